@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@chairside/db/client';
+import { authenticateRequests } from './platform/auth';
+import { resolveAuthSecret } from './platform/auth-secret';
+import { systemClock, type Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import { installErrorHandling } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { createMailer, type Mailer } from './platform/mailer';
+import { createDatabaseRateLimiter } from './platform/rate-limiter';
+import { createTokenService } from './platform/tokens';
+import { accountsRoutes } from './modules/accounts/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export const API_PREFIX = '/api9';
+const BODY_LIMIT_BYTES = 1_048_576;
+
+export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer };
+
+export async function createContext({ config, db, clock, mailer }: ApiOptions): Promise<AppContext> {
+  const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  return {
+    config,
+    db,
+    clock: clock ?? systemClock,
+    mailer: mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    rateLimiter: createDatabaseRateLimiter(db),
+    tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+  };
+}
+
+/** The API as a Fastify plugin under /api9; the host process mounts it beside the web app. */
+export function apiPlugin(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandling(app);
+    await app.register(cookie);
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Chairside API', description: 'The dental job and hiring marketplace API.', version: '9.0.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', authenticateRequests(ctx.tokens));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    await app.register(systemRoutes(ctx));
+    await app.register(accountsRoutes(ctx));
+  };
+}
+
+/** A Fastify server with only the API: for API tests and for tools. */
+export async function buildApi(options: ApiOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const ctx = await createContext(options);
+  const app = Fastify({ logger: loggerOptions(options.config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
+  await app.ready();
+  return { app, ctx };
+}

@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { EmployerSignUp, StaffSignUp } from '@chairside/domain/accounts';
+import { usernameFromName } from '@chairside/domain/accounts';
+import { employers, users } from '@chairside/db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { requireZip } from '../geo/zip-lookup';
+import { emailTaken, loadCurrentUser, usernameTaken } from './users-repository';
+import { startSession } from './sessions';
+
+const emailInUse = () =>
+  new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'email' });
+
+async function freeUsername(ctx: AppContext, name: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const candidate = usernameFromName(name, String(randomInt(1000, 1_000_000)));
+    if (!(await usernameTaken(ctx.db, candidate))) return candidate;
+  }
+  throw new AppError('CONFLICT', 'Could not create a username; please try again.');
+}
+
+type NewAccount =
+  | { role: 'employer'; input: EmployerSignUp }
+  | { role: 'staff'; input: StaffSignUp };
+
+/** Creates the account (and the employer's practice) in one transaction, then signs the person in. */
+export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewAccount) {
+  const { input } = account;
+  const place = requireZip(input.zip);
+  if (await emailTaken(ctx.db, input.email)) throw emailInUse();
+  const username = await freeUsername(ctx, input.name);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username,
+        email: input.email,
+        passwordHash,
+        role: account.role,
+        name: input.name,
+        position: account.role === 'staff' ? account.input.position : null,
+        kind: account.role === 'staff' ? account.input.kind : null,
+        zip: place.zip,
+        city: place.city,
+        state: place.state,
+        lat: place.lat,
+        lng: place.lng,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, username: users.username });
+    if (!row) throw emailInUse();
+    if (account.role === 'employer')
+      await tx.insert(employers).values({ userId: row.id, practiceName: account.input.practiceName, phone: account.input.phone });
+    return row;
+  });
+  await startSession(ctx, reply, { id: user.id, username: user.username, role: account.role });
+  return loadCurrentUser(ctx.db, user.username, false);
+}

@@ -1,0 +1,16 @@
+import type { Database } from '@chairside/db/client';
+import type { Config } from './config';
+import type { Clock } from './clock';
+import type { Mailer } from './mailer';
+import type { RateLimiter } from './rate-limiter';
+import type { TokenService } from './tokens';
+
+/** What every module's routes and use cases are given: the adapters behind their ports. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  tokens: TokenService;
+};

@@ -1,0 +1,46 @@
+import type { ApiErrorItem } from '@chairside/domain/api-errors';
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type use cases throw; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  readonly status: number;
+  readonly reason?: string;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; reason?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.field = options.field;
+    this.reason = options.reason;
+    this.headers = options.headers;
+  }
+
+  toItem(): ApiErrorItem {
+    return this.field ? { code: this.code, message: this.message, field: this.field } : { code: this.code, message: this.message };
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found.`);

@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '@chairside/db/client';
+import { outboxMessages } from '@chairside/db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * Mail goes through nodemailer. Every message is kept in the outbox table; with SMTP_URL
+ * it is also delivered by that server, otherwise the outbox is the only transport.
+ */
+export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+      await db.insert(outboxMessages).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        transport: options.smtpUrl ? 'smtp' : 'outbox',
+      });
+    },
+  };
+}

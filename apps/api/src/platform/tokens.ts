@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { TokenPayloadSchema, type Role, type TokenPayload } from '@chairside/domain/accounts';
+
+export type AccessTokenClaims = { username: string; role: Role; delegated: boolean; actor?: string };
+
+/** Signs and verifies the short-lived access token (HS256). */
+export function createTokenService(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async sign(claims: AccessTokenClaims): Promise<string> {
+      const payload: Record<string, unknown> = { role: claims.role, delegated: claims.delegated };
+      if (claims.actor) payload.act = { sub: claims.actor };
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.username)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token, or null. */
+    async verify(token: string): Promise<(TokenPayload & { actor?: string }) | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const parsed = TokenPayloadSchema.safeParse(payload);
+        if (!parsed.success) return null;
+        const act = payload.act as { sub?: unknown } | undefined;
+        return { ...parsed.data, actor: typeof act?.sub === 'string' ? act.sub : undefined };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

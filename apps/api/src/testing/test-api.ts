@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@chairside/db/client';
+import { buildApi } from '../app';
+import type { Clock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+import type { AppContext } from '../platform/context';
+import { openTestDatabase } from './test-database';
+
+export type TestApi = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle };
+
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', ...env });
+
+/** One API with its own fresh database for the test file, closed after it. */
+export function useTestApi(options: { env?: Record<string, string>; clock?: Clock } = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    api.database = await openTestDatabase();
+    const built = await buildApi({ config: testConfig(options.env), db: api.database.db, clock: options.clock });
+    api.app = built.app;
+    api.ctx = built.ctx;
+  });
+  afterAll(async () => {
+    await api.app?.close();
+    await api.database?.close();
+  });
+  return api;
+}

@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import { adminUrl } from './test-database-names';
+
+/** A fresh, migrated database for one test file: a copy of the run's template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `chairside_test_${randomBytes(6).toString('hex')}`;
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    const handle = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 4 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { PositionCodeSchema } from './positions';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const ROLES = ['employer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SIGN_UP_KINDS = ['staff', 'student', 'other'] as const;
+
+export const UsernameSchema = z
+  .string()
+  .regex(USERNAME_PATTERN, 'A username is 1 to 64 letters, digits, underscores or hyphens.');
+
+export const EmailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .max(254, 'An email address is at most 254 characters.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `A password has at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const PersonNameSchema = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(100, 'A name is at most 100 characters.');
+
+export const ZipSchema = z
+  .string({ error: 'Enter a ZIP code.' })
+  .trim()
+  .regex(/^\d{5}$/, 'A ZIP code is 5 digits.');
+
+export const PhoneSchema = z
+  .string({ error: 'Enter a phone number.' })
+  .trim()
+  .regex(/^[0-9()+.\-\s]{7,25}$/, 'Enter a phone number of 7 to 25 digits.')
+  .refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Enter a phone number of 7 to 25 digits.');
+
+export const EmployerSignUpSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: PersonNameSchema,
+  practiceName: z
+    .string({ error: 'Enter the practice name.' })
+    .trim()
+    .min(1, 'Enter the practice name.')
+    .max(150, 'A practice name is at most 150 characters.'),
+  zip: ZipSchema,
+  phone: PhoneSchema,
+});
+export type EmployerSignUp = z.infer<typeof EmployerSignUpSchema>;
+
+export const StaffSignUpSchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: PersonNameSchema,
+  position: PositionCodeSchema,
+  zip: ZipSchema,
+  kind: z.enum(SIGN_UP_KINDS, { error: 'Choose staff, student or other.' }),
+});
+export type StaffSignUp = z.infer<typeof StaffSignUpSchema>;
+
+export const LoginSchema = z.strictObject({
+  username: EmailSchema,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  delegated: z.boolean().optional().default(false),
+  legacy: z.boolean().optional().default(false),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
+export const PasswordResetSchema = z.strictObject({
+  email: EmailSchema,
+  code: z.string({ error: 'Enter the code from the email.' }).trim().regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
+  password: PasswordSchema,
+});
+export const ChangeEmailSchema = z.strictObject({
+  email: EmailSchema,
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+});
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+  password: PasswordSchema,
+});
+
+export const EmailPreferencesSchema = z.strictObject({
+  jobAlerts: z.boolean({ error: 'jobAlerts is true or false.' }),
+  messages: z.boolean({ error: 'messages is true or false.' }),
+  newsletter: z.boolean({ error: 'newsletter is true or false.' }),
+  productNews: z.boolean({ error: 'productNews is true or false.' }),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  jobAlerts: true,
+  messages: true,
+  newsletter: true,
+  productNews: false,
+};
+
+/** The signed-in user as GET /api9/users/current answers it. */
+export const CurrentUserSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  position: z.string().nullable(),
+  zip: z.string().nullable(),
+  photoThumbnailUrl: z.string().nullable(),
+  delegated: z.boolean(),
+  practiceName: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** What the signed access token carries. */
+export const TokenPayloadSchema = z.object({
+  sub: z.string(),
+  role: z.enum(ROLES),
+  delegated: z.boolean(),
+  exp: z.number().optional(),
+});
+export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
+
+/** Reads a JWT's payload without checking its signature (the client's view). */
+export function parseTokenPayload(token: unknown): TokenPayload | null {
+  if (typeof token !== 'string') return null;
+  const raw = token.replace(/^Bearer\s+/i, '');
+  const part = raw.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const json = decodeURIComponent(
+      Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
+    );
+    const parsed = TokenPayloadSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A username made from a person's name: letters and digits, hyphens, a random suffix. */
+export function usernameFromName(name: string, suffix: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${base || 'user'}-${suffix}`.slice(0, 64);
+}

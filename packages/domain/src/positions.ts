@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Position codes as the product writes them, with the labels people see. */
+export const POSITIONS = {
+  DD: 'Dentist (DDS, DMD)',
+  DA: 'Dental Assistant (DA, RDA, EFDA)',
+  DH: 'Dental Hygienist (RDH)',
+  FO: 'Dental Front Office',
+  LT: 'Dental Lab Tech',
+  SR: 'Dental Rep (Sales, etc)',
+} as const;
+
+export type PositionCode = keyof typeof POSITIONS;
+export const POSITION_CODES = Object.keys(POSITIONS) as PositionCode[];
+export const PositionCodeSchema = z.enum(POSITION_CODES as [PositionCode, ...PositionCode[]], {
+  error: 'Choose a position: DD, DA, DH, FO, LT or SR.',
+});
+
+export function positionLabel(code: string | null | undefined): string {
+  if (code === 'ANY' || code === 'ALL') return 'All Positions';
+  return code && code in POSITIONS ? POSITIONS[code as PositionCode] : 'Dental Professional';
+}
