@@ -80,6 +80,8 @@ export const PasswordResetSchema = z.strictObject({
   code: z.string({ error: 'Enter the code from the email.' }).trim().regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
   password: PasswordSchema,
 });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 export const ChangeEmailSchema = z.strictObject({
   email: EmailSchema,
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
@@ -88,6 +90,8 @@ export const ChangePasswordSchema = z.strictObject({
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
   password: PasswordSchema,
 });
+export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const EmailPreferencesSchema = z.strictObject({
   jobAlerts: z.boolean({ error: 'jobAlerts is true or false.' }),

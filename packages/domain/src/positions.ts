@@ -18,5 +18,5 @@ export const PositionCodeSchema = z.enum(POSITION_CODES as [PositionCode, ...Pos
 
 export function positionLabel(code: string | null | undefined): string {
   if (code === 'ANY' || code === 'ALL') return 'All Positions';
-  return code && code in POSITIONS ? POSITIONS[code as PositionCode] : 'Dental Professional';
+  return code && Object.hasOwn(POSITIONS, code) ? POSITIONS[code as PositionCode] : 'Dental Professional';
 }

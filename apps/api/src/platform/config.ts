@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Password reset codes asked for, per email and per client address, in one window. */
+  PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX'> & {

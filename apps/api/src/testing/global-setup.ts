@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 /** Migrates one template database per run; every test file starts from a copy of it. */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const template = templateDatabaseName();

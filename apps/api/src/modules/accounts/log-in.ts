@@ -9,6 +9,9 @@ import { startSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
+/** The failure counter of one account, shared by sign-in and current-password checks. */
+export const loginFailureKey = (email: string) => `login:account:${sha256(email)}`;
+
 function tooManyAttempts(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`, {
@@ -20,11 +23,14 @@ function tooManyAttempts(retryAfterSeconds: number) {
  * Signs a person in by email and password. A wrong email and a wrong password answer the same
  * message after the same work (a password hash is always verified). Failures are counted per
  * account and per address; past the limit the answer is 429 until the window ends.
+ * Nobody opens a delegated session by password: an administrator does (ADR 0005).
  */
 export async function logIn(ctx: AppContext, reply: FastifyReply, input: Login, ip: string) {
+  if (input.delegated)
+    throw new AppError('FORBIDDEN', 'Delegated sessions are opened by an administrator.', { field: 'delegated' });
   const { rateLimiter, config } = ctx;
   const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
-  const accountKey = `login:account:${sha256(input.username)}`;
+  const accountKey = loginFailureKey(input.username);
   const ipKey = `login:ip:${ip}`;
   const [accountFailures, ipFailures] = await Promise.all([rateLimiter.count(accountKey), rateLimiter.count(ipKey)]);
   if (accountFailures >= config.LOGIN_FAILURES_PER_ACCOUNT || ipFailures >= config.LOGIN_FAILURES_PER_IP) throw tooManyAttempts(window);

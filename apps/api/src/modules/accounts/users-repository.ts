@@ -46,3 +46,34 @@ export async function loadCurrentUser(db: Database, username: string, delegated:
   if (!row) return null;
   return { ...row, role: row.role as Role, practiceName: row.practiceName ?? null, delegated };
 }
+
+/** True when a database error is a unique-constraint violation (drizzle wraps driver errors). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/** Changes the email; false when another account already has it. */
+export async function updateEmail(db: Database, userId: number, email: string): Promise<boolean> {
+  try {
+    await db.update(users).set({ email }).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function loadEmailPreferences(db: Database, username: string): Promise<unknown> {
+  const [row] = await db.select({ preferences: users.emailPreferences }).from(users).where(eq(users.username, username)).limit(1);
+  return row ? row.preferences : null;
+}
+
+export async function saveEmailPreferences(db: Database, username: string, preferences: object): Promise<boolean> {
+  const rows = await db.update(users).set({ emailPreferences: preferences }).where(eq(users.username, username)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { sha256 } from '../../platform/tokens';
+import { replaceResetCode } from './password-reset-repository';
+import { findUserByEmail } from './users-repository';
+
+export const RESET_CODE_TTL_MINUTES = 30;
+export const RESET_REQUESTED_MESSAGE = `If an account uses this email, we have sent it a 6-digit code. The code works for ${RESET_CODE_TTL_MINUTES} minutes.`;
+
+function tooManyRequests(windowSeconds: number) {
+  const minutes = Math.ceil(windowSeconds / 60);
+  return new AppError('RATE_LIMITED', `Too many password reset requests. Please wait ${minutes} minutes and try again.`, {
+    headers: { 'retry-after': String(windowSeconds) },
+  });
+}
+
+/**
+ * Sends a 6-digit reset code. The answer is the same whether or not an account uses the email,
+ * and the code is hashed either way so both paths do the same work; only the email differs.
+ * Only an argon2id hash of the code is kept; a new code replaces the older ones.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
+  const { config, rateLimiter } = ctx;
+  const window = config.PASSWORD_RESET_WINDOW_SECONDS;
+  const [forEmail, forIp] = await Promise.all([
+    rateLimiter.hit(`reset:email:${sha256(email)}`, window),
+    rateLimiter.hit(`reset:ip:${ip}`, window),
+  ]);
+  if (forEmail > config.PASSWORD_RESETS_PER_EMAIL || forIp > config.PASSWORD_RESETS_PER_IP) throw tooManyRequests(window);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const [user, codeHash] = await Promise.all([findUserByEmail(ctx.db, email), hashPassword(code)]);
+  if (user) {
+    const expiresAt = new Date(ctx.clock.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+    await replaceResetCode(ctx.db, user.id, codeHash, expiresAt);
+    const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Your Chairside password reset code',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Your code to reset your Chairside password is ${code}. It works for ${RESET_CODE_TTL_MINUTES} minutes.`,
+        `Enter it at ${link}`,
+        '',
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}

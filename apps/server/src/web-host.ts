@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { renderPage, type PageAssets } from '@chairside/web/entry-server';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+type ManifestEntry = { file: string; css?: string[]; imports?: string[] };
+
+/** The hashed script and stylesheet of the client entry, from Vite's manifest. */
+export function readPageAssets(): PageAssets {
+  const manifestPath = `${WEB_DIST}/.vite/manifest.json`;
+  if (!existsSync(manifestPath)) throw new Error('The web app is not built: run `npm run build`.');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+  const entry = manifest[CLIENT_ENTRY];
+  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+}
+
+/** Serves the built assets and renders every other GET on the server. */
+export function webHost(publicUrl: string) {
+  return async (app: FastifyInstance) => {
+    const assets = readPageAssets();
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/*', async (request, reply) => {
+      const page = renderPage(request.url, assets, publicUrl);
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    });
+  };
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from './lib/auth-context';
+import { SiteLayout } from './components/layout/site-layout';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { CONTENT_PAGES } from './pages/content-pages';
+import { LoginPage } from './features/auth/login-page';
+import { RegisterPage } from './features/auth/register-page';
+import { RecoverPasswordPage } from './features/auth/recover-password-page';
+import { ResetPasswordPage } from './features/auth/reset-password-page';
+import { OutboxPage } from './features/dev/outbox-page';
+import { PageLoading } from './components/page-loading';
+
+// The signed-in area renders in the browser only and loads as its own chunk.
+const AppArea = lazy(() => import('./features/app-shell/app-area').then((m) => ({ default: m.AppArea })));
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ScrollToTop />
+        <Routes>
+          <Route
+            path="/app/*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <AppArea />
+              </Suspense>
+            }
+          />
+          <Route element={<SiteLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="/dental-jobs/login" element={<LoginPage />} />
+            <Route path="/dental-jobs/register" element={<RegisterPage />} />
+            <Route path="/dental-jobs/register/staff" element={<RegisterPage role="staff" />} />
+            <Route path="/dental-jobs/register/employer" element={<RegisterPage role="employer" />} />
+            <Route path="/dental-jobs/recover-password" element={<RecoverPasswordPage />} />
+            <Route path="/dental-jobs/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/dev/outbox" element={<OutboxPage />} />
+            {CONTENT_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

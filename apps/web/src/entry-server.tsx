@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app';
+import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
+
+export type PageAssets = { scripts: string[]; styles: string[] };
+export type RenderedPage = { status: number; html: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate. */
+export function renderPage(url: string, assets: PageAssets, publicUrl: string): RenderedPage {
+  const collector: PageMetaCollector = { meta: null };
+  const body = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <PageMetaProvider collector={collector}>
+          <App />
+        </PageMetaProvider>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const meta = collector.meta ?? { title: 'Chairside', noindex: true };
+  const head = [
+    `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, publicUrl).toString())}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#0b5c6b">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${head}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>`;
+  return { status: meta.status ?? 200, html };
+}

@@ -1,0 +1,1 @@
+export function AppArea() { return <p>AppArea</p>; }

@@ -1,0 +1,1 @@
+export function RecoverPasswordPage() { return <p>RecoverPasswordPage</p>; }

@@ -1,0 +1,1 @@
+export function RegisterPage({ role }: { role?: 'staff' | 'employer' }) { return <p>RegisterPage {role}</p>; }

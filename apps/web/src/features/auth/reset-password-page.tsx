@@ -1,0 +1,1 @@
+export function ResetPasswordPage() { return <p>ResetPasswordPage</p>; }

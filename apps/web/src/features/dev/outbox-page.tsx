@@ -1,0 +1,1 @@
+export function OutboxPage() { return <p>OutboxPage</p>; }

@@ -1,0 +1,108 @@
+import { describeFailedRequest, fieldErrors, type FailedRequest } from '@chairside/domain/api-errors';
+import { clearSession, readToken, readTokenPayload, saveToken } from './auth-storage';
+
+export const API_BASE = '/api9';
+
+/** A failed call, worded for people by the error catalogue. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly body: unknown;
+  readonly fields: Record<string, string>;
+  readonly reason?: string;
+
+  constructor(failure: FailedRequest) {
+    super(describeFailedRequest(failure));
+    this.status = failure.kind === 'response' ? failure.status : null;
+    this.body = failure.kind === 'response' ? failure.body : null;
+    this.fields = failure.kind === 'response' ? fieldErrors(failure.body) : {};
+    this.reason = failure.kind === 'response' ? (failure.body as { reason?: string } | null)?.reason : undefined;
+  }
+}
+
+type AuthEvents = { onAuthFailure: () => void; onTokenRefreshed: () => void };
+const listeners: AuthEvents = { onAuthFailure: () => undefined, onTokenRefreshed: () => undefined };
+export function setAuthEventListeners(events: Partial<AuthEvents>) {
+  Object.assign(listeners, events);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access token. Parallel callers share one request, so
+ * many requests failing with 401 at once lead to exactly one refresh.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const username = readTokenPayload()?.sub;
+    if (!username) return false;
+    try {
+      const response = await fetch(`${API_BASE}/auth/${encodeURIComponent(username)}/token`, {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      const header = response.headers.get('authorization');
+      if (response.status !== 201 || !header || !saveToken(header)) return false;
+      listeners.onTokenRefreshed();
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API; a 401 is retried once after a refresh; failures throw ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+    if (response.status === 401 && options.auth !== false && readToken()) {
+      if (await refreshAccessToken()) response = await send(path, options);
+      else {
+        clearSession();
+        listeners.onAuthFailure();
+      }
+    }
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError({ kind: 'no-response' });
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError({ kind: 'setup' });
+  }
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: data });
+  return { data: data as T, response };
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }).then((r) => r.data),
+};

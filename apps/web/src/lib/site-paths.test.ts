@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { usesMinimalLayout } from './site-paths';
+
+describe('usesMinimalLayout', () => {
+  it.each([
+    ['/dental-jobs/login/', true],
+    ['/dental-jobs/register/employer/', true],
+    ['/app/welcome', true],
+    ['/resources/dental-career-guide', true],
+    ['/jobseeker-toolkit/', true],
+    ['/hiring-toolkit/', true],
+    ['/dental-hiring-products/payment/', true],
+    ['/', false],
+    ['/about-us/', false],
+    ['/dental-jobs/zones/', false],
+  ])('%s → %s', (path, minimal) => expect(usesMinimalLayout(path)).toBe(minimal));
+});
