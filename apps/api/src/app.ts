@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@chairside/db/client';
+import { auditDelegatedRequests } from './platform/audit';
 import { authenticateRequests } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { systemClock, type Clock } from './platform/clock';
@@ -15,6 +16,7 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export const API_PREFIX = '/api9';
@@ -52,11 +54,13 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(swaggerUi, { routePrefix: '/docs' });
     app.decorateRequest('auth', null);
     app.addHook('onRequest', authenticateRequests(ctx.tokens));
+    app.addHook('onResponse', auditDelegatedRequests(ctx.db));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
     await app.register(systemRoutes(ctx));
     await app.register(accountsRoutes(ctx));
+    await app.register(devOutboxRoutes(ctx));
   };
 }
 

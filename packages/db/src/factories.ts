@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { hash, Algorithm } from '@node-rs/argon2';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
-import { SIGN_UP_KINDS, usernameFromName } from '@chairside/domain/accounts';
+import { type SIGN_UP_KINDS, usernameFromName } from '@chairside/domain/accounts';
 import type { Database } from './client';
 import { employers, users } from './schema';
 import { FIRST_NAMES, LAST_NAMES, METRO_ZIPS, PRACTICE_KINDS, PRACTICE_WORDS } from './demo-places';

@@ -6,7 +6,7 @@ import type { TokenService } from './tokens';
 export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string };
 
 declare module 'fastify' {
-  interface FastifyRequest {
+  type FastifyRequest = {
     auth: RequestAuth | null;
   }
 }
@@ -27,7 +27,7 @@ export function authenticateRequests(tokens: TokenService) {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
+  type FastifyRequest = {
     authTokenInvalid?: boolean;
   }
 }

@@ -6,7 +6,7 @@ import { openDatabase } from '@chairside/db/client';
 import { adminUrl, templateDatabaseName } from './test-database-names';
 
 declare module 'vitest' {
-  export interface ProvidedContext {
+  export type ProvidedContext = {
     pgliteTemplatePath: string;
     postgresTemplate: string;
   }

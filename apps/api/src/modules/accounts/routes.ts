@@ -2,22 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
   CurrentUserSchema,
+  EmailPreferencesSchema,
   EmployerSignUpSchema,
   LoginSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
   StaffSignUpSchema,
   UsernameSchema,
+  type CurrentUser,
 } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
-import { currentAuth, requireUser } from '../../platform/auth';
+import { currentAuth, forbidDelegated, requireAdmin, requireOwner, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { changeEmail } from './change-email';
+import { changePassword } from './change-password';
+import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
 import { logIn } from './log-in';
+import { openDelegatedSession } from './open-delegated-session';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { endSession, REFRESH_COOKIE, refreshSession } from './sessions';
 import { signUp } from './sign-up';
 import { loadCurrentUser } from './users-repository';
 
 const UserParamsSchema = z.strictObject({ user: UsernameSchema });
+const UsernameParamsSchema = z.strictObject({ username: UsernameSchema });
+const MessageSchema = z.object({ message: z.string() });
 const tags = ['accounts'];
+
+const found = (user: CurrentUser | null): CurrentUser => {
+  if (!user) throw notFound('That account');
+  return user;
+};
 
 export function accountsRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
@@ -25,17 +44,23 @@ export function accountsRoutes(ctx: AppContext) {
 
     app.post('/users/employers', {
       schema: { tags, summary: 'Create an employer account', body: EmployerSignUpSchema, response: { 201: CurrentUserSchema } },
-      handler: async (request, reply) => reply.status(201).send(await signUp(ctx, reply, { role: 'employer', input: request.body })),
+      handler: async (request, reply) => reply.status(201).send(found(await signUp(ctx, reply, { role: 'employer', input: request.body }))),
     });
 
     app.post('/users/staff', {
       schema: { tags, summary: 'Create a job seeker account', body: StaffSignUpSchema, response: { 201: CurrentUserSchema } },
-      handler: async (request, reply) => reply.status(201).send(await signUp(ctx, reply, { role: 'staff', input: request.body })),
+      handler: async (request, reply) => reply.status(201).send(found(await signUp(ctx, reply, { role: 'staff', input: request.body }))),
     });
 
     app.post('/auth/login', {
-      schema: { tags, summary: 'Sign in with email and password', body: LoginSchema, response: { 200: CurrentUserSchema } },
-      handler: async (request, reply) => reply.send(await logIn(ctx, reply, request.body, request.ip)),
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description: 'delegated: true is refused (403): administrators open delegated sessions.',
+        body: LoginSchema,
+        response: { 200: CurrentUserSchema },
+      },
+      handler: async (request, reply) => reply.send(found(await logIn(ctx, reply, request.body, request.ip))),
     });
 
     app.post('/auth/:user/token', {
@@ -54,14 +79,92 @@ export function accountsRoutes(ctx: AppContext) {
       },
     });
 
+    app.put('/auth/password', {
+      schema: {
+        tags,
+        summary: 'Email a 6-digit password reset code',
+        description: 'The same 202 answer whether or not an account uses the email. Limited per email and per address (429).',
+        security: [],
+        body: PasswordResetRequestSchema,
+        response: { 202: MessageSchema },
+      },
+      handler: async (request, reply) => reply.status(202).send(await requestPasswordReset(ctx, request.body.email, request.ip)),
+    });
+
+    app.post('/auth/password', {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code',
+        description: 'The code works once, for 30 minutes, and for at most 5 guesses. Ends every session; the person then signs in.',
+        security: [],
+        body: PasswordResetSchema,
+        response: { 200: MessageSchema },
+      },
+      handler: async (request) => resetPassword(ctx, request.body),
+    });
+
+    app.put('/auth/:user/email-address', {
+      schema: {
+        tags,
+        summary: 'Change the email address (current password required)',
+        params: UserParamsSchema,
+        body: ChangeEmailSchema,
+        response: { 200: CurrentUserSchema },
+      },
+      preValidation: [requireOwner, forbidDelegated],
+      handler: async (request) => changeEmail(ctx, request.params.user, request.body),
+    });
+
+    app.post('/auth/:user/password', {
+      schema: {
+        tags,
+        summary: 'Change the password (current password required)',
+        description: 'Ends every other session; answers a fresh session (Authorization header and refresh cookie).',
+        params: UserParamsSchema,
+        body: ChangePasswordSchema,
+        response: { 200: CurrentUserSchema },
+      },
+      preValidation: [requireOwner, forbidDelegated],
+      handler: async (request, reply) => changePassword(ctx, reply, request.params.user, request.body),
+    });
+
+    app.get('/users/:username/emails/preferences', {
+      schema: { tags, summary: 'Email preferences (stored over the defaults)', params: UsernameParamsSchema, response: { 200: EmailPreferencesSchema } },
+      preValidation: requireOwner,
+      handler: async (request) => getEmailPreferences(ctx, request.params.username),
+    });
+
+    app.post('/users/:username/emails/preferences', {
+      schema: {
+        tags,
+        summary: 'Save email preferences',
+        params: UsernameParamsSchema,
+        body: EmailPreferencesSchema,
+        response: { 200: EmailPreferencesSchema },
+      },
+      preValidation: requireOwner,
+      handler: async (request) => updateEmailPreferences(ctx, request.params.username, request.body),
+    });
+
+    app.post('/admin/users/:username/delegate', {
+      schema: {
+        tags: ['admin'],
+        summary: 'Open a delegated session as this user',
+        description: 'Answers the user with delegated: true and an Authorization header; every request made with it is audited.',
+        params: UsernameParamsSchema,
+        response: { 201: CurrentUserSchema },
+      },
+      preValidation: requireAdmin,
+      handler: async (request, reply) =>
+        reply.status(201).send(await openDelegatedSession(ctx, reply, currentAuth(request), request.params.username, request.url)),
+    });
+
     app.get('/users/current', {
       schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },
       preHandler: requireUser,
       handler: async (request) => {
         const auth = currentAuth(request);
-        const user = await loadCurrentUser(ctx.db, auth.username, auth.delegated);
-        if (!user) throw notFound('That account');
-        return user;
+        return found(await loadCurrentUser(ctx.db, auth.username, auth.delegated));
       },
     });
   };

@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { outboxMessages, users } from '@chairside/db/schema';
+import { hashPassword } from '../platform/passwords';
+import type { TestApi } from './test-api';
+
+export type TestAccount = { username: string; email: string; password: string; authorization: string; cookie: string };
+
+/** The refresh cookie (name=value) from a response's set-cookie header. */
+export function refreshCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : [setCookie ?? ''];
+  const found = cookies.find((c) => c.startsWith('chairside_refresh='));
+  if (!found) throw new Error('no refresh cookie');
+  return found.split(';')[0];
+}
+
+/** A job seeker signed up through the API, with its session. */
+export async function signUpStaff(api: TestApi, overrides: { email?: string; password?: string } = {}): Promise<TestAccount> {
+  const email = overrides.email ?? `seeker-${randomInt(1_000_000_000)}@example.com`;
+  const password = overrides.password ?? 'hygiene-first-2026';
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api9/users/staff',
+    payload: { email, password, name: 'Raé Núñez', position: 'DH', zip: '78701', kind: 'staff' },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return {
+    username: response.json().username,
+    email,
+    password,
+    authorization: response.headers.authorization as string,
+    cookie: refreshCookie(response.headers['set-cookie']),
+  };
+}
+
+export async function logIn(api: TestApi, email: string, password: string) {
+  return api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: { username: email, password } });
+}
+
+/** An administrator inserted directly (no route creates one), then signed in. */
+export async function createAdmin(api: TestApi): Promise<TestAccount> {
+  const suffix = randomInt(1_000_000_000);
+  const account = { username: `admin-${suffix}`, email: `admin-${suffix}@example.com`, password: 'admin-password-2026' };
+  await api.database.db.insert(users).values({
+    username: account.username,
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    role: 'admin',
+    name: 'Ada Admin',
+  });
+  const login = await logIn(api, account.email, account.password);
+  if (login.statusCode !== 200) throw new Error(`admin sign-in failed: ${login.body}`);
+  return { ...account, authorization: login.headers.authorization as string, cookie: refreshCookie(login.headers['set-cookie']) };
+}
+
+/** The newest email sent to an address with the given subject, from the outbox table. */
+export async function lastEmailTo(api: TestApi, to: string, subject: string) {
+  const [row] = await api.database.db
+    .select({ text: outboxMessages.textBody })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.toAddress, to), eq(outboxMessages.subject, subject)))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return row?.text ?? null;
+}
+
+/** The claims part of a bearer token, without checking its signature. */
+export function tokenClaims(authorization: string): Record<string, unknown> {
+  const part = authorization.replace(/^Bearer\s+/i, '').split('.')[1];
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+}

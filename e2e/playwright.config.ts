@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3900);
+// One fresh embedded database per run; workers inherit the variable from the main process.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `chairside-e2e-${PORT}-${Date.now()}`);
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api9/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Short-lived access tokens, so journeys exercise the silent refresh.
+      ACCESS_TOKEN_TTL_SECONDS: '6',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Allowed imports between parts: web -> domain; api -> domain, db; db -> domain; e2e -> db; domain -> nothing. */
+const restrict = (files, forbidden, extra = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((name) => ({ group: [`@chairside/${name}`, `@chairside/${name}/*`], message: `This part may not import @chairside/${name}.` })),
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
+  restrict(['packages/domain/**'], ['db', 'api', 'web', 'server'], [{ group: ['react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', 'node:*'], message: 'The domain is pure: no I/O, no React, no SQL.' }]),
+  restrict(['packages/db/**'], ['api', 'web', 'server']),
+  restrict(['apps/api/**'], ['web', 'server']),
+  restrict(['apps/web/**'], ['db', 'api', 'server'], [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app reads data only through the HTTP API.' }]),
+  restrict(['e2e/**'], ['api', 'web', 'server']),
+  { files: ['apps/api/**', 'apps/server/**', 'packages/db/**'], rules: { 'no-console': 'error' } },
+);

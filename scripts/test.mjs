@@ -1,0 +1,18 @@
+// npm test: every check, in order, stopping at the first that fails.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', ['npx', 'eslint', '.']],
+  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
+  ['unit and API tests', ['npx', 'vitest', 'run']],
+  ['web build', ['npm', 'run', 'build']],
+  ['journeys in Chromium', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+
+for (const [name, [command, ...args]] of steps) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  process.stdout.write(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
