@@ -11,20 +11,23 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { installErrorHandling } from './platform/error-handler';
+import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { filesRoutes } from './modules/files/routes';
+import { profilesRoutes } from './modules/profiles/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export const API_PREFIX = '/api9';
 const BODY_LIMIT_BYTES = 1_048_576;
 
-export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer };
+export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage };
 
-export async function createContext({ config, db, clock, mailer }: ApiOptions): Promise<AppContext> {
+export async function createContext({ config, db, clock, mailer, storage }: ApiOptions): Promise<AppContext> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   return {
     config,
@@ -32,6 +35,7 @@ export async function createContext({ config, db, clock, mailer }: ApiOptions): 
     clock: clock ?? systemClock,
     mailer: mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     rateLimiter: createDatabaseRateLimiter(db),
+    storage: storage ?? createLocalFileStorage(config.UPLOADS_DIR),
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
   };
 }
@@ -56,11 +60,13 @@ export function apiPlugin(ctx: AppContext) {
     app.addHook('onRequest', authenticateRequests(ctx.tokens));
     app.addHook('onResponse', auditDelegatedRequests(ctx.db));
     app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     await app.register(systemRoutes(ctx));
     await app.register(accountsRoutes(ctx));
     await app.register(devOutboxRoutes(ctx));
+    await app.register(profilesRoutes(ctx));
+    await app.register(filesRoutes(ctx));
   };
 }
 

@@ -15,7 +15,12 @@ export function readPageAssets(): PageAssets {
   if (!existsSync(manifestPath)) throw new Error('The web app is not built: run `npm run build`.');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[CLIENT_ENTRY];
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const shared = (entry.imports ?? []).map((key) => manifest[key]).filter(Boolean);
+  return {
+    scripts: [`/${entry.file}`],
+    preloads: shared.map((chunk) => `/${chunk.file}`),
+    styles: [...(entry.css ?? []), ...shared.flatMap((chunk) => chunk.css ?? [])].map((file) => `/${file}`),
+  };
 }
 
 /** Serves the built assets and renders every other GET on the server. */
@@ -27,7 +32,7 @@ export function webHost(publicUrl: string) {
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     app.get('/*', async (request, reply) => {

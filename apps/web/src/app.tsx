@@ -19,7 +19,9 @@ const AppArea = lazy(() => import('./features/app-shell/app-area').then((m) => (
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -1,18 +1,30 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import '@fortawesome/fontawesome-svg-core/styles.css';
 import './styles/site.css';
+import './styles/forms.css';
+import './styles/app-shell.css';
+import './styles/layout.css';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { PageMetaProvider } from './lib/page-meta';
 
-hydrateRoot(
-  document.getElementById('root')!,
+const root = document.getElementById('root')!;
+const page = (
   <StrictMode>
     <BrowserRouter>
       <PageMetaProvider collector={null}>
         <App />
       </PageMetaProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages hydrate the server's HTML; the /app area renders in the browser (the server sends its loading state).
+if (window.location.pathname.startsWith('/app')) {
+  root.replaceChildren();
+  createRoot(root).render(page);
+} else {
+  hydrateRoot(root, page);
+}

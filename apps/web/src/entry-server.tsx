@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
 
-export type PageAssets = { scripts: string[]; styles: string[] };
+export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 export type RenderedPage = { status: number; html: string };
 
 const escapeHtml = (text: string) =>
@@ -32,6 +32,7 @@ export function renderPage(url: string, assets: PageAssets, publicUrl: string): 
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -5,8 +5,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/** Raw queries answer `{ rows }` on both drivers. */
+type RowsOf<Row> = { rows: Row[] };
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- a higher-kinded type needs `this`
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
 /** One type for both drivers: code never needs to know which database it talks to. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {
   db: Database;

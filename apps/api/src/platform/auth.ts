@@ -6,7 +6,8 @@ import type { TokenService } from './tokens';
 export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string };
 
 declare module 'fastify' {
-  type FastifyRequest = {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
+  interface FastifyRequest {
     auth: RequestAuth | null;
   }
 }
@@ -27,7 +28,8 @@ export function authenticateRequests(tokens: TokenService) {
 }
 
 declare module 'fastify' {
-  type FastifyRequest = {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
+  interface FastifyRequest {
     authTokenInvalid?: boolean;
   }
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -9,6 +10,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (profile photos) on local disk; default DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /** Demo data on first start: on by default with the embedded database, off with a server. */
   SEED_DEMO: bool.optional(),
@@ -31,9 +34,10 @@ const ConfigSchema = z.object({
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX' | 'UPLOADS_DIR'> & {
   SEED_DEMO: boolean;
   SHOW_OUTBOX: boolean;
+  UPLOADS_DIR: string;
 };
 
 /** Reads the environment once; a bad value stops the process with the variable's name. */
@@ -49,5 +53,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL,
     SHOW_OUTBOX: config.SHOW_OUTBOX ?? config.NODE_ENV !== 'production',
+    UPLOADS_DIR: config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'),
   };
 }

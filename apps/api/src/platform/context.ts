@@ -1,6 +1,7 @@
 import type { Database } from '@chairside/db/client';
 import type { Config } from './config';
 import type { Clock } from './clock';
+import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenService } from './tokens';
@@ -12,5 +13,6 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  storage: FileStorage;
   tokens: TokenService;
 };

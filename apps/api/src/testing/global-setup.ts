@@ -6,7 +6,8 @@ import { openDatabase } from '@chairside/db/client';
 import { adminUrl, templateDatabaseName } from './test-database-names';
 
 declare module 'vitest' {
-  export type ProvidedContext = {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
+  export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: string;
   }

@@ -18,6 +18,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
+        // pool.end() resolves before the server has closed its connections; a forced drop that
+        // races them kills them and their clients raise unhandled 57P01 errors.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

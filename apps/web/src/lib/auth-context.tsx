@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CurrentUser, TokenPayload } from '@chairside/domain/accounts';
-import { api, apiRequest, setAuthEventListeners } from './api-client';
+import { parseTokenPayload, type CurrentUser, type TokenPayload } from '@chairside/domain/accounts';
+import { api, ApiError, apiRequest, setAuthEventListeners } from './api-client';
 import { AUTH_TOKEN_KEY, clearSession, readCurrentUser, readTokenPayload, saveCurrentUser, saveToken } from './auth-storage';
 import { loginPathFor } from './redirect-path';
 
@@ -21,6 +21,10 @@ export type AuthState = {
 };
 
 const AuthContext = createContext<AuthState | null>(null);
+
+const USER_FIELDS = ['username', 'name', 'email', 'role', 'position', 'zip', 'photoThumbnailUrl', 'delegated', 'practiceName'] as const;
+/** The same user with the same details: keep the old object so nothing re-renders for nothing. */
+const sameUser = (a: CurrentUser, b: CurrentUser) => USER_FIELDS.every((field) => a[field] === b[field]);
 
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
@@ -45,6 +49,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [token, setToken] = useState<TokenPayload | null>(null);
+  // The session as it was before a failure cleared storage (the failure handler reads it).
+  const tokenRef = useRef<TokenPayload | null>(null);
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
 
   const signedOut = useCallback(() => {
     setUser(null);
@@ -58,12 +67,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(payload);
     try {
       const current = await api.get<CurrentUser>('/users/current');
+      // Signed out (or in as someone else) while the request was out: its answer is stale.
+      if (readTokenPayload()?.sub !== current.username) return;
       saveCurrentUser(current);
-      // The user object is only replaced when the username changes (or on first load).
-      setUser((previous) => (previous && previous.username === current.username && previous.name === current.name && previous.photoThumbnailUrl === current.photoThumbnailUrl ? previous : current));
+      // The user object is only replaced when something about the user changed (or on first load).
+      setUser((previous) => (previous && sameUser(previous, current) ? previous : current));
       setStatus('signed-in');
-    } catch {
-      if (!readTokenPayload()) signedOut();
+    } catch (error) {
+      const now = readTokenPayload();
+      if (!now) return signedOut();
+      if (now.sub !== payload.sub) return; // a newer session took over meanwhile
+      // The server refuses this session (not valid, forbidden, account gone): it is over.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
+        clearSession();
+        return signedOut();
+      }
+      // Server or network trouble: keep a cached user if there is one; without one the app
+      // cannot show who is signed in, so stop waiting rather than spin forever.
+      setStatus((previous) => (previous === 'loading' ? 'signed-out' : previous));
     }
   }, [signedOut]);
 
@@ -82,7 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setAuthEventListeners({
       onAuthFailure: () => {
-        const delegated = readTokenPayload()?.delegated ?? false;
+        // Storage is already cleared when this fires: the delegated flag comes from the last known token.
+        const delegated = tokenRef.current?.delegated ?? false;
         signedOut();
         if (window.location.pathname.startsWith('/app') && !delegated)
           navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
@@ -98,6 +120,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!event.newValue) {
         signedOut();
         if (window.location.pathname.startsWith('/app')) navigate(loginPathFor(window.location.pathname), { replace: true });
+      } else if (event.key === AUTH_TOKEN_KEY && parseTokenPayload(event.oldValue)?.sub === parseTokenPayload(event.newValue)?.sub) {
+        // The other tab refreshed the same person's token: take it, stay on this page.
+        setToken(readTokenPayload());
       } else {
         void reloadUser().then(() => {
           if (window.location.pathname.startsWith('/app') || readTokenPayload()?.delegated) navigate('/app/dashboard');

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, users } from '@chairside/db/schema';
 import type { CurrentUser, Role } from '@chairside/domain/accounts';
@@ -22,8 +22,8 @@ export async function emailTaken(db: Database, email: string): Promise<boolean> 
 }
 
 export async function usernameTaken(db: Database, username: string): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from users where username = ${username} limit 1`);
-  return rows.rows.length > 0;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return rows.length > 0;
 }
 
 /** The user as GET /users/current shows it; only fields the user may see. */

@@ -1,2 +1,21 @@
-import { Outlet } from 'react-router';
-export function SiteLayout() { return <main><Outlet /></main>; }
+import { Outlet, useLocation } from 'react-router';
+import { usesMinimalLayout } from '../../lib/site-paths';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { MinimalLayout } from './minimal-layout';
+import { PublicLayout } from './public-layout';
+
+/**
+ * The frame of every public page: the minimal layout (no main navigation) for the spec's prefixes,
+ * the public layout otherwise. A page that throws shows the 500 page inside the frame; the next path
+ * clears it.
+ */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const content = (
+    <PageErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </PageErrorBoundary>
+  );
+  // Pages flagged as excluded from search will also take the minimal layout once pages carry that flag.
+  return usesMinimalLayout(pathname) ? <MinimalLayout>{content}</MinimalLayout> : <PublicLayout>{content}</PublicLayout>;
+}

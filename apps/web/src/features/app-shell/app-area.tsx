@@ -1,1 +1,63 @@
-export function AppArea() { return <p>AppArea</p>; }
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { useAuth } from '../../lib/auth-context';
+import { loginPathFor } from '../../lib/redirect-path';
+import { PageLoading } from '../../components/page-loading';
+import { AccountSettingsPage } from '../account-settings/account-settings-page';
+import { AppLayout } from './app-layout';
+import { AppNotFound, ComingSoon } from './coming-soon';
+import { DashboardPage } from './dashboard-page';
+import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
+import { WelcomePage } from './welcome-page';
+
+/** Screens that later work builds: each renders a plain 'coming soon' panel until then. */
+const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
+  { path: 'post-job/*', title: 'Job Postings' },
+  { path: 'employer-profile', title: 'Employer Profile' },
+  { path: 'my-profile/*', title: 'Resume Profile' },
+  { path: 'search-jobs/*', title: 'Search Jobs' },
+  { path: 'assessments/*', title: 'Assessments' },
+  { path: 'interviews', title: 'Interviews' },
+  { path: 'messages/*', title: 'Messages' },
+  { path: 'premium', title: 'Premium' },
+  { path: 'coaching-ces', title: "My CE's" },
+  { path: 'my-classifieds/*', title: 'My Classifieds' },
+  { path: 'job-application/*', title: 'Applications' },
+  { path: 'subscription', title: 'Subscription' },
+  { path: 'events/*', title: 'Events' },
+  { path: 'account-settings/receipt/*', title: 'Receipt' },
+];
+
+function AppRoutes({ user }: { user: CurrentUser }) {
+  return (
+    <Routes>
+      <Route path="sign-out" element={<SignOutPage />} />
+      <Route element={<AppLayout user={user} minimal />}>
+        <Route path="welcome" element={<WelcomePage user={user} />} />
+      </Route>
+      <Route element={<AppLayout user={user} />}>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage user={user} />} />
+        <Route path="account-settings" element={<AccountSettingsPage />} />
+        {COMING_SOON.map((screen) => (
+          <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
+        ))}
+        <Route path="*" element={<AppNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Everything under /app: signed-in people only, rendered in the browser. */
+export function AppArea() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+
+  if (status === 'signed-out') {
+    // Signing out lands on the sign-in page itself, not on one that would come back here.
+    const target = location.pathname.startsWith('/app/sign-out') ? SIGNED_OUT_PATH : loginPathFor(location.pathname + location.search);
+    return <Navigate to={target} replace />;
+  }
+  if (status === 'loading' || !user) return <PageLoading />;
+  return <AppRoutes user={user} />;
+}

@@ -1,1 +1,115 @@
-export function RecoverPasswordPage() { return <p>RecoverPasswordPage</p>; }
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { PasswordResetRequestSchema } from '@chairside/domain/accounts';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { AuthCard } from './auth-card';
+import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+
+export const resetPasswordPathFor = (email: string) => `/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`;
+
+/** /dental-jobs/recover-password/: asks for a 6-digit reset code by email. */
+export function RecoverPasswordPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setAlert(null);
+    const parsed = PasswordResetRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      const found = fieldErrorsFromIssues(parsed.error.issues);
+      setErrors(found);
+      return focusFirstError(formRef.current, found);
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await apiRequest('/auth/password', { method: 'PUT', body: parsed.data, auth: false });
+      setSentTo(parsed.data.email);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fields.email) {
+        setErrors({ email: caught.fields.email });
+        focusFirstError(formRef.current, { email: caught.fields.email });
+      } else setAlert(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const meta = (
+    <PageMeta
+      title="Recover Your Password"
+      description="Forgot your Chairside password? Get a code by email and choose a new one."
+      canonicalPath="/dental-jobs/recover-password/"
+    />
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check Your Email">
+        {meta}
+        <Alert variant="success" role="status">
+          If an account exists for {sentTo}, we sent a 6-digit code to it.
+        </Alert>
+        <p>The code works for 30 minutes. Enter it with a new password on the next page.</p>
+        <Link to={resetPasswordPathFor(sentTo)} className="btn btn-primary btn-lg w-100">
+          Enter the code
+        </Link>
+        <p className="mt-3 mb-0 text-center small">
+          No email after a few minutes? Check your spam folder, or{' '}
+          <Button variant="link" className="btn-inline-link" onClick={() => setSentTo(null)}>
+            try another email address
+          </Button>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Recover Your Password" lead="Enter the email address of your account and we will send you a 6-digit code to reset your password.">
+      {meta}
+      {alert ? (
+        <Alert variant="danger" role="alert">
+          {alert}
+        </Alert>
+      ) : null}
+      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recover password">
+        <fieldset disabled={submitting}>
+          <TextField
+            id="recover-email"
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              setErrors({});
+            }}
+            error={errors.email}
+            required
+          />
+          <Button type="submit" variant="primary" size="lg" className="w-100">
+            {submitting ? 'Sending Code…' : 'Send Code'}
+          </Button>
+        </fieldset>
+      </Form>
+      <p className="mt-3 mb-0 text-center">
+        <Link to="/dental-jobs/login/">Back to Sign In</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/dental-jobs/reset-password/">I already have a code</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,1 +1,250 @@
-export function RegisterPage({ role }: { role?: 'staff' | 'employer' }) { return <p>RegisterPage {role}</p>; }
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faBuilding, faUserDoctor } from '@fortawesome/free-solid-svg-icons';
+import { EmployerSignUpSchema, StaffSignUpSchema, type CurrentUser } from '@chairside/domain/accounts';
+import { POSITION_CODES, POSITIONS } from '@chairside/domain/positions';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { PageMeta } from '../../lib/page-meta';
+import { AuthCard } from './auth-card';
+import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
+import { DASHBOARD_PATH } from './login-page';
+
+type SignUpRole = 'staff' | 'employer';
+
+const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITIONS[code] }));
+const KIND_OPTIONS = [
+  { value: 'staff', label: 'Jobseeker' },
+  { value: 'student', label: 'Student' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+const PASSWORD_HINT = 'At least 8 characters';
+
+/** /dental-jobs/register/ (a chooser), /dental-jobs/register/staff/ and /dental-jobs/register/employer/. */
+export function RegisterPage({ role }: { role?: SignUpRole }) {
+  if (role === 'staff') return <SignUpForm role="staff" />;
+  if (role === 'employer') return <SignUpForm role="employer" />;
+  return <RegisterChooser />;
+}
+
+function RegisterChooser() {
+  return (
+    <AuthCard title="Create an Account" lead="Chairside is free for job seekers. Tell us which one you are." wide>
+      <PageMeta
+        title="Create an Account"
+        description="Create a free Chairside account to find dental jobs near you, or to hire dental staff for your practice."
+        canonicalPath="/dental-jobs/register/"
+      />
+      <div className="register-choices">
+        <ChoiceCard to="/dental-jobs/register/staff/" icon={<FontAwesomeIcon icon={faUserDoctor} aria-hidden="true" />} title="I'm looking for a job">
+          Dentists, hygienists, assistants, front office, lab techs, reps and students.
+        </ChoiceCard>
+        <ChoiceCard to="/dental-jobs/register/employer/" icon={<FontAwesomeIcon icon={faBuilding} aria-hidden="true" />} title="I'm hiring">
+          Dental practices and organisations posting jobs and searching resumes.
+        </ChoiceCard>
+      </div>
+      <p className="mt-4 mb-0 text-center">
+        Already have an account? <Link to="/dental-jobs/login/">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function ChoiceCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Link to={to} className="register-choice card text-reset text-decoration-none" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <span className="register-choice__icon">{icon}</span>
+      <span className="register-choice__title" id={`${id}-title`}>
+        {title}
+      </span>
+      <span className="register-choice__text text-body-secondary" id={`${id}-text`}>
+        {children}
+      </span>
+    </Link>
+  );
+}
+
+type FormValues = {
+  name: string;
+  email: string;
+  password: string;
+  zip: string;
+  position: string;
+  kind: string;
+  practiceName: string;
+  phone: string;
+};
+
+const EMPTY: FormValues = { name: '', email: '', password: '', zip: '', position: '', kind: 'staff', practiceName: '', phone: '' };
+
+function SignUpForm({ role }: { role: SignUpRole }) {
+  const { acceptSession } = useAuth();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const idPrefix = `register-${role}`;
+
+  const set = (field: keyof FormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const fieldProps = (field: keyof FormValues) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value: values[field],
+    onValueChange: set(field),
+    error: errors[field],
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setAlert(null);
+    const parsed =
+      role === 'staff'
+        ? StaffSignUpSchema.safeParse({
+            email: values.email,
+            password: values.password,
+            name: values.name,
+            position: values.position,
+            zip: values.zip,
+            kind: values.kind,
+          })
+        : EmployerSignUpSchema.safeParse({
+            email: values.email,
+            password: values.password,
+            name: values.name,
+            practiceName: values.practiceName,
+            zip: values.zip,
+            phone: values.phone,
+          });
+    if (!parsed.success) {
+      const found = fieldErrorsFromIssues(parsed.error.issues);
+      // The schema's message lists the codes; a person picks from labels.
+      if (found.position) found.position = 'Choose a position.';
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { data, response } = await apiRequest<CurrentUser>(role === 'staff' ? '/users/staff' : '/users/employers', {
+        method: 'POST',
+        body: parsed.data,
+        auth: false,
+      });
+      if (!acceptSession(response.headers.get('authorization'), data)) {
+        setAlert('Your account was created, but signing in did not work. Please sign in with your email and password.');
+        setSubmitting(false);
+        return;
+      }
+      navigate(DASHBOARD_PATH, { replace: true });
+    } catch (caught) {
+      setSubmitting(false);
+      if (!(caught instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
+      const known = Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field in EMPTY));
+      if (Object.keys(known).length > 0) {
+        setErrors(known);
+        focusFirstError(formRef.current, known);
+      } else setAlert(caught.message);
+    }
+  }
+
+  const isStaff = role === 'staff';
+  return (
+    <AuthCard
+      title={isStaff ? 'Create Your Job Seeker Account' : 'Create Your Employer Account'}
+      lead={isStaff ? 'Find dental jobs near you and get hired faster.' : 'Post jobs and find great dental staff for your practice.'}
+    >
+      <PageMeta
+        title={isStaff ? 'Create a Job Seeker Account' : 'Create an Employer Account'}
+        description={
+          isStaff
+            ? 'Create a free Chairside account to search dental jobs, keep a resume and apply in a click.'
+            : 'Create a Chairside employer account to post dental jobs, search resumes and message candidates.'
+        }
+        canonicalPath={isStaff ? '/dental-jobs/register/staff/' : '/dental-jobs/register/employer/'}
+      />
+      {alert ? (
+        <Alert variant="danger" role="alert">
+          {alert}
+        </Alert>
+      ) : null}
+      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
+        <fieldset disabled={submitting}>
+          <TextField {...fieldProps('name')} label="Your name" autoComplete="name" required />
+          {!isStaff ? <TextField {...fieldProps('practiceName')} label="Practice name" autoComplete="organization" required /> : null}
+          <TextField {...fieldProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
+          <TextField {...fieldProps('password')} label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required />
+          {isStaff ? (
+            <SelectField
+              {...fieldProps('position')}
+              label="Position"
+              options={POSITION_OPTIONS}
+              placeholder="Choose your position"
+              required
+            />
+          ) : null}
+          <TextField
+            {...fieldProps('zip')}
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            required
+          />
+          {!isStaff ? <TextField {...fieldProps('phone')} label="Phone" type="tel" autoComplete="tel" required /> : null}
+          {isStaff ? (
+            <fieldset className="mb-3" aria-describedby={errors.kind ? `${idPrefix}-kind-error` : undefined}>
+              <legend className="form-label fs-6 mb-2">I am a</legend>
+              {KIND_OPTIONS.map((option) => (
+                <Form.Check
+                  key={option.value}
+                  inline
+                  type="radio"
+                  id={`${idPrefix}-kind-${option.value}`}
+                  name="kind"
+                  value={option.value}
+                  label={option.label}
+                  checked={values.kind === option.value}
+                  onChange={() => set('kind')(option.value)}
+                  isInvalid={Boolean(errors.kind)}
+                />
+              ))}
+              {errors.kind ? (
+                <div className="invalid-feedback d-block" id={`${idPrefix}-kind-error`}>
+                  {errors.kind}
+                </div>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <Button type="submit" variant="primary" size="lg" className="w-100">
+            {submitting ? 'Creating Account…' : 'Create Account'}
+          </Button>
+        </fieldset>
+      </Form>
+      <p className="mt-3 mb-0 text-center small">
+        {isStaff ? (
+          <>
+            Hiring? <Link to="/dental-jobs/register/employer/">Create an employer account</Link>
+          </>
+        ) : (
+          <>
+            Looking for a job? <Link to="/dental-jobs/register/staff/">Create a job seeker account</Link>
+          </>
+        )}
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CurrentStaff } from '@chairside/domain/resume-profile';
+import { profileCompleteness } from '@chairside/domain/profile-completeness';
+import type { AppContext } from '../../platform/context';
+import { requireStaffUser } from './require-staff-user';
+import { loadAssessmentResults, loadProfileRow } from './profiles-repository';
+import { loadResumeLists } from './resume-items-repository';
+import { completenessInputOf, staffProfileOf } from './staff-profile-view';
+
+/** The spec's get-current-staff: the whole resume, place, and the completeness score with what is missing. */
+export async function getCurrentStaff(ctx: AppContext, username: string): Promise<CurrentStaff> {
+  const user = await requireStaffUser(ctx, username);
+  const [row, lists, assessments] = await Promise.all([
+    loadProfileRow(ctx.db, user.id),
+    loadResumeLists(ctx.db, user.id),
+    loadAssessmentResults(ctx.db, user.id),
+  ]);
+  const profile = staffProfileOf(user, row, lists);
+  return {
+    ...profile,
+    email: user.email,
+    zip: user.zip,
+    lat: user.lat,
+    lng: user.lng,
+    completeness: profileCompleteness({ ...completenessInputOf(profile), ...assessments }),
+  };
+}

@@ -1,0 +1,140 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { assessmentResults, staffProfiles, users, type AssessmentKind } from '@chairside/db/schema';
+import type { Availability, StaffDetails } from '@chairside/domain/resume-profile';
+import type { AssessmentResults } from '@chairside/domain/profile-completeness';
+
+export type StaffUser = {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  position: string | null;
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+  lat: number | null;
+  lng: number | null;
+};
+
+export type ProfileRow = typeof staffProfiles.$inferSelect;
+
+/** A job seeker by username; null for an unknown name or another role. */
+export async function findStaffUser(db: Database, username: string): Promise<StaffUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      position: users.position,
+      zip: users.zip,
+      city: users.city,
+      state: users.state,
+      lat: users.lat,
+      lng: users.lng,
+    })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.role, 'staff')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Holds the job seeker's row until the transaction ends, so list limits and photo swaps do not race. */
+export async function lockStaffUser(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The resume row; null when the person has not written anything yet. */
+export async function loadProfileRow(db: Database, userId: number): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(staffProfiles).where(eq(staffProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+type ProfileFields = Partial<Omit<typeof staffProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** Writes some resume fields, making the row on the first write; answers the row. */
+export async function upsertProfile(db: Database, userId: number, fields: ProfileFields): Promise<ProfileRow> {
+  const [row] = await db
+    .insert(staffProfiles)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({ target: staffProfiles.userId, set: { ...fields, updatedAt: sql`now()` } })
+    .returning();
+  return row;
+}
+
+export async function saveFlag(db: Database, userId: number, flag: 'isPublic' | 'isRelocate', value: boolean): Promise<boolean> {
+  const row = await upsertProfile(db, userId, { [flag]: value });
+  return row[flag];
+}
+
+export async function saveIntro(db: Database, userId: number, intro: string | null): Promise<string | null> {
+  return (await upsertProfile(db, userId, { intro })).intro;
+}
+
+export async function saveAvailability(db: Database, userId: number, availability: Availability): Promise<ProfileRow> {
+  return upsertProfile(db, userId, availability);
+}
+
+export type Place = { zip: string; city: string; state: string; lat: number; lng: number };
+
+/** Position and place on the user, the rest on the resume: one transaction, both or neither. */
+export async function saveDetails(db: Database, userId: number, details: StaffDetails, place: Place) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ position: details.position, ...place })
+      .where(and(eq(users.id, userId), eq(users.role, 'staff')))
+      .returning({ position: users.position, zip: users.zip, city: users.city, state: users.state, lat: users.lat, lng: users.lng });
+    const profile = await upsertProfile(tx, userId, {
+      license: details.license,
+      other: details.other,
+      experience: details.experience,
+      salary: details.salary,
+      specialties: details.specialties,
+    });
+    return { user, profile };
+  });
+}
+
+export type PhotoKeys = { photoKey: string | null; photoThumbnailKey: string | null };
+
+/** The photo's keys, read under the user lock (call inside a transaction that took it). */
+export async function readPhotoKeys(tx: Database, userId: number): Promise<PhotoKeys> {
+  const [row] = await tx
+    .select({ photoKey: staffProfiles.photoKey, photoThumbnailKey: staffProfiles.photoThumbnailKey })
+    .from(staffProfiles)
+    .where(eq(staffProfiles.userId, userId))
+    .limit(1);
+  return row ?? { photoKey: null, photoThumbnailKey: null };
+}
+
+/** Sets (or, with nulls, clears) the photo on the resume and the thumbnail address on the user. */
+export async function savePhoto(tx: Database, userId: number, keys: PhotoKeys, thumbnailUrl: string | null): Promise<void> {
+  await upsertProfile(tx, userId, keys);
+  await tx.update(users).set({ photoThumbnailUrl: thumbnailUrl }).where(eq(users.id, userId));
+}
+
+const ASSESSMENT_FIELDS: Record<AssessmentKind, keyof AssessmentResults | null> = {
+  disc: 'discScores',
+  emotions: 'emotion',
+  values: 'values',
+  culture: 'culture',
+  alignment: 'alignmentQuestionnaire',
+  // The skills assessment rates the resume's skills; completeness reads those scores.
+  skills: null,
+};
+
+/** The stored assessment results in the shape the completeness score reads. */
+export async function loadAssessmentResults(db: Database, userId: number): Promise<AssessmentResults> {
+  const rows = await db
+    .select({ kind: assessmentResults.kind, result: assessmentResults.result })
+    .from(assessmentResults)
+    .where(eq(assessmentResults.userId, userId));
+  const results: Record<string, unknown> = {};
+  for (const row of rows) {
+    const field = ASSESSMENT_FIELDS[row.kind];
+    if (field) results[field] = row.result;
+  }
+  return results as AssessmentResults;
+}

@@ -1,0 +1,75 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export type StoredFile = { data: Buffer; contentType: string };
+
+/**
+ * Where uploaded files live, behind a port: local disk now, object storage later. Keys are
+ * made by the application (never by the client): lowercase letters, digits, hyphens and
+ * slashes, ending in a known extension that decides the content type.
+ */
+export type FileStorage = {
+  put: (key: string, data: Buffer) => Promise<void>;
+  get: (key: string) => Promise<StoredFile | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete: (key: string) => Promise<void>;
+};
+
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}(\/[a-z0-9][a-z0-9-]{0,99}){0,4}\.(webp|jpg|png)$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function contentTypeOf(key: string): string {
+  const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+  if (!type) throw new Error(`No content type for ${key}`);
+  return type;
+}
+
+function assertKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** Files under one folder on local disk, made on first write. Writes are atomic (temp file, then rename). */
+export function createLocalFileStorage(root: string): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    assertKey(key);
+    const path = resolve(join(base, key));
+    if (!path.startsWith(base + sep)) throw new Error(`Key escapes the storage folder: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temp, data, { flag: 'wx' });
+      await rename(temp, path);
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        return { data: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** Where the API serves stored files (GET /api9/files/{key}), same origin as the app. */
+export const FILES_PATH = '/api9/files';
+export const fileUrl = (key: string): string => `${FILES_PATH}/${key}`;

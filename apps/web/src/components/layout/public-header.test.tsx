@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router';
+import { AuthProvider } from '../../lib/auth-context';
+import { CONTENT_PAGES } from '../../pages/content-pages';
+import { normalizeZip } from '../../pages/home-page';
+import { formatPostedDate } from './latest-posts';
+import { FOOTER_LINKS, JOB_DIRECTORIES, NAV_CATEGORIES } from './nav-links';
+import { PublicHeader } from './public-header';
+import { SiteLayout } from './site-layout';
+
+const renderAt = (path: string, element = <PublicHeader />) =>
+  renderToString(
+    <StaticRouter location={path}>
+      <AuthProvider>{element}</AuthProvider>
+    </StaticRouter>,
+  );
+
+const renderLayoutAt = (path: string) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<p>the page</p>} />
+      </Route>
+    </Routes>,
+  );
+
+describe('PublicHeader on the server', () => {
+  const html = renderAt('/');
+
+  it.each(NAV_CATEGORIES.map((category) => [category.label, category.id]))('renders the closed %s tab and its hidden panel', (label, id) => {
+    expect(html).toMatch(new RegExp(`<button type="button" class="cs-mega__tab" aria-expanded="false" aria-controls="mega-menu-${id}"[^>]*>${label}<`));
+    expect(html).toMatch(new RegExp(`id="mega-menu-${id}" role="region" aria-label="${label} menu"[^>]* hidden=""`));
+  });
+
+  it('shows Sign In and Create Account while the session is unknown, as the browser does before hydration', () => {
+    expect(html).toContain('href="/dental-jobs/login/"');
+    expect(html).toContain('>Create Account<');
+    expect(html).not.toContain('My Dashboard');
+  });
+
+  it('names the search and menu buttons', () => {
+    expect(html).toContain('aria-label="Search the site"');
+    expect(html).toContain('aria-label="Open menu"');
+  });
+
+  it('renders the empty state of the latest blog posts', () => {
+    expect(html).toContain('New posts are on the way.');
+    expect(html).toContain('href="/blog/"');
+  });
+});
+
+describe('navigation links', () => {
+  const internal = [...NAV_CATEGORIES.flatMap((category) => [...category.links, category.cta, ...category.features]), ...FOOTER_LINKS, ...JOB_DIRECTORIES]
+    .map((link) => link.to)
+    .filter((to) => to !== '/' && !to.startsWith('/app/'));
+
+  it.each([...new Set(internal)])('%s has a route', (to) => {
+    expect(CONTENT_PAGES.some((page) => matchPath(page.path, to))).toBe(true);
+  });
+
+  it('keeps content paths without a trailing slash and unique', () => {
+    const paths = CONTENT_PAGES.map((page) => page.path);
+    expect(paths.filter((path) => path.endsWith('/'))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('SiteLayout', () => {
+  it.each([
+    ['/', 'public'],
+    ['/about-us/', 'public'],
+    ['/dental-jobs/login/', 'login'],
+    ['/dental-jobs/register/', 'minimal'],
+    ['/dental-hiring-products/', 'minimal'],
+  ])('%s uses the %s layout', (path, kind) => {
+    const html = renderLayoutAt(path);
+    expect(html).toContain('the page');
+    expect(html).toContain('id="main-content"');
+    expect(html).toContain('Skip to content');
+    expect(html.includes('aria-label="Main"')).toBe(kind === 'public');
+    expect(html.includes('New to Chairside?')).toBe(kind === 'login');
+    expect(html.includes('Already a User?')).toBe(kind === 'minimal');
+  });
+
+  it('sends the sign-in prompt of a product page back to it', () => {
+    expect(renderLayoutAt('/dental-hiring-products/payment/')).toContain('href="/dental-jobs/login/?fromPath=%2Fdental-hiring-products%2Fpayment%2F"');
+  });
+});
+
+describe('formatPostedDate', () => {
+  it.each([
+    ['2025-03-05', 'March 05, 2025'],
+    ['2024-12-31T23:30:00Z', 'December 31, 2024'],
+    ['not a date', ''],
+  ])('%s → %s', (input, expected) => expect(formatPostedDate(input)).toBe(expected));
+});
+
+describe('normalizeZip', () => {
+  it.each([
+    ['90210', '90210'],
+    [' 02139 ', '02139'],
+    ['90210-1234', '90210'],
+    ['m5v 3l9', 'M5V'],
+    ['M5V', 'M5V'],
+    ['9021', null],
+    ['abcde', null],
+    ['', null],
+  ])('%j → %j', (input, expected) => expect(normalizeZip(input)).toBe(expected));
+});

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faBars, faTooth } from '@fortawesome/free-solid-svg-icons';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { mainMenuFor } from './menus';
+import { SideNav, type MenuCounts } from './side-nav';
+import { UserMenu } from './user-menu';
+
+/** Widths from this up show the fixed side navigation; below it the menu is off-canvas. */
+export const SIDE_NAV_MIN_WIDTH = 1252;
+const OFFCANVAS_ID = 'app-offcanvas-menu';
+
+/**
+ * Unread message count for the badge. There is no messaging API yet, so it is 0 and no badge
+ * shows; messaging replaces this with its polling query.
+ */
+function useUnreadMessageCount(): number {
+  return 0;
+}
+
+type AppLayoutProps = {
+  user: CurrentUser;
+  /** Employers with a subscription see 'Subscription'; there is no subscription API yet. */
+  hasSubscription?: boolean;
+  /** The welcome screen: header only, no navigation. */
+  minimal?: boolean;
+};
+
+function Logo() {
+  return (
+    <Link to="/app/dashboard" className="app-logo" aria-label="Chairside dashboard">
+      <FontAwesomeIcon icon={faTooth} aria-hidden="true" className="app-logo__mark" />
+      <span className="app-logo__text">Chairside</span>
+    </Link>
+  );
+}
+
+/** The signed-in area's frame: 85px header, side navigation (fixed or off-canvas) and the page. */
+export function AppLayout({ user, hasSubscription = false, minimal = false }: AppLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const counts: MenuCounts = { unreadMessages: useUnreadMessageCount() };
+  const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription });
+  const isStaff = user.role === 'staff';
+
+  // Growing the window past the breakpoint shows the fixed menu: close the off-canvas one.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${SIDE_NAV_MIN_WIDTH}px)`);
+    const onChange = () => {
+      if (query.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const close = () => setMenuOpen(false);
+  const classes = ['app-shell', isStaff ? 'staff' : '', user.role === 'employer' ? 'employer' : '', minimal ? 'app-shell--minimal' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes}>
+      <a href="#app-main" className="visually-hidden-focusable app-skip-link">
+        Skip to main content
+      </a>
+      <header className="app-header">
+        {!minimal ? (
+          <button
+            type="button"
+            className="app-header__menu-button btn"
+            aria-label="Open menu"
+            aria-controls={OFFCANVAS_ID}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <FontAwesomeIcon icon={faBars} aria-hidden="true" />
+          </button>
+        ) : null}
+        <Logo />
+        <div className="app-header__end">
+          <UserMenu user={user} />
+        </div>
+      </header>
+
+      {!minimal ? (
+        <>
+          <aside className="app-sidebar">
+            <SideNav items={items} counts={counts} />
+          </aside>
+          <Offcanvas show={menuOpen} onHide={close} placement="start" id={OFFCANVAS_ID} className={`app-offcanvas${isStaff ? ' staff' : ''}`} aria-labelledby={`${OFFCANVAS_ID}-title`}>
+            <Offcanvas.Header closeButton closeLabel="Close menu">
+              <Offcanvas.Title id={`${OFFCANVAS_ID}-title`}>Menu</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="p-0">
+              <SideNav items={items} counts={counts} onNavigate={close} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        </>
+      ) : null}
+
+      <main id="app-main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

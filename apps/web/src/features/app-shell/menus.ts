@@ -1,0 +1,87 @@
+import type { Role } from '@chairside/domain/accounts';
+
+/** One entry of the side navigation. `icon` is a name from the spec's icon list (see menu-icon.tsx). */
+export type MenuItem = {
+  label: string;
+  to: string;
+  icon: string;
+  /** The path prefix that marks this entry as the current one (defaults to `to`). */
+  section?: string;
+  /** A count shown beside the label when above zero. */
+  badge?: 'unreadMessages';
+};
+
+/** What the menu depends on besides the role. */
+export type MenuContext = {
+  role: Role;
+  position: string | null;
+  zip: string | null;
+  /** Employers see Subscription only with one; there is no subscription API yet, so false. */
+  hasSubscription?: boolean;
+};
+
+/**
+ * The job search route built from the user's position and ZIP code: /app/search-jobs/{position}/{zip}.
+ * Without a position it searches ANY; without a ZIP code the zip segment is left off.
+ */
+export function searchJobsPath(position: string | null | undefined, zip: string | null | undefined): string {
+  const code = position?.trim() || 'ANY';
+  const place = zip?.trim();
+  return place ? `/app/search-jobs/${encodeURIComponent(code)}/${encodeURIComponent(place)}` : `/app/search-jobs/${encodeURIComponent(code)}`;
+}
+
+const DASHBOARD: MenuItem = { label: 'Dashboard', to: '/app/dashboard', icon: 'home' };
+const SETTINGS: MenuItem = { label: 'Settings', to: '/app/account-settings', icon: 'cog', section: '/app/account-settings' };
+const ASSESSMENTS: MenuItem = { label: 'Assessments', to: '/app/assessments', icon: 'chart pie', section: '/app/assessments' };
+const INTERVIEWS: MenuItem = { label: 'Interviews', to: '/app/interviews', icon: 'calendar' };
+const MESSAGES: MenuItem = { label: 'Messages', to: '/app/messages', icon: 'comments', section: '/app/messages', badge: 'unreadMessages' };
+const MY_CLASSIFIEDS: MenuItem = { label: 'My Classifieds', to: '/app/my-classifieds', icon: 'newspaper', section: '/app/my-classifieds' };
+
+/** The role's own part of the side navigation, in the spec's order. */
+export function mainMenuFor(context: MenuContext): MenuItem[] {
+  switch (context.role) {
+    case 'employer':
+      return [
+        DASHBOARD,
+        { label: 'Job Postings', to: '/app/post-job/all', icon: 'briefcase', section: '/app/post-job' },
+        ...(context.hasSubscription ? [{ label: 'Subscription', to: '/app/subscription', icon: 'gem' }] : []),
+        { label: 'Employer Profile', to: '/app/employer-profile', icon: 'building' },
+        ASSESSMENTS,
+        INTERVIEWS,
+        MESSAGES,
+        MY_CLASSIFIEDS,
+        SETTINGS,
+      ];
+    case 'staff':
+      return [
+        DASHBOARD,
+        { label: 'Resume Profile', to: '/app/my-profile', icon: 'id card', section: '/app/my-profile' },
+        { label: 'Search Jobs', to: searchJobsPath(context.position, context.zip), icon: 'search', section: '/app/search-jobs' },
+        ASSESSMENTS,
+        INTERVIEWS,
+        MESSAGES,
+        { label: 'Premium', to: '/app/premium', icon: 'star' },
+        { label: "My CE's", to: '/app/coaching-ces/', icon: 'clipboard list' },
+        MY_CLASSIFIEDS,
+        SETTINGS,
+      ];
+    case 'admin':
+      return [DASHBOARD, SETTINGS];
+  }
+}
+
+/** Links every signed-in person gets below the role's menu: public pages of the site. */
+export const SHARED_MENU: MenuItem[] = [
+  { label: 'Resources', to: '/dental-jobs/resources/', icon: 'book' },
+  { label: 'Blog', to: '/blog/', icon: 'edit' },
+  { label: "Dental Events & CE's", to: '/dental-jobs/events/', icon: 'tooth' },
+  { label: 'Browse Classifieds', to: '/dental-jobs/classifieds-list/all/', icon: 'copy' },
+];
+
+export const CONTACT_US_PATH = '/dental-jobs/contact-us/';
+
+/** Whether a menu entry is the current page's. */
+export function isCurrentItem(item: MenuItem, pathname: string): boolean {
+  const prefix = (item.section ?? item.to).replace(/\/+$/, '');
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}

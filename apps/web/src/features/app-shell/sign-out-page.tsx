@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { PageLoading } from '../../components/page-loading';
+import { PageMeta } from '../../lib/page-meta';
+
+export const SIGNED_OUT_PATH = '/dental-jobs/login/';
+
+/** /app/sign-out: ends the session, then the sign-in page (replacing this entry in history). */
+export function SignOutPage() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even when StrictMode runs the effect twice.
+    if (started.current) return;
+    started.current = true;
+    void signOut().finally(() => navigate(SIGNED_OUT_PATH, { replace: true }));
+  }, [signOut, navigate]);
+
+  return (
+    <>
+      <PageMeta title="Signing Out" noindex />
+      <PageLoading label="Signing you out…" />
+    </>
+  );
+}

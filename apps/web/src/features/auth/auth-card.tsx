@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The narrow centred panel the sign-in, sign-up and password pages sit in. */
+export function AuthCard({ title, lead, children, wide }: { title: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`auth-page container${wide ? ' auth-page--wide' : ''}`}>
+      <div className="auth-card card shadow-sm">
+        <div className="card-body">
+          <h1 className="auth-card__title">{title}</h1>
+          {lead ? <p className="auth-card__lead text-body-secondary">{lead}</p> : null}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

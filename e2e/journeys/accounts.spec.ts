@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/people';
+
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/dental-jobs/login/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('link', { name: 'Sign Out' }).or(page.getByRole('menuitem', { name: 'Sign Out' })).first().click();
+  await expect(page).toHaveURL(/\/dental-jobs\/login\/?$/);
+}
+
+test('an employer registers and lands on the dashboard with the employer menu', async ({ page }) => {
+  await page.goto('/dental-jobs/register/employer/');
+  await page.getByLabel('Your name').fill('Dana Whitfield');
+  await page.getByLabel('Practice name').fill('Lakeside Family Dental');
+  await page.getByLabel('Email').fill(uniqueEmail('employer'));
+  await page.getByLabel('Password').fill('lakeside-smiles-2026');
+  await page.getByLabel('ZIP code').fill('60614');
+  await page.getByLabel('Phone').fill('(312) 555-0199');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const nav = sideNav(page);
+  for (const item of ['Dashboard', 'Job Postings', 'Employer Profile', 'Assessments', 'Interviews', 'Messages', 'My Classifieds', 'Settings'])
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Resume Profile' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Subscription' })).toHaveCount(0);
+  await expect(page.getByText('Dana Whitfield').first()).toBeVisible();
+});
+
+test('a job seeker registers, lands on the dashboard with the job seeker menu, signs out and in again', async ({ page }) => {
+  const email = uniqueEmail('seeker');
+  await page.goto('/dental-jobs/register/staff/');
+  await page.getByLabel('Your name').fill('Priya Patel');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('hygiene-rocks-2026');
+  await page.getByLabel('Position').selectOption('DH');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const nav = sideNav(page);
+  for (const item of ['Dashboard', 'Resume Profile', 'Search Jobs', 'Assessments', 'Interviews', 'Messages', 'Premium', "My CE's", 'My Classifieds', 'Settings'])
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search Jobs', exact: true })).toHaveAttribute('href', '/app/search-jobs/DH/78701');
+  await expect(nav.getByRole('link', { name: 'Job Postings' })).toHaveCount(0);
+
+  await signOut(page);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/dental-jobs\/login\/\?fromPath=%2Fapp%2Fdashboard/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('hygiene-rocks-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByText('Priya Patel').first()).toBeVisible();
+});
+
+test('a wrong password shows the message and stays on sign-in', async ({ page }) => {
+  await signIn(page, 'seeker@demo.chairside.dev', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await expect(page).toHaveURL(/\/dental-jobs\/login/);
+});
+
+test('an expired session refreshes without the person noticing, with one refresh for parallel calls', async ({ page }) => {
+  const email = uniqueEmail('refresh');
+  await page.goto('/dental-jobs/register/staff/');
+  await page.getByLabel('Your name').fill('Marcus Lee');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('assistant-pro-2026');
+  await page.getByLabel('Position').selectOption('DA');
+  await page.getByLabel('ZIP code').fill('30303');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  // The journey server issues 6-second access tokens.
+  await page.waitForTimeout(7_000);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api9\/auth\/[^/]+\/token$/.test(request.url())) refreshes.push(request.url());
+  });
+  await sideNav(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/account-settings$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /email preferences/i })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  await expect(page).not.toHaveURL(/login/);
+});
+
+test('a person resets a forgotten password with the code from the outbox', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  const register = await page.request.post('/api9/users/staff', {
+    data: { email, password: 'old-password-123', name: 'Grace Kim', position: 'FO', zip: '98101', kind: 'staff' },
+  });
+  expect(register.status()).toBe(201);
+
+  await page.goto('/dental-jobs/login/');
+  await page.getByRole('link', { name: /forgot your password/i }).click();
+  await expect(page).toHaveURL(/recover-password/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const message = outbox.getByRole('article').filter({ hasText: email }).first();
+  await expect(message).toBeVisible();
+  const code = (await message.textContent())?.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await outbox.close();
+
+  await page.goto(`/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Code').fill(code!);
+  await page.getByLabel('New password').fill('new-password-456');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+  await signIn(page, email, 'old-password-123');
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await signIn(page, email, 'new-password-456');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});

@@ -1,0 +1,402 @@
+// The job seeker's resume profile: codes, limits and the zod schemas of every section,
+// shared by the API (request and answer shapes) and the web app (forms, messages).
+// Decisions where the spec is silent (docs/decisions/0009-resume-profile-and-photos.md):
+// - experience is whole years of service (0 to 60); salary is the person's own words
+//   ('$42/hour', 'Negotiable'), at most 100 characters.
+// - a skill's score is 1 to 5; 1 (the default) means not yet rated, so the completeness item
+//   'Skills assessment' stays missing until some skill is rated above 1.
+// - dowTotal / dowTotalTemp are the number of weekdays marked available (0 to 7).
+// - blank text is stored as null (not specified); dates are real days written YYYY-MM-DD.
+import { z } from 'zod';
+import { PositionCodeSchema } from './positions';
+import { ZipSchema } from './accounts';
+import { COMPLETENESS_ITEMS, type CompletenessKey } from './profile-completeness';
+
+export const SPECIALTIES = {
+  GEN: 'General',
+  ORTHO: 'Orthodontic',
+  PERIO: 'Periodontal',
+  ENDO: 'Endodontic',
+  PEDO: 'Pediatric',
+  PROST: 'Prosthodontic',
+  SURG: 'Surgical',
+  EXPND: 'Expanded Function',
+  COSM: 'Cosmetic',
+  MANAG: 'Office Manager',
+  RECEP: 'Reception',
+  BILL: 'Billing',
+  INSUR: 'Insurance',
+  TREAT: 'Treatment Coordinator',
+  SCHED: 'Scheduling Coordinator',
+  STERI: 'Sterilization',
+  OTHER: 'Other',
+} as const;
+export type SpecialtyCode = keyof typeof SPECIALTIES;
+export const SPECIALTY_CODES = Object.keys(SPECIALTIES) as SpecialtyCode[];
+export const SpecialtyCodeSchema = z.enum(SPECIALTY_CODES as [SpecialtyCode, ...SpecialtyCode[]], {
+  error: `Choose specialties from: ${SPECIALTY_CODES.join(', ')}.`,
+});
+
+/** US states, DC and Canadian provinces and territories. */
+export const REGIONS = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
+  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+} as const;
+export type RegionCode = keyof typeof REGIONS;
+export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
+
+/** Skills a dental professional lists; suggestions for the form and the demo data. */
+export const DENTAL_SKILLS = [
+  'Dentrix', 'Eaglesoft', 'Open Dental', 'Digital X-rays', 'Panoramic X-rays', 'Intraoral camera',
+  'CAD/CAM (CEREC)', 'iTero scanning', 'Four-handed dentistry', 'Chairside assisting', 'Sterilization and infection control',
+  'Coronal polishing', 'Sealants', 'Fluoride application', 'Scaling and root planing', 'Periodontal charting',
+  'Local anesthesia', 'Nitrous oxide monitoring', 'Laser therapy', 'Impressions', 'Temporary crowns',
+  'Patient education', 'Treatment planning', 'Insurance verification', 'Insurance billing', 'Scheduling',
+  'Collections', 'Front desk reception', 'Case presentation', 'Orthodontic adjustments', 'Pediatric patients',
+  'Oral surgery assisting', 'Endodontic assisting', 'Implant assisting', 'Spanish (bilingual)', 'OSHA compliance',
+  'HIPAA compliance', 'Lab case management', 'Crown and bridge fabrication', 'Denture fabrication',
+] as const;
+
+export const INTRO_MAX_LENGTH = 2000;
+export const TEXT_MAX_LENGTH = 2000;
+export const SKILL_SCORE_MIN = 1;
+export const SKILL_SCORE_MAX = 5;
+export const EXPERIENCE_MAX_YEARS = 60;
+/** How many entries each list of the resume may hold. */
+export const RESUME_LIMITS = { skills: 50, companies: 30, schools: 20, certs: 50, courses: 200 } as const;
+export type ResumeSection = keyof typeof RESUME_LIMITS;
+export const RESUME_SECTIONS = Object.keys(RESUME_LIMITS) as ResumeSection[];
+
+// ---- field helpers ----
+
+/** Text a person may leave blank: trimmed, blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+const requiredText = (max: number, emptyMessage: string, maxMessage: string) =>
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, maxMessage);
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (no 2025-02-30). */
+export function isRealDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const back = new Date(Date.UTC(year, month - 1, date));
+  return year >= 1900 && year <= 2200 && back.getUTCMonth() === month - 1 && back.getUTCDate() === date;
+}
+
+const daySchema = (label: string) =>
+  z.string({ error: `${label} is a day written YYYY-MM-DD.` }).refine(isRealDay, `${label} is a day written YYYY-MM-DD.`);
+
+export const RegionCodeSchema = z.enum(REGION_CODES as [RegionCode, ...RegionCode[]], {
+  error: 'Choose a state or province by its two-letter code (IL, TX, ON...).',
+});
+
+/** Adds an issue on `endKey` when both days are given and the end comes before the start. */
+function daysInOrder<T extends Record<string, unknown>>(startKey: keyof T & string, endKey: keyof T & string, message: string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const start = value[startKey];
+    const end = value[endKey];
+    if (typeof start === 'string' && typeof end === 'string' && end < start)
+      ctx.addIssue({ code: 'custom', path: [endKey], message });
+  };
+}
+
+// ---- request bodies ----
+
+export const ProfileToggleSchema = z.strictObject({ state: z.boolean({ error: 'state is true or false.' }) });
+export type ProfileToggle = z.infer<typeof ProfileToggleSchema>;
+
+export const IntroSchema = z.strictObject({
+  intro: optionalText(INTRO_MAX_LENGTH, `An intro is at most ${INTRO_MAX_LENGTH} characters.`),
+});
+export type Intro = z.infer<typeof IntroSchema>;
+export const IntroAnswerSchema = z.object({ intro: z.string().nullable() });
+
+export const StaffDetailsSchema = z.strictObject({
+  position: PositionCodeSchema,
+  zip: ZipSchema,
+  license: optionalText(100, 'A license is at most 100 characters.'),
+  other: optionalText(TEXT_MAX_LENGTH, `Other achievements are at most ${TEXT_MAX_LENGTH} characters.`),
+  experience: z
+    .number({ error: `Years of service is a whole number from 0 to ${EXPERIENCE_MAX_YEARS}, or null.` })
+    .int(`Years of service is a whole number from 0 to ${EXPERIENCE_MAX_YEARS}.`)
+    .min(0, `Years of service is a whole number from 0 to ${EXPERIENCE_MAX_YEARS}.`)
+    .max(EXPERIENCE_MAX_YEARS, `Years of service is a whole number from 0 to ${EXPERIENCE_MAX_YEARS}.`)
+    .nullable(),
+  salary: optionalText(100, 'A salary requirement is at most 100 characters.'),
+  specialties: z
+    .array(SpecialtyCodeSchema, { error: 'specialties is a list of specialty codes.' })
+    .max(SPECIALTY_CODES.length, 'Choose each specialty at most once.')
+    .transform((codes) => [...new Set(codes)]),
+});
+export type StaffDetails = z.infer<typeof StaffDetailsSchema>;
+
+export const DOW_KEYS = ['isDowSun', 'isDowMon', 'isDowTue', 'isDowWed', 'isDowThur', 'isDowFri', 'isDowSat'] as const;
+export const DOW_TEMP_KEYS = [
+  'isDowSunTemp', 'isDowMonTemp', 'isDowTueTemp', 'isDowWedTemp', 'isDowThurTemp', 'isDowFriTemp', 'isDowSatTemp',
+] as const;
+export type DowKey = (typeof DOW_KEYS)[number] | (typeof DOW_TEMP_KEYS)[number];
+export type Availability = Record<DowKey, boolean>;
+
+const dowFlag = (key: DowKey) => z.boolean({ error: `${key} is true or false.` });
+export const AvailabilitySchema = z.strictObject(
+  Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, dowFlag(key)])) as Record<DowKey, z.ZodBoolean>,
+);
+
+export const NO_AVAILABILITY: Availability = Object.fromEntries(
+  [...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, false]),
+) as Availability;
+
+/** How many weekdays are marked available, for permanent work or (temp) for temp work. */
+export function dowTotal(availability: Partial<Availability>, kind: 'perm' | 'temp' = 'perm'): number {
+  return (kind === 'perm' ? DOW_KEYS : DOW_TEMP_KEYS).filter((key) => availability[key] === true).length;
+}
+
+export const SkillInputSchema = z.strictObject({
+  name: requiredText(100, 'Enter the skill.', 'A skill is at most 100 characters.'),
+  score: z
+    .number({ error: `A skill score is a whole number from ${SKILL_SCORE_MIN} to ${SKILL_SCORE_MAX}.` })
+    .int(`A skill score is a whole number from ${SKILL_SCORE_MIN} to ${SKILL_SCORE_MAX}.`)
+    .min(SKILL_SCORE_MIN, `A skill score is a whole number from ${SKILL_SCORE_MIN} to ${SKILL_SCORE_MAX}.`)
+    .max(SKILL_SCORE_MAX, `A skill score is a whole number from ${SKILL_SCORE_MIN} to ${SKILL_SCORE_MAX}.`)
+    .default(SKILL_SCORE_MIN),
+});
+export type SkillInput = z.infer<typeof SkillInputSchema>;
+
+const place = {
+  city: optionalText(100, 'A city is at most 100 characters.'),
+  state: RegionCodeSchema.nullable(),
+};
+
+export const CompanyInputSchema = z
+  .strictObject({
+    name: requiredText(150, 'Enter the practice or company name.', 'A company name is at most 150 characters.'),
+    title: requiredText(100, 'Enter your job title.', 'A job title is at most 100 characters.'),
+    ...place,
+    startDate: daySchema('A start date'),
+    endDate: daySchema('An end date').nullable(),
+    description: optionalText(TEXT_MAX_LENGTH, `A description is at most ${TEXT_MAX_LENGTH} characters.`),
+  })
+  .superRefine(daysInOrder('startDate', 'endDate', 'The end date must come after the start date.'));
+export type CompanyInput = z.infer<typeof CompanyInputSchema>;
+
+export const SchoolInputSchema = z
+  .strictObject({
+    name: requiredText(150, 'Enter the school name.', 'A school name is at most 150 characters.'),
+    degree: optionalText(100, 'A degree or program is at most 100 characters.'),
+    ...place,
+    startDate: daySchema('A start date').nullable(),
+    endDate: daySchema('An end date').nullable(),
+  })
+  .superRefine(daysInOrder('startDate', 'endDate', 'The end date must come after the start date.'));
+export type SchoolInput = z.infer<typeof SchoolInputSchema>;
+
+export const CertInputSchema = z
+  .strictObject({
+    name: requiredText(150, 'Enter the certification.', 'A certification is at most 150 characters.'),
+    issuer: optionalText(150, 'An issuer is at most 150 characters.'),
+    issuedDate: daySchema('An issue date').nullable(),
+    expiresDate: daySchema('An expiry date').nullable(),
+  })
+  .superRefine(daysInOrder('issuedDate', 'expiresDate', 'The expiry date must come after the issue date.'));
+export type CertInput = z.infer<typeof CertInputSchema>;
+
+export const CourseInputSchema = z.strictObject({
+  name: requiredText(150, 'Enter the course.', 'A course name is at most 150 characters.'),
+  provider: optionalText(150, 'A course provider is at most 150 characters.'),
+  completedDate: daySchema('A completion date').nullable(),
+  hours: z
+    .number({ error: 'Hours are a number from 0.25 to 1000, or null.' })
+    .min(0.25, 'Hours are a number from 0.25 to 1000.')
+    .max(1000, 'Hours are a number from 0.25 to 1000.')
+    .nullable(),
+});
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+
+/** The crop a person chose in the photo dialog: a rectangle of the image turned by `rotation`. */
+export const PhotoCropSchema = z.strictObject({
+  x: z.number({ error: 'crop.x is a number of pixels.' }).min(0, 'crop.x is at least 0.'),
+  y: z.number({ error: 'crop.y is a number of pixels.' }).min(0, 'crop.y is at least 0.'),
+  width: z.number({ error: 'crop.width is a number of pixels.' }).min(1, 'crop.width is at least 1 pixel.'),
+  height: z.number({ error: 'crop.height is a number of pixels.' }).min(1, 'crop.height is at least 1 pixel.'),
+  rotation: z
+    .number({ error: 'crop.rotation is 0, 90, 180 or 270.' })
+    .int('crop.rotation is 0, 90, 180 or 270.')
+    .refine((degrees) => degrees % 90 === 0, 'crop.rotation is 0, 90, 180 or 270.')
+    .default(0),
+});
+export type PhotoCrop = z.infer<typeof PhotoCropSchema>;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE =
+  'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
+export const PHOTO_MAX_SIDE = 800;
+export const PHOTO_THUMBNAIL_SIDE = 160;
+
+// ---- answers ----
+
+export const SkillSchema = z.object({ id: z.number().int(), name: z.string(), score: z.number().int() });
+export type Skill = z.infer<typeof SkillSchema>;
+
+export const CompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  startDate: z.string(),
+  /** null: works there now. */
+  endDate: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const SchoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  degree: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type School = z.infer<typeof SchoolSchema>;
+
+export const CertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  issuer: z.string().nullable(),
+  issuedDate: z.string().nullable(),
+  expiresDate: z.string().nullable(),
+});
+export type Cert = z.infer<typeof CertSchema>;
+
+export const CourseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  provider: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  hours: z.number().nullable(),
+});
+export type Course = z.infer<typeof CourseSchema>;
+
+const availabilityShape = Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, z.boolean()])) as Record<
+  DowKey,
+  z.ZodBoolean
+>;
+
+export const AvailabilityAnswerSchema = z.object({ ...availabilityShape, dowTotal: z.number().int(), dowTotalTemp: z.number().int() });
+export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswerSchema>;
+
+/** The resume itself, as its owner and the people allowed to read it see it. */
+export const ResumeSchema = z.object({
+  intro: z.string().nullable(),
+  license: z.string().nullable(),
+  other: z.string().nullable(),
+  experience: z.number().int().nullable(),
+  salary: z.string().nullable(),
+  ...availabilityShape,
+  dowTotal: z.number().int(),
+  dowTotalTemp: z.number().int(),
+  skills: z.array(SkillSchema),
+  companies: z.array(CompanySchema),
+  schools: z.array(SchoolSchema),
+  certs: z.array(CertSchema),
+  courses: z.array(CourseSchema),
+});
+export type Resume = z.infer<typeof ResumeSchema>;
+
+export const CompletenessSchema = z.object({
+  score: z.number().int(),
+  missing: z.array(
+    z.object({
+      key: z.enum(COMPLETENESS_ITEMS.map((item) => item.key) as [CompletenessKey, ...CompletenessKey[]]),
+      label: z.string(),
+      points: z.number().int(),
+    }),
+  ),
+});
+
+export const PhotoStateSchema = z.object({
+  hasPhoto: z.boolean(),
+  photoUrl: z.string().nullable(),
+  photoThumbnailUrl: z.string().nullable(),
+});
+export type PhotoState = z.infer<typeof PhotoStateSchema>;
+
+/** A resume as anyone allowed to read it sees it: no email, no ZIP, no coordinates. */
+export const StaffProfileSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  isPublic: z.boolean(),
+  isRelocate: z.boolean(),
+  isGoodToApply: z.boolean(),
+  ...PhotoStateSchema.shape,
+  specialties: z.array(z.string()),
+  resume: ResumeSchema,
+});
+export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+
+/** The signed-in job seeker (get-current-staff): the profile plus place and completeness. */
+export const CurrentStaffSchema = StaffProfileSchema.extend({
+  email: z.string(),
+  zip: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  completeness: CompletenessSchema,
+});
+export type CurrentStaff = z.infer<typeof CurrentStaffSchema>;
+
+export const StaffDetailsAnswerSchema = z.object({
+  position: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  license: z.string().nullable(),
+  other: z.string().nullable(),
+  experience: z.number().int().nullable(),
+  salary: z.string().nullable(),
+  specialties: z.array(z.string()),
+});
+export type StaffDetailsAnswer = z.infer<typeof StaffDetailsAnswerSchema>;
+
+/** What each list of the resume takes (POST and PUT bodies) and answers. */
+export type SectionInputs = {
+  skills: SkillInput;
+  companies: CompanyInput;
+  schools: SchoolInput;
+  certs: CertInput;
+  courses: CourseInput;
+};
+export type SectionItems = { skills: Skill; companies: Company; schools: School; certs: Cert; courses: Course };
+
+/** The word people read for one entry of each list, in messages. */
+export const SECTION_NOUNS: Record<ResumeSection, string> = {
+  skills: 'skill',
+  companies: 'work history entry',
+  schools: 'school',
+  certs: 'certification',
+  courses: 'course',
+};
