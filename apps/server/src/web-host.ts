@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { renderPage, type PageAssets } from '@chairside/web/entry-server';
+import { API_PREFIX } from '@chairside/api/app';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -36,7 +37,10 @@ export function webHost(publicUrl: string) {
       },
     });
     app.get('/*', async (request, reply) => {
-      const page = renderPage(request.url, assets, publicUrl);
+      const page = await renderPage(request.url, assets, publicUrl, async (path) => {
+        const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}` });
+        return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
+      });
       return reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')

@@ -7,15 +7,21 @@ import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app';
 import { PageMetaProvider } from './lib/page-meta';
+import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
+
+const queryClient = createQueryClient();
+const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[DEHYDRATED_STATE_KEY];
+if (serverState) hydrate(queryClient, serverState);
 
 const root = document.getElementById('root')!;
 const page = (
   <StrictMode>
     <BrowserRouter>
       <PageMetaProvider collector={null}>
-        <App />
+        <App queryClient={queryClient} />
       </PageMetaProvider>
     </BrowserRouter>
   </StrictMode>

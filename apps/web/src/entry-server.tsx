@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
 import { App } from './app';
+import type { ServerApiGet } from './lib/page-data';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
+import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
+import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 export type RenderedPage = { status: number; html: string };
@@ -12,13 +16,22 @@ const escapeHtml = (text: string) =>
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate. */
-export function renderPage(url: string, assets: PageAssets, publicUrl: string): RenderedPage {
+export async function renderPage(url: string, assets: PageAssets, publicUrl: string, get: ServerApiGet): Promise<RenderedPage> {
   const collector: PageMetaCollector = { meta: null };
+  const queryClient = createQueryClient();
+  const pathname = new URL(url, publicUrl).pathname;
+  for (const loader of PAGE_DATA_LOADERS) {
+    const match = matchPath({ path: loader.path, end: true }, pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+    if (match) {
+      await loader.load(match.params, queryClient, get);
+      break;
+    }
+  }
   const body = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
         <PageMetaProvider collector={collector}>
-          <App />
+          <App queryClient={queryClient} />
         </PageMetaProvider>
       </StaticRouter>
     </StrictMode>,
@@ -31,6 +44,7 @@ export function renderPage(url: string, assets: PageAssets, publicUrl: string): 
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script>window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient))}</script>`,
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ]
