@@ -55,7 +55,7 @@ export function refreshAccessToken(): Promise<boolean> {
 
 export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+function buildRequest(path: string, options: RequestOptions): [string, RequestInit] {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.auth === false ? null : readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -65,7 +65,19 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' });
+  return [`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'same-origin' }];
+}
+
+class SetupError extends Error {}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  let request: [string, RequestInit];
+  try {
+    request = buildRequest(path, options);
+  } catch (error) {
+    throw new SetupError(String(error));
+  }
+  return fetch(...request);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -91,9 +103,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       }
     }
   } catch (error) {
-    if (error instanceof TypeError) throw new ApiError({ kind: 'no-response' });
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError({ kind: 'setup' });
+    if (error instanceof SetupError) throw new ApiError({ kind: 'setup' });
+    throw new ApiError({ kind: 'no-response' });
   }
   const data = await readBody(response);
   if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: data });
