@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { installErrorHandling } from './platform/error-handler';
+import { rejectNulCharacters } from './platform/reject-nul';
 import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -58,6 +59,7 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(swaggerUi, { routePrefix: '/docs' });
     app.decorateRequest('auth', null);
     app.addHook('onRequest', authenticateRequests(ctx.tokens));
+    app.addHook('preValidation', rejectNulCharacters);
     app.addHook('onResponse', auditDelegatedRequests(ctx.db));
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
