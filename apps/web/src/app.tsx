@@ -12,6 +12,8 @@ import { RegisterPage } from './features/auth/register-page';
 import { RecoverPasswordPage } from './features/auth/recover-password-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { OutboxPage } from './features/dev/outbox-page';
+import { PUBLIC_PROFILE_ROUTE } from './features/public-profile/public-profile-data';
+import { PublicProfileRoute } from './features/public-profile/public-profile-route';
 import { PageLoading } from './components/page-loading';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
@@ -49,6 +51,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path="/dental-jobs/recover-password" element={<RecoverPasswordPage />} />
             <Route path="/dental-jobs/reset-password" element={<ResetPasswordPage />} />
             <Route path="/dev/outbox" element={<OutboxPage />} />
+            <Route
+              path={PUBLIC_PROFILE_ROUTE}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <PublicProfileRoute />
+                </Suspense>
+              }
+            />
             {CONTENT_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />
             ))}

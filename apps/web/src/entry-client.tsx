@@ -4,6 +4,7 @@ import './styles/site.css';
 import './styles/forms.css';
 import './styles/app-shell.css';
 import './styles/layout.css';
+import './styles/resume-profile.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

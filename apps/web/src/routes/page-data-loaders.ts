@@ -1,4 +1,5 @@
 import type { PageDataLoader } from '../lib/page-data';
+import { PUBLIC_PROFILE_LOADER } from '../features/public-profile/public-profile-data';
 
 /** Server-side data for public pages, by route path (react-router patterns). Features add theirs here. */
-export const PAGE_DATA_LOADERS: PageDataLoader[] = [];
+export const PAGE_DATA_LOADERS: PageDataLoader[] = [PUBLIC_PROFILE_LOADER];

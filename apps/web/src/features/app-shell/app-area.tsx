@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth-context';
 import { loginPathFor } from '../../lib/redirect-path';
 import { PageLoading } from '../../components/page-loading';
 import { AccountSettingsPage } from '../account-settings/account-settings-page';
+import { ResumeProfileRoutes } from '../resume-profile/resume-profile-routes';
 import { AppLayout } from './app-layout';
 import { AppNotFound, ComingSoon } from './coming-soon';
 import { DashboardPage } from './dashboard-page';
@@ -14,7 +15,6 @@ import { WelcomePage } from './welcome-page';
 const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'post-job/*', title: 'Job Postings' },
   { path: 'employer-profile', title: 'Employer Profile' },
-  { path: 'my-profile/*', title: 'Resume Profile' },
   { path: 'search-jobs/*', title: 'Search Jobs' },
   { path: 'assessments/*', title: 'Assessments' },
   { path: 'interviews', title: 'Interviews' },
@@ -39,6 +39,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage user={user} />} />
         <Route path="account-settings" element={<AccountSettingsPage />} />
+        <Route path="my-profile/*" element={<ResumeProfileRoutes user={user} />} />
         {COMING_SOON.map((screen) => (
           <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
         ))}

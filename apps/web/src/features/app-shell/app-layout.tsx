@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faBars, faTooth } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
+import { CompleteProfileNotice } from '../resume-profile/completeness';
+import { PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
+import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
+import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { mainMenuFor } from './menus';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -43,6 +47,9 @@ export function AppLayout({ user, hasSubscription = false, minimal = false }: Ap
   const counts: MenuCounts = { unreadMessages: useUnreadMessageCount() };
   const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription });
   const isStaff = user.role === 'staff';
+  const { pathname } = useLocation();
+  // Job seekers: the complete-profile notice and the profile prompt read the current staff.
+  const staff = useCurrentStaff(user.username, isStaff && !minimal).data;
 
   // Growing the window past the breakpoint shows the fixed menu: close the off-canvas one.
   useEffect(() => {
@@ -100,8 +107,10 @@ export function AppLayout({ user, hasSubscription = false, minimal = false }: Ap
       ) : null}
 
       <main id="app-main" className="app-main" tabIndex={-1}>
+        {isStaff && !minimal ? <CompleteProfileNotice staff={staff} /> : null}
         <Outlet />
       </main>
+      {isStaff && !minimal ? <ProfilePromptModal username={user.username} paused={pathname.startsWith(PROFILE_EDIT_PATH)} /> : null}
     </div>
   );
 }

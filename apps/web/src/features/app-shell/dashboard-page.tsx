@@ -6,6 +6,7 @@ import { faBriefcase, faBuilding, faGear, faIdCard, faMagnifyingGlass } from '@f
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { positionLabel } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
+import { DashboardCompletenessCard } from '../resume-profile/completeness';
 import { searchJobsPath } from './menus';
 import { displayName } from './user-menu';
 
@@ -31,10 +32,10 @@ function cardsFor(user: CurrentUser): DashboardCard[] {
     case 'staff':
       return [
         {
-          title: 'Complete your resume',
+          title: 'Your resume',
           to: '/app/my-profile',
           icon: faIdCard,
-          text: 'Add an intro, your skills and your availability. Complete, public profiles get hired twice as fast.',
+          text: 'See your resume as employers see it. Complete, public profiles get hired twice as fast.',
         },
         {
           title: user.zip ? `Search jobs near ${user.zip}` : 'Search jobs',
@@ -66,6 +67,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         Hello, {firstName(name)}!
       </h1>
       <p className="app-page__subtitle">{subtitle}</p>
+      {user.role === 'staff' ? <DashboardCompletenessCard username={user.username} /> : null}
       <div className="dashboard-cards">
         {cardsFor(user).map((card) => (
           <article className="dashboard-card" key={card.title}>

@@ -1,0 +1,50 @@
+import { Link, Navigate, Route, Routes } from 'react-router';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { PageMeta } from '../../lib/page-meta';
+import { MyProfileEditPage } from './my-profile-edit-page';
+import { MyProfilePage } from './my-profile-page';
+
+/** Employers and administrators who reach a job seeker's screen: what it is, and where to go instead. */
+function OnlyForJobSeekers({ user }: { user: CurrentUser }) {
+  return (
+    <section className="app-page app-page--narrow" aria-labelledby="resume-only-staff-title">
+      <PageMeta title="Resume Profile" noindex />
+      <h1 className="app-page__title" id="resume-only-staff-title">
+        Resume Profile
+      </h1>
+      <div className="app-panel">
+        <p>
+          The resume profile is where job seekers keep their resume, photo and preferences. You are signed in with{' '}
+          {user.role === 'employer' ? 'an employer account' : 'an administrator account'}, which has no resume.
+        </p>
+        <p className="mb-3">
+          {user.role === 'employer'
+            ? 'To find candidates, search resumes; to hire, post a job.'
+            : 'To see a job seeker’s resume, open their public profile.'}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          {user.role === 'employer' ? (
+            <Link to="/resume-search/" className="btn btn-primary">
+              Search resumes
+            </Link>
+          ) : null}
+          <Link to="/app/dashboard" className="btn btn-outline-primary">
+            Back to your dashboard
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /app/my-profile and /app/my-profile/edit: job seekers only. */
+export function ResumeProfileRoutes({ user }: { user: CurrentUser }) {
+  if (user.role !== 'staff') return <OnlyForJobSeekers user={user} />;
+  return (
+    <Routes>
+      <Route index element={<MyProfilePage user={user} />} />
+      <Route path="edit" element={<MyProfileEditPage user={user} />} />
+      <Route path="*" element={<Navigate to="/app/my-profile" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,507 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { uniqueEmail } from '../support/people';
+
+// Journeys of the job seeker's resume profile: filling it in and watching the completeness
+// score, the photo dialog, the settings toggles, the profile prompt and the public profile page.
+
+const PASSWORD = 'resume-journey-2026';
+const PROMPT_TITLE = "Let's update your profile to get hired faster!";
+const TOO_LARGE = 'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
+
+type Seeker = { email: string; username: string; name: string };
+
+/** A new job seeker, made through the API (the browser context keeps its refresh cookie). */
+async function registerSeeker(page: Page, name: string, position = 'DH', zip = '78701'): Promise<Seeker> {
+  const email = uniqueEmail('resume');
+  const answer = await page.request.post('/api9/users/staff', { data: { email, password: PASSWORD, name, position, zip, kind: 'staff' } });
+  expect(answer.status()).toBe(201);
+  const { username } = (await answer.json()) as { username: string };
+  return { email, username, name };
+}
+
+async function signIn(page: Page, seeker: Seeker) {
+  await page.goto('/dental-jobs/login/');
+  await page.getByLabel('Email').fill(seeker.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** A fresh access token for API calls (the journey server's tokens live 6 seconds). */
+async function bearer(request: APIRequestContext, seeker: Seeker) {
+  const answer = await request.post(`/api9/auth/${seeker.username}/token`);
+  expect(answer.status()).toBe(201);
+  return { authorization: answer.headers()['authorization'] };
+}
+
+/** Writes part of the resume through the API, for journeys that need a resume to start from. */
+async function seedResume(page: Page, seeker: Seeker, { skills = 5, isPublic = false } = {}) {
+  const headers = await bearer(page.request, seeker);
+  const base = `/api9/users/staff/${seeker.username}`;
+  const intro = await page.request.put(`${base}/profile/intro`, { headers, data: { intro: 'Hygienist who loves periodontal care and nervous patients.' } });
+  expect(intro.status()).toBe(200);
+  const names = ['Dentrix', 'Digital X-rays', 'Local anesthesia', 'Periodontal charting', 'Patient education', 'Sealants'].slice(0, skills);
+  for (const [index, name] of names.entries()) {
+    const skill = await page.request.post(`${base}/skills`, { headers, data: { name, score: 3 + (index % 3) } });
+    expect(skill.status()).toBe(201);
+  }
+  if (isPublic) expect((await page.request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
+}
+
+/** The browser's own calendar day, `daysAgo` days back (the app stores the prompt date in local time). */
+const browserDay = (page: Page, daysAgo = 0) =>
+  page.evaluate((back) => {
+    const d = new Date();
+    d.setDate(d.getDate() - back);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, daysAgo);
+
+const setPromptShown = async (page: Page, username: string, day: string) =>
+  page.evaluate(([user, date]) => localStorage.setItem('profilePromptShown', JSON.stringify({ [user]: date })), [username, day]);
+
+const scoreBar = (page: Page) => page.getByRole('progressbar', { name: 'Profile completeness' }).first();
+const expectScore = (page: Page, score: number) => expect(scoreBar(page)).toHaveAttribute('aria-valuenow', String(score));
+
+/** Adds one entry of a list through its modal form. */
+async function addEntry(page: Page, button: string, dialogName: string, fill: (dialog: Locator) => Promise<void>, save: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await fill(dialog);
+  await dialog.getByRole('button', { name: save }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function pngPhoto(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#0b5c6b"/><circle cx="${width / 2}" cy="${height / 2.4}" r="${height / 5}" fill="#f2a541"/>
+    <rect x="${width / 2 - height / 3}" y="${height * 0.68}" width="${(height * 2) / 3}" height="${height / 3}" rx="${height / 6}" fill="#f2a541"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+test('a job seeker fills an empty resume and the score rises to everything but the assessments', async ({ page }) => {
+  test.setTimeout(180_000);
+  const seeker = await registerSeeker(page, 'Jordan Reyes');
+  await signIn(page, seeker);
+  // The prompt would open once the resume is good to apply; this journey is about the score.
+  await setPromptShown(page, seeker.username, await browserDay(page));
+
+  await expect(page.getByText('Your profile is 5% complete.')).toBeVisible();
+  await page.getByRole('link', { name: 'Complete your profile' }).first().click();
+  await expect(page).toHaveURL(/\/app\/my-profile\/edit$/);
+  await expect(page.locator('#editResumeContent')).toBeVisible();
+  await expect(page.locator('#addModalContent')).toBeVisible();
+  // An empty resume: everything missing but 'more skills' (it counts only for 2 to 5 skills).
+  await expectScore(page, 5);
+  await expect(page.getByText('No skills yet.')).toBeVisible();
+
+  // Intro: +10
+  await page.getByLabel('Your intro').fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients.');
+  await page.getByRole('button', { name: 'Save Intro' }).click();
+  await expect(page.getByText('Your intro is saved.')).toBeVisible();
+  await expectScore(page, 15);
+
+  // Details: license, years of service, salary requirement and other achievements, +20.
+  const details = page.locator('#edit-details');
+  await details.getByLabel('Years of service').fill('99');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByText('Years of service is a whole number from 0 to 60.')).toBeVisible();
+  await expect(details.getByLabel('Years of service')).toBeFocused();
+  await details.getByLabel('Years of service').fill('6');
+  await details.getByLabel('ZIP code').fill('00000');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByText('ZIP code not found')).toBeVisible();
+  await expectScore(page, 15);
+  await details.getByLabel('ZIP code').fill('78701');
+  await details.getByLabel('License').fill('RDH, Texas #123456');
+  await details.getByLabel('Salary requirement').fill('$45/hour');
+  await details.getByLabel('Other achievements').fill('Bilingual: English and Spanish. Led the move to paperless charts.');
+  await details.getByLabel('Periodontal').check();
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect(details.getByText('Your details are saved.')).toBeVisible();
+  await expectScore(page, 35);
+
+  // Availability: +5
+  const availability = page.locator('#edit-availability');
+  const permanent = availability.getByRole('group', { name: 'Permanent work' });
+  await permanent.locator('label', { hasText: 'Mon' }).click();
+  await permanent.locator('label', { hasText: 'Tue' }).click();
+  await availability.getByRole('group', { name: 'Temp work' }).locator('label', { hasText: 'Sat' }).click();
+  await expect(permanent.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+  await availability.getByRole('button', { name: 'Save Availability' }).click();
+  await expect(availability.getByText('Your availability is saved.')).toBeVisible();
+  await expectScore(page, 40);
+
+  // Skills: the first +10; 2 to 5 skills cost 'more skills' (5); the sixth earns it back.
+  const skills = page.locator('#add-skills');
+  await skills.getByRole('button', { name: 'Add Skill' }).click();
+  const empty = page.getByRole('dialog', { name: 'Add Skill' });
+  await empty.getByRole('button', { name: 'Save Skill' }).click();
+  await expect(empty.getByText('Enter the skill.')).toBeVisible();
+  await empty.getByRole('button', { name: 'Cancel' }).click();
+  const expected = [50, 45, 45, 45, 45, 50];
+  const names = ['Scaling and root planing', 'Periodontal charting', 'Local anesthesia', 'Digital X-rays', 'Dentrix', 'Patient education'];
+  for (const [index, name] of names.entries()) {
+    await addEntry(page, 'Add Skill', 'Add Skill', (dialog) => dialog.getByLabel('Skill', { exact: true }).fill(name), 'Save Skill');
+    await expect(skills.getByText(`Skill added: ${name}.`)).toBeVisible();
+    await expectScore(page, expected[index]);
+  }
+  // The same skill again: the server's message, beside the field.
+  await skills.getByRole('button', { name: 'Add Skill' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Add Skill' });
+  await duplicate.getByLabel('Skill', { exact: true }).fill('dentrix');
+  await duplicate.getByRole('button', { name: 'Save Skill' }).click();
+  await expect(duplicate.getByText("Your resume already lists the skill 'dentrix'.")).toBeVisible();
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  // Rating a skill above 1 completes 'Skills assessment': +5.
+  await skills.getByRole('button', { name: 'Edit Dentrix' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Skill' });
+  await edit.getByLabel('How strong are you at it?').selectOption('4');
+  await edit.getByRole('button', { name: 'Save Skill' }).click();
+  await expect(skills.getByText('Skill saved: Dentrix.')).toBeVisible();
+  await expect(skills.getByText('4/5 · Strong')).toBeVisible();
+  await expectScore(page, 55);
+  // Remove asks first.
+  await addEntry(page, 'Add Skill', 'Add Skill', (dialog) => dialog.getByLabel('Skill', { exact: true }).fill('Sealants'), 'Save Skill');
+  await skills.getByRole('button', { name: 'Remove Sealants' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this skill?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(skills.getByText('Sealants', { exact: true })).toBeVisible();
+  await skills.getByRole('button', { name: 'Remove Sealants' }).click();
+  await page.getByRole('dialog', { name: 'Remove this skill?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(skills.getByText('Skill removed: Sealants.')).toBeVisible();
+  await expect(skills.getByText('Sealants', { exact: true })).toHaveCount(0);
+  await expectScore(page, 55);
+
+  // Work history: +5 (the end date must come after the start date).
+  await page.locator('#add-companies').getByRole('button', { name: 'Add Job' }).click();
+  const job = page.getByRole('dialog', { name: 'Add Job' });
+  await job.getByLabel('Practice or company').fill('Capitol Family Dental');
+  await job.getByLabel('Job title').fill('Dental Hygienist');
+  await job.getByLabel('City').fill('Austin');
+  await job.getByLabel('State or province').selectOption('TX');
+  await job.getByLabel('Start date').fill('2019-06-01');
+  await job.getByLabel('End date').fill('2018-01-01');
+  await job.getByRole('button', { name: 'Save Job' }).click();
+  await expect(job.getByText('The end date must come after the start date.')).toBeVisible();
+  await job.getByLabel('I work here now').check();
+  await expect(job.getByLabel('End date')).toHaveCount(0);
+  await job.getByRole('button', { name: 'Save Job' }).click();
+  await expect(job).toBeHidden();
+  await expect(page.locator('#add-companies').getByText('Jun 2019 – Present')).toBeVisible();
+  await expectScore(page, 60);
+
+  // Education: a school +5; a certification and a course count toward the same item.
+  await addEntry(
+    page,
+    'Add School',
+    'Add School',
+    async (dialog) => {
+      await dialog.getByLabel('School').fill('Austin Community College');
+      await dialog.getByLabel('Degree or program').fill('AAS Dental Hygiene');
+      await dialog.getByLabel('Start date').fill('2015-08-24');
+      await dialog.getByLabel('End date').fill('2017-05-12');
+    },
+    'Save School',
+  );
+  await expectScore(page, 65);
+  await addEntry(
+    page,
+    'Add Certification',
+    'Add Certification',
+    async (dialog) => {
+      await dialog.getByLabel('Certification').fill('CPR/BLS');
+      await dialog.getByLabel('Issued by').fill('American Heart Association');
+    },
+    'Save Certification',
+  );
+  await addEntry(
+    page,
+    'Add Course',
+    'Add Course',
+    async (dialog) => {
+      await dialog.getByLabel('Course', { exact: true }).fill('Infection Control Update');
+      await dialog.getByLabel('Hours (CE credits)').fill('2.5');
+    },
+    'Save Course',
+  );
+  await expect(page.locator('#add-courses').getByText('2.5 hours')).toBeVisible();
+  await expectScore(page, 65);
+
+  // Public resume: +5, on the resume screen's settings panel.
+  await page.getByRole('link', { name: 'Back to your resume' }).click();
+  await expect(page).toHaveURL(/\/app\/my-profile$/);
+  await page.getByRole('switch', { name: /Resume visibility/ }).click();
+  await expect(page.getByRole('switch', { name: /Resume visibility Public/ })).toBeChecked();
+  await expectScore(page, 70);
+
+  // Photo: +5.
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  const photo = page.getByRole('dialog', { name: 'Upload/Edit Profile Photo' });
+  await photo.getByRole('button', { name: 'Edit' }).click();
+  await photo.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto(500, 500) });
+  await expect(photo.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
+  await photo.getByRole('button', { name: 'Save' }).click();
+  await expect(photo.getByText('Your photo is saved.')).toBeVisible();
+  await photo.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expectScore(page, 75);
+
+  // 100 but the assessments: what is left are the five assessments, each a link.
+  const missing = page.getByRole('list', { name: 'Missing from your profile' });
+  await expect(missing.getByRole('link')).toHaveText([
+    /Take the DISC assessment/,
+    /Take the Emotional Intelligence assessment/,
+    /Take the Core Values assessment/,
+    /Take the Culture assessment/,
+    /Answer the Alignment Questionnaire/,
+  ]);
+  await expect(page.getByText('Your profile is 75% complete.')).toBeVisible();
+
+  // The resume as employers see it.
+  const resume = page.getByRole('article', { name: seeker.name });
+  for (const text of ['Dental Hygienist (RDH)', 'Austin, TX', 'RDH, Texas #123456', '6 years', '$45/hour', 'Periodontal', 'Capitol Family Dental · Austin, TX', 'Austin Community College', 'CPR/BLS', 'Infection Control Update'])
+    await expect(resume.getByText(text, { exact: true }).first()).toBeVisible();
+  await expect(resume.getByRole('list', { name: 'Permanent: Monday, Tuesday' })).toBeVisible();
+  await expect(resume.getByRole('list', { name: 'Temp: Saturday' })).toBeVisible();
+
+  // The dashboard card says the same.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile is 75% complete' })).toBeVisible();
+  await expectScore(page, 75);
+});
+
+test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', async ({ page }) => {
+  test.setTimeout(90_000);
+  const seeker = await registerSeeker(page, 'Camila Ortiz', 'DA', '30303');
+  await signIn(page, seeker);
+  await page.goto('/app/my-profile');
+
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload/Edit Profile Photo' });
+  await expect(dialog.getByRole('img', { name: 'Camila Ortiz has no photo yet' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // Over 5 MB: the spec's message, and no saving.
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(dialog.getByText(TOO_LARGE)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Not an image: refused before it is sent.
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(dialog.getByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // A real photo: zoom and a quarter turn, then Save.
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await pngPhoto(900, 600) });
+  await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
+  const zoom = dialog.getByLabel('Zoom');
+  await expect(zoom).toHaveValue('1');
+  await expect(zoom).toHaveAttribute('min', '0.1');
+  await expect(zoom).toHaveAttribute('max', '2');
+  await expect(zoom).toHaveAttribute('step', '0.1');
+  await zoom.fill('1.5');
+  await expect(dialog.getByText('1.5×')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rotate' }).click();
+  await expect(dialog.getByText('90°')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Your photo is saved.')).toBeVisible();
+  const photo = dialog.getByRole('img', { name: 'Your profile photo' });
+  await expect(photo).toHaveAttribute('src', /^\/api9\/files\//);
+  const firstSrc = (await photo.getAttribute('src')) ?? '';
+  // The stored photo is the square crop, zoomed in (smaller than the source's short side) and
+  // turned a quarter clockwise: the figure's body, at the source's bottom, now lies on the left.
+  const storedFile = await (await page.request.get(firstSrc)).body();
+  const stored = await sharp(storedFile).metadata();
+  expect(stored.width).toBe(stored.height);
+  expect(stored.width).toBeLessThan(600);
+  const side = stored.width ?? 0;
+  const [red] = await sharp(storedFile).extract({ left: Math.round(side * 0.08), top: Math.round(side * 0.5), width: 1, height: 1 }).raw().toBuffer();
+  expect(red).toBeGreaterThan(150); // the body's orange, not the background's teal
+
+  // The header's avatar and the resume show it.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toHaveAttribute('src', /^\/api9\/files\//);
+  await expect(page.getByRole('img', { name: 'Photo of Camila Ortiz' })).toBeVisible();
+
+  // Edit without a new file re-crops the current photo.
+  await page.getByRole('button', { name: 'Edit photo' }).click();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rotate' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Your photo is saved.')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Your profile photo' })).not.toHaveAttribute('src', firstSrc);
+
+  // Cancel returns to the view without changes.
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+
+  // Remove asks first.
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog.getByText('Remove your profile photo?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep Photo' }).click();
+  await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+  await expect(dialog.getByText('Your photo is removed.')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Camila Ortiz has no photo yet' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toHaveCount(0);
+});
+
+test('the public and relocate toggles save at once, survive a reload, and put themselves back on failure', async ({ page }) => {
+  const seeker = await registerSeeker(page, 'Terrence Wu', 'FO', '98101');
+  await signIn(page, seeker);
+  await page.goto('/app/my-profile');
+  const visibility = page.getByRole('switch', { name: /Resume visibility/ });
+  const relocate = page.getByRole('switch', { name: /Willing to relocate/ });
+  const panel = page.getByRole('region', { name: 'Profile settings' });
+  await expect(visibility).not.toBeChecked();
+  await expect(panel.getByText('Private', { exact: true })).toBeVisible();
+  await expect(panel.getByText('No', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View public profile' })).toHaveCount(0);
+
+  // Saving shows '...Loading' in the label (the answer is held back a moment to see it).
+  await page.route('**/profile/public', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await visibility.click();
+  await expect(panel.getByText('...Loading')).toBeVisible();
+  await expect(panel.getByText('Public', { exact: true })).toBeVisible();
+  await page.unroute('**/profile/public');
+  await relocate.click();
+  await expect(panel.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View public profile' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Resume visibility/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /Willing to relocate/ })).toBeChecked();
+  await expect(panel.getByText('Public', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Yes', { exact: true })).toBeVisible();
+
+  // A failure: the message in a red alert, and the switch back where it was.
+  await page.route('**/profile/relocate', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' }] }) }),
+  );
+  await page.getByRole('switch', { name: /Willing to relocate/ }).click();
+  await expect(panel.getByRole('alert')).toContainText('The service is busy. Please try again.');
+  await expect(page.getByRole('switch', { name: /Willing to relocate/ })).toBeChecked();
+  await expect(panel.getByText('Yes', { exact: true })).toBeVisible();
+  await page.unroute('**/profile/relocate');
+
+  // And back to private, saved.
+  await page.getByRole('switch', { name: /Resume visibility/ }).click();
+  await expect(panel.getByText('Private', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Resume visibility/ })).not.toBeChecked();
+});
+
+test('the profile prompt opens once for a good-to-apply private resume, and again after 30 days', async ({ page }) => {
+  const seeker = await registerSeeker(page, 'Aisha Bello', 'DA', '60614');
+  await seedResume(page, seeker, { skills: 5 });
+  await signIn(page, seeker);
+
+  const prompt = page.getByRole('dialog', { name: PROMPT_TITLE });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('switch', { name: /Resume visibility/ })).not.toBeChecked();
+  await expect(prompt.getByRole('switch', { name: /Willing to relocate/ })).not.toBeChecked();
+  const today = await browserDay(page);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profilePromptShown') ?? '{}'))).toMatchObject({ [seeker.username]: today });
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+
+  // Not again within 30 days: the profile loads (the notice shows), the prompt stays shut.
+  await page.reload();
+  await expect(page.getByText(/Your profile is \d+% complete\./)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(prompt).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Resume Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Resume Profile', level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(prompt).toHaveCount(0);
+
+  // Shown 31 days ago: it opens again.
+  await setPromptShown(page, seeker.username, await browserDay(page, 31));
+  await page.reload();
+  await expect(prompt).toBeVisible();
+
+  // A failed save shows the message and stays open; the next one saves both and closes.
+  await prompt.getByRole('switch', { name: /Resume visibility/ }).click();
+  await prompt.getByRole('switch', { name: /Willing to relocate/ }).click();
+  await page.route('**/profile/relocate', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'INTERNAL', message: 'Something went wrong on our side.' }] }) }),
+  );
+  await prompt.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(prompt.getByRole('alert')).toContainText('Something went wrong on our side.');
+  await expect(prompt).toBeVisible();
+  await page.unroute('**/profile/relocate');
+  const saves = [page.waitForRequest('**/profile/public'), page.waitForRequest('**/profile/relocate')];
+  await prompt.getByRole('button', { name: 'Save Preferences' }).click();
+  await Promise.all(saves);
+  await expect(prompt).toBeHidden();
+  const panel = page.getByRole('region', { name: 'Profile settings' });
+  await expect(panel.getByText('Public', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Yes', { exact: true })).toBeVisible();
+
+  // Public and relocatable: no prompt, even past 30 days.
+  await setPromptShown(page, seeker.username, await browserDay(page, 45));
+  await page.reload();
+  await expect(panel.getByText('Public', { exact: true })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(prompt).toHaveCount(0);
+});
+
+test('a public resume has a server-rendered public page; a private one is a 404', async ({ page, browser, baseURL }) => {
+  const shown = await registerSeeker(page, 'Grace Okafor', 'DH', '78701');
+  await seedResume(page, shown, { skills: 3, isPublic: true });
+  const path = `/dental-professionals/${shown.username}/`;
+
+  // What a crawler without JavaScript gets.
+  const html = await (async () => {
+    const answer = await page.request.get(path);
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  })();
+  expect(html).toContain('<title>Grace Okafor, Dental Hygienist (RDH) | Chairside</title>');
+  expect(html).toMatch(/<meta name="description" content="Grace Okafor, Dental Hygienist \(RDH\) in Austin, TX\./);
+  expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:${process.env.E2E_PORT ?? 3900}${path}">`);
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}') as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Grace Okafor', jobTitle: 'Dental Hygienist (RDH)' });
+  expect(html).toContain('Local anesthesia');
+  expect(html).not.toContain('78701');
+  expect(html).not.toContain(shown.email);
+  expect(html).not.toContain('name="robots"');
+
+  // A visitor, signed out, in a browser.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${baseURL}${path}`);
+  await expect(visitor.getByRole('heading', { name: 'Grace Okafor', level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Dental Hygienist (RDH)').first()).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Search resumes' })).toBeVisible();
+  await visitor.close();
+
+  // The owner reaches it from the resume screen.
+  await signIn(page, shown);
+  await setPromptShown(page, shown.username, await browserDay(page));
+  await page.goto('/app/my-profile');
+  await page.getByRole('link', { name: 'View public profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { name: 'Grace Okafor', level: 1 })).toBeVisible();
+
+  // A private resume (and an unknown name) is the 404 page, kept out of search.
+  const hidden = await registerSeeker(page, 'Victor Hale', 'DA', '30303');
+  await seedResume(page, hidden, { skills: 2 });
+  for (const missing of [`/dental-professionals/${hidden.username}/`, '/dental-professionals/nobody-by-this-name/']) {
+    const answer = await page.request.get(missing);
+    expect(answer.status()).toBe(404);
+    const body = await answer.text();
+    expect(body).toContain('<meta name="robots" content="noindex">');
+    expect(body).not.toContain('Victor Hale');
+  }
+  await page.goto(`/dental-professionals/${hidden.username}/`);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
