@@ -19,7 +19,10 @@ import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { employersRoutes } from './modules/employers/routes';
 import { filesRoutes } from './modules/files/routes';
+import { jobsRoutes } from './modules/jobs/routes';
+import { officesRoutes } from './modules/offices/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -69,6 +72,9 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(devOutboxRoutes(ctx));
     await app.register(profilesRoutes(ctx));
     await app.register(filesRoutes(ctx));
+    await app.register(employersRoutes(ctx));
+    await app.register(officesRoutes(ctx));
+    await app.register(jobsRoutes(ctx));
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import { type SIGN_UP_KINDS, usernameFromName } from '@chairside/domain/accounts';
@@ -17,9 +17,24 @@ import {
   type SpecialtyCode,
 } from '@chairside/domain/resume-profile';
 import type { Database } from './client';
-import { employers, staffCerts, staffCompanies, staffCourses, staffProfiles, staffSchools, staffSkills, users } from './schema';
+import {
+  employers,
+  jobDates,
+  jobSlots,
+  jobs,
+  officeHours,
+  offices,
+  staffCerts,
+  staffCompanies,
+  staffCourses,
+  staffProfiles,
+  staffSchools,
+  staffSkills,
+  users,
+} from './schema';
 import { FIRST_NAMES, LAST_NAMES, METRO_ZIPS, PRACTICE_KINDS, PRACTICE_WORDS } from './demo-places';
 import { COURSES, DUTIES, OTHER_ACHIEVEMENTS, RESUME_MATERIAL } from './demo-resumes';
+import { BENEFITS, JOB_MATERIAL, OFFICE_NAME_WORDS, PRACTICE_PITCHES, STREET_NAMES, type PayChoice } from './demo-jobs';
 
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string };
 // zipcodes ships CommonJS without types.
@@ -224,5 +239,242 @@ export async function createStaffProfile(db: Database, userId: number, overrides
     const certs = lists.certs.length ? await tx.insert(staffCerts).values(withUser(lists.certs)).returning() : [];
     const courses = lists.courses.length ? await tx.insert(staffCourses).values(withUser(lists.courses)).returning() : [];
     return { profile, skills, companies, schools, certs, courses };
+  });
+}
+
+// ---- offices, job slots and job postings ----
+
+const DAY_MS = 86_400_000;
+const POSTING_DAYS = 30;
+const dayString = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** The metro a ZIP code belongs to (its other ZIP codes), or just that ZIP. */
+export function metroZipsOf(zip: string): string[] {
+  return METRO_ZIPS.find((metro) => metro.zips.includes(zip))?.zips ?? [zip];
+}
+
+export type OfficeDayOverride = { dow: number; opens: string; closes: string };
+export type OfficeOverrides = {
+  name?: string;
+  address?: string;
+  address2?: string | null;
+  zip?: string;
+  city?: string;
+  state?: string;
+  phone?: string | null;
+  /** Default: primary when the employer has no office yet. */
+  isPrimary?: boolean;
+  /** Default: Monday to Thursday 8-5, Friday 8-2 (and some Saturdays). [] for none. */
+  hours?: OfficeDayOverride[];
+};
+
+const randomStreet = () => `${randomInt(100, 9900)} ${pick(STREET_NAMES)}`;
+const randomPhone = () => `(${randomInt(201, 989)}) 555-${String(randomInt(100, 9999)).padStart(4, '0')}`;
+
+function defaultHours(): OfficeDayOverride[] {
+  const days = [1, 2, 3, 4].map((dow) => ({ dow, opens: pick(['07:30', '08:00', '09:00']), closes: pick(['16:30', '17:00', '18:00']) }));
+  days.push({ dow: 5, opens: '08:00', closes: '14:00' });
+  if (randomInt(3) === 0) days.push({ dow: 6, opens: '08:00', closes: '12:00' });
+  return days;
+}
+
+/** An office of the employer at a ZIP of its metro, with opening hours; valid random defaults. */
+export async function createOffice(db: Database, employerId: number, overrides: OfficeOverrides = {}) {
+  const [owner] = await db.select({ zip: users.zip }).from(users).where(eq(users.id, employerId));
+  const zip = overrides.zip ?? owner?.zip ?? weightedMetroZip();
+  const where = place(zip);
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: offices.id }).from(offices).where(eq(offices.employerId, employerId)).limit(1);
+    const isPrimary = overrides.isPrimary ?? existing.length === 0;
+    if (isPrimary) await tx.update(offices).set({ isPrimary: false }).where(eq(offices.employerId, employerId));
+    const [office] = await tx
+      .insert(offices)
+      .values({
+        employerId,
+        name: overrides.name ?? `${pick(OFFICE_NAME_WORDS)} ${where.city} Office`,
+        address: overrides.address ?? randomStreet(),
+        address2: overrides.address2 === undefined ? (randomInt(3) === 0 ? `Suite ${randomInt(100, 400)}` : null) : overrides.address2,
+        city: overrides.city ?? where.city,
+        state: overrides.state ?? where.state,
+        zip,
+        lat: where.lat,
+        lng: where.lng,
+        phone: overrides.phone === undefined ? randomPhone() : overrides.phone,
+        isPrimary,
+      })
+      .returning();
+    const days = overrides.hours ?? defaultHours();
+    const hours = days.length ? await tx.insert(officeHours).values(days.map((day) => ({ ...day, officeId: office.id }))).returning() : [];
+    return { office, hours };
+  });
+}
+
+export type JobSlotOverrides = {
+  product?: 'JOB' | 'JOBSUB';
+  orderId?: number | null;
+  activeJobId?: number | null;
+  /** Default: a subscription slot ends 12 months from now; a 30-day slot has no end until used. */
+  expiresAt?: Date | null;
+  cancelledAt?: Date | null;
+};
+
+/** A job slot of the employer (free unless activeJobId is given). */
+export async function createJobSlot(db: Database, employerId: number, overrides: JobSlotOverrides = {}) {
+  const product = overrides.product ?? 'JOB';
+  const expiresAt = overrides.expiresAt !== undefined ? overrides.expiresAt : product === 'JOBSUB' ? new Date(Date.now() + 365 * DAY_MS) : null;
+  const [slot] = await db
+    .insert(jobSlots)
+    .values({ employerId, product, orderId: overrides.orderId ?? null, activeJobId: overrides.activeJobId ?? null, expiresAt, cancelledAt: overrides.cancelledAt ?? null })
+    .returning();
+  return slot;
+}
+
+/** Positions as often as a board sees them: assistants and hygienists most. */
+const POSITION_WEIGHTS: [PositionCode, number][] = [['DA', 30], ['DH', 28], ['FO', 16], ['DD', 14], ['LT', 6], ['SR', 6]];
+export function weightedPosition(): PositionCode {
+  let draw = randomInt(100);
+  for (const [code, weight] of POSITION_WEIGHTS) {
+    draw -= weight;
+    if (draw < 0) return code;
+  }
+  return 'DA';
+}
+
+/** A posting's HTML description: pitch, duties, requirements, benefits (only tags the API keeps). */
+export function jobDescription(position: PositionCode, practiceName: string, type: 'PERM' | 'TEMP'): string {
+  const material = JOB_MATERIAL[position];
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  const opening = type === 'TEMP' ? `<p><strong>${practiceName}</strong> needs temp coverage on the dates below.</p>` : `<p><strong>${practiceName}</strong> is hiring. ${pick(PRACTICE_PITCHES)}</p>`;
+  return [
+    opening,
+    '<p><em>What you will do</em></p>',
+    list(sample(material.duties, 3)),
+    '<p><em>What you bring</em></p>',
+    list(material.requirements),
+    ...(type === 'PERM' ? ['<p><em>Benefits</em></p>', list(sample(BENEFITS, 3))] : []),
+  ].join('');
+}
+
+export type JobPostingOverrides = {
+  position?: PositionCode | null;
+  type?: 'PERM' | 'TEMP';
+  /** DRAFT (default for credit posts), ACTIVE (default), BOOKED or CANCELED. */
+  status?: 'DRAFT' | 'ACTIVE' | 'BOOKED' | 'CANCELED';
+  /** A credit post: a draft without a position, title or description. */
+  credit?: boolean;
+  /** Default: the employer's primary office, if any. null: no office (the employer's own ZIP). */
+  officeId?: number | null;
+  name?: string;
+  description?: string;
+  urltitle?: string | null;
+  pay?: PayChoice | null;
+  isConfidential?: boolean;
+  isNational?: boolean;
+  isBasic?: boolean;
+  specialties?: string[];
+  /** Published postings: when (default 0 to 20 days ago). Expiry is 30 days later. */
+  postedDate?: Date;
+  /** Published postings: the slot (default: a new JOB slot); 'none' leaves it unslotted. */
+  slot?: 'JOB' | 'JOBSUB' | { id: number } | 'none';
+  /** TEMP postings: the dates (default 1 to 4 days within the next three weeks). */
+  dates?: string[];
+  /** Status of every date (default ACTIVE; BOOKED postings book their dates). */
+  dateStatus?: 'ACTIVE' | 'BOOKED' | 'CANCELED';
+};
+
+/**
+ * A job posting with valid, realistic defaults for its position: an ACTIVE posting at the
+ * employer's primary office, slotted into a new 30-day slot, posted in the last three weeks;
+ * temp postings get dates. Drafts have no slot and no dates posted. Everything in one transaction.
+ */
+export async function createJobPosting(db: Database, employerId: number, overrides: JobPostingOverrides = {}) {
+  const credit = overrides.credit ?? false;
+  const status = overrides.status ?? (credit ? 'DRAFT' : 'ACTIVE');
+  const [employer] = await db
+    .select({ practiceName: employers.practiceName, zip: users.zip })
+    .from(employers)
+    .innerJoin(users, eq(users.id, employers.userId))
+    .where(eq(employers.userId, employerId));
+  if (!employer) throw new Error(`No employer ${employerId}`);
+  const [office] =
+    overrides.officeId === null
+      ? []
+      : await db
+          .select()
+          .from(offices)
+          .where(overrides.officeId === undefined ? eq(offices.employerId, employerId) : and(eq(offices.employerId, employerId), eq(offices.id, overrides.officeId)))
+          .orderBy(desc(offices.isPrimary), asc(offices.id))
+          .limit(1);
+  const where = office
+    ? { address: office.address, address2: office.address2, city: office.city, state: office.state, zip: office.zip, lat: office.lat, lng: office.lng }
+    : { address: randomStreet(), address2: null, ...place(employer.zip ?? weightedMetroZip()) };
+  const position = credit ? null : overrides.position === undefined ? weightedPosition() : overrides.position;
+  const type = overrides.type ?? (randomInt(10) < 3 ? 'TEMP' : 'PERM');
+  const material = position ? JOB_MATERIAL[position] : null;
+  const pay = overrides.pay !== undefined ? overrides.pay : material ? pick(type === 'TEMP' ? material.tempPay : material.pay) : null;
+  const postedDate = status === 'DRAFT' ? null : (overrides.postedDate ?? new Date(Date.now() - randomInt(0, 21) * DAY_MS - randomInt(0, 86_400) * 1000));
+  const expiredDate = postedDate ? new Date(postedDate.getTime() + POSTING_DAYS * DAY_MS) : null;
+  const firstDay = postedDate ?? new Date();
+  const dates =
+    type !== 'TEMP' || credit
+      ? []
+      : (overrides.dates ?? [...new Set(Array.from({ length: randomInt(1, 5) }, () => dayString(new Date(firstDay.getTime() + randomInt(1, 22) * DAY_MS))))].sort());
+  const slotChoice = status === 'DRAFT' ? 'none' : (overrides.slot ?? 'JOB');
+
+  return db.transaction(async (tx) => {
+    let slot = null as typeof jobSlots.$inferSelect | null;
+    if (typeof slotChoice === 'object') {
+      [slot] = await tx.select().from(jobSlots).where(and(eq(jobSlots.id, slotChoice.id), eq(jobSlots.employerId, employerId)));
+      if (!slot) throw new Error(`No slot ${slotChoice.id} of employer ${employerId}`);
+    } else if (slotChoice !== 'none') {
+      [slot] = await tx
+        .insert(jobSlots)
+        .values({
+          employerId,
+          product: slotChoice,
+          expiresAt: slotChoice === 'JOBSUB' ? new Date(Date.now() + 330 * DAY_MS) : expiredDate,
+          createdAt: postedDate ?? new Date(),
+        })
+        .returning();
+    }
+    const isSubscription = slot?.product === 'JOBSUB';
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        employerId,
+        officeId: office?.id ?? null,
+        slotId: slot?.id ?? null,
+        position,
+        name: credit ? null : (overrides.name ?? pick(type === 'TEMP' ? material!.tempTitles : material!.titles)),
+        description: credit ? null : (overrides.description ?? jobDescription(position!, employer.practiceName, type)),
+        urltitle: overrides.urltitle ?? null,
+        type,
+        status,
+        ...where,
+        isConfidential: overrides.isConfidential ?? false,
+        payCode: pay?.payCode ?? null,
+        salaryMin: pay?.salaryMin ?? null,
+        salaryMax: pay?.salaryMax ?? null,
+        specialties: overrides.specialties ?? (material ? sample(material.specialties, randomInt(1, 3)) : []),
+        isBasic: overrides.isBasic ?? false,
+        isSubscription,
+        isNational: overrides.isNational ?? false,
+        postedDate,
+        expiredDate,
+        views: status === 'DRAFT' ? 0 : randomInt(0, 400),
+        createdAt: postedDate ?? new Date(),
+        updatedAt: postedDate ?? new Date(),
+      })
+      .returning();
+    // A subscription slot frees when its posting is filled or closed; a 30-day slot stays with its posting.
+    if (slot && !(isSubscription && status !== 'ACTIVE'))
+      [slot] = await tx
+        .update(jobSlots)
+        .set({ activeJobId: job.id, ...(isSubscription ? {} : { expiresAt: expiredDate }) })
+        .where(eq(jobSlots.id, slot.id))
+        .returning();
+    const dateStatus = overrides.dateStatus ?? (status === 'BOOKED' ? 'BOOKED' : 'ACTIVE');
+    const madeDates = dates.length ? await tx.insert(jobDates).values(dates.map((date) => ({ jobId: job.id, date, status: dateStatus }))).returning() : [];
+    return { job, dates: madeDates, slot };
   });
 }

@@ -14,8 +14,10 @@ import {
   timestamp,
   uuid,
   bigserial,
+  customType,
   index,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -39,14 +41,33 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-export const employers = pgTable('employers', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  practiceName: text('practice_name').notNull(),
-  phone: text('phone').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * An employer's practice: one row per employer user. The profile fields (about, employer type,
+ * technologies, contact info, public flag) are edited on the employer profile screen.
+ */
+export const employers = pgTable(
+  'employers',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceName: text('practice_name').notNull(),
+    phone: text('phone').notNull(),
+    about: text('about'),
+    /** A code of EMP_TYPES (packages/domain/src/employer-profile.ts). */
+    empType: text('emp_type'),
+    /** Names from the employer technology list. */
+    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    website: text('website'),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [check('employers_about_length', sql`char_length(${t.about}) <= 4000`)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -290,4 +311,213 @@ export const assessmentResults = pgTable(
     primaryKey({ columns: [t.userId, t.kind] }),
     check('assessment_results_kind', sql`${t.kind} in ('disc', 'emotions', 'values', 'culture', 'alignment', 'skills')`),
   ],
+);
+
+// ---- employers: offices, job postings, job slots ----
+
+const employerId = () =>
+  bigint('employer_id', { mode: 'number' })
+    .notNull()
+    .references(() => employers.userId, { onDelete: 'cascade' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A practice's office; exactly one is primary once there is any (the default map centre). */
+export const offices = pgTable(
+  'offices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    phone: text('phone'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offices_employer_idx').on(t.employerId, t.id),
+    uniqueIndex('offices_one_primary_idx').on(t.employerId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** Opening hours: one range per weekday (0 Sunday to 6 Saturday), HH:MM; a missing day is closed. */
+export const officeHours = pgTable(
+  'office_hours',
+  {
+    officeId: bigint('office_id', { mode: 'number' })
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    dow: smallint('dow').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.officeId, t.dow] }),
+    check('office_hours_dow_range', sql`${t.dow} between 0 and 6`),
+    check('office_hours_times', sql`${t.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opens} < ${t.closes}`),
+  ],
+);
+
+/** Office photos: re-encoded WebP files behind the storage port, in the owner's order. */
+export const officePhotos = pgTable(
+  'office_photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    officeId: bigint('office_id', { mode: 'number' })
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('office_photos_office_idx').on(t.officeId, t.sortOrder, t.id)],
+);
+
+/**
+ * A job slot: the right to run one posting, made by a purchase (order_id) or by the demo seed.
+ * JOB: one 30-day posting. JOBSUB: a subscription slot; it frees again when its posting is
+ * filled or closed, and ends at expires_at. active_job_id null is unassigned (0 on the wire).
+ */
+export const jobSlots = pgTable(
+  'job_slots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    product: text('product', { enum: ['JOB', 'JOBSUB'] }).notNull(),
+    activeJobId: bigint('active_job_id', { mode: 'number' }).references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    expiresAt: instant('expires_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_slots_employer_idx').on(t.employerId, t.id),
+    uniqueIndex('job_slots_active_job_idx').on(t.activeJobId).where(sql`${t.activeJobId} is not null`),
+    check('job_slots_product', sql`${t.product} in ('JOB', 'JOBSUB')`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const JOB_STATUS_VALUES = ['DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED'] as const;
+export const JOB_PAY_CODES = ['HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE', 'PRODUCTION', 'PRODUCTION_RANGE', 'COLLECTION', 'COLLECTION_RANGE'] as const;
+
+/**
+ * A job posting (the spec's entity). name is the title; description is sanitised HTML. The
+ * place is copied from the office (or typed) so a posting keeps its address when the office
+ * changes. Amounts are hundredths (cents, or hundredths of a percent for PRODUCTION and
+ * COLLECTION). posted_date and expired_date are set on publishing (30 days apart).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    officeId: bigint('office_id', { mode: 'number' }).references(() => offices.id, { onDelete: 'set null' }),
+    slotId: bigint('slot_id', { mode: 'number' }).references((): AnyPgColumn => jobSlots.id, { onDelete: 'set null' }),
+    position: text('position'),
+    name: text('name'),
+    description: text('description'),
+    urltitle: text('urltitle'),
+    type: text('type', { enum: ['PERM', 'TEMP'] }).notNull().default('PERM'),
+    status: text('status', { enum: JOB_STATUS_VALUES }).notNull().default('DRAFT'),
+    address: text('address'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    isConfidential: boolean('is_confidential').notNull().default(false),
+    payCode: text('pay_code', { enum: JOB_PAY_CODES }),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    isBasic: boolean('is_basic').notNull().default(false),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    /** The NAT add-on: shown in national search. */
+    isNational: boolean('is_national').notNull().default(false),
+    postedDate: instant('posted_date'),
+    expiredDate: instant('expired_date'),
+    views: integer('views').notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Keyword search: title (A), city (B), description (C); HTML tags are skipped by the parser. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(city, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_employer_idx').on(t.employerId, t.id),
+    index('jobs_slot_idx').on(t.slotId),
+    index('jobs_office_idx').on(t.officeId),
+    index('jobs_active_place_idx').on(t.position, t.lat, t.lng).where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    check('jobs_status', sql`${t.status} in ('DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED')`),
+    check('jobs_type', sql`${t.type} in ('PERM', 'TEMP')`),
+    check('jobs_position', sql`${t.position} in ('DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),
+    check('jobs_pay_code', sql`${t.payCode} in ('HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE', 'PRODUCTION', 'PRODUCTION_RANGE', 'COLLECTION', 'COLLECTION_RANGE')`),
+    check('jobs_salary_range', sql`${t.salaryMin} >= 0 and (${t.salaryMax} is null or ${t.salaryMax} >= ${t.salaryMin})`),
+    check('jobs_published_dates', sql`${t.status} = 'DRAFT' or (${t.postedDate} is not null and ${t.expiredDate} is not null)`),
+    check('jobs_description_length', sql`char_length(${t.description}) <= 40000`),
+  ],
+);
+
+/** A temp posting's dates, each with an optional shift and its own status. */
+export const jobDates = pgTable(
+  'job_dates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    status: text('status', { enum: ['ACTIVE', 'BOOKED', 'CANCELED'] }).notNull().default('ACTIVE'),
+  },
+  (t) => [
+    uniqueIndex('job_dates_job_date_idx').on(t.jobId, t.date),
+    check('job_dates_status', sql`${t.status} in ('ACTIVE', 'BOOKED', 'CANCELED')`),
+    check('job_dates_shift', sql`(${t.startTime} is null) = (${t.endTime} is null) and (${t.startTime} is null or ${t.startTime} < ${t.endTime})`),
+  ],
+);
+
+/** Reports of a posting by visitors: one per visitor (a user, or a keyed hash of an address). */
+export const jobFlags = pgTable(
+  'job_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reporterKey: text('reporter_key').notNull(),
+    reporterUserId: bigint('reporter_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_flags_job_reporter_idx').on(t.jobId, t.reporterKey), index('job_flags_created_idx').on(t.createdAt)],
+);
+
+/** Distinct views: one row per posting, visitor and day; jobs.views counts them. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] })],
 );

@@ -1,0 +1,47 @@
+import type { EmployerJob } from '@chairside/domain/job-posting';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { getOwnJob } from './get-own-job';
+import { assignSlot, findSlot } from './job-slots-repository';
+import { findOwnJob, updateJob } from './jobs-repository';
+import { factsOf } from './job-view';
+import { requireEmployerId } from './require-employer';
+
+const statusConflict = (message: string, field = 'status') => new AppError('CONFLICT', message, { field });
+
+/**
+ * Fill (BOOKED), close (CANCELED) or reopen (ACTIVE) a published posting. Filling or closing a
+ * subscription posting frees its slot for another posting; reopening takes the slot back
+ * (409 slotId if another posting holds it now). An expired or unslotted posting cannot be
+ * reopened (409). A draft is published with PUT jobs/{id}/publish instead (409).
+ */
+export async function changeJobStatus(
+  ctx: AppContext,
+  username: string,
+  jobId: number,
+  status: 'ACTIVE' | 'BOOKED' | 'CANCELED',
+): Promise<EmployerJob> {
+  const employerId = await requireEmployerId(ctx, username);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const job = await findOwnJob(tx, employerId, jobId, true);
+    if (!job) throw notFound('That job posting');
+    if (job.status === 'DRAFT') throw statusConflict('This posting is a draft: publish it first.');
+    if (job.status === status) return;
+    if (status !== 'ACTIVE') {
+      if (job.isSubscription && job.slotId !== null && job.slot?.activeJobId === job.id) await assignSlot(tx, job.slotId, null);
+      await updateJob(tx, jobId, { status });
+      return;
+    }
+    const facts = factsOf(job, now);
+    if (facts.isUnslotted) throw statusConflict("This posting's job slot was cancelled, so it cannot be reopened.");
+    if (facts.isExpired) throw statusConflict('This posting has expired, so it cannot be reopened.');
+    if (job.isSubscription && job.slotId !== null) {
+      const slot = await findSlot(tx, employerId, job.slotId, true);
+      if (slot?.activeJobId === null) await assignSlot(tx, slot.id, job.id);
+      else if (slot?.activeJobId !== job.id) throw statusConflict('Its subscription slot now holds another posting. Close that one first.', 'slotId');
+    }
+    await updateJob(tx, jobId, { status: 'ACTIVE' });
+  });
+  return getOwnJob(ctx, username, jobId);
+}

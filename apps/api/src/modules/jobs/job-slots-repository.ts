@@ -1,0 +1,73 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { jobSlots } from '@chairside/db/schema';
+
+export type SlotRow = typeof jobSlots.$inferSelect;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** Not cancelled and not past its end. */
+const usable = (now: Date) => and(isNull(jobSlots.cancelledAt), or(isNull(jobSlots.expiresAt), sql`${jobSlots.expiresAt} > ${at(now)}`));
+
+/** The employer's usable slots: unassigned ones first, each part by slot id. */
+export async function listSlots(db: Database, employerId: number, now: Date): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(jobSlots)
+    .where(and(eq(jobSlots.employerId, employerId), usable(now)))
+    .orderBy(sql`${jobSlots.activeJobId} is not null`, asc(jobSlots.id));
+}
+
+/** One of the employer's slots (ownership in the query); `lock` waits for and holds its row. */
+export async function findSlot(db: Database, employerId: number, slotId: number, lock = false): Promise<SlotRow | null> {
+  const query = db
+    .select()
+    .from(jobSlots)
+    .where(and(eq(jobSlots.id, slotId), eq(jobSlots.employerId, employerId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * The employer's first free slot (lowest id), locked; slots another transaction holds are
+ * skipped, so two publishes at once take two different slots. Null when none is free.
+ */
+export async function lockFirstFreeSlot(tx: Database, employerId: number, now: Date): Promise<SlotRow | null> {
+  const [row] = await tx
+    .select()
+    .from(jobSlots)
+    .where(and(eq(jobSlots.employerId, employerId), isNull(jobSlots.activeJobId), usable(now)))
+    .orderBy(asc(jobSlots.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function assignSlot(tx: Database, slotId: number, jobId: number | null): Promise<void> {
+  await tx.update(jobSlots).set({ activeJobId: jobId }).where(eq(jobSlots.id, slotId));
+}
+
+export async function markSlotCancelled(tx: Database, slotId: number, now: Date): Promise<SlotRow> {
+  const [row] = await tx.update(jobSlots).set({ cancelledAt: now }).where(eq(jobSlots.id, slotId)).returning();
+  return row;
+}
+
+export type SlotCounts = { freeSlots: number; freeSubscriptionSlots: number; hasSubscription: boolean };
+
+export async function countSlots(db: Database, employerId: number, now: Date): Promise<SlotCounts> {
+  const [row] = await db
+    .select({
+      freeSlots: sql<number>`count(*) filter (where ${jobSlots.activeJobId} is null)::int`,
+      freeSubscriptionSlots: sql<number>`count(*) filter (where ${jobSlots.activeJobId} is null and ${jobSlots.product} = 'JOBSUB')::int`,
+      subscriptionSlots: sql<number>`count(*) filter (where ${jobSlots.product} = 'JOBSUB')::int`,
+    })
+    .from(jobSlots)
+    .where(and(eq(jobSlots.employerId, employerId), usable(now)));
+  return { freeSlots: row.freeSlots, freeSubscriptionSlots: row.freeSubscriptionSlots, hasSubscription: row.subscriptionSlots > 0 };
+}
+
+/** A 30-day slot ends with the posting it carries. */
+export async function setSlotEnd(tx: Database, slotId: number, expiresAt: Date): Promise<void> {
+  await tx.update(jobSlots).set({ expiresAt }).where(eq(jobSlots.id, slotId));
+}

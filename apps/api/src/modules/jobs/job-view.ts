@@ -1,0 +1,153 @@
+import {
+  dayOf,
+  derivedFields,
+  jobLife,
+  jobPostingStructuredData,
+  type EmployerJob,
+  type JobDate,
+  type PostingFacts,
+  type PublicJob,
+} from '@chairside/domain/job-posting';
+import type { Office } from '@chairside/domain/office';
+import type { JobDateRow, JobRow, PublishedJobRow } from './jobs-repository';
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export function jobDateOf(row: JobDateRow): JobDate {
+  return { id: row.id, date: row.date, startTime: row.startTime, endTime: row.endTime, status: row.status };
+}
+
+/** The spec's facts of a posting at `now`: its fields plus isExpired, isUnslotted, isActive. */
+export function factsOf(row: JobRow, now: Date): PostingFacts {
+  const life = jobLife(
+    {
+      status: row.status,
+      expiredDate: iso(row.expiredDate),
+      isSubscription: row.isSubscription,
+      slot: row.slot ? { cancelledAt: iso(row.slot.cancelledAt), expiresAt: iso(row.slot.expiresAt) } : null,
+    },
+    now,
+  );
+  return {
+    id: row.id,
+    position: row.position,
+    name: row.name,
+    description: row.description,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    address: row.address,
+    address2: row.address2,
+    status: row.status,
+    postedDate: iso(row.postedDate),
+    expiredDate: iso(row.expiredDate),
+    ...life,
+    isPlanned: row.type === 'TEMP',
+    isBasic: row.isBasic,
+    isSubscription: row.isSubscription,
+    slotId: row.slotId,
+    urltitle: row.urltitle,
+    payCode: row.payCode,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+  };
+}
+
+function postingOf(row: JobRow, dates: JobDateRow[], now: Date) {
+  const facts = factsOf(row, now);
+  const derived = derivedFields(facts, dayOf(now));
+  return {
+    facts,
+    derived,
+    posting: {
+      id: row.id,
+      position: row.position,
+      positionLabel: derived.positionLabel,
+      name: row.name,
+      description: row.description,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      address: row.address,
+      address2: row.address2,
+      lat: row.lat,
+      lng: row.lng,
+      status: row.status,
+      type: row.type,
+      isPlanned: facts.isPlanned,
+      isNational: row.isNational,
+      isConfidential: row.isConfidential,
+      payCode: row.payCode,
+      salaryMin: row.salaryMin,
+      salaryMax: row.salaryMax,
+      salary: derived.salary,
+      salaryUnits: derived.salaryUnits,
+      specialties: row.specialties,
+      jobDates: dates.filter((d) => d.jobId === row.id).map(jobDateOf),
+      urltitle: row.urltitle,
+      slug: derived.slug,
+      postedDate: facts.postedDate,
+      expiredDate: facts.expiredDate,
+      adjustedExpireDate: derived.adjustedExpireDate,
+      isExpired: facts.isExpired,
+      isUnslotted: facts.isUnslotted,
+      isActive: facts.isActive,
+      displayStatus: derived.displayStatus,
+    },
+  };
+}
+
+/** A posting as its employer sees it. Applicants arrive with applications: 0 until then. */
+export function employerJobOf(row: JobRow, dates: JobDateRow[], now: Date): EmployerJob {
+  const { posting, derived } = postingOf(row, dates, now);
+  return {
+    ...posting,
+    officeId: row.officeId,
+    slotId: row.slotId,
+    isBasic: row.isBasic,
+    isSubscription: row.isSubscription,
+    group: derived.group,
+    views: row.views,
+    applicantCount: 0,
+    newApplicantCount: 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A posting as anyone sees it. Confidential: no practice, office, street address or map
+ * position. The JSON-LD data only while the posting is live.
+ */
+export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: Office | null, now: Date): PublicJob {
+  const { posting, facts, derived } = postingOf(row, dates, now);
+  const hidden = row.isConfidential;
+  const visible = hidden ? { ...posting, address: null, address2: null, lat: null, lng: null } : posting;
+  return {
+    ...visible,
+    isLive: facts.isActive,
+    practice: hidden ? null : { username: row.employerUsername, name: row.practiceName, isPublic: row.employerIsPublic },
+    office: hidden ? null : office,
+    structuredData: facts.isActive
+      ? jobPostingStructuredData({
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          position: row.position,
+          type: row.type,
+          postedDate: facts.postedDate,
+          validThrough: derived.adjustedExpireDate ?? facts.expiredDate,
+          address: row.address,
+          address2: row.address2,
+          city: row.city,
+          state: row.state,
+          zip: row.zip,
+          isConfidential: row.isConfidential,
+          practiceName: row.practiceName,
+          payCode: row.payCode,
+          salaryMin: row.salaryMin,
+          salaryMax: row.salaryMax,
+        })
+      : null,
+  };
+}

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { employers, jobDates, jobSlots, jobs, users } from '@chairside/db/schema';
+import type { JobDateInput } from '@chairside/domain/job-posting';
+import type { JobStatus } from '@chairside/domain/job-status';
+
+/** A posting's stored facts with the state of its slot (never the search vector). */
+export type JobRow = {
+  id: number;
+  employerId: number;
+  officeId: number | null;
+  slotId: number | null;
+  position: string | null;
+  name: string | null;
+  description: string | null;
+  urltitle: string | null;
+  type: 'PERM' | 'TEMP';
+  status: JobStatus;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  lat: number | null;
+  lng: number | null;
+  isConfidential: boolean;
+  payCode: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  specialties: string[];
+  isBasic: boolean;
+  isSubscription: boolean;
+  isNational: boolean;
+  postedDate: Date | null;
+  expiredDate: Date | null;
+  views: number;
+  createdAt: Date;
+  updatedAt: Date;
+  slot: { product: 'JOB' | 'JOBSUB'; activeJobId: number | null; cancelledAt: Date | null; expiresAt: Date | null } | null;
+};
+
+export type JobDateRow = typeof jobDates.$inferSelect;
+
+/** The columns a posting may be written with (everything the form and publishing set). */
+export type JobValues = Partial<Omit<typeof jobs.$inferInsert, 'id' | 'employerId' | 'createdAt' | 'searchVector'>>;
+
+const jobColumns = {
+  id: jobs.id,
+  employerId: jobs.employerId,
+  officeId: jobs.officeId,
+  slotId: jobs.slotId,
+  position: jobs.position,
+  name: jobs.name,
+  description: jobs.description,
+  urltitle: jobs.urltitle,
+  type: jobs.type,
+  status: jobs.status,
+  address: jobs.address,
+  address2: jobs.address2,
+  city: jobs.city,
+  state: jobs.state,
+  zip: jobs.zip,
+  lat: jobs.lat,
+  lng: jobs.lng,
+  isConfidential: jobs.isConfidential,
+  payCode: jobs.payCode,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  specialties: jobs.specialties,
+  isBasic: jobs.isBasic,
+  isSubscription: jobs.isSubscription,
+  isNational: jobs.isNational,
+  postedDate: jobs.postedDate,
+  expiredDate: jobs.expiredDate,
+  views: jobs.views,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  slotProduct: jobSlots.product,
+  slotActiveJobId: jobSlots.activeJobId,
+  slotCancelledAt: jobSlots.cancelledAt,
+  slotExpiresAt: jobSlots.expiresAt,
+};
+
+function selectJobs(db: Database) {
+  return db.select(jobColumns).from(jobs).leftJoin(jobSlots, eq(jobSlots.id, jobs.slotId));
+}
+type SelectedRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+function jobRowOf(row: SelectedRow): JobRow {
+  const { slotProduct, slotActiveJobId, slotCancelledAt, slotExpiresAt, ...job } = row;
+  return {
+    ...job,
+    status: job.status as JobStatus,
+    slot: slotProduct === null ? null : { product: slotProduct, activeJobId: slotActiveJobId, cancelledAt: slotCancelledAt, expiresAt: slotExpiresAt },
+  };
+}
+
+
+/** The employer's user id by username; null for an unknown name or another role. */
+export async function findEmployerId(db: Database, username: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: employers.userId })
+    .from(employers)
+    .innerJoin(users, eq(users.id, employers.userId))
+    .where(eq(users.username, username))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Holds the employer's row until the transaction ends (posting counts). */
+export async function lockEmployer(tx: Database, employerId: number): Promise<void> {
+  await tx.select({ id: employers.userId }).from(employers).where(eq(employers.userId, employerId)).for('update');
+}
+
+export async function countJobs(db: Database, employerId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.employerId, employerId));
+  return row.n;
+}
+
+export async function insertJob(db: Database, employerId: number, values: JobValues): Promise<number> {
+  const [row] = await db.insert(jobs).values({ ...values, employerId }).returning({ id: jobs.id });
+  return row.id;
+}
+
+/** One of the employer's postings (ownership in the query); `lock` holds the posting row. */
+export async function findOwnJob(db: Database, employerId: number, jobId: number, lock = false): Promise<JobRow | null> {
+  if (lock) {
+    const locked = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+      .for('update');
+    if (locked.length === 0) return null;
+  }
+  const [row] = await selectJobs(db)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .limit(1);
+  return row ? jobRowOf(row) : null;
+}
+
+/** The employer's postings, latest expiry first (drafts, which have none, last). */
+export async function listOwnJobs(db: Database, employerId: number, limit: number): Promise<JobRow[]> {
+  const rows = await selectJobs(db)
+    .where(eq(jobs.employerId, employerId))
+    .orderBy(sql`${jobs.expiredDate} desc nulls last`, desc(jobs.id))
+    .limit(limit);
+  return rows.map(jobRowOf);
+}
+
+export type PublishedJobRow = JobRow & { employerUsername: string; practiceName: string; employerIsPublic: boolean };
+
+/** A posting anyone may read: published (not a draft); null otherwise. */
+export async function findPublishedJob(db: Database, jobId: number): Promise<PublishedJobRow | null> {
+  const [row] = await db
+    .select({ ...jobColumns, employerUsername: users.username, practiceName: employers.practiceName, employerIsPublic: employers.isPublic })
+    .from(jobs)
+    .leftJoin(jobSlots, eq(jobSlots.id, jobs.slotId))
+    .innerJoin(employers, eq(employers.userId, jobs.employerId))
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT')))
+    .limit(1);
+  if (!row) return null;
+  const { employerUsername, practiceName, employerIsPublic, ...job } = row;
+  return { ...jobRowOf(job), employerUsername, practiceName, employerIsPublic };
+}
+
+export async function updateJob(db: Database, jobId: number, values: JobValues): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(jobs.id, jobId));
+}
+
+/** Dates of the postings, each posting's in calendar order. */
+export async function loadJobDates(db: Database, jobIds: number[]): Promise<JobDateRow[]> {
+  if (jobIds.length === 0) return [];
+  return db.select().from(jobDates).where(inArray(jobDates.jobId, jobIds)).orderBy(asc(jobDates.jobId), asc(jobDates.date));
+}
+
+/**
+ * Makes the posting's dates the given ones: a date already there keeps its id and status (its
+ * shift is updated), new dates open (ACTIVE), dates no longer listed are removed.
+ */
+export async function syncJobDates(tx: Database, jobId: number, dates: JobDateInput[]): Promise<void> {
+  const existing = new Map((await loadJobDates(tx, [jobId])).map((row) => [row.date, row]));
+  const wanted = new Set(dates.map((d) => d.date));
+  const gone = [...existing.values()].filter((row) => !wanted.has(row.date)).map((row) => row.id);
+  if (gone.length) await tx.delete(jobDates).where(inArray(jobDates.id, gone));
+  for (const jobDate of dates) {
+    const row = existing.get(jobDate.date);
+    if (!row) continue;
+    if (row.startTime !== jobDate.startTime || row.endTime !== jobDate.endTime)
+      await tx.update(jobDates).set({ startTime: jobDate.startTime, endTime: jobDate.endTime }).where(eq(jobDates.id, row.id));
+  }
+  const added = dates.filter((d) => !existing.has(d.date));
+  if (added.length) await tx.insert(jobDates).values(added.map((d) => ({ jobId, date: d.date, startTime: d.startTime, endTime: d.endTime })));
+}
+
+export async function setJobDateStatus(db: Database, jobId: number, jobDateId: number, status: JobDateRow['status']): Promise<JobDateRow | null> {
+  const [row] = await db
+    .update(jobDates)
+    .set({ status })
+    .where(and(eq(jobDates.id, jobDateId), eq(jobDates.jobId, jobId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The SQL form of the domain's jobLife(...).isActive at `now` (jobs joined to their slot as s). */
+export const isLiveSql = (now: Date) => sql`(${jobs.status} = 'ACTIVE' and ${jobSlots.id} is not null and ${jobSlots.cancelledAt} is null and
+  case when ${jobs.isSubscription} then (${jobSlots.expiresAt} is null or ${jobSlots.expiresAt} > ${now.toISOString()}::timestamptz)
+       else ${jobs.expiredDate} > ${now.toISOString()}::timestamptz end)`;
+
+export type LivePageRow = { id: number; urltitle: string | null; position: string | null; city: string | null; state: string | null; updatedAt: Date };
+
+/** Live postings for the sitemap, newest change first. */
+export async function listLivePages(db: Database, now: Date, limit: number): Promise<LivePageRow[]> {
+  return db
+    .select({ id: jobs.id, urltitle: jobs.urltitle, position: jobs.position, city: jobs.city, state: jobs.state, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(jobSlots, eq(jobSlots.id, jobs.slotId))
+    .where(isLiveSql(now))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(limit);
+}

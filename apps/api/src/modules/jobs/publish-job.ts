@@ -1,0 +1,42 @@
+import { dayOf, expiryOf, type EmployerJob } from '@chairside/domain/job-posting';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { refuseIncomplete } from './check-posting';
+import { getOwnJob } from './get-own-job';
+import { assignSlot, findSlot, lockFirstFreeSlot, setSlotEnd } from './job-slots-repository';
+import { findOwnJob, loadJobDates, updateJob } from './jobs-repository';
+import { requireEmployerId } from './require-employer';
+
+const slotConflict = (message: string) => new AppError('CONFLICT', message, { field: 'slotId' });
+
+/**
+ * Publishes a draft into a job slot, in one transaction: the posting row and the slot row are
+ * locked (SELECT ... FOR UPDATE), so of two publishes into one slot one wins and the other gets
+ * 409 slotId. Without a slot id the first free slot is taken (none: 402 slotId). The posting
+ * becomes ACTIVE, posted now, expiring in 30 days; a subscription slot (JOBSUB) makes it a
+ * subscription posting. A 30-day slot (JOB) ends with its posting.
+ */
+export async function publishJob(ctx: AppContext, username: string, jobId: number, slotId: number | undefined): Promise<EmployerJob> {
+  const employerId = await requireEmployerId(ctx, username);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const job = await findOwnJob(tx, employerId, jobId, true);
+    if (!job) throw notFound('That job posting');
+    if (job.status !== 'DRAFT') throw new AppError('CONFLICT', 'This posting is already published.', { field: 'status' });
+    refuseIncomplete(job, await loadJobDates(tx, [jobId]), dayOf(now));
+
+    const slot = slotId === undefined ? await lockFirstFreeSlot(tx, employerId, now) : await findSlot(tx, employerId, slotId, true);
+    if (!slot && slotId !== undefined) throw new AppError('NOT_FOUND', 'That job slot was not found.', { field: 'slotId' });
+    if (!slot)
+      throw new AppError('PAYMENT', 'You have no free job slot. Buy a job posting or a subscription to publish this posting.', { field: 'slotId' });
+    if (slot.cancelledAt) throw slotConflict('That job slot was cancelled.');
+    if (slot.expiresAt && slot.expiresAt.getTime() <= now.getTime()) throw slotConflict('That job slot has ended.');
+    if (slot.activeJobId !== null) throw slotConflict('That job slot already holds a posting. Choose a free slot.');
+
+    const expiredDate = expiryOf(now);
+    await assignSlot(tx, slot.id, jobId);
+    if (slot.product === 'JOB') await setSlotEnd(tx, slot.id, expiredDate);
+    await updateJob(tx, jobId, { status: 'ACTIVE', slotId: slot.id, postedDate: now, expiredDate, isSubscription: slot.product === 'JOBSUB' });
+  });
+  return getOwnJob(ctx, username, jobId);
+}

@@ -1,0 +1,29 @@
+import { dayOf, type EmployerJob, type JobPostingInput } from '@chairside/domain/job-posting';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { refuseIncomplete, refusePastDates } from './check-posting';
+import { getOwnJob } from './get-own-job';
+import { findOwnJob, loadJobDates, syncJobDates, updateJob as saveJob } from './jobs-repository';
+import { jobValuesOf } from './job-values';
+import { requireEmployerId, requireOwnJob } from './require-employer';
+
+/**
+ * Replaces the posting (a field left out is cleared). A draft may stay incomplete; a published
+ * posting must stay publishable (400 naming the missing field). Temp dates keep their status.
+ */
+export async function updateJob(ctx: AppContext, username: string, jobId: number, input: JobPostingInput): Promise<EmployerJob> {
+  const employerId = await requireEmployerId(ctx, username);
+  await requireOwnJob(ctx, employerId, jobId);
+  const values = await jobValuesOf(ctx, employerId, input);
+  const today = dayOf(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    const job = await findOwnJob(tx, employerId, jobId, true);
+    if (!job) throw notFound('That job posting');
+    const existing = new Set((await loadJobDates(tx, [jobId])).map((row) => row.date));
+    refusePastDates(input.jobDates, existing, today);
+    if (job.status !== 'DRAFT') refuseIncomplete(values, input.jobDates, today, existing);
+    await saveJob(tx, jobId, values);
+    await syncJobDates(tx, jobId, input.jobDates);
+  });
+  return getOwnJob(ctx, username, jobId);
+}

@@ -1,0 +1,41 @@
+import type { OfficePhoto } from '@chairside/domain/office';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { findPhoto, updatePhoto } from './office-photos-repository';
+import { findOffice } from './offices-repository';
+import { photoViewOf } from './office-view';
+import { requireEmployerId } from './require-employer';
+import { processOfficePhoto, removeFiles, storeOfficePhoto, type StoredPhoto } from './upload-office-photo';
+
+/**
+ * Changes a photo's description (undefined: unchanged) and, when a file is sent, replaces the
+ * image (the old files are removed after the change is saved).
+ */
+export async function updateOfficePhoto(
+  ctx: AppContext,
+  username: string,
+  officeId: number,
+  photoId: number,
+  change: { data: Buffer | null; description: string | null | undefined },
+): Promise<OfficePhoto> {
+  const employerId = await requireEmployerId(ctx, username);
+  if (!(await findOffice(ctx.db, employerId, officeId)) || !(await findPhoto(ctx.db, officeId, photoId))) throw notFound('That photo');
+  const stored: StoredPhoto | null = change.data ? await storeOfficePhoto(ctx.storage, await processOfficePhoto(change.data)) : null;
+  try {
+    const { before, after } = await ctx.db.transaction(async (tx) => {
+      if (!(await findOffice(tx, employerId, officeId, true))) throw notFound('That photo');
+      const old = await findPhoto(tx, officeId, photoId);
+      if (!old) throw notFound('That photo');
+      const updated = await updatePhoto(tx, officeId, photoId, {
+        ...(stored ?? {}),
+        ...(change.description === undefined ? {} : { description: change.description }),
+      });
+      return { before: old, after: updated ?? old };
+    });
+    if (stored) await removeFiles(ctx.storage, [before.photoKey, before.thumbnailKey]);
+    return photoViewOf(after);
+  } catch (error) {
+    if (stored) await removeFiles(ctx.storage, [stored.photoKey, stored.thumbnailKey]);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { AppError } from './errors';
+
+// Uploaded images checked by content and re-encoded (office photos; profile photos keep their
+// own copy of these rules in modules/profiles/process-photo.ts, with crop and rotation).
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+export type ReencodedImage = { photo: Buffer; thumbnail: Buffer; width: number; height: number };
+
+/** Images larger than this many pixels are refused before decoding (decompression bombs). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((byte, i) => data[offset + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The format by the first bytes, never by name or declared type; SVG, HTML, PDF... are null. */
+export function sniffImageFormat(data: Buffer): ImageFormat | null {
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return 'gif';
+  if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a JPEG, PNG, WebP or GIF image.', { field: 'file' });
+const unreadable = () =>
+  new AppError('VALIDATION', 'We could not read this image. Please choose another JPEG, PNG, WebP or GIF photo.', { field: 'file' });
+const tooManyPixels = () =>
+  new AppError('VALIDATION', 'This image has too many pixels. Please choose a photo of at most 50 megapixels.', { field: 'file' });
+
+const decoderOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false } as const;
+
+const decodeError = (error: unknown) => (error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels() : unreadable());
+
+/**
+ * Checks the content (first bytes, then the decoder's own reading must agree), turns the image
+ * upright by EXIF and re-encodes it as WebP: at most `maxSide` pixels a side, plus a thumbnail
+ * cropped to `thumbnail`. Only pixels are written: metadata and appended payloads are gone.
+ */
+export async function reencodeImage(
+  data: Buffer,
+  sizes: { maxSide: number; thumbnail: { width: number; height: number } },
+): Promise<ReencodedImage> {
+  const sniffed = sniffImageFormat(data);
+  if (!sniffed) throw notAnImage();
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(data, decoderOptions).metadata();
+  } catch (error) {
+    throw decodeError(error);
+  }
+  if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw notAnImage();
+  const image = sharp(data, decoderOptions).autoOrient();
+  try {
+    const [photo, thumbnail] = await Promise.all([
+      image
+        .clone()
+        .resize(sizes.maxSide, sizes.maxSide, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+      image.clone().resize(sizes.thumbnail.width, sizes.thumbnail.height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer(),
+    ]);
+    return { photo: photo.data, thumbnail, width: photo.info.width, height: photo.info.height };
+  } catch (error) {
+    throw decodeError(error);
+  }
+}

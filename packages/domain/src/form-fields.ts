@@ -1,0 +1,37 @@
+// Field helpers shared by the employer-side schemas (offices, employer profile, job postings).
+import { z } from 'zod';
+
+/** Text a person may leave blank: trimmed, blank becomes null; null is accepted. */
+export const optionalText = (max: number, message: string, typeMessage = message) =>
+  z
+    .string({ error: typeMessage })
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** Text that must be given: trimmed, 1 to max characters. */
+export const requiredText = (max: number, emptyMessage: string, maxMessage: string) =>
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, maxMessage);
+
+/** A database id: a positive whole number. */
+export const idSchema = (label: string) =>
+  z
+    .number({ error: `${label} is a positive whole number.` })
+    .int(`${label} is a positive whole number.`)
+    .positive(`${label} is a positive whole number.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} is a positive whole number.`);
+
+/** An id in a path or query string ('12'). */
+export const idParamSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is a positive whole number.` })
+    .int(`${label} is a positive whole number.`)
+    .positive(`${label} is a positive whole number.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} is a positive whole number.`);
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day written HH:MM (24 hours). */
+export const timeSchema = (label: string) =>
+  z.string({ error: `${label} is a time written HH:MM (24 hours).` }).regex(TIME_PATTERN, `${label} is a time written HH:MM (24 hours).`);

@@ -1,0 +1,145 @@
+// A practice's offices: address, primary office, opening hours per weekday, photos.
+// Decisions where the spec is silent (docs/decisions/0010-job-postings-and-slots.md):
+// - dow is 0 (Sunday) to 6 (Saturday), as JavaScript's getDay and the resume's isDowSun...isDowSat.
+// - One opening range per day, HH:MM in 24 hours; closes after opens. A day not listed is closed.
+// - city and state may be left null: they are then taken from the ZIP code, which also gives
+//   lat/lng (the office's map position).
+// - At most 50 offices per employer and 20 photos per office; a photo description is at most
+//   300 characters. Photos are the same 5 MB images as profile photos.
+import { z } from 'zod';
+import { PhoneSchema, ZipSchema } from './accounts';
+import { TIME_PATTERN, idSchema, optionalText, requiredText, timeSchema } from './form-fields';
+import { RegionCodeSchema } from './resume-profile';
+
+export const OFFICE_LIMIT = 50;
+export const OFFICE_PHOTO_LIMIT = 20;
+export const OFFICE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const OFFICE_PHOTO_TOO_LARGE_MESSAGE =
+  'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
+export const OFFICE_PHOTO_DESCRIPTION_MAX = 300;
+/** Office photos are re-encoded to at most this many pixels a side; thumbnails are 400x300. */
+export const OFFICE_PHOTO_MAX_SIDE = 1600;
+export const OFFICE_PHOTO_THUMBNAIL = { width: 400, height: 300 } as const;
+
+export const DOW_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const DowSchema = z
+  .number({ error: 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).' })
+  .int('dow is a day of the week from 0 (Sunday) to 6 (Saturday).')
+  .min(0, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).')
+  .max(6, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).');
+
+/** dow in a path ('/hours/3'). */
+export const DowParamSchema = z.coerce
+  .number({ error: 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).' })
+  .int('dow is a day of the week from 0 (Sunday) to 6 (Saturday).')
+  .min(0, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).')
+  .max(6, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).');
+
+// ---- request bodies ----
+
+/** POST offices and PUT offices/{id} (the whole office; null clears an optional field). */
+export const OfficeInputSchema = z.strictObject({
+  name: requiredText(150, 'Enter the office name.', 'An office name is at most 150 characters.'),
+  address: requiredText(150, 'Enter the street address.', 'A street address is at most 150 characters.'),
+  address2: optionalText(150, 'The second address line is at most 150 characters.').default(null),
+  city: optionalText(100, 'A city is at most 100 characters.').default(null),
+  state: RegionCodeSchema.nullable().default(null),
+  zip: ZipSchema,
+  phone: PhoneSchema.nullable().default(null),
+});
+export type OfficeInput = z.infer<typeof OfficeInputSchema>;
+
+export const OfficeDaySchema = z
+  .strictObject({
+    dow: DowSchema,
+    opens: timeSchema('opens'),
+    closes: timeSchema('closes'),
+  })
+  .superRefine((day, ctx) => {
+    const valid = TIME_PATTERN.test(day.opens) && TIME_PATTERN.test(day.closes);
+    if (valid && day.closes <= day.opens) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'The closing time must come after the opening time.' });
+  });
+export type OfficeDay = z.infer<typeof OfficeDaySchema>;
+
+/** PUT offices/{id}/hours: the whole week; a day not listed is closed. */
+export const OfficeHoursInputSchema = z
+  .strictObject({
+    hours: z.array(OfficeDaySchema, { error: 'hours is a list of {dow, opens, closes}.' }).max(7, 'List each day of the week at most once.'),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    value.hours.forEach((day, index) => {
+      if (seen.has(day.dow)) ctx.addIssue({ code: 'custom', path: ['hours', index, 'dow'], message: 'List each day of the week at most once.' });
+      seen.add(day.dow);
+    });
+  });
+export type OfficeHoursInput = z.infer<typeof OfficeHoursInputSchema>;
+
+export const OfficePhotoDescriptionSchema = optionalText(
+  OFFICE_PHOTO_DESCRIPTION_MAX,
+  `A photo description is at most ${OFFICE_PHOTO_DESCRIPTION_MAX} characters.`,
+);
+
+/** PUT .../OFFICE_PHOTOS/{officeId}/{photoId} as JSON (multipart also takes a new file). */
+export const OfficePhotoUpdateSchema = z.strictObject({ description: OfficePhotoDescriptionSchema });
+
+/** PUT .../OFFICE_PHOTOS/{officeId}/order: every photo id of the office, in the new order. */
+export const PhotoOrderSchema = z
+  .strictObject({
+    ids: z.array(idSchema('A photo id'), { error: 'ids is the list of the office photo ids in their new order.' }).max(OFFICE_PHOTO_LIMIT),
+  })
+  .superRefine((value, ctx) => {
+    if (new Set(value.ids).size !== value.ids.length) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'List each photo once.' });
+  });
+export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;
+
+// ---- answers ----
+
+export const OfficeHourSchema = z.object({ dow: z.number().int(), day: z.string(), opens: z.string(), closes: z.string() });
+export type OfficeHour = z.infer<typeof OfficeHourSchema>;
+
+export const OfficePhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  description: z.string().nullable(),
+  order: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type OfficePhoto = z.infer<typeof OfficePhotoSchema>;
+
+export const OfficeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  phone: z.string().nullable(),
+  isPrimary: z.boolean(),
+  hours: z.array(OfficeHourSchema),
+  photos: z.array(OfficePhotoSchema),
+});
+export type Office = z.infer<typeof OfficeSchema>;
+
+/** The hours answer: every open day, Sunday first. */
+export function officeHoursOf(days: readonly { dow: number; opens: string; closes: string }[]): OfficeHour[] {
+  return [...days]
+    .sort((a, b) => a.dow - b.dow)
+    .map((day) => ({ dow: day.dow, day: DOW_NAMES[day.dow] ?? String(day.dow), opens: day.opens, closes: day.closes }));
+}
+
+/** '8:00 AM - 5:00 PM' for the page; the API answers HH:MM. */
+export function formatOpeningHours(opens: string, closes: string): string {
+  const twelve = (time: string) => {
+    const [hours, minutes] = time.split(':').map(Number);
+    const suffix = hours < 12 ? 'AM' : 'PM';
+    return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  };
+  return `${twelve(opens)} - ${twelve(closes)}`;
+}
