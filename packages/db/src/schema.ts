@@ -521,3 +521,134 @@ export const jobViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] })],
 );
+
+/** Every US ZIP code and Canadian forward sortation area, loaded at first start (packages/db/src/zip-codes.ts). */
+export const zipCodes = pgTable(
+  'zip_codes',
+  {
+    zip: text('zip').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country', { enum: ['US', 'CA'] }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('zip_codes_place_idx').on(t.lat, t.lng)],
+);
+
+/** Postings imported from partner job feeds; de-duplicated by key, expired when they leave the feed. */
+export const partnerJobs = pgTable(
+  'partner_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobKey: text('job_key').notNull().unique(),
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+    company: text('company'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    position: text('position'),
+    jobType: text('job_type'),
+    url: text('url').notNull(),
+    description: text('description'),
+    postedDate: instant('posted_date'),
+    firstSeenAt: instant('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiredAt: instant('expired_at'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(company, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('partner_jobs_live_place_idx').on(t.lat, t.lng).where(sql`${t.expiredAt} is null`),
+    index('partner_jobs_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** A job seeker's like or dislike of a posting (the search's evaluation filter). */
+export const jobEvaluations = pgTable(
+  'job_evaluations',
+  {
+    userId: staffUserId(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    opinion: text('opinion', { enum: ['LIKED', 'DISLIKED'] }).notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), check('job_evaluations_opinion', sql`${t.opinion} in ('LIKED', 'DISLIKED')`)],
+);
+
+/** A job seeker's application to a posting: once per posting. The employer's review travels with it. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: staffUserId(),
+    message: text('message'),
+    /** Set when the application answers an invitation. */
+    invitationId: bigint('invitation_id', { mode: 'number' }),
+    reviewedDate: date('reviewed_date', { mode: 'string' }),
+    opinion: text('opinion', { enum: ['LIKE', 'DISLIKE'] }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId),
+    index('applications_user_idx').on(t.userId, t.createdAt),
+    check('applications_message_length', sql`char_length(${t.message}) <= 5000`),
+  ],
+);
+
+/** An employer's invitation of a job seeker to apply to a posting. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: staffUserId(),
+    message: text('message'),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED'] }).notNull().default('PENDING'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    respondedAt: instant('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('invitations_job_user_idx').on(t.jobId, t.userId),
+    index('invitations_user_idx').on(t.userId, t.createdAt),
+    check('invitations_status', sql`${t.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED')`),
+    check('invitations_message_length', sql`char_length(${t.message}) <= 5000`),
+  ],
+);
+
+/** An interview an employer proposes to an applicant; both sides see it. */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM'] }).notNull(),
+    interviewDate: instant('interview_date').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    location: text('location'),
+    notes: text('notes'),
+    status: text('status', { enum: ['PROPOSED', 'CONFIRMED', 'CANCELED'] }).notNull().default('PROPOSED'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId),
+    index('interviews_date_idx').on(t.interviewDate),
+    check('interviews_type', sql`${t.type} in ('INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM')`),
+    check('interviews_status', sql`${t.status} in ('PROPOSED', 'CONFIRMED', 'CANCELED')`),
+    check('interviews_duration', sql`${t.durationMinutes} between 5 and 720`),
+  ],
+);
