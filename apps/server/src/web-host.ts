@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { renderPage, type PageAssets } from '@chairside/web/entry-server';
+import { renderPage, robotsTxt, sitemapXml, type PageAssets } from '@chairside/web/entry-server';
+import type { LiveJobPage } from '@chairside/domain/job-posting';
 import { API_PREFIX } from '@chairside/api/app';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
@@ -36,6 +37,18 @@ export function webHost(publicUrl: string) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // Crawlers: every live job page (read from the API in-process) and the public pages.
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/jobs/live-pages` });
+      if (answer.statusCode !== 200) return reply.status(503).header('retry-after', '60').send();
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=600')
+        .send(sitemapXml(publicUrl, answer.json<LiveJobPage[]>()));
+    });
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+    );
     app.get('/*', async (request, reply) => {
       const page = await renderPage(request.url, assets, publicUrl, async (path) => {
         const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}` });

@@ -14,6 +14,8 @@ import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { OutboxPage } from './features/dev/outbox-page';
 import { PUBLIC_PROFILE_ROUTE } from './features/public-profile/public-profile-data';
 import { PublicProfileRoute } from './features/public-profile/public-profile-route';
+import { PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG } from './features/public-job/public-job-data';
+import { PublicJobRoute } from './features/public-job/public-job-route';
 import { PageLoading } from './components/page-loading';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
@@ -59,6 +61,17 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 </Suspense>
               }
             />
+            {[PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG].map((path) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<PageLoading />}>
+                    <PublicJobRoute />
+                  </Suspense>
+                }
+              />
+            ))}
             {CONTENT_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />
             ))}

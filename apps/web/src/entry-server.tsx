@@ -8,6 +8,8 @@ import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 
+export { robotsTxt, sitemapXml } from './features/public-job/sitemap';
+
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 export type RenderedPage = { status: number; html: string };
 

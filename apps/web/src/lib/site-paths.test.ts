@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usesMinimalLayout } from './site-paths';
+import { publicJobPath, usesMinimalLayout } from './site-paths';
 
 describe('usesMinimalLayout', () => {
   it.each([
@@ -14,4 +14,9 @@ describe('usesMinimalLayout', () => {
     ['/about-us/', false],
     ['/dental-jobs/zones/', false],
   ])('%s → %s', (path, minimal) => expect(usesMinimalLayout(path)).toBe(minimal));
+});
+
+describe('publicJobPath', () => {
+  it('puts the id and the slug in the path, with a trailing slash', () =>
+    expect(publicJobPath(42, 'dental-hygienist-job-in-chicago-il')).toBe('/dental-jobs/job/42/dental-hygienist-job-in-chicago-il/'));
 });

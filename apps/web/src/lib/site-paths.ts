@@ -13,3 +13,6 @@ const MINIMAL_PREFIXES = [
 
 export const usesMinimalLayout = (pathname: string) => MINIMAL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 export const isLoginPath = (pathname: string) => pathname.startsWith('/dental-jobs/login');
+
+/** The public job page: /dental-jobs/job/{jobId}/{slug}/ (the slug from the domain's jobSlug, answered as `slug`). */
+export const publicJobPath = (jobId: number, slug: string) => `/dental-jobs/job/${jobId}/${encodeURIComponent(slug)}/`;

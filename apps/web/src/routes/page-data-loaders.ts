@@ -1,5 +1,6 @@
 import type { PageDataLoader } from '../lib/page-data';
 import { PUBLIC_PROFILE_LOADER } from '../features/public-profile/public-profile-data';
+import { PUBLIC_JOB_LOADERS } from '../features/public-job/public-job-data';
 
 /** Server-side data for public pages, by route path (react-router patterns). Features add theirs here. */
-export const PAGE_DATA_LOADERS: PageDataLoader[] = [PUBLIC_PROFILE_LOADER];
+export const PAGE_DATA_LOADERS: PageDataLoader[] = [PUBLIC_PROFILE_LOADER, ...PUBLIC_JOB_LOADERS];

@@ -5,6 +5,8 @@ import { loginPathFor } from '../../lib/redirect-path';
 import { PageLoading } from '../../components/page-loading';
 import { AccountSettingsPage } from '../account-settings/account-settings-page';
 import { ResumeProfileRoutes } from '../resume-profile/resume-profile-routes';
+import { EmployerProfilePage } from '../employer-profile/employer-profile-page';
+import { JobPostingsRoutes, SubscriptionRoute } from '../job-postings/job-postings-routes';
 import { AppLayout } from './app-layout';
 import { AppNotFound, ComingSoon } from './coming-soon';
 import { DashboardPage } from './dashboard-page';
@@ -13,8 +15,6 @@ import { WelcomePage } from './welcome-page';
 
 /** Screens that later work builds: each renders a plain 'coming soon' panel until then. */
 const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'post-job/*', title: 'Job Postings' },
-  { path: 'employer-profile', title: 'Employer Profile' },
   { path: 'search-jobs/*', title: 'Search Jobs' },
   { path: 'assessments/*', title: 'Assessments' },
   { path: 'interviews', title: 'Interviews' },
@@ -23,7 +23,6 @@ const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'coaching-ces', title: "My CE's" },
   { path: 'my-classifieds/*', title: 'My Classifieds' },
   { path: 'job-application/*', title: 'Applications' },
-  { path: 'subscription', title: 'Subscription' },
   { path: 'events/*', title: 'Events' },
   { path: 'account-settings/receipt/*', title: 'Receipt' },
 ];
@@ -40,6 +39,9 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="dashboard" element={<DashboardPage user={user} />} />
         <Route path="account-settings" element={<AccountSettingsPage />} />
         <Route path="my-profile/*" element={<ResumeProfileRoutes user={user} />} />
+        <Route path="employer-profile" element={<EmployerProfilePage user={user} />} />
+        <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />
+        <Route path="subscription" element={<SubscriptionRoute user={user} />} />
         {COMING_SOON.map((screen) => (
           <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
         ))}

@@ -8,6 +8,7 @@ import { CompleteProfileNotice } from '../resume-profile/completeness';
 import { PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
 import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
+import { useEmployerDashboard } from '../employer-profile/employer-api';
 import { mainMenuFor } from './menus';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -26,8 +27,6 @@ function useUnreadMessageCount(): number {
 
 type AppLayoutProps = {
   user: CurrentUser;
-  /** Employers with a subscription see 'Subscription'; there is no subscription API yet. */
-  hasSubscription?: boolean;
   /** The welcome screen: header only, no navigation. */
   minimal?: boolean;
 };
@@ -42,11 +41,13 @@ function Logo() {
 }
 
 /** The signed-in area's frame: 85px header, side navigation (fixed or off-canvas) and the page. */
-export function AppLayout({ user, hasSubscription = false, minimal = false }: AppLayoutProps) {
+export function AppLayout({ user, minimal = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const counts: MenuCounts = { unreadMessages: useUnreadMessageCount() };
-  const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription });
   const isStaff = user.role === 'staff';
+  // Employers see 'Subscription' when the dashboard says they have one (the dashboard shares this query).
+  const hasSubscription = useEmployerDashboard(user.username, user.role === 'employer' && !minimal).data?.hasSubscription ?? false;
+  const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription });
   const { pathname } = useLocation();
   // Job seekers: the complete-profile notice and the profile prompt read the current staff.
   const staff = useCurrentStaff(user.username, isStaff && !minimal).data;

@@ -7,6 +7,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { positionLabel } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
 import { DashboardCompletenessCard } from '../resume-profile/completeness';
+import { EmployerDashboardCards } from '../employer-profile/employer-dashboard';
 import { searchJobsPath } from './menus';
 import { displayName } from './user-menu';
 
@@ -68,6 +69,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
       </h1>
       <p className="app-page__subtitle">{subtitle}</p>
       {user.role === 'staff' ? <DashboardCompletenessCard username={user.username} /> : null}
+      {user.role === 'employer' ? <EmployerDashboardCards username={user.username} /> : null}
       <div className="dashboard-cards">
         {cardsFor(user).map((card) => (
           <article className="dashboard-card" key={card.title}>

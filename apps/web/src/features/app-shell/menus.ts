@@ -16,7 +16,7 @@ export type MenuContext = {
   role: Role;
   position: string | null;
   zip: string | null;
-  /** Employers see Subscription only with one; there is no subscription API yet, so false. */
+  /** Employers see Subscription only with one (the employer dashboard's hasSubscription). */
   hasSubscription?: boolean;
 };
 

@@ -1,0 +1,173 @@
+import type { EmployerJob, JobDate, PayUnit } from '@chairside/domain/job-posting';
+import { isPayRange, payUnitOf } from '@chairside/domain/job-posting';
+import type { Office } from '@chairside/domain/office';
+
+/** One temp date as the form holds it; `id` and `status` for dates the posting already has. */
+export type FormJobDate = { key: string; id: number | null; date: string; startTime: string; endTime: string; status: JobDate['status'] | null };
+
+/** The posting form's values: text as typed, amounts in dollars or percent. */
+export type JobFormValues = {
+  officeId: string;
+  position: string;
+  name: string;
+  description: string;
+  urltitle: string;
+  type: 'PERM' | 'TEMP';
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  isConfidential: boolean;
+  payUnit: '' | PayUnit;
+  payRange: boolean;
+  salaryMin: string;
+  salaryMax: string;
+  specialties: string[];
+  jobDates: FormJobDate[];
+};
+
+let dateKeys = 0;
+export const newDateKey = () => `date-${++dateKeys}`;
+
+/** Hundredths (cents, or hundredths of a percent) as people type them: 4500 → '45', 4550 → '45.50'. */
+export function fromHundredths(amount: number | null): string {
+  if (amount === null) return '';
+  return amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
+}
+
+/**
+ * What people type ('45', '$45.50', '1,000', '30%') as whole hundredths; null when blank;
+ * NaN when it is not a number.
+ */
+export function toHundredths(text: string): number | null {
+  const cleaned = text.trim().replace(/[$,%\s]/g, '');
+  if (cleaned === '') return null;
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
+export function emptyForm(office?: Office | null): JobFormValues {
+  return {
+    officeId: office ? String(office.id) : '',
+    position: '',
+    name: '',
+    description: '',
+    urltitle: '',
+    type: 'PERM',
+    address: office?.address ?? '',
+    address2: office?.address2 ?? '',
+    city: office?.city ?? '',
+    state: office?.state ?? '',
+    zip: office?.zip ?? '',
+    isConfidential: false,
+    payUnit: '',
+    payRange: false,
+    salaryMin: '',
+    salaryMax: '',
+    specialties: [],
+    jobDates: [],
+  };
+}
+
+/** The form's values for a saved posting. */
+export function jobToForm(job: EmployerJob): JobFormValues {
+  return {
+    officeId: job.officeId === null ? '' : String(job.officeId),
+    position: job.position ?? '',
+    name: job.name ?? '',
+    description: job.description ?? '',
+    urltitle: job.urltitle ?? '',
+    type: job.type,
+    address: job.address ?? '',
+    address2: job.address2 ?? '',
+    city: job.city ?? '',
+    state: job.state ?? '',
+    zip: job.zip ?? '',
+    isConfidential: job.isConfidential,
+    payUnit: payUnitOf(job.payCode) ?? '',
+    payRange: isPayRange(job.payCode),
+    salaryMin: fromHundredths(job.salaryMin),
+    salaryMax: isPayRange(job.payCode) ? fromHundredths(job.salaryMax) : '',
+    specialties: [...job.specialties],
+    jobDates: job.jobDates.map((date) => ({
+      key: newDateKey(),
+      id: date.id,
+      date: date.date,
+      startTime: date.startTime ?? '',
+      endTime: date.endTime ?? '',
+      status: date.status,
+    })),
+  };
+}
+
+/** The office's place copied into the form (what choosing an office does). */
+export function withOffice(values: JobFormValues, office: Office | null): JobFormValues {
+  if (!office) return { ...values, officeId: '' };
+  return {
+    ...values,
+    officeId: String(office.id),
+    address: office.address,
+    address2: office.address2 ?? '',
+    city: office.city,
+    state: office.state,
+    zip: office.zip,
+  };
+}
+
+const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
+/** An empty editor still holds markup ('<p><br></p>'): no words, no description. */
+const descriptionOrNull = (html: string) => (html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : html.trim());
+
+export type FormProblems = Record<string, string>;
+
+/**
+ * The request body (JobPostingInput, every field, since PUT replaces the posting) and the
+ * problems only the form can see (amounts that are not numbers). Temp dates only for TEMP.
+ */
+export function formToInput(values: JobFormValues): { input: Record<string, unknown>; problems: FormProblems } {
+  const problems: FormProblems = {};
+  const unit = values.payUnit;
+  const salaryMin = unit ? toHundredths(values.salaryMin) : null;
+  const salaryMax = unit && values.payRange ? toHundredths(values.salaryMax) : null;
+  const percent = unit === 'PRODUCTION' || unit === 'COLLECTION';
+  if (Number.isNaN(salaryMin)) problems.salaryMin = percent ? 'Enter the percentage as a number, like 30.' : 'Enter the amount in dollars, like 45 or 45.50.';
+  if (Number.isNaN(salaryMax)) problems.salaryMax = percent ? 'Enter the percentage as a number, like 35.' : 'Enter the amount in dollars, like 55 or 55.50.';
+  const input: Record<string, unknown> = {
+    officeId: values.officeId === '' ? null : Number(values.officeId),
+    position: values.position === '' ? null : values.position,
+    name: textOrNull(values.name),
+    description: descriptionOrNull(values.description),
+    urltitle: textOrNull(values.urltitle),
+    type: values.type,
+    address: textOrNull(values.address),
+    address2: textOrNull(values.address2),
+    city: textOrNull(values.city),
+    state: values.state === '' ? null : values.state,
+    zip: textOrNull(values.zip),
+    isConfidential: values.isConfidential,
+    payCode: unit ? (values.payRange ? `${unit}_RANGE` : unit) : null,
+    salaryMin: Number.isNaN(salaryMin) ? null : salaryMin,
+    salaryMax: Number.isNaN(salaryMax) ? null : salaryMax,
+    specialties: values.specialties,
+    jobDates:
+      values.type === 'TEMP'
+        ? values.jobDates.map((date) => ({
+            date: date.date,
+            startTime: date.startTime === '' ? null : date.startTime,
+            endTime: date.endTime === '' ? null : date.endTime,
+          }))
+        : [],
+  };
+  return { input, problems };
+}
+
+/** Zod issues as 'field' or 'jobDates.0.date' → message (the first per path), as the server names them. */
+export function issuesToProblems(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FormProblems {
+  const problems: FormProblems = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (path && !problems[path]) problems[path] = issue.message;
+  }
+  return problems;
+}

@@ -1,0 +1,46 @@
+import type { EmployerJob, JobDate } from '@chairside/domain/job-posting';
+import type { JobDisplayStatus } from '@chairside/domain/job-status';
+
+// Days are shown as the API writes them (UTC), so a posting's dates read the same everywhere.
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const toDate = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+
+/** 'Nov 19, 2026' for a day or a date-time; '—' when there is none. */
+export const formatDay = (iso: string | null | undefined) => (iso && !Number.isNaN(toDate(iso).getTime()) ? DAY.format(toDate(iso)) : '—');
+/** 'Mon, Nov 24, 2026' for a temp date. */
+export const formatWeekday = (day: string) => WEEKDAY.format(toDate(day));
+
+/** The browser's calendar day, YYYY-MM-DD (what publishProblems compares temp dates with). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Bootstrap colours of the display statuses. */
+export const STATUS_VARIANTS: Record<JobDisplayStatus, string> = {
+  Active: 'success',
+  Draft: 'secondary',
+  Filled: 'primary',
+  Closed: 'dark',
+  Expired: 'warning',
+};
+
+export const DATE_STATUS_LABELS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Cancelled' };
+export const DATE_STATUS_VARIANTS: Record<JobDate['status'], string> = { ACTIVE: 'success', BOOKED: 'primary', CANCELED: 'secondary' };
+
+/** The expiry people read: the adjusted expiry (12 months ahead for live subscription postings). */
+export const expiryOf = (job: Pick<EmployerJob, 'adjustedExpireDate' | 'expiredDate'>) => job.adjustedExpireDate ?? job.expiredDate;
+
+/** Which status changes a posting offers: fill and close while published and not already so; reopen when closed or filled and still able to run. */
+export function statusActions(job: Pick<EmployerJob, 'status' | 'isExpired' | 'isUnslotted'>): ('fill' | 'close' | 'reopen')[] {
+  if (job.status === 'DRAFT') return [];
+  const actions: ('fill' | 'close' | 'reopen')[] = [];
+  if (job.status !== 'BOOKED') actions.push('fill');
+  if (job.status !== 'CANCELED') actions.push('close');
+  if (job.status !== 'ACTIVE' && !job.isExpired && !job.isUnslotted) actions.push('reopen');
+  return actions;
+}
+
+export const STATUS_ACTION_TARGETS = { fill: 'BOOKED', close: 'CANCELED', reopen: 'ACTIVE' } as const;
+export const STATUS_ACTION_LABELS = { fill: 'Mark as filled', close: 'Close posting', reopen: 'Reopen posting' } as const;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
+import { api } from '../../lib/api-client';
+import { formatDay, STATUS_ACTION_LABELS, STATUS_ACTION_TARGETS } from './job-format';
+import { messageOf, useJobChanged } from './job-postings-api';
+
+export type StatusAction = keyof typeof STATUS_ACTION_TARGETS;
+
+const QUESTIONS: Record<StatusAction, { title: string; text: string; confirm: string; variant: string }> = {
+  fill: {
+    title: 'Mark this posting as filled?',
+    text: 'It comes off the job search, and its page says the job has been filled. You can reopen it while it has time left.',
+    confirm: 'Mark as filled',
+    variant: 'primary',
+  },
+  close: {
+    title: 'Close this posting?',
+    text: 'It comes off the job search, and its page says the job has been closed. You can reopen it while it has time left.',
+    confirm: 'Close posting',
+    variant: 'danger',
+  },
+  reopen: { title: 'Reopen this posting?', text: 'It goes back on the job search until it expires.', confirm: 'Reopen posting', variant: 'primary' },
+};
+
+export const jobTitle = (job: Pick<EmployerJob, 'name' | 'positionLabel'>) => job.name ?? job.positionLabel;
+
+/**
+ * Fill, close and reopen (PUT jobs/{id}/status) behind a confirmation: `ask(job, action)` opens
+ * it, `dialog` is the modal to render. Answers update the caches.
+ */
+export function useStatusChange(username: string, onDone?: (job: EmployerJob, action: StatusAction) => void) {
+  const changed = useJobChanged(username);
+  const [asking, setAsking] = useState<{ job: EmployerJob; action: StatusAction } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    if (!asking || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await api.put<EmployerJob>(`/jobs/${asking.job.id}/status`, { status: STATUS_ACTION_TARGETS[asking.action] });
+      changed(saved);
+      onDone?.(saved, asking.action);
+      setAsking(null);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const question = asking ? QUESTIONS[asking.action] : null;
+  const dialog = (
+    <Modal show={asking !== null} onHide={() => !busy && setAsking(null)} centered aria-labelledby="job-status-question">
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="job-status-question">{question?.title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error ? (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <p className="fw-semibold mb-1">{asking ? jobTitle(asking.job) : ''}</p>
+        <p className="mb-0 text-body-secondary">{question?.text}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={() => setAsking(null)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant={question?.variant ?? 'primary'} onClick={() => void confirm()} disabled={busy}>
+          {busy ? 'Saving…' : question?.confirm}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+
+  return {
+    ask: (job: EmployerJob, action: StatusAction) => {
+      setError(null);
+      setAsking({ job, action });
+    },
+    dialog,
+  };
+}
+
+export const actionLabel = (action: StatusAction) => STATUS_ACTION_LABELS[action];
+
+/** 'Slot #3 · Subscription until Nov 21, 2027' / 'Slot #1 · 30-day posting'. */
+export function slotLabel(slot: JobSlot): string {
+  return slot.product === 'JOBSUB'
+    ? `Slot #${slot.slotId} · Subscription${slot.expiresAt ? ` until ${formatDay(slot.expiresAt)}` : ''}`
+    : `Slot #${slot.slotId} · 30-day posting`;
+}

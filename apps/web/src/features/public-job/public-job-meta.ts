@@ -1,0 +1,69 @@
+import type { PublicJob } from '@chairside/domain/job-posting';
+import { JOB_TYPES } from '@chairside/domain/job-posting';
+import type { PageMetaData } from '../../lib/page-meta';
+import { publicJobPath } from '../../lib/site-paths';
+
+const DESCRIPTION_MAX = 160;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** The words of sanitised HTML: tags dropped, the common entities decoded, spaces flattened. */
+export function htmlToText(html: string | null): string {
+  if (!html) return '';
+  return html
+    .replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The position label without its abbreviations: 'Dental Hygienist (RDH)' → 'Dental Hygienist'. */
+export const shortPosition = (label: string) => label.replace(/\s*\(.*\)$/, '');
+
+/** 'Chicago, IL' (either part may be missing). */
+export const cityState = (job: Pick<PublicJob, 'city' | 'state'>) => [job.city, job.state].filter(Boolean).join(', ');
+
+/** What a posting that is no longer live says, by its display status; null while live. */
+export function closedNotice(job: Pick<PublicJob, 'isLive' | 'displayStatus'>): string | null {
+  if (job.isLive) return null;
+  switch (job.displayStatus) {
+    case 'Filled':
+      return 'This job has been filled.';
+    case 'Expired':
+      return 'This job has expired.';
+    default:
+      return 'This job has been closed.';
+  }
+}
+
+/**
+ * Title '{title}, {position} job in {city, state}', a description from the practice, type, pay
+ * and the posting's text, the canonical slug path, and the schema.org JobPosting (the API's
+ * structuredData, only while live). A posting that is no longer live is kept out of search.
+ */
+export function publicJobMeta(job: PublicJob): PageMetaData {
+  const position = shortPosition(job.positionLabel);
+  const place = cityState(job);
+  const title = `${job.name ?? position}${place ? ` – ${position} job in ${place}` : ` – ${position} job`}`;
+  const employer = job.practice?.name ?? 'A dental practice';
+  const lead = `${employer} is hiring: ${JOB_TYPES[job.type].toLowerCase()} ${position.toLowerCase()}${place ? ` in ${place}` : ''}${job.salary ? `, ${job.salary}` : ''}.`;
+  const notice = closedNotice(job);
+  const meta: PageMetaData = {
+    title,
+    description: clip(`${notice ? `${notice} ` : ''}${lead} ${htmlToText(job.description)}`, DESCRIPTION_MAX),
+    canonicalPath: publicJobPath(job.id, job.slug),
+  };
+  if (job.isLive && job.structuredData) meta.jsonLd = job.structuredData;
+  if (!job.isLive) meta.noindex = true;
+  return meta;
+}

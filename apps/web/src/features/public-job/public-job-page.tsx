@@ -1,0 +1,361 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faBriefcase, faClock, faDollarSign, faFlag, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { JOB_FLAG_REASON_MAX, JOB_TYPES, type JobDate, type PublicJob } from '@chairside/domain/job-posting';
+import { formatAddress } from '@chairside/domain/job-status';
+import { formatOpeningHours, type Office } from '@chairside/domain/office';
+import { SPECIALTIES } from '@chairside/domain/resume-profile';
+import { api, ApiError } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { publicJobPath } from '../../lib/site-paths';
+import { PageLoading } from '../../components/page-loading';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { ServerErrorPage } from '../../pages/server-error-page';
+import { fetchPublicJob, publicJobKey } from './public-job-data';
+import { cityState, closedNotice, publicJobMeta, shortPosition } from './public-job-meta';
+
+/** The job directory of each position (a public page of the route table). */
+const POSITION_DIRECTORIES: Record<string, string> = {
+  DD: '/dental-jobs/dentist/',
+  DA: '/dental-jobs/dental-assistant/',
+  DH: '/dental-jobs/dental-hygienist/',
+  FO: '/dental-jobs/dental-front-office/',
+  LT: '/dental-jobs/dental-lab-technician/',
+  SR: '/dental-jobs/dental-sales-rep/',
+};
+
+/** Where the job seeker's application screen will be (the applications issue builds it). */
+export const applyPath = (jobId: number) => `/app/search-jobs/post-job/application/${jobId}/`;
+
+// Days and times are shown as the API writes them (UTC days), so server and browser agree.
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (iso: string | null) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
+const DATE_STATUS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Cancelled' };
+
+/** Views count once per page shown in this browser session (the server also counts once a day). */
+const counted = new Set<number>();
+
+function useCountView(job: PublicJob | null | undefined) {
+  const id = job?.id;
+  useEffect(() => {
+    if (!id || counted.has(id)) return;
+    counted.add(id);
+    void api.put(`/jobs/${id}/view`).catch(() => undefined);
+  }, [id]);
+}
+
+function TempDates({ dates }: { dates: JobDate[] }) {
+  if (dates.length === 0) return null;
+  return (
+    <section className="public-job__section" aria-labelledby="public-job-dates">
+      <h2 className="public-job__heading" id="public-job-dates">
+        Dates
+      </h2>
+      <ul className="public-job__dates">
+        {dates.map((date) => (
+          <li key={date.id} className={`public-job__date public-job__date--${date.status.toLowerCase()}`}>
+            <span className="public-job__date-day">{WEEKDAY.format(new Date(`${date.date}T00:00:00Z`))}</span>
+            <span className="public-job__date-time">{date.startTime && date.endTime ? formatOpeningHours(date.startTime, date.endTime) : 'Shift times to be agreed'}</span>
+            <span className="public-job__date-status">{DATE_STATUS[date.status]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OfficeDetails({ office }: { office: Office }) {
+  return (
+    <section className="public-job__section" aria-labelledby="public-job-office">
+      <h2 className="public-job__heading" id="public-job-office">
+        The office: {office.name}
+      </h2>
+      <div className="public-job__office">
+        <div>
+          <p className="mb-1">
+            <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" className="me-2 text-secondary" />
+            {formatAddress(office)}
+          </p>
+          {office.phone ? (
+            <p className="mb-3">
+              <FontAwesomeIcon icon={faPhone} aria-hidden="true" className="me-2 text-secondary" />
+              <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
+            </p>
+          ) : null}
+        </div>
+        {office.hours.length > 0 ? (
+          <table className="public-job__hours">
+            <caption className="visually-hidden">Opening hours</caption>
+            <tbody>
+              {office.hours.map((hour) => (
+                <tr key={hour.dow}>
+                  <th scope="row">{hour.day}</th>
+                  <td>{formatOpeningHours(hour.opens, hour.closes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+      {office.photos.length > 0 ? (
+        <ul className="public-job__photos" aria-label={`Photos of ${office.name}`}>
+          {office.photos.map((photo) => (
+            <li key={photo.id}>
+              <a href={photo.url}>
+                <img src={photo.thumbnailUrl} alt={photo.description ?? `${office.name} office`} width={200} height={150} loading="lazy" />
+              </a>
+              {photo.description ? <span className="public-job__photo-text">{photo.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+type ReportState = 'closed' | 'open' | 'sending' | 'sent';
+
+/** 'Report this job': a reason (1 to 500 characters) sent with PUT /jobs/{id}/flag. */
+function ReportJob({ jobId }: { jobId: number }) {
+  const [state, setState] = useState<ReportState>('closed');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const flagged = useQuery({
+    queryKey: ['job-flag', jobId],
+    queryFn: ({ signal }) => api.get<{ flagged: boolean }>(`/jobs/${jobId}/flag`, signal),
+    enabled: state !== 'closed',
+    staleTime: 0,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError('Tell us what is wrong with this posting.');
+      return;
+    }
+    setState('sending');
+    setError(null);
+    try {
+      await api.put(`/jobs/${jobId}/flag`, { reason: reason.trim() });
+      setState('sent');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+      setState('open');
+    }
+  }
+
+  if (state === 'sent')
+    return (
+      <p className="public-job__report-done" role="status">
+        Thank you. We will review this posting.
+      </p>
+    );
+  if (state === 'closed')
+    return (
+      <button type="button" className="btn btn-link public-job__report-link" onClick={() => setState('open')}>
+        <FontAwesomeIcon icon={faFlag} aria-hidden="true" className="me-1" />
+        Report this job
+      </button>
+    );
+  return (
+    <form className="public-job__report" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="report-job-title">
+      <h2 className="public-job__report-title" id="report-job-title">
+        Report this job
+      </h2>
+      {flagged.data?.flagged ? <p className="small mb-2">You have reported this job already; sending again replaces your reason.</p> : null}
+      <label htmlFor="report-job-reason" className="form-label">
+        What is wrong with this posting?
+      </label>
+      <textarea
+        id="report-job-reason"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={3}
+        maxLength={JOB_FLAG_REASON_MAX}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'report-job-error' : undefined}
+      />
+      {error ? (
+        <div className="invalid-feedback d-block" id="report-job-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <div className="d-flex gap-2 mt-2">
+        <button type="submit" className="btn btn-sm btn-danger" disabled={state === 'sending'}>
+          {state === 'sending' ? 'Sending…' : 'Send report'}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setState('closed')} disabled={state === 'sending'}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /dental-jobs/job/{jobId}/{slug}/: a published posting, rendered on the server with its
+ * JobPosting markup while live. A filled, closed or expired posting says so and drops the
+ * markup; drafts and unknown ids answer the 404 page. A wrong or missing slug is replaced by
+ * the canonical one.
+ */
+export function PublicJobPage() {
+  const params = useParams();
+  const jobId = params.jobId ?? '';
+  const navigate = useNavigate();
+  const query = useQuery({ queryKey: publicJobKey(jobId), queryFn: ({ signal }) => fetchPublicJob(jobId, signal) });
+  const job = query.data;
+  useCountView(job);
+
+  const canonical = job ? publicJobPath(job.id, job.slug) : null;
+  const slugMatches = job ? params.slug === job.slug : true;
+  useEffect(() => {
+    if (canonical && !slugMatches) void navigate(canonical, { replace: true });
+  }, [canonical, slugMatches, navigate]);
+
+  if (query.isPending) return <PageLoading label="Loading the job…" />;
+  if (query.isError) return <ServerErrorPage onRetry={() => void query.refetch()} />;
+  if (!job) return <NotFoundPage />;
+
+  const position = shortPosition(job.positionLabel);
+  const notice = closedNotice(job);
+  const place = job.isConfidential ? [cityState(job), job.zip].filter(Boolean).join(' ') : formatAddress(job);
+  const employer = job.practice?.name ?? 'Confidential dental practice';
+  const directory = (job.position && POSITION_DIRECTORIES[job.position]) || '/dental-jobs/zones/';
+
+  return (
+    <div className="public-job container-xl">
+      <PageMeta {...publicJobMeta(job)} />
+      <nav aria-label="Breadcrumb" className="public-job__crumbs">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={directory}>{position} jobs</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {job.name ?? position}
+          </li>
+        </ol>
+      </nav>
+      <div className="public-job__grid">
+        <article className="public-job__main" aria-labelledby="public-job-title">
+          {notice ? (
+            <div className="alert alert-warning public-job__notice" role="status">
+              <strong>{notice}</strong> It no longer takes applications.{' '}
+              <Link to={directory} className="alert-link">
+                See other {position.toLowerCase()} jobs
+              </Link>
+              .
+            </div>
+          ) : null}
+          <header className="public-job__head">
+            <p className="public-job__employer">{employer}</p>
+            <h1 className="public-job__title" id="public-job-title">
+              {job.name ?? position}
+            </h1>
+            <p className="public-job__place">
+              <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" className="me-2" />
+              {place}
+            </p>
+            <ul className="public-job__tags" aria-label="At a glance">
+              <li className="public-job__tag">
+                <FontAwesomeIcon icon={faBriefcase} aria-hidden="true" className="me-1" />
+                {job.positionLabel}
+              </li>
+              <li className="public-job__tag">
+                <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
+                {JOB_TYPES[job.type]}
+              </li>
+              {job.salary ? (
+                <li className="public-job__tag public-job__tag--pay">
+                  <FontAwesomeIcon icon={faDollarSign} aria-hidden="true" className="me-1" />
+                  {job.salary}
+                </li>
+              ) : null}
+            </ul>
+            {job.isLive ? (
+              // Small screens reach the apply card only after the whole posting: offer it here too.
+              <Link to={applyPath(job.id)} className="btn btn-primary w-100 mt-3 d-lg-none">
+                Apply now
+              </Link>
+            ) : null}
+          </header>
+
+          <dl className="public-job__facts">
+            <div>
+              <dt>Posted</dt>
+              <dd>{formatDay(job.postedDate)}</dd>
+            </div>
+            {job.isLive ? (
+              <div>
+                <dt>Apply by</dt>
+                <dd>{formatDay(job.adjustedExpireDate)}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>Status</dt>
+                <dd>{job.displayStatus}</dd>
+              </div>
+            )}
+            {job.specialties.length > 0 ? (
+              <div>
+                <dt>Specialties</dt>
+                <dd>{job.specialties.map((code) => SPECIALTIES[code as keyof typeof SPECIALTIES] ?? code).join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+
+          <TempDates dates={job.jobDates} />
+
+          <section className="public-job__section" aria-labelledby="public-job-about">
+            <h2 className="public-job__heading" id="public-job-about">
+              About the job
+            </h2>
+            {job.description ? (
+              // Sanitised by the server (an allow-list of formatting tags; links get rel=nofollow).
+              <div className="public-job__description" dangerouslySetInnerHTML={{ __html: job.description }} />
+            ) : (
+              <p className="text-body-secondary">No description.</p>
+            )}
+          </section>
+
+          {job.office ? <OfficeDetails office={job.office} /> : null}
+        </article>
+
+        <aside className="public-job__aside" aria-label="Apply">
+          {job.isLive ? (
+            <div className="public-job__cta">
+              <h2 className="public-job__cta-title">Interested?</h2>
+              <p>
+                Apply with your Chairside resume: {employer} sees your experience, skills and availability at once.
+              </p>
+              <Link to={applyPath(job.id)} className="btn btn-primary btn-lg w-100">
+                Apply now
+              </Link>
+            </div>
+          ) : (
+            <div className="public-job__cta public-job__cta--soft">
+              <h2 className="public-job__cta-title">Still looking?</h2>
+              <p>New {position.toLowerCase()} jobs are posted every day.</p>
+              <Link to={directory} className="btn btn-outline-primary w-100">
+                Find {position.toLowerCase()} jobs
+              </Link>
+            </div>
+          )}
+          <div className="public-job__cta public-job__cta--soft">
+            <p className="mb-2 text-body-secondary">Job #{job.id}</p>
+            <ReportJob jobId={job.id} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
