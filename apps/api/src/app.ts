@@ -21,6 +21,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { employersRoutes } from './modules/employers/routes';
 import { filesRoutes } from './modules/files/routes';
+import { hiringRoutes } from './modules/hiring/routes';
+import { jobSearchRoutes } from './modules/job-search/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { officesRoutes } from './modules/offices/routes';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -75,6 +77,8 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(employersRoutes(ctx));
     await app.register(officesRoutes(ctx));
     await app.register(jobsRoutes(ctx));
+    await app.register(jobSearchRoutes(ctx));
+    await app.register(hiringRoutes(ctx));
   };
 }
 

@@ -2,9 +2,11 @@ import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { openDatabase } from '@chairside/db/client';
 import { seedDemoData } from '@chairside/db/seed';
+import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
 import { loggerOptions } from '@chairside/api/platform/logger';
+import { partnerFeedSources, startPartnerFeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
 import { securityHeaders } from './security-headers';
 import { webHost } from './web-host';
 
@@ -16,6 +18,8 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
   await database.migrate();
+  const zipCodes = await loadZipCodes(database.db);
+  if (zipCodes) app.log.info({ zipCodes }, 'ZIP codes loaded');
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(database.db);
     if (seeded) app.log.info(seeded, 'demo data loaded');
@@ -24,6 +28,7 @@ async function main() {
   await app.register(securityHeaders);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(config.PUBLIC_URL));
+  const feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +37,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // In-flight requests finish; new ones get 503; then the database is checkpointed and closed.
     await app.close();
+    await feeds.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './lib/auth-context';
@@ -19,7 +19,20 @@ import { PublicJobRoute } from './features/public-job/public-job-route';
 import { PageLoading } from './components/page-loading';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
+const PublicJobSearch = lazy(() => import('./features/job-search/job-search-page').then((m) => ({ default: () => <m.JobSearchPage user={null} /> })));
 const AppArea = lazy(() => import('./features/app-shell/app-area').then((m) => ({ default: m.AppArea })));
+
+/** The public job search renders in the browser only: the server (and hydration) show the loading state. */
+function PublicJobSearchRoute() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PublicJobSearch />
+    </Suspense>
+  );
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -53,6 +66,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path="/dental-jobs/recover-password" element={<RecoverPasswordPage />} />
             <Route path="/dental-jobs/reset-password" element={<ResetPasswordPage />} />
             <Route path="/dev/outbox" element={<OutboxPage />} />
+            {['/dental-jobs/search', '/dental-jobs/search/:position/:zip?'].map((path) => (
+              <Route key={path} path={path} element={<PublicJobSearchRoute />} />
+            ))}
             <Route
               path={PUBLIC_PROFILE_ROUTE}
               element={

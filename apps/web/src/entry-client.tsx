@@ -6,6 +6,7 @@ import './styles/app-shell.css';
 import './styles/layout.css';
 import './styles/resume-profile.css';
 import './styles/employer.css';
+import './styles/job-search.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

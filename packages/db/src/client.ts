@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,4 +80,22 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+type NamedQueryPool = { totalCount: number; query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot statement as a named prepared statement on PostgreSQL: each pooled connection
+ * parses it once and the server may keep a generic plan, which saves the planning of every call
+ * (about half the time of a search). The name is a hash of the text, so each shape of the
+ * statement gets its own. On PGlite it runs as usual. Use it for statements whose best plan does
+ * not depend on the values (not for a full-text keyword, whose commonness decides the plan).
+ */
+export async function executePrepared<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<RowsOf<Row>> {
+  const client = (db as unknown as { $client?: unknown }).$client as NamedQueryPool | undefined;
+  if (!client || typeof client.totalCount !== 'number') return db.execute<Row>(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return (await client.query({ name, text, values: params })) as RowsOf<Row>;
 }

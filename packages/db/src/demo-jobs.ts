@@ -148,3 +148,28 @@ export const ABOUT_TEMPLATES = [
 
 export const STREET_NAMES = ['Main St', 'Oak Ave', 'Maple Dr', 'Lake St', 'Park Ave', 'Washington Blvd', 'Elm St', 'Cedar Ln', 'Broadway', 'Market St', 'Highland Ave', 'Center St', 'Pine St', 'Sunset Blvd', 'River Rd'];
 export const OFFICE_NAME_WORDS = ['Downtown', 'North', 'South', 'West', 'East', 'Lakeside', 'Midtown', 'Uptown', 'Riverside', 'Village'];
+
+// ---- hiring: what applicants, practices and interviewers write ----
+
+export const APPLICATION_MESSAGES = [
+  'Hello! I came across your posting and I think my experience would be a great fit. I am available for an interview most weekdays.',
+  'I have worked in a busy family practice for several years and I am looking for a team that values patient education. I would love to talk.',
+  'Your office sounds like the kind of place I want to grow in. My resume is attached to my profile; I can start with two weeks of notice.',
+  'I am relocating to the area next month and your posting caught my eye. I am comfortable with digital charting and X-rays.',
+  'I enjoy working with nervous patients and kids, and I am happy to cover Saturdays. Thank you for considering me!',
+  'Experienced, reliable and great with scheduling. I would welcome the chance to meet the team.',
+];
+
+export const INVITATION_MESSAGES = [
+  'Hi! We came across your resume and think you would be a great fit for our team. Would you consider applying?',
+  'Your experience stood out to us. We are growing and would love to tell you more about this position.',
+  'We are looking for someone with your skills. Apply if you are interested and we will reach out to schedule a visit.',
+];
+
+export const INTERVIEW_NOTES = [
+  'Please bring a copy of your license and CPR card.',
+  'You will meet our office manager and lead hygienist. Plan for about an hour.',
+  'Wear scrubs: the working interview includes two patients with our team.',
+  'We will send the video link by email the day before.',
+  'Parking is free behind the building; check in at the front desk.',
+];

@@ -18,7 +18,10 @@ import {
 } from '@chairside/domain/resume-profile';
 import type { Database } from './client';
 import {
+  applications,
   employers,
+  interviews,
+  invitations,
   jobDates,
   jobSlots,
   jobs,
@@ -34,7 +37,17 @@ import {
 } from './schema';
 import { FIRST_NAMES, LAST_NAMES, METRO_ZIPS, PRACTICE_KINDS, PRACTICE_WORDS } from './demo-places';
 import { COURSES, DUTIES, OTHER_ACHIEVEMENTS, RESUME_MATERIAL } from './demo-resumes';
-import { BENEFITS, JOB_MATERIAL, OFFICE_NAME_WORDS, PRACTICE_PITCHES, STREET_NAMES, type PayChoice } from './demo-jobs';
+import {
+  APPLICATION_MESSAGES,
+  BENEFITS,
+  INTERVIEW_NOTES,
+  INVITATION_MESSAGES,
+  JOB_MATERIAL,
+  OFFICE_NAME_WORDS,
+  PRACTICE_PITCHES,
+  STREET_NAMES,
+  type PayChoice,
+} from './demo-jobs';
 
 type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string };
 // zipcodes ships CommonJS without types.
@@ -477,4 +490,100 @@ export async function createJobPosting(db: Database, employerId: number, overrid
     const madeDates = dates.length ? await tx.insert(jobDates).values(dates.map((date) => ({ jobId: job.id, date, status: dateStatus }))).returning() : [];
     return { job, dates: madeDates, slot };
   });
+}
+
+// ---- applications, invitations and interviews ----
+
+export type ApplicationOverrides = {
+  /** Default: one of the demo messages; null for none. */
+  message?: string | null;
+  /** Default: within the last three days. */
+  appliedAt?: Date;
+  /** The invitation it answers (left as it is: pass an ACCEPTED one). */
+  invitationId?: number | null;
+  reviewedDate?: string | null;
+  opinion?: 'LIKE' | 'DISLIKE' | null;
+};
+
+/** A job seeker's application to a posting, with a realistic message. */
+export async function createApplication(db: Database, jobId: number, userId: number, overrides: ApplicationOverrides = {}) {
+  const [application] = await db
+    .insert(applications)
+    .values({
+      jobId,
+      userId,
+      message: overrides.message === undefined ? pick(APPLICATION_MESSAGES) : overrides.message,
+      invitationId: overrides.invitationId ?? null,
+      reviewedDate: overrides.reviewedDate ?? null,
+      opinion: overrides.opinion ?? null,
+      createdAt: overrides.appliedAt ?? new Date(Date.now() - randomInt(0, 3 * 86_400) * 1000),
+    })
+    .returning();
+  return application;
+}
+
+export type InvitationOverrides = {
+  message?: string | null;
+  status?: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELED';
+  /** Default: within the last two days. */
+  invitedAt?: Date;
+  /** Default: an hour after the invitation when it is answered or withdrawn. */
+  respondedAt?: Date | null;
+};
+
+/** A practice's invitation of a job seeker to apply to a posting (pending unless told). */
+export async function createInvitation(db: Database, jobId: number, userId: number, overrides: InvitationOverrides = {}) {
+  const status = overrides.status ?? 'PENDING';
+  const invitedAt = overrides.invitedAt ?? new Date(Date.now() - randomInt(0, 2 * 86_400) * 1000);
+  const respondedAt = overrides.respondedAt !== undefined ? overrides.respondedAt : status === 'PENDING' ? null : new Date(invitedAt.getTime() + 3_600_000);
+  const [invitation] = await db
+    .insert(invitations)
+    .values({ jobId, userId, status, message: overrides.message === undefined ? pick(INVITATION_MESSAGES) : overrides.message, createdAt: invitedAt, respondedAt })
+    .returning();
+  return invitation;
+}
+
+export type InterviewOverrides = {
+  type?: 'INPERSON' | 'VIRTUAL' | 'PHONE' | 'WORKING' | 'TEAM';
+  /** Default: 1 to 10 days ahead, on the hour between 14:00 and 21:00 UTC (morning to afternoon in the US). */
+  interviewDate?: Date;
+  durationMinutes?: number;
+  /** Default: the posting's address in person, a video or phone note otherwise. */
+  location?: string | null;
+  notes?: string | null;
+  status?: 'PROPOSED' | 'CONFIRMED' | 'CANCELED';
+};
+
+const INTERVIEW_MINUTES = { INPERSON: 45, VIRTUAL: 30, PHONE: 20, WORKING: 240, TEAM: 60 } as const;
+
+/** An interview a practice proposes for an application, with a place and length that fit its type. */
+export async function createInterview(db: Database, applicationId: number, overrides: InterviewOverrides = {}) {
+  const [job] = await db
+    .select({ address: jobs.address, address2: jobs.address2, city: jobs.city, state: jobs.state, zip: jobs.zip })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId));
+  if (!job) throw new Error(`No application ${applicationId}`);
+  const type = overrides.type ?? pick(['INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM'] as const);
+  const day = new Date(Date.now() + randomInt(1, 11) * DAY_MS);
+  const interviewDate = overrides.interviewDate ?? new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), randomInt(14, 22)));
+  const street = [job.address, job.address2].filter(Boolean).join(', ');
+  const defaultLocation =
+    type === 'VIRTUAL' ? 'Video call (link sent by email)' : type === 'PHONE' ? 'We will call the number on your account.' : `${street}, ${job.city}, ${job.state} ${job.zip}`;
+  const now = new Date();
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      applicationId,
+      type,
+      interviewDate,
+      durationMinutes: overrides.durationMinutes ?? INTERVIEW_MINUTES[type],
+      location: overrides.location === undefined ? defaultLocation : overrides.location,
+      notes: overrides.notes === undefined ? pick(INTERVIEW_NOTES) : overrides.notes,
+      status: overrides.status ?? 'PROPOSED',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return interview;
 }

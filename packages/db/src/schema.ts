@@ -452,16 +452,41 @@ export const jobs = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
-    /** Keyword search: title (A), city (B), description (C); HTML tags are skipped by the parser. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(city, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
-    ),
+    /**
+     * Keyword search: title (A), city and practice name (B; not for confidential postings),
+     * description (C), all with English stemming as the query has; HTML tags are skipped by the
+     * parser. Written by the trigger jobs_search_vector (migration 0004), which also follows
+     * practice renames.
+     */
+    searchVector: tsvector('search_vector'),
+    /**
+     * Until when the posting is live as far as its slot goes (search reads it instead of joining
+     * job_slots): the slot's end for a subscription posting, expired_date for a 30-day one,
+     * -infinity when unslotted or its slot is cancelled. Live = ACTIVE and live_until > now.
+     * Written by the trigger jobs_live_until (migration 0004), which follows slot changes.
+     */
+    liveUntil: instant('live_until'),
+    /**
+     * The place as a unit vector (x, y, z on a unit sphere), for the radius search: the cosine of
+     * the angle between two places is the dot product of their vectors, so a search cuts and
+     * orders by three multiplications a row instead of the haversine's trigonometry.
+     */
+    geoX: doublePrecision('geo_x').generatedAlwaysAs(sql`cos(radians(lat)) * cos(radians(lng))`),
+    geoY: doublePrecision('geo_y').generatedAlwaysAs(sql`cos(radians(lat)) * sin(radians(lng))`),
+    geoZ: doublePrecision('geo_z').generatedAlwaysAs(sql`sin(radians(lat))`),
   },
   (t) => [
     index('jobs_employer_idx').on(t.employerId, t.id),
     index('jobs_slot_idx').on(t.slotId),
     index('jobs_office_idx').on(t.officeId),
-    index('jobs_active_place_idx').on(t.position, t.lat, t.lng).where(sql`${t.status} = 'ACTIVE'`),
+    // Radius search: a bounding box on (lat, lng) per position, read as an index-only scan.
+    index('jobs_active_place_idx')
+      .on(t.position, t.lat, t.lng, t.liveUntil, t.postedDate, t.type, t.geoX, t.geoY, t.geoZ, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // National search (the NAT add-on): every national posting of a position.
+    index('jobs_active_national_idx')
+      .on(t.position, t.liveUntil, t.postedDate, t.type, t.geoX, t.geoY, t.geoZ, t.id)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.isNational}`),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
     check('jobs_status', sql`${t.status} in ('DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED')`),
     check('jobs_type', sql`${t.type} in ('PERM', 'TEMP')`),
@@ -558,8 +583,9 @@ export const partnerJobs = pgTable(
     firstSeenAt: instant('first_seen_at').notNull().defaultNow(),
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     expiredAt: instant('expired_at'),
+    /** Keyword search: title (A), company and city (B), description (C), all with English stemming as the query has. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(company, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company, '') || ' ' || coalesce(city, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
   },
   (t) => [

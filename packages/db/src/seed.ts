@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import { EMP_TYPE_CODES, EMPLOYER_TECHNOLOGIES } from '@chairside/domain/employer-profile';
 import type { Database } from './client';
+import { seedDemoHiring } from './demo-hiring';
 import { ABOUT_TEMPLATES } from './demo-jobs';
 import {
   createAdminAccount,
@@ -236,13 +237,21 @@ async function seedDemoJobs(db: Database, employerIds: number[] | null) {
   return made;
 }
 
+/** Applications, invitations and interviews (once; also on a database seeded before they existed). */
+async function seedHiring(db: Database) {
+  if (!(await claim(db, 'demo_hiring_seeded'))) return null;
+  return seedDemoHiring(db);
+}
+
 /**
- * Loads the demo marketplace once: accounts, then the practices' offices, slots and postings.
- * Answers what it made, or null when everything was there already.
+ * Loads the demo marketplace once: accounts, then the practices' offices, slots and postings,
+ * then applications, invitations and interviews. Answers what it made, or null when everything
+ * was there already.
  */
 export async function seedDemoData(db: Database) {
   const accounts = await seedDemoAccounts(db);
   const postings = await seedDemoJobs(db, accounts?.employerIds ?? null);
-  if (!accounts && !postings) return null;
-  return { ...(accounts?.counts ?? {}), ...(postings ?? {}) };
+  const hiring = await seedHiring(db);
+  if (!accounts && !postings && !hiring) return null;
+  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}) };
 }

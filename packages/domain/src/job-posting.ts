@@ -83,11 +83,14 @@ export const PAY_LIMITS: Record<PayUnit, { min: number; max: number; words: stri
 
 const trimZeros = (value: string) => value.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
 
+/** One formatter for every call: toLocaleString with options builds a new one each time (slow in lists). */
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function formatAmount(amount: number, unit: PayUnit): string {
   if (unit === 'PRODUCTION' || unit === 'COLLECTION') return `${trimZeros((amount / 100).toFixed(2))}%`;
   const dollars = amount / 100;
   if (unit === 'YEAR' && dollars >= 1000) return `$${trimZeros((dollars / 1000).toFixed(1))}K`;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${DOLLARS.format(dollars)}`;
 }
 
 const UNIT_SUFFIX: Record<PayUnit, string> = { HOUR: '/hour', YEAR: '/year', PRODUCTION: ' of production', COLLECTION: ' of collections' };

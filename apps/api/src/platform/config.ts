@@ -32,6 +32,12 @@ const ConfigSchema = z.object({
   PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Partner job feeds (the XML job-feed format): comma-separated http(s) URLs or file paths (file: allowed). */
+  PARTNER_FEED_URLS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((source) => source.trim()).filter((source) => source !== '')),
+  PARTNER_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX' | 'UPLOADS_DIR'> & {

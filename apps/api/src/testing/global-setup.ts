@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@chairside/db/client';
+import { loadZipCodes } from '@chairside/db/zip-codes';
 import { adminUrl, templateDatabaseName } from './test-database-names';
 
 declare module 'vitest' {
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const handle = await openDatabase({ kind: 'postgres', url: adminUrl(url, template), poolSize: 1 });
     await handle.migrate();
+    await loadZipCodes(handle.db);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
+  await loadZipCodes(handle.db);
   const dump = await (handle.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).$client.dumpDataDir('gzip');
   await handle.close();
   const path = join(tmpdir(), `chairside-template-${process.pid}.tar.gz`);

@@ -5,6 +5,7 @@ import { faBriefcase, faGraduationCap, faUserDoctor } from '@fortawesome/free-so
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import { POSITIONS, type PositionCode } from '@chairside/domain/positions';
 import { PageMeta } from '../lib/page-meta';
+import { useAuth } from '../lib/auth-context';
 import { JOB_DIRECTORIES, NAV_CATEGORIES } from '../components/layout/nav-links';
 
 // Relative IRIs resolve against the page's address (JSON-LD's base), i.e. the site's home.
@@ -42,9 +43,10 @@ export function normalizeZip(input: string): string | null {
 
 type QuickSearchErrors = { position?: string; zip?: string };
 
-/** Position + ZIP: goes to the job search screen of the /app area. */
+/** Position + ZIP: goes to the job search screen (the public one for visitors, the app's when signed in). */
 function QuickJobSearch() {
   const navigate = useNavigate();
+  const { status } = useAuth();
   const [position, setPosition] = useState('');
   const [zip, setZip] = useState('');
   const [errors, setErrors] = useState<QuickSearchErrors>({});
@@ -61,7 +63,9 @@ function QuickJobSearch() {
     setErrors(found);
     if (found.position) return positionRef.current?.focus();
     if (found.zip || !normalizedZip) return zipRef.current?.focus();
-    navigate(`/app/search-jobs/${position}/${encodeURIComponent(normalizedZip)}`);
+    // Visitors search on the public search page; signed-in people in the app.
+    const base = status === 'signed-in' ? '/app/search-jobs' : '/dental-jobs/search';
+    navigate(`${base}/${position}/${encodeURIComponent(normalizedZip)}`);
   };
 
   return (

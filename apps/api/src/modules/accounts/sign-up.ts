@@ -28,7 +28,7 @@ type NewAccount =
 /** Creates the account (and the employer's practice) in one transaction, then signs the person in. */
 export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewAccount) {
   const { input } = account;
-  const place = requireZip(input.zip);
+  const place = await requireZip(ctx.db, input.zip);
   if (await emailTaken(ctx.db, input.email)) throw emailInUse();
   const username = await freeUsername(ctx, input.name);
   const passwordHash = await hashPassword(input.password);

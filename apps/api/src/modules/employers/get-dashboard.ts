@@ -1,20 +1,25 @@
 import { employerProfileGaps, type EmployerDashboard } from '@chairside/domain/employer-profile';
 import type { AppContext } from '../../platform/context';
+import { countNewApplicants } from '../hiring/public-api';
 import { summarisePostings } from '../jobs/public-api';
 import { loadOfficeViews } from '../offices/public-api';
 import { requireEmployerRecord } from './require-employer';
 
 /**
  * The employer dashboard: live, draft, credit and filled postings, postings expiring within a
- * week, free slots, new applicants (0 until applications exist) and the profile's gaps.
+ * week, free slots, new applicants (applications not opened yet) and the profile's gaps.
  */
 export async function getDashboard(ctx: AppContext, username: string): Promise<EmployerDashboard> {
   const employer = await requireEmployerRecord(ctx, username);
-  const [postings, offices] = await Promise.all([summarisePostings(ctx.db, employer.id, ctx.clock.now()), loadOfficeViews(ctx.db, employer.id)]);
+  const [postings, offices, newApplicants] = await Promise.all([
+    summarisePostings(ctx.db, employer.id, ctx.clock.now()),
+    loadOfficeViews(ctx.db, employer.id),
+    countNewApplicants(ctx.db, employer.id),
+  ]);
   return {
     practiceName: employer.practiceName,
     ...postings,
-    newApplicants: 0,
+    newApplicants,
     profileGaps: employerProfileGaps({
       ...employer,
       offices: offices.map((office) => ({ hours: office.hours.length, photos: office.photos.length })),

@@ -84,7 +84,7 @@ export function employersRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'The employer dashboard: postings, applicants, free slots, profile gaps',
-        description: `newApplicants is 0 until applications exist. ${OWNER_ONLY}`,
+        description: `newApplicants: applications to its postings it has not opened yet. ${OWNER_ONLY}`,
         params: EmployerParamsSchema,
         response: { 200: EmployerDashboardSchema },
       },

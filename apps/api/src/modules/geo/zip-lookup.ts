@@ -1,23 +1,36 @@
-import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { zipCodes } from '@chairside/db/schema';
 import { AppError } from '../../platform/errors';
 
-export type ZipPlace = { zip: string; city: string; state: string; lat: number; lng: number };
+export type ZipPlace = { zip: string; city: string; state: string; country: 'US' | 'CA'; lat: number; lng: number };
 
-type ZipcodesModule = {
-  lookup: (zip: string) => { zip: string; latitude: number; longitude: number; city: string; state: string; country: string } | undefined;
-};
-// zipcodes ships CommonJS without types.
-const zipcodes = createRequire(import.meta.url)('zipcodes') as ZipcodesModule;
+/**
+ * Places already read. ZIP data is reference data that never changes while the process runs
+ * (it is loaded once, before the server listens), so a bounded cache of found places is safe
+ * with many instances; an unknown ZIP is not cached.
+ */
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, ZipPlace>();
 
-export function lookupZip(zip: string): ZipPlace | null {
-  const place = zipcodes.lookup(zip);
-  if (!place || place.country !== 'US') return null;
-  return { zip: place.zip, city: place.city, state: place.state, lat: place.latitude, lng: place.longitude };
+/** The place of a US ZIP code or a Canadian forward sortation area ('M5V'), from `zip_codes`; null when unknown. */
+export async function lookupZip(db: Database, zip: string): Promise<ZipPlace | null> {
+  const cached = cache.get(zip);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ zip: zipCodes.zip, city: zipCodes.city, state: zipCodes.state, country: zipCodes.country, lat: zipCodes.lat, lng: zipCodes.lng })
+    .from(zipCodes)
+    .where(eq(zipCodes.zip, zip))
+    .limit(1);
+  if (!row) return null;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(zip, row);
+  return row;
 }
 
-/** The place of a ZIP code, or a 400 naming the field. */
-export function requireZip(zip: string, field = 'zip'): ZipPlace {
-  const place = lookupZip(zip);
+/** The place of a ZIP code, or a 400 'ZIP code not found' naming the field. */
+export async function requireZip(db: Database, zip: string, field = 'zip'): Promise<ZipPlace> {
+  const place = await lookupZip(db, zip);
   if (!place) throw new AppError('VALIDATION', 'ZIP code not found', { field });
   return place;
 }

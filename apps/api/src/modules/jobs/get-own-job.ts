@@ -1,5 +1,6 @@
 import type { EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
+import { applicantCounts } from '../hiring/public-api';
 import { loadJobDates } from './jobs-repository';
 import { employerJobOf } from './job-view';
 import { requireEmployerId, requireOwnJob } from './require-employer';
@@ -8,5 +9,6 @@ import { requireEmployerId, requireOwnJob } from './require-employer';
 export async function getOwnJob(ctx: AppContext, username: string, jobId: number): Promise<EmployerJob> {
   const employerId = await requireEmployerId(ctx, username);
   const job = await requireOwnJob(ctx, employerId, jobId);
-  return employerJobOf(job, await loadJobDates(ctx.db, [job.id]), ctx.clock.now());
+  const [dates, applicants] = await Promise.all([loadJobDates(ctx.db, [job.id]), applicantCounts(ctx.db, [job.id])]);
+  return employerJobOf(job, dates, ctx.clock.now(), applicants(job.id));
 }

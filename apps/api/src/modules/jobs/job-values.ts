@@ -18,7 +18,7 @@ export async function jobValuesOf(ctx: AppContext, employerId: number, input: Jo
   if (input.officeId !== null && !office) throw new AppError('VALIDATION', 'Choose one of your offices.', { field: 'officeId' });
   let place: Pick<JobValues, 'address' | 'address2' | 'city' | 'state' | 'zip' | 'lat' | 'lng'>;
   if (input.zip !== null) {
-    const zip = requireZip(input.zip);
+    const zip = await requireZip(ctx.db, input.zip);
     place = { address: input.address, address2: input.address2, city: input.city ?? zip.city, state: input.state ?? zip.state, zip: zip.zip, lat: zip.lat, lng: zip.lng };
   } else if (office) {
     place = { address: office.address, address2: office.address2, city: office.city, state: office.state, zip: office.zip, lat: office.lat, lng: office.lng };

@@ -97,8 +97,13 @@ function postingOf(row: JobRow, dates: JobDateRow[], now: Date) {
   };
 }
 
-/** A posting as its employer sees it. Applicants arrive with applications: 0 until then. */
-export function employerJobOf(row: JobRow, dates: JobDateRow[], now: Date): EmployerJob {
+/** A posting as its employer sees it, with its applicants (all, and those not opened yet). */
+export function employerJobOf(
+  row: JobRow,
+  dates: JobDateRow[],
+  now: Date,
+  applicants: { applicantCount: number; newApplicantCount: number } = { applicantCount: 0, newApplicantCount: 0 },
+): EmployerJob {
   const { posting, derived } = postingOf(row, dates, now);
   return {
     ...posting,
@@ -108,8 +113,8 @@ export function employerJobOf(row: JobRow, dates: JobDateRow[], now: Date): Empl
     isSubscription: row.isSubscription,
     group: derived.group,
     views: row.views,
-    applicantCount: 0,
-    newApplicantCount: 0,
+    applicantCount: applicants.applicantCount,
+    newApplicantCount: applicants.newApplicantCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

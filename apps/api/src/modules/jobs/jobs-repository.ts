@@ -164,6 +164,19 @@ export async function findPublishedJob(db: Database, jobId: number): Promise<Pub
   return { ...jobRowOf(job), employerUsername, practiceName, employerIsPublic };
 }
 
+/** Postings by id with their practice (drafts included); only the employer's when `employerId` is given. */
+export async function listJobsByIds(db: Database, jobIds: number[], employerId?: number): Promise<PublishedJobRow[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ ...jobColumns, employerUsername: users.username, practiceName: employers.practiceName, employerIsPublic: employers.isPublic })
+    .from(jobs)
+    .leftJoin(jobSlots, eq(jobSlots.id, jobs.slotId))
+    .innerJoin(employers, eq(employers.userId, jobs.employerId))
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(employerId === undefined ? inArray(jobs.id, jobIds) : and(inArray(jobs.id, jobIds), eq(jobs.employerId, employerId)));
+  return rows.map(({ employerUsername, practiceName, employerIsPublic, ...job }) => ({ ...jobRowOf(job), employerUsername, practiceName, employerIsPublic }));
+}
+
 export async function updateJob(db: Database, jobId: number, values: JobValues): Promise<void> {
   await db
     .update(jobs)

@@ -1,18 +1,22 @@
 import { EMPLOYER_JOB_LIMIT, type EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
+import { applicantCounts } from '../hiring/public-api';
 import { listOwnJobs, loadJobDates } from './jobs-repository';
 import { employerJobOf } from './job-view';
 import { requireEmployerId } from './require-employer';
 
 /**
  * Every posting of the employer (credit posts included, group 'credit'), latest expiry first,
- * drafts last; each with displayStatus, group, adjustedExpireDate and slug. The web filters and
+ * drafts last; each with displayStatus, group, adjustedExpireDate, slug and applicant counts. The web filters and
  * sorts them with the domain's filterJobPosts / sortJobPosts.
  */
 export async function listEmployerJobs(ctx: AppContext, username: string, limit = EMPLOYER_JOB_LIMIT): Promise<EmployerJob[]> {
   const employerId = await requireEmployerId(ctx, username);
   const rows = await listOwnJobs(ctx.db, employerId, limit);
-  const dates = await loadJobDates(ctx.db, rows.filter((row) => row.type === 'TEMP').map((row) => row.id));
+  const [dates, applicants] = await Promise.all([
+    loadJobDates(ctx.db, rows.filter((row) => row.type === 'TEMP').map((row) => row.id)),
+    applicantCounts(ctx.db, rows.map((row) => row.id)),
+  ]);
   const now = ctx.clock.now();
-  return rows.map((row) => employerJobOf(row, dates, now));
+  return rows.map((row) => employerJobOf(row, dates, now, applicants(row.id)));
 }

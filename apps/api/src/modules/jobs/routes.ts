@@ -74,7 +74,7 @@ export function jobsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: "Every posting of the practice (the Job Postings screen's data)",
-        description: `Latest expiredDate first, drafts last; credit posts included (group 'credit'). Each with displayStatus, group, adjustedExpireDate, slug, views and applicantCount (0 until applications exist). ${OWNER_ONLY}`,
+        description: `Latest expiredDate first, drafts last; credit posts included (group 'credit'). Each with displayStatus, group, adjustedExpireDate, slug, views, applicantCount and newApplicantCount (applications not opened yet). ${OWNER_ONLY}`,
         params: EmployerParamsSchema,
         querystring: JobListQuerySchema,
         response: { 200: z.array(EmployerJobSchema) },

@@ -8,7 +8,7 @@ import { requireEmployerId } from './require-employer';
 
 /** Adds an office; the practice's first office becomes its primary. At most 50 (409). */
 export async function addOffice(ctx: AppContext, username: string, input: OfficeInput): Promise<Office> {
-  const values = officeValuesOf(input);
+  const values = await officeValuesOf(ctx.db, input);
   const employerId = await requireEmployerId(ctx, username);
   const row = await ctx.db.transaction(async (tx) => {
     await lockEmployer(tx, employerId);

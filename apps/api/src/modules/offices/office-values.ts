@@ -1,10 +1,11 @@
+import type { Database } from '@chairside/db/client';
 import type { OfficeInput } from '@chairside/domain/office';
 import { requireZip } from '../geo/zip-lookup';
 import type { OfficeValues } from './offices-repository';
 
 /** The columns of an office from the form: the ZIP must be known (400 zip); it gives lat/lng, and city and state when left empty. */
-export function officeValuesOf(input: OfficeInput): OfficeValues {
-  const place = requireZip(input.zip);
+export async function officeValuesOf(db: Database, input: OfficeInput): Promise<OfficeValues> {
+  const place = await requireZip(db, input.zip);
   return {
     name: input.name,
     address: input.address,

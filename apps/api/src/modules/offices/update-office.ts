@@ -11,7 +11,7 @@ import { requireEmployerId } from './require-employer';
  * saving a posting again copies the office's new address.
  */
 export async function updateOffice(ctx: AppContext, username: string, officeId: number, input: OfficeInput): Promise<Office> {
-  const values = officeValuesOf(input);
+  const values = await officeValuesOf(ctx.db, input);
   const employerId = await requireEmployerId(ctx, username);
   if (!(await saveOffice(ctx.db, employerId, officeId, values))) throw notFound('That office');
   return getOwnOffice(ctx, username, officeId);

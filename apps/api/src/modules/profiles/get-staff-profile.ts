@@ -1,27 +1,44 @@
+import type { Database } from '@chairside/db/client';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { findStaffUser, loadProfileRow } from './profiles-repository';
+import { employerMayReadResume } from '../hiring/public-api';
+import { findStaffUser, loadProfileRow, type ProfileRow, type StaffUser } from './profiles-repository';
 import { loadResumeLists } from './resume-items-repository';
 import { staffProfileOf } from './staff-profile-view';
 
 /**
- * Who may read a resume. A public resume: anyone, signed in or not. A private one: its owner
- * only, for now. The spec also lets employers the owner applied to or was invited by read it;
- * there are no applications or invitations yet, so that rule arrives with them.
+ * Who may read a resume. A public resume: anyone, signed in or not. A private one: its owner,
+ * and a practice the owner applied to (any of its postings) or that holds a pending or accepted
+ * invitation of the owner (`linkedPractice`: the caller asks hiring only for employers).
  */
-export function canReadResume(resume: { ownerUsername: string; isPublic: boolean }, viewer: RequestAuth | null): boolean {
+export function canReadResume(
+  resume: { ownerUsername: string; isPublic: boolean },
+  viewer: RequestAuth | null,
+  linkedPractice = false,
+): boolean {
   if (resume.isPublic) return true;
-  return viewer !== null && viewer.username === resume.ownerUsername;
+  if (viewer === null) return false;
+  if (viewer.username === resume.ownerUsername) return true;
+  return viewer.role === 'employer' && linkedPractice;
+}
+
+/** The person and resume row when the viewer may read that resume; null otherwise (or for no such job seeker). */
+export async function findReadableResume(db: Database, username: string, viewer: RequestAuth | null): Promise<{ user: StaffUser; row: ProfileRow | null } | null> {
+  const user = await findStaffUser(db, username);
+  if (!user) return null;
+  const row = await loadProfileRow(db, user.id);
+  const resume = { ownerUsername: user.username, isPublic: row?.isPublic ?? false };
+  const linked =
+    viewer !== null && viewer.role === 'employer' && !canReadResume(resume, viewer) ? await employerMayReadResume(db, viewer.username, user.id) : false;
+  return canReadResume(resume, viewer, linked) ? { user, row } : null;
 }
 
 /** A resume as an employer would see it (no email, ZIP or coordinates); 404 when the viewer may not read it. */
 export async function getStaffProfile(ctx: AppContext, username: string, viewer: RequestAuth | null): Promise<StaffProfile> {
-  const user = await findStaffUser(ctx.db, username);
-  const row = user ? await loadProfileRow(ctx.db, user.id) : null;
+  const readable = await findReadableResume(ctx.db, username, viewer);
   // One answer for "no such person" and "not yours to read": a private resume is not revealed.
-  if (!user || !canReadResume({ ownerUsername: user.username, isPublic: row?.isPublic ?? false }, viewer))
-    throw notFound('That resume');
-  return staffProfileOf(user, row, await loadResumeLists(ctx.db, user.id));
+  if (!readable) throw notFound('That resume');
+  return staffProfileOf(readable.user, readable.row, await loadResumeLists(ctx.db, readable.user.id));
 }

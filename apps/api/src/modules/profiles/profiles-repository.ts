@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { assessmentResults, staffProfiles, users, type AssessmentKind } from '@chairside/db/schema';
 import type { Availability, StaffDetails } from '@chairside/domain/resume-profile';
@@ -127,14 +127,23 @@ const ASSESSMENT_FIELDS: Record<AssessmentKind, keyof AssessmentResults | null> 
 
 /** The stored assessment results in the shape the completeness score reads. */
 export async function loadAssessmentResults(db: Database, userId: number): Promise<AssessmentResults> {
+  return (await loadAssessmentResultsFor(db, [userId])).get(userId) ?? {};
+}
+
+/** loadAssessmentResults for many people at once (one query); someone with none is missing from the map. */
+export async function loadAssessmentResultsFor(db: Database, userIds: number[]): Promise<Map<number, AssessmentResults>> {
+  if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ kind: assessmentResults.kind, result: assessmentResults.result })
+    .select({ userId: assessmentResults.userId, kind: assessmentResults.kind, result: assessmentResults.result })
     .from(assessmentResults)
-    .where(eq(assessmentResults.userId, userId));
-  const results: Record<string, unknown> = {};
+    .where(inArray(assessmentResults.userId, userIds));
+  const byUser = new Map<number, Record<string, unknown>>();
   for (const row of rows) {
     const field = ASSESSMENT_FIELDS[row.kind];
-    if (field) results[field] = row.result;
+    if (!field) continue;
+    const results = byUser.get(row.userId) ?? {};
+    results[field] = row.result;
+    byUser.set(row.userId, results);
   }
-  return results as AssessmentResults;
+  return byUser as Map<number, AssessmentResults>;
 }

@@ -130,7 +130,7 @@ export function profilesRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: "A job seeker's resume as employers see it",
-        description: 'A public resume: anyone, without signing in. A private one: only its owner (404 for others). Never email, ZIP or coordinates.',
+        description: 'A public resume: anyone, without signing in. A private one: its owner, and a practice the job seeker applied to or that holds its pending or accepted invitation (404 for others). Never email, ZIP or coordinates.',
         security: [{}, { bearer: [] }],
         params: UsernameParamsSchema,
         response: { 200: StaffProfileSchema },

@@ -6,7 +6,7 @@ import { requireStaffUser } from './require-staff-user';
 
 /** Position, ZIP (checked against the ZIP data), license, other achievements, years, salary, specialties. */
 export async function updateDetails(ctx: AppContext, username: string, input: StaffDetails): Promise<StaffDetailsAnswer> {
-  const place = requireZip(input.zip);
+  const place = await requireZip(ctx.db, input.zip);
   const user = await requireStaffUser(ctx, username);
   const saved = await saveDetails(ctx.db, user.id, input, place);
   return {

@@ -7,6 +7,9 @@ import { AccountSettingsPage } from '../account-settings/account-settings-page';
 import { ResumeProfileRoutes } from '../resume-profile/resume-profile-routes';
 import { EmployerProfilePage } from '../employer-profile/employer-profile-page';
 import { JobPostingsRoutes, SubscriptionRoute } from '../job-postings/job-postings-routes';
+import { JobSearchRoutes } from '../job-search/job-search-routes';
+import { ApplicationsPage } from '../applications/applications-page';
+import { InterviewsPage } from '../interviews/interviews-page';
 import { AppLayout } from './app-layout';
 import { AppNotFound, ComingSoon } from './coming-soon';
 import { DashboardPage } from './dashboard-page';
@@ -15,14 +18,11 @@ import { WelcomePage } from './welcome-page';
 
 /** Screens that later work builds: each renders a plain 'coming soon' panel until then. */
 const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'search-jobs/*', title: 'Search Jobs' },
   { path: 'assessments/*', title: 'Assessments' },
-  { path: 'interviews', title: 'Interviews' },
   { path: 'messages/*', title: 'Messages' },
   { path: 'premium', title: 'Premium' },
   { path: 'coaching-ces', title: "My CE's" },
   { path: 'my-classifieds/*', title: 'My Classifieds' },
-  { path: 'job-application/*', title: 'Applications' },
   { path: 'events/*', title: 'Events' },
   { path: 'account-settings/receipt/*', title: 'Receipt' },
 ];
@@ -42,6 +42,9 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="employer-profile" element={<EmployerProfilePage user={user} />} />
         <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />
         <Route path="subscription" element={<SubscriptionRoute user={user} />} />
+        <Route path="search-jobs/*" element={<JobSearchRoutes user={user} />} />
+        <Route path="job-application/*" element={<ApplicationsPage user={user} />} />
+        <Route path="interviews" element={<InterviewsPage user={user} />} />
         {COMING_SOON.map((screen) => (
           <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
         ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { JobApplicantsPanel } from '../applications/job-applicants-panel';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -206,22 +207,14 @@ export function JobSummaryPage({ username }: { username: string }) {
             <h2 className="job-form__title" id="job-applicants-title">
               Applicants
             </h2>
-            {applicant ? (
-              <p className="small text-body-secondary">
-                You asked for <strong>{applicant}</strong>’s application: applications open here once they arrive.
-              </p>
-            ) : null}
-            <div className="job-summary__empty">
-              <FontAwesomeIcon icon={faUsers} aria-hidden="true" className="job-summary__empty-icon" />
-              {job.applicantCount === 0 ? (
+            {published ? (
+              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} />
+            ) : (
+              <div className="job-summary__empty">
+                <FontAwesomeIcon icon={faUsers} aria-hidden="true" className="job-summary__empty-icon" />
                 <p className="mb-0">No applicants yet</p>
-              ) : (
-                <p className="mb-0 text-center">
-                  {job.applicantCount} applicant{job.applicantCount === 1 ? '' : 's'}
-                  {job.newApplicantCount > 0 ? ` (${job.newApplicantCount} new)` : ''}. Reviewing applications opens here soon.
-                </p>
-              )}
-            </div>
+              </div>
+            )}
           </section>
 
           <section className="app-panel job-summary__panel" aria-labelledby="job-description-title">

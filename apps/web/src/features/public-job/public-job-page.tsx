@@ -2,15 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBriefcase, faClock, faDollarSign, faFlag, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { JOB_FLAG_REASON_MAX, JOB_TYPES, type JobDate, type PublicJob } from '@chairside/domain/job-posting';
+import { faBriefcase, faClock, faDollarSign, faFlag, faLocationDot } from '@fortawesome/free-solid-svg-icons';
+import { JOB_FLAG_REASON_MAX, JOB_TYPES, type PublicJob } from '@chairside/domain/job-posting';
 import { formatAddress } from '@chairside/domain/job-status';
-import { formatOpeningHours, type Office } from '@chairside/domain/office';
 import { SPECIALTIES } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PageLoading } from '../../components/page-loading';
+import { OfficeDetails, TempDates } from '../../components/job-details';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 import { fetchPublicJob, publicJobKey } from './public-job-data';
@@ -31,9 +31,7 @@ export const applyPath = (jobId: number) => `/app/search-jobs/post-job/applicati
 
 // Days and times are shown as the API writes them (UTC days), so server and browser agree.
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatDay = (iso: string | null) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
-const DATE_STATUS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Cancelled' };
 
 /** Views count once per page shown in this browser session (the server also counts once a day). */
 const counted = new Set<number>();
@@ -45,75 +43,6 @@ function useCountView(job: PublicJob | null | undefined) {
     counted.add(id);
     void api.put(`/jobs/${id}/view`).catch(() => undefined);
   }, [id]);
-}
-
-function TempDates({ dates }: { dates: JobDate[] }) {
-  if (dates.length === 0) return null;
-  return (
-    <section className="public-job__section" aria-labelledby="public-job-dates">
-      <h2 className="public-job__heading" id="public-job-dates">
-        Dates
-      </h2>
-      <ul className="public-job__dates">
-        {dates.map((date) => (
-          <li key={date.id} className={`public-job__date public-job__date--${date.status.toLowerCase()}`}>
-            <span className="public-job__date-day">{WEEKDAY.format(new Date(`${date.date}T00:00:00Z`))}</span>
-            <span className="public-job__date-time">{date.startTime && date.endTime ? formatOpeningHours(date.startTime, date.endTime) : 'Shift times to be agreed'}</span>
-            <span className="public-job__date-status">{DATE_STATUS[date.status]}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function OfficeDetails({ office }: { office: Office }) {
-  return (
-    <section className="public-job__section" aria-labelledby="public-job-office">
-      <h2 className="public-job__heading" id="public-job-office">
-        The office: {office.name}
-      </h2>
-      <div className="public-job__office">
-        <div>
-          <p className="mb-1">
-            <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" className="me-2 text-secondary" />
-            {formatAddress(office)}
-          </p>
-          {office.phone ? (
-            <p className="mb-3">
-              <FontAwesomeIcon icon={faPhone} aria-hidden="true" className="me-2 text-secondary" />
-              <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
-            </p>
-          ) : null}
-        </div>
-        {office.hours.length > 0 ? (
-          <table className="public-job__hours">
-            <caption className="visually-hidden">Opening hours</caption>
-            <tbody>
-              {office.hours.map((hour) => (
-                <tr key={hour.dow}>
-                  <th scope="row">{hour.day}</th>
-                  <td>{formatOpeningHours(hour.opens, hour.closes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-      </div>
-      {office.photos.length > 0 ? (
-        <ul className="public-job__photos" aria-label={`Photos of ${office.name}`}>
-          {office.photos.map((photo) => (
-            <li key={photo.id}>
-              <a href={photo.url}>
-                <img src={photo.thumbnailUrl} alt={photo.description ?? `${office.name} office`} width={200} height={150} loading="lazy" />
-              </a>
-              {photo.description ? <span className="public-job__photo-text">{photo.description}</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
 }
 
 type ReportState = 'closed' | 'open' | 'sending' | 'sent';

@@ -1,0 +1,414 @@
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@chairside/db/client';
+import { applications, employers, interviews, invitations, jobs, users } from '@chairside/db/schema';
+import type { InterviewStatus, InterviewType, InvitationStatus, Opinion } from '@chairside/domain/hiring';
+
+// ---- accounts ----
+
+export type Account = {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  position: string | null;
+  city: string | null;
+  state: string | null;
+};
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  position: users.position,
+  city: users.city,
+  state: users.state,
+};
+
+/** A user of the given role by username; null for an unknown name or another role. */
+export async function findAccount(db: Database, username: string, role: 'staff' | 'employer'): Promise<Account | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.role, role)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Database, id: number): Promise<Account | null> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---- applications ----
+
+export type ApplicationRow = {
+  id: number;
+  jobId: number;
+  userId: number;
+  message: string | null;
+  invitationId: number | null;
+  reviewedDate: string | null;
+  opinion: Opinion | null;
+  createdAt: Date;
+};
+
+const applicationColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  userId: applications.userId,
+  message: applications.message,
+  invitationId: applications.invitationId,
+  reviewedDate: applications.reviewedDate,
+  opinion: applications.opinion,
+  createdAt: applications.createdAt,
+};
+
+/** Stores an application; null when the person has applied to that posting already. */
+export async function insertApplication(
+  tx: Database,
+  values: { jobId: number; userId: number; message: string | null; invitationId: number | null; createdAt: Date },
+): Promise<ApplicationRow | null> {
+  const [row] = await tx.insert(applications).values(values).onConflictDoNothing().returning(applicationColumns);
+  return row ?? null;
+}
+
+export async function findApplication(db: Database, jobId: number, userId: number): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The job seeker's applications, newest first. */
+export async function listApplicationsOf(db: Database, userId: number, limit: number): Promise<ApplicationRow[]> {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit);
+}
+
+/** An application with its applicant, as the practice lists it. */
+export type ApplicantRow = ApplicationRow & {
+  jobTitle: string | null;
+  username: string;
+  name: string;
+  position: string | null;
+  city: string | null;
+  state: string | null;
+  photoThumbnailUrl: string | null;
+};
+
+function selectApplicants(db: Database) {
+  return db
+    .select({
+      ...applicationColumns,
+      jobTitle: jobs.name,
+      username: users.username,
+      name: users.name,
+      position: users.position,
+      city: users.city,
+      state: users.state,
+      photoThumbnailUrl: users.photoThumbnailUrl,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.userId));
+}
+
+/** Applications to the employer's postings (one posting's with `jobId`), newest first. */
+export async function listApplicants(
+  db: Database,
+  employerId: number,
+  options: { jobId?: number; limit: number; offset: number },
+): Promise<ApplicantRow[]> {
+  const mine = eq(jobs.employerId, employerId);
+  return selectApplicants(db)
+    .where(options.jobId === undefined ? mine : and(mine, eq(applications.jobId, options.jobId)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** One applicant of one of the employer's postings, by the applicant's username. */
+export async function findApplicant(db: Database, employerId: number, jobId: number, username: string): Promise<ApplicantRow | null> {
+  const [row] = await selectApplicants(db)
+    .where(and(eq(jobs.employerId, employerId), eq(applications.jobId, jobId), eq(users.username, username)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One application to the employer's postings, by id. */
+export async function findApplicantById(db: Database, employerId: number, applicationId: number): Promise<ApplicantRow | null> {
+  const [row] = await selectApplicants(db)
+    .where(and(eq(jobs.employerId, employerId), eq(applications.id, applicationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type Review = { reviewedDate: string | null; opinion: Opinion | null };
+
+export async function stampReviewed(db: Database, applicationId: number, day: string): Promise<Review> {
+  const [row] = await db
+    .update(applications)
+    .set({ reviewedDate: day })
+    .where(eq(applications.id, applicationId))
+    .returning({ reviewedDate: applications.reviewedDate, opinion: applications.opinion });
+  return row;
+}
+
+/** Sets the opinion; an application not opened yet counts as reviewed that day. */
+export async function saveOpinion(db: Database, applicationId: number, opinion: Opinion | null, day: string): Promise<Review> {
+  const [row] = await db
+    .update(applications)
+    .set({ opinion, reviewedDate: sql`coalesce(${applications.reviewedDate}, ${day}::date)` })
+    .where(eq(applications.id, applicationId))
+    .returning({ reviewedDate: applications.reviewedDate, opinion: applications.opinion });
+  return row;
+}
+
+export type ApplicantCounts = { applicantCount: number; newApplicantCount: number };
+
+/** Applications per posting, and how many the practice has not opened yet. */
+export async function countApplicantsByJob(db: Database, jobIds: number[]): Promise<Map<number, ApplicantCounts>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      jobId: applications.jobId,
+      applicantCount: sql<number>`count(*)::int`,
+      newApplicantCount: sql<number>`(count(*) filter (where ${applications.reviewedDate} is null))::int`,
+    })
+    .from(applications)
+    .where(inArray(applications.jobId, jobIds))
+    .groupBy(applications.jobId);
+  return new Map(rows.map(({ jobId, ...counts }) => [jobId, counts]));
+}
+
+/** Applications to the employer's postings that it has not opened yet. */
+export async function countUnreviewed(db: Database, employerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(jobs.employerId, employerId), sql`${applications.reviewedDate} is null`));
+  return row.n;
+}
+
+/**
+ * Whether the job seeker applied to one of the employer's postings, or holds an open (pending
+ * or accepted) invitation to one: what lets the practice read a private resume.
+ */
+export async function hasHiringLink(db: Database, employerUsername: string, staffUserId: number): Promise<boolean> {
+  const owner = db.select({ id: users.id }).from(users).where(and(eq(users.username, employerUsername), eq(users.role, 'employer')));
+  const result = await db.execute<{ linked: boolean }>(sql`
+    select exists (
+      select 1 from ${applications} a join ${jobs} j on j.id = a.job_id
+      where a.user_id = ${staffUserId} and j.employer_id in (${owner})
+    ) or exists (
+      select 1 from ${invitations} i join ${jobs} j on j.id = i.job_id
+      where i.user_id = ${staffUserId} and i.status in ('PENDING', 'ACCEPTED') and j.employer_id in (${owner})
+    ) as linked`);
+  return result.rows[0]?.linked === true;
+}
+
+// ---- invitations ----
+
+export type InvitationRow = {
+  id: number;
+  jobId: number;
+  userId: number;
+  message: string | null;
+  status: InvitationStatus;
+  createdAt: Date;
+  respondedAt: Date | null;
+  /** The application that accepted it. */
+  applicationId: number | null;
+};
+
+const invitationColumns = {
+  id: invitations.id,
+  jobId: invitations.jobId,
+  userId: invitations.userId,
+  message: invitations.message,
+  status: invitations.status,
+  createdAt: invitations.createdAt,
+  respondedAt: invitations.respondedAt,
+  applicationId: applications.id,
+};
+
+function selectInvitations(db: Database) {
+  return db.select(invitationColumns).from(invitations).leftJoin(applications, eq(applications.invitationId, invitations.id));
+}
+
+export async function findInvitation(db: Database, jobId: number, userId: number): Promise<InvitationRow | null> {
+  const [row] = await selectInvitations(db)
+    .where(and(eq(invitations.jobId, jobId), eq(invitations.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The job seeker's invitation by id. */
+export async function findInvitationOf(db: Database, userId: number, invitationId: number): Promise<InvitationRow | null> {
+  const [row] = await selectInvitations(db)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores a pending invitation; a cancelled one to the same person and posting is opened again
+ * with the new message. Null when another (pending, accepted, declined) is there.
+ */
+export async function saveInvitation(
+  db: Database,
+  values: { jobId: number; userId: number; message: string | null; createdAt: Date },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...values, status: 'PENDING' })
+    .onConflictDoUpdate({
+      target: [invitations.jobId, invitations.userId],
+      set: { status: 'PENDING', message: values.message, createdAt: values.createdAt, respondedAt: null },
+      setWhere: eq(invitations.status, 'CANCELED'),
+    })
+    .returning({ id: invitations.id });
+  return row?.id ?? null;
+}
+
+/** Moves a pending invitation to a new status; null when it is not pending (any more). */
+export async function respondToInvitation(db: Database, invitationId: number, status: Exclude<InvitationStatus, 'PENDING'>, at: Date): Promise<number | null> {
+  const [row] = await db
+    .update(invitations)
+    .set({ status, respondedAt: at })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.status, 'PENDING')))
+    .returning({ id: invitations.id });
+  return row?.id ?? null;
+}
+
+/** The pending invitation to this posting, if any, held until the transaction ends. */
+export async function lockPendingInvitation(tx: Database, jobId: number, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.jobId, jobId), eq(invitations.userId, userId), eq(invitations.status, 'PENDING')))
+    .for('update');
+  return row?.id ?? null;
+}
+
+export type InviteeRow = InvitationRow & { username: string; name: string; position: string | null; city: string | null; state: string | null };
+
+/** The invitations of one of the employer's postings, newest first (one person's with `userId`). */
+export async function listInvitationsOfJob(db: Database, employerId: number, jobId: number, userId?: number): Promise<InviteeRow[]> {
+  const ofJob = and(eq(invitations.jobId, jobId), eq(jobs.employerId, employerId));
+  return db
+    .select({ ...invitationColumns, username: users.username, name: users.name, position: users.position, city: users.city, state: users.state })
+    .from(invitations)
+    .innerJoin(jobs, eq(jobs.id, invitations.jobId))
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .leftJoin(applications, eq(applications.invitationId, invitations.id))
+    .where(userId === undefined ? ofJob : and(ofJob, eq(invitations.userId, userId)))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+}
+
+/** The job seeker's invitations but cancelled ones: pending first, then newest first. */
+export async function listInvitationsOf(db: Database, userId: number, limit: number): Promise<InvitationRow[]> {
+  return selectInvitations(db)
+    .where(and(eq(invitations.userId, userId), ne(invitations.status, 'CANCELED')))
+    .orderBy(sql`(${invitations.status} = 'PENDING') desc`, desc(invitations.createdAt), desc(invitations.id))
+    .limit(limit);
+}
+
+// ---- interviews ----
+
+export type InterviewValues = {
+  type: InterviewType;
+  interviewDate: Date;
+  durationMinutes: number;
+  location: string | null;
+  notes: string | null;
+};
+
+export async function insertInterview(db: Database, applicationId: number, values: InterviewValues & { createdAt: Date }): Promise<number> {
+  const [row] = await db
+    .insert(interviews)
+    .values({ applicationId, ...values, status: 'PROPOSED', updatedAt: values.createdAt })
+    .returning({ id: interviews.id });
+  return row.id;
+}
+
+export async function updateInterviewRow(db: Database, interviewId: number, values: Partial<InterviewValues> & { status?: InterviewStatus; updatedAt: Date }): Promise<void> {
+  await db.update(interviews).set(values).where(eq(interviews.id, interviewId));
+}
+
+export type InterviewRow = {
+  id: number;
+  applicationId: number;
+  applicantId: number;
+  username: string;
+  name: string;
+  position: string | null;
+  interviewDate: Date;
+  type: InterviewType;
+  durationMinutes: number;
+  location: string | null;
+  notes: string | null;
+  status: InterviewStatus;
+  jobId: number;
+  jobTitle: string | null;
+  practiceUsername: string;
+  practiceName: string;
+};
+
+export type InterviewScope = { staffUserId: number } | { employerId: number };
+export type InterviewFilter = { kind: 'all' } | { kind: 'upcoming'; now: Date } | { kind: 'day'; day: string; timeZone: string } | { kind: 'id'; interviewId: number };
+
+const practiceUsers = alias(users, 'practice_users');
+
+/** Interviews the job seeker was proposed, or those of the employer's postings. */
+export async function listInterviewRows(db: Database, scope: InterviewScope, filter: InterviewFilter, limit: number): Promise<InterviewRow[]> {
+  const conditions: SQL[] = ['staffUserId' in scope ? eq(applications.userId, scope.staffUserId) : eq(jobs.employerId, scope.employerId)];
+  if (filter.kind === 'upcoming') conditions.push(gt(interviews.interviewDate, filter.now), ne(interviews.status, 'CANCELED'));
+  if (filter.kind === 'id') conditions.push(eq(interviews.id, filter.interviewId));
+  if (filter.kind === 'day')
+    // The day's bounds in the viewer's zone, so the date index can serve the range.
+    conditions.push(
+      sql`${interviews.interviewDate} >= (${filter.day}::date::timestamp at time zone ${filter.timeZone})`,
+      sql`${interviews.interviewDate} < ((${filter.day}::date + 1)::timestamp at time zone ${filter.timeZone})`,
+    );
+  const latestFirst = filter.kind === 'all';
+  const rows = await db
+    .select({
+      id: interviews.id,
+      applicationId: interviews.applicationId,
+      applicantId: applications.userId,
+      username: users.username,
+      name: users.name,
+      position: users.position,
+      interviewDate: interviews.interviewDate,
+      type: interviews.type,
+      durationMinutes: interviews.durationMinutes,
+      location: interviews.location,
+      notes: interviews.notes,
+      status: interviews.status,
+      jobId: jobs.id,
+      jobTitle: jobs.name,
+      practiceUsername: practiceUsers.username,
+      practiceName: employers.practiceName,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(employers, eq(employers.userId, jobs.employerId))
+    .innerJoin(practiceUsers, eq(practiceUsers.id, jobs.employerId))
+    .where(and(...conditions))
+    .orderBy(latestFirst ? desc(interviews.interviewDate) : asc(interviews.interviewDate), latestFirst ? desc(interviews.id) : asc(interviews.id))
+    .limit(limit);
+  // 'all' keeps the latest ones when there are more than the limit, answered in time order.
+  return latestFirst ? rows.reverse() : rows;
+}

@@ -1,0 +1,127 @@
+import type {
+  Application,
+  EmployerApplication,
+  HiringJob,
+  Interview,
+  JobInvitation,
+  StaffInvitation,
+} from '@chairside/domain/hiring';
+import { interviewTypeLabel } from '@chairside/domain/hiring';
+import { positionLabel } from '@chairside/domain/positions';
+import type { JobSummary } from '../jobs/public-api';
+import type { ProfileScore } from '../profiles/public-api';
+import type { ApplicantRow, ApplicationRow, InterviewRow, InvitationRow, InviteeRow } from './hiring-repository';
+
+/** The posting's summary from a map loaded for the rows at hand (applications keep their posting). */
+export function summaryIn(summaries: Map<number, JobSummary>, jobId: number): JobSummary {
+  const summary = summaries.get(jobId);
+  if (!summary) throw new Error(`No summary of posting ${jobId}`);
+  return summary;
+}
+
+/**
+ * A posting on a hiring screen. A confidential posting does not name its practice to job seekers
+ * who applied from the public page; a practice that invited someone has named itself.
+ */
+export function hiringJobOf(job: JobSummary, namePractice: boolean): HiringJob {
+  return {
+    id: job.id,
+    name: job.name,
+    position: job.position,
+    positionLabel: job.positionLabel,
+    type: job.type,
+    city: job.city,
+    state: job.state,
+    slug: job.slug,
+    displayStatus: job.displayStatus,
+    isLive: job.isLive,
+    practice: namePractice || !job.isConfidential ? job.practice : null,
+  };
+}
+
+export function applicationOf(row: ApplicationRow, job: JobSummary): Application {
+  return {
+    applicationId: row.id,
+    jobId: row.jobId,
+    appliedDate: row.createdAt.toISOString(),
+    message: row.message,
+    invitationId: row.invitationId,
+    job: hiringJobOf(job, row.invitationId !== null),
+  };
+}
+
+export function employerApplicationOf(row: ApplicantRow, score: ProfileScore | undefined): EmployerApplication {
+  return {
+    applicationId: row.id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    username: row.username,
+    name: row.name,
+    position: row.position,
+    positionLabel: positionLabel(row.position),
+    city: row.city,
+    state: row.state,
+    photoThumbnailUrl: row.photoThumbnailUrl,
+    completeness: score?.completeness ?? 0,
+    isGoodToApply: score?.isGoodToApply ?? false,
+    appliedDate: row.createdAt.toISOString(),
+    message: row.message,
+    invitationId: row.invitationId,
+    reviewedDate: row.reviewedDate,
+    opinion: row.opinion,
+    isLike: row.opinion === 'LIKE',
+    isDislike: row.opinion === 'DISLIKE',
+  };
+}
+
+export function jobInvitationOf(row: InviteeRow): JobInvitation {
+  return {
+    invitationId: row.id,
+    jobId: row.jobId,
+    username: row.username,
+    name: row.name,
+    position: row.position,
+    positionLabel: positionLabel(row.position),
+    city: row.city,
+    state: row.state,
+    status: row.status,
+    message: row.message,
+    invitedDate: row.createdAt.toISOString(),
+    respondedDate: row.respondedAt ? row.respondedAt.toISOString() : null,
+    applicationId: row.applicationId,
+  };
+}
+
+export function staffInvitationOf(row: InvitationRow, job: JobSummary): StaffInvitation {
+  return {
+    invitationId: row.id,
+    jobId: row.jobId,
+    status: row.status,
+    message: row.message,
+    invitedDate: row.createdAt.toISOString(),
+    respondedDate: row.respondedAt ? row.respondedAt.toISOString() : null,
+    applicationId: row.applicationId,
+    job: hiringJobOf(job, true),
+  };
+}
+
+export function interviewOf(row: InterviewRow): Interview {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    username: row.username,
+    name: row.name,
+    position: row.position,
+    positionLabel: positionLabel(row.position),
+    interviewDate: row.interviewDate.toISOString(),
+    type: row.type,
+    typeLabel: interviewTypeLabel(row.type),
+    durationMinutes: row.durationMinutes,
+    location: row.location,
+    notes: row.notes,
+    status: row.status,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    practice: { username: row.practiceUsername, name: row.practiceName },
+  };
+}

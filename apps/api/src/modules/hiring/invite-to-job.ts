@@ -1,0 +1,54 @@
+import type { InvitationInput, JobInvitation } from '@chairside/domain/hiring';
+import type { RequestAuth } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { mayReadResume } from '../profiles/public-api';
+import { findAccount, findApplication, findInvitation, listInvitationsOfJob, saveInvitation } from './hiring-repository';
+import { jobInvitationOf } from './hiring-views';
+import { appLink, notify, type NoticeLog } from './notify';
+import { requireEmployerAccount } from './require-accounts';
+import { requireOwnJob } from './require-own-job';
+
+const refused = (message: string) => new AppError('CONFLICT', message, { field: 'username' });
+
+/**
+ * POST users/employers/{id}/jobs/{jobId}/invitations: the practice invites a job seeker to apply
+ * to one of its live postings. The invitee must be a job seeker whose resume the practice may
+ * read (public, or one who applied to it): anyone else is 404 username, so a private resume is
+ * never revealed and inviting cannot open one. Not twice, not after applying or declining
+ * (409 username); a cancelled invitation may be sent again. The job seeker gets an email.
+ */
+export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: RequestAuth, jobId: number, input: InvitationInput): Promise<JobInvitation> {
+  const employer = await requireEmployerAccount(ctx, auth.username);
+  const job = await requireOwnJob(ctx, employer.id, jobId);
+  if (!job.isLive) throw new AppError('CONFLICT', 'Only a live posting takes invitations: this one is not live.', { field: 'jobId' });
+  const seeker = await findAccount(ctx.db, input.username, 'staff');
+  if (!seeker || !(await mayReadResume(ctx.db, seeker.username, auth)))
+    throw new AppError('NOT_FOUND', 'That job seeker was not found.', { field: 'username' });
+  if (await findApplication(ctx.db, jobId, seeker.id)) throw refused('This job seeker has already applied to this job.');
+
+  const now = ctx.clock.now();
+  const saved = await saveInvitation(ctx.db, { jobId, userId: seeker.id, message: input.message, createdAt: now });
+  if (saved === null) {
+    const existing = await findInvitation(ctx.db, jobId, seeker.id);
+    if (existing?.status === 'DECLINED') throw refused('This job seeker declined your invitation to this job.');
+    if (existing?.status === 'ACCEPTED') throw refused('This job seeker has already applied to this job.');
+    throw refused('You have already invited this job seeker to this job.');
+  }
+
+  const title = job.name ?? 'a job';
+  await notify(ctx, log, {
+    to: seeker.email,
+    subject: `${job.practice.name} invited you to apply: ${title}`,
+    lines: [
+      `Hello ${seeker.name},`,
+      '',
+      `${job.practice.name} invites you to apply to ${title}${job.city ? ` in ${job.city}, ${job.state ?? ''}`.trimEnd() : ''}.`,
+      ...(input.message ? ['', 'Their message:', input.message] : []),
+      '',
+      `See the job and answer: ${appLink(ctx, `/app/search-jobs/post-job/${job.id}/${job.slug}`)}`,
+    ],
+  });
+  const [row] = await listInvitationsOfJob(ctx.db, employer.id, jobId, seeker.id);
+  return jobInvitationOf(row);
+}

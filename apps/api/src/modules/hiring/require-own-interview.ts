@@ -1,0 +1,10 @@
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { listInterviewRows, type InterviewRow } from './hiring-repository';
+
+/** An interview of one of the employer's postings (ownership in the query), or 404. */
+export async function requireOwnInterview(ctx: AppContext, employerId: number, interviewId: number): Promise<InterviewRow> {
+  const [row] = await listInterviewRows(ctx.db, { employerId }, { kind: 'id', interviewId }, 1);
+  if (!row) throw notFound('That interview');
+  return row;
+}

@@ -1,0 +1,268 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { executePrepared, type Database } from '@chairside/db/client';
+import { jobEvaluations, jobs, users } from '@chairside/db/schema';
+import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
+import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
+
+/** Where to search from, and how far: a box that holds the circle, for the place indexes. */
+export type SearchArea = { lat: number; lng: number; radius: number };
+
+export type SearchFilters = {
+  /** The searched ZIP's place; null only in a national search without a ZIP. */
+  origin: { lat: number; lng: number } | null;
+  /** Miles; null: no cut (the national search). */
+  radius: number | null;
+  national: boolean;
+  position: PositionCode | 'ANY';
+  keyword: string | null;
+  type: 'ANY' | 'PERM' | 'TEMP';
+  startDate: string | null;
+  endDate: string | null;
+  postedAfter: Date | null;
+  /** The signed-in user (likes, applications, invitations); null for a visitor. */
+  userId: number | null;
+  evaluation: Evaluation;
+  invited: boolean;
+  now: Date;
+  /** Today, YYYY-MM-DD: temp dates before it are not listed. */
+  today: string;
+  limit: number;
+  offset: number;
+};
+
+export type PremiumJobRow = {
+  id: number;
+  distance: number | null;
+  total: number;
+  name: string;
+  position: string;
+  type: 'PERM' | 'TEMP';
+  urltitle: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  isConfidential: boolean;
+  isNational: boolean;
+  payCode: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  specialties: string[];
+  postedDate: string;
+  practiceName: string;
+  practiceUsername: string;
+  practiceIsPublic: boolean;
+  dates: string[] | null;
+  opinion: 'LIKED' | 'DISLIKED' | null;
+  applied: boolean;
+  invited: boolean;
+};
+
+export type PartnerJobRow = {
+  jobKey: string;
+  title: string;
+  company: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  position: string | null;
+  jobType: string | null;
+  url: string;
+  postedDate: string | null;
+  distance: number | null;
+  total: number;
+};
+
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+/**
+ * The latitude and longitude bounds of a circle of `radius` miles: latitude by miles per degree,
+ * longitude by the circle's widest point (asin(sin(r/R) / cos(lat))). Near a pole, or across the
+ * antimeridian, longitude is left unbounded (null).
+ */
+export function boundingBox(area: SearchArea) {
+  const dLat = area.radius / MILES_PER_DEGREE;
+  const angular = area.radius / EARTH_RADIUS_MILES;
+  const ratio = Math.sin(angular) / Math.cos((area.lat * Math.PI) / 180);
+  const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
+  const lng = dLng === null || area.lng - dLng < -180 || area.lng + dLng > 180 ? null : { min: area.lng - dLng, max: area.lng + dLng };
+  return { lat: { min: Math.max(-90, area.lat - dLat), max: Math.min(90, area.lat + dLat) }, lng };
+}
+
+/**
+ * The haversine term a = sin²(Δlat/2) + cos(lat₀)·cos(lat)·sin²(Δlng/2) from the origin to a
+ * row's lat/lng (float8 columns); the distance is 2R·asin(√a). Partner postings are cut and
+ * ordered by it; practices' postings only get it for the page's rows (they are cut by `dotSql`).
+ */
+function haversineSql(origin: { lat: number; lng: number }, lat: SQL, lng: SQL): SQL {
+  return sql`(power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
+    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2))`;
+}
+
+/** The largest haversine term of a point within `radius` miles. */
+export const haversineLimit = (radius: number) => Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2;
+
+/** Miles from a haversine term. */
+const milesSql = (a: SQL) => sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
+
+/**
+ * The cosine of the angle between the origin and a posting: the dot product of their unit
+ * vectors (jobs.geo_x, geo_y, geo_z). It falls as the distance grows, so postings are cut at
+ * cos(radius / R) and ordered by it, nearest first, with three multiplications a row.
+ */
+function dotSql(origin: { lat: number; lng: number }): SQL {
+  const lat = (origin.lat * Math.PI) / 180;
+  const lng = (origin.lng * Math.PI) / 180;
+  const [x, y, z] = [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+  return sql`(j.geo_x * ${x}::float8 + j.geo_y * ${y}::float8 + j.geo_z * ${z}::float8)`;
+}
+
+function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
+  const box = boundingBox(area);
+  const latitude = sql`${lat} between ${box.lat.min}::float8 and ${box.lat.max}::float8`;
+  return box.lng ? sql`${latitude} and ${lng} between ${box.lng.min}::float8 and ${box.lng.max}::float8` : latitude;
+}
+
+/** The keyword as a full-text query in web-search syntax ("a phrase", or, -word), English stemming like the vectors. */
+const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${keyword})`;
+
+const ALL_POSITIONS = sql.join(
+  POSITION_CODES.map((code) => sql`${code}`),
+  sql`, `,
+);
+
+const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The page of live postings as a JSON array (one value: cheaper to hand over than rows, on
+ * PGlite most of all), nearest first then newest, each with the number of all matches. The
+ * place index is read first: `jobs_active_place_idx` (position, lat, lng, …) over the bounding
+ * box (every position: the six codes, one index range each), or `jobs_active_national_idx` for
+ * the national search, as index-only scans; the cut and the order use the dot product of unit
+ * vectors kept in the index, so the heap is read only for a keyword (its vector), temp dates, and
+ * the page's 25 rows. No relevance ranking: the order is distance, then recency.
+ */
+export function premiumSearchQuery(f: SearchFilters): SQL {
+  const now = f.now.toISOString();
+  const where: SQL[] = [sql`j.status = 'ACTIVE'`];
+  where.push(f.position === 'ANY' ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${f.position}`);
+  if (f.national) where.push(sql`j.is_national`);
+  const dot = f.origin ? dotSql(f.origin) : null;
+  if (dot && f.origin && f.radius !== null) {
+    where.push(boxSql({ ...f.origin, radius: f.radius }, sql`j.lat`, sql`j.lng`));
+    where.push(sql`${dot} >= ${Math.cos(f.radius / EARTH_RADIUS_MILES)}::float8`);
+  }
+  where.push(sql`j.live_until > ${now}::timestamptz`);
+  if (f.type !== 'ANY') where.push(sql`j.type = ${f.type}`);
+  if (f.startDate || f.endDate) {
+    const range: SQL[] = [sql`d.job_id = j.id`, sql`d.status = 'ACTIVE'`];
+    if (f.startDate) range.push(sql`d.date >= ${f.startDate}::date`);
+    if (f.endDate) range.push(sql`d.date <= ${f.endDate}::date`);
+    where.push(sql`(j.type = 'PERM' or exists (select 1 from job_dates d where ${sql.join(range, sql` and `)}))`);
+  }
+  if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
+  // The vector holds title, description, city and practice name (migration 0004's trigger).
+  if (f.keyword) where.push(sql`j.search_vector @@ ${tsQuery(f.keyword)}`);
+  if (f.userId !== null && f.evaluation !== 'all')
+    where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
+  if (f.userId !== null && f.invited)
+    where.push(sql`exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED'))`);
+
+  const order = dot ? sql`${dot} desc, j.posted_date desc, j.id desc` : sql`j.posted_date desc, j.id desc`;
+  const distance = f.origin ? milesSql(haversineSql(f.origin, sql`j.lat`, sql`j.lng`)) : sql`null::float8`;
+  // A visitor has no likes, applications or invitations: no joins for them.
+  const viewer =
+    f.userId === null
+      ? sql`null::text as opinion, false as applied, false as invited`
+      : sql`(select v.opinion from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id) as opinion,
+        exists (select 1 from applications a where a.user_id = ${f.userId} and a.job_id = j.id) as applied,
+        exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED')) as invited`;
+  return sql`
+    select coalesce(json_agg(r order by r.ord), '[]'::json) from (
+      select page.ord, page.id, page.total, ${distance} as distance,
+        j.name, j.position, j.type, j.urltitle, j.city, j.state, j.zip,
+        j.is_confidential as "isConfidential", j.is_national as "isNational",
+        j.pay_code as "payCode", j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.specialties,
+        ${isoSql(sql`j.posted_date`)} as "postedDate",
+        e.practice_name as "practiceName", u.username as "practiceUsername", e.is_public as "practiceIsPublic",
+        (select json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date) from job_dates d
+          where d.job_id = j.id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) as dates,
+        ${viewer}
+      from (
+        select j.id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
+        from jobs j
+        where ${sql.join(where, sql` and `)}
+        order by ${order}
+        limit ${f.limit} offset ${f.offset}
+      ) page
+      join jobs j on j.id = page.id
+      join employers e on e.user_id = j.employer_id
+      join users u on u.id = j.employer_id
+    ) r`;
+}
+
+export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'postedAfter' | 'limit' | 'offset'> & { area: SearchArea };
+
+/**
+ * Live partner postings (not expired) with a place inside the radius as a JSON array, nearest
+ * first then newest: `partner_jobs_live_place_idx` over the bounding box, then the haversine cut.
+ * Postings whose title names no clear position appear only in an all-positions search.
+ */
+export function partnerSearchQuery(f: PartnerFilters): SQL {
+  const a = haversineSql(f.area, sql`p.lat`, sql`p.lng`);
+  const where: SQL[] = [sql`p.expired_at is null`, boxSql(f.area, sql`p.lat`, sql`p.lng`), sql`${a} <= ${haversineLimit(f.area.radius)}::float8`];
+  if (f.position !== 'ANY') where.push(sql`p.position = ${f.position}`);
+  if (f.keyword) where.push(sql`p.search_vector @@ ${tsQuery(f.keyword)}`);
+  if (f.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${f.postedAfter.toISOString()}::timestamptz`);
+  return sql`
+    select coalesce(json_agg(r order by r.ord), '[]'::json) from (
+      select row_number() over (order by m.a, m.posted desc, m.id desc) as ord, count(*) over ()::int as total,
+        m."jobKey", m.title, m.company, m.city, m.state, m.zip, m.position, m."jobType", m.url, ${isoSql(sql`m.posted`)} as "postedDate",
+        ${milesSql(sql`m.a`)} as distance
+      from (
+        select p.id, p.job_key as "jobKey", p.title, p.company, p.city, p.state, p.zip, p.position, p.job_type as "jobType", p.url,
+          coalesce(p.posted_date, p.first_seen_at) as posted, ${a} as a
+        from partner_jobs p
+        where ${sql.join(where, sql` and `)}
+      ) m
+      order by m.a, m.posted desc, m.id desc
+      limit ${f.limit} offset ${f.offset}
+    ) r`;
+}
+
+/**
+ * Both lists in one statement (one round trip, one plan): `premium` and `partner` JSON arrays.
+ * Without partner filters (the national search) the partner list is empty.
+ */
+export async function searchJobRows(db: Database, premium: SearchFilters, partner: PartnerFilters | null): Promise<{ premium: PremiumJobRow[]; partner: PartnerJobRow[] }> {
+  const query = sql`select (${premiumSearchQuery(premium)}) as premium, (${partner ? partnerSearchQuery(partner) : sql`'[]'::json`}) as partner`;
+  type Lists = { premium: PremiumJobRow[]; partner: PartnerJobRow[] };
+  // Without a keyword the plan does not depend on the values: prepared (planned once per connection).
+  const result = premium.keyword ? await db.execute<Lists>(query) : await executePrepared<Lists>(db, query);
+  return result.rows[0];
+}
+
+export type Searcher = { id: number; zip: string | null; position: string | null };
+
+/** The signed-in user the path names (the guards checked it is the caller), with their own ZIP and position. */
+export async function findSearcher(db: Database, username: string): Promise<Searcher | null> {
+  const [row] = await db.select({ id: users.id, zip: users.zip, position: users.position }).from(users).where(eq(users.username, username)).limit(1);
+  return row ?? null;
+}
+
+/** Whether a posting anyone may read exists (published: not a draft). */
+export async function publishedJobExists(db: Database, jobId: number): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'))).limit(1);
+  return !!row;
+}
+
+/** Stores (or, with null, removes) the user's like or dislike of a posting. */
+export async function saveOpinion(db: Database, userId: number, jobId: number, opinion: 'LIKED' | 'DISLIKED' | null, now: Date): Promise<void> {
+  if (opinion === null) {
+    await db.delete(jobEvaluations).where(and(eq(jobEvaluations.userId, userId), eq(jobEvaluations.jobId, jobId)));
+    return;
+  }
+  await db
+    .insert(jobEvaluations)
+    .values({ userId, jobId, opinion, updatedAt: now })
+    .onConflictDoUpdate({ target: [jobEvaluations.userId, jobEvaluations.jobId], set: { opinion, updatedAt: now } });
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UsernameSchema } from '@chairside/domain/accounts';
+import { idParamSchema } from '@chairside/domain/form-fields';
+import {
+  JobOpinionInputSchema,
+  JobOpinionSchema,
+  JobSearchAnswerSchema,
+  JobSearchQuerySchema,
+  normaliseJobSearch,
+  type JobSearchContext,
+  type JobSearchQuery,
+} from '@chairside/domain/job-search';
+import type { AppContext } from '../../platform/context';
+import { requireOwner, requireStaff } from '../../platform/auth';
+import { AppError, notFound } from '../../platform/errors';
+import { findSearcher } from './job-search-repository';
+import { searchJobs } from './search-jobs';
+import { setJobOpinion } from './set-job-opinion';
+
+const tags = ['job search'];
+const SEARCH_ANSWER =
+  'Answers {premiumJobs, partnerJobs, total, partnerTotal, limit, offset}: live postings (ACTIVE, slotted, not expired) and ' +
+  'partner postings, each nearest first then newest; distance in miles (great circle, one decimal). Radius 101: postings with ' +
+  'the NAT add-on anywhere (nearest first when a ZIP is given), and no partner postings. Bad input: 400 naming the field; an ' +
+  "unknown ZIP: 400 'ZIP code not found' (zip).";
+
+const OwnerParamsSchema = z.strictObject({ id: UsernameSchema });
+const OpinionParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idParamSchema('jobId') });
+
+/** The normalised parameters, or a 400 naming the first wrong field. */
+function paramsOf(query: JobSearchQuery, context: JobSearchContext) {
+  const normalised = normaliseJobSearch(query, context);
+  if (!normalised.ok) {
+    const [first] = normalised.problems;
+    throw new AppError('VALIDATION', first.message, { field: first.field });
+  }
+  return normalised.params;
+}
+
+export function jobSearchRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/jobs/search', {
+      schema: {
+        tags,
+        summary: 'Search jobs near a ZIP code (visitors)',
+        description: `Anyone; no sign-in. zip is required unless radius is 101; evaluation and invited need a signed-in user (GET /users/{id}/jobs). ${SEARCH_ANSWER}`,
+        security: [],
+        querystring: JobSearchQuerySchema,
+        response: { 200: JobSearchAnswerSchema },
+      },
+      handler: async (request) => searchJobs(ctx, paramsOf(request.query, { signedIn: false }), null),
+    });
+
+    app.get('/users/:id/jobs', {
+      schema: {
+        tags,
+        summary: 'Search jobs (signed in): the search screen’s data',
+        description:
+          `id is the caller's username (another: 404; anonymous: 401). Without zip (or position) the user's own is used. ` +
+          `Each premium job carries isLike/isDislike and applied/invited for this user. ${SEARCH_ANSWER}`,
+        params: OwnerParamsSchema,
+        querystring: JobSearchQuerySchema,
+        response: { 200: JobSearchAnswerSchema },
+      },
+      preValidation: requireOwner,
+      handler: async (request) => {
+        const user = await findSearcher(ctx.db, request.params.id);
+        if (!user) throw notFound('That account');
+        const params = paramsOf(request.query, { signedIn: true, userZip: user.zip, userPosition: user.position });
+        return searchJobs(ctx, params, user.id);
+      },
+    });
+
+    app.put('/users/:id/jobs/:jobId/opinion', {
+      schema: {
+        tags,
+        summary: 'Like or dislike a posting (job seekers)',
+        description:
+          '{opinion: LIKED | DISLIKED | null} (null clears it). Any published posting; a draft or unknown id: 404. Job seekers only (403), ' +
+          'on their own username (404).',
+        params: OpinionParamsSchema,
+        body: JobOpinionInputSchema,
+        response: { 200: JobOpinionSchema },
+      },
+      preValidation: [requireStaff, requireOwner],
+      handler: async (request) => setJobOpinion(ctx, request.params.id, request.params.jobId, request.body.opinion),
+    });
+  };
+}

@@ -1,0 +1,103 @@
+import { dayOf, formatPay, OCCUPATIONAL_CATEGORIES } from '@chairside/domain/job-posting';
+import type { JobSearchAnswer, JobSearchParams, PartnerJob, PremiumJob } from '@chairside/domain/job-search';
+import { jobSlug } from '@chairside/domain/job-slug';
+import type { AppContext } from '../../platform/context';
+import { requireZip } from '../geo/zip-lookup';
+import { searchJobRows, type PartnerFilters, type PartnerJobRow, type PremiumJobRow, type SearchFilters } from './job-search-repository';
+
+const DAY_MS = 86_400_000;
+const oneDecimal = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
+
+export function premiumJobOf(row: PremiumJobRow): PremiumJob {
+  return {
+    id: row.id,
+    jobId: row.id,
+    title: row.name,
+    position: row.position,
+    practice: row.isConfidential ? null : { username: row.practiceUsername, name: row.practiceName, isPublic: row.practiceIsPublic },
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    distance: oneDecimal(row.distance),
+    pay: formatPay(row.payCode, row.salaryMin, row.salaryMax),
+    occupationalCategory: OCCUPATIONAL_CATEGORIES[row.position] ?? null,
+    isLike: row.opinion === 'LIKED',
+    isDislike: row.opinion === 'DISLIKED',
+    isNational: row.isNational,
+    jobDates: (row.dates ?? []).map((date) => ({ date })),
+    postedDate: row.postedDate,
+    type: row.type,
+    specialties: row.specialties,
+    slug: jobSlug({ urltitle: row.urltitle, position: row.position, city: row.city, state: row.state }),
+    applied: row.applied,
+    invited: row.invited,
+  };
+}
+
+function partnerJobOf(row: PartnerJobRow): PartnerJob {
+  return {
+    jobKey: row.jobKey,
+    title: row.title,
+    company: row.company,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    position: row.position,
+    distance: oneDecimal(row.distance),
+    url: row.url,
+    postedDate: row.postedDate,
+    jobType: row.jobType,
+  };
+}
+
+/**
+ * The job search (both routes): live postings of practices near the ZIP (or, with radius 101,
+ * national postings anywhere) and partner postings near it, each list nearest first then
+ * newest, one page of each with its total. `userId`: the signed-in searcher (likes,
+ * applications, invitations), null for a visitor. An unknown ZIP: 400 'ZIP code not found'.
+ */
+export async function searchJobs(ctx: AppContext, params: JobSearchParams, userId: number | null): Promise<JobSearchAnswer> {
+  const origin = params.zip === null ? null : await requireZip(ctx.db, params.zip);
+  const now = ctx.clock.now();
+  const postedAfter = params.daysOld === null ? null : new Date(now.getTime() - params.daysOld * DAY_MS);
+  const filters: SearchFilters = {
+    origin: origin && { lat: origin.lat, lng: origin.lng },
+    radius: params.national ? null : params.radius,
+    national: params.national,
+    position: params.position,
+    keyword: params.keyword,
+    type: params.type,
+    startDate: params.startDate,
+    endDate: params.endDate,
+    postedAfter,
+    userId,
+    evaluation: params.evaluation,
+    invited: params.invited,
+    now,
+    today: dayOf(now),
+    limit: params.limit,
+    offset: params.offset,
+  };
+  // Partner postings are local listings: the national search has none.
+  const partnerFilters: PartnerFilters | null =
+    params.national || !origin
+      ? null
+      : { area: { lat: origin.lat, lng: origin.lng, radius: params.radius }, position: params.position, keyword: params.keyword, postedAfter, limit: params.limit, offset: params.offset };
+  const { premium, partner } = await searchJobRows(ctx.db, filters, partnerFilters);
+  let total = premium[0]?.total ?? 0;
+  let partnerTotal = partner[0]?.total ?? 0;
+  // Past the last page the totals are missing from the (empty) page: count on their own (rare).
+  if (params.offset > 0 && (premium.length === 0 || (partnerFilters && partner.length === 0))) {
+    const first = await searchJobRows(ctx.db, { ...filters, limit: 1, offset: 0 }, partnerFilters && { ...partnerFilters, limit: 1, offset: 0 });
+    total = first.premium[0]?.total ?? 0;
+    partnerTotal = first.partner[0]?.total ?? 0;
+  }
+  return {
+    premiumJobs: premium.map(premiumJobOf),
+    partnerJobs: partner.map(partnerJobOf),
+    total,
+    partnerTotal,
+    limit: params.limit,
+    offset: params.offset,
+  };
+}

@@ -1,0 +1,48 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Application, StaffInvitation } from '@chairside/domain/hiring';
+import { api, ApiError } from '../../lib/api-client';
+
+export const APPLICATIONS_PATH = '/app/job-application/all';
+export const applicationsKey = (username: string) => ['staff-applications', username] as const;
+export const invitationsKey = (username: string) => ['staff-invitations', username] as const;
+
+const staffPath = (username: string) => `/users/staff/${encodeURIComponent(username)}`;
+
+export function useApplications(username: string) {
+  return useQuery({
+    queryKey: applicationsKey(username),
+    queryFn: ({ signal }) => api.get<Application[]>(`${staffPath(username)}/applications`, signal),
+  });
+}
+
+export function useInvitations(username: string) {
+  return useQuery({
+    queryKey: invitationsKey(username),
+    queryFn: ({ signal }) => api.get<StaffInvitation[]>(`${staffPath(username)}/invitations`, signal),
+  });
+}
+
+/** A new application goes to the top of the cached list (newest first), then the list reloads. */
+export function prependApplication(queries: QueryClient, username: string, application: Application) {
+  queries.setQueryData<Application[]>(applicationsKey(username), (list) =>
+    list ? [application, ...list.filter((item) => item.applicationId !== application.applicationId)] : list,
+  );
+  void queries.invalidateQueries({ queryKey: applicationsKey(username) });
+  void queries.invalidateQueries({ queryKey: ['job-search'] });
+}
+
+export const applyToJob = (username: string, jobId: number, message: string) =>
+  api.post<Application>(`${staffPath(username)}/applications`, { jobId, message: message.trim() || null });
+
+export const acceptInvitation = (username: string, invitationId: number, message: string) =>
+  api.post<Application>(`${staffPath(username)}/invitations/${invitationId}/accept`, { message: message.trim() || null });
+
+export const declineInvitation = (username: string, invitationId: number) =>
+  api.post<StaffInvitation>(`${staffPath(username)}/invitations/${invitationId}/decline`);
+
+/** The API's first error code, e.g. PROFILE_INCOMPLETE. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const errors = (error.body as { errors?: Array<{ code?: string }> } | null)?.errors;
+  return errors?.[0]?.code ?? null;
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import type { HiringJob, StaffInvitation } from '@chairside/domain/hiring';
+import { ApiError } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { PageLoading } from '../../components/page-loading';
+import { formatDay } from '../job-search/job-card';
+import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
+
+const jobLink = (job: HiringJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
+const jobTitle = (job: HiringJob) => job.name ?? job.positionLabel;
+const practiceName = (job: HiringJob) => job.practice?.name ?? 'Confidential dental practice';
+const STATUS_BADGE: Record<string, string> = { Active: 'text-bg-success', Filled: 'text-bg-secondary', Closed: 'text-bg-secondary', Expired: 'text-bg-secondary' };
+
+/** /app/job-application/all: the job seeker's invitations (accept or decline) and applications, newest first. */
+export function ApplicationsPage({ user }: { user: CurrentUser }) {
+  if (user.role !== 'staff')
+    return (
+      <section className="app-page">
+        <h1>Applications</h1>
+        <p>
+          Applicants to your jobs are listed on each job&apos;s summary: see <Link to="/app/post-job">your jobs</Link>.
+        </p>
+      </section>
+    );
+  return (
+    <section className="app-page applications-page" aria-labelledby="applications-title">
+      <PageMeta title="My Applications" noindex />
+      <h1 id="applications-title">My Applications</h1>
+      <InvitationsSection user={user} />
+      <ApplicationsSection user={user} />
+    </section>
+  );
+}
+
+function ApplicationsSection({ user }: { user: CurrentUser }) {
+  const applications = useApplications(user.username);
+  return (
+    <section aria-labelledby="applied-jobs-title" className="mt-4">
+      <h2 id="applied-jobs-title" className="h4">
+        Jobs I applied to
+      </h2>
+      {applications.isPending ? <PageLoading label="Loading your applications…" /> : null}
+      {applications.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {applications.error instanceof ApiError ? applications.error.message : 'Could not load your applications.'}
+        </div>
+      ) : null}
+      {applications.data && applications.data.length === 0 ? (
+        <p className="job-search__empty">
+          You have not applied to any job yet. <Link to="/app/search-jobs">Search jobs</Link>
+        </p>
+      ) : null}
+      <ul className="job-search__list" data-testid="applications">
+        {applications.data?.map((application) => (
+          <li key={application.applicationId} className="job-card" data-testid="application">
+            <div className="job-card__main">
+              <h3 className="job-card__title">
+                <Link to={jobLink(application.job)}>{jobTitle(application.job)}</Link>
+              </h3>
+              <p className="job-card__practice">{practiceName(application.job)}</p>
+              <p className="job-card__meta">
+                <span>{[application.job.city, application.job.state].filter(Boolean).join(', ')}</span>
+                <span>Applied {formatDay(application.appliedDate)}</span>
+                {application.job.displayStatus ? (
+                  <span className={`badge ${STATUS_BADGE[application.job.displayStatus] ?? 'text-bg-light'}`}>{application.job.displayStatus}</span>
+                ) : null}
+              </p>
+              {application.message ? <p className="applications-page__message">{application.message}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InvitationsSection({ user }: { user: CurrentUser }) {
+  const invitations = useInvitations(user.username);
+  if (invitations.isPending) return null;
+  if (invitations.isError)
+    return (
+      <div className="alert alert-danger" role="alert">
+        Could not load your invitations.
+      </div>
+    );
+  if (invitations.data.length === 0) return null;
+  return (
+    <section aria-labelledby="invitations-title">
+      <h2 id="invitations-title" className="h4">
+        Invitations
+      </h2>
+      <ul className="job-search__list" data-testid="invitations">
+        {invitations.data.map((invitation) => (
+          <InvitationCard key={invitation.invitationId} user={user} invitation={invitation} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InvitationCard({ user, invitation }: { user: CurrentUser; invitation: StaffInvitation }) {
+  const queries = useQueryClient();
+  const [accepting, setAccepting] = useState(false);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
+  const pending = invitation.status === 'PENDING';
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      await queries.invalidateQueries({ queryKey: invitationsKey(user.username) });
+      setAccepting(false);
+    } catch (caught) {
+      setError({ text: caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.', code: errorCode(caught) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const accept = () =>
+    run(async () => {
+      const application = await acceptInvitation(user.username, invitation.invitationId, message);
+      prependApplication(queries, user.username, application);
+    });
+
+  return (
+    <li className="job-card invitation-card" data-testid="invitation">
+      <div className="job-card__main">
+        <h3 className="job-card__title">
+          <Link to={jobLink(invitation.job)}>{jobTitle(invitation.job)}</Link>
+        </h3>
+        <p className="job-card__practice">{practiceName(invitation.job)} invited you to apply</p>
+        <p className="job-card__meta">
+          <span>{[invitation.job.city, invitation.job.state].filter(Boolean).join(', ')}</span>
+          <span>Invited {formatDay(invitation.invitedDate)}</span>
+          <span className={`badge ${pending ? 'text-bg-warning' : invitation.status === 'ACCEPTED' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+            {pending ? 'Pending' : invitation.status === 'ACCEPTED' ? 'Accepted' : 'Declined'}
+          </span>
+        </p>
+        {invitation.message ? <p className="applications-page__message">{invitation.message}</p> : null}
+        {pending && accepting ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void accept();
+            }}
+          >
+            <Form.Group controlId={`accept-message-${invitation.invitationId}`} className="mb-2">
+              <Form.Label>Message to the practice (optional)</Form.Label>
+              <Form.Control as="textarea" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+            </Form.Group>
+            <div className="d-flex gap-2">
+              <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+                Apply
+              </button>
+              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setAccepting(false)} disabled={busy}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : null}
+        {pending && !accepting ? (
+          <div className="d-flex gap-2">
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setAccepting(true)} disabled={busy}>
+              Accept
+            </button>
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void run(() => declineInvitation(user.username, invitation.invitationId))} disabled={busy}>
+              Decline
+            </button>
+          </div>
+        ) : null}
+        {error ? (
+          <div className="alert alert-danger mt-2 mb-0" role="alert">
+            {error.text}
+            {error.code === 'PROFILE_INCOMPLETE' ? (
+              <>
+                {' '}
+                <Link to="/app/my-profile/edit" className="alert-link">
+                  Complete your profile
+                </Link>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faThumbsDown, faThumbsUp } from '@fortawesome/free-solid-svg-icons';
+import { JOB_TYPES } from '@chairside/domain/job-posting';
+import type { PartnerJob, PremiumJob } from '@chairside/domain/job-search';
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const formatDay = (iso: string | null | undefined) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
+
+const place = (job: { city: string | null; state: string | null }) => [job.city, job.state].filter(Boolean).join(', ');
+const miles = (distance: number | null) => (distance === null ? null : `${distance.toFixed(1)} mi`);
+
+type OpinionHandler = (job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) => void;
+
+/** One practice posting in the results: what, where, how far, pay, dates, and the seeker's marks. */
+export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: string; onOpinion?: OpinionHandler }) {
+  const dates = job.jobDates.slice(0, 4).map((d) => formatDay(d.date));
+  return (
+    <li className="job-card" data-testid="job-card">
+      <div className="job-card__main">
+        <h3 className="job-card__title">
+          <Link to={to} state={{ distance: job.distance }}>
+            {job.title}
+          </Link>
+        </h3>
+        <p className="job-card__practice">{job.practice?.name ?? 'Confidential dental practice'}</p>
+        <p className="job-card__meta">
+          <span>{place(job)}</span>
+          {job.distance !== null ? <span className="job-card__distance">{miles(job.distance)}</span> : null}
+          <span>{JOB_TYPES[job.type]}</span>
+          {job.pay ? <span className="job-card__pay">{job.pay}</span> : null}
+          <span>Posted {formatDay(job.postedDate)}</span>
+        </p>
+        {dates.length > 0 ? (
+          <p className="job-card__dates">
+            Dates: {dates.join(', ')}
+            {job.jobDates.length > dates.length ? ` and ${job.jobDates.length - dates.length} more` : ''}
+          </p>
+        ) : null}
+        <p className="job-card__badges">
+          {job.isNational ? <span className="badge text-bg-info">National</span> : null}
+          {job.applied ? <span className="badge text-bg-success">Applied</span> : null}
+          {job.invited ? <span className="badge text-bg-warning">Invited</span> : null}
+        </p>
+      </div>
+      {onOpinion ? (
+        <div className="job-card__opinion">
+          <button
+            type="button"
+            className={`btn btn-sm ${job.isLike ? 'btn-success' : 'btn-outline-secondary'}`}
+            aria-pressed={job.isLike}
+            aria-label={`Like ${job.title}`}
+            onClick={() => onOpinion(job, job.isLike ? null : 'LIKED')}
+          >
+            <FontAwesomeIcon icon={faThumbsUp} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={`btn btn-sm ${job.isDislike ? 'btn-danger' : 'btn-outline-secondary'}`}
+            aria-pressed={job.isDislike}
+            aria-label={`Dislike ${job.title}`}
+            onClick={() => onOpinion(job, job.isDislike ? null : 'DISLIKED')}
+          >
+            <FontAwesomeIcon icon={faThumbsDown} aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A partner (external) posting: it opens on the partner's site. */
+export function PartnerJobCard({ job }: { job: PartnerJob }) {
+  return (
+    <li className="job-card" data-testid="partner-job-card">
+      <div className="job-card__main">
+        <h3 className="job-card__title">
+          <a href={job.url} target="_blank" rel="noopener noreferrer nofollow">
+            {job.title}
+          </a>
+        </h3>
+        <p className="job-card__practice">{job.company ?? 'Partner job'}</p>
+        <p className="job-card__meta">
+          <span>{place(job)}</span>
+          {job.distance !== null ? <span className="job-card__distance">{miles(job.distance)}</span> : null}
+          {job.jobType ? <span>{job.jobType}</span> : null}
+          {job.postedDate ? <span>Posted {formatDay(job.postedDate)}</span> : null}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,404 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import {
+  DAYS_OLD_OPTIONS,
+  JOB_SEARCH_DEFAULT_LIMIT,
+  KEYWORD_DEBOUNCE_MS,
+  NATIONAL_RADIUS,
+  NATIONAL_SEARCH_FAILED_MESSAGE,
+  SEARCH_FAILED_MESSAGE,
+  SEARCH_RADII,
+  SEARCH_TYPES,
+  jobSearchRequests,
+  matchesEvaluation,
+  type JobSearchAnswer,
+  type PremiumJob,
+} from '@chairside/domain/job-search';
+import { POSITIONS } from '@chairside/domain/positions';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { api, ApiError, apiRequest } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { publicJobPath } from '../../lib/site-paths';
+import { PartnerJobCard, PremiumJobCard } from './job-card';
+import { CATEGORY_HEADINGS, SEARCH_CATEGORIES, searchProblems, searchStateFrom, searchUrl, toSearchForm, type SearchCategory, type SearchState } from './job-search-url';
+
+/** The search page in the app (signed in) and on the public site (visitors). */
+export const APP_SEARCH_BASE = '/app/search-jobs';
+export const PUBLIC_SEARCH_BASE = '/dental-jobs/search';
+
+const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'External' };
+const POSITION_OPTIONS = [...Object.entries(POSITIONS).map(([value, label]) => ({ value, label })), { value: 'ANY', label: 'All Positions' }];
+
+type Opinion = { isLike: boolean; isDislike: boolean };
+
+function failure(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : fallback;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+async function search(user: CurrentUser | null, query: Record<string, string>, signal: AbortSignal, limit: number, offset: number) {
+  const params = new URLSearchParams({ ...query, limit: String(limit), offset: String(offset) });
+  if (!user) return (await apiRequest<JobSearchAnswer>(`/jobs/search?${params.toString()}`, { signal, auth: false })).data;
+  return api.get<JobSearchAnswer>(`/users/${encodeURIComponent(user.username)}/jobs?${params.toString()}`, signal);
+}
+
+/**
+ * /app/search-jobs/{position}/{zip}?… (and the public search page): the filter form, then the
+ * local, national and external lists. Every change of the form goes to the URL; the URL drives
+ * the two calls (the main one, and the national one with radius 101).
+ */
+export function JobSearchPage({ user }: { user: CurrentUser | null }) {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const base = user ? APP_SEARCH_BASE : PUBLIC_SEARCH_BASE;
+  const state = useMemo(() => searchStateFrom(params.position, params.zip, query), [params.position, params.zip, query]);
+
+  // Typing is held here; the ZIP goes to the URL from 5 characters, the keyword after 300 ms.
+  const [zipText, setZipText] = useState(state.zip);
+  const [keywordText, setKeywordText] = useState(state.keyword);
+  useEffect(() => setZipText(state.zip), [state.zip]);
+  const keyword = useDebounced(keywordText, KEYWORD_DEBOUNCE_MS);
+
+  const update = (change: Partial<SearchState>) => {
+    void navigate(searchUrl(base, { ...state, offset: 0, ...change }), { replace: false });
+  };
+  useEffect(() => {
+    const word = keyword.trim();
+    if ((word.length >= 2 || word.length === 0) && word !== state.keyword.trim()) {
+      void navigate(searchUrl(base, { ...state, offset: 0, keyword: word }), { replace: true });
+    }
+    // Only a settled keyword moves the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyword]);
+
+  const problems = searchProblems(state);
+  const valid = Object.keys(problems).length === 0;
+  const requests = jobSearchRequests(toSearchForm(state, state.keyword), user?.zip ?? null);
+  const limit = JOB_SEARCH_DEFAULT_LIMIT;
+  const mainOffset = state.category === 'NATIONAL' ? 0 : state.offset;
+  const nationalOffset = state.category === 'NATIONAL' ? state.offset : 0;
+  const who = user?.username ?? null;
+
+  const main = useQuery({
+    queryKey: ['job-search', who, requests.main, mainOffset],
+    queryFn: ({ signal }) => search(user, requests.main, signal, limit, mainOffset),
+    enabled: valid && state.category !== 'NATIONAL',
+    retry: false,
+    staleTime: 0,
+  });
+  const national = useQuery({
+    queryKey: ['job-search', who, requests.national, nationalOffset],
+    queryFn: ({ signal }) => search(user, requests.national, signal, limit, nationalOffset),
+    enabled: valid && state.category !== 'EXTERNAL',
+    retry: false,
+    staleTime: 0,
+  });
+
+  // Likes and dislikes made on this screen, over what the lists answered.
+  const [opinions, setOpinions] = useState<Record<number, Opinion>>({});
+  const [opinionError, setOpinionError] = useState<string | null>(null);
+  const isStaff = user?.role === 'staff';
+  async function setOpinion(job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) {
+    if (!user) return;
+    const before = opinions[job.id];
+    setOpinions((all) => ({ ...all, [job.id]: { isLike: opinion === 'LIKED', isDislike: opinion === 'DISLIKED' } }));
+    setOpinionError(null);
+    try {
+      const answer = await api.put<Opinion>(`/users/${encodeURIComponent(user.username)}/jobs/${job.id}/opinion`, { opinion });
+      setOpinions((all) => ({ ...all, [job.id]: { isLike: answer.isLike, isDislike: answer.isDislike } }));
+    } catch (caught) {
+      setOpinions((all) => {
+        const next = { ...all };
+        if (before) next[job.id] = before;
+        else delete next[job.id];
+        return next;
+      });
+      setOpinionError(caught instanceof ApiError ? caught.message : 'Could not save your choice.');
+    }
+  }
+  const withOpinion = (jobs: PremiumJob[]) =>
+    jobs.map((job) => ({ ...job, ...opinions[job.id] })).filter((job) => matchesEvaluation(job, state.evaluation));
+
+  const jobPath = (job: PremiumJob) => (user ? `${APP_SEARCH_BASE}/post-job/${job.id}/${encodeURIComponent(job.slug)}` : publicJobPath(job.id, job.slug));
+
+  const active = state.category === 'NATIONAL' ? national : main;
+  const total = state.category === 'EXTERNAL' ? (main.data?.partnerTotal ?? 0) : (active.data?.total ?? 0);
+  const heading = CATEGORY_HEADINGS[state.category];
+  const showZip = state.category !== 'NATIONAL';
+  const showTypeEtc = state.category !== 'EXTERNAL';
+
+  return (
+    <section className={user ? 'app-page job-search' : 'container-xl job-search job-search--public'} aria-labelledby="job-search-title">
+      <PageMeta title={heading} description="Find dental jobs near you: dentists, hygienists, assistants, front office and more." noindex={Boolean(user)} />
+      <ul className="nav nav-tabs job-search__tabs" role="tablist">
+        {SEARCH_CATEGORIES.map((category) => (
+          <li className="nav-item" key={category} role="presentation">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={state.category === category}
+              className={`nav-link${state.category === category ? ' active' : ''}`}
+              onClick={() => update({ category })}
+            >
+              {CATEGORY_TABS[category]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="job-search__form" onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="job-search-title">
+        <h1 className="job-search__title" id="job-search-title">
+          {heading}
+        </h1>
+        <div className="job-search__fields">
+          <Form.Group controlId="search-position">
+            <Form.Label>Position</Form.Label>
+            <Form.Select
+              name="position"
+              value={state.position}
+              required
+              isInvalid={Boolean(problems.position)}
+              onChange={(event) => update({ position: event.target.value })}
+            >
+              <option value="">Choose a position</option>
+              {POSITION_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{problems.position}</Form.Control.Feedback>
+          </Form.Group>
+          {showZip ? (
+            <Form.Group controlId="search-zip">
+              <Form.Label>ZIP code</Form.Label>
+              <Form.Control
+                name="zip"
+                value={zipText}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                required
+                isInvalid={Boolean(problems.zip) && zipText.length >= 5}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setZipText(value);
+                  if (value.trim().length >= 5 && value.trim() !== state.zip) update({ zip: value.trim() });
+                }}
+              />
+              <Form.Control.Feedback type="invalid">{problems.zip}</Form.Control.Feedback>
+            </Form.Group>
+          ) : null}
+          {showZip ? (
+            <Form.Group controlId="search-radius">
+              <Form.Label>Distance</Form.Label>
+              <Form.Select name="radius" value={String(state.radius)} onChange={(event) => update({ radius: Number(event.target.value) })}>
+                {SEARCH_RADII.map((radius) => (
+                  <option key={radius} value={radius}>
+                    Within {radius} miles
+                  </option>
+                ))}
+                <option value={NATIONAL_RADIUS}>Any distance</option>
+              </Form.Select>
+            </Form.Group>
+          ) : null}
+          <Form.Group controlId="search-keyword">
+            <Form.Label>Keyword</Form.Label>
+            <Form.Control name="keyword" type="search" value={keywordText} maxLength={200} onChange={(event) => setKeywordText(event.target.value)} />
+          </Form.Group>
+          {showTypeEtc ? (
+            <Form.Group controlId="search-type">
+              <Form.Label>Type</Form.Label>
+              <Form.Select name="type" value={state.type} onChange={(event) => update({ type: event.target.value as SearchState['type'] })}>
+                {Object.entries(SEARCH_TYPES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          ) : null}
+          {showTypeEtc && state.type !== 'PERM' ? (
+            <>
+              <Form.Group controlId="search-start-date">
+                <Form.Label>Temp start date</Form.Label>
+                <Form.Control name="startDate" type="date" value={state.startDate} onChange={(event) => update({ startDate: event.target.value })} />
+              </Form.Group>
+              <Form.Group controlId="search-end-date">
+                <Form.Label>Temp end date</Form.Label>
+                <Form.Control
+                  name="endDate"
+                  type="date"
+                  value={state.endDate}
+                  isInvalid={Boolean(problems.endDate)}
+                  onChange={(event) => update({ endDate: event.target.value })}
+                />
+                <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
+              </Form.Group>
+            </>
+          ) : null}
+          <Form.Group controlId="search-days-old">
+            <Form.Label>Posted within</Form.Label>
+            <Form.Select name="days-old" value={state.daysOld} onChange={(event) => update({ daysOld: event.target.value })}>
+              {DAYS_OLD_OPTIONS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {days} days
+                </option>
+              ))}
+              <option value="any">Any time</option>
+            </Form.Select>
+          </Form.Group>
+          {showTypeEtc && user ? (
+            <Form.Group controlId="search-evaluation">
+              <Form.Label>Show</Form.Label>
+              <Form.Select
+                name="evaluation"
+                value={state.evaluation}
+                onChange={(event) => update({ evaluation: event.target.value as SearchState['evaluation'] })}
+              >
+                <option value="all">All jobs</option>
+                <option value="LIKED">Jobs I liked</option>
+                <option value="DISLIKED">Jobs I disliked</option>
+              </Form.Select>
+            </Form.Group>
+          ) : null}
+        </div>
+      </form>
+
+      {opinionError ? (
+        <div className="alert alert-danger" role="alert">
+          {opinionError}
+        </div>
+      ) : null}
+
+      <div className="job-search__results" aria-live="polite">
+        {!valid ? (
+          <p className="job-search__empty">Choose a position and enter a ZIP code to see jobs.</p>
+        ) : state.category === 'local' ? (
+          <PremiumList
+            title="Jobs near you"
+            answer={main.data}
+            pending={main.isPending}
+            error={main.isError ? failure(main.error, SEARCH_FAILED_MESSAGE) : null}
+            jobs={main.data ? withOpinion(main.data.premiumJobs) : []}
+            jobPath={jobPath}
+            onOpinion={isStaff ? (job, opinion) => void setOpinion(job, opinion) : undefined}
+          />
+        ) : state.category === 'NATIONAL' ? (
+          <PremiumList
+            title="National jobs"
+            answer={national.data}
+            pending={national.isPending}
+            error={national.isError ? failure(national.error, NATIONAL_SEARCH_FAILED_MESSAGE) : null}
+            jobs={national.data ? withOpinion(national.data.premiumJobs) : []}
+            jobPath={jobPath}
+            onOpinion={isStaff ? (job, opinion) => void setOpinion(job, opinion) : undefined}
+          />
+        ) : (
+          <section aria-label="External jobs">
+            {main.isPending ? <p className="text-body-secondary">Searching…</p> : null}
+            {main.isError ? (
+              <div className="alert alert-danger" role="alert">
+                {failure(main.error, SEARCH_FAILED_MESSAGE)}
+              </div>
+            ) : null}
+            {main.data && main.data.partnerJobs.length === 0 ? <p className="job-search__empty">No external jobs match your search.</p> : null}
+            <ul className="job-search__list">
+              {main.data?.partnerJobs.map((job) => <PartnerJobCard key={job.jobKey} job={job} />)}
+            </ul>
+          </section>
+        )}
+
+        {state.category === 'local' && valid ? (
+          <NationalTeaser
+            count={national.data?.total ?? null}
+            // The same bad input fails both calls: say it once.
+            error={national.isError && !main.isError ? failure(national.error, NATIONAL_SEARCH_FAILED_MESSAGE) : null}
+            onOpen={() => update({ category: 'NATIONAL' })}
+          />
+        ) : null}
+
+        {valid && total > limit ? (
+          <nav className="job-search__paging" aria-label="Pages">
+            <button type="button" className="btn btn-outline-primary" disabled={state.offset === 0} onClick={() => update({ offset: Math.max(0, state.offset - limit) })}>
+              Previous
+            </button>
+            <span>
+              {state.offset + 1}–{Math.min(total, state.offset + limit)} of {total}
+            </span>
+            <button type="button" className="btn btn-outline-primary" disabled={state.offset + limit >= total} onClick={() => update({ offset: state.offset + limit })}>
+              Next
+            </button>
+          </nav>
+        ) : null}
+        {!user ? (
+          <p className="job-search__signup">
+            <Link to="/dental-jobs/register/staff">Create your free resume</Link> to apply, like jobs and get invitations from practices.
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+type PremiumListProps = {
+  title: string;
+  answer: JobSearchAnswer | undefined;
+  pending: boolean;
+  error: string | null;
+  jobs: PremiumJob[];
+  jobPath: (job: PremiumJob) => string;
+  onOpinion?: (job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) => void;
+};
+
+function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion }: PremiumListProps) {
+  return (
+    <section aria-label={title}>
+      {pending ? <p className="text-body-secondary">Searching…</p> : null}
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {answer ? (
+        <p className="job-search__count">
+          {answer.total} {answer.total === 1 ? 'job' : 'jobs'} found
+        </p>
+      ) : null}
+      {answer && jobs.length === 0 ? <p className="job-search__empty">No jobs match your search. Try a larger distance or fewer filters.</p> : null}
+      <ul className="job-search__list">
+        {jobs.map((job) => (
+          <PremiumJobCard key={job.id} job={job} to={jobPath(job)} onOpinion={onOpinion} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NationalTeaser({ count, error, onOpen }: { count: number | null; error: string | null; onOpen: () => void }) {
+  if (error)
+    return (
+      <div className="alert alert-warning mt-3" role="alert">
+        {error}
+      </div>
+    );
+  if (!count) return null;
+  return (
+    <p className="job-search__national">
+      <button type="button" className="btn btn-link p-0" onClick={onOpen}>
+        See {count} national {count === 1 ? 'job' : 'jobs'}
+      </button>{' '}
+      open to candidates anywhere.
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { jobSearchRequests } from '@chairside/domain/job-search';
+import { searchProblems, searchStateFrom, searchUrl, toSearchForm } from './job-search-url';
+
+const stateOf = (path: string) => {
+  const [pathname, query = ''] = path.split('?');
+  const [, , position, zip] = pathname.split('/').slice(1);
+  return searchStateFrom(position, zip, new URLSearchParams(query));
+};
+
+describe('the search screen URL', () => {
+  it('reads the defaults: local, any distance (101), any type, any age, all evaluations', () => {
+    const state = stateOf('/app/search-jobs/DH/60614');
+    expect(state).toMatchObject({ category: 'local', position: 'DH', zip: '60614', radius: 101, type: 'ANY', daysOld: 'any', evaluation: 'all', offset: 0 });
+  });
+
+  it.each([
+    ['/app/search-jobs/DH/60614?radius=50&keyword=perio&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&evaluation=LIKED&offset=25'],
+    ['/app/search-jobs/ANY/78701?category=NATIONAL&radius=101'],
+    ['/app/search-jobs/DA/10001?category=EXTERNAL&radius=20'],
+  ])('writes back what it read: %s', (path) => {
+    expect(searchUrl('/app/search-jobs', stateOf(path))).toBe(path);
+  });
+
+  it('falls back to the defaults for values outside the lists', () => {
+    expect(stateOf('/app/search-jobs/XX/60614?radius=7&type=NOPE&days-old=5&evaluation=maybe&offset=-3')).toMatchObject({
+      position: '',
+      radius: 101,
+      type: 'ANY',
+      daysOld: 'any',
+      evaluation: 'all',
+      offset: 0,
+    });
+  });
+
+  it('drops the temp dates from the URL for permanent jobs', () => {
+    const state = stateOf('/app/search-jobs/DH/60614?radius=50&type=PERM&startDate=2026-12-01');
+    expect(searchUrl('/app/search-jobs', state)).toBe('/app/search-jobs/DH/60614?radius=50&type=PERM');
+  });
+});
+
+describe('the search form rules', () => {
+  it.each([
+    ['/app/search-jobs/DH/60614', {}],
+    ['/app/search-jobs/DH/606', { zip: 'Enter a ZIP code (5 characters).' }],
+    ['/app/search-jobs/DH?category=NATIONAL', {}],
+    ['/app/search-jobs/XX/60614', { position: 'Choose a position.' }],
+    ['/app/search-jobs/DH/60614?startDate=2026-12-10&endDate=2026-12-01', { endDate: 'End date must come after start date' }],
+    ['/app/search-jobs/DH/60614?type=PERM&startDate=2026-12-10&endDate=2026-12-01', {}],
+  ])('%s', (path, problems) => {
+    expect(searchProblems(stateOf(path))).toEqual(problems);
+  });
+
+  it('sends radius 101 as 200 on the main call and 101 on the national one, without the user’s own ZIP', () => {
+    const requests = jobSearchRequests(toSearchForm(stateOf('/app/search-jobs/DH/60614?keyword=a'), 'a'), '60614');
+    expect(requests.main).toEqual({ position: 'DH', type: 'ANY', radius: '200' });
+    expect(requests.national).toEqual({ position: 'DH', type: 'ANY', radius: '101' });
+  });
+
+  it('leaves type, dates and evaluation out of an external search', () => {
+    const form = toSearchForm(stateOf('/app/search-jobs/DH/60614?category=EXTERNAL&type=PLANNED&startDate=2026-12-01&evaluation=LIKED'), 'perio');
+    expect(form).toMatchObject({ keyword: 'perio', type: null, startDate: null, evaluation: null });
+  });
+});

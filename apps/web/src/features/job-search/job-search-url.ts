@@ -1,0 +1,92 @@
+import { DAYS_OLD_OPTIONS, NATIONAL_RADIUS, SEARCH_RADII, type JobSearchForm } from '@chairside/domain/job-search';
+import { POSITION_CODES } from '@chairside/domain/positions';
+
+export const SEARCH_CATEGORIES = ['local', 'NATIONAL', 'EXTERNAL'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+export const CATEGORY_HEADINGS: Record<SearchCategory, string> = {
+  local: 'Search Jobs Near You',
+  NATIONAL: 'Search National Jobs',
+  EXTERNAL: 'Search External Jobs',
+};
+
+/** Everything the search screen's form holds; the URL carries all of it so a search can be shared. */
+export type SearchState = {
+  category: SearchCategory;
+  position: string;
+  zip: string;
+  radius: number;
+  keyword: string;
+  type: 'ANY' | 'PERM' | 'PLANNED';
+  startDate: string;
+  endDate: string;
+  daysOld: string;
+  evaluation: 'all' | 'LIKED' | 'DISLIKED';
+  offset: number;
+};
+
+const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
+  value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The form from the path's position and zip and the query string (unknown values fall back to the defaults). */
+export function searchStateFrom(position: string | undefined, zip: string | undefined, query: URLSearchParams): SearchState {
+  const code = (position ?? '').toUpperCase();
+  const radius = Number(query.get('radius'));
+  const offset = Number(query.get('offset'));
+  return {
+    category: oneOf(query.get('category'), SEARCH_CATEGORIES, 'local'),
+    position: code === 'ALL' || code === 'ANY' || (POSITION_CODES as string[]).includes(code) ? code : '',
+    zip: zip ?? '',
+    radius: radius === NATIONAL_RADIUS || (SEARCH_RADII as readonly number[]).includes(radius) ? radius : NATIONAL_RADIUS,
+    keyword: query.get('keyword') ?? '',
+    type: oneOf(query.get('type'), ['ANY', 'PERM', 'PLANNED'] as const, 'ANY'),
+    startDate: query.get('startDate') ?? '',
+    endDate: query.get('endDate') ?? '',
+    daysOld: oneOf(query.get('days-old'), [...DAYS_OLD_OPTIONS.map(String), 'any'], 'any'),
+    evaluation: oneOf(query.get('evaluation'), ['all', 'LIKED', 'DISLIKED'] as const, 'all'),
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  };
+}
+
+/** The path and query string of a search (base: /app/search-jobs or the public search page). */
+export function searchUrl(base: string, state: SearchState): string {
+  const query = new URLSearchParams();
+  if (state.category !== 'local') query.set('category', state.category);
+  query.set('radius', String(state.radius));
+  if (state.keyword.trim()) query.set('keyword', state.keyword.trim());
+  if (state.type !== 'ANY') query.set('type', state.type);
+  if (state.type !== 'PERM' && state.startDate) query.set('startDate', state.startDate);
+  if (state.type !== 'PERM' && state.endDate) query.set('endDate', state.endDate);
+  if (state.daysOld !== 'any') query.set('days-old', state.daysOld);
+  if (state.evaluation !== 'all') query.set('evaluation', state.evaluation);
+  if (state.offset > 0) query.set('offset', String(state.offset));
+  const segments = [state.position || 'ANY', state.zip.trim()].filter(Boolean).map(encodeURIComponent);
+  return `${base}/${segments.join('/')}?${query.toString()}`;
+}
+
+/** What is wrong with the form, by field, before any search is made. */
+export function searchProblems(state: SearchState): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!state.position) problems.position = 'Choose a position.';
+  if (state.category !== 'NATIONAL' && state.zip.trim().length < 5) problems.zip = 'Enter a ZIP code (5 characters).';
+  if (state.type !== 'PERM' && state.startDate && state.endDate && state.endDate < state.startDate)
+    problems.endDate = 'End date must come after start date';
+  return problems;
+}
+
+/** The domain's form for the two calls (dates and evaluation as the category shows them). */
+export function toSearchForm(state: SearchState, keyword: string): JobSearchForm {
+  const external = state.category === 'EXTERNAL';
+  const word = keyword.trim();
+  return {
+    keyword: word.length >= 2 ? word : null,
+    position: state.position,
+    zip: state.category === 'NATIONAL' && state.zip.trim().length < 5 ? null : state.zip.trim(),
+    radius: state.radius,
+    type: external ? null : state.type,
+    startDate: external || state.type === 'PERM' ? null : state.startDate || null,
+    endDate: external || state.type === 'PERM' ? null : state.endDate || null,
+    daysOld: state.daysOld === 'any' ? null : Number(state.daysOld),
+    evaluation: external || state.evaluation === 'all' ? null : state.evaluation,
+  };
+}

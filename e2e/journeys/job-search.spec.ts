@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
+
+// Journeys of the job seeker's side of hiring: searching near a ZIP code as a visitor, opening a
+// job, signing up and applying; invitations from the demo practice, declined and accepted; and
+// an interview both sides see. Every job seeker is new; the demo practice runs in one serial group.
+
+const PASSWORD = 'search-journey-2026';
+
+type Seeker = { email: string; username: string; name: string; authorization: string };
+
+/** A new job seeker through the API, with an intro and 5 skills (enough to apply), public if asked. */
+async function registerSeeker(request: APIRequestContext, name: string, { isPublic = false } = {}): Promise<Seeker> {
+  const email = uniqueEmail('search');
+  const answer = await request.post('/api9/users/staff', { data: { email, password: PASSWORD, name, position: 'DA', zip: '78701', kind: 'staff' } });
+  expect(answer.status()).toBe(201);
+  const { username } = (await answer.json()) as { username: string };
+  const authorization = answer.headers()['authorization'];
+  expect(authorization).toBeTruthy();
+  const headers = { authorization };
+  const base = `/api9/users/staff/${username}`;
+  expect((await request.put(`${base}/profile/intro`, { headers, data: { intro: 'Chairside assistant who loves four-handed dentistry.' } })).status()).toBe(200);
+  for (const skill of ['Dentrix', 'Digital X-rays', 'Impressions', 'Sterilization', 'Patient education']) {
+    expect((await request.post(`${base}/skills`, { headers, data: { name: skill, score: 4 } })).status()).toBe(201);
+  }
+  if (isPublic) expect((await request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
+  return { email, username, name, authorization };
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/dental-jobs/login/');
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** The profile prompt may open over a job seeker's screen at any moment: close it whenever it shows. */
+async function dismissPrompt(page: Page) {
+  const prompt = page.getByRole('dialog', { name: "Let's update your profile to get hired faster!" });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+  });
+}
+
+test('a visitor searches near a ZIP code, opens a job, signs up, applies and sees the application', async ({ page }) => {
+  await page.goto('/dental-jobs/search/');
+  await expect(page.getByRole('heading', { name: 'Search Jobs Near You' })).toBeVisible();
+  await expect(page.getByText('Choose a position and enter a ZIP code to see jobs.')).toBeVisible();
+  // Demo postings are spread at random over a few cities: every position, near Chicago.
+  await page.getByLabel('Position').selectOption('ANY');
+  await page.getByLabel('ZIP code').fill('60614');
+  await page.getByLabel('Distance').selectOption('50');
+  // The URL carries the whole search, so it can be shared.
+  await expect(page).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=50/);
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+  for (const distance of await cards.locator('.job-card__distance').allTextContents()) expect(parseFloat(distance)).toBeLessThanOrEqual(50);
+
+  // Temp dates: the end must come after the start; permanent jobs hide the dates.
+  await page.getByLabel('Temp start date').fill('2026-12-10');
+  await page.getByLabel('Temp end date').fill('2026-12-01');
+  await expect(page.getByText('End date must come after start date')).toBeVisible();
+  await page.getByLabel('Type').selectOption('PERM');
+  await expect(page.getByLabel('Temp start date')).toHaveCount(0);
+  // National: no ZIP or distance.
+  await page.getByRole('tab', { name: 'National' }).click();
+  await expect(page.getByRole('heading', { name: 'Search National Jobs' })).toBeVisible();
+  await expect(page.getByLabel('ZIP code')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Near You' }).click();
+  await expect(cards.first()).toBeVisible();
+
+  // Not a posting the employer journeys publish and close meanwhile.
+  const first = cards.filter({ hasNotText: 'Journey Temp Assistant' }).first().getByRole('link');
+  const title = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/dental-jobs\/job\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const jobId = /\/dental-jobs\/job\/(\d+)\//.exec(page.url())?.[1];
+  await dismissPrompt(page);
+  await page.locator('aside').getByRole('link', { name: 'Apply now' }).click();
+
+  // Signed out: the sign-in page, which comes back to the application afterwards.
+  await expect(page).toHaveURL(/\/dental-jobs\/login/);
+  const seeker = await registerSeeker(page.request, 'Jordan Searcher');
+  await fillSignIn(page, seeker.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/app/search-jobs/post-job/application/${jobId}/?$`));
+  await expect(page.getByRole('heading', { name: `Apply: ${title}` })).toBeVisible();
+  await page.getByLabel('Message to the practice (optional)').fill('I would love to join your team.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/app\/job-application\/all$/);
+  const application = page.getByTestId('application').first();
+  await expect(application.getByRole('link', { name: title })).toBeVisible();
+  await expect(application).toContainText('Applied');
+  await expect(application).toContainText('I would love to join your team.');
+
+  // Applying twice is refused with the API's message.
+  await page.goto(`/app/search-jobs/post-job/application/${jobId}/`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('already applied');
+
+  // The search now marks the job as applied.
+  await page.goto(`/app/search-jobs/ANY/60614?radius=50&keyword=${encodeURIComponent(title)}`);
+  await expect(page.getByTestId('job-card').filter({ has: page.locator(`a[href*="/post-job/${jobId}/"]`) })).toContainText('Applied');
+
+  // Like it, see it among the liked jobs, and take the like back: it leaves the list at once.
+  const card = page.getByTestId('job-card').filter({ has: page.locator(`a[href*="/post-job/${jobId}/"]`) });
+  await card.getByRole('button', { name: `Like ${title}`, exact: true }).click();
+  await expect(card.getByRole('button', { name: `Like ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Show').selectOption('LIKED');
+  await expect(page).toHaveURL(/evaluation=LIKED/);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Like ${title}`, exact: true }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test('a job seeker with an incomplete profile is sent to complete it', async ({ page }) => {
+  const email = uniqueEmail('incomplete');
+  const answer = await page.request.post('/api9/users/staff', { data: { email, password: PASSWORD, name: 'Casey Newcomer', position: 'DA', zip: '78701', kind: 'staff' } });
+  expect(answer.status()).toBe(201);
+  await dismissPrompt(page);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/app/search-jobs/ANY/60614?radius=50');
+  await page.getByTestId('job-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/app\/search-jobs\/post-job\/\d+\//);
+  await page.getByRole('link', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Complete your profile');
+  await expect(page.getByRole('link', { name: 'Complete your profile' }).last()).toHaveAttribute('href', '/app/my-profile/edit');
+});
+
+test.describe.serial('the demo practice invites a job seeker', () => {
+  let seeker: Seeker;
+  let jobs: Array<{ id: number; title: string }> = [];
+
+  test('invites a job seeker to two postings', async ({ page }) => {
+    seeker = await registerSeeker(page.request, 'Riley Invitee', { isPublic: true });
+    const login = await page.request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
+    expect(login.ok()).toBe(true);
+    const employer = (await login.json()) as { username: string };
+    const list = await page.request.get(`/api9/users/employers/${employer.username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
+    const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null }>)
+      // The seeded postings only: the employer journeys publish and close their own ('Journey …') meanwhile.
+      .filter((job) => job.displayStatus === 'Active' && !job.name?.startsWith('Journey'));
+    expect(live.length).toBeGreaterThanOrEqual(2);
+    jobs = live.slice(0, 2).map((job) => ({ id: job.id, title: job.name ?? '' }));
+
+    await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+    for (const job of jobs) {
+      await page.goto(`/app/post-job/summary/${job.id}`);
+      await page.getByLabel('Job seeker’s username').fill(seeker.username);
+      await page.getByLabel('Message', { exact: true }).fill(`Please apply to job ${job.id}.`);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Riley Invitee is invited to apply.' })).toBeVisible();
+    }
+  });
+
+  test('the job seeker declines one invitation and accepts the other', async ({ page }) => {
+    await dismissPrompt(page);
+    await signIn(page, seeker.email, PASSWORD);
+    await page.goto('/app/job-application/all');
+    const [declined, accepted] = jobs.map((job) => page.getByTestId('invitation').filter({ hasText: `Please apply to job ${job.id}.` }));
+    await expect(declined).toContainText('Pending');
+    await declined.getByRole('button', { name: 'Decline' }).click();
+    await expect(declined).toContainText('Declined');
+    await expect(declined.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+    await accepted.getByRole('button', { name: 'Accept' }).click();
+    await accepted.getByLabel('Message to the practice (optional)').fill('Thank you, happy to apply.');
+    await accepted.getByRole('button', { name: 'Apply' }).click();
+    await expect(accepted).toContainText('Accepted');
+    await expect(page.getByTestId('application').first()).toContainText('Thank you, happy to apply.');
+  });
+
+  test('the practice proposes an interview and both sides see it', async ({ page, browser }) => {
+    await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+    await page.goto(`/app/post-job/summary/${jobs[1].id}`);
+    const applicant = page.getByTestId('applicant').filter({ hasText: 'Riley Invitee' });
+    await expect(applicant).toContainText('Thank you, happy to apply.');
+    await applicant.getByRole('link', { name: 'Riley Invitee' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?u=${seeker.username}$`));
+    await expect(applicant).toContainText('Chairside assistant who loves four-handed dentistry.');
+    await applicant.getByRole('button', { name: 'Propose interview' }).click();
+    await applicant.getByLabel('Interview type').selectOption('WORKING');
+    await applicant.getByLabel('Location').fill('Operatory 3');
+    await applicant.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(applicant.getByRole('button', { name: 'Propose interview' })).toBeVisible();
+
+    await page.goto('/app/interviews');
+    const employerSide = page.getByTestId('interview').filter({ hasText: 'Riley Invitee' });
+    await expect(employerSide).toContainText('Working Interview');
+    await expect(employerSide).toContainText('Operatory 3');
+
+    const seekerContext = await browser.newContext();
+    const seekerPage = await seekerContext.newPage();
+    await dismissPrompt(seekerPage);
+    await signIn(seekerPage, seeker.email, PASSWORD);
+    await seekerPage.goto('/app/interviews');
+    await expect(seekerPage.getByRole('heading', { name: 'Interviews' })).toBeVisible();
+    const seekerSide = seekerPage.getByTestId('interview').filter({ hasText: 'Working Interview' });
+    await expect(seekerSide).toContainText('Operatory 3');
+    await expect(seekerPage.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await seekerContext.close();
+  });
+});

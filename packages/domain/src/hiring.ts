@@ -1,0 +1,305 @@
+// Applying, invitations, the employer's review of applicants and interviews: request bodies,
+// answers, interview types and the grouping of interviews by day.
+// Decisions where the spec is silent (docs/decisions/0012-applications-invitations-interviews.md):
+// - A message (application, invitation, acceptance) is plain text of at most 5000 characters;
+//   blank or left out is none (null). The web shows it as text, never as HTML.
+// - appliedDate, invitedDate, respondedDate and interviewDate are ISO date-times; reviewedDate
+//   is a day (YYYY-MM-DD), as the spec writes it.
+// - An interview is proposed for a future time, at most 365 days ahead, lasting 5 to 720
+//   minutes (60 by default). Grouping by day uses the viewer's time zone.
+import { z } from 'zod';
+import { UsernameSchema } from './accounts';
+import { idSchema, optionalText } from './form-fields';
+import { JOB_DISPLAY_STATUSES } from './job-status';
+import { StaffProfileSchema } from './resume-profile';
+
+// ---- constants ----
+
+/** The spec's interview types, with the labels people see. */
+export const INTERVIEW_TYPES = {
+  INPERSON: 'In-Person Meeting/Interview',
+  VIRTUAL: 'Virtual Meeting/Interview',
+  PHONE: 'Phone Conversation/Interview',
+  WORKING: 'Working Interview',
+  TEAM: 'Team Interview',
+} as const;
+export type InterviewType = keyof typeof INTERVIEW_TYPES;
+export const INTERVIEW_TYPE_CODES = Object.keys(INTERVIEW_TYPES) as InterviewType[];
+
+export function interviewTypeLabel(code: string): string {
+  return Object.hasOwn(INTERVIEW_TYPES, code) ? INTERVIEW_TYPES[code as InterviewType] : 'Interview';
+}
+
+export const INTERVIEW_STATUSES = ['PROPOSED', 'CONFIRMED', 'CANCELED'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const OPINIONS = ['LIKE', 'DISLIKE'] as const;
+export type Opinion = (typeof OPINIONS)[number];
+
+/** The spec's employer rejection reasons (for the review screen's feedback list). */
+export const REJECTION_REASONS = [
+  'Poor Grammar',
+  'Typos',
+  'Great Resume',
+  'Under Consideration',
+  'Incomplete',
+  'Inexperienced',
+  'Personality Mismatch',
+  'Unprofessional',
+  'Wrong Position',
+  'Insufficient Skills',
+  'Missing Picture',
+] as const;
+
+export const HIRING_MESSAGE_MAX_LENGTH = 5000;
+export const INTERVIEW_LOCATION_MAX_LENGTH = 300;
+export const INTERVIEW_NOTES_MAX_LENGTH = 2000;
+export const INTERVIEW_DURATION_MIN = 5;
+export const INTERVIEW_DURATION_MAX = 720;
+export const INTERVIEW_DURATION_DEFAULT = 60;
+export const INTERVIEW_MAX_DAYS_AHEAD = 365;
+/** The employer's applications list: default and largest page. */
+export const APPLICATIONS_PAGE_DEFAULT = 500;
+export const APPLICATIONS_PAGE_MAX = 2500;
+
+export const PROFILE_INCOMPLETE_MESSAGE = 'Complete your profile before applying: add an intro and at least 5 skills.';
+export const JOB_NOT_OPEN_MESSAGE = 'This job is no longer accepting applications.';
+export const ALREADY_APPLIED_MESSAGE = 'You have already applied to this job.';
+
+// ---- request bodies ----
+
+const messageSchema = optionalText(
+  HIRING_MESSAGE_MAX_LENGTH,
+  `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`,
+  'message is text, or null.',
+).default(null);
+
+/** POST users/staff/{id}/applications. */
+export const ApplyInputSchema = z.strictObject({ jobId: idSchema('jobId'), message: messageSchema });
+export type ApplyInput = z.infer<typeof ApplyInputSchema>;
+
+/** POST users/staff/{id}/invitations/{invitationId}/accept (the spec's signed invitation URL body). */
+export const AcceptInvitationInputSchema = z.strictObject({ message: messageSchema });
+export type AcceptInvitationInput = z.infer<typeof AcceptInvitationInputSchema>;
+
+/** POST users/employers/{id}/jobs/{jobId}/invitations. */
+export const InvitationInputSchema = z.strictObject({
+  username: z.string({ error: 'username (the job seeker to invite) is required.' }).pipe(UsernameSchema),
+  message: messageSchema,
+});
+export type InvitationInput = z.infer<typeof InvitationInputSchema>;
+
+/** PUT .../applications/{jobId}/{applicant}/opinion: like, dislike, or null to clear. */
+export const OpinionInputSchema = z.strictObject({
+  opinion: z.enum(OPINIONS, { error: 'opinion is LIKE, DISLIKE or null.' }).nullable(),
+});
+export type OpinionInput = z.infer<typeof OpinionInputSchema>;
+
+export const InterviewTypeSchema = z.enum(INTERVIEW_TYPE_CODES as [InterviewType, ...InterviewType[]], {
+  error: `type is one of ${INTERVIEW_TYPE_CODES.join(', ')}.`,
+});
+
+const interviewFields = {
+  type: InterviewTypeSchema,
+  interviewDate: z.iso.datetime({ offset: true, error: 'interviewDate is a date and time written ISO 8601, e.g. 2026-03-02T15:00:00Z.' }),
+  durationMinutes: z
+    .number({ error: `durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.` })
+    .int(`durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.`)
+    .min(INTERVIEW_DURATION_MIN, `durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.`)
+    .max(INTERVIEW_DURATION_MAX, `durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.`)
+    .default(INTERVIEW_DURATION_DEFAULT),
+  location: optionalText(INTERVIEW_LOCATION_MAX_LENGTH, `A location is at most ${INTERVIEW_LOCATION_MAX_LENGTH} characters.`, 'location is text, or null.').default(null),
+  notes: optionalText(INTERVIEW_NOTES_MAX_LENGTH, `Notes are at most ${INTERVIEW_NOTES_MAX_LENGTH} characters.`, 'notes is text, or null.').default(null),
+};
+
+/** POST users/employers/{id}/interviews: propose an interview to an applicant. */
+export const InterviewInputSchema = z.strictObject({ applicationId: idSchema('applicationId'), ...interviewFields });
+export type InterviewInput = z.infer<typeof InterviewInputSchema>;
+
+/** PUT users/employers/{id}/interviews/{interviewId}: replaces type, time, length, place and notes. */
+export const InterviewUpdateSchema = z.strictObject(interviewFields);
+export type InterviewUpdate = z.infer<typeof InterviewUpdateSchema>;
+
+const DAY_MS = 86_400_000;
+
+/** Why an interview cannot be at this time (at `now`), or null: in the future, at most 365 days ahead. */
+export function interviewDateProblem(interviewDate: string, now: Date): string | null {
+  const at = Date.parse(interviewDate);
+  if (Number.isNaN(at)) return 'interviewDate is a date and time written ISO 8601, e.g. 2026-03-02T15:00:00Z.';
+  if (at <= now.getTime()) return 'The interview must be in the future.';
+  if (at - now.getTime() > INTERVIEW_MAX_DAYS_AHEAD * DAY_MS) return `An interview can be at most ${INTERVIEW_MAX_DAYS_AHEAD} days ahead.`;
+  return null;
+}
+
+/** True for a time zone name the runtime knows (America/Chicago, UTC). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- answers ----
+
+const iso = z.string();
+
+/** A posting as hiring screens show it: its current display status and whether it takes applications. */
+export const HiringJobSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  position: z.string().nullable(),
+  positionLabel: z.string(),
+  type: z.enum(['PERM', 'TEMP']),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  slug: z.string(),
+  displayStatus: z.enum(JOB_DISPLAY_STATUSES).nullable(),
+  /** ACTIVE, not expired, not unslotted: takes applications. */
+  isLive: z.boolean(),
+  /** null for a confidential posting the job seeker applied to (the practice is not named). */
+  practice: z.object({ username: z.string(), name: z.string() }).nullable(),
+});
+export type HiringJob = z.infer<typeof HiringJobSchema>;
+
+/** One of the job seeker's applications (the spec's applied job: appliedDate). */
+export const ApplicationSchema = z.object({
+  applicationId: z.number().int(),
+  jobId: z.number().int(),
+  appliedDate: iso,
+  message: z.string().nullable(),
+  /** The invitation it answered, if any. */
+  invitationId: z.number().int().nullable(),
+  job: HiringJobSchema,
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/** An applicant as the practice sees it in its lists, with the spec's candidate record. */
+export const EmployerApplicationSchema = z.object({
+  applicationId: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string().nullable(),
+  username: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  positionLabel: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  photoThumbnailUrl: z.string().nullable(),
+  /** The profile completeness score (0 to 100). */
+  completeness: z.number().int(),
+  isGoodToApply: z.boolean(),
+  appliedDate: iso,
+  message: z.string().nullable(),
+  invitationId: z.number().int().nullable(),
+  /** The day the practice last opened the resume (YYYY-MM-DD), or null: a new applicant. */
+  reviewedDate: z.string().nullable(),
+  opinion: z.enum(OPINIONS).nullable(),
+  isLike: z.boolean(),
+  isDislike: z.boolean(),
+});
+export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
+
+/** One applicant with the resume (GET .../applications/{jobId}/{applicant}). */
+export const ApplicantSchema = EmployerApplicationSchema.extend({ profile: StaffProfileSchema });
+export type Applicant = z.infer<typeof ApplicantSchema>;
+
+export const OpinionAnswerSchema = z.object({
+  applicationId: z.number().int(),
+  reviewedDate: z.string().nullable(),
+  opinion: z.enum(OPINIONS).nullable(),
+  isLike: z.boolean(),
+  isDislike: z.boolean(),
+});
+export type OpinionAnswer = z.infer<typeof OpinionAnswerSchema>;
+
+/** An invitation as the practice sees it (GET jobs/{id}/invitations). */
+export const JobInvitationSchema = z.object({
+  invitationId: z.number().int(),
+  jobId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  positionLabel: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  message: z.string().nullable(),
+  invitedDate: iso,
+  respondedDate: iso.nullable(),
+  /** The application that accepted it. */
+  applicationId: z.number().int().nullable(),
+});
+export type JobInvitation = z.infer<typeof JobInvitationSchema>;
+
+/** An invitation as the job seeker sees it; the practice that invited is always named. */
+export const StaffInvitationSchema = z.object({
+  invitationId: z.number().int(),
+  jobId: z.number().int(),
+  status: z.enum(INVITATION_STATUSES),
+  message: z.string().nullable(),
+  invitedDate: iso,
+  respondedDate: iso.nullable(),
+  applicationId: z.number().int().nullable(),
+  job: HiringJobSchema,
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
+
+/** The spec's interview (username, position, interviewDate) with what both sides need. */
+export const InterviewSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  /** The applicant. */
+  username: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  positionLabel: z.string(),
+  interviewDate: iso,
+  type: InterviewTypeSchema,
+  typeLabel: z.string(),
+  durationMinutes: z.number().int(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(INTERVIEW_STATUSES),
+  jobId: z.number().int(),
+  jobTitle: z.string().nullable(),
+  practice: z.object({ username: z.string(), name: z.string() }),
+});
+export type Interview = z.infer<typeof InterviewSchema>;
+
+// ---- grouping ----
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayIn(instant: string | Date, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export type InterviewDay<T> = { date: string; interviews: T[] };
+
+/**
+ * The spec's interviews screen: grouped by interview day in the viewer's time zone, days in
+ * order, each day's interviews by time. Adding or updating one: group the new list again.
+ */
+export function groupInterviewsByDay<T extends { interviewDate: string; id: number }>(interviews: readonly T[], timeZone = 'UTC'): InterviewDay<T>[] {
+  const sorted = [...interviews].sort((a, b) => Date.parse(a.interviewDate) - Date.parse(b.interviewDate) || a.id - b.id);
+  const days: InterviewDay<T>[] = [];
+  for (const interview of sorted) {
+    const date = dayIn(interview.interviewDate, timeZone);
+    const last = days.at(-1);
+    if (last && last.date === date) last.interviews.push(interview);
+    else days.push({ date, interviews: [interview] });
+  }
+  return days;
+}
+
+/** Replaces the interview with the same id (or adds it) and groups again. */
+export function upsertInterview<T extends { interviewDate: string; id: number }>(interviews: readonly T[], changed: T): T[] {
+  return [...interviews.filter((interview) => interview.id !== changed.id), changed];
+}

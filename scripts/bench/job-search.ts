@@ -1,0 +1,251 @@
+// npm run bench: the job search over 100,000 live postings, on PGlite and on PostgreSQL.
+// Loads the data, times the search use case (the route's work without HTTP) per scenario,
+// prints the query plans, then measures the public search route under load with autocannon
+// on 127.0.0.1. Options: --engine=pglite|postgres (default both), --jobs=N (default 100000),
+// --duration=S (autocannon seconds, default 10), --runs=N (timed searches per scenario, default 200),
+// --reuse (development: keep the loaded databases and use them again next time).
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
+// temporary database is made there and dropped afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import { METRO_ZIPS } from '@chairside/db/demo-places';
+import { loadZipCodes } from '@chairside/db/zip-codes';
+import { normaliseJobSearch, type JobSearchQuery } from '@chairside/domain/job-search';
+import { buildApi } from '@chairside/api/app';
+import { lookupZip } from '@chairside/api/modules/geo/zip-lookup';
+import { premiumSearchQuery, type SearchFilters } from '@chairside/api/modules/job-search/job-search-repository';
+import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
+import { loadConfig } from '@chairside/api/platform/config';
+import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    jobs: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '200' },
+    'no-vacuum': { type: 'boolean', default: false },
+    /** Development: keep the loaded databases (fixed names) and reuse them on the next run. */
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const LIVE_JOBS = Number(args.jobs);
+const DURATION = Number(args.duration);
+const RUNS = Number(args.runs);
+const engines = args.engine ? [args.engine] : ['pglite', 'postgres'];
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Where people search from: one ZIP code in each of the 40 largest metro areas. */
+const ORIGINS = METRO_ZIPS.map((metro) => metro.zips[0]);
+
+type Scenario = { name: string; query: JobSearchQuery };
+const scenarios: Scenario[] = [];
+for (const radius of ['10', '50', '100', '200']) {
+  scenarios.push({ name: `DH, ${radius} mi`, query: { position: 'DH', radius } });
+  scenarios.push({ name: `DH, ${radius} mi, common keyword '${COMMON_KEYWORD}'`, query: { position: 'DH', radius, keyword: COMMON_KEYWORD } });
+  scenarios.push({ name: `DH, ${radius} mi, rare keyword '${RARE_KEYWORD}'`, query: { position: 'DH', radius, keyword: RARE_KEYWORD } });
+}
+scenarios.push({ name: 'DH, nationwide (radius 101)', query: { position: 'DH', radius: '101' } });
+scenarios.push({ name: `DH, nationwide, keyword '${COMMON_KEYWORD}'`, query: { position: 'DH', radius: '101', keyword: COMMON_KEYWORD } });
+scenarios.push({ name: 'all positions, 50 mi', query: { position: 'ANY', radius: '50' } });
+scenarios.push({ name: 'all positions, 200 mi', query: { position: 'ANY', radius: '200' } });
+scenarios.push({ name: 'all positions, nationwide', query: { position: 'ANY', radius: '101' } });
+
+/** Plans printed: the densest place (New York, 10001), worst case. */
+const PLANNED = ['DH, 50 mi', 'DH, 200 mi', `DH, 200 mi, common keyword '${COMMON_KEYWORD}'`, `DH, 200 mi, rare keyword '${RARE_KEYWORD}'`, 'DH, nationwide (radius 101)', 'all positions, 200 mi'];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value: number) => value.toFixed(1);
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+type Figures = { scenario: string; p50: number; p95: number; matches: number };
+
+async function prepare(handle: DatabaseHandle) {
+  if (args.reuse) {
+    const existing = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where to_regclass('jobs') is not null`).catch(() => null);
+    if (existing && existing.rows[0].n > 0) {
+      await handle.migrate();
+      log(`  reusing the loaded database (${existing.rows[0].n.toLocaleString('en-US')} postings)`);
+      return;
+    }
+  }
+  let started = Date.now();
+  await handle.migrate();
+  await loadZipCodes(handle.db);
+  log(`  migrated and loaded ZIP codes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  await loadBenchData(handle.db, { liveJobs: LIVE_JOBS, closedJobs: Math.round(LIVE_JOBS / 10), practices: Math.max(50, Math.round(LIVE_JOBS / 20)) });
+  log(`  loaded ${LIVE_JOBS.toLocaleString('en-US')} live postings (+${Math.round(LIVE_JOBS / 10).toLocaleString('en-US')} closed or expired) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  if (!args['no-vacuum']) await handle.db.execute(sql`vacuum analyze`);
+  await handle.db.execute(sql`checkpoint`);
+  log(`  ${args['no-vacuum'] ? 'no VACUUM (--no-vacuum), ' : 'VACUUM ANALYZE and '}CHECKPOINT in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function timeScenarios(engine: string, handle: DatabaseHandle): Promise<Figures[]> {
+  const { ctx } = await buildApi({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), db: handle.db });
+  const figures: Figures[] = [];
+  // Warm up, untimed: every scenario from every origin once (the ZIP cache, the database's
+  // buffers and catalogue caches, every pooled connection).
+  for (const scenario of scenarios)
+    for (const zip of ORIGINS) {
+      const params = normaliseJobSearch({ ...scenario.query, zip }, { signedIn: false });
+      if (params.ok) await searchJobs(ctx, params.params, null);
+    }
+  for (const scenario of scenarios) {
+    const times: number[] = [];
+    let matches = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const zip = ORIGINS[run % ORIGINS.length];
+      const normalised = normaliseJobSearch({ ...scenario.query, zip }, { signedIn: false });
+      if (!normalised.ok) throw new Error(JSON.stringify(normalised.problems));
+      const started = performance.now();
+      const answer = await searchJobs(ctx, normalised.params, null);
+      times.push(performance.now() - started);
+      matches += answer.total;
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ scenario: scenario.name, p50: percentile(times, 50), p95: percentile(times, 95), matches: Math.round(matches / RUNS) });
+  }
+  log();
+  log(`### ${engine}: search latency (${RUNS} searches per scenario, origins cycling over ${ORIGINS.length} metro ZIP codes, limit 25)`);
+  log();
+  log('| scenario | p50 ms | p95 ms | matches (mean) |');
+  log('|---|---:|---:|---:|');
+  for (const f of figures) log(`| ${f.scenario} | ${ms(f.p50)} | ${ms(f.p95)} | ${f.matches.toLocaleString('en-US')} |`);
+  return figures;
+}
+
+async function printPlans(engine: string, handle: DatabaseHandle) {
+  const origin = await lookupZip(handle.db, '10001');
+  if (!origin) throw new Error('ZIP 10001 missing');
+  log();
+  log(`### ${engine}: query plans (New York 10001, the densest origin)`);
+  for (const name of PLANNED) {
+    const scenario = scenarios.find((s) => s.name === name)!;
+    const normalised = normaliseJobSearch({ ...scenario.query, zip: '10001' }, { signedIn: false });
+    if (!normalised.ok) throw new Error('bad scenario');
+    const p = normalised.params;
+    const now = new Date();
+    const filters: SearchFilters = {
+      origin: { lat: origin.lat, lng: origin.lng },
+      radius: p.national ? null : p.radius,
+      national: p.national,
+      position: p.position,
+      keyword: p.keyword,
+      type: p.type,
+      startDate: null,
+      endDate: null,
+      postedAfter: null,
+      userId: null,
+      evaluation: 'all',
+      invited: false,
+      now,
+      today: now.toISOString().slice(0, 10),
+      limit: 25,
+      offset: 0,
+    };
+    const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off, timing on) ${premiumSearchQuery(filters)}`);
+    log();
+    log(`#### ${name}`);
+    log('```');
+    for (const row of plan.rows) log(row['QUERY PLAN']);
+    log('```');
+  }
+}
+
+function runLoad(url: string, paths: string[]): Promise<{ requestsPerSecond: number; latencyP50: number; latencyP99: number; non2xx: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/bench/load.mjs', JSON.stringify({ url, paths, duration: DURATION, connections: 10 })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load.mjs exited ${code}`))));
+  });
+}
+
+async function measureRoute(engine: string, handle: DatabaseHandle) {
+  const { app } = await buildApi({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), db: handle.db });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const loads = [
+    { name: 'GET /api9/health (a trivial route: what the machine gives at the moment)', paths: ['/api9/health'] },
+    { name: 'DH, 50 mi', paths: ORIGINS.map((zip) => `/api9/jobs/search?position=DH&zip=${zip}&radius=50`) },
+    { name: `DH, 50 mi, keyword '${COMMON_KEYWORD}'`, paths: ORIGINS.map((zip) => `/api9/jobs/search?position=DH&zip=${zip}&radius=50&keyword=${COMMON_KEYWORD}`) },
+  ];
+  log();
+  log(`### ${engine}: GET /api9/jobs/search under load (autocannon, 10 connections, ${DURATION} s, origins cycling)`);
+  log();
+  log('| request | req/s | latency p50 ms | latency p99 ms | non-2xx | errors |');
+  log('|---|---:|---:|---:|---:|---:|');
+  for (const load of loads) {
+    const result = await runLoad(address, load.paths);
+    log(`| ${load.name} | ${Math.round(result.requestsPerSecond).toLocaleString('en-US')} | ${result.latencyP50} | ${result.latencyP99} | ${result.non2xx} | ${result.errors} |`);
+  }
+  await app.close();
+}
+
+async function benchPglite() {
+  log('\n## PGlite (embedded, a data directory in a temporary folder)');
+  const dir = args.reuse ? join(tmpdir(), 'chairside-bench-reuse') : await mkdtemp(join(tmpdir(), 'chairside-bench-'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
+  try {
+    const version = await handle.db.execute<{ version: string }>(sql`select version()`);
+    log(`  ${version.rows[0].version.split(',')[0]}`);
+    await prepare(handle);
+    await timeScenarios('PGlite', handle);
+    await printPlans('PGlite', handle);
+    await measureRoute('PGlite', handle);
+  } finally {
+    await handle.close();
+    if (!args.reuse) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres() {
+  log('\n## PostgreSQL (server, pool of 10)');
+  const name = args.reuse ? 'chairside_bench_reuse' : `chairside_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const present = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!args.reuse || present.rows.length === 0) {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  try {
+    const version = await handle.db.execute<{ version: string }>(sql`select version()`);
+    log(`  ${version.rows[0].version.split(',')[0]}`);
+    await prepare(handle);
+    await timeScenarios('PostgreSQL', handle);
+    await printPlans('PostgreSQL', handle);
+    await measureRoute('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    if (!args.reuse) {
+      // The pool's end resolves before the server has closed its connections: wait for them, so
+      // that dropping the database does not kill connections the pool still listens to.
+      for (let wait = 0; wait < 100; wait++) {
+        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+    await admin.end();
+  }
+}
+
+log(`# Job search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
+for (const engine of engines) {
+  if (engine === 'pglite') await benchPglite();
+  else if (engine === 'postgres') await benchPostgres();
+  else throw new Error(`Unknown engine ${engine}: pglite or postgres`);
+}
