@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { executePrepared, openDatabase, type DatabaseHandle } from './client';
+
+/** A bare database of the run's kind (no schema needed). */
+async function bareDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/postgres';
+    return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  }
+  return openDatabase({ kind: 'pglite' });
+}
+
+describe('executePrepared', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await bareDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('answers like execute, again and again, whatever the values', async () => {
+    const nasty = ["it's", "'; drop table users; --", '\\', '$1', 'Ω≈ç√', ''];
+    for (let round = 0; round < 3; round++)
+      for (const text of nasty) {
+        const query = sql`select ${text}::text as text, ${round}::int as round, ${new Date('2026-01-02T03:04:05.000Z').toISOString()}::timestamptz = '2026-01-02T03:04:05Z'::timestamptz as same`;
+        const result = await executePrepared<{ text: string; round: number; same: boolean }>(handle.db, query);
+        expect(result.rows).toEqual([{ text, round, same: true }]);
+      }
+  });
+
+  it('takes NULL and statements without values', async () => {
+    expect((await executePrepared<{ v: string | null }>(handle.db, sql`select ${null}::text as v`)).rows).toEqual([{ v: null }]);
+    expect((await executePrepared<{ v: number }>(handle.db, sql`select 7 as v`)).rows).toEqual([{ v: 7 }]);
+  });
+});
