@@ -1,6 +1,6 @@
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
-import type { JobDate } from '@chairside/domain/job-posting';
+import { faBriefcase, faClock, faDollarSign, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { JOB_TYPES, type JobDate, type PublicJob } from '@chairside/domain/job-posting';
 import { formatAddress } from '@chairside/domain/job-status';
 import { formatOpeningHours, type Office } from '@chairside/domain/office';
 
@@ -80,3 +80,25 @@ export function OfficeDetails({ office }: { office: Office }) {
   );
 }
 
+
+/** A posting's position, type and pay at a glance. */
+export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type' | 'salary'> }) {
+  return (
+    <ul className="public-job__tags" aria-label="At a glance">
+      <li className="public-job__tag">
+        <FontAwesomeIcon icon={faBriefcase} aria-hidden="true" className="me-1" />
+        {job.positionLabel}
+      </li>
+      <li className="public-job__tag">
+        <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
+        {JOB_TYPES[job.type]}
+      </li>
+      {job.salary ? (
+        <li className="public-job__tag public-job__tag--pay">
+          <FontAwesomeIcon icon={faDollarSign} aria-hidden="true" className="me-1" />
+          {job.salary}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowLeft, faBriefcase, faClock, faDollarSign, faLocationDot, faRoute } from '@fortawesome/free-solid-svg-icons';
+import { faArrowLeft, faLocationDot, faRoute } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { JOB_TYPES, type PublicJob } from '@chairside/domain/job-posting';
+import { type PublicJob } from '@chairside/domain/job-posting';
 import { formatAddress } from '@chairside/domain/job-status';
 import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { OfficeDetails, TempDates } from '../../components/job-details';
+import { JobTags, OfficeDetails, TempDates } from '../../components/job-details';
 import { fetchPublicJob } from '../public-job/public-job-data';
 import { applyPath } from '../public-job/public-job-page';
 import { formatDay } from './job-card';
@@ -72,22 +72,7 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
             </span>
           ) : null}
         </p>
-        <ul className="public-job__tags" aria-label="At a glance">
-          <li className="public-job__tag">
-            <FontAwesomeIcon icon={faBriefcase} aria-hidden="true" className="me-1" />
-            {job.positionLabel}
-          </li>
-          <li className="public-job__tag">
-            <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
-            {JOB_TYPES[job.type]}
-          </li>
-          {job.salary ? (
-            <li className="public-job__tag public-job__tag--pay">
-              <FontAwesomeIcon icon={faDollarSign} aria-hidden="true" className="me-1" />
-              {job.salary}
-            </li>
-          ) : null}
-        </ul>
+        <JobTags job={job} />
         <p className="text-body-secondary small mb-2">
           Posted {formatDay(job.postedDate)}
           {job.isLive && job.adjustedExpireDate ? ` · Apply by ${formatDay(job.adjustedExpireDate)}` : ''}

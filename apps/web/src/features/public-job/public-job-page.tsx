@@ -2,15 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBriefcase, faClock, faDollarSign, faFlag, faLocationDot } from '@fortawesome/free-solid-svg-icons';
-import { JOB_FLAG_REASON_MAX, JOB_TYPES, type PublicJob } from '@chairside/domain/job-posting';
+import { faFlag, faLocationDot } from '@fortawesome/free-solid-svg-icons';
+import { JOB_FLAG_REASON_MAX, type PublicJob } from '@chairside/domain/job-posting';
 import { formatAddress } from '@chairside/domain/job-status';
 import { SPECIALTIES } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PageLoading } from '../../components/page-loading';
-import { OfficeDetails, TempDates } from '../../components/job-details';
+import { JobTags, OfficeDetails, TempDates } from '../../components/job-details';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 import { fetchPublicJob, publicJobKey } from './public-job-data';
@@ -194,22 +194,7 @@ export function PublicJobPage() {
               <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" className="me-2" />
               {place}
             </p>
-            <ul className="public-job__tags" aria-label="At a glance">
-              <li className="public-job__tag">
-                <FontAwesomeIcon icon={faBriefcase} aria-hidden="true" className="me-1" />
-                {job.positionLabel}
-              </li>
-              <li className="public-job__tag">
-                <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
-                {JOB_TYPES[job.type]}
-              </li>
-              {job.salary ? (
-                <li className="public-job__tag public-job__tag--pay">
-                  <FontAwesomeIcon icon={faDollarSign} aria-hidden="true" className="me-1" />
-                  {job.salary}
-                </li>
-              ) : null}
-            </ul>
+            <JobTags job={job} />
             {job.isLive ? (
               // Small screens reach the apply card only after the whole posting: offer it here too.
               <Link to={applyPath(job.id)} className="btn btn-primary w-100 mt-3 d-lg-none">
