@@ -10,6 +10,9 @@ import { partnerFeedSources, startPartnerFeedSchedule } from '@chairside/api/mod
 import { securityHeaders } from './security-headers';
 import { webHost } from './web-host';
 
+/** How often the embedded database's statistics are refreshed (it has no autovacuum). */
+const MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
+
 /** One process: the API under /api9 and the server-rendered web app, on one port. */
 async function main() {
   const config = loadConfig();
@@ -30,12 +33,17 @@ async function main() {
   await app.register(webHost(config.PUBLIC_URL));
   const feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
 
+  const maintain = () =>
+    database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
+  const maintenance = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS).unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // In-flight requests finish; new ones get 503; then the database is checkpointed and closed.
+    clearInterval(maintenance);
     await app.close();
     await feeds.stop();
     await database.close();
@@ -45,6 +53,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Fresh statistics soon after start (demo data, a restored directory), then on the interval.
+  void maintain();
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration; safe to call from many instances at once. */
   migrate: () => Promise<void>;
+  /**
+   * Refreshes planner statistics and reclaims dead rows where nothing else does: VACUUM ANALYZE
+   * on the embedded database, which has no autovacuum; nothing on a server (its autovacuum does it).
+   */
+  maintain: () => Promise<void>;
   /** Runs CHECKPOINT (PGlite) and closes every connection. */
   close: () => Promise<void>;
 };
@@ -51,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         connection.release();
       }
     };
-    return { db, kind: 'postgres', migrate, close: () => pool.end() };
+    return { db, kind: 'postgres', migrate, maintain: async () => {}, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -64,6 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: async () => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    maintain: async () => {
+      if (!client.closed) await client.exec('VACUUM ANALYZE');
     },
     close: async () => {
       if (client.closed) return;

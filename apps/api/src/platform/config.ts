@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(',').map((source) => source.trim()).filter((source) => source !== '')),
   PARTNER_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** How long a visitor's job search answer is reused by this instance (0: never). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX' | 'UPLOADS_DIR'> & {

@@ -10,7 +10,7 @@ import { openTestDatabase } from './test-database';
 export type TestApi = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle };
 
 export const testConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', ...env });
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', SEARCH_CACHE_SECONDS: '0', ...env });
 
 /** One API with its own fresh database for the test file, closed after it. */
 export function useTestApi(options: { env?: Record<string, string>; clock?: Clock } = {}): TestApi {

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireStaff } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
+import { recentAnswers } from '../../platform/recent-answers';
 import { findSearcher } from './job-search-repository';
 import { searchJobs } from './search-jobs';
 import { setJobOpinion } from './set-job-opinion';
@@ -39,9 +40,20 @@ function paramsOf(query: JobSearchQuery, context: JobSearchContext) {
   return normalised.params;
 }
 
+/**
+ * The search answers are built by this module and checked against JobSearchAnswerSchema by its
+ * tests; on both busy routes they are written with plain JSON.stringify rather than checked again
+ * on every response. The schema still describes them in the OpenAPI document.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 export function jobSearchRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // A visitor's answer depends only on the parameters: the same search within a few seconds is
+    // answered from memory, already written as JSON (popular places, crawlers, the server-rendered
+    // search page).
+    const visitorAnswers = recentAnswers<string>({ seconds: ctx.config.SEARCH_CACHE_SECONDS, maxEntries: 2_000, clock: ctx.clock });
 
     app.get('/jobs/search', {
       schema: {
@@ -52,7 +64,12 @@ export function jobSearchRoutes(ctx: AppContext) {
         querystring: JobSearchQuerySchema,
         response: { 200: JobSearchAnswerSchema },
       },
-      handler: async (request) => searchJobs(ctx, paramsOf(request.query, { signedIn: false }), null),
+      handler: async (request, reply) => {
+        const params = paramsOf(request.query, { signedIn: false });
+        const json = await visitorAnswers.get(JSON.stringify(params), async () => JSON.stringify(await searchJobs(ctx, params, null)));
+        // Already JSON text: with a JSON content type Fastify sends it as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     });
 
     app.get('/users/:id/jobs', {
@@ -67,6 +84,7 @@ export function jobSearchRoutes(ctx: AppContext) {
         response: { 200: JobSearchAnswerSchema },
       },
       preValidation: requireOwner,
+      serializerCompiler: plainJson,
       handler: async (request) => {
         const user = await findSearcher(ctx.db, request.params.id);
         if (!user) throw notFound('That account');
