@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { AppError } from './errors';
 
-// Uploaded images checked by content and re-encoded (office photos; profile photos keep their
-// own copy of these rules in modules/profiles/process-photo.ts, with crop and rotation).
+// Uploaded images checked by content and re-encoded: profile photos (cropped and turned as the
+// person chose) and office photos.
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 export type ReencodedImage = { photo: Buffer; thumbnail: Buffer; width: number; height: number };
@@ -32,14 +32,35 @@ const decoderOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, an
 
 const decodeError = (error: unknown) => (error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels() : unreadable());
 
+/** A chosen part of the image, in pixels of the upright image after `rotation` (a multiple of 90 degrees). */
+export type ImageCrop = { x: number; y: number; width: number; height: number; rotation?: number };
+
 /**
- * Checks the content (first bytes, then the decoder's own reading must agree), turns the image
- * upright by EXIF and re-encodes it as WebP: at most `maxSide` pixels a side, plus a thumbnail
- * cropped to `thumbnail`. Only pixels are written: metadata and appended payloads are gone.
+ * The crop in whole pixels, its right and bottom edges cut at the image's (a dialog's numbers
+ * may be fractional or a pixel over); a crop starting outside the image is refused.
+ */
+function cropRegion(crop: ImageCrop, width: number, height: number) {
+  const left = Math.round(crop.x);
+  const top = Math.round(crop.y);
+  if (left >= width || top >= height) throw new AppError('VALIDATION', 'The crop lies outside the photo.', { field: 'crop' });
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round(crop.width), width - left)),
+    height: Math.max(1, Math.min(Math.round(crop.height), height - top)),
+  };
+}
+
+/**
+ * Checks the content (first bytes, then the decoder's own reading must agree) and re-encodes the
+ * image as WebP: turned upright by its EXIF orientation, then by the crop's rotation, cropped,
+ * at most `maxSide` pixels a side, plus a thumbnail cut to `thumbnail`. The encoder writes only
+ * pixels, so metadata (EXIF, GPS, ICC) and anything appended to the file (a polyglot's payload)
+ * are gone. Animated GIFs keep their first frame.
  */
 export async function reencodeImage(
   data: Buffer,
-  sizes: { maxSide: number; thumbnail: { width: number; height: number } },
+  sizes: { maxSide: number; thumbnail: { width: number; height: number }; crop?: ImageCrop | null },
 ): Promise<ReencodedImage> {
   const sniffed = sniffImageFormat(data);
   if (!sniffed) throw notAnImage();
@@ -50,7 +71,16 @@ export async function reencodeImage(
     throw decodeError(error);
   }
   if (metadata.format !== sniffed || !metadata.width || !metadata.height) throw notAnImage();
-  const image = sharp(data, decoderOptions).autoOrient();
+
+  // Size after the EXIF orientation (5 to 8 turn by 90 degrees) and after the chosen rotation.
+  const { crop } = sizes;
+  const rotation = (((crop?.rotation ?? 0) % 360) + 360) % 360;
+  const quarterTurns = ((metadata.orientation ?? 1) >= 5 ? 1 : 0) + rotation / 90;
+  const [width, height] = quarterTurns % 2 === 1 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
+
+  let image = sharp(data, decoderOptions).autoOrient();
+  if (rotation !== 0) image = image.rotate(rotation);
+  if (crop) image = image.extract(cropRegion(crop, width, height));
   try {
     const [photo, thumbnail] = await Promise.all([
       image
