@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { findSlot, markSlotCancelled } from './job-slots-repository';
 import { jobSlotOf } from './job-slot-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /**
  * Cancels a slot: it leaves the slot list, and a posting it carries becomes unslotted (shown

@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { setJobDateStatus, updateJob } from './jobs-repository';
 import { jobDateOf } from './job-view';
-import { requireEmployerId, requireOwnJob } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
+import { requireOwnJob } from './require-own-job';
 
 /** Sets one temp date's status (open ACTIVE, filled BOOKED, CANCELED) on a published posting. */
 export async function changeJobDateStatus(

@@ -5,7 +5,7 @@ import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot } from './job-slots-repository';
 import { findOwnJob, updateJob } from './jobs-repository';
 import { factsOf } from './job-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 const statusConflict = (message: string, field = 'status') => new AppError('CONFLICT', message, { field });
 

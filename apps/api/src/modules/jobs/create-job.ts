@@ -3,9 +3,10 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { refusePastDates } from './check-posting';
 import { getOwnJob } from './get-own-job';
-import { countJobs, insertJob, lockEmployer, syncJobDates } from './jobs-repository';
+import { countJobs, insertJob, syncJobDates } from './jobs-repository';
+import { lockEmployer } from '../employers/employers-repository';
 import { jobValuesOf } from './job-values';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Saves a new draft (drafts may be incomplete); at most 2500 postings per employer (409). */
 export async function createJob(ctx: AppContext, username: string, input: JobPostingInput): Promise<EmployerJob> {

@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context';
 import { applicantCounts } from '../hiring/public-api';
 import { loadJobDates } from './jobs-repository';
 import { employerJobOf } from './job-view';
-import { requireEmployerId, requireOwnJob } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
+import { requireOwnJob } from './require-own-job';
 
 /** One posting as its employer sees it (the summary screen: views, applicants). */
 export async function getOwnJob(ctx: AppContext, username: string, jobId: number): Promise<EmployerJob> {

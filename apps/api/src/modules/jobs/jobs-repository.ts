@@ -96,22 +96,6 @@ function jobRowOf(row: SelectedRow): JobRow {
 }
 
 
-/** The employer's user id by username; null for an unknown name or another role. */
-export async function findEmployerId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: employers.userId })
-    .from(employers)
-    .innerJoin(users, eq(users.id, employers.userId))
-    .where(eq(users.username, username))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Holds the employer's row until the transaction ends (posting counts). */
-export async function lockEmployer(tx: Database, employerId: number): Promise<void> {
-  await tx.select({ id: employers.userId }).from(employers).where(eq(employers.userId, employerId)).for('update');
-}
-
 export async function countJobs(db: Database, employerId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.employerId, employerId));
   return row.n;

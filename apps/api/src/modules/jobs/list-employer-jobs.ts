@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { applicantCounts } from '../hiring/public-api';
 import { listOwnJobs, loadJobDates } from './jobs-repository';
 import { employerJobOf } from './job-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /**
  * Every posting of the employer (credit posts included, group 'credit'), latest expiry first,

@@ -2,7 +2,7 @@ import type { JobSlot } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { listSlots } from './job-slots-repository';
 import { jobSlotOf } from './job-slot-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** The employer's usable slots (not cancelled, not ended): unassigned ones (activeJobId 0) first, each part by slotId. */
 export async function listJobSlots(ctx: AppContext, username: string): Promise<JobSlot[]> {

@@ -5,7 +5,7 @@ import { refuseIncomplete } from './check-posting';
 import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot, lockFirstFreeSlot, setSlotEnd } from './job-slots-repository';
 import { findOwnJob, loadJobDates, updateJob } from './jobs-repository';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 const slotConflict = (message: string) => new AppError('CONFLICT', message, { field: 'slotId' });
 

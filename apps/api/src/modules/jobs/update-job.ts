@@ -5,7 +5,8 @@ import { refuseIncomplete, refusePastDates } from './check-posting';
 import { getOwnJob } from './get-own-job';
 import { findOwnJob, loadJobDates, syncJobDates, updateJob as saveJob } from './jobs-repository';
 import { jobValuesOf } from './job-values';
-import { requireEmployerId, requireOwnJob } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
+import { requireOwnJob } from './require-own-job';
 
 /**
  * Replaces the posting (a field left out is cleared). A draft may stay incomplete; a published

@@ -1,10 +1,11 @@
 import { OFFICE_LIMIT, type Office, type OfficeInput } from '@chairside/domain/office';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { countOffices, insertOffice, lockEmployer } from './offices-repository';
+import { lockEmployer } from '../employers/employers-repository';
+import { countOffices, insertOffice } from './offices-repository';
 import { officeValuesOf } from './office-values';
 import { officeViewOf } from './office-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Adds an office; the practice's first office becomes its primary. At most 50 (409). */
 export async function addOffice(ctx: AppContext, username: string, input: OfficeInput): Promise<Office> {

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors';
 import { findOffice, loadHours, loadPhotos } from './offices-repository';
 import { officeViewOf } from './office-view';
 import { loadOfficeViews } from './public-api';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Every office of the practice with hours and photos, primary first. */
 export async function listOwnOffices(ctx: AppContext, username: string): Promise<Office[]> {

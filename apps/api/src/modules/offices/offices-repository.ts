@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { employers, officeHours, officePhotos, offices, users } from '@chairside/db/schema';
+import { officeHours, officePhotos, offices } from '@chairside/db/schema';
 import type { OfficeDay } from '@chairside/domain/office';
 
 export type OfficeRow = typeof offices.$inferSelect;
@@ -10,22 +10,6 @@ export type OfficeValues = Pick<
 >;
 export type HourRow = { officeId: number; dow: number; opens: string; closes: string };
 export type PhotoRow = typeof officePhotos.$inferSelect;
-
-/** The employer's user id by username; null for an unknown name or another role. */
-export async function findEmployerId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: employers.userId })
-    .from(employers)
-    .innerJoin(users, eq(users.id, employers.userId))
-    .where(eq(users.username, username))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Holds the employer's row until the transaction ends: office counts and the primary flag do not race. */
-export async function lockEmployer(tx: Database, employerId: number): Promise<void> {
-  await tx.select({ id: employers.userId }).from(employers).where(eq(employers.userId, employerId)).for('update');
-}
 
 export async function countOffices(db: Database, employerId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(offices).where(eq(offices.employerId, employerId));

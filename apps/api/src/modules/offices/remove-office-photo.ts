@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { deletePhoto, listPhotos, saveOrder } from './office-photos-repository';
 import { findOffice } from './offices-repository';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 import { removeFiles } from './upload-office-photo';
 
 /** Removes a photo; the others keep their order (numbered 0, 1, 2... again). */

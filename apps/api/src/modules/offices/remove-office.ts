@@ -1,9 +1,10 @@
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { deleteOffice, lockEmployer, makePrimary, oldestOfficeId } from './offices-repository';
+import { deleteOffice, makePrimary, oldestOfficeId } from './offices-repository';
+import { lockEmployer } from '../employers/employers-repository';
 import { listPhotos } from './office-photos-repository';
 import { removeFiles } from './upload-office-photo';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /**
  * Deletes the office with its hours and photos. Postings that named it keep their own copy of

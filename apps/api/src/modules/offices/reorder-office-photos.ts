@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { listPhotos, saveOrder } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Puts the office's photos in the given order: `ids` must list every photo of the office once (400 ids). */
 export async function reorderOfficePhotos(ctx: AppContext, username: string, officeId: number, input: PhotoOrder): Promise<OfficePhoto[]> {

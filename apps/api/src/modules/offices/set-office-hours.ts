@@ -2,7 +2,7 @@ import { officeHoursOf, type OfficeHour, type OfficeHoursInput } from '@chairsid
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { deleteHour, findOffice, loadHours, replaceHours } from './offices-repository';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Replaces the whole week: the days listed open, every other day closed. */
 export async function setOfficeHours(ctx: AppContext, username: string, officeId: number, input: OfficeHoursInput): Promise<{ hours: OfficeHour[] }> {

@@ -1,9 +1,10 @@
 import type { Office } from '@chairside/domain/office';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { findOffice, lockEmployer, makePrimary } from './offices-repository';
+import { findOffice, makePrimary } from './offices-repository';
+import { lockEmployer } from '../employers/employers-repository';
 import { loadOfficeViews } from './public-api';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Makes the office the primary one (the default map centre); answers every office, primary first. */
 export async function setPrimaryOffice(ctx: AppContext, username: string, officeId: number): Promise<Office[]> {

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors';
 import { findPhoto, updatePhoto } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 import { processOfficePhoto, removeFiles, storeOfficePhoto, type StoredPhoto } from './upload-office-photo';
 
 /**

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors';
 import { updateOffice as saveOffice } from './offices-repository';
 import { getOwnOffice } from './get-offices';
 import { officeValuesOf } from './office-values';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /**
  * Replaces the office's name, address and phone. Postings keep the place they were saved with;

@@ -12,7 +12,7 @@ import { reencodeImage, type ReencodedImage } from '../../platform/images';
 import { countPhotos, insertPhoto } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
-import { requireEmployerId } from './require-employer';
+import { requireEmployerId } from '../employers/require-employer';
 
 /** Removes files no record points to any more; a leftover file is harmless, so failures are ignored. */
 export async function removeFiles(storage: FileStorage, keys: (string | null)[]): Promise<void> {
