@@ -2,20 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
-import {
-  INTERVIEW_DURATION_DEFAULT,
-  INTERVIEW_TYPES,
-  type Applicant,
-  type EmployerApplication,
-  type Interview,
-  type InterviewType,
-  type JobInvitation,
-} from '@chairside/domain/hiring';
+import type { Applicant, EmployerApplication, Interview, JobInvitation } from '@chairside/domain/hiring';
 import { api, ApiError } from '../../lib/api-client';
 import { formatDay } from '../job-search/job-card';
+import { InterviewForm } from '../interviews/interview-form';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const applicantsKey = (username: string, jobId: number) => ['job-applicants', username, jobId] as const;
+const PROPOSED_AT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /** The posting's applicants on its summary (`?u=` opens one's resume), inviting a candidate, proposing interviews. */
@@ -45,6 +39,7 @@ export function JobApplicantsPanel({ username, jobId, selected }: { username: st
 
 function ApplicantRow({ username, application, open }: { username: string; application: EmployerApplication; open: boolean }) {
   const [proposing, setProposing] = useState(false);
+  const [proposed, setProposed] = useState<Interview | null>(null);
   return (
     <li className="job-card" data-testid="applicant">
       <div className="job-card__main">
@@ -60,10 +55,29 @@ function ApplicantRow({ username, application, open }: { username: string; appli
         </p>
         {application.message ? <p className="applications-page__message">{application.message}</p> : null}
         {open ? <ApplicantResume username={username} jobId={application.jobId} applicant={application.username} /> : null}
+        {proposed ? (
+          <p className="interview-proposed" role="status">
+            Interview proposed for {PROPOSED_AT.format(new Date(proposed.interviewDate))}. <Link to="/app/interviews">See your interviews</Link>
+          </p>
+        ) : null}
         {proposing ? (
-          <InterviewForm username={username} applicationId={application.applicationId} onDone={() => setProposing(false)} />
+          <InterviewForm
+            username={username}
+            applicationId={application.applicationId}
+            onDone={(saved) => {
+              setProposing(false);
+              if (saved) setProposed(saved);
+            }}
+          />
         ) : (
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setProposing(true)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => {
+              setProposed(null);
+              setProposing(true);
+            }}
+          >
             Propose interview
           </button>
         )}
@@ -100,94 +114,6 @@ function ApplicantResume({ username, jobId, applicant }: { username: string; job
         <p className="mb-1">Worked at: {resume.companies.map((company) => `${company.name} (${company.title})`).join(', ')}</p>
       ) : null}
     </section>
-  );
-}
-
-/** A local date-time input value (YYYY-MM-DDTHH:mm) for tomorrow at 10:00. */
-function tomorrowAtTen(): string {
-  const date = new Date(Date.now() + 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
-}
-
-function InterviewForm({ username, applicationId, onDone }: { username: string; applicationId: number; onDone: () => void }) {
-  const queries = useQueryClient();
-  const [type, setType] = useState<InterviewType>('INPERSON');
-  const [when, setWhen] = useState(tomorrowAtTen);
-  const [duration, setDuration] = useState(String(INTERVIEW_DURATION_DEFAULT));
-  const [location, setLocation] = useState('');
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const at = new Date(when);
-    if (Number.isNaN(at.getTime())) return setError('Choose a date and time.');
-    setSending(true);
-    setError(null);
-    try {
-      await api.post<Interview>(`${employerPath(username)}/interviews`, {
-        applicationId,
-        type,
-        interviewDate: at.toISOString(),
-        durationMinutes: Number(duration),
-        location: location.trim() || null,
-        notes: notes.trim() || null,
-      });
-      void queries.invalidateQueries({ queryKey: ['interviews'] });
-      onDone();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <form className="interview-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Propose interview">
-      <div className="job-search__fields">
-        <Form.Group controlId={`interview-type-${applicationId}`}>
-          <Form.Label>Interview type</Form.Label>
-          <Form.Select value={type} onChange={(event) => setType(event.target.value as InterviewType)}>
-            {Object.entries(INTERVIEW_TYPES).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId={`interview-when-${applicationId}`}>
-          <Form.Label>Date and time</Form.Label>
-          <Form.Control type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
-        </Form.Group>
-        <Form.Group controlId={`interview-duration-${applicationId}`}>
-          <Form.Label>Duration (minutes)</Form.Label>
-          <Form.Control type="number" min={5} max={720} value={duration} onChange={(event) => setDuration(event.target.value)} />
-        </Form.Group>
-        <Form.Group controlId={`interview-location-${applicationId}`}>
-          <Form.Label>Location</Form.Label>
-          <Form.Control value={location} maxLength={300} onChange={(event) => setLocation(event.target.value)} />
-        </Form.Group>
-      </div>
-      <Form.Group controlId={`interview-notes-${applicationId}`} className="mb-2">
-        <Form.Label>Notes</Form.Label>
-        <Form.Control as="textarea" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </Form.Group>
-      {error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={sending}>
-          Send proposal
-        </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDone} disabled={sending}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }
 

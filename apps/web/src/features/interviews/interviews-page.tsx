@@ -1,26 +1,46 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Modal from 'react-bootstrap/Modal';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { groupInterviewsByDay, type Interview } from '@chairside/domain/hiring';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
+import { InterviewForm } from './interview-form';
+import { browserTimeZone, cancelInterview, rememberInterview, useInterviews } from './interviews-api';
 
-export const interviewsKey = (username: string) => ['interviews', username] as const;
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const DAY_HEADING = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
-/** /app/interviews: the job seeker's interviews or those of the practice's postings, by day. */
+/** /app/interviews: the job seeker's interviews or those of the practice's postings, by day; the practice changes and cancels them. */
 export function InterviewsPage({ user }: { user: CurrentUser }) {
-  const zone = timeZone();
-  const interviews = useQuery({
-    queryKey: interviewsKey(user.username),
-    queryFn: ({ signal }) => api.get<Interview[]>(`/users/${encodeURIComponent(user.username)}/interviews?date=all&tz=${encodeURIComponent(zone)}`, signal),
-  });
+  const zone = browserTimeZone();
+  const queries = useQueryClient();
+  const interviews = useInterviews(user.username);
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+  const when = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
   const days = groupInterviewsByDay(interviews.data ?? [], zone);
   const employer = user.role === 'employer';
+
+  const [changingId, setChangingId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<Interview | null>(null);
+  // The card to move the focus to once a change or a cancellation is saved (a changed one may now sit under another day).
+  const [focusRequest, setFocusRequest] = useState<{ id: number } | null>(null);
+
+  const cancel = useMutation({
+    mutationFn: (interview: Interview) => cancelInterview(user.username, interview.id),
+    onSuccess: (cancelled) => {
+      rememberInterview(queries, user.username, cancelled);
+      setConfirming(null);
+      setFocusRequest({ id: cancelled.id });
+    },
+  });
+
+  function finishChange(id: number) {
+    setChangingId(null);
+    setFocusRequest({ id });
+  }
 
   return (
     <section className="app-page interviews-page" aria-labelledby="interviews-title">
@@ -45,29 +65,108 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
           </h2>
           <ul className="job-search__list">
             {day.interviews.map((interview) => (
-              <li key={interview.id} className={`job-card${interview.status === 'CANCELED' ? ' job-card--canceled' : ''}`} data-testid="interview">
-                <div className="job-card__main">
-                  <h3 className="job-card__title">
-                    {time.format(new Date(interview.interviewDate))} · {interview.typeLabel}
-                  </h3>
-                  <p className="job-card__practice">
-                    {employer ? `With ${interview.name} (${interview.positionLabel})` : `With ${interview.practice.name}`}
-                  </p>
-                  <p className="job-card__meta">
-                    <span>{interview.jobTitle ?? 'Job'}</span>
-                    <span>{interview.durationMinutes} minutes</span>
-                    {interview.location ? <span>{interview.location}</span> : null}
-                    <span className={`badge ${interview.status === 'CANCELED' ? 'text-bg-secondary' : interview.status === 'CONFIRMED' ? 'text-bg-success' : 'text-bg-info'}`}>
-                      {interview.status === 'CANCELED' ? 'Cancelled' : interview.status === 'CONFIRMED' ? 'Confirmed' : 'Proposed'}
-                    </span>
-                  </p>
-                  {interview.notes ? <p className="applications-page__message">{interview.notes}</p> : null}
-                </div>
-              </li>
+              <InterviewCard key={interview.id} interview={interview} time={time.format(new Date(interview.interviewDate))} employer={employer} focusRequest={focusRequest}>
+                {employer && changingId === interview.id ? (
+                  <InterviewForm username={user.username} applicationId={interview.applicationId} interview={interview} onDone={() => finishChange(interview.id)} />
+                ) : employer && interview.status !== 'CANCELED' ? (
+                  <div className="interview-card__actions">
+                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setChangingId(interview.id)} aria-describedby={`interview-${interview.id}`}>
+                      Change
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => {
+                        cancel.reset();
+                        setConfirming(interview);
+                      }}
+                      aria-describedby={`interview-${interview.id}`}
+                    >
+                      Cancel interview
+                    </button>
+                  </div>
+                ) : null}
+              </InterviewCard>
             ))}
           </ul>
         </section>
       ))}
+      <Modal show={confirming !== null} onHide={() => !cancel.isPending && setConfirming(null)} aria-labelledby="cancel-interview-title" centered>
+        <Modal.Header closeButton={!cancel.isPending} closeLabel="Keep the interview">
+          <Modal.Title id="cancel-interview-title" as="h2" className="h5">
+            Cancel this interview?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {confirming ? (
+            <p className="mb-2">
+              {confirming.typeLabel} with {confirming.name}, {when.format(new Date(confirming.interviewDate))}. The applicant gets an email.
+            </p>
+          ) : null}
+          {cancel.isError ? (
+            <div className="alert alert-danger py-2 mb-0" role="alert">
+              {messageOf(cancel.error)}
+            </div>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
+            Keep interview
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => confirming && cancel.mutate(confirming)}
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+          >
+            {cancel.isPending ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+                Cancelling…
+              </>
+            ) : (
+              'Cancel interview'
+            )}
+          </button>
+        </Modal.Footer>
+      </Modal>
     </section>
+  );
+}
+
+type InterviewCardProps = {
+  interview: Interview;
+  time: string;
+  employer: boolean;
+  focusRequest: { id: number } | null;
+  children: ReactNode;
+};
+
+function InterviewCard({ interview, time, employer, focusRequest, children }: InterviewCardProps) {
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focusRequest?.id === interview.id) card.current?.focus();
+  }, [focusRequest, interview.id]);
+  const canceled = interview.status === 'CANCELED';
+  return (
+    <li ref={card} tabIndex={-1} className={`job-card interview-card${canceled ? ' job-card--canceled' : ''}`} data-testid="interview">
+      <div className="job-card__main">
+        <h3 className="job-card__title" id={`interview-${interview.id}`}>
+          {time} · {interview.typeLabel}
+        </h3>
+        <p className="job-card__practice">{employer ? `With ${interview.name} (${interview.positionLabel})` : `With ${interview.practice.name}`}</p>
+        <p className="job-card__meta">
+          <span>{interview.jobTitle ?? 'Job'}</span>
+          <span>{interview.durationMinutes} minutes</span>
+          {interview.location ? <span>{interview.location}</span> : null}
+          <span className={`badge ${canceled ? 'text-bg-secondary' : interview.status === 'CONFIRMED' ? 'text-bg-success' : 'text-bg-info'}`}>
+            {canceled ? 'Cancelled' : interview.status === 'CONFIRMED' ? 'Confirmed' : 'Proposed'}
+          </span>
+        </p>
+        {interview.notes ? <p className="applications-page__message">{interview.notes}</p> : null}
+        {children}
+      </div>
+    </li>
   );
 }

@@ -1,0 +1,32 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { upsertInterview, type Interview, type InterviewUpdate } from '@chairside/domain/hiring';
+import { api } from '../../lib/api-client';
+
+export const interviewsKey = (username: string) => ['interviews', username] as const;
+
+/** The viewer's time zone: days are grouped in it, and the API is told it. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const interviewsPath = (username: string) => `/users/employers/${encodeURIComponent(username)}/interviews`;
+
+/** All the user's interviews (a job seeker's own, or those of the practice's postings), in time order. */
+export function useInterviews(username: string) {
+  return useQuery({
+    queryKey: interviewsKey(username),
+    queryFn: ({ signal }) =>
+      api.get<Interview[]>(`/users/${encodeURIComponent(username)}/interviews?date=all&tz=${encodeURIComponent(browserTimeZone())}`, signal),
+  });
+}
+
+export const proposeInterview = (username: string, applicationId: number, body: InterviewUpdate) =>
+  api.post<Interview>(interviewsPath(username), { applicationId, ...body });
+
+export const changeInterview = (username: string, interviewId: number, body: InterviewUpdate) =>
+  api.put<Interview>(`${interviewsPath(username)}/${interviewId}`, body);
+
+export const cancelInterview = (username: string, interviewId: number) => api.put<Interview>(`${interviewsPath(username)}/${interviewId}/cancel`);
+
+/** Puts the saved interview into the loaded list (the page groups it again by day); nothing when the list is not loaded. */
+export function rememberInterview(queries: QueryClient, username: string, interview: Interview) {
+  queries.setQueryData<Interview[]>(interviewsKey(username), (list) => (list ? upsertInterview(list, interview) : list));
+}
