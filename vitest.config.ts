@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+const apiTests = ['apps/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -6,6 +6,7 @@ const steps = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
   ['web build', ['npm', 'run', 'build']],
+  ['public JavaScript budget', ['node', 'scripts/bundle-size.mjs']],
   ['journeys in Chromium', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

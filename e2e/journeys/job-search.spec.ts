@@ -39,6 +39,14 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
+/** React has taken over the element (the server-rendered search form reacts only once hydrated). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 /** The profile prompt may open over a job seeker's screen at any moment: close it whenever it shows. */
 async function dismissPrompt(page: Page) {
   const prompt = page.getByRole('dialog', { name: "Let's update your profile to get hired faster!" });
@@ -51,6 +59,7 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await page.goto('/dental-jobs/search/');
   await expect(page.getByRole('heading', { name: 'Search Jobs Near You' })).toBeVisible();
   await expect(page.getByText('Choose a position and enter a ZIP code to see jobs.')).toBeVisible();
+  await hydrated(page, '#search-position');
   // Demo postings are spread at random over a few cities: every position, near Chicago.
   await page.getByLabel('Position').selectOption('ANY');
   await page.getByLabel('ZIP code').fill('60614');

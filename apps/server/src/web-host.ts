@@ -25,10 +25,13 @@ export function readPageAssets(): PageAssets {
   };
 }
 
-/** Serves the built assets and renders every other GET on the server. */
-export function webHost(publicUrl: string) {
+/**
+ * Serves the built assets and renders every other GET on the server. The pages load the built
+ * client's scripts and styles unless others are given.
+ */
+export function webHost(publicUrl: string, pageAssets?: PageAssets) {
   return async (app: FastifyInstance) => {
-    const assets = readPageAssets();
+    const assets = pageAssets ?? readPageAssets();
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
@@ -54,6 +57,8 @@ export function webHost(publicUrl: string) {
         const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}` });
         return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
       });
+      // A slug can change with the job's title: browsers keep the redirect an hour, not forever.
+      if ('location' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.location, 301);
       return reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')

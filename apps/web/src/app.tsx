@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './lib/auth-context';
@@ -11,27 +11,24 @@ import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
 import { RecoverPasswordPage } from './features/auth/recover-password-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
-import { OutboxPage } from './features/dev/outbox-page';
-import { PUBLIC_PROFILE_ROUTE } from './features/public-profile/public-profile-data';
 import { PublicProfileRoute } from './features/public-profile/public-profile-route';
 import { PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG } from './features/public-job/public-job-data';
 import { PublicJobRoute } from './features/public-job/public-job-route';
+import { PUBLIC_SEARCH_ROUTES, PublicJobSearchRoute } from './features/job-search/public-job-search-route';
 import { PageLoading } from './components/page-loading';
+import { PUBLIC_PROFILE_ROUTE } from './lib/site-paths';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
-const PublicJobSearch = lazy(() => import('./features/job-search/job-search-page').then((m) => ({ default: () => <m.JobSearchPage user={null} /> })));
 const AppArea = lazy(() => import('./features/app-shell/app-area').then((m) => ({ default: m.AppArea })));
+// The development outbox is not a public page: its code loads only when it is opened, in the browser.
+const OutboxPage = lazy(() => import('./features/dev/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
-/** The public job search renders in the browser only: the server (and hydration) show the loading state. */
-function PublicJobSearchRoute() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return <PageLoading />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <PublicJobSearch />
-    </Suspense>
-  );
+const subscribeToNothing = () => () => undefined;
+
+/** Renders its children in the browser only: the server, and hydration, show the loading state. */
+function InBrowser({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return <Suspense fallback={<PageLoading />}>{inBrowser ? children : <PageLoading />}</Suspense>;
 }
 
 function ScrollToTop() {
@@ -65,28 +62,23 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path="/dental-jobs/register/employer" element={<RegisterPage role="employer" />} />
             <Route path="/dental-jobs/recover-password" element={<RecoverPasswordPage />} />
             <Route path="/dental-jobs/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/dev/outbox" element={<OutboxPage />} />
-            {['/dental-jobs/search', '/dental-jobs/search/:position/:zip?'].map((path) => (
-              <Route key={path} path={path} element={<PublicJobSearchRoute />} />
-            ))}
             <Route
-              path={PUBLIC_PROFILE_ROUTE}
+              path="/dev/outbox"
               element={
-                <Suspense fallback={<PageLoading />}>
-                  <PublicProfileRoute />
-                </Suspense>
+                <InBrowser>
+                  <OutboxPage />
+                </InBrowser>
               }
             />
+            {/* The job search, job and profile pages render on the server with their data. No Suspense boundary:
+                hydration waits for their chunk instead of dropping the server's HTML when the session
+                state changes, and a visit within the site keeps the previous page until it arrives. */}
+            {PUBLIC_SEARCH_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<PublicJobSearchRoute />} />
+            ))}
+            <Route path={PUBLIC_PROFILE_ROUTE} element={<PublicProfileRoute />} />
             {[PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG].map((path) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={<PageLoading />}>
-                    <PublicJobRoute />
-                  </Suspense>
-                }
-              />
+              <Route key={path} path={path} element={<PublicJobRoute />} />
             ))}
             {CONTENT_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />

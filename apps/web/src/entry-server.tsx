@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { App } from './app';
 import type { ServerApiGet } from './lib/page-data';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
@@ -11,21 +11,31 @@ import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 export { robotsTxt, sitemapXml } from './features/public-job/sitemap';
 
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
-export type RenderedPage = { status: number; html: string };
+/** A page's HTML with its status, or a permanent redirect to another path of the site. */
+export type RenderedPage = { status: number; html: string } | { status: 301; location: string };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate. */
+/** Failed answers go to the browser too, so its first render shows the same error as the server's. */
+const shouldDehydrateQuery = (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
+  defaultShouldDehydrateQuery(query) || query.state.status === 'error';
+
+/**
+ * Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate; or
+ * the redirect its page-data loader asks for.
+ */
 export async function renderPage(url: string, assets: PageAssets, publicUrl: string, get: ServerApiGet): Promise<RenderedPage> {
   const collector: PageMetaCollector = { meta: null };
   const queryClient = createQueryClient();
-  const pathname = new URL(url, publicUrl).pathname;
+  const location = new URL(url, publicUrl);
+  const pathname = location.pathname;
   for (const loader of PAGE_DATA_LOADERS) {
     const match = matchPath({ path: loader.path, end: true }, pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
     if (match) {
-      await loader.load(match.params, queryClient, get);
+      const result = await loader.load(match.params, queryClient, get, location);
+      if (result) return { status: 301, location: result.redirect };
       break;
     }
   }
@@ -46,7 +56,7 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script>window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient))}</script>`,
+    `<script>window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ]

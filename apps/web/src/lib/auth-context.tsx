@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseTokenPayload, type CurrentUser, type TokenPayload } from '@chairside/domain/accounts';
+import type { CurrentUser, TokenPayload } from '@chairside/domain/accounts';
 import { api, ApiError, apiRequest, setAuthEventListeners } from './api-client';
 import { AUTH_TOKEN_KEY, clearSession, readCurrentUser, readTokenPayload, saveCurrentUser, saveToken } from './auth-storage';
 import { loginPathFor } from './redirect-path';
+import { parseTokenPayload } from './token-payload';
 
 type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

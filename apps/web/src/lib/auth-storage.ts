@@ -1,4 +1,5 @@
-import { parseTokenPayload, type CurrentUser, type TokenPayload } from '@chairside/domain/accounts';
+import type { CurrentUser, TokenPayload } from '@chairside/domain/accounts';
+import { parseTokenPayload } from './token-payload';
 
 /** Keys of the browser's localStorage that hold the session. */
 export const AUTH_TOKEN_KEY = 'authToken';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicJobPath, usesMinimalLayout } from './site-paths';
+import { PUBLIC_PROFILE_ROUTE as PROFILE_DATA_ROUTE } from '../features/public-profile/public-profile-data';
+import { PUBLIC_PROFILE_ROUTE, publicJobPath, usesMinimalLayout } from './site-paths';
 
 describe('usesMinimalLayout', () => {
   it.each([
@@ -19,4 +20,8 @@ describe('usesMinimalLayout', () => {
 describe('publicJobPath', () => {
   it('puts the id and the slug in the path, with a trailing slash', () =>
     expect(publicJobPath(42, 'dental-hygienist-job-in-chicago-il')).toBe('/dental-jobs/job/42/dental-hygienist-job-in-chicago-il/'));
+});
+
+describe('PUBLIC_PROFILE_ROUTE', () => {
+  it('is the path the public profile’s data loader matches', () => expect(PUBLIC_PROFILE_ROUTE).toBe(PROFILE_DATA_ROUTE));
 });

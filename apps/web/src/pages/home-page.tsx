@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBriefcase, faGraduationCap, faUserDoctor } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '../components/icon';
+import { faBriefcase } from '@fortawesome/free-solid-svg-icons/faBriefcase';
+import { faGraduationCap } from '@fortawesome/free-solid-svg-icons/faGraduationCap';
+import { faUserDoctor } from '@fortawesome/free-solid-svg-icons/faUserDoctor';
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import { POSITIONS, type PositionCode } from '@chairside/domain/positions';
+import type { PositionCode } from '@chairside/domain/positions';
 import { PageMeta } from '../lib/page-meta';
+import { POSITION_LABELS } from '../lib/position-labels';
 import { useAuth } from '../lib/auth-context';
 import { JOB_DIRECTORIES, NAV_CATEGORIES } from '../components/layout/nav-links';
 
@@ -31,7 +34,7 @@ const STRUCTURED_DATA = {
   ],
 };
 
-const POSITION_OPTIONS = Object.entries(POSITIONS) as [PositionCode, string][];
+const POSITION_OPTIONS = Object.entries(POSITION_LABELS) as [PositionCode, string][];
 
 /** A US ZIP code (ZIP+4 is cut to 5 digits) or a Canadian postal code (cut to its area, e.g. 'M5V'); null if neither. */
 export function normalizeZip(input: string): string | null {
@@ -207,7 +210,7 @@ export function HomePage() {
             {AUDIENCES.map((audience) => (
               <article key={audience.id} className="cs-audience" aria-labelledby={`audience-${audience.id}`}>
                 <span className="cs-audience__icon" aria-hidden="true">
-                  <FontAwesomeIcon icon={audience.icon} />
+                  <Icon icon={audience.icon} />
                 </span>
                 <h3 id={`audience-${audience.id}`} className="cs-audience__title">
                   {audience.title}

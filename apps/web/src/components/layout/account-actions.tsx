@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCircleUser } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '../icon';
+import { faCircleUser } from '@fortawesome/free-solid-svg-icons/faCircleUser';
 import { useAuth } from '../../lib/auth-context';
 import { DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH } from './nav-links';
 
@@ -14,7 +14,7 @@ export function AccountActions({ className = '', onNavigate }: { className?: str
     return (
       <div className={`cs-account ${className}`}>
         <Link to={DASHBOARD_PATH} className="btn btn-primary cs-account__dashboard" onClick={onNavigate}>
-          <FontAwesomeIcon icon={faCircleUser} className="cs-account__icon" />
+          <Icon icon={faCircleUser} className="cs-account__icon" />
           <span className="cs-account__text">
             <span className="cs-account__name">{user?.name || 'Staff User'}</span>
             <span className="cs-account__label">My Dashboard</span>

@@ -2,7 +2,7 @@ import { type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import Accordion from 'react-bootstrap/Accordion';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '../icon';
 import { AccountActions } from './account-actions';
 import { BLOG_PATH, MOBILE_MENU_ID, NAV_CATEGORIES } from './nav-links';
 
@@ -38,7 +38,7 @@ export function MobileMenuPanel({ show, onHide }: { show: boolean; onHide: () =>
                         <li key={feature.to}>
                           <Link to={feature.to}>
                             <span className="cs-mobile-links__icon" aria-hidden="true">
-                              <FontAwesomeIcon icon={feature.icon} />
+                              <Icon icon={feature.icon} />
                             </span>
                             <span>
                               {feature.label}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBars } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '../icon';
+import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
 import { loadOnDemand } from './load-on-demand';
 import { MOBILE_MENU_ID } from './nav-links';
 
@@ -34,7 +34,7 @@ export function MobileMenu() {
           setOpenOn(pathname);
         }}
       >
-        <FontAwesomeIcon icon={faBars} />
+        <Icon icon={faBars} />
       </button>
       {used && (
         <Suspense fallback={null}>

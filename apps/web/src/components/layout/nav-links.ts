@@ -1,13 +1,13 @@
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import {
-  faAddressCard,
-  faCalendarDays,
-  faClipboardList,
-  faGraduationCap,
-  faNewspaper,
-  faUsers,
-} from '@fortawesome/free-solid-svg-icons';
-import { faFacebookF, faInstagram, faLinkedinIn } from '@fortawesome/free-brands-svg-icons';
+import { faAddressCard } from '@fortawesome/free-solid-svg-icons/faAddressCard';
+import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
+import { faClipboardList } from '@fortawesome/free-solid-svg-icons/faClipboardList';
+import { faGraduationCap } from '@fortawesome/free-solid-svg-icons/faGraduationCap';
+import { faNewspaper } from '@fortawesome/free-solid-svg-icons/faNewspaper';
+import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
+import { faFacebookF } from '@fortawesome/free-brands-svg-icons/faFacebookF';
+import { faInstagram } from '@fortawesome/free-brands-svg-icons/faInstagram';
+import { faLinkedinIn } from '@fortawesome/free-brands-svg-icons/faLinkedinIn';
 
 /** One link of the public navigation. Paths carry the trailing slash the public site uses. */
 export type NavLink = { label: string; to: string; description?: string };

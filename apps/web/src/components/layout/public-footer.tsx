@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '../icon';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
 
@@ -79,7 +79,7 @@ export function PublicFooter() {
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.href}>
                   <a href={social.href} className="cs-social__link" aria-label={social.label} rel="noopener noreferrer">
-                    <FontAwesomeIcon icon={social.icon} />
+                    <Icon icon={social.icon} />
                   </a>
                 </li>
               ))}

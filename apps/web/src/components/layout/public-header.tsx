@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons';
+import { Icon } from '../icon';
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
 import { AccountActions } from './account-actions';
 import { LatestPosts, type BlogPostSummary } from './latest-posts';
 import { MobileMenu } from './mobile-menu';
@@ -63,7 +63,7 @@ function MegaPanel({ category, open, posts, onLinkClick }: { category: NavCatego
                 <li key={feature.to}>
                   <Link to={feature.to} className="cs-feature">
                     <span className="cs-feature__icon" aria-hidden="true">
-                      <FontAwesomeIcon icon={feature.icon} />
+                      <Icon icon={feature.icon} />
                     </span>
                     <span>
                       <span className="cs-feature__title">{feature.label}</span>
@@ -214,7 +214,7 @@ export function PublicHeader({ posts = [] }: { posts?: BlogPostSummary[] }) {
             onFocus={() => void searchModal.preload()}
             onClick={toggleSearch}
           >
-            <FontAwesomeIcon icon={faMagnifyingGlass} />
+            <Icon icon={faMagnifyingGlass} />
           </button>
           <AccountActions className="d-none d-lg-flex" />
           <MobileMenu />

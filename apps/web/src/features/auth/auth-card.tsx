@@ -14,3 +14,15 @@ export function AuthCard({ title, lead, children, wide }: { title: string; lead?
     </div>
   );
 }
+
+/**
+ * A failure (announced at once) or a success message in Bootstrap's alert style. Plain markup: these
+ * alerts never animate, and react-bootstrap's Alert would bring its fade transition to every public page.
+ */
+export function AuthAlert({ variant, children }: { variant: 'danger' | 'success'; children: ReactNode }) {
+  return (
+    <div className={`alert alert-${variant}`} role={variant === 'danger' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { EmailSchema } from '@chairside/domain/accounts';
 import { ApiError } from '../../lib/api-client';
 import { requestLogin, useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { redirectPathFrom } from '../../lib/redirect-path';
-import { AuthCard } from './auth-card';
+import { AuthAlert, AuthCard } from './auth-card';
+import { checkEmail } from './account-checks';
 import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
 
 export const DASHBOARD_PATH = '/app/dashboard';
@@ -41,7 +40,7 @@ export function LoginPage() {
     event.preventDefault();
     if (submitting) return;
     const errors: FieldErrors = {};
-    if (!EmailSchema.safeParse(email).success) errors.email = email.trim() ? 'Enter a valid email address.' : 'Enter your email address.';
+    if ('error' in checkEmail(email)) errors.email = email.trim() ? 'Enter a valid email address.' : 'Enter your email address.';
     if (!password) errors.password = 'Enter your password.';
     setFieldErrors(errors);
     setError(null);
@@ -70,9 +69,9 @@ export function LoginPage() {
         canonicalPath="/dental-jobs/login/"
       />
       {error ? (
-        <Alert variant="danger" role="alert">
+        <AuthAlert variant="danger">
           {error}
-        </Alert>
+        </AuthAlert>
       ) : null}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
         <fieldset disabled={submitting}>

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PasswordResetRequestSchema } from '@chairside/domain/accounts';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
-import { AuthCard } from './auth-card';
-import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { AuthAlert, AuthCard } from './auth-card';
+import { checkPasswordResetRequest } from './account-checks';
+import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
 
 export const resetPasswordPathFor = (email: string) => `/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`;
 
@@ -24,17 +23,16 @@ export function RecoverPasswordPage() {
     event.preventDefault();
     if (submitting) return;
     setAlert(null);
-    const parsed = PasswordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues);
-      setErrors(found);
-      return focusFirstError(formRef.current, found);
+    const checked = checkPasswordResetRequest({ email });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return focusFirstError(formRef.current, checked.errors);
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest('/auth/password', { method: 'PUT', body: parsed.data, auth: false });
-      setSentTo(parsed.data.email);
+      await apiRequest('/auth/password', { method: 'PUT', body: checked.data, auth: false });
+      setSentTo(checked.data.email);
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields.email) {
         setErrors({ email: caught.fields.email });
@@ -57,9 +55,9 @@ export function RecoverPasswordPage() {
     return (
       <AuthCard title="Check Your Email">
         {meta}
-        <Alert variant="success" role="status">
+        <AuthAlert variant="success">
           If an account exists for {sentTo}, we sent a 6-digit code to it.
-        </Alert>
+        </AuthAlert>
         <p>The code works for 30 minutes. Enter it with a new password on the next page.</p>
         <Link to={resetPasswordPathFor(sentTo)} className="btn btn-primary btn-lg w-100">
           Enter the code
@@ -79,9 +77,9 @@ export function RecoverPasswordPage() {
     <AuthCard title="Recover Your Password" lead="Enter the email address of your account and we will send you a 6-digit code to reset your password.">
       {meta}
       {alert ? (
-        <Alert variant="danger" role="alert">
+        <AuthAlert variant="danger">
           {alert}
-        </Alert>
+        </AuthAlert>
       ) : null}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recover password">
         <fieldset disabled={submitting}>

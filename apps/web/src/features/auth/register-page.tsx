@@ -1,22 +1,23 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBuilding, faUserDoctor } from '@fortawesome/free-solid-svg-icons';
-import { EmployerSignUpSchema, StaffSignUpSchema, type CurrentUser } from '@chairside/domain/accounts';
-import { POSITION_CODES, POSITIONS } from '@chairside/domain/positions';
+import { Icon } from '../../components/icon';
+import { faBuilding } from '@fortawesome/free-solid-svg-icons/faBuilding';
+import { faUserDoctor } from '@fortawesome/free-solid-svg-icons/faUserDoctor';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { POSITION_CODES, POSITION_LABELS } from '../../lib/position-labels';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
-import { AuthCard } from './auth-card';
-import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
+import { AuthAlert, AuthCard } from './auth-card';
+import { checkEmployerSignUp, checkStaffSignUp } from './account-checks';
+import { focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { DASHBOARD_PATH } from './login-page';
 
 type SignUpRole = 'staff' | 'employer';
 
-const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITIONS[code] }));
+const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITION_LABELS[code] }));
 const KIND_OPTIONS = [
   { value: 'staff', label: 'Jobseeker' },
   { value: 'student', label: 'Student' },
@@ -41,10 +42,10 @@ function RegisterChooser() {
         canonicalPath="/dental-jobs/register/"
       />
       <div className="register-choices">
-        <ChoiceCard to="/dental-jobs/register/staff/" icon={<FontAwesomeIcon icon={faUserDoctor} aria-hidden="true" />} title="I'm looking for a job">
+        <ChoiceCard to="/dental-jobs/register/staff/" icon={<Icon icon={faUserDoctor} />} title="I'm looking for a job">
           Dentists, hygienists, assistants, front office, lab techs, reps and students.
         </ChoiceCard>
-        <ChoiceCard to="/dental-jobs/register/employer/" icon={<FontAwesomeIcon icon={faBuilding} aria-hidden="true" />} title="I'm hiring">
+        <ChoiceCard to="/dental-jobs/register/employer/" icon={<Icon icon={faBuilding} />} title="I'm hiring">
           Dental practices and organisations posting jobs and searching resumes.
         </ChoiceCard>
       </div>
@@ -110,9 +111,9 @@ function SignUpForm({ role }: { role: SignUpRole }) {
     event.preventDefault();
     if (submitting) return;
     setAlert(null);
-    const parsed =
+    const checked =
       role === 'staff'
-        ? StaffSignUpSchema.safeParse({
+        ? checkStaffSignUp({
             email: values.email,
             password: values.password,
             name: values.name,
@@ -120,7 +121,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
             zip: values.zip,
             kind: values.kind,
           })
-        : EmployerSignUpSchema.safeParse({
+        : checkEmployerSignUp({
             email: values.email,
             password: values.password,
             name: values.name,
@@ -128,12 +129,9 @@ function SignUpForm({ role }: { role: SignUpRole }) {
             zip: values.zip,
             phone: values.phone,
           });
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues);
-      // The schema's message lists the codes; a person picks from labels.
-      if (found.position) found.position = 'Choose a position.';
-      setErrors(found);
-      focusFirstError(formRef.current, found);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError(formRef.current, checked.errors);
       return;
     }
     setErrors({});
@@ -141,7 +139,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
     try {
       const { data, response } = await apiRequest<CurrentUser>(role === 'staff' ? '/users/staff' : '/users/employers', {
         method: 'POST',
-        body: parsed.data,
+        body: checked.data,
         auth: false,
       });
       if (!acceptSession(response.headers.get('authorization'), data)) {
@@ -177,9 +175,9 @@ function SignUpForm({ role }: { role: SignUpRole }) {
         canonicalPath={isStaff ? '/dental-jobs/register/staff/' : '/dental-jobs/register/employer/'}
       />
       {alert ? (
-        <Alert variant="danger" role="alert">
+        <AuthAlert variant="danger">
           {alert}
-        </Alert>
+        </AuthAlert>
       ) : null}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
         <fieldset disabled={submitting}>

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PasswordResetSchema } from '@chairside/domain/accounts';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
-import { AuthCard } from './auth-card';
-import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { AuthAlert, AuthCard } from './auth-card';
+import { checkPasswordReset } from './account-checks';
+import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
 
 type Values = { email: string; code: string; password: string };
 
@@ -31,16 +30,15 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (submitting) return;
     setAlert(null);
-    const parsed = PasswordResetSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues);
-      setErrors(found);
-      return focusFirstError(formRef.current, found);
+    const checked = checkPasswordReset(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return focusFirstError(formRef.current, checked.errors);
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest('/auth/password', { method: 'POST', body: parsed.data, auth: false });
+      await apiRequest('/auth/password', { method: 'POST', body: checked.data, auth: false });
       setDone(true);
     } catch (caught) {
       if (!(caught instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
@@ -60,9 +58,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password Reset">
         {meta}
-        <Alert variant="success" role="status">
+        <AuthAlert variant="success">
           Your password has been reset. Sign in with your new password.
-        </Alert>
+        </AuthAlert>
         <Link to="/dental-jobs/login/" className="btn btn-primary btn-lg w-100">
           Sign In
         </Link>
@@ -74,9 +72,9 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Your Password" lead="Enter the 6-digit code we emailed you and choose a new password.">
       {meta}
       {alert ? (
-        <Alert variant="danger" role="alert">
+        <AuthAlert variant="danger">
           {alert}
-        </Alert>
+        </AuthAlert>
       ) : null}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset password">
         <fieldset disabled={submitting}>

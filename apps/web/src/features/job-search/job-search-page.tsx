@@ -11,30 +11,43 @@ import {
   SEARCH_FAILED_MESSAGE,
   SEARCH_RADII,
   SEARCH_TYPES,
-  jobSearchRequests,
   matchesEvaluation,
   type JobSearchAnswer,
   type PremiumJob,
 } from '@chairside/domain/job-search';
 import { POSITIONS } from '@chairside/domain/positions';
 import type { CurrentUser } from '@chairside/domain/accounts';
+import { describeFailedRequest } from '@chairside/domain/api-errors';
 import { api, ApiError, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PartnerJobCard, PremiumJobCard } from './job-card';
-import { CATEGORY_HEADINGS, SEARCH_CATEGORIES, searchProblems, searchStateFrom, searchUrl, toSearchForm, type SearchCategory, type SearchState } from './job-search-url';
-
-/** The search page in the app (signed in) and on the public site (visitors). */
-export const APP_SEARCH_BASE = '/app/search-jobs';
-export const PUBLIC_SEARCH_BASE = '/dental-jobs/search';
+import { publicSearchMeta } from './job-search-meta';
+import {
+  APP_SEARCH_BASE,
+  CATEGORY_HEADINGS,
+  PUBLIC_SEARCH_BASE,
+  SEARCH_CATEGORIES,
+  searchCalls,
+  searchProblems,
+  searchStateFrom,
+  searchUrl,
+  type SearchCategory,
+  type SearchState,
+} from './job-search-url';
 
 const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'External' };
 const POSITION_OPTIONS = [...Object.entries(POSITIONS).map(([value, label]) => ({ value, label })), { value: 'ANY', label: 'All Positions' }];
 
 type Opinion = { isLike: boolean; isDislike: boolean };
 
+/**
+ * The API's message for a refused search, else the fallback. Read from the failure's status and
+ * body: a search that failed while the server rendered the page arrives as plain data.
+ */
 function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : fallback;
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: unknown };
+  return typeof status === 'number' && status < 500 ? describeFailedRequest({ kind: 'response', status, body }) : fallback;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -46,11 +59,18 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-async function search(user: CurrentUser | null, query: Record<string, string>, signal: AbortSignal, limit: number, offset: number) {
-  const params = new URLSearchParams({ ...query, limit: String(limit), offset: String(offset) });
-  if (!user) return (await apiRequest<JobSearchAnswer>(`/jobs/search?${params.toString()}`, { signal, auth: false })).data;
-  return api.get<JobSearchAnswer>(`/users/${encodeURIComponent(user.username)}/jobs?${params.toString()}`, signal);
+async function search(user: CurrentUser | null, path: string, signal: AbortSignal) {
+  if (!user) return (await apiRequest<JobSearchAnswer>(path, { signal, auth: false })).data;
+  return api.get<JobSearchAnswer>(path, signal);
 }
+
+/**
+ * A visitor's first lists come with the server's HTML: they stay fresh for a minute and a failed
+ * one is not asked again on mount, so the page hydrates without asking the API again. Signed in,
+ * every visit of a search asks again.
+ */
+const VISITOR_QUERY_OPTIONS = { staleTime: 60_000, retryOnMount: false };
+const USER_QUERY_OPTIONS = { staleTime: 0 };
 
 /**
  * /app/search-jobs/{position}/{zip}?… (and the public search page): the filter form, then the
@@ -84,25 +104,23 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
   const problems = searchProblems(state);
   const valid = Object.keys(problems).length === 0;
-  const requests = jobSearchRequests(toSearchForm(state, state.keyword), user?.zip ?? null);
+  const calls = searchCalls(state, user);
   const limit = JOB_SEARCH_DEFAULT_LIMIT;
-  const mainOffset = state.category === 'NATIONAL' ? 0 : state.offset;
-  const nationalOffset = state.category === 'NATIONAL' ? state.offset : 0;
-  const who = user?.username ?? null;
+  const queryOptions = user ? USER_QUERY_OPTIONS : VISITOR_QUERY_OPTIONS;
 
   const main = useQuery({
-    queryKey: ['job-search', who, requests.main, mainOffset],
-    queryFn: ({ signal }) => search(user, requests.main, signal, limit, mainOffset),
-    enabled: valid && state.category !== 'NATIONAL',
+    queryKey: calls.main.queryKey,
+    queryFn: ({ signal }) => search(user, calls.main.path, signal),
+    enabled: calls.main.enabled,
     retry: false,
-    staleTime: 0,
+    ...queryOptions,
   });
   const national = useQuery({
-    queryKey: ['job-search', who, requests.national, nationalOffset],
-    queryFn: ({ signal }) => search(user, requests.national, signal, limit, nationalOffset),
-    enabled: valid && state.category !== 'EXTERNAL',
+    queryKey: calls.national.queryKey,
+    queryFn: ({ signal }) => search(user, calls.national.path, signal),
+    enabled: calls.national.enabled,
     retry: false,
-    staleTime: 0,
+    ...queryOptions,
   });
 
   // Likes and dislikes made on this screen, over what the lists answered.
@@ -140,7 +158,11 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
   return (
     <section className={user ? 'app-page job-search' : 'container-xl job-search job-search--public'} aria-labelledby="job-search-title">
-      <PageMeta title={heading} description="Find dental jobs near you: dentists, hygienists, assistants, front office and more." noindex={Boolean(user)} />
+      {user ? (
+        <PageMeta title={heading} description="Find dental jobs near you: dentists, hygienists, assistants, front office and more." noindex />
+      ) : (
+        <PageMeta {...publicSearchMeta(state, active.data)} />
+      )}
       <ul className="nav nav-tabs job-search__tabs" role="tablist">
         {SEARCH_CATEGORIES.map((category) => (
           <li className="nav-item" key={category} role="presentation">

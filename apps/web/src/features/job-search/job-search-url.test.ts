@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobSearchRequests } from '@chairside/domain/job-search';
-import { searchProblems, searchStateFrom, searchUrl, toSearchForm } from './job-search-url';
+import { searchCalls, searchProblems, searchStateFrom, searchUrl, toSearchForm } from './job-search-url';
 
 const stateOf = (path: string) => {
   const [pathname, query = ''] = path.split('?');
@@ -60,5 +60,19 @@ describe('the search form rules', () => {
   it('leaves type, dates and evaluation out of an external search', () => {
     const form = toSearchForm(stateOf('/app/search-jobs/DH/60614?category=EXTERNAL&type=PLANNED&startDate=2026-12-01&evaluation=LIKED'), 'perio');
     expect(form).toMatchObject({ keyword: 'perio', type: null, startDate: null, evaluation: null });
+  });
+});
+
+describe('the search screen calls', () => {
+  it('asks as the signed-in user, leaving out their own ZIP code', () => {
+    const state = searchStateFrom('DH', '60614', new URLSearchParams('radius=50'));
+    const { main, national } = searchCalls(state, { username: 'rosa', zip: '60614' });
+    expect(main).toEqual({ queryKey: ['job-search', 'rosa', { position: 'DH', type: 'ANY', radius: '50' }, 0], path: '/users/rosa/jobs?position=DH&type=ANY&radius=50&limit=25&offset=0', enabled: true });
+    expect(national.path).toBe('/users/rosa/jobs?position=DH&type=ANY&radius=101&limit=25&offset=0');
+  });
+
+  it('asks as a visitor on the public page', () => {
+    const { main } = searchCalls(searchStateFrom('DH', '60614', new URLSearchParams('radius=50')), null);
+    expect(main).toMatchObject({ queryKey: ['job-search', null, { position: 'DH', zip: '60614', type: 'ANY', radius: '50' }, 0], path: '/jobs/search?position=DH&zip=60614&type=ANY&radius=50&limit=25&offset=0' });
   });
 });

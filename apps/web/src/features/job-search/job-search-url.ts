@@ -1,5 +1,9 @@
-import { DAYS_OLD_OPTIONS, NATIONAL_RADIUS, SEARCH_RADII, type JobSearchForm } from '@chairside/domain/job-search';
+import { DAYS_OLD_OPTIONS, JOB_SEARCH_DEFAULT_LIMIT, NATIONAL_RADIUS, SEARCH_RADII, jobSearchRequests, type JobSearchForm } from '@chairside/domain/job-search';
 import { POSITION_CODES } from '@chairside/domain/positions';
+
+/** The search page in the app (signed in) and on the public site (visitors). */
+export const APP_SEARCH_BASE = '/app/search-jobs';
+export const PUBLIC_SEARCH_BASE = '/dental-jobs/search';
 
 export const SEARCH_CATEGORIES = ['local', 'NATIONAL', 'EXTERNAL'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
@@ -88,5 +92,34 @@ export function toSearchForm(state: SearchState, keyword: string): JobSearchForm
     endDate: external || state.type === 'PERM' ? null : state.endDate || null,
     daysOld: state.daysOld === 'any' ? null : Number(state.daysOld),
     evaluation: external || state.evaluation === 'all' ? null : state.evaluation,
+  };
+}
+
+/** One of the screen's calls: the cache key the screen reads, the API path, and whether it is made at all. */
+export type SearchCall = { queryKey: readonly unknown[]; path: string; enabled: boolean };
+
+/** Who searches: a signed-in user (their own ZIP is left out of the calls), or null for a visitor. */
+export type Searcher = { username: string; zip: string | null } | null;
+
+/**
+ * The screen's two calls for a search: the main one (local and external lists) and the national
+ * one (radius 101), each paged by the offset of the list shown. A visitor's go to /jobs/search, a
+ * signed-in user's to /users/{username}/jobs. Nothing is asked while the form has a problem.
+ */
+export function searchCalls(state: SearchState, user: Searcher): { main: SearchCall; national: SearchCall } {
+  const valid = Object.keys(searchProblems(state)).length === 0;
+  const requests = jobSearchRequests(toSearchForm(state, state.keyword), user?.zip ?? null);
+  const onNational = state.category === 'NATIONAL';
+  const call = (query: Record<string, string>, offset: number, shown: boolean): SearchCall => {
+    const params = new URLSearchParams({ ...query, limit: String(JOB_SEARCH_DEFAULT_LIMIT), offset: String(offset) });
+    return {
+      queryKey: ['job-search', user?.username ?? null, query, offset],
+      path: user ? `/users/${encodeURIComponent(user.username)}/jobs?${params.toString()}` : `/jobs/search?${params.toString()}`,
+      enabled: valid && shown,
+    };
+  };
+  return {
+    main: call(requests.main, onNational ? 0 : state.offset, state.category !== 'NATIONAL'),
+    national: call(requests.national, onNational ? state.offset : 0, state.category !== 'EXTERNAL'),
   };
 }

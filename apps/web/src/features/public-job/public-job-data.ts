@@ -1,9 +1,10 @@
 import type { PublicJob } from '@chairside/domain/job-posting';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { prefetchApi, type PageDataLoader } from '../../lib/page-data';
+import { decodeRouteParam, prefetchApi, type PageDataLoader } from '../../lib/page-data';
+import { publicJobPath } from '../../lib/site-paths';
 import { preloadPublicJobPage } from './public-job-route';
 
-/** The public job page, with and without its slug (a missing or wrong slug canonicalises). */
+/** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
 export const PUBLIC_JOB_ROUTE = '/dental-jobs/job/:jobId/:slug';
 export const PUBLIC_JOB_ROUTE_NO_SLUG = '/dental-jobs/job/:jobId';
 
@@ -25,7 +26,17 @@ export async function fetchPublicJob(jobId: string, signal?: AbortSignal): Promi
   }
 }
 
-async function load(params: Record<string, string | undefined>, queries: Parameters<PageDataLoader['load']>[1], get: Parameters<PageDataLoader['load']>[2]) {
+/**
+ * Where a request for a posting's page must go instead: its canonical path (query string kept)
+ * when the slug in the URL is missing or wrong; null when it is right or the posting is unknown.
+ */
+export function slugRedirect(job: Pick<PublicJob, 'id' | 'slug'> | null | undefined, slug: string | undefined, search: string): string | null {
+  if (!job || slug === job.slug) return null;
+  return `${publicJobPath(job.id, job.slug)}${search}`;
+}
+
+/** Server rendering: the posting in the cache before the page renders, or a 301 to its canonical URL. */
+const load: PageDataLoader['load'] = async (params, queries, get, url) => {
   await preloadPublicJobPage();
   const jobId = params.jobId ?? '';
   if (!isJobIdParam(jobId)) {
@@ -33,9 +44,11 @@ async function load(params: Record<string, string | undefined>, queries: Paramet
     return;
   }
   await prefetchApi(queries, get, publicJobKey(jobId), jobApiPath(jobId));
-}
+  const slug = params.slug === undefined ? undefined : decodeRouteParam(params.slug);
+  const redirect = slugRedirect(queries.getQueryData<PublicJob | null>(publicJobKey(jobId)), slug, url.search);
+  if (redirect) return { redirect };
+};
 
-/** Server rendering: the posting in the cache before the page renders. */
 export const PUBLIC_JOB_LOADERS: PageDataLoader[] = [
   { path: PUBLIC_JOB_ROUTE, load },
   { path: PUBLIC_JOB_ROUTE_NO_SLUG, load },

@@ -131,8 +131,8 @@ function ReportJob({ jobId }: { jobId: number }) {
 /**
  * /dental-jobs/job/{jobId}/{slug}/: a published posting, rendered on the server with its
  * JobPosting markup while live. A filled, closed or expired posting says so and drops the
- * markup; drafts and unknown ids answer the 404 page. A wrong or missing slug is replaced by
- * the canonical one.
+ * markup; drafts and unknown ids answer the 404 page. A wrong or missing slug answers 301 to
+ * the canonical URL from the server; reached within the site, the browser replaces it.
  */
 export function PublicJobPage() {
   const params = useParams();
