@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
+import { fillSignIn } from '../support/steps';
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/dental-jobs/login/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /user menu/i }).click();
@@ -64,7 +58,8 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
 });
 
 test('a wrong password shows the message and stays on sign-in', async ({ page }) => {
-  await signIn(page, 'seeker@demo.chairside.dev', 'not-the-password');
+  await page.goto('/dental-jobs/login/');
+  await fillSignIn(page, 'seeker@demo.chairside.dev', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
   await expect(page).toHaveURL(/\/dental-jobs\/login/);
 });
@@ -123,8 +118,10 @@ test('a person resets a forgotten password with the code from the outbox', async
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
 
-  await signIn(page, email, 'old-password-123');
+  await page.goto('/dental-jobs/login/');
+  await fillSignIn(page, email, 'old-password-123');
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
-  await signIn(page, email, 'new-password-456');
+  await page.goto('/dental-jobs/login/');
+  await fillSignIn(page, email, 'new-password-456');
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
+import { signIn } from '../support/steps';
 
 // Journeys of the employer side: the practice profile and its offices, job postings from draft
 // to filled and closed, job slots, the public job page, and another practice's postings.
@@ -23,14 +24,6 @@ async function registerEmployer(page: Page, practiceName: string): Promise<Emplo
   expect(answer.status()).toBe(201);
   const { username } = (await answer.json()) as { username: string };
   return { email, username, password: PASSWORD };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/dental-jobs/login/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
 /** A day `days` from now, YYYY-MM-DD (UTC, as the API counts days). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
+import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 
 // The demo practice proposes an interview to a new applicant, moves it to another day and cancels
 // it; the applicant sees each state. Times are read in Chicago, as the browsers here are.
@@ -11,22 +12,12 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ timezoneId: TIME_ZONE });
 
-type Seeker = { email: string; username: string; name: string };
-
-/** A new job seeker through the API, with an intro and 5 skills, who applies to the posting. */
+/** A new job seeker, ready to apply, who applies to the posting. */
 async function registerApplicant(request: APIRequestContext, name: string, jobId: number): Promise<Seeker> {
-  const email = uniqueEmail('interview');
-  const answer = await request.post('/api9/users/staff', { data: { email, password: PASSWORD, name, position: 'DA', zip: '78701', kind: 'staff' } });
-  expect(answer.status()).toBe(201);
-  const { username } = (await answer.json()) as { username: string };
-  const headers = { authorization: answer.headers()['authorization'] };
-  const base = `/api9/users/staff/${username}`;
-  expect((await request.put(`${base}/profile/intro`, { headers, data: { intro: 'Assistant who keeps the schedule running.' } })).status()).toBe(200);
-  for (const skill of ['Dentrix', 'Digital X-rays', 'Impressions', 'Sterilization', 'Patient education']) {
-    expect((await request.post(`${base}/skills`, { headers, data: { name: skill, score: 4 } })).status()).toBe(201);
-  }
-  expect((await request.post(`${base}/applications`, { headers, data: { jobId, message: null } })).status()).toBe(201);
-  return { email, username, name };
+  const seeker = await registerSeeker(request, { name, password: PASSWORD });
+  const applied = await request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: { authorization: seeker.authorization }, data: { jobId, message: null } });
+  expect(applied.status()).toBe(201);
+  return seeker;
 }
 
 /** One of the demo practice's seeded live postings (the employer journeys publish and close their own meanwhile). */
@@ -40,22 +31,6 @@ async function demoPostingId(request: APIRequestContext): Promise<number> {
   );
   expect(live.length).toBeGreaterThan(0);
   return live[0].id;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/dental-jobs/login/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-}
-
-/** The profile prompt may open over a job seeker's screen at any moment: close it whenever it shows. */
-async function dismissPrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: "Let's update your profile to get hired faster!" });
-  await page.addLocatorHandler(prompt, async () => {
-    await prompt.getByRole('button', { name: 'Cancel' }).click();
-  });
 }
 
 /** A day (YYYY-MM-DD) some days from now, and its heading on the interviews page. */
@@ -138,7 +113,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   // The applicant, on a phone, sees the new time; no buttons to change anything.
   const seekerContext = await browser.newContext({ timezoneId: TIME_ZONE, viewport: PHONE });
   const seekerPage = await seekerContext.newPage();
-  await dismissPrompt(seekerPage);
+  await dismissProfilePrompt(seekerPage);
   await signIn(seekerPage, seeker.email, PASSWORD);
   await seekerPage.goto('/app/interviews');
   const seekerCard = seekerPage.getByRole('region', { name: moved.heading }).getByTestId('interview').filter({ hasText: location });

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
+import { expect, test } from '@playwright/test';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
+import { dismissProfilePrompt, fillSignIn, hydrated, registerSeeker, signIn, type Seeker } from '../support/steps';
 
 // Journeys of the job seeker's side of hiring: searching near a ZIP code as a visitor, opening a
 // job, signing up and applying; invitations from the demo practice, declined and accepted; and
@@ -7,53 +8,11 @@ import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/peop
 
 const PASSWORD = 'search-journey-2026';
 
-type Seeker = { email: string; username: string; name: string; authorization: string };
-
 /** A new job seeker through the API, with an intro and 5 skills (enough to apply), public if asked. */
-async function registerSeeker(request: APIRequestContext, name: string, { isPublic = false } = {}): Promise<Seeker> {
-  const email = uniqueEmail('search');
-  const answer = await request.post('/api9/users/staff', { data: { email, password: PASSWORD, name, position: 'DA', zip: '78701', kind: 'staff' } });
-  expect(answer.status()).toBe(201);
-  const { username } = (await answer.json()) as { username: string };
-  const authorization = answer.headers()['authorization'];
-  expect(authorization).toBeTruthy();
-  const headers = { authorization };
-  const base = `/api9/users/staff/${username}`;
-  expect((await request.put(`${base}/profile/intro`, { headers, data: { intro: 'Chairside assistant who loves four-handed dentistry.' } })).status()).toBe(200);
-  for (const skill of ['Dentrix', 'Digital X-rays', 'Impressions', 'Sterilization', 'Patient education']) {
-    expect((await request.post(`${base}/skills`, { headers, data: { name: skill, score: 4 } })).status()).toBe(201);
-  }
-  if (isPublic) expect((await request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
-  return { email, username, name, authorization };
-}
-
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/dental-jobs/login/');
-  await fillSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-}
 
 /** React has taken over the element (the server-rendered search form reacts only once hydrated). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
 
 /** The profile prompt may open over a job seeker's screen at any moment: close it whenever it shows. */
-async function dismissPrompt(page: Page) {
-  const prompt = page.getByRole('dialog', { name: "Let's update your profile to get hired faster!" });
-  await page.addLocatorHandler(prompt, async () => {
-    await prompt.getByRole('button', { name: 'Cancel' }).click();
-  });
-}
 
 test('a visitor searches near a ZIP code, opens a job, signs up, applies and sees the application', async ({ page }) => {
   await page.goto('/dental-jobs/search/');
@@ -91,12 +50,12 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await expect(page).toHaveURL(/\/dental-jobs\/job\/\d+\//);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const jobId = /\/dental-jobs\/job\/(\d+)\//.exec(page.url())?.[1];
-  await dismissPrompt(page);
+  await dismissProfilePrompt(page);
   await page.locator('aside').getByRole('link', { name: 'Apply now' }).click();
 
   // Signed out: the sign-in page, which comes back to the application afterwards.
   await expect(page).toHaveURL(/\/dental-jobs\/login/);
-  const seeker = await registerSeeker(page.request, 'Jordan Searcher');
+  const seeker = await registerSeeker(page.request, { name: 'Jordan Searcher', password: PASSWORD });
   await fillSignIn(page, seeker.email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`/app/search-jobs/post-job/application/${jobId}/?$`));
   await expect(page.getByRole('heading', { name: `Apply: ${title}` })).toBeVisible();
@@ -130,10 +89,8 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
 });
 
 test('a job seeker with an incomplete profile is sent to complete it', async ({ page }) => {
-  const email = uniqueEmail('incomplete');
-  const answer = await page.request.post('/api9/users/staff', { data: { email, password: PASSWORD, name: 'Casey Newcomer', position: 'DA', zip: '78701', kind: 'staff' } });
-  expect(answer.status()).toBe(201);
-  await dismissPrompt(page);
+  const { email } = await registerSeeker(page.request, { name: 'Casey Newcomer', password: PASSWORD, readyToApply: false });
+  await dismissProfilePrompt(page);
   await signIn(page, email, PASSWORD);
   await page.goto('/app/search-jobs/ANY/60614?radius=50');
   await page.getByTestId('job-card').first().getByRole('link').click();
@@ -149,7 +106,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
   let jobs: Array<{ id: number; title: string }> = [];
 
   test('invites a job seeker to two postings', async ({ page }) => {
-    seeker = await registerSeeker(page.request, 'Riley Invitee', { isPublic: true });
+    seeker = await registerSeeker(page.request, { name: 'Riley Invitee', password: PASSWORD, isPublic: true });
     const login = await page.request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
     expect(login.ok()).toBe(true);
     const employer = (await login.json()) as { username: string };
@@ -171,7 +128,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
   });
 
   test('the job seeker declines one invitation and accepts the other', async ({ page }) => {
-    await dismissPrompt(page);
+    await dismissProfilePrompt(page);
     await signIn(page, seeker.email, PASSWORD);
     await page.goto('/app/job-application/all');
     const [declined, accepted] = jobs.map((job) => page.getByTestId('invitation').filter({ hasText: `Please apply to job ${job.id}.` }));
@@ -208,7 +165,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
 
     const seekerContext = await browser.newContext();
     const seekerPage = await seekerContext.newPage();
-    await dismissPrompt(seekerPage);
+    await dismissProfilePrompt(seekerPage);
     await signIn(seekerPage, seeker.email, PASSWORD);
     await seekerPage.goto('/app/interviews');
     await expect(seekerPage.getByRole('heading', { name: 'Interviews' })).toBeVisible();

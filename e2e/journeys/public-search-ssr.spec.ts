@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support/steps';
 
 // The public job search as a crawler and a visitor get it: the server's HTML holds the jobs (seen
 // with JavaScript off); with JavaScript on, the page hydrates that HTML (keeping it: no mismatch)
@@ -9,12 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 const SEARCH = '/dental-jobs/search/ANY/60614?radius=101';
 
 /** React has taken over the element: it carries React's internal fiber once hydrated. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
 
 /**
  * Counts removals of the server-rendered element (the page's heading). Hydration keeps the

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { uniqueEmail } from '../support/people';
+import { registerSeeker, signIn, type Seeker } from '../support/steps';
 
 // Journeys of the job seeker's resume profile: filling it in and watching the completeness
 // score, the photo dialog, the settings toggles, the profile prompt and the public profile page.
@@ -8,25 +8,6 @@ import { uniqueEmail } from '../support/people';
 const PASSWORD = 'resume-journey-2026';
 const PROMPT_TITLE = "Let's update your profile to get hired faster!";
 const TOO_LARGE = 'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
-
-type Seeker = { email: string; username: string; name: string };
-
-/** A new job seeker, made through the API (the browser context keeps its refresh cookie). */
-async function registerSeeker(page: Page, name: string, position = 'DH', zip = '78701'): Promise<Seeker> {
-  const email = uniqueEmail('resume');
-  const answer = await page.request.post('/api9/users/staff', { data: { email, password: PASSWORD, name, position, zip, kind: 'staff' } });
-  expect(answer.status()).toBe(201);
-  const { username } = (await answer.json()) as { username: string };
-  return { email, username, name };
-}
-
-async function signIn(page: Page, seeker: Seeker) {
-  await page.goto('/dental-jobs/login/');
-  await page.getByLabel('Email').fill(seeker.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-}
 
 /** A fresh access token for API calls (the journey server's tokens live 6 seconds). */
 async function bearer(request: APIRequestContext, seeker: Seeker) {
@@ -82,8 +63,8 @@ async function pngPhoto(width: number, height: number) {
 
 test('a job seeker fills an empty resume and the score rises to everything but the assessments', async ({ page }) => {
   test.setTimeout(180_000);
-  const seeker = await registerSeeker(page, 'Jordan Reyes');
-  await signIn(page, seeker);
+  const seeker = await registerSeeker(page.request, { name: 'Jordan Reyes', password: PASSWORD, readyToApply: false, position: 'DH' });
+  await signIn(page, seeker.email, PASSWORD);
   // The prompt would open once the resume is good to apply; this journey is about the score.
   await setPromptShown(page, seeker.username, await browserDay(page));
 
@@ -273,8 +254,8 @@ test('a job seeker fills an empty resume and the score rises to everything but t
 
 test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', async ({ page }) => {
   test.setTimeout(90_000);
-  const seeker = await registerSeeker(page, 'Camila Ortiz', 'DA', '30303');
-  await signIn(page, seeker);
+  const seeker = await registerSeeker(page.request, { name: 'Camila Ortiz', password: PASSWORD, readyToApply: false, position: 'DA', zip: '30303' });
+  await signIn(page, seeker.email, PASSWORD);
   await page.goto('/app/my-profile');
 
   await page.getByRole('button', { name: 'Add photo' }).click();
@@ -353,8 +334,8 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
 });
 
 test('the public and relocate toggles save at once, survive a reload, and put themselves back on failure', async ({ page }) => {
-  const seeker = await registerSeeker(page, 'Terrence Wu', 'FO', '98101');
-  await signIn(page, seeker);
+  const seeker = await registerSeeker(page.request, { name: 'Terrence Wu', password: PASSWORD, readyToApply: false, position: 'FO', zip: '98101' });
+  await signIn(page, seeker.email, PASSWORD);
   await page.goto('/app/my-profile');
   const visibility = page.getByRole('switch', { name: /Resume visibility/ });
   const relocate = page.getByRole('switch', { name: /Willing to relocate/ });
@@ -401,9 +382,9 @@ test('the public and relocate toggles save at once, survive a reload, and put th
 });
 
 test('the profile prompt opens once for a good-to-apply private resume, and again after 30 days', async ({ page }) => {
-  const seeker = await registerSeeker(page, 'Aisha Bello', 'DA', '60614');
+  const seeker = await registerSeeker(page.request, { name: 'Aisha Bello', password: PASSWORD, readyToApply: false, position: 'DA', zip: '60614' });
   await seedResume(page, seeker, { skills: 5 });
-  await signIn(page, seeker);
+  await signIn(page, seeker.email, PASSWORD);
 
   const prompt = page.getByRole('dialog', { name: PROMPT_TITLE });
   await expect(prompt).toBeVisible();
@@ -456,7 +437,7 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
 });
 
 test('a public resume has a server-rendered public page; a private one is a 404', async ({ page, browser, baseURL }) => {
-  const shown = await registerSeeker(page, 'Grace Okafor', 'DH', '78701');
+  const shown = await registerSeeker(page.request, { name: 'Grace Okafor', password: PASSWORD, readyToApply: false, position: 'DH', zip: '78701' });
   await seedResume(page, shown, { skills: 3, isPublic: true });
   const path = `/dental-professionals/${shown.username}/`;
 
@@ -485,7 +466,7 @@ test('a public resume has a server-rendered public page; a private one is a 404'
   await visitor.close();
 
   // The owner reaches it from the resume screen.
-  await signIn(page, shown);
+  await signIn(page, shown.email, PASSWORD);
   await setPromptShown(page, shown.username, await browserDay(page));
   await page.goto('/app/my-profile');
   await page.getByRole('link', { name: 'View public profile' }).click();
@@ -493,7 +474,7 @@ test('a public resume has a server-rendered public page; a private one is a 404'
   await expect(page.getByRole('heading', { name: 'Grace Okafor', level: 1 })).toBeVisible();
 
   // A private resume (and an unknown name) is the 404 page, kept out of search.
-  const hidden = await registerSeeker(page, 'Victor Hale', 'DA', '30303');
+  const hidden = await registerSeeker(page.request, { name: 'Victor Hale', password: PASSWORD, readyToApply: false, position: 'DA', zip: '30303' });
   await seedResume(page, hidden, { skills: 2 });
   for (const missing of [`/dental-professionals/${hidden.username}/`, '/dental-professionals/nobody-by-this-name/']) {
     const answer = await page.request.get(missing);

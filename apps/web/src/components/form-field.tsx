@@ -34,6 +34,8 @@ type TextFieldProps = Omit<FormControlProps, 'id' | 'onChange' | 'value'> & {
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  /** Lines shown when drawn as a textarea (TextAreaField). */
+  rows?: number;
 };
 
 /** A labelled input with its hint and its error message, both tied to it by aria-describedby. */
@@ -62,6 +64,11 @@ export function TextField({ id, label, error, hint, onValueChange, className, ..
       ) : null}
     </Form.Group>
   );
+}
+
+/** A labelled textarea with its hint and error message: TextField drawn as `rows` lines. */
+export function TextAreaField({ rows = 4, ...field }: Omit<TextFieldProps, 'as' | 'type'>) {
+  return <TextField {...field} as="textarea" rows={rows} />;
 }
 
 type SelectFieldProps = {

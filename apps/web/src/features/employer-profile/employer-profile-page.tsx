@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { messageOf, useEmployerProfile } from './employer-api';
 import { OfficesSection } from './offices-section';
 import { ContactInfoForm, PracticeForm, PublicProfileToggle } from './practice-forms';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
 /** /app/employer-profile: the practice's profile, contact info, visibility and offices. */
 function EmployerProfileScreen({ username }: { username: string }) {

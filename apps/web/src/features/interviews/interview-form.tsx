@@ -11,8 +11,7 @@ import {
   type InterviewUpdate,
 } from '@chairside/domain/hiring';
 import { ApiError } from '../../lib/api-client';
-import { focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
-import { TextAreaField } from '../resume-profile/text-area-field';
+import { type FieldErrors, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { interviewBody, interviewFormValues, type InterviewFormValues } from './interview-form-values';
 import { browserTimeZone, changeInterview, interviewsKey, proposeInterview, rememberInterview } from './interviews-api';
 

@@ -24,9 +24,8 @@ import {
 } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
+import { type FieldErrors, fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { EDIT_SECTIONS } from './missing-items';
-import { TextAreaField } from './text-area-field';
 import { messageOf, staffCurrentKey, staffPath, useRefreshStaff } from './staff-profile-api';
 
 type Status = { saving: boolean; saved: string | null; alert: string | null; errors: FieldErrors };

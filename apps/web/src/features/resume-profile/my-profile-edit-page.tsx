@@ -11,7 +11,7 @@ import { LoadFailed } from './my-profile-page';
 import { CERTS_CONFIG, COMPANIES_CONFIG, COURSES_CONFIG, SCHOOLS_CONFIG, SKILLS_CONFIG } from './resume-list-configs';
 import { ResumeListSection } from './resume-list-section';
 import { useCurrentStaff } from './staff-profile-api';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
 const JUMPS: ReadonlyArray<{ section: EditSection; label: string }> = [
   { section: 'intro', label: 'Intro' },

@@ -13,7 +13,7 @@ import { PhotoDialog } from './photo-dialog';
 import { ProfileSettingsPanel } from './profile-settings-panel';
 import { ResumeView, type ResumeViewSection } from './resume-view';
 import { messageOf, useCurrentStaff } from './staff-profile-api';
-import { useScrollToHash } from './use-scroll-to-hash';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
 /** The address of a public resume on the public site. */
 export const publicProfilePath = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;

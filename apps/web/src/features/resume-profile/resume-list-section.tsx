@@ -17,10 +17,9 @@ import {
 } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 // Shared form fields of the app (components/), as the account settings use them.
-import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
+import { type FieldErrors, fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { EDIT_SECTIONS, type EditSection } from './missing-items';
 import { SKILL_LEVELS } from './resume-format';
-import { TextAreaField } from './text-area-field';
 import { messageOf, staffCurrentKey, staffPath, useRefreshStaff } from './staff-profile-api';
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './people';
+
+export type Seeker = { email: string; username: string; name: string; authorization: string };
+
+/** Waits until React has hydrated the element: server-rendered forms do nothing before that. */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** Fills and sends the sign-in form on the current page, once it works. */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await hydrated(page, 'form[aria-label="Sign in"]');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in from the login page and lands on the dashboard. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/dental-jobs/login/');
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** Answers the job seeker's "update your profile" prompt with Cancel whenever it opens. */
+export async function dismissProfilePrompt(page: Page) {
+  const prompt = page.getByRole('dialog', { name: "Let's update your profile to get hired faster!" });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+  });
+}
+
+/**
+ * A new job seeker (a dental assistant in Austin, 78701) registered through the API. `readyToApply`
+ * gives them an intro and five skills, the good-to-apply rule's minimum.
+ */
+export async function registerSeeker(
+  request: APIRequestContext,
+  { name, password, readyToApply = true, isPublic = false, position = 'DA', zip = '78701' }: { name: string; password: string; readyToApply?: boolean; isPublic?: boolean; position?: string; zip?: string },
+): Promise<Seeker> {
+  const email = uniqueEmail('seeker');
+  const answer = await request.post('/api9/users/staff', { data: { email, password, name, position, zip, kind: 'staff' } });
+  expect(answer.status()).toBe(201);
+  const { username } = (await answer.json()) as { username: string };
+  const authorization = answer.headers()['authorization'];
+  expect(authorization).toBeTruthy();
+  const headers = { authorization };
+  const base = `/api9/users/staff/${username}`;
+  if (readyToApply) {
+    expect((await request.put(`${base}/profile/intro`, { headers, data: { intro: 'Chairside assistant who loves four-handed dentistry.' } })).status()).toBe(200);
+    for (const skill of ['Dentrix', 'Digital X-rays', 'Impressions', 'Sterilization', 'Patient education']) {
+      expect((await request.post(`${base}/skills`, { headers, data: { name: skill, score: 4 } })).status()).toBe(201);
+    }
+  }
+  if (isPublic) expect((await request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
+  return { email, username, name, authorization };
+}
