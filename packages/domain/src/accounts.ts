@@ -1,13 +1,10 @@
+// Accounts: the request bodies of sign-up, sign-in and settings, the current user and the token.
+// The values and rules without zod (usernames, passwords, roles) are in ./accounts-rules.
 import { z } from 'zod';
-import { PositionCodeSchema } from './positions';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SIGN_UP_KINDS, USERNAME_PATTERN } from './accounts-rules';
+import { PositionCodeSchema } from './form-fields';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-
-export const ROLES = ['employer', 'staff', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const SIGN_UP_KINDS = ['staff', 'student', 'other'] as const;
+export * from './accounts-rules';
 
 export const UsernameSchema = z
   .string()
@@ -100,12 +97,6 @@ export const EmailPreferencesSchema = z.strictObject({
   productNews: z.boolean({ error: 'productNews is true or false.' }),
 });
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
-  jobAlerts: true,
-  messages: true,
-  newsletter: true,
-  productNews: false,
-};
 
 /** The signed-in user as GET /api9/users/current answers it. */
 export const CurrentUserSchema = z.object({
@@ -147,16 +138,4 @@ export function parseTokenPayload(token: unknown): TokenPayload | null {
   } catch {
     return null;
   }
-}
-
-/** A username made from a person's name: letters and digits, hyphens, a random suffix. */
-export function usernameFromName(name: string, suffix: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `${base || 'user'}-${suffix}`.slice(0, 64);
 }

@@ -1,5 +1,10 @@
-// Field helpers shared by the employer-side schemas (offices, employer profile, job postings).
+// Field helpers shared by the schemas (accounts, resume, offices, employer profile, job postings).
 import { z } from 'zod';
+import { POSITION_CODES, type PositionCode } from './positions';
+
+export const PositionCodeSchema = z.enum(POSITION_CODES as [PositionCode, ...PositionCode[]], {
+  error: 'Choose a position: DD, DA, DH, FO, LT or SR.',
+});
 
 /** Text a person may leave blank: trimmed, blank becomes null; null is accepted. */
 export const optionalText = (max: number, message: string, typeMessage = message) =>

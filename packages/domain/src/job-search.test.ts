@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   END_BEFORE_START_MESSAGE,
+  dateOrderProblem,
   distanceInMiles,
+  isSearchRadius,
   jobSearchRequests,
   matchesEvaluation,
   normaliseJobSearch,
   normaliseZip,
+  searchPosition,
   type JobSearchContext,
   type JobSearchParams,
   type JobSearchQuery,
@@ -159,6 +162,34 @@ describe('normaliseJobSearch: bad input names the field', () => {
     const result = normaliseJobSearch({ zip: 'x', radius: '7', limit: '500' }, visitor);
     expect(result.ok ? [] : result.problems.map((p) => p.field)).toEqual(['radius', 'zip', 'limit']);
   });
+});
+
+describe('the rules the search form shares', () => {
+  it.each([
+    ['DH', 'DH'],
+    [' dh ', 'DH'],
+    ['ANY', 'ANY'],
+    ['all', 'ANY'],
+    ['XX', null],
+    ['', null],
+  ])('position %j is %j', (text, expected) => expect(searchPosition(text)).toBe(expected));
+
+  it.each([
+    [10, true],
+    [200, true],
+    [101, true],
+    [15, false],
+    [0, false],
+  ])('radius %d: %s', (miles, expected) => expect(isSearchRadius(miles)).toBe(expected));
+
+  it.each([
+    ['2026-03-09', '2026-03-01', END_BEFORE_START_MESSAGE],
+    ['2026-03-01', '2026-03-01', null],
+    ['2026-03-01', '2026-03-09', null],
+    ['2026-03-09', null, null],
+    [null, '2026-03-01', null],
+    ['', '2026-03-01', null],
+  ])('from %j to %j: %j', (start, end, expected) => expect(dateOrderProblem(start, end)).toBe(expected));
 });
 
 describe('normaliseZip', () => {

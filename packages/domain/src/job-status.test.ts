@@ -6,7 +6,6 @@ import {
   type JobSort,
   type JobStatusFilter,
   type PostGroup,
-  JobStatusSchema,
   POSTING_DURATION_DAYS,
   adjustedExpireDate,
   displayStatus,
@@ -19,6 +18,7 @@ import {
   postGroup,
   sortJobPosts,
 } from './job-status';
+import { JobStatusSchema } from './job-posting';
 
 const job = (change: Partial<JobPostingSummary> = {}): JobPostingSummary => ({
   id: 4821,

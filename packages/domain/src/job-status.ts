@@ -9,15 +9,14 @@
 // - Posted-date range compares calendar days (the first 10 characters of the ISO postedDate):
 //   a post on the start or end day is outside the range. Blank bounds are open.
 // - Slotted means slotId is set and not 0.
-import { z } from 'zod';
+// No zod here (JobStatusSchema is in ./job-posting): public pages import formatAddress.
 import { POSITIONS, positionLabel } from './positions';
 
 export const POSTING_DURATION_DAYS = 30;
 export const SUBSCRIPTION_EXPIRY_MONTHS = 12;
 
 export const JOB_STATUSES = ['DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED'] as const;
-export const JobStatusSchema = z.enum(JOB_STATUSES);
-export type JobStatus = z.infer<typeof JobStatusSchema>;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export type JobPostingSummary = {
   id: number;

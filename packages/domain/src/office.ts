@@ -6,22 +6,14 @@
 //   lat/lng (the office's map position).
 // - At most 50 offices per employer and 20 photos per office; a photo description is at most
 //   300 characters. Photos are the same 5 MB images as profile photos.
+// The limits, day names and hours display without zod are in ./office-rules, re-exported here.
 import { z } from 'zod';
 import { PhoneSchema, ZipSchema } from './accounts';
 import { TIME_PATTERN, idSchema, optionalText, requiredText, timeSchema } from './form-fields';
+import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT } from './office-rules';
 import { RegionCodeSchema } from './resume-profile';
 
-export const OFFICE_LIMIT = 50;
-export const OFFICE_PHOTO_LIMIT = 20;
-export const OFFICE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const OFFICE_PHOTO_TOO_LARGE_MESSAGE =
-  'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
-export const OFFICE_PHOTO_DESCRIPTION_MAX = 300;
-/** Office photos are re-encoded to at most this many pixels a side; thumbnails are 400x300. */
-export const OFFICE_PHOTO_MAX_SIDE = 1600;
-export const OFFICE_PHOTO_THUMBNAIL = { width: 400, height: 300 } as const;
-
-export const DOW_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export * from './office-rules';
 
 export const DowSchema = z
   .number({ error: 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).' })
@@ -126,20 +118,3 @@ export const OfficeSchema = z.object({
   photos: z.array(OfficePhotoSchema),
 });
 export type Office = z.infer<typeof OfficeSchema>;
-
-/** The hours answer: every open day, Sunday first. */
-export function officeHoursOf(days: readonly { dow: number; opens: string; closes: string }[]): OfficeHour[] {
-  return [...days]
-    .sort((a, b) => a.dow - b.dow)
-    .map((day) => ({ dow: day.dow, day: DOW_NAMES[day.dow] ?? String(day.dow), opens: day.opens, closes: day.closes }));
-}
-
-/** '8:00 AM - 5:00 PM' for the page; the API answers HH:MM. */
-export function formatOpeningHours(opens: string, closes: string): string {
-  const twelve = (time: string) => {
-    const [hours, minutes] = time.split(':').map(Number);
-    const suffix = hours < 12 ? 'AM' : 'PM';
-    return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-  };
-  return `${twelve(opens)} - ${twelve(closes)}`;
-}

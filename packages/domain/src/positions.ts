@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// Position codes and their labels. No zod here: the public pages import these.
 /** Position codes as the product writes them, with the labels people see. */
 export const POSITIONS = {
   DD: 'Dentist (DDS, DMD)',
@@ -12,9 +11,6 @@ export const POSITIONS = {
 
 export type PositionCode = keyof typeof POSITIONS;
 export const POSITION_CODES = Object.keys(POSITIONS) as PositionCode[];
-export const PositionCodeSchema = z.enum(POSITION_CODES as [PositionCode, ...PositionCode[]], {
-  error: 'Choose a position: DD, DA, DH, FO, LT or SR.',
-});
 
 export function positionLabel(code: string | null | undefined): string {
   if (code === 'ANY' || code === 'ALL') return 'All Positions';

@@ -1,8 +1,14 @@
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBriefcase, faClock, faDollarSign, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { JOB_TYPES, type JobDate, type PublicJob } from '@chairside/domain/job-posting';
+import { faBriefcase } from '@fortawesome/free-solid-svg-icons/faBriefcase';
+import { faClock } from '@fortawesome/free-solid-svg-icons/faClock';
+import { faDollarSign } from '@fortawesome/free-solid-svg-icons/faDollarSign';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
+import type { JobDate, PublicJob } from '@chairside/domain/job-posting';
+import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
 import { formatAddress } from '@chairside/domain/job-status';
-import { formatOpeningHours, type Office } from '@chairside/domain/office';
+import type { Office } from '@chairside/domain/office';
+import { formatOpeningHours } from '@chairside/domain/office-rules';
+import { Icon } from './icon';
 
 // The parts of a posting shown on the public job page and on the in-app job page.
 
@@ -40,12 +46,12 @@ export function OfficeDetails({ office }: { office: Office }) {
       <div className="public-job__office">
         <div>
           <p className="mb-1">
-            <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" className="me-2 text-secondary" />
+            <Icon icon={faLocationDot} className="me-2 text-secondary" />
             {formatAddress(office)}
           </p>
           {office.phone ? (
             <p className="mb-3">
-              <FontAwesomeIcon icon={faPhone} aria-hidden="true" className="me-2 text-secondary" />
+              <Icon icon={faPhone} className="me-2 text-secondary" />
               <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
             </p>
           ) : null}
@@ -86,16 +92,16 @@ export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type'
   return (
     <ul className="public-job__tags" aria-label="At a glance">
       <li className="public-job__tag">
-        <FontAwesomeIcon icon={faBriefcase} aria-hidden="true" className="me-1" />
+        <Icon icon={faBriefcase} className="me-1" />
         {job.positionLabel}
       </li>
       <li className="public-job__tag">
-        <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
+        <Icon icon={faClock} className="me-1" />
         {JOB_TYPES[job.type]}
       </li>
       {job.salary ? (
         <li className="public-job__tag public-job__tag--pay">
-          <FontAwesomeIcon icon={faDollarSign} aria-hidden="true" className="me-1" />
+          <Icon icon={faDollarSign} className="me-1" />
           {job.salary}
         </li>
       ) : null}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PROFILE_ROUTE as PROFILE_DATA_ROUTE } from '../features/public-profile/public-profile-data';
-import { PUBLIC_PROFILE_ROUTE, publicJobPath, usesMinimalLayout } from './site-paths';
+import { publicJobPath, usesMinimalLayout } from './site-paths';
 
 describe('usesMinimalLayout', () => {
   it.each([
@@ -20,8 +19,4 @@ describe('usesMinimalLayout', () => {
 describe('publicJobPath', () => {
   it('puts the id and the slug in the path, with a trailing slash', () =>
     expect(publicJobPath(42, 'dental-hygienist-job-in-chicago-il')).toBe('/dental-jobs/job/42/dental-hygienist-job-in-chicago-il/'));
-});
-
-describe('PUBLIC_PROFILE_ROUTE', () => {
-  it('is the path the public profile’s data loader matches', () => expect(PUBLIC_PROFILE_ROUTE).toBe(PROFILE_DATA_ROUTE));
 });

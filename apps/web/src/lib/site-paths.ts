@@ -17,8 +17,5 @@ export const isLoginPath = (pathname: string) => pathname.startsWith('/dental-jo
 /** The public job page: /dental-jobs/job/{jobId}/{slug}/ (the slug from the domain's jobSlug, answered as `slug`). */
 export const publicJobPath = (jobId: number, slug: string) => `/dental-jobs/job/${jobId}/${encodeURIComponent(slug)}/`;
 
-/**
- * The public resume page's route. The app's route table takes it from here rather than from the page's
- * data module, which reads the domain's account schemas (and zod) when it loads.
- */
+/** The public resume page's route (the app's route table and the page's data loader both read it). */
 export const PUBLIC_PROFILE_ROUTE = '/dental-professionals/:username';

@@ -1,6 +1,6 @@
 import type { EmployerSignUp, PasswordReset, PasswordResetRequest, StaffSignUp } from '@chairside/domain/accounts';
 import type { FieldErrors } from '../../components/form-field';
-import { POSITION_CODES } from '../../lib/position-labels';
+import { POSITION_CODES } from '@chairside/domain/positions';
 
 // The sign-in, sign-up and password forms check their fields with these plain functions instead of
 // the domain's zod schemas (nor any value from those modules, which build schemas when they load), so

@@ -6,7 +6,7 @@ import { Icon } from '../../components/icon';
 import { faBuilding } from '@fortawesome/free-solid-svg-icons/faBuilding';
 import { faUserDoctor } from '@fortawesome/free-solid-svg-icons/faUserDoctor';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { POSITION_CODES, POSITION_LABELS } from '../../lib/position-labels';
+import { POSITION_CODES, POSITIONS } from '@chairside/domain/positions';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
@@ -17,7 +17,7 @@ import { DASHBOARD_PATH } from './login-page';
 
 type SignUpRole = 'staff' | 'employer';
 
-const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITION_LABELS[code] }));
+const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITIONS[code] }));
 const KIND_OPTIONS = [
   { value: 'staff', label: 'Jobseeker' },
   { value: 'student', label: 'Student' },

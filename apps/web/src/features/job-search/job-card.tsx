@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faThumbsDown, faThumbsUp } from '@fortawesome/free-solid-svg-icons';
-import { JOB_TYPES } from '@chairside/domain/job-posting';
+import { faThumbsDown } from '@fortawesome/free-solid-svg-icons/faThumbsDown';
+import { faThumbsUp } from '@fortawesome/free-solid-svg-icons/faThumbsUp';
+import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
 import type { PartnerJob, PremiumJob } from '@chairside/domain/job-search';
+import { Icon } from '../../components/icon';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 export const formatDay = (iso: string | null | undefined) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
@@ -52,7 +53,7 @@ export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: st
             aria-label={`Like ${job.title}`}
             onClick={() => onOpinion(job, job.isLike ? null : 'LIKED')}
           >
-            <FontAwesomeIcon icon={faThumbsUp} aria-hidden="true" />
+            <Icon icon={faThumbsUp} />
           </button>
           <button
             type="button"
@@ -61,7 +62,7 @@ export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: st
             aria-label={`Dislike ${job.title}`}
             onClick={() => onOpinion(job, job.isDislike ? null : 'DISLIKED')}
           >
-            <FontAwesomeIcon icon={faThumbsDown} aria-hidden="true" />
+            <Icon icon={faThumbsDown} />
           </button>
         </div>
       ) : null}

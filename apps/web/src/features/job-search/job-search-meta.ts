@@ -1,11 +1,12 @@
-import { NATIONAL_RADIUS, normaliseZip, type JobSearchAnswer } from '@chairside/domain/job-search';
+import type { JobSearchAnswer } from '@chairside/domain/job-search';
+import { NATIONAL_RADIUS, normaliseZip } from '@chairside/domain/job-search-rules';
 import { positionLabel } from '@chairside/domain/positions';
 import type { PageMetaData } from '../../lib/page-meta';
 import { shortPosition } from '../public-job/public-job-meta';
 import { CATEGORY_HEADINGS, PUBLIC_SEARCH_BASE, searchProblems, type SearchState } from './job-search-url';
 
 /** 'Dental Hygienist', 'Dentist'…; every position is 'Dental'. */
-const positionWords = (position: string) => (position === 'ANY' || position === 'ALL' ? 'Dental' : shortPosition(positionLabel(position)));
+const positionWords = (position: string) => (position === 'ANY' ? 'Dental' : shortPosition(positionLabel(position)));
 
 /**
  * The plain search of a position near a ZIP code, as the page first shows it: the local list,
@@ -55,6 +56,5 @@ export function publicSearchMeta(state: SearchState, answer: JobSearchAnswer | u
         ? `${jobs(total)} open to candidates anywhere in the country, at dental practices hiring now. Apply with your free Chairside resume.`
         : `${jobs(total)} near ${zip}, nearest first, with pay, job type and distance. Apply with your free Chairside resume.`;
   if (!isPlainSearch(state) || !total || !zip) return { title, description, noindex: true };
-  const position = state.position === 'ALL' ? 'ANY' : state.position;
-  return { title, description, canonicalPath: `${PUBLIC_SEARCH_BASE}/${position}/${encodeURIComponent(zip)}` };
+  return { title, description, canonicalPath: `${PUBLIC_SEARCH_BASE}/${state.position}/${encodeURIComponent(zip)}` };
 }

@@ -12,9 +12,8 @@ import {
   SEARCH_RADII,
   SEARCH_TYPES,
   matchesEvaluation,
-  type JobSearchAnswer,
-  type PremiumJob,
-} from '@chairside/domain/job-search';
+} from '@chairside/domain/job-search-rules';
+import type { JobSearchAnswer, PremiumJob } from '@chairside/domain/job-search';
 import { POSITIONS } from '@chairside/domain/positions';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { describeFailedRequest } from '@chairside/domain/api-errors';

@@ -33,6 +33,11 @@ describe('the search screen URL', () => {
     });
   });
 
+  it('reads a position as the API does: any case, ALL is ANY', () => {
+    expect(stateOf('/app/search-jobs/dh/60614').position).toBe('DH');
+    expect(stateOf('/app/search-jobs/all/60614').position).toBe('ANY');
+  });
+
   it('drops the temp dates from the URL for permanent jobs', () => {
     const state = stateOf('/app/search-jobs/DH/60614?radius=50&type=PERM&startDate=2026-12-01');
     expect(searchUrl('/app/search-jobs', state)).toBe('/app/search-jobs/DH/60614?radius=50&type=PERM');

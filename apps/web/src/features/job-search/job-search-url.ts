@@ -1,5 +1,15 @@
-import { DAYS_OLD_OPTIONS, JOB_SEARCH_DEFAULT_LIMIT, NATIONAL_RADIUS, SEARCH_RADII, jobSearchRequests, type JobSearchForm } from '@chairside/domain/job-search';
-import { POSITION_CODES } from '@chairside/domain/positions';
+import {
+  DAYS_OLD_OPTIONS,
+  EVALUATIONS,
+  JOB_SEARCH_DEFAULT_LIMIT,
+  NATIONAL_RADIUS,
+  dateOrderProblem,
+  isSearchRadius,
+  jobSearchRequests,
+  searchPosition,
+  type Evaluation,
+  type JobSearchForm,
+} from '@chairside/domain/job-search-rules';
 
 /** The search page in the app (signed in) and on the public site (visitors). */
 export const APP_SEARCH_BASE = '/app/search-jobs';
@@ -25,7 +35,7 @@ export type SearchState = {
   startDate: string;
   endDate: string;
   daysOld: string;
-  evaluation: 'all' | 'LIKED' | 'DISLIKED';
+  evaluation: Evaluation;
   offset: number;
 };
 
@@ -34,20 +44,19 @@ const oneOf = <T extends string>(value: string | null, options: readonly T[], fa
 
 /** The form from the path's position and zip and the query string (unknown values fall back to the defaults). */
 export function searchStateFrom(position: string | undefined, zip: string | undefined, query: URLSearchParams): SearchState {
-  const code = (position ?? '').toUpperCase();
   const radius = Number(query.get('radius'));
   const offset = Number(query.get('offset'));
   return {
     category: oneOf(query.get('category'), SEARCH_CATEGORIES, 'local'),
-    position: code === 'ALL' || code === 'ANY' || (POSITION_CODES as string[]).includes(code) ? code : '',
+    position: searchPosition(position ?? '') ?? '',
     zip: zip ?? '',
-    radius: radius === NATIONAL_RADIUS || (SEARCH_RADII as readonly number[]).includes(radius) ? radius : NATIONAL_RADIUS,
+    radius: isSearchRadius(radius) ? radius : NATIONAL_RADIUS,
     keyword: query.get('keyword') ?? '',
     type: oneOf(query.get('type'), ['ANY', 'PERM', 'PLANNED'] as const, 'ANY'),
     startDate: query.get('startDate') ?? '',
     endDate: query.get('endDate') ?? '',
     daysOld: oneOf(query.get('days-old'), [...DAYS_OLD_OPTIONS.map(String), 'any'], 'any'),
-    evaluation: oneOf(query.get('evaluation'), ['all', 'LIKED', 'DISLIKED'] as const, 'all'),
+    evaluation: oneOf(query.get('evaluation'), EVALUATIONS, 'all'),
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
   };
 }
@@ -73,8 +82,8 @@ export function searchProblems(state: SearchState): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!state.position) problems.position = 'Choose a position.';
   if (state.category !== 'NATIONAL' && state.zip.trim().length < 5) problems.zip = 'Enter a ZIP code (5 characters).';
-  if (state.type !== 'PERM' && state.startDate && state.endDate && state.endDate < state.startDate)
-    problems.endDate = 'End date must come after start date';
+  const dates = state.type === 'PERM' ? null : dateOrderProblem(state.startDate, state.endDate);
+  if (dates !== null) problems.endDate = dates;
   return problems;
 }
 

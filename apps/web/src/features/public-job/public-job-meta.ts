@@ -1,5 +1,5 @@
 import type { PublicJob } from '@chairside/domain/job-posting';
-import { JOB_TYPES } from '@chairside/domain/job-posting';
+import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
 import type { PageMetaData } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 

@@ -1,14 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faFlag, faLocationDot } from '@fortawesome/free-solid-svg-icons';
-import { JOB_FLAG_REASON_MAX, type PublicJob } from '@chairside/domain/job-posting';
+import { faFlag } from '@fortawesome/free-solid-svg-icons/faFlag';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import type { PublicJob } from '@chairside/domain/job-posting';
+import { JOB_FLAG_REASON_MAX } from '@chairside/domain/job-posting-rules';
 import { formatAddress } from '@chairside/domain/job-status';
-import { SPECIALTIES } from '@chairside/domain/resume-profile';
+import { SPECIALTIES } from '@chairside/domain/resume-profile-rules';
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
+import { Icon } from '../../components/icon';
 import { PageLoading } from '../../components/page-loading';
 import { JobTags, OfficeDetails, TempDates } from '../../components/job-details';
 import { NotFoundPage } from '../../pages/not-found-page';
@@ -85,7 +87,7 @@ function ReportJob({ jobId }: { jobId: number }) {
   if (state === 'closed')
     return (
       <button type="button" className="btn btn-link public-job__report-link" onClick={() => setState('open')}>
-        <FontAwesomeIcon icon={faFlag} aria-hidden="true" className="me-1" />
+        <Icon icon={faFlag} className="me-1" />
         Report this job
       </button>
     );
@@ -191,7 +193,7 @@ export function PublicJobPage() {
               {job.name ?? position}
             </h1>
             <p className="public-job__place">
-              <FontAwesomeIcon icon={faLocationDot} aria-hidden="true" className="me-2" />
+              <Icon icon={faLocationDot} className="me-2" />
               {place}
             </p>
             <JobTags job={job} />

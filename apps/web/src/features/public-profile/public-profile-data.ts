@@ -1,10 +1,9 @@
-import { USERNAME_PATTERN } from '@chairside/domain/accounts';
+import { USERNAME_PATTERN } from '@chairside/domain/accounts-rules';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { prefetchApi, type PageDataLoader } from '../../lib/page-data';
+import { PUBLIC_PROFILE_ROUTE } from '../../lib/site-paths';
 import { preloadPublicProfilePage } from './public-profile-route';
-
-export const PUBLIC_PROFILE_ROUTE = '/dental-professionals/:username';
 
 /** The public profile's cache entry: the resume, or null for a private or unknown one. */
 export const publicProfileKey = (username: string) => ['staff-profile', username] as const;
