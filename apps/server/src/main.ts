@@ -7,6 +7,7 @@ import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
 import { loggerOptions } from '@chairside/api/platform/logger';
 import { partnerFeedSources, startPartnerFeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
+import { responseCompression } from './compression';
 import { securityHeaders } from './security-headers';
 import { webHost } from './web-host';
 
@@ -29,6 +30,7 @@ async function main() {
   }
   const ctx = await createContext({ config, db: database.db });
   await app.register(securityHeaders);
+  await app.register(responseCompression);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(config.PUBLIC_URL));
   const feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);

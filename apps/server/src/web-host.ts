@@ -27,15 +27,17 @@ export function readPageAssets(): PageAssets {
 
 /**
  * Serves the built assets and renders every other GET on the server. The pages load the built
- * client's scripts and styles unless others are given.
+ * client's scripts and styles, and the files come from its folder, unless others are given.
  */
-export function webHost(publicUrl: string, pageAssets?: PageAssets) {
+export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = WEB_DIST) {
   return async (app: FastifyInstance) => {
     const assets = pageAssets ?? readPageAssets();
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy of each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
