@@ -5,9 +5,8 @@ import { faBriefcase } from '@fortawesome/free-solid-svg-icons/faBriefcase';
 import { faGraduationCap } from '@fortawesome/free-solid-svg-icons/faGraduationCap';
 import { faUserDoctor } from '@fortawesome/free-solid-svg-icons/faUserDoctor';
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import type { PositionCode } from '@chairside/domain/positions';
+import { POSITIONS, type PositionCode } from '@chairside/domain/positions';
 import { PageMeta } from '../lib/page-meta';
-import { POSITION_LABELS } from '../lib/position-labels';
 import { useAuth } from '../lib/auth-context';
 import { JOB_DIRECTORIES, NAV_CATEGORIES } from '../components/layout/nav-links';
 
@@ -34,7 +33,7 @@ const STRUCTURED_DATA = {
   ],
 };
 
-const POSITION_OPTIONS = Object.entries(POSITION_LABELS) as [PositionCode, string][];
+const POSITION_OPTIONS = Object.entries(POSITIONS) as [PositionCode, string][];
 
 /** A US ZIP code (ZIP+4 is cut to 5 digits) or a Canadian postal code (cut to its area, e.g. 'M5V'); null if neither. */
 export function normalizeZip(input: string): string | null {
