@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short-lived access tokens, so journeys exercise the silent refresh.
       ACCESS_TOKEN_TTL_SECONDS: '6',
+      // Every journey's browser and requests come from 127.0.0.1: per-address limits (ADR 22) raised.
+      ADDRESS_LIMITS_FACTOR: '1000',
     },
   },
 });

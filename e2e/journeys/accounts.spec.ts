@@ -75,18 +75,21 @@ test('an expired session refreshes without the person noticing, with one refresh
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-  // The journey server issues 6-second access tokens.
-  await page.waitForTimeout(7_000);
-  const refreshes: string[] = [];
+  // The journey server issues 6-second access tokens; the unread-message stream keeps calling
+  // while the person is idle, so the token is refreshed in the background as well.
+  const refreshedAt: number[] = [];
   page.on('request', (request) => {
-    if (/\/api9\/auth\/[^/]+\/token$/.test(request.url())) refreshes.push(request.url());
+    if (/\/api9\/auth\/[^/]+\/token$/.test(request.url())) refreshedAt.push(Date.now());
   });
+  await page.waitForTimeout(7_000);
   await sideNav(page).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/account-settings$/);
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /email preferences/i })).toBeVisible();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
-  expect(refreshes).toHaveLength(1);
+  // At least one refresh, and never two at once: parallel calls share one.
+  expect(refreshedAt.length).toBeGreaterThanOrEqual(1);
+  for (let i = 1; i < refreshedAt.length; i++) expect(refreshedAt[i] - refreshedAt[i - 1]).toBeGreaterThan(2_000);
   await expect(page).not.toHaveURL(/login/);
 });
 

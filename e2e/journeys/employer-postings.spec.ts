@@ -162,7 +162,7 @@ test.describe.serial('the demo practice', () => {
     await expect(page.getByRole('link', { name: 'View job page' })).toHaveAttribute('href', canonical);
     const live = await serverHtml(page, canonical);
     expect(live.status).toBe(200);
-    expect(live.html).toContain('<script type="application/ld+json">');
+    expect(live.html).toContain('<script type="application/ld+json"');
     expect(live.html).toContain('"@type":"JobPosting"');
     expect(live.html).toContain(`"title":"${title}"`);
     expect(live.html).toContain(`<link rel="canonical" href="http://127.0.0.1:`);

@@ -450,7 +450,7 @@ test('a public resume has a server-rendered public page; a private one is a 404'
   expect(html).toContain('<title>Grace Okafor, Dental Hygienist (RDH) | Chairside</title>');
   expect(html).toMatch(/<meta name="description" content="Grace Okafor, Dental Hygienist \(RDH\) in Austin, TX\./);
   expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:${process.env.E2E_PORT ?? 3900}${path}">`);
-  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}') as Record<string, unknown>;
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? '{}') as Record<string, unknown>;
   expect(jsonLd).toMatchObject({ '@type': 'Person', name: 'Grace Okafor', jobTitle: 'Dental Hygienist (RDH)' });
   expect(html).toContain('Local anesthesia');
   expect(html).not.toContain('78701');

@@ -59,3 +59,15 @@ export async function registerSeeker(
   if (isPublic) expect((await request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
   return { email, username, name, authorization };
 }
+
+/** The sandbox gateway's test cards (docs/api/commerce.md). */
+export const APPROVED_CARD = '4111 1111 1111 1111';
+export const DECLINED_CARD = '4000 1111 1111 1115';
+
+/** Fills the sandbox card form in `scope` (a page or a dialog) and pays with the button whose name starts with 'Pay'. */
+export async function payWithCard(scope: Page | ReturnType<Page['getByRole']>, card: string) {
+  await scope.getByLabel('Card number').fill(card);
+  await scope.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByRole('button', { name: /^Pay / }).click();
+}

@@ -12,18 +12,26 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { installErrorHandling } from './platform/error-handler';
 import { rejectNulCharacters } from './platform/reject-nul';
-import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
+import { createFileStorage, type FileStorage } from './platform/file-storage';
 import { loggerOptions } from './platform/logger';
+import { trustProxyOption } from './platform/proxy-trust';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
+import { createScheduler, silentLog, type SchedulerLog } from './platform/scheduler';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { employersRoutes } from './modules/employers/routes';
 import { filesRoutes } from './modules/files/routes';
 import { hiringRoutes } from './modules/hiring/routes';
+import { commerceRoutes } from './modules/commerce/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { promotionsRoutes } from './modules/promotions/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
 import { jobsRoutes } from './modules/jobs/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import { officesRoutes } from './modules/offices/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -31,18 +39,19 @@ import { systemRoutes } from './modules/system/routes';
 export const API_PREFIX = '/api9';
 const BODY_LIMIT_BYTES = 1_048_576;
 
-export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage };
+export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage; log?: SchedulerLog };
 
-export async function createContext({ config, db, clock, mailer, storage }: ApiOptions): Promise<AppContext> {
+export async function createContext({ config, db, clock = systemClock, mailer, storage, log = silentLog }: ApiOptions): Promise<AppContext> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   return {
     config,
     db,
-    clock: clock ?? systemClock,
+    clock,
     mailer: mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     rateLimiter: createDatabaseRateLimiter(db),
-    storage: storage ?? createLocalFileStorage(config.UPLOADS_DIR),
+    storage: storage ?? (await createFileStorage(config)),
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    scheduler: createScheduler({ db, clock, log }),
   };
 }
 
@@ -79,13 +88,19 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(jobsRoutes(ctx));
     await app.register(jobSearchRoutes(ctx));
     await app.register(hiringRoutes(ctx));
+    await app.register(commerceRoutes(ctx));
+    await app.register(subscriptionsRoutes(ctx));
+    await app.register(promotionsRoutes(ctx));
+    await app.register(analyticsRoutes(ctx));
+    await app.register(adminRoutes(ctx));
+    await app.register(messagingRoutes(ctx));
   };
 }
 
 /** A Fastify server with only the API: for API tests and for tools. */
 export async function buildApi(options: ApiOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const ctx = await createContext(options);
-  const app = Fastify({ logger: loggerOptions(options.config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const app = Fastify({ logger: loggerOptions(options.config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.config) });
+  const ctx = await createContext({ log: app.log, ...options });
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.ready();
   return { app, ctx };

@@ -1,66 +1,106 @@
 import { resolve } from 'node:path';
-import Fastify from 'fastify';
-import { openDatabase } from '@chairside/db/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
 import { seedDemoData } from '@chairside/db/seed';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
-import { loggerOptions } from '@chairside/api/platform/logger';
-import { partnerFeedSources, startPartnerFeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
+import type { Scheduler } from '@chairside/api/platform/scheduler';
+import { createLogOutput, loggerOptions } from '@chairside/api/platform/logger';
+import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
+import { partnerFeedSources, startPartnerFeedSchedule, type FeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
+import { listenForBackups, type BackupListener } from './backup-listener';
 import { responseCompression } from './compression';
 import { securityHeaders } from './security-headers';
+import { exitProcess, handleStopSignals, type StopStep, type Stopper } from './stop';
 import { webHost } from './web-host';
 
 /** How often the embedded database's statistics are refreshed (it has no autovacuum). */
 const MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
 
+/** In-flight requests get this long to finish when the server stops; then their connections are cut. */
+const REQUESTS_FINISH_MS = 5_000;
+
+/** What is running, for the stop: whatever has started by the time a signal comes. */
+type Running = { database?: Promise<DatabaseHandle>; feeds?: FeedSchedule; scheduler?: Scheduler; backups?: BackupListener; maintenance?: NodeJS.Timeout };
+
+/**
+ * The stop, in order: no new requests (503) and those in flight finish (or are cut), the feed
+ * import and the backup listener stop, then the database is checkpointed and closed (also when
+ * the signal came while it was opening). Bounded as a whole by STOP_BOUND_MS (stop.ts).
+ */
+const stopSteps = (app: FastifyInstance, running: Running): StopStep[] => [
+  { name: 'requests in flight', run: () => app.close(), withinMs: REQUESTS_FINISH_MS, onTimeout: () => app.server.closeAllConnections() },
+  { name: 'maintenance', run: () => clearInterval(running.maintenance) },
+  { name: 'partner feed import', run: () => running.feeds?.stop(), withinMs: 2_000 },
+  { name: 'scheduled tasks', run: () => running.scheduler?.stop(), withinMs: 2_000 },
+  { name: 'backup listener', run: () => running.backups?.close(), withinMs: 1_000 },
+  { name: 'database', run: async () => (await running.database)?.close(), required: true },
+];
+
+/** Set once the stop signals are handled: a stop in progress owns the exit. */
+let stopper: Stopper | null = null;
+
+class StopRequested extends Error {}
+
 /** One process: the API under /api9 and the server-rendered web app, on one port. */
 async function main() {
+  // An output nobody reads any more must neither crash nor hold the process.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  const output = createLogOutput();
   const config = loadConfig();
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: 1_048_576, trustProxy: true, return503OnClosing: true });
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
+  const app = Fastify({ logger: loggerOptions(config, output), bodyLimit: 1_048_576, trustProxy: trustProxyOption(config), return503OnClosing: true });
+  const running: Running = {};
+  stopper = handleStopSignals({ log: app.log, output, steps: () => stopSteps(app, running) });
+  const goingOn = () => {
+    if (stopper?.stopping) throw new StopRequested();
+  };
+  running.database = config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
+  const database = await running.database;
+  if (database.checkedAfterUncleanStop)
+    app.log.warn({ checkMs: database.checkedAfterUncleanStop.ms }, 'the embedded database was not closed cleanly last time: recovered, and the integrity check passed');
+  goingOn();
   await database.migrate();
+  goingOn();
   const zipCodes = await loadZipCodes(database.db);
   if (zipCodes) app.log.info({ zipCodes }, 'ZIP codes loaded');
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(database.db);
     if (seeded) app.log.info(seeded, 'demo data loaded');
   }
-  const ctx = await createContext({ config, db: database.db });
-  await app.register(securityHeaders);
+  const ctx = await createContext({ config, db: database.db, log: app.log });
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(responseCompression);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(config.PUBLIC_URL));
-  const feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
+  goingOn();
+  running.feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
 
   const maintain = () =>
     database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
-  const maintenance = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS).unref();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; new ones get 503; then the database is checkpointed and closed.
-    clearInterval(maintenance);
-    await app.close();
-    await feeds.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  running.scheduler = ctx.scheduler;
+  ctx.scheduler.start();
+  running.maintenance = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS).unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  goingOn();
+  if (database.backup) {
+    const dataDir = resolve(config.DATA_DIR);
+    running.backups = await listenForBackups(dataDir, database.backup, app.log).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'no backups while running: the backup listener did not start');
+      return undefined;
+    });
+  }
   // Fresh statistics soon after start (demo data, a restored directory), then on the interval.
   void maintain();
 }
 
 main().catch((error: unknown) => {
+  // A stop that came during the start ends the process itself, the database closed.
+  if (stopper?.stopping) return;
   // The logger may not exist yet: report startup failures plainly and stop.
   process.stderr.write(`Chairside failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  void exitProcess(1);
 });

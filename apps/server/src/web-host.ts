@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { renderPage, robotsTxt, sitemapXml, type PageAssets } from '@chairside/web/entry-server';
 import type { LiveJobPage } from '@chairside/domain/job-posting';
 import { API_PREFIX } from '@chairside/api/app';
+import { requestNonce } from './content-security-policy';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -55,10 +56,12 @@ export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = 
       reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
     );
     app.get('/*', async (request, reply) => {
-      const page = await renderPage(request.url, assets, publicUrl, async (path) => {
+      const get = async (path: string) => {
         const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}` });
         return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
-      });
+      };
+      // The nonce the security headers put in this answer's Content-Security-Policy.
+      const page = await renderPage(request.url, assets, publicUrl, get, requestNonce(request));
       // A slug can change with the job's title: browsers keep the redirect an hour, not forever.
       if ('location' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.location, 301);
       return reply

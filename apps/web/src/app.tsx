@@ -17,6 +17,10 @@ import { PublicJobRoute } from './features/public-job/public-job-route';
 import { PUBLIC_SEARCH_ROUTES, PublicJobSearchRoute } from './features/job-search/public-job-search-route';
 import { PageLoading } from './components/page-loading';
 import { PUBLIC_PROFILE_ROUTE } from './lib/site-paths';
+import { CommerceFunnelRoute, FUNNEL_ROUTE } from './features/commerce/funnel-route';
+import { AnnouncementBanner } from './features/promotions/announcement-banner';
+import { PromotionSlot } from './features/promotions/promotion-slot';
+import { VisitContext } from './features/promotions/visit-context';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
 const AppArea = lazy(() => import('./features/app-shell/app-area').then((m) => ({ default: m.AppArea })));
@@ -45,6 +49,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ScrollToTop />
+        <VisitContext />
+        <AnnouncementBanner />
         <Routes>
           <Route
             path="/app/*"
@@ -80,12 +86,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             {[PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG].map((path) => (
               <Route key={path} path={path} element={<PublicJobRoute />} />
             ))}
+            <Route path={FUNNEL_ROUTE} element={<CommerceFunnelRoute />} />
             {CONTENT_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
+        <PromotionSlot />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import './lib/content-security';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@fortawesome/fontawesome-svg-core/styles.css';
 import './styles/site.css';
@@ -7,6 +8,9 @@ import './styles/layout.css';
 import './styles/resume-profile.css';
 import './styles/employer.css';
 import './styles/job-search.css';
+import './styles/commerce.css';
+import './styles/promotions.css';
+import './styles/admin.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

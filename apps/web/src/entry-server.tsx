@@ -3,9 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { App } from './app';
-import type { ServerApiGet } from './lib/page-data';
+import { prefetchApi, type ServerApiGet } from './lib/page-data';
+import { announcementsKey, announcementsPath } from './features/promotions/announcement-banner';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
+import { createRecentRenders } from './lib/recent-renders';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 
 export { robotsTxt, sitemapXml } from './features/public-job/sitemap';
@@ -13,6 +15,12 @@ export { robotsTxt, sitemapXml } from './features/public-job/sitemap';
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 /** A page's HTML with its status, or a permanent redirect to another path of the site. */
 export type RenderedPage = { status: number; html: string } | { status: 301; location: string };
+
+/**
+ * Page bodies rendered from the same URL and answers in the last few seconds, reused
+ * (lib/recent-renders.ts). The body must stay free of anything per request: the nonce goes in the head only.
+ */
+const recentRenders = createRecentRenders<PageMetaCollector['meta']>();
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,9 +32,10 @@ const shouldDehydrateQuery = (query: Parameters<typeof defaultShouldDehydrateQue
 
 /**
  * Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate; or
- * the redirect its page-data loader asks for.
+ * the redirect its page-data loader asks for. Every script element it writes carries `nonce`, the
+ * value the page's Content-Security-Policy admits scripts by; no markup it writes runs code otherwise.
  */
-export async function renderPage(url: string, assets: PageAssets, publicUrl: string, get: ServerApiGet): Promise<RenderedPage> {
+export async function renderPage(url: string, assets: PageAssets, publicUrl: string, get: ServerApiGet, nonce: string): Promise<RenderedPage> {
   const collector: PageMetaCollector = { meta: null };
   const queryClient = createQueryClient();
   const location = new URL(url, publicUrl);
@@ -39,28 +48,37 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
       break;
     }
   }
-  const body = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <PageMetaProvider collector={collector}>
-          <App queryClient={queryClient} />
-        </PageMetaProvider>
-      </StaticRouter>
-    </StrictMode>,
-  );
-  const meta = collector.meta ?? { title: 'Chairside', noindex: true };
+  // The banner for signed-out visitors renders with the page, so it does not move the layout later.
+  if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, announcementsKey('unauthenticated'), announcementsPath('unauthenticated'));
+  const rendered = recentRenders.render(url, queryClient, () => {
+    const markup = renderToString(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <PageMetaProvider collector={collector}>
+            <App queryClient={queryClient} />
+          </PageMetaProvider>
+        </StaticRouter>
+      </StrictMode>,
+    );
+    return { body: markup, meta: collector.meta };
+  });
+  const body = rendered.body;
+  const meta = rendered.meta ?? { title: 'Chairside', noindex: true };
+  const nonceValue = escapeHtml(nonce);
   const head = [
     `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, publicUrl).toString())}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
-    meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
+    meta.jsonLd ? `<script type="application/ld+json" nonce="${nonceValue}">${jsonForScript(meta.jsonLd)}</script>` : '',
+    // Where the client's loader finds the nonce for the chunks it preloads later.
+    `<meta property="csp-nonce" nonce="${nonceValue}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script>window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
+    `<script nonce="${nonceValue}">window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
     // The HTML is the page: the scripts that hydrate it load at low priority, so the stylesheet
     // gets the bandwidth first and the page shows sooner.
-    ...assets.scripts.map((src) => `<script type="module" src="${src}" fetchpriority="low"></script>`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonceValue}" fetchpriority="low"></script>`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonceValue}" fetchpriority="low">`),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dumpDataDirectory, openDataDirectory } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +29,10 @@ export type DatabaseHandle = {
   maintain: () => Promise<void>;
   /** Runs CHECKPOINT (PGlite) and closes every connection. */
   close: () => Promise<void>;
+  /** The embedded database in a folder only: a consistent copy, gzipped, and how long queries waited for it (data-dir.ts). */
+  backup?: () => Promise<{ gzip: Uint8Array; pausedMs: number }>;
+  /** The embedded database's last stop was not clean (or a backup was loaded): it was recovered and checked. */
+  checkedAfterUncleanStop?: { ms: number };
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -61,11 +66,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // A folder: one process at a time, checked after an unclean stop, refused when damaged (data-dir.ts).
+  const folder = options.dataDir ? await openDataDirectory(PGlite, options.dataDir, options.loadDataDir) : null;
+  const client = folder?.client ?? (await PGlite.create(undefined, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    ...(folder ? { backup: () => dumpDataDirectory(client) } : {}),
+    ...(folder?.checked ? { checkedAfterUncleanStop: folder.checked } : {}),
     migrate: async () => {
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
       await run(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -77,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (client.closed) return;
       await client.exec('CHECKPOINT');
       await client.close();
+      folder?.release();
     },
   };
 }

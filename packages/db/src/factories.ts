@@ -19,7 +19,9 @@ import {
 import type { Database } from './client';
 import {
   applications,
+  discounts,
   employers,
+  orders,
   interviews,
   invitations,
   jobDates,
@@ -323,7 +325,7 @@ export async function createOffice(db: Database, employerId: number, overrides: 
 }
 
 export type JobSlotOverrides = {
-  product?: 'JOB' | 'JOBSUB';
+  product?: 'JOB' | 'JOBSUB' | 'BASIC';
   orderId?: number | null;
   activeJobId?: number | null;
   /** Default: a subscription slot ends 12 months from now; a 30-day slot has no end until used. */
@@ -586,4 +588,34 @@ export async function createInterview(db: Database, applicationId: number, overr
     })
     .returning();
   return interview;
+}
+
+export type DiscountOverrides = Partial<Omit<typeof discounts.$inferInsert, 'id' | 'createdAt'>>;
+
+/** A discount on a product (default: JOB at $129 a posting, 1 to 10 postings, never ends, given by code). */
+export async function createDiscount(db: Database, overrides: DiscountOverrides = {}) {
+  const [row] = await db
+    .insert(discounts)
+    .values({
+      discountCode: overrides.discountCode ?? `SAVE${randomInt(100_000, 1_000_000)}`,
+      productCode: overrides.productCode ?? 'JOB',
+      displayPhrase: overrides.displayPhrase ?? 'Save $20 on each premium posting',
+      endDate: overrides.endDate ?? null,
+      minimumQuantity: overrides.minimumQuantity ?? 1,
+      maximumQuantity: overrides.maximumQuantity ?? 10,
+      discountFee: overrides.discountFee ?? 12900,
+      discountActivationFee: overrides.discountActivationFee ?? 0,
+      isPublic: overrides.isPublic ?? false,
+    })
+    .returning();
+  return row;
+}
+
+/** A paid order record without items (slots may point at it); default one JOB at $149. */
+export async function createOrder(db: Database, employerId: number, overrides: Partial<Omit<typeof orders.$inferInsert, 'id' | 'employerId'>> = {}) {
+  const [row] = await db
+    .insert(orders)
+    .values({ productCode: 'JOB', quantity: 1, subtotal: 14900, discount: 0, total: 14900, ...overrides, employerId })
+    .returning();
+  return row;
 }

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgSequence,
   primaryKey,
   smallint,
   text,
@@ -385,7 +386,8 @@ export const officePhotos = pgTable(
 
 /**
  * A job slot: the right to run one posting, made by a purchase (order_id) or by the demo seed.
- * JOB: one 30-day posting. JOBSUB: a subscription slot; it frees again when its posting is
+ * JOB: one 30-day posting; BASIC: one 30-day basic posting (local search only, never national).
+ * JOBSUB: a subscription slot; it frees again when its posting is
  * filled or closed, and ends at expires_at. active_job_id null is unassigned (0 on the wire).
  */
 export const jobSlots = pgTable(
@@ -393,8 +395,8 @@ export const jobSlots = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     employerId: employerId(),
-    orderId: bigint('order_id', { mode: 'number' }),
-    product: text('product', { enum: ['JOB', 'JOBSUB'] }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    product: text('product', { enum: ['JOB', 'JOBSUB', 'BASIC'] }).notNull(),
     activeJobId: bigint('active_job_id', { mode: 'number' }).references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     expiresAt: instant('expires_at'),
     cancelledAt: instant('cancelled_at'),
@@ -403,7 +405,8 @@ export const jobSlots = pgTable(
   (t) => [
     index('job_slots_employer_idx').on(t.employerId, t.id),
     uniqueIndex('job_slots_active_job_idx').on(t.activeJobId).where(sql`${t.activeJobId} is not null`),
-    check('job_slots_product', sql`${t.product} in ('JOB', 'JOBSUB')`),
+    index('job_slots_order_idx').on(t.orderId),
+    check('job_slots_product', sql`${t.product} in ('JOB', 'JOBSUB', 'BASIC')`),
   ],
 );
 
@@ -495,6 +498,8 @@ export const jobs = pgTable(
     check('jobs_salary_range', sql`${t.salaryMin} >= 0 and (${t.salaryMax} is null or ${t.salaryMax} >= ${t.salaryMin})`),
     check('jobs_published_dates', sql`${t.status} = 'DRAFT' or (${t.postedDate} is not null and ${t.expiredDate} is not null)`),
     check('jobs_description_length', sql`char_length(${t.description}) <= 40000`),
+    // A basic posting is shown in local search only: never national.
+    check('jobs_basic_not_national', sql`not (${t.isBasic} and ${t.isNational})`),
   ],
 );
 
@@ -676,5 +681,482 @@ export const interviews = pgTable(
     check('interviews_type', sql`${t.type} in ('INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM')`),
     check('interviews_status', sql`${t.status} in ('PROPOSED', 'CONFIRMED', 'CANCELED')`),
     check('interviews_duration', sql`${t.durationMinutes} between 5 and 720`),
+  ],
+);
+
+// ---- commerce: catalog, discounts, orders, payments, credits ----
+// Money is integer cents (USD). docs/decisions/0024-money-payments-and-idempotency.md
+
+/** A product of the catalog (JOB, JOBSUB, BASIC, NAT, INV, INVSUB and resume access). */
+export const catalogProducts = pgTable(
+  'catalog_products',
+  {
+    productCode: text('product_code').primaryKey(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['posting', 'subscription', 'addon', 'resume'] }).notNull(),
+    /** The catalog category: JOB (postings and add-ons) or UPGRADE_RESUME. */
+    category: text('category', { enum: ['JOB', 'UPGRADE_RESUME'] }).notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('catalog_products_kind', sql`${t.kind} in ('posting', 'subscription', 'addon', 'resume')`),
+    check('catalog_products_category', sql`${t.category} in ('JOB', 'UPGRADE_RESUME')`),
+    check('catalog_products_max_quantity', sql`${t.maxQuantity} between 1 and 1000`),
+  ],
+);
+
+/**
+ * The one price table: a product's fee per unit, optionally for one position and/or one
+ * region of the ZIP (packages/domain/src/commerce-rules.ts); the most specific row wins.
+ */
+export const catalogPrices = pgTable(
+  'catalog_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => catalogProducts.productCode, { onDelete: 'cascade' }),
+    position: text('position'),
+    region: text('region'),
+    fee: integer('fee').notNull(),
+  },
+  (t) => [
+    uniqueIndex('catalog_prices_key_idx').on(t.productCode, sql`coalesce(${t.position}, '')`, sql`coalesce(${t.region}, '')`),
+    check('catalog_prices_fee', sql`${t.fee} >= 0`),
+    check('catalog_prices_region', sql`${t.region} in ('NORTHEAST', 'SOUTHEAST', 'MIDWEST', 'SOUTH', 'WEST')`),
+  ],
+);
+
+/** A discount (the spec's entity); codes are unique per product regardless of case. */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    discountCode: text('discount_code').notNull(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => catalogProducts.productCode, { onDelete: 'cascade' }),
+    displayPhrase: text('display_phrase').notNull(),
+    /** The day the code expires: it applies on days before it. Null: never ends. */
+    endDate: date('end_date', { mode: 'string' }),
+    minimumQuantity: integer('minimum_quantity').notNull().default(1),
+    maximumQuantity: integer('maximum_quantity').notNull().default(1000),
+    discountFee: integer('discount_fee').notNull(),
+    discountActivationFee: integer('discount_activation_fee').notNull().default(0),
+    /** Listed in the catalog for everyone; otherwise it applies only when its code is given. */
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discounts_code_idx').on(t.productCode, sql`upper(${t.discountCode})`),
+    check('discounts_quantities', sql`${t.minimumQuantity} >= 1 and ${t.maximumQuantity} >= ${t.minimumQuantity}`),
+    check('discounts_fee', sql`${t.discountFee} >= 0`),
+  ],
+);
+
+/** A paid order: its lines are order_items; its slots, credits and subscription point back to it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    productCode: text('product_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: text('position'),
+    zip: text('zip'),
+    region: text('region'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    total: integer('total').notNull(),
+    discountCode: text('discount_code'),
+    campaignId: text('campaign_id'),
+    templateId: text('template_id'),
+    upgradedId: bigint('upgraded_id', { mode: 'number' }),
+    /** The draft published into this order's slot, when bought from the draft's editor. */
+    jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_employer_idx').on(t.employerId, t.id),
+    check('orders_amounts', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.total} = ${t.subtotal} - ${t.discount} and ${t.total} >= 0`),
+    check('orders_quantity', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitFee: integer('unit_fee').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.id),
+    check('order_items_amount', sql`${t.quantity} >= 1 and ${t.unitFee} >= 0 and ${t.amount} = ${t.unitFee} * ${t.quantity}`),
+  ],
+);
+
+/**
+ * A charge attempt at the payment gateway: settled (with its order) or declined (no order; no
+ * employer either when a visitor's prepay was declined). Card brand and last 4 digits only.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: bigint('employer_id', { mode: 'number' }).references(() => employers.userId, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['settled', 'declined'] }).notNull(),
+    amount: integer('amount').notNull(),
+    gateway: text('gateway', { enum: ['sandbox', 'braintree'] }).notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    gatewayMessage: text('gateway_message'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_employer_idx').on(t.employerId, t.id),
+    uniqueIndex('payments_order_idx').on(t.orderId),
+    check('payments_status', sql`${t.status} in ('settled', 'declined')`),
+    check('payments_settled_order', sql`${t.status} = 'declined' or ${t.orderId} is not null`),
+    check('payments_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * Idempotency-Key answers: the first request with a key (per caller) claims it (pending), and
+ * its answer is kept (done) for replay. request_hash tells the same body from another.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    /** The account the answer belongs to (prepay: the account it created). */
+    userId: bigint('user_id', { mode: 'number' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), check('idempotency_keys_status', sql`${t.status} in ('pending', 'done')`)],
+);
+
+/** Payment nonces already used: a nonce pays once (the gateway's fixed test nonces excepted). */
+export const usedNonces = pgTable('used_nonces', {
+  nonce: text('nonce').primaryKey(),
+  usedAt: instant('used_at').notNull().defaultNow(),
+});
+
+/** Credit balances per employer and kind (INV, INVSUB, NAT); the ledger explains every change. */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    employerId: employerId(),
+    productCode: text('product_code', { enum: ['INV', 'INVSUB', 'NAT'] }).notNull(),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.productCode] }),
+    check('credit_balances_product', sql`${t.productCode} in ('INV', 'INVSUB', 'NAT')`),
+    check('credit_balances_balance', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    productCode: text('product_code', { enum: ['INV', 'INVSUB', 'NAT'] }).notNull(),
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: ['purchase', 'redeem'] }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_employer_idx').on(t.employerId, t.id),
+    check('credit_ledger_reason', sql`${t.reason} in ('purchase', 'redeem')`),
+    check('credit_ledger_change', sql`${t.change} <> 0`),
+  ],
+);
+
+/**
+ * A subscription bought with a JOBSUB order: its current period, renewed by the renewal task
+ * (subscription_charges) with the vaulted payment method. active, past_due (a renewal was
+ * declined; retries follow), ended (the last retry failed or it was cancelled at period end:
+ * its slots ended). cancel_at_period_end: no renewal, the slots end at period_end.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    status: text('status', { enum: ['active', 'past_due', 'ended', 'cancelled'] }).notNull().default('active'),
+    paymentMethodId: bigint('payment_method_id', { mode: 'number' }).references((): AnyPgColumn => paymentMethods.id, { onDelete: 'set null' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: instant('ended_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_employer_idx').on(t.employerId, t.id),
+    index('subscriptions_due_idx').on(t.periodEnd).where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex('subscriptions_order_idx').on(t.orderId),
+    check('subscriptions_period', sql`${t.periodEnd} > ${t.periodStart}`),
+  ],
+);
+
+/** A banner above the layout: the first live one matching the person's role and the environment shows. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    heading: text('heading').notNull(),
+    ctaText: text('cta_text').notNull().default(''),
+    ctaLink: text('cta_link').notNull().default(''),
+    iconUrl: text('icon_url').notNull().default(''),
+    iconTitle: text('icon_title').notNull().default(''),
+    backgroundColor: text('background_color').notNull(),
+    userRoles: text('user_roles').array().notNull(),
+    buildEnvironments: text('build_environments').array().notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at'),
+    createdBy: text('created_by').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('announcements_live_idx').on(t.startsAt, t.id), check('announcements_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** A promotion widget offer: a discount code from the catalog, shown until it ends or expires. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    heading: text('heading').notNull(),
+    discountCode: text('discount_code').notNull(),
+    ctaText: text('cta_text').notNull().default(''),
+    ctaLink: text('cta_link').notNull().default(''),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    buildEnvironment: text('build_environment').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at'),
+    createdBy: text('created_by').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('promotions_live_idx').on(t.buildEnvironment, t.startsAt), check('promotions_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** Events per UTC day and name, kept with each batch: the admin report reads these, not the events. */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name] })],
+);
+
+/** First-party product analytics: one row per event, with the role, page and UTM values, never an address or a name. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    occurredAt: instant('occurred_at').notNull(),
+    role: text('role').notNull(),
+    page: text('page').notNull().default(''),
+    params: jsonb('params').notNull().default({}),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+  },
+  (t) => [
+    index('analytics_events_time_name_idx').on(t.occurredAt, t.name),
+    index('analytics_events_name_time_idx').on(t.name, t.occurredAt),
+  ],
+);
+
+// ---- messaging: conversations between practices and job seekers ----
+// docs/decisions/0032-messaging.md
+
+/** Numbers every change of a conversation (a message, a read, a block) for the changeset cursor. */
+export const conversationChangeSeq = pgSequence('conversation_change_seq');
+
+/**
+ * A practice and a job seeker talking about one posting: one row per pair and posting. The pair's
+ * conversations form the group keyed by the other party's username. Each side's read state is the
+ * last message it has read.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerUserId: bigint('employer_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffUserId: bigint('staff_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    lastMessageAt: instant('last_message_at').notNull().defaultNow(),
+    employerReadMessageId: bigint('employer_read_message_id', { mode: 'number' }).notNull().default(0),
+    staffReadMessageId: bigint('staff_read_message_id', { mode: 'number' }).notNull().default(0),
+    /** When each side was last emailed about unread messages here (at most one a day). */
+    employerEmailedAt: instant('employer_emailed_at'),
+    staffEmailedAt: instant('staff_emailed_at'),
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('conversation_change_seq')`),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_job_idx').on(t.employerUserId, t.staffUserId, t.jobId),
+    index('conversations_staff_idx').on(t.staffUserId, t.lastMessageAt),
+    index('conversations_employer_idx').on(t.employerUserId, t.lastMessageAt),
+    index('conversations_change_idx').on(t.changeSeq),
+  ],
+);
+
+/** One message of a conversation, kept as written. Sent in a delegated session: marked with the administrator. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supportUserId: bigint('support_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.id),
+    index('conversation_messages_unread_idx').on(t.createdAt),
+    check('conversation_messages_body_length', sql`char_length(${t.body}) between 1 and 5000`),
+  ],
+);
+
+/** A person's block of another: no messages either way while it stands. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerUserId: bigint('blocker_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedUserId: bigint('blocked_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerUserId, t.blockedUserId] }), index('user_blocks_blocked_idx').on(t.blockedUserId)],
+);
+
+/** A message reported to the administrators by the person who received it. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    reporterUserId: bigint('reporter_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    status: text('status', { enum: ['OPEN', 'CLOSED'] }).notNull().default('OPEN'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_reports_message_reporter_idx').on(t.messageId, t.reporterUserId),
+    index('message_reports_open_idx').on(t.status, t.createdAt),
+    check('message_reports_reason_length', sql`char_length(${t.reason}) <= 1000`),
+    check('message_reports_status', sql`${t.status} in ('OPEN', 'CLOSED')`),
+  ],
+);
+
+/**
+ * A payment method kept (vaulted) at the payment gateway for a practice's subscription: only the
+ * gateway's token and the card's brand and last 4 digits are stored here.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    gateway: text('gateway', { enum: ['sandbox', 'braintree'] }).notNull(),
+    token: text('token').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_methods_employer_idx').on(t.employerId, t.id), uniqueIndex('payment_methods_token_idx').on(t.gateway, t.token)],
+);
+
+/**
+ * A charge of a subscription's vaulted payment method: a renewal (one row per subscription and
+ * period, written before the charge as the intent, so a period is never charged twice) or the
+ * prorated price of slots added mid-period. status: charging (intent recorded, the gateway's
+ * answer not yet written: reconciled by idempotency_key), settled, declined (retried at
+ * next_attempt_at), failed (the last retry was declined). attempts counts the gateway calls.
+ */
+export const subscriptionCharges = pgTable(
+  'subscription_charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    employerId: employerId(),
+    kind: text('kind', { enum: ['renewal', 'proration'] }).notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['charging', 'settled', 'declined', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    idempotencyKey: text('idempotency_key').notNull(),
+    nextAttemptAt: instant('next_attempt_at'),
+    gateway: text('gateway', { enum: ['sandbox', 'braintree'] }).notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    gatewayMessage: text('gateway_message'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_charges_period_idx').on(t.subscriptionId, t.periodStart).where(sql`${t.kind} = 'renewal'`),
+    uniqueIndex('subscription_charges_key_idx').on(t.idempotencyKey),
+    index('subscription_charges_subscription_idx').on(t.subscriptionId, t.id),
+    index('subscription_charges_due_idx').on(t.status, t.nextAttemptAt),
+    check('subscription_charges_kind', sql`${t.kind} in ('renewal', 'proration')`),
+    check('subscription_charges_status', sql`${t.status} in ('charging', 'settled', 'declined', 'failed')`),
+    check('subscription_charges_amount', sql`${t.amount} >= 0 and ${t.quantity} >= 1 and ${t.attempts} >= 0`),
   ],
 );

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, like, notExists, sql } from 'drizzle-orm';
 import { EMP_TYPE_CODES, EMPLOYER_TECHNOLOGIES } from '@chairside/domain/employer-profile';
 import type { Database } from './client';
+import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoHiring } from './demo-hiring';
 import { ABOUT_TEMPLATES } from './demo-jobs';
 import {
@@ -243,6 +245,18 @@ async function seedHiring(db: Database) {
   return seedDemoHiring(db);
 }
 
+/** The demo discounts (once; also on a database seeded before commerce existed). */
+async function seedCommerce(db: Database) {
+  if (!(await claim(db, 'demo_commerce_seeded'))) return null;
+  return seedDemoCommerce(db);
+}
+
+/** The demo announcement and promotion (once; also on a database seeded before they existed). */
+async function seedPromotions(db: Database) {
+  if (!(await claim(db, 'demo_promotions_seeded'))) return null;
+  return seedDemoPromotions(db);
+}
+
 /**
  * Loads the demo marketplace once: accounts, then the practices' offices, slots and postings,
  * then applications, invitations and interviews. Answers what it made, or null when everything
@@ -252,6 +266,8 @@ export async function seedDemoData(db: Database) {
   const accounts = await seedDemoAccounts(db);
   const postings = await seedDemoJobs(db, accounts?.employerIds ?? null);
   const hiring = await seedHiring(db);
-  if (!accounts && !postings && !hiring) return null;
-  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}) };
+  const commerce = await seedCommerce(db);
+  const promotions = await seedPromotions(db);
+  if (!accounts && !postings && !hiring && !commerce && !promotions) return null;
+  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}) };
 }

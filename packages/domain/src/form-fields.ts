@@ -27,13 +27,20 @@ export const idSchema = (label: string) =>
     .positive(`${label} is a positive whole number.`)
     .max(Number.MAX_SAFE_INTEGER, `${label} is a positive whole number.`);
 
+/**
+ * A whole number in a path or query string, written in decimal digits only ('12'; not '0x10',
+ * '1e3', '+5', ' 5' or '5.0', which a plain number conversion would take), then checked by
+ * `number`. Anything else answers `message`.
+ */
+export const digitsParamSchema = <T extends z.ZodType<number, number>>(message: string, number: T) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,16}$/, message)
+    .transform(Number)
+    .pipe(number);
+
 /** An id in a path or query string ('12'). */
-export const idParamSchema = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is a positive whole number.` })
-    .int(`${label} is a positive whole number.`)
-    .positive(`${label} is a positive whole number.`)
-    .max(Number.MAX_SAFE_INTEGER, `${label} is a positive whole number.`);
+export const idParamSchema = (label: string) => digitsParamSchema(`${label} is a positive whole number.`, idSchema(label));
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

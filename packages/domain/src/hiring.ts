@@ -160,7 +160,7 @@ export const HiringJobSchema = z.object({
   displayStatus: z.enum(JOB_DISPLAY_STATUSES).nullable(),
   /** ACTIVE, not expired, not unslotted: takes applications. */
   isLive: z.boolean(),
-  /** null for a confidential posting the job seeker applied to (the practice is not named). */
+  /** null while the posting is confidential: the job seeker is not told which practice it is (ADR 23). */
   practice: z.object({ username: z.string(), name: z.string() }).nullable(),
 });
 export type HiringJob = z.infer<typeof HiringJobSchema>;
@@ -235,7 +235,7 @@ export const JobInvitationSchema = z.object({
 });
 export type JobInvitation = z.infer<typeof JobInvitationSchema>;
 
-/** An invitation as the job seeker sees it; the practice that invited is always named. */
+/** An invitation as the job seeker sees it; the practice is named unless the posting is confidential. */
 export const StaffInvitationSchema = z.object({
   invitationId: z.number().int(),
   jobId: z.number().int(),
@@ -266,7 +266,13 @@ export const InterviewSchema = z.object({
   status: z.enum(INTERVIEW_STATUSES),
   jobId: z.number().int(),
   jobTitle: z.string().nullable(),
-  practice: z.object({ username: z.string(), name: z.string() }),
+  /** The posting is confidential: its practice is not named to the applicant (ADR 23). */
+  isConfidential: z.boolean(),
+  /**
+   * The practice; null for the applicant while the posting is confidential. Location and notes
+   * are shown to the applicant as the practice wrote them: that is how it says where to go.
+   */
+  practice: z.object({ username: z.string(), name: z.string() }).nullable(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 

@@ -203,7 +203,7 @@ export function expiryOf(postedAt: Date): Date {
 /** The UTC calendar day of an instant, YYYY-MM-DD. */
 export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
 
-export const JOB_SLOT_PRODUCTS = ['JOB', 'JOBSUB'] as const;
+export const JOB_SLOT_PRODUCTS = ['JOB', 'JOBSUB', 'BASIC'] as const;
 export type JobSlotProduct = (typeof JOB_SLOT_PRODUCTS)[number];
 
 // ---- derived fields and markup ----

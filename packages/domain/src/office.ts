@@ -9,7 +9,7 @@
 // The limits, day names and hours display without zod are in ./office-rules, re-exported here.
 import { z } from 'zod';
 import { PhoneSchema, ZipSchema } from './accounts';
-import { TIME_PATTERN, idSchema, optionalText, requiredText, timeSchema } from './form-fields';
+import { TIME_PATTERN, digitsParamSchema, idSchema, optionalText, requiredText, timeSchema } from './form-fields';
 import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT } from './office-rules';
 import { RegionCodeSchema } from './resume-profile';
 
@@ -22,11 +22,7 @@ export const DowSchema = z
   .max(6, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).');
 
 /** dow in a path ('/hours/3'). */
-export const DowParamSchema = z.coerce
-  .number({ error: 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).' })
-  .int('dow is a day of the week from 0 (Sunday) to 6 (Saturday).')
-  .min(0, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).')
-  .max(6, 'dow is a day of the week from 0 (Sunday) to 6 (Saturday).');
+export const DowParamSchema = digitsParamSchema('dow is a day of the week from 0 (Sunday) to 6 (Saturday).', DowSchema);
 
 // ---- request bodies ----
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isLocalUrl, TrustProxySchema } from './proxy-trust';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,16 +23,24 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
-  /** The outbox page that shows stored email: on outside production. */
+  /** The outbox page that shows stored email: on outside production, and only while PUBLIC_URL is local (ADR 21). */
   SHOW_OUTBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins on one account from one address before that address is locked out of it (ADR 20). */
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Failed sign-ins on one account from every address before it is locked for all but a reset's address (ADR 20). */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Whose X-Forwarded-For gives the client address: nobody unless set (ADR 21). */
+  TRUST_PROXY: TrustProxySchema,
   /** Password reset codes asked for, per email and per client address, in one window. */
   PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Multiplies every per-address request limit (ADR 22): for networks where many people share one address, and load tests. */
+  ADDRESS_LIMITS_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Partner job feeds (the XML job-feed format): comma-separated http(s) URLs or file paths (file: allowed). */
   PARTNER_FEED_URLS: z
     .string()
@@ -40,6 +49,32 @@ const ConfigSchema = z.object({
   PARTNER_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** How long a visitor's job search answer is reused by this instance (0: never). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
+  /** Uploaded files in this bucket of an S3-compatible object store instead of UPLOADS_DIR (several instances share it). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address (MinIO, R2, Ceph…); none: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither; without them the AWS SDK's usual sources (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path rather than in the host name (most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Payments through Braintree when all four are set; otherwise the in-process sandbox gateway. */
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  /** The Google Analytics 4 measurement id (G-…): the pages load the Google tag only with one (ADR 31). */
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123DEF4').optional(),
+}).superRefine((config, issues) => {
+  const braintree = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY', 'BRAINTREE_ENVIRONMENT'] as const;
+  const missing = braintree.filter((name) => !config[name]);
+  if (missing.length > 0 && missing.length < braintree.length)
+    issues.addIssue({ code: 'custom', path: [missing[0]], message: 'the BRAINTREE_ settings go together (all four or none)' });
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY))
+    issues.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when another S3_ setting is given' });
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
+    issues.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX' | 'UPLOADS_DIR'> & {
@@ -60,7 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL,
-    SHOW_OUTBOX: config.SHOW_OUTBOX ?? config.NODE_ENV !== 'production',
+    SHOW_OUTBOX: (config.SHOW_OUTBOX ?? config.NODE_ENV !== 'production') && isLocalUrl(config.PUBLIC_URL),
     UPLOADS_DIR: config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'),
   };
 }

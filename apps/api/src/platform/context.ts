@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limiter';
+import type { Scheduler } from './scheduler';
 import type { TokenService } from './tokens';
 
 /** What every module's routes and use cases are given: the adapters behind their ports. */
@@ -15,4 +16,6 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   storage: FileStorage;
   tokens: TokenService;
+  /** Recurring jobs: modules add their tasks when their routes register; the host starts it. */
+  scheduler: Scheduler;
 };

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   PAYMENT: 402,
+  /** The payment gateway declined the card (with reason paymentError and the gateway's message). */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

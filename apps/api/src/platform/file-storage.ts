@@ -1,11 +1,13 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Config } from './config';
 
 export type StoredFile = { data: Buffer; contentType: string };
 
 /**
- * Where uploaded files live, behind a port: local disk now, object storage later. Keys are
+ * Where uploaded files live, behind a port: the local disk (the default), or an S3-compatible
+ * object store that several instances share (`S3_BUCKET`, s3-file-storage.ts). Keys are
  * made by the application (never by the client): lowercase letters, digits, hyphens and
  * slashes, ending in a known extension that decides the content type.
  */
@@ -68,6 +70,23 @@ export function createLocalFileStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * The storage the configuration names: the object store when `S3_BUCKET` is set, else the
+ * local disk under `UPLOADS_DIR`. The S3 client is loaded only when it is used.
+ */
+export async function createFileStorage(config: Config): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return createLocalFileStorage(config.UPLOADS_DIR);
+  const { createS3FileStorage } = await import('./s3-file-storage');
+  return createS3FileStorage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
 }
 
 /** Where the API serves stored files (GET /api9/files/{key}), same origin as the app. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function findNul(value: unknown, path: string, depth = 0): string | null {
+export function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

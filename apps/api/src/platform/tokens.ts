@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { TokenPayloadSchema, type Role, type TokenPayload } from '@chairside/domain/accounts';
 
@@ -18,6 +18,10 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
+    },
+    /** A keyed digest of a value for one purpose (HMAC-SHA256 with the signing key), base64url: only the server can make it. */
+    digest(purpose: string, value: string): string {
+      return createHmac('sha256', key).update(`${purpose}\n${value}`).digest('base64url');
     },
     /** The claims of a valid, unexpired token, or null. */
     async verify(token: string): Promise<(TokenPayload & { actor?: string }) | null> {

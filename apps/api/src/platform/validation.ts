@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { findNul } from './reject-nul';
 
 /**
  * Parses a value the route could not hand to its schema (a multipart field, a JSON body of a
  * route that also takes multipart): the first problem becomes a 400 naming the field.
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, prefix: string[] = []): z.infer<T> {
+  const nul = findNul(value, '');
+  if (nul !== null) {
+    const field = [...prefix, ...(nul ? [nul] : [])].join('.') || 'body';
+    throw new AppError('VALIDATION', `${field} contains a character that is not allowed (NUL).`, { field });
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -14,4 +20,16 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, pre
   const field = [...prefix, ...path.map(String)].join('.') || 'body';
   const message = unknownKeys ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message;
   throw new AppError('VALIDATION', message, { field });
+}
+
+/**
+ * What an error met while reading a multipart body answers: the route's own errors and those the
+ * multipart plugin gives a 4xx status pass through; anything else its parser throws (no
+ * boundary, a body cut short, a malformed part header) means the body cannot be read: 400.
+ */
+export function multipartReadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError('BAD_REQUEST', 'The form could not be read (multipart/form-data with its boundary, sent whole). Please send it again.', { field: 'body' });
 }

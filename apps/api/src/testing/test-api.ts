@@ -9,8 +9,19 @@ import { openTestDatabase } from './test-database';
 
 export type TestApi = { app: FastifyInstance; ctx: AppContext; database: DatabaseHandle };
 
+/**
+ * Tests send every request from one address, so the per-address request limits are raised
+ * (ADDRESS_LIMITS_FACTOR); request-limits tests set it back to 1.
+ */
 export const testConfig = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', SEARCH_CACHE_SECONDS: '0', ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SEARCH_CACHE_SECONDS: '0',
+    ADDRESS_LIMITS_FACTOR: '1000',
+    ...env,
+  });
 
 /** One API with its own fresh database for the test file, closed after it. */
 export function useTestApi(options: { env?: Record<string, string>; clock?: Clock } = {}): TestApi {

@@ -53,10 +53,10 @@ export function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean; headers?: Record<string, string> };
 
 function buildRequest(path: string, options: RequestOptions): [string, RequestInit] {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = options.auth === false ? null : readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

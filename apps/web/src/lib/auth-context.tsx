@@ -5,6 +5,7 @@ import { api, ApiError, apiRequest, setAuthEventListeners } from './api-client';
 import { AUTH_TOKEN_KEY, clearSession, readCurrentUser, readTokenPayload, saveCurrentUser, saveToken } from './auth-storage';
 import { loginPathFor } from './redirect-path';
 import { parseTokenPayload } from './token-payload';
+import { ANALYTICS_EVENTS, flushAnalytics, track } from './analytics';
 
 type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -146,6 +147,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const username = readTokenPayload()?.sub;
+    // Sent with the session, before it ends, so the event carries the role.
+    if (username) {
+      track(ANALYTICS_EVENTS.logout);
+      flushAnalytics();
+    }
     if (username) await apiRequest(`/auth/${encodeURIComponent(username)}/logout`, { method: 'POST', auth: false }).catch(() => undefined);
     clearSession();
     signedOut();

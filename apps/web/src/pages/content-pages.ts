@@ -44,11 +44,6 @@ export const CONTENT_PAGES: ContentPage[] = [
   { path: '/blog/category/:category', title: 'Blog Posts by Category', description: 'Blog posts in one category.' },
 
   // Employers
-  { path: '/dental-hiring-products', title: 'Dental Hiring Products & Pricing', description: 'Job postings, subscriptions and add-ons for hiring dental staff.' },
-  { path: '/dental-hiring-products/select-addons', title: 'Choose Add-ons', description: 'Add extras to your job posting.' },
-  { path: '/dental-hiring-products/account-setup', title: 'Set Up Your Account', description: 'Create your employer account to post a job.' },
-  { path: '/dental-hiring-products/payment', title: 'Payment', description: 'Pay for your job posting products.' },
-  { path: '/dental-hiring-products/confirmation', title: 'Order Confirmation', description: 'Your order is confirmed.' },
   { path: '/hiring-toolkit', title: 'Hiring Toolkit', description: 'Job description templates, interview guides and tools for hiring dental staff.' },
   { path: '/corporate-recruiting', title: 'Corporate Services', description: 'Recruiting services for dental groups and DSOs.' },
   { path: '/resume-search', title: 'Resume Search', description: 'Search dental resumes and message candidates directly.' },

@@ -10,10 +10,10 @@ const emailInUse = () => new AppError('CONFLICT', 'Another account already uses 
  * Changes the owner's email after checking the current password (the route refuses delegated
  * sessions). The old address is told, so a hijacked session cannot move the account quietly.
  */
-export async function changeEmail(ctx: AppContext, username: string, input: ChangeEmail): Promise<CurrentUser> {
+export async function changeEmail(ctx: AppContext, username: string, input: ChangeEmail, ip: string): Promise<CurrentUser> {
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound('That account');
-  await checkCurrentPassword(ctx, user, input.currentPassword);
+  await checkCurrentPassword(ctx, user, input.currentPassword, ip);
   if (input.email !== user.email) {
     if (await emailTaken(ctx.db, input.email)) throw emailInUse();
     if (!(await updateEmail(ctx.db, user.id, input.email))) throw emailInUse();

@@ -14,10 +14,16 @@ import { findUserByUsername, loadCurrentUser, updatePasswordHash } from './users
  * so only the device that made the change stays signed in. Access tokens already issued
  * elsewhere live out their short lifetime (ACCESS_TOKEN_TTL_SECONDS).
  */
-export async function changePassword(ctx: AppContext, reply: FastifyReply, username: string, input: ChangePassword): Promise<CurrentUser> {
+export async function changePassword(
+  ctx: AppContext,
+  reply: FastifyReply,
+  username: string,
+  input: ChangePassword,
+  ip: string,
+): Promise<CurrentUser> {
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound('That account');
-  await checkCurrentPassword(ctx, user, input.currentPassword);
+  await checkCurrentPassword(ctx, user, input.currentPassword, ip);
   if (input.password === input.currentPassword)
     throw new AppError('VALIDATION', 'Choose a new password that differs from the current one.', { field: 'password' });
   const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { enforceLimits, type RequestLimit } from '../../platform/request-limits';
 import { sha256 } from '../../platform/tokens';
 import { replaceResetCode } from './password-reset-repository';
 import { findUserByEmail } from './users-repository';
@@ -9,11 +9,16 @@ import { findUserByEmail } from './users-repository';
 export const RESET_CODE_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = `If an account uses this email, we have sent it a 6-digit code. The code works for ${RESET_CODE_TTL_MINUTES} minutes.`;
 
-function tooManyRequests(windowSeconds: number) {
-  const minutes = Math.ceil(windowSeconds / 60);
-  return new AppError('RATE_LIMITED', `Too many password reset requests. Please wait ${minutes} minutes and try again.`, {
-    headers: { 'retry-after': String(windowSeconds) },
-  });
+/** Reset codes asked for per email and per client address, as configured (ADR 4, ADR 22). */
+function resetLimits(config: AppContext['config']): { perEmail: RequestLimit; perAddress: RequestLimit } {
+  const common = {
+    windowSeconds: config.PASSWORD_RESET_WINDOW_SECONDS,
+    message: (wait: string) => `Too many password reset requests. Please wait ${wait} and try again.`,
+  };
+  return {
+    perEmail: { name: 'password-resets:email', limit: config.PASSWORD_RESETS_PER_EMAIL, ...common },
+    perAddress: { name: 'password-resets:address', limit: config.PASSWORD_RESETS_PER_IP, ...common },
+  };
 }
 
 /**
@@ -22,13 +27,12 @@ function tooManyRequests(windowSeconds: number) {
  * Only an argon2id hash of the code is kept; a new code replaces the older ones.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
-  const { config, rateLimiter } = ctx;
-  const window = config.PASSWORD_RESET_WINDOW_SECONDS;
-  const [forEmail, forIp] = await Promise.all([
-    rateLimiter.hit(`reset:email:${sha256(email)}`, window),
-    rateLimiter.hit(`reset:ip:${ip}`, window),
+  const { config } = ctx;
+  const limits = resetLimits(config);
+  await enforceLimits(ctx, [
+    [limits.perEmail, sha256(email)],
+    [limits.perAddress, ip],
   ]);
-  if (forEmail > config.PASSWORD_RESETS_PER_EMAIL || forIp > config.PASSWORD_RESETS_PER_IP) throw tooManyRequests(window);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [user, codeHash] = await Promise.all([findUserByEmail(ctx.db, email), hashPassword(code)]);

@@ -3,9 +3,9 @@ import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { loginFailureKey } from './log-in';
 import { latestResetCode, reserveGuess, spendResetCode } from './password-reset-repository';
 import { endAllSessions } from './sessions';
+import { clearSignInLimitsAfterReset } from './sign-in-limits';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
 
 export const MAX_RESET_GUESSES = 5;
@@ -17,9 +17,11 @@ const codeDead = () => new AppError('VALIDATION', 'This code is no longer valid.
  * Sets a new password with the emailed code. The code is single-use, expires, and dies after
  * five guesses (a guess is counted before it is checked, so parallel guesses cannot exceed it).
  * On success every session of the account ends and the person signs in again with the new
- * password: the code proves control of the mailbox, the sign-in stays the one way in.
+ * password: the code proves control of the mailbox, the sign-in stays the one way in. The
+ * account's sign-in failures are forgotten and the address that reset it is let in even if
+ * the account is locked again meanwhile (ADR 20).
  */
-export async function resetPassword(ctx: AppContext, input: PasswordReset): Promise<{ message: string }> {
+export async function resetPassword(ctx: AppContext, input: PasswordReset, ip: string): Promise<{ message: string }> {
   const user = await findUserByEmail(ctx.db, input.email);
   const code = user ? await latestResetCode(ctx.db, user.id) : null;
   const live =
@@ -46,6 +48,6 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset): Prom
     await updatePasswordHash(db, user.id, passwordHash);
     await endAllSessions(db, user.id);
   });
-  await ctx.rateLimiter.reset(loginFailureKey(user.email));
+  await clearSignInLimitsAfterReset(ctx, user.email, ip);
   return { message: PASSWORD_RESET_MESSAGE };
 }

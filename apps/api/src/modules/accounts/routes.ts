@@ -100,7 +100,7 @@ export function accountsRoutes(ctx: AppContext) {
         body: PasswordResetSchema,
         response: { 200: MessageSchema },
       },
-      handler: async (request) => resetPassword(ctx, request.body),
+      handler: async (request) => resetPassword(ctx, request.body, request.ip),
     });
 
     app.put('/auth/:user/email-address', {
@@ -112,7 +112,7 @@ export function accountsRoutes(ctx: AppContext) {
         response: { 200: CurrentUserSchema },
       },
       preValidation: [requireOwner, forbidDelegated],
-      handler: async (request) => changeEmail(ctx, request.params.user, request.body),
+      handler: async (request) => changeEmail(ctx, request.params.user, request.body, request.ip),
     });
 
     app.post('/auth/:user/password', {
@@ -125,7 +125,7 @@ export function accountsRoutes(ctx: AppContext) {
         response: { 200: CurrentUserSchema },
       },
       preValidation: [requireOwner, forbidDelegated],
-      handler: async (request, reply) => changePassword(ctx, reply, request.params.user, request.body),
+      handler: async (request, reply) => changePassword(ctx, reply, request.params.user, request.body, request.ip),
     });
 
     app.get('/users/:username/emails/preferences', {

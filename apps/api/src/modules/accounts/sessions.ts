@@ -10,6 +10,13 @@ import { randomToken, sha256 } from '../../platform/tokens';
 
 export const REFRESH_COOKIE = 'chairside_refresh';
 const COOKIE_PATH = '/api9/auth';
+/**
+ * A spent refresh credential presented again within this many seconds of its first use gets
+ * the same answer as the first time (two tabs refreshing at once); later, it revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** How far a repeat within the grace window follows the family's rotations to its live credential. */
+const MAX_ROTATIONS_FOLLOWED = 3;
 
 type SessionUser = { id: number; username: string; role: Role };
 type SessionOptions = { delegated?: boolean; actor?: { id: number; username: string } };
@@ -30,10 +37,13 @@ async function sendAccessToken(ctx: AppContext, reply: FastifyReply, user: Sessi
   reply.header('authorization', `Bearer ${token}`);
 }
 
-async function issueRefreshToken(ctx: AppContext, reply: FastifyReply, userId: number, familyId: string, options: SessionOptions, db: Database = ctx.db) {
-  const token = randomToken();
+type IssueOptions = SessionOptions & { db?: Database; token?: string };
+
+/** Stores a refresh credential (random, or the one given) of the family and sets it as the cookie. */
+async function issueRefreshToken(ctx: AppContext, reply: FastifyReply, userId: number, familyId: string, options: IssueOptions) {
+  const token = options.token ?? randomToken();
   const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await db.insert(refreshTokens).values({
+  await (options.db ?? ctx.db).insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: sha256(token),
@@ -41,6 +51,10 @@ async function issueRefreshToken(ctx: AppContext, reply: FastifyReply, userId: n
     actorUserId: options.actor?.id ?? null,
     expiresAt: expiresAt.toISOString(),
   });
+  setRefreshCookie(ctx, reply, familyId, token, expiresAt);
+}
+
+function setRefreshCookie(ctx: AppContext, reply: FastifyReply, familyId: string, token: string, expiresAt: Date) {
   reply.setCookie(REFRESH_COOKIE, `${familyId}.${token}`, {
     path: COOKIE_PATH,
     httpOnly: true,
@@ -50,6 +64,12 @@ async function issueRefreshToken(ctx: AppContext, reply: FastifyReply, userId: n
   });
 }
 
+/**
+ * The credential that replaces a spent one: derived from it with the server's key, so a repeat
+ * of the same refresh can answer the same cookie, and nobody without the key can compute it.
+ */
+const successorOf = (ctx: AppContext, token: string) => ctx.tokens.digest('refresh-successor', token);
+
 export function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
 }
@@ -57,14 +77,38 @@ export function clearRefreshCookie(reply: FastifyReply) {
 const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 
 /**
- * Rotates the refresh credential: the presented one is spent and a new one of the same family
- * is issued. Presenting a spent credential again revokes the whole family.
+ * The family's live credential reached from a spent one by following its rotations (each one
+ * the successor of the one before), with its expiry; null if the chain is broken or revoked.
+ */
+async function liveSuccessor(ctx: AppContext, db: Database, familyId: string, spent: string) {
+  let current = spent;
+  for (let step = 0; step < MAX_ROTATIONS_FOLLOWED; step++) {
+    const next = successorOf(ctx, current);
+    const [row] = await db
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(next)), eq(refreshTokens.familyId, familyId)))
+      .limit(1);
+    if (!row || row.revokedAt || new Date(row.expiresAt).getTime() <= ctx.clock.now().getTime()) return null;
+    if (!row.usedAt) return { token: next, expiresAt: new Date(row.expiresAt) };
+    current = next;
+  }
+  return null;
+}
+
+/**
+ * Rotates the refresh credential: the presented one is spent and its successor of the same
+ * family is issued. The same spent credential presented again within
+ * REFRESH_REUSE_GRACE_SECONDS of its first use (two tabs, a retried request) answers the
+ * family's live credential again; presented later, it revokes the whole family (theft).
+ * The row is locked, so simultaneous refreshes take turns and the later ones see it spent.
  */
 export async function refreshSession(ctx: AppContext, reply: FastifyReply, username: string, cookie: string | undefined) {
   if (!cookie) throw sessionExpired();
   const token = cookie.split('.')[1] ?? '';
   const now = ctx.clock.now().toISOString();
   const outcome = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
     const [row] = await tx
       .select({
         id: refreshTokens.id,
@@ -84,18 +128,26 @@ export async function refreshSession(ctx: AppContext, reply: FastifyReply, usern
       .for('update')
       .limit(1);
     if (!row || row.username !== username) return { kind: 'invalid' as const };
+    const actor = row.actorUserId
+      ? (await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, row.actorUserId)))[0]
+      : undefined;
+    const options: SessionOptions = { delegated: row.delegated, actor };
+    const user = { id: row.userId, username: row.username, role: row.role as Role };
+    if (row.usedAt && !row.revokedAt && ctx.clock.now().getTime() - new Date(row.usedAt).getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1_000) {
+      const live = await liveSuccessor(ctx, db, row.familyId, token);
+      if (live) {
+        setRefreshCookie(ctx, reply, row.familyId, live.token, live.expiresAt);
+        return { kind: 'ok' as const, user, options };
+      }
+    }
     if (row.usedAt || row.revokedAt) {
       await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { kind: 'reused' as const };
     }
     if (new Date(row.expiresAt).getTime() <= ctx.clock.now().getTime()) return { kind: 'invalid' as const };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    const actor = row.actorUserId
-      ? (await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, row.actorUserId)))[0]
-      : undefined;
-    const options: SessionOptions = { delegated: row.delegated, actor };
-    await issueRefreshToken(ctx, reply, row.userId, row.familyId, options, tx as unknown as Database);
-    return { kind: 'ok' as const, user: { id: row.userId, username: row.username, role: row.role as Role }, options };
+    await issueRefreshToken(ctx, reply, row.userId, row.familyId, { ...options, db, token: successorOf(ctx, token) });
+    return { kind: 'ok' as const, user, options };
   });
   if (outcome.kind !== 'ok') {
     clearRefreshCookie(reply);

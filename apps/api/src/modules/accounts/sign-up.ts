@@ -6,6 +6,7 @@ import { employers, users } from '@chairside/db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { enforceLimit, type RequestLimit } from '../../platform/request-limits';
 import { requireZip } from '../geo/zip-lookup';
 import { emailTaken, loadCurrentUser, usernameTaken } from './users-repository';
 import { startSession } from './sessions';
@@ -21,12 +22,25 @@ async function freeUsername(ctx: AppContext, name: string): Promise<string> {
   throw new AppError('CONFLICT', 'Could not create a username; please try again.');
 }
 
+/**
+ * Sign-up attempts per client address (ADR 22): every well-formed attempt counts, taken email
+ * or not, so the limit also slows finding out which emails have accounts.
+ */
+export const SIGN_UPS_PER_ADDRESS: RequestLimit = {
+  name: 'sign-ups:address',
+  limit: 10,
+  windowSeconds: 3600,
+  perAddress: true,
+  message: (wait) => `There have been many sign-ups from your network in the last hour. Please try again in ${wait}.`,
+};
+
 type NewAccount =
   | { role: 'employer'; input: EmployerSignUp }
   | { role: 'staff'; input: StaffSignUp };
 
-/** Creates the account (and the employer's practice) in one transaction, then signs the person in. */
+/** Creates the account (and the employer's practice) in one transaction, then signs the person in. Too many from one address: 429. */
 export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewAccount) {
+  await enforceLimit(ctx, SIGN_UPS_PER_ADDRESS, reply.request.ip);
   const { input } = account;
   const place = await requireZip(ctx.db, input.zip);
   if (await emailTaken(ctx.db, input.email)) throw emailInUse();

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { isLoopbackAddress } from '../../platform/proxy-trust';
 import { listOutboxMessages } from './outbox-repository';
 
 const OUTBOX_LIMIT = 50;
@@ -13,8 +15,18 @@ const OutboxSchema = z.object({
 });
 
 /**
+ * The client is this machine (its address, as the proxy-trust rule finds it, is loopback) or
+ * an administrator.
+ */
+const requireThisMachineOrAdmin = async (request: FastifyRequest) => {
+  if (request.auth?.role === 'admin' || isLoopbackAddress(request.ip)) return;
+  throw new AppError('FORBIDDEN', 'The outbox can be read only on the server’s own machine or by an administrator.');
+};
+
+/**
  * A development aid: the email the app has sent, read from the outbox table. It holds reset
- * codes, so it exists only when SHOW_OUTBOX is on (off by default in production; ADR 0005).
+ * codes, so it exists only when SHOW_OUTBOX is on (the default outside production) and
+ * PUBLIC_URL names this machine, and it answers only this machine or an administrator (ADR 21).
  */
 export function devOutboxRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
@@ -24,9 +36,11 @@ export function devOutboxRoutes(ctx: AppContext) {
       schema: {
         tags: ['dev'],
         summary: `The latest ${OUTBOX_LIMIT} stored emails, newest first (development only)`,
-        security: [],
+        description: 'Only while PUBLIC_URL is a local address; answers a client on the server’s machine or an administrator (403 otherwise).',
+        security: [{}, { bearer: [] }],
         response: { 200: OutboxSchema },
       },
+      preHandler: requireThisMachineOrAdmin,
       handler: async () => ({ messages: await listOutboxMessages(ctx.db, OUTBOX_LIMIT) }),
     });
   };

@@ -11,9 +11,9 @@ import { requireOwnInterview } from './require-own-interview';
 export async function cancelInterview(ctx: AppContext, log: NoticeLog, username: string, interviewId: number): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const current = await requireOwnInterview(ctx, employer.id, interviewId);
-  if (current.status === 'CANCELED') return interviewOf(current);
+  if (current.status === 'CANCELED') return interviewOf(current, 'practice');
   await updateInterviewRow(ctx.db, interviewId, { status: 'CANCELED', updatedAt: ctx.clock.now() });
-  const interview = interviewOf({ ...current, status: 'CANCELED' });
+  const interview = interviewOf({ ...current, status: 'CANCELED' }, 'practice');
   await tellApplicant(ctx, log, current.applicantId, interview, 'cancelled');
   return interview;
 }

@@ -360,6 +360,7 @@ export type InterviewRow = {
   status: InterviewStatus;
   jobId: number;
   jobTitle: string | null;
+  isConfidential: boolean;
   practiceUsername: string;
   practiceName: string;
 };
@@ -397,6 +398,7 @@ export async function listInterviewRows(db: Database, scope: InterviewScope, fil
       status: interviews.status,
       jobId: jobs.id,
       jobTitle: jobs.name,
+      isConfidential: jobs.isConfidential,
       practiceUsername: practiceUsers.username,
       practiceName: employers.practiceName,
     })

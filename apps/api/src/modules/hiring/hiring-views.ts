@@ -20,10 +20,10 @@ export function summaryIn(summaries: Map<number, JobSummary>, jobId: number): Jo
 }
 
 /**
- * A posting on a hiring screen. A confidential posting does not name its practice to job seekers
- * who applied from the public page; a practice that invited someone has named itself.
+ * A posting on a job seeker's hiring screen. While it is confidential its practice is not named,
+ * however the person came to it: applying, an invitation or an interview (ADR 23).
  */
-export function hiringJobOf(job: JobSummary, namePractice: boolean): HiringJob {
+export function hiringJobOf(job: JobSummary): HiringJob {
   return {
     id: job.id,
     name: job.name,
@@ -35,7 +35,7 @@ export function hiringJobOf(job: JobSummary, namePractice: boolean): HiringJob {
     slug: job.slug,
     displayStatus: job.displayStatus,
     isLive: job.isLive,
-    practice: namePractice || !job.isConfidential ? job.practice : null,
+    practice: job.isConfidential ? null : job.practice,
   };
 }
 
@@ -46,7 +46,7 @@ export function applicationOf(row: ApplicationRow, job: JobSummary): Application
     appliedDate: row.createdAt.toISOString(),
     message: row.message,
     invitationId: row.invitationId,
-    job: hiringJobOf(job, row.invitationId !== null),
+    job: hiringJobOf(job),
   };
 }
 
@@ -101,11 +101,15 @@ export function staffInvitationOf(row: InvitationRow, job: JobSummary): StaffInv
     invitedDate: row.createdAt.toISOString(),
     respondedDate: row.respondedAt ? row.respondedAt.toISOString() : null,
     applicationId: row.applicationId,
-    job: hiringJobOf(job, true),
+    job: hiringJobOf(job),
   };
 }
 
-export function interviewOf(row: InterviewRow): Interview {
+/** Who is looking at an interview: the practice that proposed it, or the applicant. */
+export type InterviewViewer = 'practice' | 'applicant';
+
+/** An interview; the applicant is not told the practice of a confidential posting (ADR 23). */
+export function interviewOf(row: InterviewRow, viewer: InterviewViewer): Interview {
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -122,6 +126,7 @@ export function interviewOf(row: InterviewRow): Interview {
     status: row.status,
     jobId: row.jobId,
     jobTitle: row.jobTitle,
-    practice: { username: row.practiceUsername, name: row.practiceName },
+    isConfidential: row.isConfidential,
+    practice: viewer === 'applicant' && row.isConfidential ? null : { username: row.practiceUsername, name: row.practiceName },
   };
 }

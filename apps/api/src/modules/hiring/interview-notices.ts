@@ -9,7 +9,10 @@ const WHAT = {
   cancelled: { subject: 'Interview cancelled', verb: 'cancelled your interview' },
 } as const;
 
-/** Tells the applicant about a new, changed or cancelled interview (times in UTC; the app shows local time). */
+/**
+ * Tells the applicant about a new, changed or cancelled interview (times in UTC; the app shows
+ * local time). A confidential posting's practice is not named; the place and notes it wrote are.
+ */
 export async function tellApplicant(ctx: AppContext, log: NoticeLog, applicantId: number, interview: Interview, what: keyof typeof WHAT): Promise<void> {
   const applicant = await findAccountById(ctx.db, applicantId);
   if (!applicant) return;
@@ -21,7 +24,9 @@ export async function tellApplicant(ctx: AppContext, log: NoticeLog, applicantId
     lines: [
       `Hello ${applicant.name},`,
       '',
-      `${interview.practice.name} ${WHAT[what].verb} for ${title}.`,
+      interview.isConfidential || !interview.practice
+        ? `The practice ${WHAT[what].verb} for ${title} (a confidential posting: the practice is not named).`
+        : `${interview.practice.name} ${WHAT[what].verb} for ${title}.`,
       `${INTERVIEW_TYPES[interview.type]}, ${when}, ${interview.durationMinutes} minutes${interview.location ? `, ${interview.location}` : ''}.`,
       ...(interview.notes && what !== 'cancelled' ? ['', interview.notes] : []),
       '',

@@ -62,6 +62,7 @@ describe('interviews', () => {
       status: 'PROPOSED',
       jobId: ids.job,
       jobTitle: 'Hygienist',
+      isConfidential: false,
       practice: { username: practice.username, name: 'Bright Smiles Dental' },
     });
     const email = await lastEmailTo(api, seeker.email, 'Interview proposed: Hygienist');
@@ -103,7 +104,7 @@ describe('interviews', () => {
 
     // The job seeker sees its interviews with both practices.
     expect((await list(seeker)).map((i: { id: number }) => i.id)).toEqual([all[1].id, team.id, working.id]);
-    expect((await list(seeker)).find((i: { id: number }) => i.id === team.id)?.practice.username).toBe(rival.username);
+    expect((await list(seeker)).find((i: { id: number }) => i.id === team.id)?.practice?.username).toBe(rival.username);
 
     const chicagoDay = await list(practice, 'date=2026-09-10&tz=America/Chicago');
     expect(chicagoDay.map((i: { id: number }) => i.id)).toEqual([phone.id, all[1].id, late.id]);

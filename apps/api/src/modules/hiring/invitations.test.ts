@@ -52,8 +52,10 @@ describe('inviting a job seeker', () => {
     });
     expect(await ofJob(job.id)).toEqual([invitation]);
 
-    const email = await lastEmailTo(api, seeker.email, 'Bright Smiles Dental invited you to apply: Associate Hygienist');
+    // The posting is confidential: the email does not name the practice (ADR 23).
+    const email = await lastEmailTo(api, seeker.email, 'A dental practice invited you to apply: Associate Hygienist');
     expect(email).toContain('Your perio experience stood out.');
+    expect(email).not.toContain('Bright Smiles');
     expect(email).toContain(`/app/search-jobs/post-job/${job.id}/${job.slug}`);
 
     const [mine] = await invitationsOf(seeker);
@@ -61,8 +63,8 @@ describe('inviting a job seeker', () => {
       invitationId: invitation.invitationId,
       status: 'PENDING',
       message: 'Your perio experience stood out.',
-      // A practice that invited someone has named itself, even on a confidential posting.
-      job: { id: job.id, name: 'Associate Hygienist', displayStatus: 'Active', isLive: true, practice: { username: practice.username, name: 'Bright Smiles Dental' } },
+      // Nor does the job seeker's list, though the practice invited the person (ADR 23).
+      job: { id: job.id, name: 'Associate Hygienist', displayStatus: 'Active', isLive: true, practice: null },
     });
   });
 

@@ -37,13 +37,16 @@ export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: Request
   }
 
   const title = job.name ?? 'a job';
+  const place = job.city ? ` in ${job.city}, ${job.state ?? ''}`.trimEnd() : '';
+  // A confidential posting's practice stays unnamed (ADR 23): its message may name it if it wishes.
+  const inviter = job.isConfidential ? 'A dental practice' : job.practice.name;
   await notify(ctx, log, {
     to: seeker.email,
-    subject: `${job.practice.name} invited you to apply: ${title}`,
+    subject: `${inviter} invited you to apply: ${title}`,
     lines: [
       `Hello ${seeker.name},`,
       '',
-      `${job.practice.name} invites you to apply to ${title}${job.city ? ` in ${job.city}, ${job.state ?? ''}`.trimEnd() : ''}.`,
+      `${inviter} invites you to apply to ${title}${place}.${job.isConfidential ? ' The posting is confidential: the practice is not named.' : ''}`,
       ...(input.message ? ['', 'Their message:', input.message] : []),
       '',
       `See the job and answer: ${appLink(ctx, `/app/search-jobs/post-job/${job.id}/${job.slug}`)}`,

@@ -23,7 +23,7 @@ export async function proposeInterview(ctx: AppContext, log: NoticeLog, username
   if (problem) throw new AppError('VALIDATION', problem, { field: 'interviewDate' });
   const { applicationId, interviewDate, ...rest } = input;
   const id = await insertInterview(ctx.db, applicationId, { ...rest, interviewDate: new Date(interviewDate), createdAt: now });
-  const interview = interviewOf(await requireOwnInterview(ctx, employer.id, id));
+  const interview = interviewOf(await requireOwnInterview(ctx, employer.id, id), 'practice');
   await tellApplicant(ctx, log, application.userId, interview, 'proposed');
   return interview;
 }

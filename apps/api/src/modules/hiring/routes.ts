@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
-import { idParamSchema } from '@chairside/domain/form-fields';
+import { digitsParamSchema, idParamSchema } from '@chairside/domain/form-fields';
 import {
   APPLICATIONS_PAGE_DEFAULT,
   APPLICATIONS_PAGE_MAX,
@@ -25,12 +25,14 @@ import { isRealDay } from '@chairside/domain/resume-profile';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { currentAuth, requireEmployer, requireOwner, requireStaff, requireUser } from '../../platform/auth';
+import { limitRequests, type RequestLimit } from '../../platform/request-limits';
 import { acceptInvitation } from './accept-invitation';
 import { applyToJob } from './apply-to-job';
 import { cancelInterview } from './cancel-interview';
 import { cancelInvitation } from './cancel-invitation';
 import { declineInvitation } from './decline-invitation';
 import { getApplicant } from './get-applicant';
+import { APPLICATION_LIMITS, INTERVIEW_LIMITS, INVITATION_LIMITS } from './hiring-limits';
 import { inviteToJob } from './invite-to-job';
 import { listEmployerApplications } from './list-employer-applications';
 import { listInterviews } from './list-interviews';
@@ -46,6 +48,10 @@ const tags = ['hiring'];
 const STAFF_ONLY = 'The job seeker only: anonymous 401, not a job seeker 403, another job seeker 404.';
 const EMPLOYER_ONLY = 'The practice only: anonymous 401, not an employer 403, another practice (or its posting) 404.';
 const OWN_POSTING = "An employer's own postings only: anonymous 401, not an employer 403, another practice's posting 404.";
+
+/** The limits in words for the API document: 'At most 50 applications a day per person and 200 per client address (429 with Retry-After).' */
+const LIMITED = (what: string, [perPerson, perAddress]: RequestLimit[]) =>
+  `At most ${perPerson.limit} ${what} a day per person and ${perAddress.limit} per client address (429 with Retry-After).`;
 
 /** Role first (wrong role: 403), then the path's username must be the caller's (404). */
 const staffOwner = [requireStaff, requireOwner];
@@ -66,19 +72,11 @@ const JobParamsSchema = z.strictObject({ id: idParamSchema('The job id') });
 const JobInviteeParamsSchema = z.strictObject({ id: idParamSchema('The job id'), username: UsernameSchema });
 
 const pageMessage = (name: string, min: number, max: number) => `${name} is a whole number from ${min} to ${max}.`;
+const pageNumber = (name: string, min: number, max: number) =>
+  digitsParamSchema(pageMessage(name, min, max), z.number().int().min(min, pageMessage(name, min, max)).max(max, pageMessage(name, min, max)));
 const ApplicationsPageSchema = z.object({
-  limit: z.coerce
-    .number({ error: pageMessage('limit', 1, APPLICATIONS_PAGE_MAX) })
-    .int(pageMessage('limit', 1, APPLICATIONS_PAGE_MAX))
-    .min(1, pageMessage('limit', 1, APPLICATIONS_PAGE_MAX))
-    .max(APPLICATIONS_PAGE_MAX, pageMessage('limit', 1, APPLICATIONS_PAGE_MAX))
-    .default(APPLICATIONS_PAGE_DEFAULT),
-  offset: z.coerce
-    .number({ error: pageMessage('offset', 0, 1_000_000) })
-    .int(pageMessage('offset', 0, 1_000_000))
-    .min(0, pageMessage('offset', 0, 1_000_000))
-    .max(1_000_000, pageMessage('offset', 0, 1_000_000))
-    .default(0),
+  limit: pageNumber('limit', 1, APPLICATIONS_PAGE_MAX).default(APPLICATIONS_PAGE_DEFAULT),
+  offset: pageNumber('offset', 0, 1_000_000).default(0),
 });
 const InterviewQuerySchema = z.object({
   date: z
@@ -105,12 +103,13 @@ export function hiringRoutes(ctx: AppContext) {
           'message: plain text up to 5000 characters, optional. A draft or unknown posting: 404 jobId. Filled, closed or expired: ' +
           "409 jobId 'This job is no longer accepting applications.' Twice: 409 jobId. A resume without an intro and 5 skills: 409 " +
           'code PROFILE_INCOMPLETE (field profile). A pending invitation to the posting becomes ACCEPTED and is linked. The practice ' +
-          `gets an email. ${STAFF_ONLY}`,
+          `gets an email. ${LIMITED('applications', APPLICATION_LIMITS)} ${STAFF_ONLY}`,
         params: AccountParamsSchema,
         body: ApplyInputSchema,
         response: { 201: ApplicationSchema },
       },
       preValidation: staffOwner,
+      preHandler: limitRequests(ctx, APPLICATION_LIMITS),
       handler: async (request, reply) => reply.status(201).send(await applyToJob(ctx, request.log, request.params.id, request.body)),
     });
 
@@ -144,12 +143,13 @@ export function hiringRoutes(ctx: AppContext) {
         summary: 'Accept an invitation: apply to its posting with a message',
         description:
           'Every rule of applying holds (409 jobId, 409 PROFILE_INCOMPLETE). Not pending: 409 status. The signed-in form of the ' +
-          `spec's POST to a signed invitation URL {message}. ${STAFF_ONLY}`,
+          `spec's POST to a signed invitation URL {message}. Counts as applying towards the limits. ${STAFF_ONLY}`,
         params: InvitationParamsSchema,
         body: AcceptInvitationInputSchema,
         response: { 201: ApplicationSchema },
       },
       preValidation: staffOwner,
+      preHandler: limitRequests(ctx, APPLICATION_LIMITS),
       handler: async (request, reply) =>
         reply.status(201).send(await acceptInvitation(ctx, request.log, request.params.id, request.params.invitationId, request.body)),
     });
@@ -228,12 +228,13 @@ export function hiringRoutes(ctx: AppContext) {
         description:
           '{username, message}. The posting not live: 409 jobId. Not a job seeker whose resume the practice may read (public, or ' +
           'one who applied to it): 404 username. Already invited, applied or declined: 409 username (a cancelled invitation may be ' +
-          `sent again). The job seeker gets an email. ${EMPLOYER_ONLY}`,
+          `sent again). The job seeker gets an email. ${LIMITED('invitations', INVITATION_LIMITS)} ${EMPLOYER_ONLY}`,
         params: OwnJobParamsSchema,
         body: InvitationInputSchema,
         response: { 201: JobInvitationSchema },
       },
       preValidation: employerOwner,
+      preHandler: limitRequests(ctx, INVITATION_LIMITS),
       handler: async (request, reply) =>
         reply.status(201).send(await inviteToJob(ctx, request.log, currentAuth(request), request.params.jobId, request.body)),
     });
@@ -271,12 +272,13 @@ export function hiringRoutes(ctx: AppContext) {
         description:
           '{applicationId, type (INPERSON, VIRTUAL, PHONE, WORKING, TEAM), interviewDate (ISO date-time with offset, in the future, ' +
           'at most 365 days ahead), durationMinutes (5-720, default 60), location, notes}. Another practice’s application: 404 ' +
-          `applicationId. The applicant gets an email. ${EMPLOYER_ONLY}`,
+          `applicationId. The applicant gets an email. ${LIMITED('proposals and changes', INTERVIEW_LIMITS)} ${EMPLOYER_ONLY}`,
         params: AccountParamsSchema,
         body: InterviewInputSchema,
         response: { 201: InterviewSchema },
       },
       preValidation: employerOwner,
+      preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
       handler: async (request, reply) => reply.status(201).send(await proposeInterview(ctx, request.log, request.params.id, request.body)),
     });
 
@@ -284,12 +286,13 @@ export function hiringRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Change an interview',
-        description: `The whole interview but applicationId (the same rules). Cancelled: 409 status. The applicant gets an email. ${EMPLOYER_ONLY}`,
+        description: `The whole interview but applicationId (the same rules and limits). Cancelled: 409 status. The applicant gets an email. ${EMPLOYER_ONLY}`,
         params: InterviewParamsSchema,
         body: InterviewUpdateSchema,
         response: { 200: InterviewSchema },
       },
       preValidation: employerOwner,
+      preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
       handler: async (request) => updateInterview(ctx, request.log, request.params.id, request.params.interviewId, request.body),
     });
 

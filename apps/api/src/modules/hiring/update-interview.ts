@@ -21,7 +21,7 @@ export async function updateInterview(ctx: AppContext, log: NoticeLog, username:
   const problem = interviewDateProblem(input.interviewDate, now);
   if (problem) throw new AppError('VALIDATION', problem, { field: 'interviewDate' });
   await updateInterviewRow(ctx.db, interviewId, { ...input, interviewDate: new Date(input.interviewDate), updatedAt: now });
-  const interview = interviewOf(await requireOwnInterview(ctx, employer.id, interviewId));
+  const interview = interviewOf(await requireOwnInterview(ctx, employer.id, interviewId), 'practice');
   await tellApplicant(ctx, log, current.applicantId, interview, 'changed');
   return interview;
 }

@@ -122,8 +122,18 @@ function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
   return box.lng ? sql`${latitude} and ${lng} between ${box.lng.min}::float8 and ${box.lng.max}::float8` : latitude;
 }
 
+/**
+ * The keyword as websearch_to_tsquery should read it: a run of minus signs with nothing but
+ * spaces or punctuation between them ("- - -", 33 dashes) negates one word, so it becomes one
+ * minus sign (or none, for an even count, as double negation). PostgreSQL keeps a stack slot per
+ * pending operator and fails past 32 of them.
+ */
+export function foldNegations(keyword: string): string {
+  return keyword.replace(/-(?:[^\p{L}\p{N}"-]*-)+/gu, (run) => ((run.match(/-/g)?.length ?? 0) % 2 === 1 ? '-' : ' '));
+}
+
 /** The keyword as a full-text query in web-search syntax ("a phrase", or, -word), English stemming like the vectors. */
-const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${keyword})`;
+const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${foldNegations(keyword)})`;
 
 const ALL_POSITIONS = sql.join(
   POSITION_CODES.map((code) => sql`${code}`),

@@ -240,14 +240,15 @@ describe('views', () => {
     const seeker = await signUpStaff(api);
     await giveSlot(api, employer);
     const job = await createDraft(api, employer);
-    const view = (account: typeof seeker | null, agent = 'Mozilla/5.0 (test)') =>
-      api.app.inject({ method: 'PUT', url: `/api9/jobs/${job.id}/view`, headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) } });
+    const view = (account: typeof seeker | null, agent = 'Mozilla/5.0 (test)', remoteAddress = '127.0.0.1') =>
+      api.app.inject({ method: 'PUT', url: `/api9/jobs/${job.id}/view`, remoteAddress, headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) } });
     expect((await view(null)).statusCode).toBe(404);
     await publish(api, employer, job.id);
 
     expect((await view(null)).json()).toEqual({ counted: true });
     expect((await view(null)).json()).toEqual({ counted: false });
-    expect((await view(null, 'Other browser')).json()).toEqual({ counted: true });
+    expect((await view(null, 'Other browser')).json()).toEqual({ counted: false });
+    expect((await view(null, 'Mozilla/5.0 (test)', '198.51.100.20')).json()).toEqual({ counted: true });
     expect((await view(seeker)).json()).toEqual({ counted: true });
     expect((await view(seeker)).json()).toEqual({ counted: false });
     expect((await view(employer)).json()).toEqual({ counted: false });

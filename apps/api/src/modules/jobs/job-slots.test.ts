@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { createOrder } from '@chairside/db/factories';
 import { jobSlots, jobs } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
 import { call, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
-import { createDraft, employerTables, giveSlot, movableClock, postingBody, publish } from '../../testing/jobs';
+import { createDraft, employerTables, giveSlot, movableClock, postingBody, publish, userIdOf } from '../../testing/jobs';
 
 const START = '2026-05-04T09:30:00.000Z';
 const clock = movableClock(START);
@@ -48,7 +49,8 @@ describe('job slots', () => {
   it('lists usable slots, unassigned first, each part by slotId; cancelled and ended ones are gone', async () => {
     const employer = await signUpEmployer(api);
     const a = await giveSlot(api, employer);
-    const b = await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2027-05-01T00:00:00Z'), orderId: 77 });
+    const order = await createOrder(api.database.db, await userIdOf(api, employer.username));
+    const b = await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2027-05-01T00:00:00Z'), orderId: order.id });
     const c = await giveSlot(api, employer);
     await giveSlot(api, employer, { cancelledAt: new Date('2026-05-01T00:00:00Z') });
     await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2026-05-01T00:00:00Z') });
@@ -64,7 +66,7 @@ describe('job slots', () => {
     expect(slots[0]).toEqual({
       slotId: b.id,
       activeJobId: 0,
-      orderId: 77,
+      orderId: order.id,
       product: 'JOBSUB',
       isSubscription: true,
       expiresAt: '2027-05-01T00:00:00.000Z',

@@ -36,7 +36,7 @@ export type JobRow = {
   views: number;
   createdAt: Date;
   updatedAt: Date;
-  slot: { product: 'JOB' | 'JOBSUB'; activeJobId: number | null; cancelledAt: Date | null; expiresAt: Date | null } | null;
+  slot: { product: 'JOB' | 'JOBSUB' | 'BASIC'; activeJobId: number | null; cancelledAt: Date | null; expiresAt: Date | null } | null;
 };
 
 export type JobDateRow = typeof jobDates.$inferSelect;

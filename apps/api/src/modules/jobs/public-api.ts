@@ -1,10 +1,35 @@
-// What other modules may use of job postings (the employer dashboard, hiring): read-only summaries.
+// What other modules may use of job postings (the employer dashboard, hiring): read-only summaries;
+// commerce: publishing a draft into a bought slot and marking a posting national (NAT).
 import type { Database } from '@chairside/db/client';
 import { EMPLOYER_JOB_LIMIT, dayOf, derivedFields, type JobType } from '@chairside/domain/job-posting';
 import type { JobDisplayStatus, JobStatus } from '@chairside/domain/job-status';
+import { AppError, notFound } from '../../platform/errors';
+import { refuseIncomplete } from './check-posting';
 import { countSlots, type SlotCounts } from './job-slots-repository';
-import { listJobsByIds, listOwnJobs } from './jobs-repository';
+import { findOwnJob, listJobsByIds, listOwnJobs, loadJobDates, updateJob } from './jobs-repository';
 import { factsOf } from './job-view';
+
+export { publishJob } from './publish-job';
+
+/** Refuses, as publishing would (404, 409 status, 400 naming the field), a posting that cannot be published now; writes nothing. */
+export async function refuseUnpublishableDraft(db: Database, employerId: number, jobId: number, now: Date): Promise<void> {
+  const job = await findOwnJob(db, employerId, jobId);
+  if (!job) throw notFound('That job posting');
+  if (job.status !== 'DRAFT') throw new AppError('CONFLICT', 'This posting is already published.', { field: 'status' });
+  refuseIncomplete(job, await loadJobDates(db, [jobId]), dayOf(now));
+}
+
+/**
+ * Makes one of the employer's postings national (the NAT add-on), locking its row: 404 when it
+ * is not theirs, 409 when it is a basic posting (local search only) or already national.
+ */
+export async function markPostingNational(tx: Database, employerId: number, jobId: number): Promise<void> {
+  const job = await findOwnJob(tx, employerId, jobId, true);
+  if (!job) throw notFound('That job posting');
+  if (job.isBasic) throw new AppError('CONFLICT', 'A basic posting shows in local search only; national search needs a premium posting.', { field: 'product' });
+  if (job.isNational) throw new AppError('CONFLICT', 'This posting already shows in national search.', { field: 'product' });
+  await updateJob(tx, jobId, { isNational: true });
+}
 
 const WEEK_MS = 7 * 86_400_000;
 

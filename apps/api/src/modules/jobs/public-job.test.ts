@@ -98,7 +98,7 @@ describe('flags', () => {
     expect((await flagged(null)).json()).toEqual({ flagged: false });
     expect((await flag(null, { reason: 'Looks like a scam: asks for a fee.' })).json()).toEqual({ flagged: true });
     expect((await flagged(null)).json()).toEqual({ flagged: true });
-    expect((await flagged(null, 'Browser B')).json()).toEqual({ flagged: false });
+    expect((await flagged(null, 'Browser B')).json()).toEqual({ flagged: true });
     expect((await flag(null, { reason: 'Still a scam.' })).statusCode).toBe(200);
     expect((await flag(seeker, { reason: 'The pay is not real.' })).statusCode).toBe(200);
     expect((await flagged(seeker)).json()).toEqual({ flagged: true });

@@ -14,7 +14,8 @@ const slotConflict = (message: string) => new AppError('CONFLICT', message, { fi
  * locked (SELECT ... FOR UPDATE), so of two publishes into one slot one wins and the other gets
  * 409 slotId. Without a slot id the first free slot is taken (none: 402 slotId). The posting
  * becomes ACTIVE, posted now, expiring in 30 days; a subscription slot (JOBSUB) makes it a
- * subscription posting. A 30-day slot (JOB) ends with its posting.
+ * subscription posting. A 30-day slot (JOB, BASIC) ends with its posting; a BASIC slot makes it a
+ * basic posting (local search only, never national).
  */
 export async function publishJob(ctx: AppContext, username: string, jobId: number, slotId: number | undefined): Promise<EmployerJob> {
   const employerId = await requireEmployerId(ctx, username);
@@ -35,8 +36,17 @@ export async function publishJob(ctx: AppContext, username: string, jobId: numbe
 
     const expiredDate = expiryOf(now);
     await assignSlot(tx, slot.id, jobId);
-    if (slot.product === 'JOB') await setSlotEnd(tx, slot.id, expiredDate);
-    await updateJob(tx, jobId, { status: 'ACTIVE', slotId: slot.id, postedDate: now, expiredDate, isSubscription: slot.product === 'JOBSUB' });
+    if (slot.product !== 'JOBSUB') await setSlotEnd(tx, slot.id, expiredDate);
+    const isBasic = slot.product === 'BASIC';
+    await updateJob(tx, jobId, {
+      status: 'ACTIVE',
+      slotId: slot.id,
+      postedDate: now,
+      expiredDate,
+      isSubscription: slot.product === 'JOBSUB',
+      isBasic,
+      ...(isBasic ? { isNational: false } : {}),
+    });
   });
   return getOwnJob(ctx, username, jobId);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
-import { idParamSchema } from '@chairside/domain/form-fields';
+import { digitsParamSchema, idParamSchema } from '@chairside/domain/form-fields';
 import {
   EMPLOYER_JOB_LIMIT,
   EmployerJobSchema,
@@ -50,13 +50,9 @@ const OwnJobParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idParamSc
 const JobParamsSchema = z.strictObject({ id: idParamSchema('The job id') });
 const JobDateParamsSchema = z.strictObject({ id: idParamSchema('The job id'), jobDateId: idParamSchema('jobDateId') });
 const SlotParamsSchema = z.strictObject({ id: UsernameSchema, slotId: idParamSchema('slotId') });
+const JOB_LIMIT_MESSAGE = `limit is a whole number from 1 to ${EMPLOYER_JOB_LIMIT}.`;
 const JobListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit is a whole number from 1 to ${EMPLOYER_JOB_LIMIT}.` })
-    .int(`limit is a whole number from 1 to ${EMPLOYER_JOB_LIMIT}.`)
-    .min(1, `limit is a whole number from 1 to ${EMPLOYER_JOB_LIMIT}.`)
-    .max(EMPLOYER_JOB_LIMIT, `limit is a whole number from 1 to ${EMPLOYER_JOB_LIMIT}.`)
-    .default(EMPLOYER_JOB_LIMIT),
+  limit: digitsParamSchema(JOB_LIMIT_MESSAGE, z.number().int().min(1, JOB_LIMIT_MESSAGE).max(EMPLOYER_JOB_LIMIT, JOB_LIMIT_MESSAGE)).default(EMPLOYER_JOB_LIMIT),
 });
 const PublishQuerySchema = z.object({ 'slot-id': idParamSchema('slot-id').optional() });
 

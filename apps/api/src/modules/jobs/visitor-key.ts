@@ -17,12 +17,13 @@ function secretOf(ctx: AppContext): Promise<string> {
 export type Visitor = { key: string; username: string | null };
 
 /**
- * Who is looking, for counting views once and flagging once: a signed-in user by username; an
- * anonymous visitor by a keyed hash of address and browser (the address itself is never stored).
+ * Who is looking, for counting views once and taking one report: a signed-in user by username,
+ * from whatever address; an anonymous visitor by a keyed hash of the client address alone (the
+ * address itself is never stored). Headers the client chooses, such as User-Agent, play no
+ * part, so changing them does not make a new visitor.
  */
 export async function visitorOf(ctx: AppContext, request: FastifyRequest): Promise<Visitor> {
   if (request.auth) return { key: `u:${request.auth.username}`, username: request.auth.username };
-  const agent = String(request.headers['user-agent'] ?? '').slice(0, 300);
-  const digest = createHmac('sha256', await secretOf(ctx)).update(`visitor|${request.ip}|${agent}`).digest('hex').slice(0, 32);
+  const digest = createHmac('sha256', await secretOf(ctx)).update(`visitor|${request.ip}`).digest('hex').slice(0, 32);
   return { key: `a:${digest}`, username: null };
 }

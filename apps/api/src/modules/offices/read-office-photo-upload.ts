@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { OFFICE_PHOTO_MAX_BYTES, OFFICE_PHOTO_TOO_LARGE_MESSAGE, OfficePhotoDescriptionSchema } from '@chairside/domain/office';
 import { AppError } from '../../platform/errors';
-import { parseOrThrow } from '../../platform/validation';
+import { multipartReadError, parseOrThrow } from '../../platform/validation';
 
 /** A multipart photo form: the file (if sent) and the description (undefined when the field was not sent). */
 export type OfficePhotoUpload = { data: Buffer | null; description: string | null | undefined };
@@ -20,7 +20,7 @@ function multipartError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return new AppError('VALIDATION', 'Send only the fields file and description.', { field: 'body' });
     default:
-      return error;
+      return multipartReadError(error);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { OfficePhoto } from '@chairside/domain/office';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { findPhoto, updatePhoto } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
@@ -9,7 +9,7 @@ import { processOfficePhoto, removeFiles, storeOfficePhoto, type StoredPhoto } f
 
 /**
  * Changes a photo's description (undefined: unchanged) and, when a file is sent, replaces the
- * image (the old files are removed after the change is saved).
+ * image (the old files are removed after the change is saved). Neither: 400, nothing changes.
  */
 export async function updateOfficePhoto(
   ctx: AppContext,
@@ -18,6 +18,8 @@ export async function updateOfficePhoto(
   photoId: number,
   change: { data: Buffer | null; description: string | null | undefined },
 ): Promise<OfficePhoto> {
+  if (change.data === null && change.description === undefined)
+    throw new AppError('VALIDATION', 'Nothing to change: send a description, a new photo (file), or both.', { field: 'body' });
   const employerId = await requireEmployerId(ctx, username);
   if (!(await findOffice(ctx.db, employerId, officeId)) || !(await findPhoto(ctx.db, officeId, photoId))) throw notFound('That photo');
   const stored: StoredPhoto | null = change.data ? await storeOfficePhoto(ctx.storage, await processOfficePhoto(change.data)) : null;

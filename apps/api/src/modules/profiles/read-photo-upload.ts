@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PhotoCropSchema, type PhotoCrop } from '@chairside/domain/resume-profile';
 import { AppError } from '../../platform/errors';
+import { multipartReadError } from '../../platform/validation';
 
 export type PhotoUpload = { data: Buffer; crop: PhotoCrop | null };
 
@@ -35,7 +36,7 @@ function multipartError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return new AppError('VALIDATION', 'Send only the fields file and crop.', { field: 'body' });
     default:
-      return error;
+      return multipartReadError(error);
   }
 }
 

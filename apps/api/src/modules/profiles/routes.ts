@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
+import { idParamSchema } from '@chairside/domain/form-fields';
 import {
   AvailabilityAnswerSchema,
   AvailabilitySchema,
@@ -48,11 +49,7 @@ const tags = ['profiles'];
 const UsernameParamsSchema = z.strictObject({ username: UsernameSchema });
 const ItemParamsSchema = z.strictObject({
   username: UsernameSchema,
-  id: z.coerce
-    .number({ error: 'The id is a positive whole number.' })
-    .int('The id is a positive whole number.')
-    .positive('The id is a positive whole number.')
-    .max(Number.MAX_SAFE_INTEGER, 'The id is a positive whole number.'),
+  id: idParamSchema('The id'),
 });
 /** The owner only: someone else's username answers 404, a non-job-seeker 403. */
 const ownerOnly = [requireOwner, requireStaff];

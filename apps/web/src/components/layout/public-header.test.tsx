@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { AuthProvider } from '../../lib/auth-context';
+import { FUNNEL_ROUTE } from '../../features/commerce/funnel-route';
 import { CONTENT_PAGES } from '../../pages/content-pages';
 import { normalizeZip } from '../../pages/home-page';
 import { formatPostedDate } from './latest-posts';
@@ -56,8 +57,11 @@ describe('navigation links', () => {
     .map((link) => link.to)
     .filter((to) => to !== '/' && !to.startsWith('/app/'));
 
+  // Content pages, and the features whose routes stand apart from them.
+  const routed = [...CONTENT_PAGES.map((page) => page.path), FUNNEL_ROUTE];
+
   it.each([...new Set(internal)])('%s has a route', (to) => {
-    expect(CONTENT_PAGES.some((page) => matchPath(page.path, to))).toBe(true);
+    expect(routed.some((path) => matchPath(path, to))).toBe(true);
   });
 
   it('keeps content paths without a trailing slash and unique', () => {

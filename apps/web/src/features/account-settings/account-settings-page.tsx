@@ -15,6 +15,7 @@ import { ApiError, api, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
+import { ReceiptsPanel } from '../commerce/receipt-page';
 // Shared with the sign-up forms; belongs in components/ once that folder is open to this feature.
 import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
 
@@ -89,6 +90,7 @@ export function AccountSettingsPage() {
           </>
         )}
         <EmailPreferencesForm username={user.username} />
+        {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
       </div>
     </section>
   );

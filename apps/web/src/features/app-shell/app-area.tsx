@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { useAuth } from '../../lib/auth-context';
@@ -10,21 +11,24 @@ import { JobPostingsRoutes, SubscriptionRoute } from '../job-postings/job-postin
 import { JobSearchRoutes } from '../job-search/job-search-routes';
 import { ApplicationsPage } from '../applications/applications-page';
 import { InterviewsPage } from '../interviews/interviews-page';
+import { ReceiptPage } from '../commerce/receipt-page';
+import { MessagesRoutes } from '../messages/messages-page';
 import { AppLayout } from './app-layout';
 import { AppNotFound, ComingSoon } from './coming-soon';
 import { DashboardPage } from './dashboard-page';
 import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
 import { WelcomePage } from './welcome-page';
 
+// The admin area loads as its own chunk: only administrators ever fetch it.
+const AdminArea = lazy(() => import('../admin/admin-area').then((m) => ({ default: m.AdminArea })));
+
 /** Screens that later work builds: each renders a plain 'coming soon' panel until then. */
 const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'assessments/*', title: 'Assessments' },
-  { path: 'messages/*', title: 'Messages' },
   { path: 'premium', title: 'Premium' },
   { path: 'coaching-ces', title: "My CE's" },
   { path: 'my-classifieds/*', title: 'My Classifieds' },
   { path: 'events/*', title: 'Events' },
-  { path: 'account-settings/receipt/*', title: 'Receipt' },
 ];
 
 function AppRoutes({ user }: { user: CurrentUser }) {
@@ -38,6 +42,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage user={user} />} />
         <Route path="account-settings" element={<AccountSettingsPage />} />
+        <Route path="account-settings/receipt/:paymentId" element={<ReceiptPage user={user} />} />
         <Route path="my-profile/*" element={<ResumeProfileRoutes user={user} />} />
         <Route path="employer-profile" element={<EmployerProfilePage user={user} />} />
         <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />
@@ -45,6 +50,15 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="search-jobs/*" element={<JobSearchRoutes user={user} />} />
         <Route path="job-application/*" element={<ApplicationsPage user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
+        <Route path="messages/*" element={<MessagesRoutes user={user} />} />
+        <Route
+          path="admin/*"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminArea user={user} />
+            </Suspense>
+          }
+        />
         {COMING_SOON.map((screen) => (
           <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
         ))}

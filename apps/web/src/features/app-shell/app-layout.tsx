@@ -9,6 +9,7 @@ import { PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
 import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { useEmployerDashboard } from '../employer-profile/employer-api';
+import { useUnreadMessages } from '../messages/unread-messages';
 import { mainMenuFor } from './menus';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -16,14 +17,6 @@ import { UserMenu } from './user-menu';
 /** Widths from this up show the fixed side navigation; below it the menu is off-canvas. */
 export const SIDE_NAV_MIN_WIDTH = 1252;
 const OFFCANVAS_ID = 'app-offcanvas-menu';
-
-/**
- * Unread message count for the badge. There is no messaging API yet, so it is 0 and no badge
- * shows; messaging replaces this with its polling query.
- */
-function useUnreadMessageCount(): number {
-  return 0;
-}
 
 type AppLayoutProps = {
   user: CurrentUser;
@@ -43,7 +36,8 @@ function Logo() {
 /** The signed-in area's frame: 85px header, side navigation (fixed or off-canvas) and the page. */
 export function AppLayout({ user, minimal = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const counts: MenuCounts = { unreadMessages: useUnreadMessageCount() };
+  // Practices and job seekers: the unread count (stream, polling as the fallback) for both menus and the title.
+  const counts: MenuCounts = { unreadMessages: useUnreadMessages(!minimal && (user.role === 'staff' || user.role === 'employer')) };
   const isStaff = user.role === 'staff';
   // Employers see 'Subscription' when the dashboard says they have one (the dashboard shares this query).
   const hasSubscription = useEmployerDashboard(user.username, user.role === 'employer' && !minimal).data?.hasSubscription ?? false;

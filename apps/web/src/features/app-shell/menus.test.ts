@@ -32,8 +32,8 @@ describe('mainMenuFor', () => {
     expect(menu.find((item) => item.label === 'Search Jobs')?.to).toBe('/app/search-jobs/DH/60601');
   });
 
-  it('gives administrators a minimal menu', () => {
-    expect(labels(mainMenuFor({ role: 'admin', position: null, zip: null }))).toEqual(['Dashboard', 'Settings']);
+  it('gives administrators a minimal menu with the admin area', () => {
+    expect(labels(mainMenuFor({ role: 'admin', position: null, zip: null }))).toEqual(['Dashboard', 'Admin', 'Settings']);
   });
 
   it('shares the public links', () => {

@@ -66,7 +66,7 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
         SETTINGS,
       ];
     case 'admin':
-      return [DASHBOARD, SETTINGS];
+      return [DASHBOARD, { label: 'Admin', to: '/app/admin', icon: 'shield', section: '/app/admin' }, SETTINGS];
   }
 }
 

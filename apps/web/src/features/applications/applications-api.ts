@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Application, StaffInvitation } from '@chairside/domain/hiring';
 import { api, ApiError } from '../../lib/api-client';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 export const APPLICATIONS_PATH = '/app/job-application/all';
 export const applicationsKey = (username: string) => ['staff-applications', username] as const;
@@ -32,7 +33,10 @@ export function prependApplication(queries: QueryClient, username: string, appli
 }
 
 export const applyToJob = (username: string, jobId: number, message: string) =>
-  api.post<Application>(`${staffPath(username)}/applications`, { jobId, message: message.trim() || null });
+  api.post<Application>(`${staffPath(username)}/applications`, { jobId, message: message.trim() || null }).then((application) => {
+    track(ANALYTICS_EVENTS.submitApplication, { job_id: jobId });
+    return application;
+  });
 
 export const acceptInvitation = (username: string, invitationId: number, message: string) =>
   api.post<Application>(`${staffPath(username)}/invitations/${invitationId}/accept`, { message: message.trim() || null });

@@ -9,6 +9,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDay } from '../job-search/job-card';
 import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
+import { MessageButton } from '../messages/messages-page';
 
 const jobLink = (job: HiringJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
 const jobTitle = (job: HiringJob) => job.name ?? job.positionLabel;
@@ -70,6 +71,9 @@ function ApplicationsSection({ user }: { user: CurrentUser }) {
                 ) : null}
               </p>
               {application.message ? <p className="applications-page__message">{application.message}</p> : null}
+              {application.job.practice ? (
+                <MessageButton username={application.job.practice.username} jobId={application.job.id} name={application.job.practice.name} />
+              ) : null}
             </div>
           </li>
         ))}
@@ -174,6 +178,11 @@ function InvitationCard({ user, invitation }: { user: CurrentUser; invitation: S
             <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void run(() => declineInvitation(user.username, invitation.invitationId))} disabled={busy}>
               Decline
             </button>
+          </div>
+        ) : null}
+        {invitation.status !== 'DECLINED' && invitation.job.practice ? (
+          <div className="mt-2">
+            <MessageButton username={invitation.job.practice.username} jobId={invitation.job.id} name={invitation.job.practice.name} />
           </div>
         ) : null}
         {error ? (

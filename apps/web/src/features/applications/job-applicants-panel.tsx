@@ -6,14 +6,23 @@ import type { Applicant, EmployerApplication, Interview, JobInvitation } from '@
 import { api, ApiError } from '../../lib/api-client';
 import { formatDay } from '../job-search/job-card';
 import { InterviewForm } from '../interviews/interview-form';
+import { MessageButton } from '../messages/messages-page';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const applicantsKey = (username: string, jobId: number) => ['job-applicants', username, jobId] as const;
 const PROPOSED_AT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
+type JobApplicantsPanelProps = {
+  username: string;
+  jobId: number;
+  selected: string | null;
+  /** The posting is confidential: invitations and interviews do not name the practice to the job seeker. */
+  confidential?: boolean;
+};
+
 /** The posting's applicants on its summary (`?u=` opens one's resume), inviting a candidate, proposing interviews. */
-export function JobApplicantsPanel({ username, jobId, selected }: { username: string; jobId: number; selected: string | null }) {
+export function JobApplicantsPanel({ username, jobId, selected, confidential = false }: JobApplicantsPanelProps) {
   const applicants = useQuery({
     queryKey: applicantsKey(username, jobId),
     queryFn: ({ signal }) => api.get<EmployerApplication[]>(`${employerPath(username)}/applications/${jobId}`, signal),
@@ -29,15 +38,21 @@ export function JobApplicantsPanel({ username, jobId, selected }: { username: st
       {applicants.data && applicants.data.length === 0 ? <p className="text-body-secondary">No applicants yet</p> : null}
       <ul className="job-search__list" data-testid="applicants">
         {applicants.data?.map((application) => (
-          <ApplicantRow key={application.applicationId} username={username} application={application} open={selected === application.username} />
+          <ApplicantRow
+            key={application.applicationId}
+            username={username}
+            application={application}
+            open={selected === application.username}
+            confidential={confidential}
+          />
         ))}
       </ul>
-      <InviteForm username={username} jobId={jobId} />
+      <InviteForm username={username} jobId={jobId} confidential={confidential} />
     </div>
   );
 }
 
-function ApplicantRow({ username, application, open }: { username: string; application: EmployerApplication; open: boolean }) {
+function ApplicantRow({ username, application, open, confidential }: { username: string; application: EmployerApplication; open: boolean; confidential: boolean }) {
   const [proposing, setProposing] = useState(false);
   const [proposed, setProposed] = useState<Interview | null>(null);
   return (
@@ -64,6 +79,7 @@ function ApplicantRow({ username, application, open }: { username: string; appli
           <InterviewForm
             username={username}
             applicationId={application.applicationId}
+            confidential={confidential}
             onDone={(saved) => {
               setProposing(false);
               if (saved) setProposed(saved);
@@ -80,7 +96,8 @@ function ApplicantRow({ username, application, open }: { username: string; appli
           >
             Propose interview
           </button>
-        )}
+        )}{' '}
+        <MessageButton username={application.username} jobId={application.jobId} name={application.name} />
       </div>
     </li>
   );
@@ -117,7 +134,7 @@ function ApplicantResume({ username, jobId, applicant }: { username: string; job
   );
 }
 
-function InviteForm({ username, jobId }: { username: string; jobId: number }) {
+function InviteForm({ username, jobId, confidential }: { username: string; jobId: number; confidential: boolean }) {
   const [candidate, setCandidate] = useState('');
   const [message, setMessage] = useState('');
   const [state, setState] = useState<{ error?: string; done?: string }>({});
@@ -154,7 +171,18 @@ function InviteForm({ username, jobId }: { username: string; jobId: number }) {
       </Form.Group>
       <Form.Group controlId={`invite-message-${jobId}`} className="mb-2">
         <Form.Label>Message</Form.Label>
-        <Form.Control as="textarea" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} />
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={confidential ? `invite-confidential-${jobId}` : undefined}
+        />
+        {confidential ? (
+          <Form.Text id={`invite-confidential-${jobId}`}>
+            This posting is confidential: the invitation does not name your practice. Name it in your message only if you wish to.
+          </Form.Text>
+        ) : null}
       </Form.Group>
       {state.error ? (
         <div className="alert alert-danger py-2" role="alert">

@@ -9,6 +9,7 @@ import { redirectPathFrom } from '../../lib/redirect-path';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkEmail } from './account-checks';
 import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 export const DASHBOARD_PATH = '/app/dashboard';
 
@@ -54,6 +55,7 @@ export function LoginPage() {
         setSubmitting(false);
         return;
       }
+      track(ANALYTICS_EVENTS.login, { method: 'password' });
       navigate(afterSignInPath(location.search), { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');

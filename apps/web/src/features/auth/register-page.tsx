@@ -14,6 +14,7 @@ import { AuthAlert, AuthCard } from './auth-card';
 import { checkEmployerSignUp, checkStaffSignUp } from './account-checks';
 import { focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { DASHBOARD_PATH } from './login-page';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 type SignUpRole = 'staff' | 'employer';
 
@@ -147,6 +148,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
         setSubmitting(false);
         return;
       }
+      track(ANALYTICS_EVENTS.createAccount, { method: 'email', user_role: role === 'staff' ? 'job_seeker' : 'employer' });
       navigate(DASHBOARD_PATH, { replace: true });
     } catch (caught) {
       setSubmitting(false);

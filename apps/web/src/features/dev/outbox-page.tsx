@@ -16,8 +16,9 @@ export function outboxMessagesFrom(body: unknown): OutboxMessage[] {
   return [...(list as OutboxMessage[])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }
 
+/** Signed in, the token goes along: an administrator may read the outbox from another machine. */
 async function fetchOutbox(signal: AbortSignal): Promise<OutboxMessage[]> {
-  const { data } = await apiRequest<unknown>('/dev/outbox', { signal, auth: false });
+  const { data } = await apiRequest<unknown>('/dev/outbox', { signal });
   return outboxMessagesFrom(data);
 }
 
@@ -42,7 +43,8 @@ export function OutboxPage() {
         <div>
           <h1 className="h2 mb-1">Outbox</h1>
           <p className="text-body-secondary mb-0">
-            Email the app has sent, newest first. A development aid: nothing here leaves this machine unless SMTP is configured.
+            Email the app has sent, newest first. A development aid for the server’s own machine and administrators: nothing here
+            leaves this machine unless SMTP is configured.
           </p>
         </div>
         <Button variant="outline-primary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
@@ -55,7 +57,7 @@ export function OutboxPage() {
       ) : outbox.isError ? (
         <Alert variant="danger" role="alert">
           {outbox.error instanceof ApiError && outbox.error.status === 404
-            ? 'The outbox is not available here: it exists only in development (SHOW_OUTBOX).'
+            ? 'The outbox is not available here: it exists only in development (SHOW_OUTBOX), while the server’s PUBLIC_URL is a local address.'
             : outbox.error instanceof ApiError
               ? outbox.error.message
               : 'The outbox could not be loaded.'}

@@ -30,6 +30,7 @@ const interview: Interview = {
   status: 'PROPOSED',
   jobId: 11,
   jobTitle: 'Dental Assistant',
+  isConfidential: false,
   practice: { username: 'demo-practice', name: 'Demo Dental' },
 };
 

@@ -23,12 +23,14 @@ type InterviewFormProps = {
   applicationId: number;
   /** The interview to change; without one the form proposes a new interview for the application. */
   interview?: Interview;
+  /** The posting is confidential: the applicant is not told the practice's name, only what the form says (ADR 23). */
+  confidential?: boolean;
   /** Called with the saved interview, or with null when the person closes the form. */
   onDone: (saved: Interview | null) => void;
 };
 
 /** Proposing an interview to an applicant, or changing one: type, date and time, duration, location and notes. */
-export function InterviewForm({ username, applicationId, interview, onDone }: InterviewFormProps) {
+export function InterviewForm({ username, applicationId, interview, confidential = interview?.isConfidential ?? false, onDone }: InterviewFormProps) {
   const queries = useQueryClient();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -118,6 +120,11 @@ export function InterviewForm({ username, applicationId, interview, onDone }: In
           value={values.location}
           onValueChange={set('location')}
           error={errors.location}
+          hint={
+            confidential
+              ? 'This posting is confidential: the applicant does not see your practice’s name, only this place and your notes. Give the address (and whom to ask for) as you wish to share them.'
+              : undefined
+          }
         />
         <TextAreaField
           id={`${id}-notes`}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { groupInterviewsByDay, type Interview } from '@chairside/domain/hiring';
+import { groupInterviewsByDay, type Interview, type InterviewType } from '@chairside/domain/hiring';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
@@ -155,18 +155,41 @@ function InterviewCard({ interview, time, employer, focusRequest, children }: In
         <h3 className="job-card__title" id={`interview-${interview.id}`}>
           {time} · {interview.typeLabel}
         </h3>
-        <p className="job-card__practice">{employer ? `With ${interview.name} (${interview.positionLabel})` : `With ${interview.practice.name}`}</p>
+        <p className="job-card__practice">
+          {employer ? `With ${interview.name} (${interview.positionLabel})` : interview.practice ? `With ${interview.practice.name}` : 'With a confidential dental practice'}
+        </p>
         <p className="job-card__meta">
           <span>{interview.jobTitle ?? 'Job'}</span>
           <span>{interview.durationMinutes} minutes</span>
-          {interview.location ? <span>{interview.location}</span> : null}
           <span className={`badge ${canceled ? 'text-bg-secondary' : interview.status === 'CONFIRMED' ? 'text-bg-success' : 'text-bg-info'}`}>
             {canceled ? 'Cancelled' : interview.status === 'CONFIRMED' ? 'Confirmed' : 'Proposed'}
           </span>
         </p>
+        <InterviewPlace interview={interview} employer={employer} />
         {interview.notes ? <p className="applications-page__message">{interview.notes}</p> : null}
+        {!employer && !interview.practice ? (
+          <p className="interview-card__note">The posting is confidential, so the practice is not named here: the place and notes are what it wrote for you.</p>
+        ) : null}
+        {employer && interview.isConfidential ? <p className="interview-card__note">Confidential posting: the applicant does not see your practice’s name.</p> : null}
         {children}
       </div>
     </li>
+  );
+}
+
+/** Interviews met in person: the place is where to go. */
+const MET_IN_PERSON: ReadonlySet<InterviewType> = new Set<InterviewType>(['INPERSON', 'WORKING', 'TEAM']);
+
+/** Where to go (in person) or how to join (virtual, phone), as the practice wrote it. */
+function InterviewPlace({ interview, employer }: { interview: Interview; employer: boolean }) {
+  const inPerson = MET_IN_PERSON.has(interview.type);
+  if (!interview.location)
+    return inPerson && !employer && interview.status !== 'CANCELED' ? (
+      <p className="interview-card__place text-body-secondary">Where: the practice has not said yet.</p>
+    ) : null;
+  return (
+    <p className="interview-card__place">
+      <span className="interview-card__label">{inPerson ? 'Where:' : 'How:'}</span> {interview.location}
+    </p>
   );
 }

@@ -34,6 +34,8 @@ import { BUY_POSTINGS_PATH } from './post-job-chooser';
 import { RichTextEditor } from './rich-text-editor';
 import { slotLabel } from './job-status-actions';
 import { JobNotFound } from './job-not-found';
+import { BuyAndPublishDialog } from '../commerce/buy-postings-page';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 export const editJobPath = (jobId: number) => `/app/post-job/edit/${jobId}`;
 export const summaryPath = (jobId: number) => `/app/post-job/summary/${jobId}`;
@@ -94,6 +96,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
   const [busy, setBusy] = useState<'saving' | 'publishing' | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [chosenSlot, setChosenSlot] = useState<number | null>(null);
+  const [buying, setBuying] = useState(false);
 
   const isDraft = !job || job.status === 'DRAFT';
   const { input, problems: amountProblems } = useMemo(() => formToInput(values), [values]);
@@ -181,6 +184,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
     }
     try {
       const live = await api.put<EmployerJob>(`/jobs/${saved.id}/publish`, slotId === null ? {} : { slotId });
+      track(ANALYTICS_EVENTS.publishPosting, { job_id: live.id, position: live.position });
       changed(live);
       void navigate(summaryPath(live.id), { state: { notice: 'Your posting is live.' } });
     } catch (caught) {
@@ -193,6 +197,18 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
       setValues(jobToForm(saved));
       if (!(caught instanceof ApiError && caught.fields.slotId)) setChoosing(false);
       showFailure(caught);
+    }
+  }
+
+  /** No free slot: save the draft, then buy a posting that publishes it in the same step. */
+  async function startBuying() {
+    if (busy) return;
+    setBusy('saving');
+    const saved = await save();
+    setBusy(null);
+    if (saved) {
+      setValues(jobToForm(saved));
+      setBuying(true);
     }
   }
 
@@ -456,11 +472,32 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
               {busy === 'publishing' ? 'Publishing…' : 'Publish'}
             </Button>
           ) : null}
+          {job && isDraft && !presetSlot && free.length === 0 ? (
+            <Button variant="success" onClick={() => void startBuying()} disabled={disabled || missing.length > 0}>
+              Buy a posting and publish
+            </Button>
+          ) : null}
           <Link to={job && !isDraft ? summaryPath(job.id) : '/app/post-job/all'} className="btn btn-link">
             Cancel
           </Link>
         </div>
       </Form>
+
+      {job ? (
+        <BuyAndPublishDialog
+          username={username}
+          jobId={job.id}
+          place={{ position: values.position, zip: values.zip }}
+          show={buying}
+          onHide={() => setBuying(false)}
+          onPublished={() => {
+            setBuying(false);
+            changed();
+            void queryClient.invalidateQueries({ queryKey: employerJobKey(username, job.id) });
+            void navigate(summaryPath(job.id), { state: { notice: 'Paid and published: your posting is live.' } });
+          }}
+        />
+      ) : null}
 
       <Modal show={choosing} onHide={() => !busy && setChoosing(false)} centered aria-labelledby="choose-slot-title">
         <Modal.Header closeButton={!busy}>

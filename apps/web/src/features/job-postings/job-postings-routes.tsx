@@ -1,13 +1,12 @@
 import { Link, Navigate, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
-import { PageLoading } from '../../components/page-loading';
 import { JobEditPage } from './job-edit-page';
 import { JobListPage } from './job-list-page';
-import { freeSlots, useJobSlots } from './job-postings-api';
 import { JobSummaryPage } from './job-summary-page';
-import { PostJobChoices } from './post-job-chooser';
 import { SubscriptionPage } from './subscription-page';
+import { BuyPostingsPage } from '../commerce/buy-postings-page';
+import { SubscriptionSlotPage } from '../subscription/subscription-slot-page';
 
 /** Job seekers and administrators who reach an employer's screen: what it is, and the way back. */
 export function OnlyForEmployers({ title }: { title: string }) {
@@ -27,20 +26,6 @@ export function OnlyForEmployers({ title }: { title: string }) {
   );
 }
 
-/** /app/post-job/select-product/: post into a free slot, write a draft, or buy postings. */
-function SelectProductPage({ username }: { username: string }) {
-  const slots = useJobSlots(username);
-  return (
-    <section className="app-page app-page--narrow" aria-labelledby="select-product-title">
-      <PageMeta title="Post a job" noindex />
-      <h1 className="app-page__title" id="select-product-title">
-        Post a job
-      </h1>
-      <div className="app-panel">{slots.isPending ? <PageLoading label="Loading your job slots…" /> : <PostJobChoices slots={freeSlots(slots.data)} />}</div>
-    </section>
-  );
-}
-
 /** Everything under /app/post-job: employers only. */
 export function JobPostingsRoutes({ user }: { user: CurrentUser }) {
   if (user.role !== 'employer') return <OnlyForEmployers title="Job Postings" />;
@@ -51,9 +36,9 @@ export function JobPostingsRoutes({ user }: { user: CurrentUser }) {
       <Route path="all" element={<JobListPage username={username} />} />
       <Route path="new" element={<JobEditPage key="new" username={username} mode="new" />} />
       <Route path="edit/:jobId" element={<JobEditPage key="edit" username={username} mode="edit" />} />
-      <Route path="subscription/:slotId" element={<JobEditPage key="slot" username={username} mode="slot" />} />
+      <Route path="subscription/:slotId" element={<SubscriptionSlotPage username={username} />} />
       <Route path="summary/:jobId" element={<JobSummaryPage username={username} />} />
-      <Route path="select-product" element={<SelectProductPage username={username} />} />
+      <Route path="select-product" element={<BuyPostingsPage username={username} />} />
       <Route path="*" element={<Navigate to="all" replace />} />
     </Routes>
   );

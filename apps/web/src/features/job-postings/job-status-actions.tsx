@@ -6,6 +6,7 @@ import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
 import { api } from '../../lib/api-client';
 import { formatDay, STATUS_ACTION_LABELS, STATUS_ACTION_TARGETS } from './job-format';
 import { messageOf, useJobChanged } from './job-postings-api';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 export type StatusAction = keyof typeof STATUS_ACTION_TARGETS;
 
@@ -43,6 +44,7 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
     setError(null);
     try {
       const saved = await api.put<EmployerJob>(`/jobs/${asking.job.id}/status`, { status: STATUS_ACTION_TARGETS[asking.action] });
+      if (asking.action === 'close') track(ANALYTICS_EVENTS.closePosting, { job_id: saved.id, position: saved.position });
       changed(saved);
       onDone?.(saved, asking.action);
       setAsking(null);

@@ -208,7 +208,7 @@ export function JobSummaryPage({ username }: { username: string }) {
               Applicants
             </h2>
             {published ? (
-              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} />
+              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} confidential={job.isConfidential} />
             ) : (
               <div className="job-summary__empty">
                 <FontAwesomeIcon icon={faUsers} aria-hidden="true" className="job-summary__empty-icon" />

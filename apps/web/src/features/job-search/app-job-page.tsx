@@ -13,6 +13,7 @@ import { JobTags, OfficeDetails, TempDates } from '../../components/job-details'
 import { fetchPublicJob } from '../public-job/public-job-data';
 import { applyPath } from '../public-job/public-job-page';
 import { formatDay } from './job-card';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 /** Views count once per job shown in this browser session (the server counts once a day). */
 const counted = new Set<number>();
@@ -29,6 +30,7 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
     if (!job || counted.has(job.id)) return;
     counted.add(job.id);
     void api.put(`/jobs/${job.id}/view`).catch(() => undefined);
+    track(ANALYTICS_EVENTS.viewJob, { job_id: job.id, position: job.position });
   }, [job]);
 
   if (query.isPending) return <PageLoading label="Loading the job…" />;

@@ -17,6 +17,7 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 import { fetchPublicJob, publicJobKey } from './public-job-data';
 import { cityState, closedNotice, publicJobMeta, shortPosition } from './public-job-meta';
+import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
@@ -40,11 +41,13 @@ const counted = new Set<number>();
 
 function useCountView(job: PublicJob | null | undefined) {
   const id = job?.id;
+  const position = job?.position ?? '';
   useEffect(() => {
     if (!id || counted.has(id)) return;
     counted.add(id);
     void api.put(`/jobs/${id}/view`).catch(() => undefined);
-  }, [id]);
+    track(ANALYTICS_EVENTS.viewJob, { job_id: id, position });
+  }, [id, position]);
 }
 
 type ReportState = 'closed' | 'open' | 'sending' | 'sent';

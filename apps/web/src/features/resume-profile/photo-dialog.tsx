@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type DragEvent } from 'react';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -227,6 +228,8 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
                     onCropComplete={(_percent, pixels) => setArea(pixels)}
                     onMediaLoaded={(size: MediaSize) => setNatural({ width: size.naturalWidth, height: size.naturalHeight })}
                     mediaProps={{ alt: 'The photo to crop' }}
+                    // Its stylesheet is imported above: the page's Content-Security-Policy refuses the <style> element it would add.
+                    disableAutomaticStylesInjection
                   />
                 </div>
                 <div className="photo-dialog__controls">

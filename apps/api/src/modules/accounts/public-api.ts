@@ -1,0 +1,69 @@
+// What other modules may use of accounts (commerce's prepay: the account is made only when the
+// charge succeeds, in the order's transaction): preparing and inserting an employer account,
+// checking a password and starting a session exactly as sign-up does.
+import { randomInt } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { employers, users } from '@chairside/db/schema';
+import { usernameFromName, type EmployerSignUp } from '@chairside/domain/accounts';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { requireZip, type ZipPlace } from '../geo/zip-lookup';
+import { startSession } from './sessions';
+import { emailTaken, usernameTaken } from './users-repository';
+
+export type PreparedEmployerAccount = { input: EmployerSignUp; place: ZipPlace; username: string; passwordHash: string };
+
+const emailInUse = () =>
+  new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'account.email' });
+
+/** Checks the sign-up details (ZIP known, email free) and hashes the password; writes nothing. */
+export async function prepareEmployerAccount(ctx: AppContext, input: EmployerSignUp): Promise<PreparedEmployerAccount> {
+  const place = await requireZip(ctx.db, input.zip, 'account.zip');
+  if (await emailTaken(ctx.db, input.email)) throw emailInUse();
+  let username: string | null = null;
+  for (let attempt = 0; attempt < 10 && !username; attempt++) {
+    const candidate = usernameFromName(input.name, String(randomInt(1000, 1_000_000)));
+    if (!(await usernameTaken(ctx.db, candidate))) username = candidate;
+  }
+  if (!username) throw new AppError('CONFLICT', 'Could not create a username; please try again.');
+  return { input, place, username, passwordHash: await hashPassword(input.password) };
+}
+
+/** Inserts the prepared employer account (user and practice) in the caller's transaction. */
+export async function insertEmployerAccount(tx: Database, account: PreparedEmployerAccount): Promise<{ id: number; username: string }> {
+  const { input, place } = account;
+  const [row] = await tx
+    .insert(users)
+    .values({
+      username: account.username,
+      email: input.email,
+      passwordHash: account.passwordHash,
+      role: 'employer',
+      name: input.name,
+      zip: place.zip,
+      city: place.city,
+      state: place.state,
+      lat: place.lat,
+      lng: place.lng,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, username: users.username });
+  if (!row) throw emailInUse();
+  await tx.insert(employers).values({ userId: row.id, practiceName: input.practiceName, phone: input.phone });
+  return row;
+}
+
+/** Whether the password is the account's (user id). */
+export async function accountPasswordMatches(db: Database, userId: number, password: string): Promise<{ username: string } | null> {
+  const [row] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, password))) return null;
+  return { username: row.username };
+}
+
+/** Starts an employer's session as sign-up and sign-in do: the authorization header and the refresh cookie. */
+export async function startEmployerSession(ctx: AppContext, reply: FastifyReply, user: { id: number; username: string }): Promise<void> {
+  await startSession(ctx, reply, { id: user.id, username: user.username, role: 'employer' });
+}

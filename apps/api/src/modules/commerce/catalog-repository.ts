@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { catalogPrices, catalogProducts, discounts, offices, users } from '@chairside/db/schema';
+import type { CatalogCategory, PriceRow } from '@chairside/domain/commerce';
+
+export type ProductRow = typeof catalogProducts.$inferSelect;
+export type DiscountRow = typeof discounts.$inferSelect;
+
+/** The catalog's products (of one category), in catalog order. */
+export async function listProducts(db: Database, category?: CatalogCategory): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(catalogProducts)
+    .where(category ? eq(catalogProducts.category, category) : undefined)
+    .orderBy(asc(catalogProducts.sortOrder), asc(catalogProducts.productCode));
+}
+
+export async function listPrices(db: Database): Promise<PriceRow[]> {
+  return db
+    .select({ productCode: catalogPrices.productCode, position: catalogPrices.position, region: catalogPrices.region, fee: catalogPrices.fee })
+    .from(catalogPrices);
+}
+
+/** Discounts listed for everyone that have not ended before `today` (YYYY-MM-DD). */
+export async function listPublicDiscounts(db: Database, today: string): Promise<DiscountRow[]> {
+  return db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.isPublic, true), sql`(${discounts.endDate} is null or ${discounts.endDate} > ${today}::date)`))
+    .orderBy(asc(discounts.id));
+}
+
+/** Every discount with this code (any case), for any product. */
+export async function findDiscountsByCode(db: Database, code: string): Promise<DiscountRow[]> {
+  return db
+    .select()
+    .from(discounts)
+    .where(sql`upper(${discounts.discountCode}) = upper(${code.trim()})`)
+    .orderBy(asc(discounts.id));
+}
+
+/** The ZIP of the employer's primary office, else of the account. */
+export async function findEmployerZip(db: Database, employerId: number): Promise<string | null> {
+  const [office] = await db
+    .select({ zip: offices.zip })
+    .from(offices)
+    .where(and(eq(offices.employerId, employerId), eq(offices.isPrimary, true)))
+    .limit(1);
+  if (office) return office.zip;
+  const [user] = await db.select({ zip: users.zip }).from(users).where(eq(users.id, employerId)).limit(1);
+  return user?.zip ?? null;
+}

@@ -1,0 +1,9 @@
+import type { CreditBalances } from '@chairside/domain/commerce';
+import type { AppContext } from '../../platform/context';
+import { requireEmployerId } from '../employers/require-employer';
+import { loadCredits } from './orders-repository';
+
+/** The employer's credit balances (INV, INVSUB, NAT) and the ledger, newest first. */
+export async function getCredits(ctx: AppContext, username: string): Promise<CreditBalances> {
+  return loadCredits(ctx.db, await requireEmployerId(ctx, username));
+}

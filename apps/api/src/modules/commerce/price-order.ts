@@ -1,0 +1,74 @@
+import type { Database } from '@chairside/db/client';
+import {
+  ADD_ON_CODES,
+  bestDiscount,
+  lineTotal,
+  orderTotals,
+  priceFor,
+  regionOfZip,
+  type AddOns,
+  type OrderProduct,
+  type OrderTotals,
+  type PricedLine,
+  type PriceRegion,
+} from '@chairside/domain/commerce';
+import { AppError } from '../../platform/errors';
+import { listPrices, listProducts, listPublicDiscounts, type DiscountRow } from './catalog-repository';
+import { resolveDiscountCode } from './find-discount';
+
+export type OrderRequest = {
+  product: OrderProduct;
+  quantity: number;
+  addOns: AddOns;
+  position: string | null;
+  zip: string | null;
+  discountCode?: string | null;
+  couponCode?: string | null;
+  redeemWithPoints?: boolean | null;
+};
+
+export type PricedOrder = OrderTotals & {
+  region: PriceRegion | null;
+  lines: PricedLine[];
+  discountRow: DiscountRow | null;
+};
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { field });
+
+/**
+ * Prices an order from the catalog alone: the product and add-on lines at the position's and
+ * region's prices, and one discount: the code given (couponCode or discountCode; 4xx naming
+ * discountCode when it does not apply), or else the best listed discount of the product.
+ */
+export async function priceOrder(db: Database, request: OrderRequest, today: string): Promise<PricedOrder> {
+  if (request.redeemWithPoints) throw invalid('redeemWithPoints', 'There are no reward points to redeem on this account.');
+  const code = request.couponCode ?? request.discountCode ?? null;
+  if (request.couponCode && request.discountCode && request.couponCode.toUpperCase() !== request.discountCode.toUpperCase())
+    throw invalid('discountCode', 'Use one discount code per order: couponCode and discountCode differ.');
+
+  const region = regionOfZip(request.zip);
+  const [products, prices] = await Promise.all([listProducts(db, 'JOB'), listPrices(db)]);
+  const wanted: { code: string; quantity: number; field: string }[] = [
+    { code: request.product, quantity: request.quantity, field: 'quantity' },
+    ...ADD_ON_CODES.filter((addOn) => request.addOns[addOn] > 0).map((addOn) => ({ code: addOn, quantity: request.addOns[addOn], field: `addOns.${addOn}` })),
+  ];
+  const lines: PricedLine[] = [];
+  for (const item of wanted) {
+    const product = products.find((row) => row.productCode === item.code);
+    const fee = product ? priceFor(prices, item.code, request.position, region) : null;
+    if (!product || fee === null) throw invalid(item.field === 'quantity' ? 'product' : item.field, `${item.code} is not in the catalog.`);
+    if (item.quantity > product.maxQuantity) throw invalid(item.field, `The most ${item.code} in one order is ${product.maxQuantity}.`);
+    lines.push({ productCode: item.code, description: product.description, quantity: item.quantity, unitFee: fee, amount: lineTotal(fee, item.quantity) });
+  }
+
+  const quantityOf = (productCode: string) => lines.find((line) => line.productCode === productCode)?.quantity;
+  let discountRow: DiscountRow | null = null;
+  if (code) {
+    discountRow = await resolveDiscountCode(db, code, lines.map((line) => line.productCode), today, quantityOf);
+  } else {
+    const listed = await listPublicDiscounts(db, today);
+    discountRow = bestDiscount(listed, { productCode: request.product, quantity: request.quantity, endDate: today });
+  }
+  const totals = orderTotals(lines, discountRow);
+  return { ...totals, region, lines, discountRow: totals.discount > 0 || code ? discountRow : null };
+}

@@ -1,0 +1,40 @@
+import type { RequestAuth } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findOwnConversation, findParticipant, isBlockedEitherWay, type ConversationRow, type Participant, type Side } from './messaging-repository';
+
+/** The signed-in person in messaging, and the administrator acting for them in a delegated session. */
+export type Messenger = { me: Participant; side: Side; supportUserId: number | null; delegated: boolean };
+
+/** Practices and job seekers only: an administrator's own session is 403 (a delegated session acts as the person). */
+export async function requireMessenger(ctx: AppContext, auth: RequestAuth): Promise<Messenger> {
+  const me = await findParticipant(ctx.db, auth.username);
+  if (!me) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (me.role === 'admin') throw new AppError('FORBIDDEN', 'Messages are for job seekers and practices.');
+  let supportUserId: number | null = null;
+  if (auth.delegated && auth.actor) supportUserId = (await findParticipant(ctx.db, auth.actor))?.id ?? null;
+  return { me, side: me.role, supportUserId, delegated: auth.delegated };
+}
+
+/** One of the person's conversations; another pair's answers exactly as a missing one (404). */
+export async function requireOwnConversation(ctx: AppContext, messenger: Messenger, conversationId: number): Promise<ConversationRow> {
+  const row = await findOwnConversation(ctx.db, messenger.me, messenger.side, conversationId);
+  if (!row) throw new AppError('NOT_FOUND', 'That conversation was not found.');
+  return row;
+}
+
+/** No messages either way while either person blocks the other; each side is told plainly. */
+export async function refuseBlocked(ctx: AppContext, meId: number, otherId: number): Promise<void> {
+  const { byA: iBlocked, byB: theyBlocked } = await isBlockedEitherWay(ctx.db, meId, otherId);
+  if (theyBlocked) throw new AppError('FORBIDDEN', 'This person has blocked you: you cannot send them messages.', { field: 'isBlocked' });
+  if (iBlocked) throw new AppError('CONFLICT', 'You blocked this person. Unblock them to send a message.', { field: 'isBlocked' });
+}
+
+/**
+ * Resume search reach (a practice whose resume search may show it this job seeker may write to
+ * them about any of its postings) comes with the hiring tools issue; until then nobody is
+ * reached that way.
+ */
+export async function reachableThroughResumeSearch(_ctx: AppContext, _employerUserId: number, _staffUserId: number): Promise<boolean> {
+  return false;
+}

@@ -1,0 +1,55 @@
+import type { StartConversationInput } from '@chairside/domain/messaging';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { appliedOrInvited } from '../hiring/public-api';
+import { loadJobSummaries } from '../jobs/public-api';
+import { reachableThroughResumeSearch, refuseBlocked, type Messenger } from './messaging-access';
+import type { MessagingEvents } from './messaging-events';
+import { appendMessage, findMessage, findPairConversation, findParticipant } from './messaging-repository';
+import { messageOf } from './messaging-views';
+
+const noLink = (message: string) => new AppError('FORBIDDEN', message, { field: 'username' });
+
+/**
+ * POST conversations {username, jobId, message}: the first message of the pair's conversation
+ * about one posting, or the next one when it exists. A practice writes to a job seeker who
+ * applied to, or was invited to, that posting of its own (or whom resume search reaches); a job
+ * seeker writes to the practice of a posting they applied to or were invited to, unless the posting is confidential
+ * (its practice writes first). Blocked either way: refused. Nothing is stored when refused.
+ */
+export async function startConversation(ctx: AppContext, events: MessagingEvents, messenger: Messenger, input: StartConversationInput) {
+  const { me } = messenger;
+  const other = await findParticipant(ctx.db, input.username);
+  const otherRole = me.role === 'employer' ? 'staff' : 'employer';
+  if (!other || other.role !== otherRole)
+    throw new AppError('NOT_FOUND', otherRole === 'staff' ? 'That job seeker was not found.' : 'That practice was not found.', { field: 'username' });
+  const employer = me.role === 'employer' ? me : other;
+  const seeker = me.role === 'employer' ? other : me;
+
+  const job = (await loadJobSummaries(ctx.db, [input.jobId], ctx.clock.now(), { employerId: employer.id })).get(input.jobId);
+  if (!job || job.status === 'DRAFT') throw new AppError('NOT_FOUND', 'That job was not found.', { field: 'jobId' });
+
+  const link = await appliedOrInvited(ctx.db, job.id, seeker.id);
+  if (me.role === 'employer') {
+    if (!link.applied && !link.invited && !(await reachableThroughResumeSearch(ctx, employer.id, seeker.id)))
+      throw noLink('You can message job seekers who applied to or were invited to this job.');
+  } else {
+    if (!link.applied && !link.invited) throw noLink('You can message a practice about a job you applied to or were invited to.');
+    if (job.isConfidential && !(await hasConversation(ctx, messenger, job.id, employer.id)))
+      throw noLink('This job is confidential: the practice writes first.');
+  }
+  await refuseBlocked(ctx, me.id, other.id);
+
+  const saved = await appendMessage(
+    ctx.db,
+    { employerUserId: employer.id, staffUserId: seeker.id, jobId: job.id },
+    { senderUserId: me.id, supportUserId: messenger.supportUserId, body: input.message, createdAt: ctx.clock.now() },
+  );
+  await events.publish([me.id, other.id]);
+  const message = await findMessage(ctx.db, saved.conversationId, saved.messageId);
+  return { id: saved.conversationId, message: messageOf(message!, me) };
+}
+
+async function hasConversation(ctx: AppContext, messenger: Messenger, jobId: number, employerId: number): Promise<boolean> {
+  return (await findPairConversation(ctx.db, employerId, messenger.me.id, jobId)) !== null;
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { proratedAmount, type ChangeSubscription, type Subscription } from '@chairside/domain/subscriptions';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
+import { insertSlots } from '../commerce/orders-repository';
+import { requireEmployerId } from '../employers/require-employer';
+import {
+  addToQuantity,
+  cancelSlots,
+  findSubscription,
+  finishCharge,
+  freeSlots,
+  insertCharge,
+  loadSubscriptions,
+  paymentMethodOf,
+  setSubscriptionStatus,
+  unitFeeOf,
+  type SubscriptionRow,
+} from './subscriptions-repository';
+
+const notActive = (row: SubscriptionRow) =>
+  new AppError('CONFLICT', row.status === 'past_due' ? 'The subscription is past due: it can change once its renewal is paid.' : 'The subscription has ended. Subscribe again to post with slots.', {
+    field: 'status',
+  });
+
+/**
+ * Changes a subscription (the practice's own, by its order): the number of slots, or cancelling
+ * at the period's end and resuming before it. Added slots are charged now for the rest of the
+ * period (prorated) on the vaulted method and run to the period's end; removing slots takes only
+ * free ones (no posting), at once and without a refund; renewals charge the new number.
+ */
+export async function changeSubscription(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  username: string,
+  orderId: number,
+  change: ChangeSubscription,
+): Promise<Subscription> {
+  const employerId = await requireEmployerId(ctx, username);
+  const now = ctx.clock.now();
+  const current = await findSubscription(ctx.db, employerId, orderId);
+  if (!current) throw notFound('That subscription');
+
+  if (change.upgradedId !== undefined)
+    throw new AppError('VALIDATION', 'A subscription cannot be upgraded to another order: change its quantity instead.', { field: 'upgradedId' });
+
+  if (change.cancelAtPeriodEnd !== undefined) {
+    if (current.status !== 'active' || current.periodEnd <= now) throw notActive(current);
+    await setSubscriptionStatus(ctx.db, current.id, { cancelAtPeriodEnd: change.cancelAtPeriodEnd }, ['active']);
+  } else if (change.quantity !== undefined && change.quantity !== current.quantity) {
+    if (current.status !== 'active' || current.periodEnd <= now) throw notActive(current);
+    if (change.quantity > current.quantity) await addSlots(ctx, gateway, log, current, change.quantity - current.quantity, now);
+    else await removeSlots(ctx, current, current.quantity - change.quantity, now);
+  }
+
+  const [subscription] = await loadSubscriptions(ctx.db, employerId, orderId);
+  if (!subscription) throw notFound('That subscription');
+  return subscription;
+}
+
+async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBaseLogger, current: SubscriptionRow, added: number, now: Date) {
+  const method = await paymentMethodOf(ctx.db, current);
+  if (!method) throw new AppError('CONFLICT', 'The subscription has no saved card. Subscribe again with your card.', { field: 'quantity' });
+  const amount = proratedAmount(await unitFeeOf(ctx.db, current.orderId), added, now, current.periodStart, current.periodEnd);
+  const charge = await insertCharge(ctx.db, {
+    subscriptionId: current.id,
+    employerId: current.employerId,
+    kind: 'proration',
+    periodStart: now,
+    periodEnd: current.periodEnd,
+    quantity: added,
+    amount,
+    status: 'charging',
+    attempts: 1,
+    idempotencyKey: `proration-${current.id}-${randomUUID()}`,
+    gateway: gateway.name,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const result: ChargeResult =
+    amount > 0 ? await gateway.chargeVaulted({ amount, token: method.token, idempotencyKey: charge.idempotencyKey }) : { outcome: 'approved', transactionId: '', card: null };
+
+  if (result.outcome !== 'approved') {
+    await finishCharge(
+      ctx.db,
+      charge.id,
+      {
+        status: 'declined',
+        nextAttemptAt: null,
+        gatewayTransactionId: result.outcome === 'declined' ? result.transactionId : null,
+        gatewayMessage: result.message,
+        cardBrand: result.outcome === 'declined' ? (result.card?.brand ?? null) : null,
+        cardLast4: result.outcome === 'declined' ? (result.card?.last4 ?? null) : null,
+      },
+      now,
+    );
+    throw new AppError('PAYMENT_DECLINED', result.message, { field: 'quantity', reason: 'paymentError' });
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const written = await finishCharge(
+        tx,
+        charge.id,
+        { status: 'settled', nextAttemptAt: null, gatewayTransactionId: result.transactionId || null, gatewayMessage: null, cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null },
+        now,
+      );
+      if (!written) return;
+      await insertSlots(tx, current.employerId, current.orderId, 'JOBSUB', added, current.periodEnd);
+      await addToQuantity(tx, current.id, added);
+    });
+  } catch (error) {
+    if (result.transactionId)
+      await gateway.voidCharge(result.transactionId).catch((voidError: unknown) => {
+        log.error({ err: voidError, transactionId: result.transactionId }, 'a charge that could not be recorded was not voided');
+      });
+    throw error;
+  }
+}
+
+async function removeSlots(ctx: AppContext, current: SubscriptionRow, removed: number, now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    const locked = await findSubscription(tx, current.employerId, current.orderId, true);
+    if (!locked || locked.quantity !== current.quantity) throw new AppError('CONFLICT', 'The subscription changed meanwhile. Reload it and try again.', { field: 'quantity' });
+    const free = await freeSlots(tx, current.employerId, current.orderId);
+    if (free.length < removed)
+      throw new AppError('CONFLICT', `Only ${free.length} of the subscription's slots are free. Close or move postings before removing their slots.`, { field: 'quantity' });
+    await cancelSlots(tx, current.employerId, free.slice(0, removed), now);
+    await addToQuantity(tx, current.id, -removed);
+  });
+}

@@ -1,0 +1,294 @@
+// The payment-gateway port and its two adapters: the in-process sandbox (the default: it behaves
+// like a real gateway's test mode, so everything runs offline) and Braintree through its official
+// SDK, chosen when the four BRAINTREE_ settings are present. Card numbers never reach the API:
+// the browser's card form (sandbox form or Braintree's drop-in) turns a card into a nonce.
+// docs/decisions/0024-money-payments-and-idempotency.md
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Config } from './config';
+
+export type GatewayName = 'sandbox' | 'braintree';
+export type CardSummary = { brand: string; last4: string };
+
+export type ChargeRequest = {
+  /** cents, > 0 */
+  amount: number;
+  nonce: string;
+  /** our reference for the gateway's records (no personal data) */
+  reference: string;
+};
+
+export type ChargeResult =
+  | { outcome: 'approved'; transactionId: string; card: CardSummary | null }
+  /** the card was refused: a 402 with the gateway's message */
+  | { outcome: 'declined'; message: string; transactionId: string | null; card: CardSummary | null }
+  /** the nonce is unknown, expired or malformed: a 400 naming nonce */
+  | { outcome: 'invalid'; message: string };
+
+/** Keeping a card at the gateway for later charges (subscriptions): we store only the token. */
+export type VaultResult =
+  | { outcome: 'vaulted'; token: string; card: CardSummary | null }
+  /** the card was refused when checked: a 402 */
+  | { outcome: 'declined'; message: string }
+  /** the nonce is unknown, expired or malformed: a 400 naming nonce */
+  | { outcome: 'invalid'; message: string };
+
+export type VaultedChargeRequest = {
+  /** cents, > 0 */
+  amount: number;
+  /** the vaulted payment method's token */
+  token: string;
+  /**
+   * Ours, unique per intended charge (e.g. a subscription's period): the gateway records it with
+   * the charge (Braintree's orderId) so findCharge can tell whether it was made.
+   */
+  idempotencyKey: string;
+};
+
+export type PaymentGateway = {
+  name: GatewayName;
+  /** A client token for the browser's card form. */
+  clientToken(): Promise<string>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Cancels an approved charge that could not be recorded. */
+  voidCharge(transactionId: string): Promise<void>;
+  /** Fixed test nonces may be used again and again (as at the real gateway); others pay once. */
+  isReusableNonce(nonce: string): boolean;
+  /** Keeps the card behind a nonce at the gateway and answers its token. */
+  vault(nonce: string): Promise<VaultResult>;
+  /** Charges a vaulted payment method, recording the idempotency key with the charge. */
+  chargeVaulted(request: VaultedChargeRequest): Promise<ChargeResult>;
+  /** The charge made with this idempotency key, if any (reconciling after a crash); null when none. */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+};
+
+/** Dollars as gateways write them: 14900 -> "149.00". */
+export const gatewayAmount = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+// ---- sandbox ----
+
+/** The documented test nonces of the sandbox (the same names as Braintree's). */
+export const SANDBOX_NONCES = {
+  approved: 'fake-valid-nonce',
+  declined: 'fake-processor-declined-visa-nonce',
+} as const;
+/** The prefixes of the single-use nonces the sandbox card form makes: + a UUID. */
+export const SANDBOX_APPROVED_PREFIX = 'sandbox-approved-';
+export const SANDBOX_DECLINED_PREFIX = 'sandbox-declined-';
+export const DECLINED_MESSAGE = 'Do Not Honor';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const transactionId = () => randomBytes(6).toString('hex').slice(0, 8);
+
+/** Tokens of the sandbox's vaulted methods: charges of a `declined` one are always declined. */
+export const SANDBOX_VAULT_PREFIX = 'sandbox-pm-';
+const SANDBOX_VAULT_DECLINED_PREFIX = 'sandbox-pm-declined-';
+
+/**
+ * The sandbox gateway's memory, shared by every sandbox adapter of the process (as one real
+ * gateway is shared by every instance): charges by idempotency key, and declines tests ask for.
+ */
+const sandboxCharges = new Map<string, ChargeResult>();
+const sandboxDeclines = new Map<string, number>();
+
+/** Test hook: the next `count` charges of this vaulted method are declined ('Do Not Honor'). */
+export function declineSandboxVaultedCharges(token: string, count = 1): void {
+  sandboxDeclines.set(token, (sandboxDeclines.get(token) ?? 0) + count);
+}
+
+/** Test hook: how many charges the sandbox made with this vaulted method (approved or declined). */
+export function sandboxVaultedChargeCount(token: string): number {
+  let count = 0;
+  for (const [key, result] of sandboxCharges) if (key.startsWith(`${token}|`) && result.outcome !== 'invalid') count += 1;
+  return count;
+}
+
+export function createSandboxGateway(): PaymentGateway {
+  return {
+    name: 'sandbox',
+    async clientToken() {
+      const token = { version: 2, environment: 'sandbox', authorizationFingerprint: randomBytes(16).toString('hex') };
+      return Buffer.from(JSON.stringify(token)).toString('base64');
+    },
+    async charge({ amount, nonce }) {
+      if (!Number.isSafeInteger(amount) || amount <= 0) return { outcome: 'invalid', message: 'The amount must be more than nothing.' };
+      if (nonce === SANDBOX_NONCES.approved) return { outcome: 'approved', transactionId: transactionId(), card: { brand: 'Visa', last4: '1881' } };
+      if (nonce === SANDBOX_NONCES.declined)
+        return { outcome: 'declined', message: DECLINED_MESSAGE, transactionId: transactionId(), card: { brand: 'Visa', last4: '0002' } };
+      if (nonce.startsWith(SANDBOX_APPROVED_PREFIX) && UUID.test(nonce.slice(SANDBOX_APPROVED_PREFIX.length)))
+        return { outcome: 'approved', transactionId: transactionId(), card: { brand: 'Visa', last4: '1111' } };
+      if (nonce.startsWith(SANDBOX_DECLINED_PREFIX) && UUID.test(nonce.slice(SANDBOX_DECLINED_PREFIX.length)))
+        return { outcome: 'declined', message: DECLINED_MESSAGE, transactionId: transactionId(), card: { brand: 'Visa', last4: '1115' } };
+      return { outcome: 'invalid', message: 'Unknown or expired payment method nonce. Enter your card details again.' };
+    },
+    async voidCharge() {},
+    isReusableNonce: (nonce) => nonce === SANDBOX_NONCES.approved || nonce === SANDBOX_NONCES.declined,
+    async vault(nonce) {
+      const declined = nonce === SANDBOX_NONCES.declined || (nonce.startsWith(SANDBOX_DECLINED_PREFIX) && UUID.test(nonce.slice(SANDBOX_DECLINED_PREFIX.length)));
+      const approved = nonce === SANDBOX_NONCES.approved || (nonce.startsWith(SANDBOX_APPROVED_PREFIX) && UUID.test(nonce.slice(SANDBOX_APPROVED_PREFIX.length)));
+      if (!declined && !approved) return { outcome: 'invalid', message: 'Unknown or expired payment method nonce. Enter your card details again.' };
+      // The card's last 4 digits as the sandbox's charges give them, kept in the token.
+      const last4 = nonce === SANDBOX_NONCES.approved ? '1881' : nonce === SANDBOX_NONCES.declined ? '0002' : declined ? '1115' : '1111';
+      const token = `${declined ? SANDBOX_VAULT_DECLINED_PREFIX : SANDBOX_VAULT_PREFIX}${last4}-${randomUUID()}`;
+      return { outcome: 'vaulted', token, card: { brand: 'Visa', last4 } };
+    },
+    async chargeVaulted({ amount, token, idempotencyKey }) {
+      const kept = sandboxCharges.get(`${token}|${idempotencyKey}`);
+      if (kept) return kept;
+      if (!Number.isSafeInteger(amount) || amount <= 0) return { outcome: 'invalid', message: 'The amount must be more than nothing.' };
+      if (!token.startsWith(SANDBOX_VAULT_PREFIX)) return { outcome: 'invalid', message: 'The saved payment method is unknown. Enter your card details again.' };
+      const card = { brand: 'Visa', last4: /-(\d{4})-[0-9a-f-]{36}$/.exec(token)?.[1] ?? '1881' };
+      const asked = sandboxDeclines.get(token) ?? 0;
+      if (asked > 0) sandboxDeclines.set(token, asked - 1);
+      const result: ChargeResult =
+        asked > 0 || token.startsWith(SANDBOX_VAULT_DECLINED_PREFIX)
+          ? { outcome: 'declined', message: DECLINED_MESSAGE, transactionId: transactionId(), card }
+          : { outcome: 'approved', transactionId: transactionId(), card };
+      sandboxCharges.set(`${token}|${idempotencyKey}`, result);
+      return result;
+    },
+    async findCharge(idempotencyKey) {
+      for (const [key, result] of sandboxCharges) if (key.endsWith(`|${idempotencyKey}`)) return result;
+      return null;
+    },
+  };
+}
+
+// ---- Braintree ----
+
+/** The part of the Braintree SDK's BraintreeGateway this adapter uses (the SDK ships no types). */
+export type BraintreeSdkGateway = {
+  clientToken: { generate(request: Record<string, unknown>): Promise<{ success: boolean; clientToken?: string; message?: string }> };
+  transaction: {
+    sale(request: {
+      amount: string;
+      paymentMethodNonce?: string;
+      paymentMethodToken?: string;
+      orderId?: string;
+      options?: { submitForSettlement?: boolean };
+    }): Promise<BraintreeSaleResult>;
+    void(transactionId: string): Promise<{ success: boolean; message?: string }>;
+    /** Without a callback the SDK answers a stream of the matching transactions. */
+    search(build: (search: { orderId(): { is(value: string): unknown } }) => void): AsyncIterable<NonNullable<BraintreeSaleResult['transaction']>>;
+  };
+  customer: { create(request: Record<string, unknown>): Promise<{ success: boolean; message?: string; customer?: { id: string } }> };
+  paymentMethod: {
+    create(request: { customerId: string; paymentMethodNonce: string; options?: { verifyCard?: boolean } }): Promise<{
+      success: boolean;
+      message?: string;
+      paymentMethod?: { token: string; cardType?: string; last4?: string };
+      verification?: { status?: string; processorResponseText?: string };
+    }>;
+  };
+};
+
+/** Braintree transaction statuses of a charge that went through. */
+const BRAINTREE_SUCCESSFUL = new Set(['authorized', 'authorizing', 'settled', 'settling', 'settlement_pending', 'settlement_confirmed', 'submitted_for_settlement']);
+
+export type BraintreeSaleResult = {
+  success: boolean;
+  message?: string;
+  transaction?: {
+    id: string;
+    status?: string;
+    processorResponseText?: string;
+    gatewayRejectionReason?: string;
+    creditCard?: { cardType?: string; last4?: string };
+  };
+};
+
+const cardOf = (transaction: BraintreeSaleResult['transaction']): CardSummary | null =>
+  transaction?.creditCard?.last4 ? { brand: transaction.creditCard.cardType ?? 'Card', last4: transaction.creditCard.last4 } : null;
+
+/** Braintree's fixed test nonces (reusable in its sandbox). */
+const BRAINTREE_REUSABLE = /^fake-[a-z0-9-]+-nonce$/;
+
+/** The Braintree adapter around an SDK gateway (the real one, or a fake in tests). */
+export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 'sandbox' | 'production'): PaymentGateway {
+  return {
+    name: 'braintree',
+    async clientToken() {
+      const result = await sdk.clientToken.generate({});
+      if (!result.success || !result.clientToken) throw new Error('The payment gateway gave no client token.');
+      return result.clientToken;
+    },
+    async charge({ amount, nonce, reference }) {
+      const result = await sdk.transaction.sale({
+        amount: gatewayAmount(amount),
+        paymentMethodNonce: nonce,
+        orderId: reference,
+        options: { submitForSettlement: true },
+      });
+      if (result.success && result.transaction) return { outcome: 'approved', transactionId: result.transaction.id, card: cardOf(result.transaction) };
+      if (result.transaction)
+        return {
+          outcome: 'declined',
+          message: result.transaction.processorResponseText || result.message || 'The payment was declined.',
+          transactionId: result.transaction.id,
+          card: cardOf(result.transaction),
+        };
+      return { outcome: 'invalid', message: result.message || 'The payment details were not accepted. Enter your card details again.' };
+    },
+    async voidCharge(transactionId) {
+      const result = await sdk.transaction.void(transactionId);
+      if (!result.success) throw new Error('The payment gateway did not void the charge.');
+    },
+    isReusableNonce: (nonce) => environment === 'sandbox' && BRAINTREE_REUSABLE.test(nonce),
+    async vault(nonce) {
+      const customer = await sdk.customer.create({});
+      if (!customer.success || !customer.customer) throw new Error('The payment gateway did not create a customer.');
+      const result = await sdk.paymentMethod.create({ customerId: customer.customer.id, paymentMethodNonce: nonce, options: { verifyCard: true } });
+      if (result.success && result.paymentMethod)
+        return {
+          outcome: 'vaulted',
+          token: result.paymentMethod.token,
+          card: result.paymentMethod.last4 ? { brand: result.paymentMethod.cardType ?? 'Card', last4: result.paymentMethod.last4 } : null,
+        };
+      if (result.verification) return { outcome: 'declined', message: result.verification.processorResponseText || result.message || 'The card was declined.' };
+      return { outcome: 'invalid', message: result.message || 'The payment details were not accepted. Enter your card details again.' };
+    },
+    async chargeVaulted({ amount, token, idempotencyKey }) {
+      const result = await sdk.transaction.sale({
+        amount: gatewayAmount(amount),
+        paymentMethodToken: token,
+        orderId: idempotencyKey,
+        options: { submitForSettlement: true },
+      });
+      if (result.success && result.transaction) return { outcome: 'approved', transactionId: result.transaction.id, card: cardOf(result.transaction) };
+      if (result.transaction)
+        return {
+          outcome: 'declined',
+          message: result.transaction.processorResponseText || result.message || 'The payment was declined.',
+          transactionId: result.transaction.id,
+          card: cardOf(result.transaction),
+        };
+      return { outcome: 'invalid', message: result.message || 'The saved payment method was not accepted.' };
+    },
+    async findCharge(idempotencyKey) {
+      let declined: ChargeResult | null = null;
+      for await (const transaction of sdk.transaction.search((search) => search.orderId().is(idempotencyKey))) {
+        if (BRAINTREE_SUCCESSFUL.has(transaction.status ?? '')) return { outcome: 'approved', transactionId: transaction.id, card: cardOf(transaction) };
+        declined = { outcome: 'declined', message: transaction.processorResponseText || 'The payment was declined.', transactionId: transaction.id, card: cardOf(transaction) };
+      }
+      return declined;
+    },
+  };
+}
+
+/** The gateway the configuration asks for: Braintree when its four settings are set, else the sandbox. */
+export function createPaymentGateway(config: Config): PaymentGateway {
+  const { BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT } = config;
+  if (!BRAINTREE_MERCHANT_ID || !BRAINTREE_PUBLIC_KEY || !BRAINTREE_PRIVATE_KEY || !BRAINTREE_ENVIRONMENT) return createSandboxGateway();
+  // The SDK is CommonJS without type declarations: BraintreeSdkGateway above is the part we use.
+  const braintree = createRequire(import.meta.url)('braintree') as {
+    BraintreeGateway: new (options: Record<string, unknown>) => BraintreeSdkGateway;
+    Environment: Record<'Sandbox' | 'Production', unknown>;
+  };
+  const sdk = new braintree.BraintreeGateway({
+    environment: BRAINTREE_ENVIRONMENT === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+    merchantId: BRAINTREE_MERCHANT_ID,
+    publicKey: BRAINTREE_PUBLIC_KEY,
+    privateKey: BRAINTREE_PRIVATE_KEY,
+  });
+  return createBraintreeGateway(sdk, BRAINTREE_ENVIRONMENT);
+}

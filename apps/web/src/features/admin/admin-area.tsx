@@ -1,0 +1,77 @@
+import { Link, NavLink, Route, Routes } from 'react-router';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { PageMeta } from '../../lib/page-meta';
+import { MenuIcon } from '../app-shell/menu-icon';
+import { AppNotFound } from '../app-shell/coming-soon';
+import { ADMIN_HOME, ADMIN_SECTIONS, adminPath } from './admin-sections';
+import { AnnouncementsPage } from './announcements-page';
+import { PromotionsPage } from './promotions-page';
+import { AnalyticsPage } from './analytics-page';
+
+/** The admin area's own menu beside its screens. */
+function AdminMenu() {
+  return (
+    <nav aria-label="Admin menu" className="admin-menu">
+      <ul className="admin-menu__list">
+        <li>
+          <NavLink to={ADMIN_HOME} end className="admin-menu__link">
+            <MenuIcon name="shield" className="admin-menu__icon" />
+            Overview
+          </NavLink>
+        </li>
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavLink to={adminPath(section)} className="admin-menu__link">
+              <MenuIcon name={section.icon} className="admin-menu__icon" />
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AdminHome() {
+  return (
+    <>
+      <PageMeta title="Admin" noindex />
+      <h1 className="app-page__title" id="admin-title">
+        Admin
+      </h1>
+      <div className="admin-cards">
+        {ADMIN_SECTIONS.map((section) => (
+          <Link key={section.path} to={adminPath(section)} className="app-panel admin-card">
+            <MenuIcon name={section.icon} className="admin-card__icon" />
+            <span className="admin-card__label">{section.label}</span>
+            <span className="admin-card__text">{section.description}</span>
+          </Link>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Not an administrator: the area does not exist for them (the API answers 403 anyway). */
+function NotForYou() {
+  return <AppNotFound />;
+}
+
+/** /app/admin: administrators only; one shell with its own menu that each admin feature extends. */
+export function AdminArea({ user }: { user: CurrentUser }) {
+  if (user.role !== 'admin') return <NotForYou />;
+  return (
+    <section className="app-page admin-area" aria-labelledby="admin-title">
+      <AdminMenu />
+      <div className="admin-area__screen">
+        <Routes>
+          <Route index element={<AdminHome />} />
+          <Route path="announcements" element={<AnnouncementsPage />} />
+          <Route path="promotions" element={<PromotionsPage />} />
+          <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="*" element={<AppNotFound />} />
+        </Routes>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The admin area's own menu. Each admin feature adds its screen here and a route in
+ * admin-area.tsx; icons are names from the spec's menu icon list.
+ */
+export type AdminSection = { label: string; path: string; icon: string; description: string };
+
+export const ADMIN_HOME = '/app/admin';
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { label: 'Announcements', path: 'announcements', icon: 'bell', description: 'The banner above every page, by role and environment.' },
+  { label: 'Promotions', path: 'promotions', icon: 'gift', description: 'The discount offer in the promotion widget.' },
+  { label: 'Analytics', path: 'analytics', icon: 'chart bar', description: 'Events per day and the purchase funnel.' },
+];
+
+export const adminPath = (section: AdminSection) => `${ADMIN_HOME}/${section.path}`;

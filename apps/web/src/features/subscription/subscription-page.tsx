@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { formatCents } from '@chairside/domain/money';
+import { PageMeta } from '../../lib/page-meta';
+import { PageLoading } from '../../components/page-loading';
+import { PaymentForm } from '../commerce/payment-form';
+import { messageOf } from '../commerce/commerce-api';
+import { formatDay } from '../job-postings/job-format';
+import { summaryPath } from '../job-postings/job-edit-page';
+import { useJobSlots } from '../job-postings/job-postings-api';
+import { slotJobPath } from '../job-postings/post-job-chooser';
+import { useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
+
+const STATUS_LABEL: Record<Subscription['status'], { text: string; bg: string }> = {
+  active: { text: 'Active', bg: 'success' },
+  past_due: { text: 'Past due', bg: 'warning' },
+  ended: { text: 'Ended', bg: 'secondary' },
+  cancelled: { text: 'Ended', bg: 'secondary' },
+};
+
+const CHARGE_LABEL: Record<SubscriptionCharge['status'], string> = { charging: 'Processing', settled: 'Paid', declined: 'Declined', failed: 'Declined (final)' };
+
+/**
+ * /app/subscription: the practice's subscription, fetched with the first subscription slot's
+ * orderId: plan, next charge, payment history, slots with their postings, change the number of
+ * slots, cancel at the period's end or resume. Without one: subscribe with a card.
+ */
+export function SubscriptionScreen({ username }: { username: string }) {
+  const slots = useJobSlots(username);
+  // The first subscription slot (by slotId) that still runs, else the first one (an ended subscription).
+  const subscriptionSlots = (slots.data ?? []).filter((slot) => slot.product === 'JOBSUB' && slot.orderId !== null).sort((a, b) => a.slotId - b.slotId);
+  const first = subscriptionSlots.find((slot) => !slot.cancelledAt && (slot.expiresAt === null || Date.parse(slot.expiresAt) > Date.now())) ?? subscriptionSlots[0];
+  const [subscribedOrder, setSubscribedOrder] = useState<number | null>(null);
+  const orderId = subscribedOrder ?? first?.orderId ?? null;
+  const subscription = useSubscription(username, orderId);
+
+  return (
+    <section className="app-page app-page--narrow" aria-labelledby="subscription-title">
+      <PageMeta title="Subscription" noindex />
+      <h1 className="app-page__title" id="subscription-title">
+        Subscription
+      </h1>
+      <p className="app-page__subtitle">Each subscription slot keeps one posting live for as long as the subscription runs. It renews every month on your saved card.</p>
+      {slots.isPending || (orderId !== null && subscription.isPending) ? (
+        <PageLoading label="Loading your subscription…" />
+      ) : slots.isError || subscription.isError ? (
+        <Alert variant="danger" role="alert">
+          {messageOf(slots.error ?? subscription.error)}
+        </Alert>
+      ) : subscription.data ? (
+        <>
+          <SubscriptionDetails username={username} subscription={subscription.data} />
+          {subscription.data.status === 'ended' || subscription.data.status === 'cancelled' ? <SubscribeForm username={username} onSubscribed={setSubscribedOrder} /> : null}
+        </>
+      ) : (
+        <SubscribeForm username={username} onSubscribed={setSubscribedOrder} />
+      )}
+    </section>
+  );
+}
+
+function SubscribeForm({ username, onSubscribed }: { username: string; onSubscribed: (orderId: number) => void }) {
+  const [quantity, setQuantity] = useState(1);
+  const subscribe = useSubscribe(username);
+  return (
+    <div className="app-panel">
+      <h2 className="job-form__title">Subscribe</h2>
+      <p>A Premium Job Posting Subscription: each slot keeps a posting live, renewed monthly until you cancel. The price is shown before you pay.</p>
+      <Form.Group className="mb-3" controlId="subscribe-quantity">
+        <Form.Label>Number of slots</Form.Label>
+        <Form.Control type="number" min={1} max={20} value={quantity} onChange={(event) => setQuantity(Math.max(1, Math.min(20, Number(event.target.value) || 1)))} />
+      </Form.Group>
+      <PaymentForm
+        username={username}
+        payLabel={`Pay and subscribe (${quantity} slot${quantity === 1 ? '' : 's'})`}
+        busy={subscribe.isPending}
+        error={subscribe.isError ? messageOf(subscribe.error) : null}
+        onNonce={(nonce) => subscribe.mutate({ nonce, product: 'JOBSUB', quantity }, { onSuccess: (created) => onSubscribed(created.orderId) })}
+      />
+    </div>
+  );
+}
+
+function SubscriptionDetails({ username, subscription }: { username: string; subscription: Subscription }) {
+  const change = useChangeSubscription(username, subscription.orderId);
+  const [quantity, setQuantity] = useState(subscription.quantity);
+  const status = STATUS_LABEL[subscription.status];
+  const live = subscription.status === 'active';
+
+  function submitQuantity(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (quantity !== subscription.quantity) change.mutate({ quantity });
+  }
+
+  return (
+    <>
+      {change.isError ? (
+        <Alert variant="danger" role="alert" data-testid="subscription-error">
+          {messageOf(change.error)}
+        </Alert>
+      ) : null}
+      <div className="app-panel mb-3" data-testid="subscription-plan">
+        <h2 className="job-form__title">
+          Premium Job Posting Subscription <Badge bg={status.bg}>{status.text}</Badge>
+        </h2>
+        <dl className="row mb-0">
+          <dt className="col-sm-5">Slots</dt>
+          <dd className="col-sm-7">
+            {subscription.quantity} × {formatCents(subscription.unitFee)} a month
+          </dd>
+          <dt className="col-sm-5">Current period</dt>
+          <dd className="col-sm-7">
+            {formatDay(subscription.periodStart)} to {formatDay(subscription.periodEnd)}
+          </dd>
+          <dt className="col-sm-5">Next charge</dt>
+          <dd className="col-sm-7" data-testid="next-charge">
+            {subscription.nextChargeAt && subscription.nextChargeAmount !== null
+              ? `${formatCents(subscription.nextChargeAmount)} on ${formatDay(subscription.nextChargeAt)}`
+              : subscription.cancelAtPeriodEnd && live
+                ? `None: the subscription ends on ${formatDay(subscription.periodEnd)}`
+                : 'None'}
+          </dd>
+          {subscription.card ? (
+            <>
+              <dt className="col-sm-5">Card</dt>
+              <dd className="col-sm-7">
+                {subscription.card.brand} ending {subscription.card.last4}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {subscription.status === 'past_due' ? (
+          <Alert variant="warning" className="mt-3 mb-0">
+            The last renewal was declined. We will try your card again{subscription.nextChargeAt ? ` on ${formatDay(subscription.nextChargeAt)}` : ''}; your postings stay live until then.
+          </Alert>
+        ) : null}
+        {live ? (
+          <div className="mt-3 d-flex gap-2 flex-wrap">
+            {subscription.cancelAtPeriodEnd ? (
+              <Button variant="primary" disabled={change.isPending} onClick={() => change.mutate({ cancelAtPeriodEnd: false })}>
+                Resume subscription
+              </Button>
+            ) : (
+              <Button variant="outline-danger" disabled={change.isPending} onClick={() => change.mutate({ cancelAtPeriodEnd: true })}>
+                Cancel at period end
+              </Button>
+            )}
+          </div>
+        ) : null}
+      </div>
+
+      {live && !subscription.cancelAtPeriodEnd ? (
+        <Form className="app-panel mb-3" onSubmit={submitQuantity} aria-labelledby="change-slots-title">
+          <h2 className="job-form__title" id="change-slots-title">
+            Change the number of slots
+          </h2>
+          <p className="text-body-secondary">Added slots are charged now for the rest of this period. Only slots without a posting can be removed.</p>
+          <div className="d-flex gap-2 align-items-end">
+            <Form.Group controlId="subscription-quantity">
+              <Form.Label>Slots</Form.Label>
+              <Form.Control type="number" min={1} max={1000} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))} />
+            </Form.Group>
+            <Button type="submit" disabled={change.isPending || quantity === subscription.quantity}>
+              Update slots
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+
+      <h2 className="job-form__title">Slots</h2>
+      <ul className="subscription-slots" data-testid="subscription-slots">
+        {subscription.slots.map((slot) => (
+          <li key={slot.slotId} className="app-panel subscription-slot">
+            <div>
+              <h3 className="h6 mb-1">Subscription slot #{slot.slotId}</h3>
+              <p className="mb-0 text-body-secondary">Runs until {formatDay(slot.expiresAt)}</p>
+            </div>
+            {slot.job ? (
+              <p className="mb-0">
+                Carries <Link to={summaryPath(slot.job.id)}>{slot.job.name || `Posting #${slot.job.id}`}</Link>
+              </p>
+            ) : live ? (
+              <Link to={slotJobPath(slot.slotId)} className="btn btn-primary">
+                Post a job in this slot
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="job-form__title mt-4">Payment history</h2>
+      <Table responsive size="sm" data-testid="payment-history">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">What</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscription.charges.map((charge) => (
+            <tr key={charge.id}>
+              <td>{formatDay(charge.createdAt)}</td>
+              <td>
+                {charge.kind === 'renewal'
+                  ? `Renewal ${formatDay(charge.periodStart)} to ${formatDay(charge.periodEnd)}`
+                  : `${charge.quantity} added slot${charge.quantity === 1 ? '' : 's'} to ${formatDay(charge.periodEnd)}`}
+              </td>
+              <td>{formatCents(charge.amount)}</td>
+              <td>
+                {CHARGE_LABEL[charge.status]}
+                {charge.message && charge.status !== 'settled' ? ` (${charge.message})` : ''}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <td>{formatDay(subscription.firstPayment.createdAt)}</td>
+            <td>First month</td>
+            <td>{formatCents(subscription.firstPayment.amount)}</td>
+            <td>
+              {subscription.firstPayment.paymentId ? <Link to={`/app/account-settings/receipt/${subscription.firstPayment.paymentId}`}>Paid: receipt</Link> : 'Paid'}
+            </td>
+          </tr>
+        </tbody>
+      </Table>
+    </>
+  );
+}

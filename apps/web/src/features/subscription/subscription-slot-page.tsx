@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { EmployerJob } from '@chairside/domain/job-posting';
+import { api } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { PageLoading } from '../../components/page-loading';
+import { messageOf } from '../commerce/commerce-api';
+import { formatDay } from '../job-postings/job-format';
+import { JobEditPage, summaryPath } from '../job-postings/job-edit-page';
+import { EMPLOYER_JOBS_KEY, jobSlotsKey, useEmployerJobs, useJobSlots } from '../job-postings/job-postings-api';
+import { jobTitle } from '../job-postings/job-status-actions';
+
+/** The spec's action that opens a slot's screen on a new posting. */
+export const CREATE_NEW = 'create-new';
+
+/**
+ * /app/post-job/subscription/{slotId}: a subscription slot's screen. A slot with a posting shows
+ * it (with the adjusted expiry of a subscription post) and can swap it for one of the drafts, or
+ * close it to create a new one in the slot; a free slot takes a draft or a new posting (action
+ * create-new, the posting form).
+ */
+export function SubscriptionSlotPage({ username }: { username: string }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slotId = /^\d{1,15}$/.test(params.slotId ?? '') ? Number(params.slotId) : null;
+  const slots = useJobSlots(username);
+  const jobs = useEmployerJobs(username);
+  if (slots.isPending || jobs.isPending) return <PageLoading label="Loading the slot…" />;
+  const slot = (slots.data ?? []).find((candidate) => candidate.slotId === slotId && !candidate.cancelledAt);
+  // Not the practice's, ended, or create-new: the posting form says what applies.
+  if (!slot || search.get('action') === CREATE_NEW) return <JobEditPage key="slot" username={username} mode="slot" />;
+  const current = (jobs.data ?? []).find((job) => job.id === slot.activeJobId) ?? null;
+  const drafts = (jobs.data ?? []).filter((job) => job.status === 'DRAFT');
+  if (!current)
+    return (
+      <>
+        {drafts.length > 0 ? <DraftChooser username={username} slotId={slot.slotId} drafts={drafts} replacing={null} /> : null}
+        <JobEditPage key="slot" username={username} mode="slot" />
+      </>
+    );
+
+  return (
+    <section className="app-page app-page--narrow" aria-labelledby="slot-title">
+      <PageMeta title={`Subscription slot #${slot.slotId}`} noindex />
+      <h1 className="app-page__title" id="slot-title">
+        Subscription slot #{slot.slotId}
+      </h1>
+      <div className="app-panel mb-3" data-testid="slot-posting">
+        <h2 className="job-form__title">
+          <Link to={summaryPath(current.id)}>{jobTitle(current)}</Link>
+        </h2>
+        <p className="mb-1">Status: {current.displayStatus ?? current.status}</p>
+        <p className="mb-0 text-body-secondary">
+          {current.adjustedExpireDate ? `Shown as running until ${formatDay(current.adjustedExpireDate)}` : `Slot runs until ${formatDay(slot.expiresAt)}`}
+        </p>
+      </div>
+      <DraftChooser username={username} slotId={slot.slotId} drafts={drafts} replacing={current} />
+    </section>
+  );
+}
+
+/** Puts a draft into the slot; when the slot carries a posting, that posting is closed first (which frees the slot). */
+function DraftChooser({ username, slotId, drafts, replacing }: { username: string; slotId: number; drafts: EmployerJob[]; replacing: EmployerJob | null }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number | null>(drafts[0]?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(next: 'draft' | 'new') {
+    setBusy(true);
+    setError(null);
+    try {
+      if (replacing) await api.put(`/jobs/${replacing.id}/status`, { status: 'CANCELED' });
+      if (next === 'draft' && chosen !== null) {
+        await api.put<EmployerJob>(`/jobs/${chosen}/publish`, { slotId });
+        await navigate(summaryPath(chosen));
+      } else {
+        await navigate(`/app/post-job/subscription/${slotId}?action=${CREATE_NEW}`);
+      }
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: jobSlotsKey(username) });
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+    }
+  }
+
+  return (
+    <div className="app-panel mb-3" aria-labelledby="slot-draft-title">
+      <h2 className="job-form__title" id="slot-draft-title">
+        {replacing ? 'Swap this posting' : 'Put a draft in this slot'}
+      </h2>
+      {replacing ? <p className="text-body-secondary">The posting in the slot is closed and the one you choose goes live in its place.</p> : null}
+      {error ? (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {drafts.length > 0 ? (
+        <Form.Group className="mb-3" controlId={`slot-${slotId}-draft`}>
+          <Form.Label>Draft</Form.Label>
+          <Form.Select value={chosen ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
+            {drafts.map((draft) => (
+              <option key={draft.id} value={draft.id}>
+                {jobTitle(draft)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      ) : null}
+      <div className="d-flex gap-2 flex-wrap">
+        {drafts.length > 0 ? (
+          <Button disabled={busy || chosen === null} onClick={() => void run('draft')}>
+            {replacing ? 'Swap for this draft' : 'Publish this draft here'}
+          </Button>
+        ) : null}
+        {replacing ? (
+          <Button variant="outline-primary" disabled={busy} onClick={() => void run('new')}>
+            Close it and create a new posting
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

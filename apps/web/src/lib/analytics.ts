@@ -1,0 +1,150 @@
+// The analytics port (spec: the events list; ADR 31): every product event goes through track().
+// It is pushed in GA4's shape onto window.dataLayer (read by the Google tag when a measurement id
+// is configured) and sent, batched, to the first-party intake POST /api9/events, with a beacon
+// when the page is hidden. A browser with Global Privacy Control or Do Not Track on sends
+// nothing to either. No zod here: every public page loads it.
+import {
+  ANALYTICS_BATCH_LIMIT,
+  ANALYTICS_EVENTS,
+  analyticsRole,
+  purchasePayload,
+  type AnalyticsEventName,
+  type PurchaseOrder,
+} from '@chairside/domain/analytics-rules';
+import { readToken, readTokenPayload } from './auth-storage';
+import { readUrlContext, utmValues } from './url-context';
+
+export { ANALYTICS_EVENTS };
+export type AnalyticsParams = Record<string, string | number | boolean | null | ReadonlyArray<Record<string, string | number | boolean | null>>>;
+
+type AnalyticsWindow = Window & {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+};
+type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+
+const ENDPOINT = '/api9/events';
+const FLUSH_DELAY_MS = 4000;
+/** The GA4 events whose parameters travel inside `ecommerce` (GA4's ecommerce shape). */
+const ECOMMERCE_EVENTS = new Set<string>(['view_item', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase', 'select_promotion']);
+
+const inBrowser = () => typeof window !== 'undefined';
+
+/** The person turned tracking off in the browser (Global Privacy Control or Do Not Track). */
+export function trackingRefused(): boolean {
+  if (!inBrowser()) return true;
+  const nav = navigator as PrivacyNavigator;
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.msDoNotTrack === '1';
+}
+
+function dataLayer(): unknown[] {
+  const page = window as AnalyticsWindow;
+  page.dataLayer ??= [];
+  return page.dataLayer;
+}
+
+type Queued = { name: AnalyticsEventName; params: AnalyticsParams };
+let queue: Queued[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+function batchBody(events: Queued[]) {
+  return {
+    events,
+    page: window.location.pathname,
+    role: analyticsRole(readTokenPayload()?.role ?? null),
+    ...utmValues(readUrlContext()),
+  };
+}
+
+/** Sends what is queued: a keepalive fetch with the session (its role is the server's to read), or a beacon on page hide. */
+export function flushAnalytics(how: 'fetch' | 'beacon' = 'fetch') {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  while (queue.length > 0) {
+    const events = queue.slice(0, ANALYTICS_BATCH_LIMIT);
+    queue = queue.slice(ANALYTICS_BATCH_LIMIT);
+    const body = JSON.stringify(batchBody(events));
+    if (how === 'beacon' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }))) continue;
+    const token = readToken();
+    void fetch(ENDPOINT, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    }).catch(() => undefined);
+  }
+}
+
+function listenForPageHide() {
+  if (listening) return;
+  listening = true;
+  const hide = () => flushAnalytics('beacon');
+  window.addEventListener('pagehide', hide);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') hide();
+  });
+}
+
+/** Records one event: GA4's shape on dataLayer (and gtag when loaded), and the first-party queue. */
+export function track(name: AnalyticsEventName, params: AnalyticsParams = {}) {
+  if (!inBrowser() || trackingRefused()) return;
+  if (ECOMMERCE_EVENTS.has(name)) {
+    dataLayer().push({ ecommerce: null });
+    dataLayer().push({ event: name, ecommerce: params });
+  } else dataLayer().push({ event: name, ...params });
+  (window as AnalyticsWindow).gtag?.('event', name, params);
+  queue.push({ name, params });
+  listenForPageHide();
+  if (queue.length >= ANALYTICS_BATCH_LIMIT) flushAnalytics();
+  else timer ??= setTimeout(() => flushAnalytics(), FLUSH_DELAY_MS);
+}
+
+/** GA4's purchase, its items exactly as the spec maps them (list 'Purchase Form', currency USD). */
+export const trackPurchase = (order: PurchaseOrder) => track(ANALYTICS_EVENTS.purchase, purchasePayload(order));
+
+/** A cart line changed: add_to_cart or remove_from_cart with the line (the cart's cartEvents). */
+export function trackCartChange(change: { name: 'add_to_cart' | 'remove_from_cart'; itemId: string; quantity: number }) {
+  track(change.name, { currency: 'USD', items: [{ item_id: change.itemId, quantity: change.quantity, item_list_name: 'Purchase Form' }] });
+}
+
+let tagRequested = false;
+
+/**
+ * Loads the Google tag for a measurement id, after the page has rendered and never blocking it
+ * (async script, the page's nonce for the Content-Security-Policy). Nothing without an id, or
+ * when the person turned tracking off.
+ */
+export function loadGoogleTag(measurementId: string | null | undefined) {
+  if (!inBrowser() || tagRequested || !measurementId || trackingRefused()) return;
+  if (!/^G-[A-Z0-9]{4,20}$/.test(measurementId)) return;
+  tagRequested = true;
+  const page = window as AnalyticsWindow;
+  const layer = dataLayer();
+  page.gtag = function gtag() {
+    // gtag.js reads the arguments object itself, as Google's snippet pushes it.
+    // eslint-disable-next-line prefer-rest-params
+    layer.push(arguments);
+  };
+  page.gtag('js', new Date());
+  page.gtag('config', measurementId, { send_page_view: true });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  // Browsers hide a nonce attribute's value; the element's nonce property keeps it.
+  const nonce = (document.querySelector('meta[property="csp-nonce"]') as HTMLMetaElement | null)?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
+
+/** Web vitals (LCP, INP, CLS) reported through the same port as 'web_vitals' events. */
+export function reportWebVitals() {
+  if (!inBrowser() || trackingRefused()) return;
+  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+    const send = (metric: { name: string; value: number; rating: string; id: string }) =>
+      track(ANALYTICS_EVENTS.webVitals, { metric_name: metric.name, value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value), rating: metric.rating, metric_id: metric.id });
+    onCLS(send);
+    onINP(send);
+    onLCP(send);
+  });
+}

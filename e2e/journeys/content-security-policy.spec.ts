@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../support/people';
+import { dismissProfilePrompt, hydrated, signIn } from '../support/steps';
+
+// The site under its Content-Security-Policy in Chromium: the public pages, the sign-in and the
+// signed-in area of a practice and of a job seeker load, hydrate and work, and the browser reports
+// no violation of the policy (nor a complaint about the policy or the Permissions-Policy itself).
+
+type Violation = { directive: string; blocked: string; source: string; sample: string; path: string };
+
+/**
+ * Collects every policy violation the browser reports in the page (as `securitypolicyviolation`
+ * events and console messages), and checks that every document the tab loads came with a page
+ * policy: no violations where no policy applied would prove nothing.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeBinding('reportPolicyViolation', (_source, violation: Violation) => {
+    problems.push(`${violation.path}: ${violation.directive} blocked ${violation.blocked || '(inline)'} at ${violation.source} ${violation.sample}`);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportPolicyViolation: (violation: Violation) => void }).reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+        path: location.pathname,
+      }),
+    );
+  });
+  page.on('console', (message) => {
+    if (/content[- ]security[- ]policy|permissions[- ]policy/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame() || response.status() >= 300 && response.status() < 400) return;
+    const policy = response.headers()['content-security-policy'] ?? '';
+    if (!/script-src 'nonce-[^']+' 'strict-dynamic'/.test(policy)) problems.push(`${response.url()} came without the page policy: ${policy}`);
+  });
+  return problems;
+}
+
+async function pngPhoto(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b5c6b"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#f2a541"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test('a visitor opens the home page, searches, opens a job and reaches the sign-in page without a violation', async ({ page }) => {
+  const problems = await watchPolicy(page);
+
+  await page.goto('/');
+  await hydrated(page, 'header button');
+  // Hydrated: the mega-menu opens on a click.
+  await page.getByRole('button', { name: 'Resources', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Resources menu' })).toBeVisible();
+
+  await page.goto('/dental-jobs/search/ANY/60614?radius=101');
+  await hydrated(page, '#search-radius');
+  await page.getByLabel('Distance').selectOption('50');
+  await expect(page).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=50$/);
+  const card = page.getByTestId('job-card').first();
+  await expect(card).toBeVisible();
+  const jobPath = (await card.getByRole('link').first().getAttribute('href')) ?? '';
+  expect(jobPath).toMatch(/^\/dental-jobs\/job\/\d+\//);
+
+  // The job page as loaded from the server (structured data, page data and scripts, each with the nonce).
+  await page.goto(jobPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await hydrated(page, 'aside a');
+  await page.locator('aside').getByRole('link', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(/\/dental-jobs\/login/);
+  await hydrated(page, 'form[aria-label="Sign in"]');
+  await expect(page.getByLabel('Email')).toBeEditable();
+
+  await page.waitForLoadState('load');
+  expect(problems).toEqual([]);
+});
+
+test('a practice signs in and works in its dashboard, postings and profile without a violation', async ({ page }) => {
+  const problems = await watchPolicy(page);
+  await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await mainMenu(page).getByRole('link', { name: 'Job Postings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Job Postings/ })).toBeVisible();
+  await page.getByRole('search', { name: 'Filter job postings' }).getByRole('textbox').first().fill('hygienist');
+  const posting = page.locator('.job-rows a').first();
+  await expect(posting).toBeVisible();
+  await posting.click();
+  await expect(page).toHaveURL(/\/app\/post-job\/(summary|edit)\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await mainMenu(page).getByRole('link', { name: 'Employer Profile' }).click();
+  await expect(page.locator('#employer-profile-title')).toBeVisible();
+
+  // A reload of an /app page: the server's shell, then the browser renders the screen.
+  await page.reload();
+  await expect(page.locator('#employer-profile-title')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(problems).toEqual([]);
+});
+
+test('a job seeker signs in, crops a photo in the profile and opens the applications without a violation', async ({ page }) => {
+  const problems = await watchPolicy(page);
+  await dismissProfilePrompt(page);
+  await signIn(page, DEMO_SEEKER_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await mainMenu(page).getByRole('link', { name: 'Resume Profile' }).click();
+  await expect(page.locator('#my-profile-title')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Profile completeness' }).first()).toBeVisible();
+
+  // The photo cropper (react-easy-crop) draws with its own stylesheet and inline styles.
+  await page.getByRole('button', { name: /^(Add|Edit) photo$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload/Edit Profile Photo' });
+  const edit = dialog.getByRole('button', { name: 'Edit', exact: true });
+  if (await edit.isVisible()) await edit.click();
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await pngPhoto(900, 600) });
+  const cropped = dialog.getByRole('img', { name: 'The photo to crop' });
+  await expect(cropped).toBeVisible();
+  // Its stylesheet applies: the crop area is laid over the photo, not below it.
+  await expect(dialog.locator('[data-testid="container"]')).toHaveCSS('position', 'absolute');
+  await expect(dialog.locator('[data-testid="cropper"]')).toHaveCSS('position', 'absolute');
+  await dialog.getByLabel('Zoom').fill('1.5');
+  await expect(dialog.getByText('1.5×')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/app/job-application/all');
+  await expect(page.locator('#applications-title')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(problems).toEqual([]);
+});
+
+test('the API reference draws under its own policy', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/content[- ]security[- ]policy/i.test(message.text())) problems.push(message.text());
+  });
+  const response = await page.goto('/api9/docs/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /Chairside API/ })).toBeVisible({ timeout: 30_000 });
+  // It calls the API from the page.
+  await page.getByRole('button', { name: /\/api9\/health/ }).first().click();
+  await page.getByRole('button', { name: 'Try it out' }).click();
+  await page.getByRole('button', { name: 'Execute' }).click();
+  await expect(page.locator('.live-responses-table td.response-col_status:not(.col_header)')).toHaveText('200');
+  await page.waitForLoadState('load');
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_SEEKER_EMAIL, uniqueEmail } from '../support/people';
+import { APPROVED_CARD, dismissProfilePrompt, payWithCard, signIn } from '../support/steps';
+import { DEMO_SPECIAL_DISCOUNT_CODE } from '../../packages/db/src/demo-commerce';
+
+// The banner above the layout, the promotion widget (expands once, then stays collapsed; its code
+// lands in the checkout), GA4's purchase on dataLayer after a checkout, and an administrator
+// creating a promotion in the admin area. Demo data: a banner for signed-out visitors and a
+// promotion of the special code (packages/db/src/demo-promotions.ts).
+
+const ADMIN_EMAIL = 'admin@demo.chairside.dev';
+const suffix = () => randomBytes(3).toString('hex');
+const widgetCard = (page: Page) => page.getByRole('region', { name: 'A premium posting for $99' });
+const widgetToggle = (page: Page) => page.getByRole('button', { name: 'Special offer: A premium posting for $99' });
+const banner = (page: Page) => page.getByRole('complementary', { name: 'Announcement' });
+
+type DataLayerEvent = { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string; items?: Record<string, unknown>[] } };
+
+test('the promotion widget expands once, then stays collapsed; its code lands in the checkout and the purchase reaches dataLayer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(widgetCard(page)).toBeVisible();
+  await expect(widgetCard(page)).toContainText(`Code ${DEMO_SPECIAL_DISCOUNT_CODE}`);
+  await expect(widgetCard(page)).toContainText(/Offer ends [A-Z][a-z]{2} \d{2}, \d{4}/);
+  await expect(widgetCard(page)).toContainText('Limited offer: a premium posting for $99');
+  await page.screenshot({ path: '/tmp/s2-widget-expanded.png' });
+  expect(await page.evaluate(() => window.localStorage.getItem('viewedPromotions'))).toBe(JSON.stringify({ unauthenticated: [DEMO_SPECIAL_DISCOUNT_CODE] }));
+
+  // Seen once: from now on the widget waits collapsed.
+  await page.reload();
+  await expect(widgetToggle(page)).toBeVisible();
+  await expect(widgetCard(page)).toBeHidden();
+  await widgetToggle(page).click();
+  await expect(widgetCard(page)).toBeVisible();
+  await widgetCard(page).getByRole('button', { name: 'Close the offer' }).click();
+  await expect(widgetToggle(page)).toBeVisible();
+  await widgetToggle(page).click();
+  await widgetCard(page).getByRole('link', { name: 'Post a job for $99' }).click();
+
+  // The checkout has the code; with a discount applied the widget is gone.
+  await expect(page).toHaveURL(/\/dental-hiring-products\/$/);
+  await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue(DEMO_SPECIAL_DISCOUNT_CODE);
+  await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
+  await expect(page.getByRole('region', { name: 'Your order' }).first()).toContainText(`Discount (${DEMO_SPECIAL_DISCOUNT_CODE})`);
+  await expect(widgetToggle(page)).toBeHidden();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Create your employer account' });
+  await form.getByLabel('Your name').fill('Jordan Reyes');
+  await form.getByLabel('Practice name').fill(`Promo Dental ${suffix()}`);
+  await form.getByLabel('Email').fill(uniqueEmail('promo'));
+  await form.getByLabel('Password').fill('promotion-journey-2026');
+  await form.getByLabel('ZIP code').fill('60614');
+  await form.getByLabel('Phone').fill('(312) 555-0188');
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByLabel('Hiring for').selectOption('DH');
+  await payWithCard(page, APPROVED_CARD);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
+
+  const orderId = new URL(page.url()).searchParams.get('order');
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: DataLayerEvent[] }).dataLayer);
+  const names = events.map((entry) => entry.event).filter(Boolean);
+  expect(names).toEqual(expect.arrayContaining(['select_promotion', 'view_item', 'add_to_cart', 'begin_checkout', 'add_payment_info', 'purchase']));
+  const purchase = events.find((entry) => entry.event === 'purchase');
+  expect(purchase?.ecommerce).toMatchObject({ transaction_id: orderId, currency: 'USD', coupon: DEMO_SPECIAL_DISCOUNT_CODE });
+  expect(purchase?.ecommerce?.items).toEqual([
+    {
+      item_id: 'JOB',
+      item_brand: 'Chairside',
+      item_name: expect.any(String),
+      item_category: '30-Day Posting',
+      item_variant: 'premium',
+      item_list_name: 'Purchase Form',
+      coupon: DEMO_SPECIAL_DISCOUNT_CODE,
+      discount: expect.any(Number),
+      price: expect.any(Number),
+      quantity: 1,
+    },
+  ]);
+  const item = purchase?.ecommerce?.items?.[0] as { price: number; discount: number };
+  expect(item.discount).toBeGreaterThan(0);
+  expect(purchase?.ecommerce?.value).toBeCloseTo(item.price - item.discount, 2);
+
+  // Leaving the page sends what is queued (a beacon on page hide) to the first-party intake.
+  await page.goto('/');
+  const login = await page.request.post('/api9/auth/login', { data: { username: ADMIN_EMAIL, password: DEMO_PASSWORD } });
+  const authorization = login.headers()['authorization'];
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(async () => {
+      const report = await page.request.get(`/api9/admin/analytics?from=${today}&to=${today}`, { headers: { authorization } });
+      const body = (await report.json()) as { funnel: { name: string; count: number }[] };
+      return body.funnel.find((step) => step.name === 'purchase')?.count ?? 0;
+    })
+    .toBeGreaterThan(0);
+});
+
+test('the banner for signed-out visitors shows on the home page and not for a signed-in job seeker', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('Hiring this month?');
+  await expect(banner(page).getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/dental-hiring-products/');
+  // Its height offsets the sticky header below it.
+  const bannerBox = await banner(page).boundingBox();
+  const headerTop = await page.locator('.cs-header').evaluate((element) => getComputedStyle(element).top);
+  expect(Number.parseFloat(headerTop)).toBeCloseTo(bannerBox?.height ?? -1, 0);
+  await page.screenshot({ path: '/tmp/s2-banner-signed-out.png' });
+
+  await dismissProfilePrompt(page);
+  await signIn(page, DEMO_SEEKER_EMAIL, DEMO_PASSWORD);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  // Job seekers never get the promotion widget.
+  await expect(widgetToggle(page)).toBeHidden();
+  await expect(widgetCard(page)).toBeHidden();
+});
+
+test('an administrator creates a promotion in the admin area', async ({ page }) => {
+  const heading = `Spring offer ${suffix()}`;
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/app\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Promotions' }).click();
+  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /A premium posting for \$99/ })).toContainText('Live');
+
+  await page.getByRole('button', { name: 'New promotion' }).click();
+  const form = page.getByRole('form', { name: 'New promotion' });
+  await form.getByRole('button', { name: 'Save promotion' }).click();
+  await expect(form.getByLabel('Heading')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Heading').fill(heading);
+  await form.getByLabel('Discount code').fill('jobpack3');
+  await form.getByLabel('Offer expires').fill('2030-06-30');
+  await form.getByLabel('Button text').fill('See pricing');
+  await form.getByLabel('Button link').fill('/dental-hiring-products/');
+  await form.getByLabel('Environment').selectOption('staging');
+  await form.getByLabel('Starts').fill('2030-01-01T09:00');
+  await form.getByRole('button', { name: 'Save promotion' }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(heading) });
+  await expect(row).toContainText('JOBPACK3');
+  await expect(row).toContainText('Jun 30, 2030');
+  await expect(row).toContainText('Scheduled');
+  await page.screenshot({ path: '/tmp/s2-admin-promotions.png', fullPage: true });
+  await row.getByRole('button', { name: `End ${heading}` }).click();
+  await expect(row).toContainText('Ended');
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/people';
+import { APPROVED_CARD, payWithCard, signIn } from '../support/steps';
+
+// A practice subscribes (JOBSUB, the card kept at the sandbox gateway), finds Subscription in its
+// menu, sees the plan, next charge and payment history, adds a slot (charged for the rest of the
+// period) and cancels at the period's end, then resumes.
+
+const PASSWORD = 'subscription-journey-2026';
+
+test('an employer subscribes, sees /app/subscription, adds a slot and cancels at period end', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('subscriber');
+  const answer = await page.request.post('/api9/users/employers', {
+    data: { email, password: PASSWORD, name: 'Riley Chen', practiceName: `Maple Dental ${randomBytes(3).toString('hex')}`, zip: '60614', phone: '(312) 555-0188' },
+  });
+  expect(answer.status()).toBe(201);
+
+  await signIn(page, email, PASSWORD);
+  const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Job Postings' }) }).first();
+  await expect(menu.getByRole('link', { name: 'Job Postings' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Subscription' })).toHaveCount(0);
+
+  await page.goto('/app/subscription');
+  await expect(page.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
+  await payWithCard(page, APPROVED_CARD);
+
+  const plan = page.getByTestId('subscription-plan');
+  await expect(plan).toContainText('Active');
+  await expect(plan).toContainText('1 × $299.00 a month');
+  await expect(page.getByTestId('next-charge')).toContainText('$299.00 on');
+  await expect(plan).toContainText('Visa ending 1111');
+  await expect(page.getByTestId('payment-history')).toContainText('First month');
+  await expect(page.getByTestId('subscription-slots').getByRole('listitem')).toHaveCount(1);
+  await expect(menu.getByRole('link', { name: 'Subscription' })).toBeVisible();
+
+  // Add a slot: charged now for the rest of the period, and renewed with the others.
+  await page.getByLabel('Slots', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Update slots' }).click();
+  await expect(page.getByTestId('subscription-slots').getByRole('listitem')).toHaveCount(2);
+  await expect(plan).toContainText('2 × $299.00 a month');
+  await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
+  await expect(page.getByTestId('payment-history')).toContainText('1 added slot');
+
+  // Cancel at the period's end: nothing more is charged; resume is offered.
+  await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByTestId('next-charge')).toContainText('None: the subscription ends on');
+  await page.screenshot({ path: '/tmp/s1/subscription-cancelled.png', fullPage: true });
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
+
+  // A slot leads to posting a job in it (create-new), then its screen swaps that posting for a draft.
+  await page.getByRole('link', { name: 'Post a job in this slot' }).first().click();
+  await expect(page).toHaveURL(/\/app\/post-job\/subscription\/\d+$/);
+  const slotPath = new URL(page.url()).pathname;
+  const first = `Subscription Hygienist ${randomBytes(3).toString('hex')}`;
+  await writePosting(page, first);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/app\/post-job\/summary\/\d+$/);
+
+  const second = `Subscription Assistant ${randomBytes(3).toString('hex')}`;
+  await page.goto('/app/post-job/new');
+  await writePosting(page, second);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
+  const draftId = /edit\/(\d+)$/.exec(page.url())?.[1];
+
+  await page.goto(slotPath);
+  await expect(page.getByTestId('slot-posting')).toContainText(first);
+  await expect(page.getByTestId('slot-posting')).toContainText('Shown as running until');
+  await page.screenshot({ path: '/tmp/s1/subscription-slot.png', fullPage: true });
+  await page.getByLabel('Draft').selectOption({ label: second });
+  await page.getByRole('button', { name: 'Swap for this draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${draftId}$`));
+  await page.goto('/app/subscription');
+  await expect(page.getByTestId('subscription-slots')).toContainText(second);
+  await expect(page.getByTestId('subscription-slots')).not.toContainText(first);
+});
+
+/** Fills the posting form with a complete permanent job in Chicago. */
+async function writePosting(page: Page, title: string) {
+  await page.getByLabel('Position', { exact: true }).selectOption('DH');
+  await page.getByLabel('Job title').fill(title);
+  await page.getByLabel('Street address').fill('2200 N Halsted St');
+  await page.getByLabel('City', { exact: true }).fill('Chicago');
+  await page.getByLabel('State', { exact: true }).selectOption('IL');
+  await page.getByLabel('ZIP code', { exact: true }).fill('60614');
+  await page.getByRole('textbox', { name: 'Job description' }).fill('Hygiene for a friendly family practice, four days a week.');
+}

@@ -1,0 +1,55 @@
+// First-party analytics on the wire: the events batch the web sends (POST /api9/events) and the
+// admin area's report. Names and the purchase payload without zod are in ./analytics-rules.
+import { z } from 'zod';
+import { ANALYTICS_BATCH_LIMIT, ANALYTICS_EVENT_NAMES, ANALYTICS_ROLES, type AnalyticsEventName } from './analytics-rules';
+
+export * from './analytics-rules';
+
+const PARAMS_MAX_BYTES = 4000;
+const paramValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null(), z.array(z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))).max(20)]);
+
+export const AnalyticsEventInputSchema = z.strictObject({
+  name: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]], { error: 'name is not a known event.' }),
+  params: z
+    .record(z.string().max(40, 'params names are at most 40 characters.'), paramValue, { error: 'params is an object of text, numbers or item lists.' })
+    .refine((params) => Object.keys(params).length <= 25, 'params has at most 25 entries.')
+    .refine((params) => JSON.stringify(params).length <= PARAMS_MAX_BYTES, `params is at most ${PARAMS_MAX_BYTES} characters as JSON.`)
+    .default({}),
+});
+
+const contextText = (label: string, max: number) => z.string({ error: `${label} is text.` }).max(max, `${label} is at most ${max} characters.`).optional();
+
+export const AnalyticsBatchSchema = z.strictObject({
+  events: z
+    .array(AnalyticsEventInputSchema, { error: 'events is a list.' })
+    .min(1, 'events needs at least one event.')
+    .max(ANALYTICS_BATCH_LIMIT, `events holds at most ${ANALYTICS_BATCH_LIMIT} a batch.`),
+  /** who sent them when the request carries no session (a beacon on page hide); a session's own role wins */
+  role: z.enum(ANALYTICS_ROLES, { error: `role is one of ${ANALYTICS_ROLES.join(', ')}.` }).optional(),
+  /** the page path the events happened on */
+  page: contextText('page', 500),
+  utm_source: contextText('utm_source', 200),
+  utm_medium: contextText('utm_medium', 200),
+  utm_campaign: contextText('utm_campaign', 200),
+  utm_content: contextText('utm_content', 200),
+});
+export type AnalyticsBatch = z.input<typeof AnalyticsBatchSchema>;
+
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is a day (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a day (YYYY-MM-DD).`)
+    .refine(isCalendarDay, `${label} is a day (YYYY-MM-DD).`);
+export const AnalyticsReportQuerySchema = z.strictObject({ from: day('from'), to: day('to') });
+
+export const AnalyticsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  perDay: z.array(z.object({ day: z.string(), name: z.string(), count: z.number().int() })),
+  funnel: z.array(z.object({ name: z.string(), count: z.number().int(), conversion: z.number().nullable() })),
+});
+export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;

@@ -1,0 +1,133 @@
+// Conversations between practices and job seekers: what travels on the wire (issue 12, ADR 32).
+import { z } from 'zod';
+import { UsernameSchema } from './accounts';
+import { idSchema } from './form-fields';
+
+/** A message's text: up to 5000 characters, kept as written. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** The spec's conversation group paging: first page 30, next pages 30, a single refresh 1. */
+export const CONVO_GROUPS_FIRST_PAGE = 30;
+export const CONVO_GROUPS_NEXT_PAGE = 30;
+export const CONVO_GROUPS_REFRESH = 1;
+export const CONVO_GROUPS_MAX_PAGE = 100;
+/** Messages of a thread per page (newest last). */
+export const MESSAGES_PAGE = 30;
+export const MESSAGES_MAX_PAGE = 100;
+export const REPORT_REASON_MAX_LENGTH = 1000;
+/** The spec's error catalogue: a conversation page after the last one. */
+export const NO_MORE_CONVERSATIONS = 'No additional conversations available';
+
+const messageText = z
+  .string({ error: 'message: write a message.' })
+  .refine((value) => value.trim().length > 0, 'message: write a message.')
+  .refine((value) => value.length <= MESSAGE_MAX_LENGTH, `message is at most ${MESSAGE_MAX_LENGTH} characters.`);
+
+export const MessageInputSchema = z.strictObject({ message: messageText });
+export type MessageInput = z.infer<typeof MessageInputSchema>;
+
+export const StartConversationInputSchema = z.strictObject({
+  username: UsernameSchema,
+  jobId: idSchema('jobId'),
+  message: messageText,
+});
+export type StartConversationInput = z.infer<typeof StartConversationInputSchema>;
+
+export const ReadInputSchema = z.strictObject({ read: z.boolean({ error: 'read is true or false.' }) });
+export const BlockInputSchema = z.strictObject({ isBlocked: z.boolean({ error: 'isBlocked is true or false.' }) });
+export const ReportInputSchema = z.strictObject({
+  reason: z
+    .string({ error: `reason is text of at most ${REPORT_REASON_MAX_LENGTH} characters.` })
+    .trim()
+    .max(REPORT_REASON_MAX_LENGTH, `reason is at most ${REPORT_REASON_MAX_LENGTH} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+});
+export type ReportInput = z.infer<typeof ReportInputSchema>;
+
+/** A changeset cursor: the digits the previous changeset answered ('0' for everything). */
+export const CURSOR_PATTERN = /^\d{1,15}$/;
+
+export const MessageSchema = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  /** The sender's username. */
+  sender: z.string(),
+  fromMe: z.boolean(),
+  /** Sent by an administrator in a delegated session, on the sender's behalf. */
+  sentBySupport: z.boolean(),
+  message: z.string(),
+  sentAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationPartySchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(['employer', 'staff']),
+  photoThumbnailUrl: z.string().nullable(),
+});
+export type ConversationParty = z.infer<typeof ConversationPartySchema>;
+
+export const ConversationJobSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  positionLabel: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  slug: z.string(),
+  displayStatus: z.string().nullable(),
+  isLive: z.boolean(),
+});
+
+export const ConversationSchema = z.object({
+  id: z.number(),
+  jobId: z.number(),
+  job: ConversationJobSchema,
+  otherParty: ConversationPartySchema,
+  unreadCount: z.number(),
+  lastMessage: MessageSchema.nullable(),
+  lastMessageAt: z.string(),
+  /** The last of my messages the other party has read (0: none). */
+  readByOtherUpTo: z.number(),
+  /** Either side blocked the other: no messages either way. */
+  isBlocked: z.boolean(),
+  /** I blocked them (I may unblock); false with isBlocked: they blocked me. */
+  blockedByMe: z.boolean(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ConvoGroupSchema = z.object({
+  username: z.string(),
+  otherParty: ConversationPartySchema,
+  unreadCount: z.number(),
+  lastMessageAt: z.string(),
+  isBlocked: z.boolean(),
+  conversations: z.array(ConversationSchema),
+});
+export type ConvoGroup = z.infer<typeof ConvoGroupSchema>;
+
+export const MessagesPageSchema = z.object({ messages: z.array(MessageSchema), hasMore: z.boolean() });
+export type MessagesPage = z.infer<typeof MessagesPageSchema>;
+
+export const ChangesetSchema = z.object({
+  totalUnreadCount: z.number(),
+  /** Send it back as `since` to get only what changed after this answer. */
+  cursor: z.string(),
+  conversations: z.array(ConversationSchema),
+});
+export type Changeset = z.infer<typeof ChangesetSchema>;
+
+export const StartedConversationSchema = z.object({ id: z.number(), message: MessageSchema });
+
+export const MessageReportSchema = z.object({
+  id: z.number(),
+  messageId: z.number(),
+  conversationId: z.number(),
+  reporter: z.string(),
+  sender: z.string(),
+  message: z.string(),
+  reason: z.string().nullable(),
+  reportedAt: z.string(),
+});
+export type MessageReport = z.infer<typeof MessageReportSchema>;
