@@ -321,6 +321,24 @@ describe('Idempotency-Key', () => {
     expect(again.json()).toEqual(answers[0].json());
   });
 
+  it('a claim left pending by a stopped process is taken over after a while: no second charge, the spent nonce named', async () => {
+    const employer = await signUpEmployer(api);
+    const key = randomUUID();
+    const body = payment();
+    expect((await pay(employer, body, { 'idempotency-key': key })).statusCode).toBe(201);
+    // As a process killed between claiming the key and answering leaves it.
+    await api.database.db.execute(sql`
+      update idempotency_keys set status = 'pending', response_status = null, response_body = null, created_at = now() - interval '5 minutes'
+      where key = ${key}`);
+    const before = await counts();
+    const retried = await pay(employer, body, { 'idempotency-key': key });
+    expect(retried.statusCode, retried.body).toBe(400);
+    expect(retried.json().errors[0]).toMatchObject({ field: 'nonce', message: expect.stringMatching(/already used/) });
+    expect(await counts()).toEqual(before);
+    // The key is free again for the person's next try with new card details.
+    expect((await pay(employer, { ...body, nonce: approved() }, { 'idempotency-key': key })).statusCode).toBe(201);
+  });
+
   it('the same key with another body is a 409; a declined answer is answered again', async () => {
     const employer = await signUpEmployer(api);
     const key = randomUUID();

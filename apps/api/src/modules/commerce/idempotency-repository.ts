@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { idempotencyKeys, usedNonces } from '@chairside/db/schema';
 
@@ -7,6 +7,27 @@ export type KeyRow = typeof idempotencyKeys.$inferSelect;
 /** Claims the key for this request (true), or false when someone already holds it. */
 export async function claimKey(db: Database, scope: string, key: string, requestHash: string): Promise<boolean> {
   const rows = await db.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+/**
+ * Takes over a claim still pending after `staleSeconds` (its process stopped before answering):
+ * true when this request now holds it. Only for the same request body.
+ */
+export async function takeOverStaleKey(db: Database, scope: string, key: string, requestHash: string, staleSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.requestHash, requestHash),
+        eq(idempotencyKeys.status, 'pending'),
+        sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${staleSeconds})`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
 

@@ -2,17 +2,21 @@
 // the same key with the same body gets that answer again (waiting while the first is still
 // running: ten at once charge once), the same key with another body is a 409. A declined payment
 // (402) is kept too; any other failure frees the key so that the request may be tried again.
+// A claim whose process stopped before answering is taken over by the same request after
+// STALE_CLAIM_SECONDS: it runs again, and a single-use nonce it already spent is refused by name.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiErrorBody } from '@chairside/domain/api-errors';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { claimKey, completeKey, findKey, releaseKey } from './idempotency-repository';
+import { claimKey, completeKey, findKey, releaseKey, takeOverStaleKey } from './idempotency-repository';
 
 export type StoredAnswer = { status: number; body: unknown; userId: number | null };
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
+/** Longer than any payment takes (the gateway's calls time out well before). */
+export const STALE_CLAIM_SECONDS = 120;
 
 /** A stable hash of a request: its path and its parsed body with object keys in order. */
 export function requestHash(path: string, body: unknown): string {
@@ -65,6 +69,7 @@ export async function withIdempotency(
       if (stored.status < 400 && onReplay) await onReplay(stored);
       return replayed(stored);
     }
+    if (await takeOverStaleKey(ctx.db, scope, key, hash, STALE_CLAIM_SECONDS)) break;
     if (Date.now() - started > WAIT_LIMIT_MS)
       throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed. Try again in a moment.', { field: 'Idempotency-Key' });
     await sleep(WAIT_STEP_MS);
