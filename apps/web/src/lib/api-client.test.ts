@@ -49,6 +49,12 @@ describe('apiRequest', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('keeps the session when the refresh got no answer (offline, or cut off by leaving the page)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/token') ? Promise.reject(new TypeError('Failed to fetch')) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] }))));
+    await expect(apiRequest('/users/current')).rejects.toThrow('The request was made but no response was received');
+    expect(readToken()).toBe(tokenFor(1));
+  });
+
   it.each([
     ['the first error of the envelope', () => json(409, { errors: [{ code: 'CONFLICT', message: 'Taken.', field: 'email' }] }), 'Taken.'],
     ['a payment error', () => json(402, { errors: [{ code: 'PAYMENT', message: 'The card was declined.' }], reason: 'paymentError' }), 'The card was declined.'],

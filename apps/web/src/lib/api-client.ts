@@ -29,24 +29,22 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * Exchanges the refresh cookie for a new access token. Parallel callers share one request, so
- * many requests failing with 401 at once lead to exactly one refresh.
+ * many requests failing with 401 at once lead to exactly one refresh. False when the server
+ * refuses; a refresh that got no answer (offline, or cut off by leaving the page) rejects, and
+ * the session is kept: the refresh cookie may still be good (the server's grace window).
  */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     const username = readTokenPayload()?.sub;
     if (!username) return false;
-    try {
-      const response = await fetch(`${API_BASE}/auth/${encodeURIComponent(username)}/token`, {
-        method: 'POST',
-        credentials: 'same-origin',
-      });
-      const header = response.headers.get('authorization');
-      if (response.status !== 201 || !header || !saveToken(header)) return false;
-      listeners.onTokenRefreshed();
-      return true;
-    } catch {
-      return false;
-    }
+    const response = await fetch(`${API_BASE}/auth/${encodeURIComponent(username)}/token`, {
+      method: 'POST',
+      credentials: 'same-origin',
+    });
+    const header = response.headers.get('authorization');
+    if (response.status !== 201 || !header || !saveToken(header)) return false;
+    listeners.onTokenRefreshed();
+    return true;
   })().finally(() => {
     refreshing = null;
   });

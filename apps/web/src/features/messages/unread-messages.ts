@@ -88,7 +88,7 @@ export function useUnreadMessages(enabled: boolean): number {
       }
       s.streaming = false;
       if (stop.signal.aborted) return;
-      const renewed = outcome === 'unauthorised' && (await refreshAccessToken());
+      const renewed = outcome === 'unauthorised' && (await refreshAccessToken().catch(() => false));
       // The stream ended (token expiry, a restart, a network change): poll until it opens again.
       void poll();
       streamTimer = setTimeout(() => void stream(), outcome === 'opened' || renewed ? 1_000 : STREAM_RETRY_MS);
