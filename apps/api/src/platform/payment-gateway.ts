@@ -205,6 +205,22 @@ const BRAINTREE_REUSABLE = /^fake-[a-z0-9-]+-nonce$/;
 
 /** The Braintree adapter around an SDK gateway (the real one, or a fake in tests). */
 export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 'sandbox' | 'production'): PaymentGateway {
+  /** One settled sale, by nonce or by a vaulted method's token; its outcome as the port words it. */
+  const sale = async (
+    request: { amount: string; orderId: string } & ({ paymentMethodNonce: string } | { paymentMethodToken: string }),
+    invalidMessage: string,
+  ): Promise<ChargeResult> => {
+    const result = await sdk.transaction.sale({ ...request, options: { submitForSettlement: true } });
+    if (result.success && result.transaction) return { outcome: 'approved', transactionId: result.transaction.id, card: cardOf(result.transaction) };
+    if (result.transaction)
+      return {
+        outcome: 'declined',
+        message: result.transaction.processorResponseText || result.message || 'The payment was declined.',
+        transactionId: result.transaction.id,
+        card: cardOf(result.transaction),
+      };
+    return { outcome: 'invalid', message: result.message || invalidMessage };
+  };
   return {
     name: 'braintree',
     async clientToken() {
@@ -212,23 +228,8 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
       if (!result.success || !result.clientToken) throw new Error('The payment gateway gave no client token.');
       return result.clientToken;
     },
-    async charge({ amount, nonce, reference }) {
-      const result = await sdk.transaction.sale({
-        amount: gatewayAmount(amount),
-        paymentMethodNonce: nonce,
-        orderId: reference,
-        options: { submitForSettlement: true },
-      });
-      if (result.success && result.transaction) return { outcome: 'approved', transactionId: result.transaction.id, card: cardOf(result.transaction) };
-      if (result.transaction)
-        return {
-          outcome: 'declined',
-          message: result.transaction.processorResponseText || result.message || 'The payment was declined.',
-          transactionId: result.transaction.id,
-          card: cardOf(result.transaction),
-        };
-      return { outcome: 'invalid', message: result.message || 'The payment details were not accepted. Enter your card details again.' };
-    },
+    charge: ({ amount, nonce, reference }) =>
+      sale({ amount: gatewayAmount(amount), paymentMethodNonce: nonce, orderId: reference }, 'The payment details were not accepted. Enter your card details again.'),
     async voidCharge(transactionId) {
       const result = await sdk.transaction.void(transactionId);
       if (!result.success) throw new Error('The payment gateway did not void the charge.');
@@ -247,23 +248,8 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
       if (result.verification) return { outcome: 'declined', message: result.verification.processorResponseText || result.message || 'The card was declined.' };
       return { outcome: 'invalid', message: result.message || 'The payment details were not accepted. Enter your card details again.' };
     },
-    async chargeVaulted({ amount, token, idempotencyKey }) {
-      const result = await sdk.transaction.sale({
-        amount: gatewayAmount(amount),
-        paymentMethodToken: token,
-        orderId: idempotencyKey,
-        options: { submitForSettlement: true },
-      });
-      if (result.success && result.transaction) return { outcome: 'approved', transactionId: result.transaction.id, card: cardOf(result.transaction) };
-      if (result.transaction)
-        return {
-          outcome: 'declined',
-          message: result.transaction.processorResponseText || result.message || 'The payment was declined.',
-          transactionId: result.transaction.id,
-          card: cardOf(result.transaction),
-        };
-      return { outcome: 'invalid', message: result.message || 'The saved payment method was not accepted.' };
-    },
+    chargeVaulted: ({ amount, token, idempotencyKey }) =>
+      sale({ amount: gatewayAmount(amount), paymentMethodToken: token, orderId: idempotencyKey }, 'The saved payment method was not accepted.'),
     async findCharge(idempotencyKey) {
       let declined: ChargeResult | null = null;
       for await (const transaction of sdk.transaction.search((search) => search.orderId().is(idempotencyKey))) {
