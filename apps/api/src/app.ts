@@ -13,11 +13,12 @@ import type { AppContext } from './platform/context';
 import { installErrorHandling } from './platform/error-handler';
 import { rejectNulCharacters } from './platform/reject-nul';
 import { createFileStorage, type FileStorage } from './platform/file-storage';
-import { loggerOptions } from './platform/logger';
+import { requestLog, serverLogging } from './platform/logger';
 import { trustProxyOption } from './platform/proxy-trust';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createScheduler, silentLog, type SchedulerLog } from './platform/scheduler';
+import { createSignedLinks } from './platform/signed-links';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
@@ -51,6 +52,7 @@ export async function createContext({ config, db, clock = systemClock, mailer, s
     rateLimiter: createDatabaseRateLimiter(db),
     storage: storage ?? (await createFileStorage(config)),
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    signedLinks: createSignedLinks({ secret, db, clock, publicUrl: config.PUBLIC_URL }),
     scheduler: createScheduler({ db, clock, log }),
   };
 }
@@ -99,8 +101,9 @@ export function apiPlugin(ctx: AppContext) {
 
 /** A Fastify server with only the API: for API tests and for tools. */
 export async function buildApi(options: ApiOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const app = Fastify({ logger: loggerOptions(options.config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.config) });
+  const app = Fastify({ ...serverLogging(options.config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.config) });
   const ctx = await createContext({ log: app.log, ...options });
+  await app.register(requestLog);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.ready();
   return { app, ctx };

@@ -6,7 +6,7 @@ import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
 import type { Scheduler } from '@chairside/api/platform/scheduler';
-import { createLogOutput, loggerOptions } from '@chairside/api/platform/logger';
+import { createLogOutput, requestLog, serverLogging } from '@chairside/api/platform/logger';
 import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
 import { partnerFeedSources, startPartnerFeedSchedule, type FeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
 import { listenForBackups, type BackupListener } from './backup-listener';
@@ -49,7 +49,7 @@ async function main() {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const output = createLogOutput();
   const config = loadConfig();
-  const app = Fastify({ logger: loggerOptions(config, output), bodyLimit: 1_048_576, trustProxy: trustProxyOption(config), return503OnClosing: true });
+  const app = Fastify({ ...serverLogging(config, output), bodyLimit: 1_048_576, trustProxy: trustProxyOption(config), return503OnClosing: true });
   const running: Running = {};
   stopper = handleStopSignals({ log: app.log, output, steps: () => stopSteps(app, running) });
   const goingOn = () => {
@@ -71,6 +71,7 @@ async function main() {
     if (seeded) app.log.info(seeded, 'demo data loaded');
   }
   const ctx = await createContext({ config, db: database.db, log: app.log });
+  await app.register(requestLog);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(responseCompression);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });

@@ -1,5 +1,7 @@
 import { constants, fstatSync, openSync, write } from 'node:fs';
-import type { FastifyServerOptions } from 'fastify';
+import { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './config';
 
 /** Pino options: no bodies, no tokens, no cookies, no email addresses in logs. Lines go to `stream` (a LogOutput) when given. */
@@ -16,6 +18,23 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, st
     },
   };
 }
+
+/** A server's logging: the options below, and one line per request (`requestLog`) instead of Fastify's two. */
+export function serverLogging(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, stream?: Pick<LogOutput, 'write'>) {
+  return { logger: loggerOptions(config, stream), logController: new LogController({ disableRequestLogging: true }) };
+}
+
+/**
+ * One log line per request, written when the answer has gone (Fastify's own logging writes two).
+ * Requests the process makes to itself (a page's data, read in-process while rendering it) are
+ * part of the page's request: they are logged at debug level only.
+ */
+export const requestLog = fp(async (app: FastifyInstance) => {
+  app.addHook('onResponse', async (request, reply) => {
+    const level = request.raw instanceof IncomingMessage ? 'info' : 'debug';
+    request.log[level]({ req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
+});
 
 /** Log lines held in memory while the output does not take them; past this, new lines are dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
