@@ -108,7 +108,7 @@ test('a person resets a forgotten password with the code from the outbox', async
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
   const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
+  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
   const message = outbox.getByRole('article').filter({ hasText: email }).first();
   await expect(message).toBeVisible();
   const code = (await message.textContent())?.match(/\b(\d{6})\b/)?.[1];

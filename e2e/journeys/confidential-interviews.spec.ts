@@ -90,7 +90,13 @@ test('a confidential posting’s interview tells the applicant where to go, not 
   await signIn(seekerPage, seeker.email, PASSWORD);
   await seekerPage.goto('/app/interviews');
   const card = seekerPage.getByTestId('interview').filter({ hasText: place });
-  await expect(card).toContainText('9:30 AM · In-Person Meeting/Interview');
+  await expect(card).toContainText(/9:30 AM C[SD]T · In-Person Meeting\/Interview/);
+  // 'Add to calendar' carries the place and the notes, not the practice's name.
+  const google = await card.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+  const event = new URL(google ?? '').searchParams;
+  expect(event.get('text')).toContain('(confidential practice)');
+  expect(event.get('location')).toBe(place);
+  expect([...event.values()].join(' ')).not.toContain(practice.practiceName);
   await expect(card).toContainText('With a confidential dental practice');
   await expect(card).toContainText(`Where: ${place}`);
   await expect(card).toContainText(notes);

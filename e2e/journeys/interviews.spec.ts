@@ -4,7 +4,8 @@ import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 
 // The demo practice proposes an interview to a new applicant, moves it to another day and cancels
-// it; the applicant sees each state. Times are read in Chicago, as the browsers here are.
+// it; the applicant sees each state. The demo practice is in Chicago: times are the office's, with
+// the zone named (CST or CDT by the day).
 
 const PASSWORD = 'interview-journey-2026';
 const TIME_ZONE = 'America/Chicago';
@@ -39,7 +40,9 @@ function dayAhead(days: number) {
   const heading = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-  return { date, heading };
+  // The office's zone that day (the demo practice is in Chicago).
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'short' }).formatToParts(new Date(`${date}T18:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value;
+  return { date, heading, zone };
 }
 
 test('the practice proposes, moves and cancels an interview, and the applicant sees each change', async ({ page, browser }) => {
@@ -81,7 +84,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   const firstDay = page.getByRole('region', { name: first.heading });
   const movedDay = page.getByRole('region', { name: moved.heading });
   const card = page.getByTestId('interview').filter({ hasText: location });
-  await expect(firstDay.getByTestId('interview').filter({ hasText: location })).toContainText('10:00 AM · Virtual Meeting/Interview');
+  await expect(firstDay.getByTestId('interview').filter({ hasText: location })).toContainText(`10:00 AM ${first.zone} · Virtual Meeting/Interview`);
   await expect(card).toContainText('Proposed');
   await expect(card).toContainText('45 minutes');
   expect(listLoads).toBe(0);
@@ -104,22 +107,22 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await change.getByLabel('Notes').fill('Bring your questions.');
   await change.getByRole('button', { name: 'Save changes' }).click();
   const movedCard = movedDay.getByTestId('interview').filter({ hasText: location });
-  await expect(movedCard).toContainText('2:30 PM · Virtual Meeting/Interview');
+  await expect(movedCard).toContainText(`2:30 PM ${moved.zone} · Virtual Meeting/Interview`);
   await expect(movedCard).toContainText('Bring your questions.');
   await expect(movedCard).toBeFocused();
   await expect(firstDay.getByTestId('interview').filter({ hasText: location })).toHaveCount(0);
   expect(listLoads).toBe(0);
 
-  // The applicant, on a phone, sees the new time; no buttons to change anything.
+  // The applicant, on a phone, sees the new time; it can answer, not change or cancel.
   const seekerContext = await browser.newContext({ timezoneId: TIME_ZONE, viewport: PHONE });
   const seekerPage = await seekerContext.newPage();
   await dismissProfilePrompt(seekerPage);
   await signIn(seekerPage, seeker.email, PASSWORD);
   await seekerPage.goto('/app/interviews');
   const seekerCard = seekerPage.getByRole('region', { name: moved.heading }).getByTestId('interview').filter({ hasText: location });
-  await expect(seekerCard).toContainText('2:30 PM · Virtual Meeting/Interview');
+  await expect(seekerCard).toContainText(`2:30 PM ${moved.zone} · Virtual Meeting/Interview`);
   await expect(seekerCard).toContainText('Proposed');
-  await expect(seekerCard.getByRole('button')).toHaveCount(0);
+  await expect(seekerCard.getByRole('button')).toHaveText(['Accept', 'Ask for another time', 'Decline']);
 
   // Cancelling, on a phone: asked first; the card stays, cancelled, without its buttons.
   await page.setViewportSize(PHONE);
@@ -137,6 +140,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
 
   await seekerPage.reload();
   await expect(seekerCard).toContainText('Cancelled');
-  await expect(seekerCard).toContainText('2:30 PM · Virtual Meeting/Interview');
+  await expect(seekerCard.getByRole('button')).toHaveCount(0);
+  await expect(seekerCard).toContainText(`2:30 PM ${moved.zone} · Virtual Meeting/Interview`);
   await seekerContext.close();
 });

@@ -61,6 +61,8 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await expect(page.getByRole('heading', { name: `Apply: ${title}` })).toBeVisible();
   await page.getByLabel('Message to the practice (optional)').fill('I would love to join your team.');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeFocused();
+  await page.getByRole('link', { name: 'See your applications' }).click();
 
   await expect(page).toHaveURL(/\/app\/job-application\/all$/);
   const application = page.getByTestId('application').first();
@@ -68,10 +70,10 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await expect(application).toContainText('Applied');
   await expect(application).toContainText('I would love to join your team.');
 
-  // Applying twice is refused with the API's message.
+  // Coming back to the apply page says when, instead of offering to apply twice.
   await page.goto(`/app/search-jobs/post-job/application/${jobId}/`);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('already applied');
+  await expect(page.getByTestId('apply-confirmation')).toContainText('You applied on');
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
   // The search now marks the job as applied.
   await page.goto(`/app/search-jobs/ANY/60614?radius=50&keyword=${encodeURIComponent(title)}`);
@@ -88,7 +90,7 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await expect(card).toHaveCount(0);
 });
 
-test('a job seeker with an incomplete profile is sent to complete it', async ({ page }) => {
+test('a job seeker with an incomplete profile is told what it needs before typing', async ({ page }) => {
   const { email } = await registerSeeker(page.request, { name: 'Casey Newcomer', password: PASSWORD, readyToApply: false });
   await dismissProfilePrompt(page);
   await signIn(page, email, PASSWORD);
@@ -96,9 +98,8 @@ test('a job seeker with an incomplete profile is sent to complete it', async ({ 
   await page.getByTestId('job-card').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/search-jobs\/post-job\/\d+\//);
   await page.getByRole('link', { name: 'Apply' }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Complete your profile');
-  await expect(page.getByRole('link', { name: 'Complete your profile' }).last()).toHaveAttribute('href', '/app/my-profile/edit');
+  await expect(page.getByRole('heading', { name: 'Before you can apply, your profile needs:' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 
 test.describe.serial('the demo practice invites a job seeker', () => {
@@ -120,7 +121,8 @@ test.describe.serial('the demo practice invites a job seeker', () => {
     await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
     for (const job of jobs) {
       await page.goto(`/app/post-job/summary/${job.id}`);
-      await page.getByLabel('Job seeker’s username').fill(seeker.username);
+      await page.getByLabel('Job seeker’s name or email').fill(seeker.email);
+      await page.getByRole('button', { name: /Riley Invitee/ }).click();
       await page.getByLabel('Message', { exact: true }).fill(`Please apply to job ${job.id}.`);
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Riley Invitee is invited to apply.' })).toBeVisible();

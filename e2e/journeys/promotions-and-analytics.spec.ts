@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_SEEKER_EMAIL, uniqueEmail } from '../support/people';
-import { APPROVED_CARD, dismissProfilePrompt, payWithCard, signIn } from '../support/steps';
+import { APPROVED_CARD, dismissProfilePrompt, hydrated, payWithCard, signIn } from '../support/steps';
 import { DEMO_SPECIAL_DISCOUNT_CODE } from '../../packages/db/src/demo-commerce';
 
 // The banner above the layout, the promotion widget (expands once, then stays collapsed; its code
-// lands in the checkout), GA4's purchase on dataLayer after a checkout, and an administrator
-// creating a promotion in the admin area. Demo data: a banner for signed-out visitors and a
-// promotion of the special code (packages/db/src/demo-promotions.ts).
+// lands in the checkout), GA4's purchase on dataLayer after a checkout, an administrator creating
+// a promotion in the admin area, and a campaign's sign-up counted under its source. Demo data: a
+// banner for signed-out visitors and a promotion of the special code (packages/db/src/demo-promotions.ts).
 
 const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const suffix = () => randomBytes(3).toString('hex');
@@ -146,4 +146,34 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
   await page.screenshot({ path: '/tmp/s2-admin-promotions.png', fullPage: true });
   await row.getByRole('button', { name: `End ${heading}` }).click();
   await expect(row).toContainText('Ended');
+});
+
+test('a practice that signs up from a campaign shows under its source in the admin analytics', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const campaign = `journey-${suffix()}`;
+  // The visit starts on a campaign link; the practice signs up on a later page of the same visit.
+  await page.goto(`/?utm_source=dental-weekly&utm_medium=newsletter&utm_campaign=${campaign}`);
+  await page.goto('/dental-jobs/register/employer/');
+  await hydrated(page, 'form[aria-label="Employer sign-up"]');
+  await page.getByLabel('Your name').fill('Avery Brooks');
+  await page.getByLabel('Practice name').fill(`Campaign Dental ${suffix()}`);
+  await page.getByLabel('Email').fill(uniqueEmail('campaign'));
+  await page.getByLabel('Password').fill('campaign-journey-2026');
+  await page.getByLabel('ZIP code').fill('60614');
+  await page.getByLabel('Phone').fill('(312) 555-0177');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await admin.goto('/app/admin');
+  await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Analytics' }).click();
+  const sources = admin.getByRole('table', { name: 'Sign-ups by source' });
+  const row = sources.getByRole('row').filter({ hasText: campaign });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('rowheader')).toHaveText('dental-weekly');
+  await expect(row.getByRole('cell')).toHaveText(['newsletter', campaign, '1', '0']);
+  await admin.screenshot({ path: '/tmp/gaps-admin-sign-up-sources.png', fullPage: true });
+  await adminContext.close();
 });

@@ -83,6 +83,22 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expect(page.getByText('Your intro is saved.')).toBeVisible();
   await expectScore(page, 15);
 
+  // Typed but not saved: leaving through the menu asks first; staying keeps the typing.
+  await page.getByLabel('Your intro').fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients. Fluent in Spanish.');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect.poll(() => asked).toEqual(['You have changes that are not saved. Leave this page and lose them?']);
+  await expect(page).toHaveURL(/\/app\/my-profile\/edit/);
+  await expect(page.getByLabel('Your intro')).toHaveValue(/Fluent in Spanish\.$/);
+  // A jump within the page does not ask; saving clears the question.
+  await page.getByRole('button', { name: 'Save Intro' }).click();
+  await expect(page.getByText('Your intro is saved.')).toBeVisible();
+
   // Details: license, years of service, salary requirement and other achievements, +20.
   const details = page.locator('#edit-details');
   await details.getByLabel('Years of service').fill('99');
@@ -95,7 +111,9 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expect(details.getByText('ZIP code not found')).toBeVisible();
   await expectScore(page, 15);
   await details.getByLabel('ZIP code').fill('78701');
-  await details.getByLabel('License').fill('RDH, Texas #123456');
+  await details.getByLabel('License type').fill('RDH');
+  await details.getByLabel('License state').selectOption('TX');
+  await details.getByLabel('License number').fill('123456');
   await details.getByLabel('Salary requirement').fill('$45/hour');
   await details.getByLabel('Other achievements').fill('Bilingual: English and Spanish. Led the move to paperless charts.');
   await details.getByLabel('Periodontal').check();
@@ -120,13 +138,32 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   const empty = page.getByRole('dialog', { name: 'Add Skill' });
   await empty.getByRole('button', { name: 'Save Skill' }).click();
   await expect(empty.getByText('Enter the skill.')).toBeVisible();
+  // The rating scale is explained, and the skill field suggests common skills and practice software.
+  await expect(empty.getByText('3 Capable: you do it on your own.', { exact: false })).toBeVisible();
+  const suggestions = await empty.getByLabel('Skill', { exact: true }).evaluate((input) =>
+    Array.from((input as HTMLInputElement).list?.options ?? []).map((option) => option.value),
+  );
+  expect(suggestions).toEqual(expect.arrayContaining(['Dentrix', 'Eaglesoft', 'Curve Dental', 'Scaling and root planing']));
   await empty.getByRole('button', { name: 'Cancel' }).click();
+  await expect(skills.getByText('Add your first skill: +10%.')).toBeVisible();
   const expected = [50, 45, 45, 45, 45, 50];
+  // What the section says after each skill: the dip is announced before the 2nd skill is added.
+  const advice = [
+    'from your 2nd to your 5th skill the score shows “more skills” as missing (−5%). Add 5 more skills',
+    'Add 4 more skills: +5%.',
+    'Add 3 more skills: +5%.',
+    'Add 2 more skills: +5%.',
+    'Add 1 more skill: +5%.',
+    null,
+  ];
   const names = ['Scaling and root planing', 'Periodontal charting', 'Local anesthesia', 'Digital X-rays', 'Dentrix', 'Patient education'];
   for (const [index, name] of names.entries()) {
     await addEntry(page, 'Add Skill', 'Add Skill', (dialog) => dialog.getByLabel('Skill', { exact: true }).fill(name), 'Save Skill');
     await expect(skills.getByText(`Skill added: ${name}.`)).toBeVisible();
     await expectScore(page, expected[index]);
+    const note = skills.locator('.profile-edit-section__note');
+    if (advice[index]) await expect(note).toContainText(advice[index]);
+    else await expect(note).toHaveCount(0);
   }
   // The same skill again: the server's message, beside the field.
   await skills.getByRole('button', { name: 'Add Skill' }).click();
@@ -241,10 +278,28 @@ test('a job seeker fills an empty resume and the score rises to everything but t
 
   // The resume as employers see it.
   const resume = page.getByRole('article', { name: seeker.name });
-  for (const text of ['Dental Hygienist (RDH)', 'Austin, TX', 'RDH, Texas #123456', '6 years', '$45/hour', 'Periodontal', 'Capitol Family Dental · Austin, TX', 'Austin Community College', 'CPR/BLS', 'Infection Control Update'])
+  for (const text of ['Dental Hygienist (RDH)', 'Austin, TX', 'RDH · Texas · #123456', '6 years', '$45/hour', 'Periodontal', 'Capitol Family Dental · Austin, TX', 'Austin Community College', 'CPR/BLS', 'Infection Control Update'])
     await expect(resume.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(resume.getByRole('list', { name: 'Permanent: Monday, Tuesday' })).toBeVisible();
   await expect(resume.getByRole('list', { name: 'Temp: Saturday' })).toBeVisible();
+
+  // What the public sees: the license without its number, and the current job without the practice's name.
+  await page.getByRole('link', { name: 'See what the public sees' }).click();
+  await expect(page.getByRole('heading', { name: 'What the public sees', level: 1 })).toBeVisible();
+  const publicResume = page.getByRole('article', { name: seeker.name });
+  await expect(publicResume.getByText('RDH · Texas', { exact: true })).toBeVisible();
+  await expect(publicResume.getByText('Current employer not shown')).toBeVisible();
+  await expect(page.getByText('123456')).toHaveCount(0);
+  await expect(page.getByText('Capitol Family Dental')).toHaveCount(0);
+  // Choosing to show the current employer names it publicly; the number stays private.
+  await page.getByRole('link', { name: 'Change what is shown' }).click();
+  await page.locator('#edit-details').getByLabel('Show my current employer on my public resume').check();
+  await page.locator('#edit-details').getByRole('button', { name: 'Save Details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await page.goto('/app/my-profile/public-view');
+  await expect(page.getByRole('article', { name: seeker.name }).getByText('Capitol Family Dental · Austin, TX')).toBeVisible();
+  await expect(page.getByText('123456')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your resume' }).click();
 
   // The dashboard card says the same.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();

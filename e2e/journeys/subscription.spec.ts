@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
-import { APPROVED_CARD, payWithCard, signIn } from '../support/steps';
+import { APPROVED_CARD, DECLINED_CARD, payWithCard, signIn } from '../support/steps';
 
 // A practice subscribes (JOBSUB, the card kept at the sandbox gateway), finds Subscription in its
 // menu, sees the plan, next charge and payment history, adds a slot (charged for the rest of the
-// period) and cancels at the period's end, then resumes.
+// period) and cancels at the period's end, then resumes, and changes the card renewals use.
 
 const PASSWORD = 'subscription-journey-2026';
+/** The sandbox's second test card (it ends 1115), so the change shows. */
+const NEW_CARD = DECLINED_CARD;
 
 test('an employer subscribes, sees /app/subscription, adds a slot and cancels at period end', async ({ page }) => {
   test.setTimeout(120_000);
@@ -49,6 +51,19 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await page.screenshot({ path: '/tmp/s1/subscription-cancelled.png', fullPage: true });
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
+
+  // Change the card renewals are charged to: the new card is kept at the gateway and shown.
+  const cardPanel = page.getByTestId('change-card');
+  await expect(cardPanel).toContainText('Visa ending 1111');
+  await cardPanel.getByRole('button', { name: 'Change card' }).click();
+  await cardPanel.getByLabel('Card number').fill(NEW_CARD);
+  await cardPanel.getByLabel('Expiry (MM/YY)').fill('11/34');
+  await cardPanel.getByLabel('CVC').fill('321');
+  await cardPanel.getByRole('button', { name: 'Save card' }).click();
+  await expect(cardPanel.getByRole('status')).toContainText('Visa ending 1115 is saved. Your next renewal will be charged to it.');
+  await expect(plan).toContainText('Visa ending 1115');
+  await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
+  await page.screenshot({ path: '/tmp/gaps-subscription-card.png', fullPage: true });
 
   // A slot leads to posting a job in it (create-new), then its screen swaps that posting for a draft.
   await page.getByRole('link', { name: 'Post a job in this slot' }).first().click();

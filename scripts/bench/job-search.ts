@@ -146,6 +146,7 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
       userId: null,
       evaluation: 'all',
       invited: false,
+      postingFields: { employmentTypes: p.employmentTypes, schedule: p.schedule, benefits: p.benefits, minPay: p.minPay },
       now,
       today: now.toISOString().slice(0, 10),
       limit: 25,

@@ -25,6 +25,8 @@ import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { employersRoutes } from './modules/employers/routes';
 import { filesRoutes } from './modules/files/routes';
 import { hiringRoutes } from './modules/hiring/routes';
+import { signedLinkRoutes } from './modules/hiring/signed-link-routes';
+import { candidateReviewRoutes } from './modules/hiring/candidate-review-routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -33,8 +35,11 @@ import { promotionsRoutes } from './modules/promotions/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { matchingRoutes } from './modules/matching/routes';
 import { officesRoutes } from './modules/offices/routes';
 import { profilesRoutes } from './modules/profiles/routes';
+import { resumeSearchRoutes } from './modules/resume-search/routes';
+import { savedJobsRoutes } from './modules/saved-jobs/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export const API_PREFIX = '/api9';
@@ -90,18 +95,23 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(jobsRoutes(ctx));
     await app.register(jobSearchRoutes(ctx));
     await app.register(hiringRoutes(ctx));
+    await app.register(resumeSearchRoutes(ctx));
+    await app.register(signedLinkRoutes(ctx));
+    await app.register(candidateReviewRoutes(ctx));
+    await app.register(savedJobsRoutes(ctx));
     await app.register(commerceRoutes(ctx));
     await app.register(subscriptionsRoutes(ctx));
     await app.register(promotionsRoutes(ctx));
     await app.register(analyticsRoutes(ctx));
     await app.register(adminRoutes(ctx));
     await app.register(messagingRoutes(ctx));
+    await app.register(matchingRoutes(ctx));
   };
 }
 
 /** A Fastify server with only the API: for API tests and for tools. */
 export async function buildApi(options: ApiOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const app = Fastify({ ...serverLogging(options.config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.config) });
+  const app = Fastify({ ...serverLogging(options.config), bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: 2_048 }, trustProxy: trustProxyOption(options.config) });
   const ctx = await createContext({ log: app.log, ...options });
   await app.register(requestLog);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });

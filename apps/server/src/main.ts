@@ -49,7 +49,7 @@ async function main() {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const output = createLogOutput();
   const config = loadConfig();
-  const app = Fastify({ ...serverLogging(config, output), bodyLimit: 1_048_576, trustProxy: trustProxyOption(config), return503OnClosing: true });
+  const app = Fastify({ ...serverLogging(config, output), bodyLimit: 1_048_576, routerOptions: { maxParamLength: 2_048 }, trustProxy: trustProxyOption(config), return503OnClosing: true });
   const running: Running = {};
   stopper = handleStopSignals({ log: app.log, output, steps: () => stopSteps(app, running) });
   const goingOn = () => {

@@ -124,3 +124,19 @@ describe('the public job page', () => {
     expect((await get('/dental-jobs/job/999999')).statusCode).toBe(404);
   });
 });
+
+describe('a sign-in form sent before the page could handle it', () => {
+  it('opens the page again (303) and keeps nothing typed in the address', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/dental-jobs/login/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com&password=secret-words',
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/dental-jobs/login/');
+    const signUp = await app.inject({ method: 'POST', url: '/dental-jobs/register/staff', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=x' });
+    expect(signUp.statusCode).toBe(303);
+    expect(signUp.headers.location).toBe('/dental-jobs/register/staff');
+  });
+});

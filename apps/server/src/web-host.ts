@@ -9,6 +9,10 @@ import { requestNonce } from './content-security-policy';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** Public pages whose forms carry a password or an email: sent before hydration, they come back here. */
+const FORM_PAGES = ['/dental-jobs/login', '/dental-jobs/register', '/dental-jobs/register/:kind', '/dental-jobs/recover-password', '/dental-jobs/reset-password'].flatMap(
+  (path) => [path, `${path}/`],
+);
 
 type ManifestEntry = { file: string; css?: string[]; imports?: string[] };
 
@@ -43,6 +47,13 @@ export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = 
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // A sign-in or sign-up form sent before the page's code ran: the forms say method="post", so what
+    // was typed never lands in the address; the body is dropped and the page opens again.
+    app.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+      payload.resume();
+      done(null, undefined);
+    });
+    for (const path of FORM_PAGES) app.post(path, async (request, reply) => reply.redirect(request.url.split('?')[0], 303));
     // Crawlers: every live job page (read from the API in-process) and the public pages.
     app.get('/sitemap.xml', async (_request, reply) => {
       const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/jobs/live-pages` });

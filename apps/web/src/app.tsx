@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './lib/auth-context';
@@ -17,15 +17,25 @@ import { PublicJobRoute } from './features/public-job/public-job-route';
 import { PUBLIC_SEARCH_ROUTES, PublicJobSearchRoute } from './features/job-search/public-job-search-route';
 import { PageLoading } from './components/page-loading';
 import { PUBLIC_PROFILE_ROUTE } from './lib/site-paths';
+import { lazyPage } from './components/layout/load-on-demand';
+import { PageErrorBoundary } from './components/page-error-boundary';
 import { CommerceFunnelRoute, FUNNEL_ROUTE } from './features/commerce/funnel-route';
+import { PublicResumeSearchPage } from './features/resume-search/public-resume-search-page';
+import { CandidateMatchingPage } from './features/resume-search/candidate-matching-page';
+import { CANDIDATE_MATCHING_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE } from './features/resume-search/resume-search-data';
 import { AnnouncementBanner } from './features/promotions/announcement-banner';
 import { PromotionSlot } from './features/promotions/promotion-slot';
 import { VisitContext } from './features/promotions/visit-context';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
-const AppArea = lazy(() => import('./features/app-shell/app-area').then((m) => ({ default: m.AppArea })));
+const AppArea = lazyPage(() => import('./features/app-shell/app-area').then((m) => m.AppArea));
 // The development outbox is not a public page: its code loads only when it is opened, in the browser.
-const OutboxPage = lazy(() => import('./features/dev/outbox-page').then((m) => ({ default: m.OutboxPage })));
+const OutboxPage = lazyPage(() => import('./features/dev/outbox-page').then((m) => m.OutboxPage));
+// Pages that emailed signed links open (signed out): each loads when it is opened, in the browser.
+const ApplicantLinkPage = lazyPage(() => import('./features/signed-links/applicant-link-page').then((m) => m.ApplicantLinkPage));
+const InvitationLinkPage = lazyPage(() => import('./features/signed-links/invitation-link-page').then((m) => m.InvitationLinkPage));
+const InterviewOutcomeLinkPage = lazyPage(() => import('./features/signed-links/interview-outcome-link-page').then((m) => m.InterviewOutcomeLinkPage));
+const FeedbackLinkPage = lazyPage(() => import('./features/candidate-review/feedback-link-page').then((m) => m.FeedbackLinkPage));
 
 const subscribeToNothing = () => () => undefined;
 
@@ -55,9 +65,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <Route
             path="/app/*"
             element={
-              <Suspense fallback={<PageLoading />}>
-                <AppArea />
-              </Suspense>
+              // The area's code may fail to load even after a fresh load: the error page, not a blank one.
+              <PageErrorBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <AppArea />
+                </Suspense>
+              </PageErrorBoundary>
             }
           />
           <Route element={<SiteLayout />}>
@@ -76,6 +89,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 </InBrowser>
               }
             />
+            {[
+              { path: '/applicant/:token', page: <ApplicantLinkPage /> },
+              { path: '/invitation/:token', page: <InvitationLinkPage /> },
+              { path: '/interview-outcome/:token', page: <InterviewOutcomeLinkPage /> },
+              { path: '/feedback/:token', page: <FeedbackLinkPage /> },
+            ].map(({ path, page }) => (
+              <Route key={path} path={path} element={<InBrowser>{page}</InBrowser>} />
+            ))}
             {/* The job search, job and profile pages render on the server with their data. No Suspense boundary:
                 hydration waits for their chunk instead of dropping the server's HTML when the session
                 state changes, and a visit within the site keeps the previous page until it arrives. */}
@@ -87,6 +108,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
               <Route key={path} path={path} element={<PublicJobRoute />} />
             ))}
             <Route path={FUNNEL_ROUTE} element={<CommerceFunnelRoute />} />
+            <Route path={PUBLIC_RESUME_SEARCH_ROUTE} element={<PublicResumeSearchPage />} />
+            <Route path={CANDIDATE_MATCHING_ROUTE} element={<CandidateMatchingPage />} />
             {CONTENT_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />
             ))}

@@ -105,7 +105,7 @@ export async function seedDemoHiring(db: Database) {
       const application = await createApplication(db, job.id, person.id, {
         appliedAt: appliedAfter(job, 72),
         reviewedDate: reviewed ? dayOf(new Date()) : null,
-        opinion: reviewed ? (i % 4 === 1 ? 'LIKE' : 'DISLIKE') : null,
+        opinion: reviewed ? (i % 4 === 1 ? 'LIKED' : 'DISLIKED') : null,
       });
       ids.push(application.id);
       used.push(person.id);
@@ -123,7 +123,7 @@ export async function seedDemoHiring(db: Database) {
         'I would love to bring my perio experience to your team.',
       appliedAt: new Date(Date.now() - 26 * HOUR_MS),
       reviewedDate: dayOf(new Date()),
-      opinion: 'LIKE',
+      opinion: 'LIKED',
     });
     await createInterview(db, application.id, { type: 'INPERSON', interviewDate: daysAheadAt(3, 15), notes: 'You will meet Dana and our lead hygienist. Please bring your license.' });
     made.applications++;
@@ -136,6 +136,14 @@ export async function seedDemoHiring(db: Database) {
     const applicationId = job ? applicationsByJob.get(job.id)?.[0] : undefined;
     if (applicationId === undefined) continue;
     await createInterview(db, applicationId, { type, interviewDate: daysAheadAt(days, hour) });
+    made.interviews++;
+  }
+
+  // An interview that took place yesterday: the practice is emailed a link to record how it went.
+  const visited = live.find((candidate) => candidate.position === 'DH');
+  const visitedApplicationId = visited ? applicationsByJob.get(visited.id)?.[0] : undefined;
+  if (visitedApplicationId !== undefined) {
+    await createInterview(db, visitedApplicationId, { type: 'INPERSON', interviewDate: daysAheadAt(-1, 15) });
     made.interviews++;
   }
 

@@ -34,7 +34,7 @@ export const RESUME_MATERIAL: Record<
     ],
     specialties: ['GEN', 'ENDO', 'PROST', 'SURG', 'COSM'],
     salaries: ['$180,000/year', '30% of collections', 'Negotiable', '$700/day'],
-    license: 'DDS license',
+    license: 'DDS',
   },
   DH: {
     titles: ['Registered Dental Hygienist', 'Dental Hygienist', 'Lead Hygienist'],
@@ -56,7 +56,7 @@ export const RESUME_MATERIAL: Record<
     ],
     specialties: ['GEN', 'PERIO', 'PEDO', 'ORTHO'],
     salaries: ['$45/hour', '$48/hour', '$52/hour', 'Negotiable'],
-    license: 'RDH license',
+    license: 'RDH',
   },
   DA: {
     titles: ['Dental Assistant', 'Registered Dental Assistant', 'Expanded Function Dental Assistant', 'Lead Assistant'],

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import { type SIGN_UP_KINDS, usernameFromName } from '@chairside/domain/accounts';
@@ -19,6 +19,9 @@ import {
 import type { Database } from './client';
 import {
   applications,
+  candidateRecords,
+  creditBalances,
+  creditLedger,
   discounts,
   employers,
   orders,
@@ -152,6 +155,8 @@ export type StaffProfileOverrides = {
   salary?: string | null;
   isPublic?: boolean;
   isRelocate?: boolean;
+  /** Default OPEN (open to offers). */
+  candidateState?: 'ACTIVE' | 'OPEN' | 'NOT_LOOKING';
   specialties?: SpecialtyCode[];
   /** Flags not given are false; without this, a few weekdays at random. */
   availability?: Partial<Availability>;
@@ -237,12 +242,16 @@ export async function createStaffProfile(db: Database, userId: number, overrides
       .values({
         userId,
         intro: has('intro') ? overrides.intro : pick(material.intros),
-        license: has('license') ? overrides.license : material.license && `${material.license}, ${state ? REGIONS[state] : 'Illinois'}`,
+        license: has('license') ? overrides.license : material.license,
+        licenseState: material.license ? (state ?? 'IL') : null,
+        // Invented numbers: a letter pair and six digits, never a real license.
+        licenseNumber: material.license ? `${material.license.slice(0, 2).toUpperCase()}-${String(randomInt(100_000, 1_000_000))}` : null,
         other: has('other') ? overrides.other : pick(OTHER_ACHIEVEMENTS),
         experience: has('experience') ? overrides.experience : Math.min(career.years, 60),
         salary: has('salary') ? overrides.salary : pick(material.salaries),
         isPublic: overrides.isPublic ?? false,
         isRelocate: overrides.isRelocate ?? false,
+        candidateState: overrides.candidateState ?? 'OPEN',
         specialties: overrides.specialties ?? sample(material.specialties, randomInt(1, 3)),
         ...availability,
       })
@@ -504,7 +513,8 @@ export type ApplicationOverrides = {
   /** The invitation it answers (left as it is: pass an ACCEPTED one). */
   invitationId?: number | null;
   reviewedDate?: string | null;
-  opinion?: 'LIKE' | 'DISLIKE' | null;
+  /** The practice's opinion of the applicant, kept on its candidate record. */
+  opinion?: 'LIKED' | 'DISLIKED' | null;
 };
 
 /** A job seeker's application to a posting, with a realistic message. */
@@ -517,10 +527,17 @@ export async function createApplication(db: Database, jobId: number, userId: num
       message: overrides.message === undefined ? pick(APPLICATION_MESSAGES) : overrides.message,
       invitationId: overrides.invitationId ?? null,
       reviewedDate: overrides.reviewedDate ?? null,
-      opinion: overrides.opinion ?? null,
       createdAt: overrides.appliedAt ?? new Date(Date.now() - randomInt(0, 3 * 86_400) * 1000),
     })
     .returning();
+  if (overrides.reviewedDate || overrides.opinion) {
+    const [job] = await db.select({ employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, jobId));
+    const record = { reviewedDate: overrides.reviewedDate ?? null, opinion: overrides.opinion ?? null };
+    await db
+      .insert(candidateRecords)
+      .values({ employerId: job.employerId, userId, ...record })
+      .onConflictDoUpdate({ target: [candidateRecords.employerId, candidateRecords.userId], set: record });
+  }
   return application;
 }
 
@@ -618,4 +635,20 @@ export async function createOrder(db: Database, employerId: number, overrides: P
     .values({ productCode: 'JOB', quantity: 1, subtotal: 14900, discount: 0, total: 14900, ...overrides, employerId })
     .returning();
   return row;
+}
+
+/**
+ * Invitation credits for a practice, as a purchase would give them (balance and ledger): every
+ * invitation spends one (INVSUB first, then INV). Default 25 INV, the catalog's default quantity.
+ */
+export async function giveInvitationCredits(db: Database, employerId: number, credits: { INV?: number; INVSUB?: number } = { INV: 25 }) {
+  for (const productCode of ['INV', 'INVSUB'] as const) {
+    const change = credits[productCode] ?? 0;
+    if (change <= 0) continue;
+    await db
+      .insert(creditBalances)
+      .values({ employerId, productCode, balance: change })
+      .onConflictDoUpdate({ target: [creditBalances.employerId, creditBalances.productCode], set: { balance: sql`${creditBalances.balance} + ${change}` } });
+    await db.insert(creditLedger).values({ employerId, productCode, change, reason: 'purchase' });
+  }
 }

@@ -39,8 +39,20 @@ export const users = pgTable('users', {
   kind: text('kind'),
   photoThumbnailUrl: text('photo_thumbnail_url'),
   emailPreferences: jsonb('email_preferences').notNull().default(sql`'{}'::jsonb`),
+  /** The campaign the person signed up from (the visit's UTM values), for sign-ups by source. */
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmContent: text('utm_content'),
+  /** Set when an administrator blocked the person from sending messages (a reported message). */
+  messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // Resume search: a bounding box on (lat, lng) per position over job seekers.
+  index('users_staff_place_idx').on(t.position, t.lat, t.lng, t.id).where(sql`${t.role} = 'staff'`),
+  // Sign-ups by source over a period (admin analytics).
+  index('users_created_at_idx').on(t.createdAt),
+]);
 
 /**
  * An employer's practice: one row per employer user. The profile fields (about, employer type,
@@ -118,6 +130,8 @@ export const outboxMessages = pgTable('outbox_messages', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  /** Files sent with the message (calendar invitations): [{filename, contentType, content}], content as text. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   transport: text('transport').notNull(),
   createdAt: createdAt(),
 });
@@ -143,6 +157,7 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const staffUserId = () =>
   bigint('user_id', { mode: 'number' })
@@ -160,7 +175,12 @@ export const staffProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     intro: text('intro'),
+    /** The license's type, as the person writes it (e.g. RDH): public with the resume. */
     license: text('license'),
+    /** Where the license was issued (a state or province code): public with the resume. */
+    licenseState: text('license_state'),
+    /** The license number: for the person and the practices they applied to or were invited by, never public. */
+    licenseNumber: text('license_number'),
     /** Other achievements. */
     other: text('other'),
     /** Years of service. */
@@ -169,6 +189,14 @@ export const staffProfiles = pgTable(
     salary: text('salary'),
     isPublic: boolean('is_public').notNull().default(false),
     isRelocate: boolean('is_relocate').notNull().default(false),
+    /** Whether a public reader sees the name of the person's current employer (practices they applied to always do). */
+    showCurrentEmployer: boolean('show_current_employer').notNull().default(false),
+    /**
+     * Whether practices may find the person: ACTIVE (actively looking), OPEN (open to offers),
+     * NOT_LOOKING (left out of resume search and matches). CANDIDATE_STATES in
+     * packages/domain/src/resume-profile.ts.
+     */
+    candidateState: text('candidate_state', { enum: ['ACTIVE', 'OPEN', 'NOT_LOOKING'] }).notNull().default('OPEN'),
     /** Specialty codes (GEN, ORTHO, ...). */
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     isDowSun: boolean('is_dow_sun').notNull().default(false),
@@ -190,8 +218,16 @@ export const staffProfiles = pgTable(
     photoThumbnailKey: text('photo_thumbnail_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Resume search keywords: intro (A), license and other achievements (B), English stemming as the query has. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(intro, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(license, '') || ' ' || coalesce(other, '')), 'B')`,
+    ),
   },
   (t) => [
+    // Resume search: the seekers practices may find (public, not NOT_LOOKING), and those willing to relocate.
+    index('staff_profiles_searchable_idx').on(t.userId, t.isRelocate).where(sql`${t.isPublic} and ${t.candidateState} <> 'NOT_LOOKING'`),
+    index('staff_profiles_search_vector_idx').using('gin', t.searchVector),
+    check('staff_profiles_candidate_state', sql`${t.candidateState} in ('ACTIVE', 'OPEN', 'NOT_LOOKING')`),
     check('staff_profiles_intro_length', sql`char_length(${t.intro}) <= 2000`),
     check('staff_profiles_experience_range', sql`${t.experience} between 0 and 60`),
   ],
@@ -410,8 +446,6 @@ export const jobSlots = pgTable(
   ],
 );
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 export const JOB_STATUS_VALUES = ['DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED'] as const;
 export const JOB_PAY_CODES = ['HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE', 'PRODUCTION', 'PRODUCTION_RANGE', 'COLLECTION', 'COLLECTION_RANGE'] as const;
 
@@ -446,6 +480,19 @@ export const jobs = pgTable(
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    /** FULL_TIME, PART_TIME or PER_DIEM (EMPLOYMENT_TYPES in packages/domain/src/job-posting-rules.ts); null: not said. */
+    employmentType: text('employment_type', { enum: ['FULL_TIME', 'PART_TIME', 'PER_DIEM'] }),
+    /** Days of the week the job works: MON ... SUN (WORK_DAYS). */
+    workDays: text('work_days').array().notNull().default(sql`'{}'::text[]`),
+    /** Parts of the day the job works: MORNINGS, AFTERNOONS, EVENINGS (SHIFTS). */
+    shifts: text('shifts').array().notNull().default(sql`'{}'::text[]`),
+    /** Benefit codes from the fixed list BENEFITS. */
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    /** Yes/no questions answered when applying: [{id, text, isDealBreaker}] (ADR 33). */
+    screeningQuestions: jsonb('screening_questions')
+      .$type<{ id: string; text: string; isDealBreaker: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isBasic: boolean('is_basic').notNull().default(false),
     isSubscription: boolean('is_subscription').notNull().default(false),
     /** The NAT add-on: shown in national search. */
@@ -500,6 +547,7 @@ export const jobs = pgTable(
     check('jobs_description_length', sql`char_length(${t.description}) <= 40000`),
     // A basic posting is shown in local search only: never national.
     check('jobs_basic_not_national', sql`not (${t.isBasic} and ${t.isNational})`),
+    check('jobs_employment_type', sql`${t.employmentType} in ('FULL_TIME', 'PART_TIME', 'PER_DIEM')`),
   ],
 );
 
@@ -625,14 +673,29 @@ export const applications = pgTable(
     message: text('message'),
     /** Set when the application answers an invitation. */
     invitationId: bigint('invitation_id', { mode: 'number' }),
+    /** The day the practice first opened the application (YYYY-MM-DD). */
     reviewedDate: date('reviewed_date', { mode: 'string' }),
-    opinion: text('opinion', { enum: ['LIKE', 'DISLIKE'] }),
+    /** Feedback to the applicant: labels of the spec's rejection reasons, an optional message, when last sent. */
+    feedbackReasons: text('feedback_reasons').array().notNull().default(sql`'{}'::text[]`),
+    feedbackMessage: text('feedback_message'),
+    feedbackAt: instant('feedback_at'),
+    /** When the practice was reminded that the application waits for a review (once per application). */
+    reviewRemindedAt: instant('review_reminded_at'),
+    /** The posting's screening questions as they were asked, with the answers: [{questionId, text, isDealBreaker, answer}]. */
+    screeningAnswers: jsonb('screening_answers')
+      .$type<{ questionId: string; text: string; isDealBreaker: boolean; answer: boolean | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** True when the applicant answered 'no' to a deal-breaker question: still applied, flagged to the practice. */
+    missedDealBreaker: boolean('missed_deal_breaker').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId),
     index('applications_user_idx').on(t.userId, t.createdAt),
     check('applications_message_length', sql`char_length(${t.message}) <= 5000`),
+    check('applications_feedback_message_length', sql`char_length(${t.feedbackMessage}) <= 5000`),
+    index('applications_awaiting_review_idx').on(t.createdAt).where(sql`${t.reviewedDate} is null and ${t.reviewRemindedAt} is null`),
   ],
 );
 
@@ -671,7 +734,15 @@ export const interviews = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     location: text('location'),
     notes: text('notes'),
-    status: text('status', { enum: ['PROPOSED', 'CONFIRMED', 'CANCELED'] }).notNull().default('PROPOSED'),
+    status: text('status', { enum: ['PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED'] }).notNull().default('PROPOSED'),
+    /** The office's IANA time zone when the interview was proposed or changed (null: derived from the posting's place). */
+    timeZone: text('time_zone'),
+    /** The calendar invitation's SEQUENCE: goes up with every change and the cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    /** The job seeker's last answer: ACCEPTED, DECLINED or NEW_TIME (asked for another time, with a message). */
+    response: text('response', { enum: ['ACCEPTED', 'DECLINED', 'NEW_TIME'] }),
+    responseMessage: text('response_message'),
+    respondedAt: instant('responded_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -679,7 +750,9 @@ export const interviews = pgTable(
     index('interviews_application_idx').on(t.applicationId),
     index('interviews_date_idx').on(t.interviewDate),
     check('interviews_type', sql`${t.type} in ('INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM')`),
-    check('interviews_status', sql`${t.status} in ('PROPOSED', 'CONFIRMED', 'CANCELED')`),
+    check('interviews_status', sql`${t.status} in ('PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED')`),
+    check('interviews_response', sql`${t.response} in ('ACCEPTED', 'DECLINED', 'NEW_TIME')`),
+    check('interviews_response_message_length', sql`char_length(${t.responseMessage}) <= 2000`),
     check('interviews_duration', sql`${t.durationMinutes} between 5 and 720`),
   ],
 );
@@ -1158,5 +1231,89 @@ export const subscriptionCharges = pgTable(
     check('subscription_charges_kind', sql`${t.kind} in ('renewal', 'proration')`),
     check('subscription_charges_status', sql`${t.status} in ('charging', 'settled', 'declined', 'failed')`),
     check('subscription_charges_amount', sql`${t.amount} >= 0 and ${t.quantity} >= 1 and ${t.attempts} >= 0`),
+  ],
+);
+
+/** A posting a job seeker bookmarked to come back to: once per posting, newest first in the list. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: staffUserId(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    savedAt: instant('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_jobs_user_idx').on(t.userId, t.savedAt)],
+);
+
+/** Single-use signed links already used: a link's id is claimed once; rows go after the link expires. */
+export const signedLinkUses = pgTable(
+  'signed_link_uses',
+  {
+    linkId: text('link_id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    usedAt: instant('used_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('signed_link_uses_expires_idx').on(t.expiresAt)],
+);
+
+/** After an interview's time: when the practice was asked how it went (once), and its answer. */
+export const interviewOutcomes = pgTable(
+  'interview_outcomes',
+  {
+    interviewId: bigint('interview_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    askedAt: instant('asked_at').notNull().defaultNow(),
+    outcome: text('outcome', { enum: ['HIRED', 'NOT_HIRED', 'NO_SHOW', 'RESCHEDULED'] }),
+    recordedAt: instant('recorded_at'),
+  },
+  (t) => [
+    check('interview_outcomes_outcome', sql`${t.outcome} in ('HIRED', 'NOT_HIRED', 'NO_SHOW', 'RESCHEDULED')`),
+    check('interview_outcomes_recorded', sql`(${t.outcome} is null) = (${t.recordedAt} is null)`),
+  ],
+);
+
+/**
+ * The match criteria a practice set on one of its postings: what is required (deal-breakers) and
+ * what is preferred, as the MatchCriteria shape of packages/domain/src/match-rules.ts (validated
+ * by MatchCriteriaSchema before every write). Scores are computed when read, never stored.
+ */
+export const matchCriteria = pgTable(
+  'match_criteria',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    employerId: employerId(),
+    criteria: jsonb('criteria').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('match_criteria_employer_idx').on(t.employerId, t.jobId)],
+);
+
+/**
+ * A practice's record of one job seeker (the spec's candidate record, per practice and username):
+ * the day it first opened the person's resume, its opinion (LIKED or DISLIKED, the product's one
+ * opinion vocabulary, ADR 34) and its private note, never shown to the job seeker.
+ */
+export const candidateRecords = pgTable(
+  'candidate_records',
+  {
+    employerId: employerId(),
+    userId: staffUserId(),
+    reviewedDate: date('reviewed_date', { mode: 'string' }),
+    opinion: text('opinion', { enum: ['LIKED', 'DISLIKED'] }),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.userId] }),
+    check('candidate_records_opinion', sql`${t.opinion} in ('LIKED', 'DISLIKED')`),
+    check('candidate_records_note_length', sql`char_length(${t.note}) <= 5000`),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, like, notExists, sql } from 'drizzle-orm';
+import { and, eq, like, notExists, or, sql } from 'drizzle-orm';
 import { EMP_TYPE_CODES, EMPLOYER_TECHNOLOGIES } from '@chairside/domain/employer-profile';
 import type { Database } from './client';
 import { seedDemoCommerce } from './demo-commerce';
@@ -9,6 +9,7 @@ import { ABOUT_TEMPLATES } from './demo-jobs';
 import {
   createAdminAccount,
   createEmployerAccount,
+  giveInvitationCredits,
   createJobPosting,
   createJobSlot,
   createOffice,
@@ -251,6 +252,18 @@ async function seedCommerce(db: Database) {
   return seedDemoCommerce(db);
 }
 
+/** Invitation credits for the demo practices (once; also on a database seeded before invitations cost one). */
+async function seedInvitationCredits(db: Database) {
+  if (!(await claim(db, 'demo_invitation_credits_seeded'))) return null;
+  const practices = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.role, 'employer'), or(eq(users.username, 'demo-employer'), like(users.email, '%@example.com'))));
+  // The demo practice is the one people try invitations with: enough for many tries.
+  for (const practice of practices) await giveInvitationCredits(db, practice.id, { INV: practice.username === 'demo-employer' ? 100 : 25 });
+  return { invitationCredits: practices.length };
+}
+
 /** The demo announcement and promotion (once; also on a database seeded before they existed). */
 async function seedPromotions(db: Database) {
   if (!(await claim(db, 'demo_promotions_seeded'))) return null;
@@ -268,6 +281,7 @@ export async function seedDemoData(db: Database) {
   const hiring = await seedHiring(db);
   const commerce = await seedCommerce(db);
   const promotions = await seedPromotions(db);
-  if (!accounts && !postings && !hiring && !commerce && !promotions) return null;
-  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}) };
+  const credits = await seedInvitationCredits(db);
+  if (!accounts && !postings && !hiring && !commerce && !promotions && !credits) return null;
+  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}), ...(credits ?? {}) };
 }

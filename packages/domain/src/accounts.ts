@@ -39,6 +39,23 @@ export const PhoneSchema = z
   .regex(/^[0-9()+.\-\s]{7,25}$/, 'Enter a phone number of 7 to 25 digits.')
   .refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Enter a phone number of 7 to 25 digits.');
 
+const utmText = (field: string) =>
+  z
+    .string({ error: `${field} is text.` })
+    .trim()
+    .max(200, `${field} is at most 200 characters.`)
+    .transform((value) => value || undefined)
+    .optional();
+
+/** The campaign a person signs up from (the visit's UTM values, optional): kept with the account for sign-ups by source. */
+export const SIGN_UP_SOURCE_FIELDS = {
+  utm_source: utmText('utm_source'),
+  utm_medium: utmText('utm_medium'),
+  utm_campaign: utmText('utm_campaign'),
+  utm_content: utmText('utm_content'),
+};
+export type SignUpSource = { utm_source?: string; utm_medium?: string; utm_campaign?: string; utm_content?: string };
+
 export const EmployerSignUpSchema = z.strictObject({
   email: EmailSchema,
   password: PasswordSchema,
@@ -50,8 +67,11 @@ export const EmployerSignUpSchema = z.strictObject({
     .max(150, 'A practice name is at most 150 characters.'),
   zip: ZipSchema,
   phone: PhoneSchema,
+  ...SIGN_UP_SOURCE_FIELDS,
 });
 export type EmployerSignUp = z.infer<typeof EmployerSignUpSchema>;
+/** What a person types into the employer sign-up form (the source comes from the visit). */
+export type EmployerSignUpFields = Omit<EmployerSignUp, keyof SignUpSource>;
 
 export const StaffSignUpSchema = z.strictObject({
   email: EmailSchema,
@@ -60,8 +80,11 @@ export const StaffSignUpSchema = z.strictObject({
   position: PositionCodeSchema,
   zip: ZipSchema,
   kind: z.enum(SIGN_UP_KINDS, { error: 'Choose staff, student or other.' }),
+  ...SIGN_UP_SOURCE_FIELDS,
 });
 export type StaffSignUp = z.infer<typeof StaffSignUpSchema>;
+/** What a person types into the job seeker sign-up form (the source comes from the visit). */
+export type StaffSignUpFields = Omit<StaffSignUp, keyof SignUpSource>;
 
 export const LoginSchema = z.strictObject({
   username: EmailSchema,

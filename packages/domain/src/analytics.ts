@@ -51,5 +51,9 @@ export const AnalyticsReportSchema = z.object({
   to: z.string(),
   perDay: z.array(z.object({ day: z.string(), name: z.string(), count: z.number().int() })),
   funnel: z.array(z.object({ name: z.string(), count: z.number().int(), conversion: z.number().nullable() })),
+  /** accounts created in the period by the campaign they signed up from (null: no UTM value), most first */
+  signUpsBySource: z.array(
+    z.object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable(), employers: z.number().int(), jobSeekers: z.number().int() }),
+  ),
 });
 export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;

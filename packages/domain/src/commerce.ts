@@ -5,6 +5,7 @@
 // The rules without zod are in ./commerce-rules, ./discount-rules and ./money, re-exported here.
 import { z } from 'zod';
 import { EmployerSignUpSchema, ZipSchema } from './accounts';
+import { SubscriptionSchema } from './subscriptions';
 import {
   CATALOG_CATEGORIES,
   ORDER_PRODUCTS,
@@ -160,6 +161,8 @@ export const OrderSchema = z.object({
   credits: CreditsSchema,
   /** the draft published into the new slot */
   jobId: z.number().int().optional(),
+  /** the subscription the order made (a JOBSUB order), as GET .../subscriptions/{orderId} answers it */
+  subscription: SubscriptionSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

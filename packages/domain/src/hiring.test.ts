@@ -47,9 +47,9 @@ describe('interviewDateProblem', () => {
 
 describe('request bodies', () => {
   it('applies with a trimmed message, a blank one being none', () => {
-    expect(ApplyInputSchema.parse({ jobId: 4, message: '  Hello  ' })).toEqual({ jobId: 4, message: 'Hello' });
-    expect(ApplyInputSchema.parse({ jobId: 4, message: '   ' })).toEqual({ jobId: 4, message: null });
-    expect(ApplyInputSchema.parse({ jobId: 4 })).toEqual({ jobId: 4, message: null });
+    expect(ApplyInputSchema.parse({ jobId: 4, message: '  Hello  ' })).toEqual({ jobId: 4, message: 'Hello', answers: [] });
+    expect(ApplyInputSchema.parse({ jobId: 4, message: '   ' })).toEqual({ jobId: 4, message: null, answers: [] });
+    expect(ApplyInputSchema.parse({ jobId: 4 })).toEqual({ jobId: 4, message: null, answers: [] });
   });
 
   it.each([
@@ -80,16 +80,21 @@ describe('request bodies', () => {
     const fieldOf = (body: object) => InterviewInputSchema.safeParse({ applicationId: 3, type: 'TEAM', interviewDate: '2026-05-02T10:00:00Z', ...body }).error?.issues[0].path[0];
     expect(fieldOf({ type: 'LUNCH' })).toBe('type');
     expect(fieldOf({ interviewDate: '2026-05-02' })).toBe('interviewDate');
-    expect(fieldOf({ interviewDate: '2026-05-02T10:00:00' })).toBe('interviewDate');
+    // Without an offset it is the office's local time (read in the office's zone by the API).
+    expect(fieldOf({ interviewDate: '2026-05-02T10:00' })).toBeUndefined();
+    expect(fieldOf({ interviewDate: '2026-05-02T10' })).toBe('interviewDate');
+    expect(fieldOf({ interviewDate: '2026-05-02T10:00:00+25:00' })).toBe('interviewDate');
     expect(fieldOf({ durationMinutes: 4 })).toBe('durationMinutes');
     expect(fieldOf({ durationMinutes: 721 })).toBe('durationMinutes');
     expect(fieldOf({ durationMinutes: 30.5 })).toBe('durationMinutes');
     expect(fieldOf({ location: 'x'.repeat(301) })).toBe('location');
   });
 
-  it('takes an opinion of LIKE, DISLIKE or null, and nothing else', () => {
+  it('takes an opinion of LIKED, DISLIKED or null (the older LIKE and DISLIKE read as those), and nothing else', () => {
     expect(OpinionInputSchema.parse({ opinion: null })).toEqual({ opinion: null });
-    expect(OpinionInputSchema.parse({ opinion: 'LIKE' })).toEqual({ opinion: 'LIKE' });
+    expect(OpinionInputSchema.parse({ opinion: 'LIKED' })).toEqual({ opinion: 'LIKED' });
+    expect(OpinionInputSchema.parse({ opinion: 'LIKE' })).toEqual({ opinion: 'LIKED' });
+    expect(OpinionInputSchema.parse({ opinion: 'DISLIKE' })).toEqual({ opinion: 'DISLIKED' });
     expect(OpinionInputSchema.safeParse({ opinion: 'LOVE' }).success).toBe(false);
     expect(OpinionInputSchema.safeParse({}).success).toBe(false);
   });

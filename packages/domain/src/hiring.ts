@@ -9,9 +9,12 @@
 //   minutes (60 by default). Grouping by day uses the viewer's time zone.
 import { z } from 'zod';
 import { UsernameSchema } from './accounts';
+import { APPLICATION_STAGES, FEEDBACK_REASONS, OPINION_VALUES } from './application-stage';
 import { idSchema, optionalText } from './form-fields';
 import { JOB_DISPLAY_STATUSES } from './job-status';
 import { StaffProfileSchema } from './resume-profile';
+import { MatchResultSchema } from './match-criteria';
+import { LOCAL_DATE_TIME_PATTERN } from './time-zones';
 
 // ---- constants ----
 
@@ -30,27 +33,17 @@ export function interviewTypeLabel(code: string): string {
   return Object.hasOwn(INTERVIEW_TYPES, code) ? INTERVIEW_TYPES[code as InterviewType] : 'Interview';
 }
 
-export const INTERVIEW_STATUSES = ['PROPOSED', 'CONFIRMED', 'CANCELED'] as const;
+/** PROPOSED (waiting for the job seeker), CONFIRMED (accepted), DECLINED (by the job seeker), CANCELED (by the practice). */
+export const INTERVIEW_STATUSES = ['PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const OPINIONS = ['LIKE', 'DISLIKE'] as const;
+/** The product's one opinion vocabulary (ADR 34): a practice about a candidate, a job seeker about a posting. */
+export const OPINIONS = OPINION_VALUES;
 export type Opinion = (typeof OPINIONS)[number];
 
-/** The spec's employer rejection reasons (for the review screen's feedback list). */
-export const REJECTION_REASONS = [
-  'Poor Grammar',
-  'Typos',
-  'Great Resume',
-  'Under Consideration',
-  'Incomplete',
-  'Inexperienced',
-  'Personality Mismatch',
-  'Unprofessional',
-  'Wrong Position',
-  'Insufficient Skills',
-  'Missing Picture',
-] as const;
+/** The spec's employer rejection reasons (the review screen's feedback list). */
+export const REJECTION_REASONS = FEEDBACK_REASONS;
 
 export const HIRING_MESSAGE_MAX_LENGTH = 5000;
 export const INTERVIEW_LOCATION_MAX_LENGTH = 300;
@@ -76,7 +69,30 @@ const messageSchema = optionalText(
 ).default(null);
 
 /** POST users/staff/{id}/applications. */
-export const ApplyInputSchema = z.strictObject({ jobId: idSchema('jobId'), message: messageSchema });
+/** One answer to a posting's screening question: yes (true) or no (false). */
+export const ScreeningAnswerInputSchema = z.strictObject({
+  questionId: z.string({ error: 'questionId names the question answered.' }).min(1, 'questionId names the question answered.').max(16, 'questionId is at most 16 characters.'),
+  answer: z.boolean({ error: 'answer is true (yes) or false (no).' }),
+});
+
+/** Answers to the posting's screening questions: one per question (ADR 33). */
+export const ScreeningAnswersSchema = z
+  .array(ScreeningAnswerInputSchema, { error: 'answers is a list of {questionId, answer}.' })
+  .max(20, 'answers has one entry per question.')
+  .superRefine((answers, ctx) => {
+    const seen = new Set<string>();
+    answers.forEach((a, index) => {
+      if (seen.has(a.questionId)) ctx.addIssue({ code: 'custom', path: [index, 'questionId'], message: 'Answer each question once.' });
+      seen.add(a.questionId);
+    });
+  });
+
+export const ApplyInputSchema = z.strictObject({
+  jobId: idSchema('jobId'),
+  message: messageSchema,
+  /** Every screening question of the posting answered (400 answers.{questionId} naming a missing one). */
+  answers: ScreeningAnswersSchema.default([]),
+});
 export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 
 /** POST users/staff/{id}/invitations/{invitationId}/accept (the spec's signed invitation URL body). */
@@ -90,9 +106,16 @@ export const InvitationInputSchema = z.strictObject({
 });
 export type InvitationInput = z.infer<typeof InvitationInputSchema>;
 
-/** PUT .../applications/{jobId}/{applicant}/opinion: like, dislike, or null to clear. */
+/**
+ * PUT .../applications/{jobId}/{applicant}/opinion and PUT resumes/{username}/opinion: LIKED,
+ * DISLIKED, or null to clear. LIKE and DISLIKE, the words of earlier clients, are read as LIKED
+ * and DISLIKED (ADR 34).
+ */
 export const OpinionInputSchema = z.strictObject({
-  opinion: z.enum(OPINIONS, { error: 'opinion is LIKE, DISLIKE or null.' }).nullable(),
+  opinion: z
+    .enum(['LIKED', 'DISLIKED', 'LIKE', 'DISLIKE'], { error: 'opinion is LIKED, DISLIKED or null.' })
+    .nullable()
+    .transform((value): Opinion | null => (value === 'LIKE' ? 'LIKED' : value === 'DISLIKE' ? 'DISLIKED' : value)),
 });
 export type OpinionInput = z.infer<typeof OpinionInputSchema>;
 
@@ -100,9 +123,16 @@ export const InterviewTypeSchema = z.enum(INTERVIEW_TYPE_CODES as [InterviewType
   error: `type is one of ${INTERVIEW_TYPE_CODES.join(', ')}.`,
 });
 
+const INTERVIEW_DATE_FORMAT =
+  "interviewDate is the office's local date and time written YYYY-MM-DDTHH:mm (e.g. 2026-12-02T10:30), or ISO 8601 with an offset.";
+
 const interviewFields = {
   type: InterviewTypeSchema,
-  interviewDate: z.iso.datetime({ offset: true, error: 'interviewDate is a date and time written ISO 8601, e.g. 2026-03-02T15:00:00Z.' }),
+  /** The office's wall-clock time (2026-12-02T10:30, read in the office's time zone) or an instant with its offset. */
+  interviewDate: z
+    .string({ error: INTERVIEW_DATE_FORMAT })
+    .refine((value) => LOCAL_DATE_TIME_PATTERN.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success, INTERVIEW_DATE_FORMAT)
+    .describe("The office's local date and time YYYY-MM-DDTHH:mm (read in the office's time zone), or an ISO 8601 instant with an offset."),
   durationMinutes: z
     .number({ error: `durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.` })
     .int(`durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.`)
@@ -165,6 +195,15 @@ export const HiringJobSchema = z.object({
 });
 export type HiringJob = z.infer<typeof HiringJobSchema>;
 
+/** Feedback from the practice to an applicant, as both sides read it. */
+export const ApplicationFeedbackSchema = z.object({
+  reasons: z.array(z.string()),
+  message: z.string().nullable(),
+  /** When it was last sent (ISO date-time). */
+  date: iso,
+});
+export type ApplicationFeedback = z.infer<typeof ApplicationFeedbackSchema>;
+
 /** One of the job seeker's applications (the spec's applied job: appliedDate). */
 export const ApplicationSchema = z.object({
   applicationId: z.number().int(),
@@ -174,6 +213,14 @@ export const ApplicationSchema = z.object({
   /** The invitation it answered, if any. */
   invitationId: z.number().int().nullable(),
   job: HiringJobSchema,
+  /** Where the application stands (applicationStage in ./application-stage, ADR 35). */
+  stage: z.enum(APPLICATION_STAGES),
+  /** The day that goes with the stage (YYYY-MM-DD): viewed on, feedback on; otherwise null. */
+  stageDate: z.string().nullable(),
+  /** The day the practice first opened the application (YYYY-MM-DD), or null. */
+  reviewedDate: z.string().nullable(),
+  /** The practice's feedback, or null: reasons from the spec's list and an optional message. */
+  feedback: ApplicationFeedbackSchema.nullable(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -195,16 +242,31 @@ export const EmployerApplicationSchema = z.object({
   appliedDate: iso,
   message: z.string().nullable(),
   invitationId: z.number().int().nullable(),
-  /** The day the practice last opened the resume (YYYY-MM-DD), or null: a new applicant. */
+  /** The day the practice first opened the application (YYYY-MM-DD), or null: a new applicant. */
   reviewedDate: z.string().nullable(),
+  /** The practice's opinion of the person (its candidate record, shared by all its postings). */
   opinion: z.enum(OPINIONS).nullable(),
   isLike: z.boolean(),
   isDislike: z.boolean(),
+  /** The feedback sent to the applicant, or null. */
+  feedback: ApplicationFeedbackSchema.nullable(),
+  /** The posting's screening questions as asked, with the answers (answer null: not asked, e.g. an accepted invitation). */
+  screeningAnswers: z.array(z.object({ questionId: z.string(), text: z.string(), isDealBreaker: z.boolean(), answer: z.boolean().nullable() })),
+  /** Answered no to a deal-breaker question: applied all the same, flagged to the practice (ADR 33). */
+  missedDealBreaker: z.boolean(),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 
-/** One applicant with the resume (GET .../applications/{jobId}/{applicant}). */
-export const ApplicantSchema = EmployerApplicationSchema.extend({ profile: StaffProfileSchema });
+/**
+ * One applicant with the resume (GET .../applications/{jobId}/{applicant}), the practice's
+ * private note on the person, and with ?match the match with the posting (null: no criteria).
+ */
+export const ApplicantSchema = EmployerApplicationSchema.extend({
+  profile: StaffProfileSchema,
+  /** The practice's private note (answered to the signed-in practice). */
+  note: z.string().nullable().optional(),
+  match: MatchResultSchema.nullable().optional(),
+});
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 export const OpinionAnswerSchema = z.object({
@@ -264,6 +326,15 @@ export const InterviewSchema = z.object({
   location: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(INTERVIEW_STATUSES),
+  /** The office's IANA time zone: every page and email shows the time in it, with the zone named. */
+  timeZone: z.string(),
+  /** The calendar invitation's SEQUENCE: goes up with every change and the cancellation. */
+  sequence: z.number().int(),
+  /** The job seeker's last answer (null: none yet, or the time changed since). */
+  response: z.enum(['ACCEPTED', 'DECLINED', 'NEW_TIME']).nullable(),
+  /** The job seeker's message with the answer (why another time, which times suit). */
+  responseMessage: z.string().nullable(),
+  respondedDate: iso.nullable(),
   jobId: z.number().int(),
   jobTitle: z.string().nullable(),
   /** The posting is confidential: its practice is not named to the applicant (ADR 23). */
@@ -290,14 +361,18 @@ export function dayIn(instant: string | Date, timeZone = 'UTC'): string {
 export type InterviewDay<T> = { date: string; interviews: T[] };
 
 /**
- * The spec's interviews screen: grouped by interview day in the viewer's time zone, days in
+ * The spec's interviews screen: grouped by interview day in a time zone (one for all, or each
+ * interview's own: the office's), days in
  * order, each day's interviews by time. Adding or updating one: group the new list again.
  */
-export function groupInterviewsByDay<T extends { interviewDate: string; id: number }>(interviews: readonly T[], timeZone = 'UTC'): InterviewDay<T>[] {
+export function groupInterviewsByDay<T extends { interviewDate: string; id: number }>(
+  interviews: readonly T[],
+  timeZone: string | ((interview: T) => string) = 'UTC',
+): InterviewDay<T>[] {
   const sorted = [...interviews].sort((a, b) => Date.parse(a.interviewDate) - Date.parse(b.interviewDate) || a.id - b.id);
   const days: InterviewDay<T>[] = [];
   for (const interview of sorted) {
-    const date = dayIn(interview.interviewDate, timeZone);
+    const date = dayIn(interview.interviewDate, typeof timeZone === 'string' ? timeZone : timeZone(interview));
     const last = days.at(-1);
     if (last && last.date === date) last.interviews.push(interview);
     else days.push({ date, interviews: [interview] });
@@ -309,3 +384,34 @@ export function groupInterviewsByDay<T extends { interviewDate: string; id: numb
 export function upsertInterview<T extends { interviewDate: string; id: number }>(interviews: readonly T[], changed: T): T[] {
   return [...interviews.filter((interview) => interview.id !== changed.id), changed];
 }
+
+// ---- finding a job seeker to invite ----
+
+export const CANDIDATE_LOOKUP_MIN_LENGTH = 2;
+export const CANDIDATE_LOOKUP_MAX_LENGTH = 100;
+export const CANDIDATE_LOOKUP_LIMIT = 10;
+
+/** GET users/employers/{id}/candidates/lookup?q=: a name (part of it) or an exact email. */
+export const CandidateLookupQuerySchema = z.object({
+  q: z
+    .string({ error: `q is a name or an email, at least ${CANDIDATE_LOOKUP_MIN_LENGTH} characters.` })
+    .trim()
+    .min(CANDIDATE_LOOKUP_MIN_LENGTH, `Type at least ${CANDIDATE_LOOKUP_MIN_LENGTH} characters of a name, or an email (q).`)
+    .max(CANDIDATE_LOOKUP_MAX_LENGTH, `q is at most ${CANDIDATE_LOOKUP_MAX_LENGTH} characters.`),
+});
+
+/** A job seeker a practice may invite, as the suggestions show them (never an email). */
+export const CandidateSuggestionSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  positionLabel: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  photoThumbnailUrl: z.string().nullable(),
+  /** Found by the exact email typed (the email itself is not answered). */
+  matchedByEmail: z.boolean(),
+  /** Applied to one of this practice's postings. */
+  appliedToPractice: z.boolean(),
+});
+export type CandidateSuggestion = z.infer<typeof CandidateSuggestionSchema>;

@@ -252,15 +252,24 @@ export type StructuredDataInput = {
   payCode: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** FULL_TIME, PART_TIME or PER_DIEM; null or left out: not said. */
+  employmentType?: string | null;
   /** The page's absolute address, when known. */
   url?: string;
 };
 
 const CONFIDENTIAL_EMPLOYER = 'Confidential dental practice';
 
+/** schema.org employmentType: one value, or a list for a temp posting that also says how much it works. */
+export function structuredEmploymentType(type: JobType, employmentType: string | null): string | string[] {
+  if (type === 'TEMP') return employmentType ? ['TEMPORARY', employmentType] : 'TEMPORARY';
+  return employmentType ?? 'FULL_TIME';
+}
+
 /**
  * schema.org JobPosting for Google's job search: title, description, datePosted, validThrough,
- * employmentType (PERM: FULL_TIME, TEMP: TEMPORARY), hiringOrganization, jobLocation, and
+ * employmentType (the posting's FULL_TIME, PART_TIME or PER_DIEM; a temp posting adds TEMPORARY; a
+ * permanent one that does not say is FULL_TIME), hiringOrganization, jobLocation, and
  * baseSalary for hourly or yearly pay (a percentage of production or collections has no
  * MonetaryAmount form, so it is left out). A confidential posting names no practice and no street.
  */
@@ -275,7 +284,7 @@ export function jobPostingStructuredData(job: StructuredDataInput): Record<strin
     identifier: { '@type': 'PropertyValue', name: 'Chairside', value: String(job.id) },
     datePosted: job.postedDate ? job.postedDate.slice(0, 10) : undefined,
     validThrough: job.validThrough ?? undefined,
-    employmentType: job.type === 'TEMP' ? 'TEMPORARY' : 'FULL_TIME',
+    employmentType: structuredEmploymentType(job.type, job.employmentType ?? null),
     hiringOrganization: { '@type': 'Organization', name: job.isConfidential || !job.practiceName ? CONFIDENTIAL_EMPLOYER : job.practiceName },
     jobLocation: {
       '@type': 'Place',
@@ -305,3 +314,149 @@ export function jobPostingStructuredData(job: StructuredDataInput): Record<strin
   }
   return JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
 }
+
+// ---- the fields seekers filter by (ADR 33) ----
+
+/** How much a job works: Google's JobPosting employmentType values, as the spec's people say them. */
+export const EMPLOYMENT_TYPES = { FULL_TIME: 'Full time', PART_TIME: 'Part time', PER_DIEM: 'Per diem' } as const;
+export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+export const EMPLOYMENT_TYPE_CODES = Object.keys(EMPLOYMENT_TYPES) as EmploymentType[];
+
+/** Days of the week, Monday first (how US practices write their hours). */
+export const WORK_DAYS = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' } as const;
+export type WorkDay = keyof typeof WORK_DAYS;
+export const WORK_DAY_CODES = Object.keys(WORK_DAYS) as WorkDay[];
+export const WEEKEND_DAYS: readonly WorkDay[] = ['SAT', 'SUN'];
+
+/** Parts of the day. */
+export const SHIFTS = { MORNINGS: 'Mornings', AFTERNOONS: 'Afternoons', EVENINGS: 'Evenings' } as const;
+export type Shift = keyof typeof SHIFTS;
+export const SHIFT_CODES = Object.keys(SHIFTS) as Shift[];
+
+/** The schedule filter's codes: a day, a part of the day, or WEEKENDS (works Saturday or Sunday). */
+export const SCHEDULE_FILTERS = { ...WORK_DAYS, ...SHIFTS, WEEKENDS: 'Weekends' } as const;
+export type ScheduleFilter = keyof typeof SCHEDULE_FILTERS;
+export const SCHEDULE_FILTER_CODES = Object.keys(SCHEDULE_FILTERS) as ScheduleFilter[];
+
+/** The fixed list of benefits a posting may offer. */
+export const BENEFITS = {
+  HEALTH_INSURANCE: 'Health insurance',
+  DENTAL_INSURANCE: 'Dental insurance',
+  VISION_INSURANCE: 'Vision insurance',
+  RETIREMENT_PLAN: '401(k) / retirement plan',
+  PAID_TIME_OFF: 'Paid time off',
+  PAID_HOLIDAYS: 'Paid holidays',
+  CONTINUING_EDUCATION: 'Continuing education allowance',
+  LICENSE_RENEWAL: 'License renewal paid',
+  UNIFORM_ALLOWANCE: 'Uniform / scrubs allowance',
+  EMPLOYEE_DENTAL_CARE: 'Free dental care for the team',
+  BONUS: 'Bonus or production incentive',
+  SIGN_ON_BONUS: 'Sign-on bonus',
+  PARKING: 'Free parking',
+} as const;
+export type Benefit = keyof typeof BENEFITS;
+export const BENEFIT_CODES = Object.keys(BENEFITS) as Benefit[];
+
+export const SCREENING_QUESTIONS_MAX = 5;
+export const SCREENING_QUESTION_MIN_LENGTH = 5;
+export const SCREENING_QUESTION_MAX_LENGTH = 200;
+
+export type ScreeningQuestion = { id: string; text: string; isDealBreaker: boolean };
+/** A question as it was asked when applying, with the answer (null: not asked, e.g. an accepted invitation). */
+export type ScreeningAnswerRecord = { questionId: string; text: string; isDealBreaker: boolean; answer: boolean | null };
+
+/** Codes in their list's order, each once: a stored and compared form that does not depend on the order they were sent in. */
+export function inListOrder<T extends string>(codes: readonly string[], list: readonly T[]): T[] {
+  const chosen = new Set(codes);
+  return list.filter((code) => chosen.has(code));
+}
+
+/**
+ * The schedule as people read it: 'Mon–Fri · Mornings, Afternoons', 'Tue, Thu, Sat · Evenings',
+ * 'Every day'. Consecutive days of three or more become a span. Null when nothing is said.
+ */
+export function formatSchedule(workDays: readonly string[], shifts: readonly string[]): string | null {
+  const days = inListOrder(workDays, WORK_DAY_CODES);
+  const parts = inListOrder(shifts, SHIFT_CODES).map((code) => SHIFTS[code]);
+  let dayText = '';
+  if (days.length === 7) dayText = 'Every day';
+  else if (days.length > 0) {
+    const indexes = days.map((code) => WORK_DAY_CODES.indexOf(code));
+    const runs: number[][] = [];
+    for (const index of indexes) {
+      const run = runs[runs.length - 1];
+      if (run && run[run.length - 1] === index - 1) run.push(index);
+      else runs.push([index]);
+    }
+    dayText = runs
+      .flatMap((run) => (run.length >= 3 ? [`${WORK_DAYS[WORK_DAY_CODES[run[0]]]}–${WORK_DAYS[WORK_DAY_CODES[run[run.length - 1]]]}`] : run.map((i) => WORK_DAYS[WORK_DAY_CODES[i]])))
+      .join(', ');
+  }
+  const text = [dayText, parts.join(', ')].filter(Boolean).join(' · ');
+  return text || null;
+}
+
+/** True when the posting works Saturday or Sunday. */
+export const worksWeekends = (workDays: readonly string[]): boolean => workDays.some((day) => (WEEKEND_DAYS as readonly string[]).includes(day));
+
+export type ScreeningOutcome =
+  | { ok: true; records: ScreeningAnswerRecord[]; missedDealBreaker: boolean }
+  | { ok: false; problems: { field: string; message: string }[] };
+
+/**
+ * Checks an applicant's answers against the posting's questions: every question needs a yes or
+ * no (400 `answers.{questionId}` naming the question); answers to questions the posting does not
+ * ask are refused. Answering no to a deal-breaker does not stop the application: it is stored
+ * with missedDealBreaker true, and the practice sees the flag (ADR 33).
+ */
+export function screeningOutcome(questions: readonly ScreeningQuestion[], answers: readonly { questionId: string; answer: boolean }[]): ScreeningOutcome {
+  const given = new Map(answers.map((a) => [a.questionId, a.answer]));
+  const problems: { field: string; message: string }[] = [];
+  for (const question of questions)
+    if (!given.has(question.id)) problems.push({ field: `answers.${question.id}`, message: `Answer yes or no: “${question.text}”` });
+  const known = new Set(questions.map((q) => q.id));
+  for (const answer of answers)
+    if (!known.has(answer.questionId))
+      problems.push({ field: `answers.${answer.questionId}`, message: 'That question is not asked by this posting (it may have changed): reload the page.' });
+  if (problems.length) return { ok: false, problems };
+  const records = questions.map((q) => ({ questionId: q.id, text: q.text, isDealBreaker: q.isDealBreaker, answer: given.get(q.id) as boolean }));
+  return { ok: true, records, missedDealBreaker: records.some((r) => r.isDealBreaker && r.answer === false) };
+}
+
+/** The filters a seeker sets on the posting fields (undefined or empty: not filtered). */
+export type PostingFieldFilters = {
+  employmentTypes: readonly EmploymentType[];
+  schedule: readonly ScheduleFilter[];
+  benefits: readonly Benefit[];
+  /** In the unit's hundredths, with the unit: postings paid in that unit whose top of range reaches it. */
+  minPay: { amount: number; unit: PayUnit } | null;
+};
+
+/**
+ * Whether a posting passes the posting-field filters (the search's SQL does the same):
+ * employment types: any of them; schedule: every code (WEEKENDS: Saturday or Sunday); benefits:
+ * every one; minimum pay: the posting's pay is in the same unit and its top (salaryMax, or the
+ * single amount) is at least the minimum. A posting that does not say is left out by a filter.
+ */
+export function matchesPostingFilters(
+  posting: { employmentType: string | null; workDays: readonly string[]; shifts: readonly string[]; benefits: readonly string[]; payCode: string | null; salaryMin: number | null; salaryMax: number | null },
+  filters: PostingFieldFilters,
+): boolean {
+  if (filters.employmentTypes.length && !(posting.employmentType !== null && (filters.employmentTypes as readonly string[]).includes(posting.employmentType))) return false;
+  for (const code of filters.schedule) {
+    if (code === 'WEEKENDS') {
+      if (!worksWeekends(posting.workDays)) return false;
+    } else if (!posting.workDays.includes(code) && !posting.shifts.includes(code)) return false;
+  }
+  if (!filters.benefits.every((benefit) => posting.benefits.includes(benefit))) return false;
+  if (filters.minPay) {
+    if (payUnitOf(posting.payCode) !== filters.minPay.unit) return false;
+    const top = posting.salaryMax ?? posting.salaryMin;
+    if (top === null || top < filters.minPay.amount) return false;
+  }
+  return true;
+}
+
+/** True when any posting-field filter is set (partner postings say none of these, so such a search lists none of them). */
+export const hasPostingFieldFilters = (filters: PostingFieldFilters): boolean =>
+  filters.employmentTypes.length > 0 || filters.schedule.length > 0 || filters.benefits.length > 0 || filters.minPay !== null;

@@ -96,6 +96,11 @@ describe('the posting body', () => {
       salaryMax: null,
       specialties: [],
       jobDates: [],
+      employmentType: null,
+      workDays: [],
+      shifts: [],
+      benefits: [],
+      screeningQuestions: [],
     });
   });
 

@@ -22,6 +22,15 @@ import { z } from 'zod';
 import { ZipSchema } from './accounts';
 import { PositionCodeSchema, TIME_PATTERN, idSchema, optionalText, timeSchema } from './form-fields';
 import {
+  BENEFIT_CODES,
+  EMPLOYMENT_TYPE_CODES,
+  SCREENING_QUESTIONS_MAX,
+  SCREENING_QUESTION_MAX_LENGTH,
+  SCREENING_QUESTION_MIN_LENGTH,
+  SHIFT_CODES,
+  WORK_DAY_CODES,
+  inListOrder,
+  type EmploymentType,
   JOB_DATES_LIMIT,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_FLAG_REASON_MAX,
@@ -69,6 +78,37 @@ const amountSchema = (field: string) =>
     .min(0, `${field} cannot be negative.`)
     .max(1_000_000_000, `${field} is too large.`);
 
+export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPE_CODES as [EmploymentType, ...EmploymentType[]], {
+  error: `employmentType is one of ${EMPLOYMENT_TYPE_CODES.join(', ')}, or null.`,
+});
+
+/** A list of codes from a fixed list: each once, stored in the list's order. */
+const codeListSchema = <T extends string>(field: string, codes: readonly T[]) =>
+  z
+    .array(z.enum(codes as unknown as [T, ...T[]], { error: `${field} holds codes from: ${codes.join(', ')}.` }), {
+      error: `${field} is a list of codes from: ${codes.join(', ')}.`,
+    })
+    .max(codes.length * 2, `${field} lists each code at most once.`)
+    .default([])
+    .transform((chosen) => inListOrder(chosen, codes));
+
+export const SCREENING_QUESTION_ID_PATTERN = /^[a-z0-9]{1,16}$/;
+
+/** One yes/no screening question; a question kept from before sends its id back, a new one has none. */
+export const ScreeningQuestionInputSchema = z.strictObject({
+  id: z
+    .string({ error: 'A question id is text.' })
+    .regex(SCREENING_QUESTION_ID_PATTERN, 'A question id is 1 to 16 lower-case letters and digits.')
+    .optional(),
+  text: z
+    .string({ error: 'Write the question (text).' })
+    .trim()
+    .min(SCREENING_QUESTION_MIN_LENGTH, `A question is at least ${SCREENING_QUESTION_MIN_LENGTH} characters.`)
+    .max(SCREENING_QUESTION_MAX_LENGTH, `A question is at most ${SCREENING_QUESTION_MAX_LENGTH} characters.`),
+  isDealBreaker: z.boolean({ error: 'isDealBreaker is true or false.' }).default(false),
+});
+export type ScreeningQuestionInput = z.infer<typeof ScreeningQuestionInputSchema>;
+
 /**
  * POST users/employers/{id}/jobs and PUT jobs/{id}: the posting as the form holds it. A field
  * left out is null (PUT replaces the whole posting). Drafts may leave position, title,
@@ -104,6 +144,14 @@ export const JobPostingInputSchema = z
       .array(JobDateInputSchema, { error: 'jobDates is a list of {date, startTime, endTime}.' })
       .max(JOB_DATES_LIMIT, `A temp posting has at most ${JOB_DATES_LIMIT} dates.`)
       .default([]),
+    employmentType: EmploymentTypeSchema.nullable().default(null),
+    workDays: codeListSchema('workDays', WORK_DAY_CODES),
+    shifts: codeListSchema('shifts', SHIFT_CODES),
+    benefits: codeListSchema('benefits', BENEFIT_CODES),
+    screeningQuestions: z
+      .array(ScreeningQuestionInputSchema, { error: 'screeningQuestions is a list of {text, isDealBreaker}.' })
+      .max(SCREENING_QUESTIONS_MAX, `A posting asks at most ${SCREENING_QUESTIONS_MAX} screening questions.`)
+      .default([]),
   })
   .superRefine((posting, ctx) => {
     if (posting.description !== null && containsUnsafeHtml(posting.description))
@@ -118,6 +166,16 @@ export const JobPostingInputSchema = z
       seen.add(jobDate.date);
     });
     for (const problem of payProblems(posting)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    const ids = new Set<string>();
+    const texts = new Set<string>();
+    posting.screeningQuestions.forEach((question, index) => {
+      if (question.id !== undefined && ids.has(question.id))
+        ctx.addIssue({ code: 'custom', path: ['screeningQuestions', index, 'id'], message: 'Each question id appears once.' });
+      if (texts.has(question.text.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['screeningQuestions', index, 'text'], message: 'Ask each question once.' });
+      if (question.id !== undefined) ids.add(question.id);
+      texts.add(question.text.toLowerCase());
+    });
   });
 export type JobPostingInput = z.infer<typeof JobPostingInputSchema>;
 
@@ -181,6 +239,13 @@ const postingFields = {
   salaryUnits: z.string().nullable(),
   specialties: z.array(z.string()),
   jobDates: z.array(JobDateSchema),
+  employmentType: z.string().nullable(),
+  workDays: z.array(z.string()),
+  shifts: z.array(z.string()),
+  benefits: z.array(z.string()),
+  /** The schedule as people read it ('Mon–Fri · Mornings'), or null. */
+  schedule: z.string().nullable(),
+  screeningQuestions: z.array(z.object({ id: z.string(), text: z.string(), isDealBreaker: z.boolean() })),
   urltitle: z.string().nullable(),
   slug: z.string(),
   postedDate: z.string().nullable(),
@@ -211,6 +276,8 @@ export type EmployerJob = z.infer<typeof EmployerJobSchema>;
 /** GET jobs/{id}: the public job page. */
 export const PublicJobSchema = z.object({
   ...postingFields,
+  /** The questions an applicant answers; which are deal-breakers is the practice's own (ADR 33). */
+  screeningQuestions: z.array(z.object({ id: z.string(), text: z.string() })),
   /** ACTIVE, not expired, not unslotted: the page may show the markup and the apply button. */
   isLive: z.boolean(),
   /** null when the posting is confidential. */

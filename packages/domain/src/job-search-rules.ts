@@ -24,6 +24,24 @@
 // - evaluation: all (default, also blank), LIKED or DISLIKED; invited: true keeps the postings
 //   the user was invited to. Both need a signed-in user.
 // - limit 1 to 100 (default 25), offset 0 to 10,000 (default 0); both lists page together.
+// - The posting fields (ADR 33): employmentType (any of FULL_TIME, PART_TIME, PER_DIEM), schedule
+//   (every one of MON ... SUN, MORNINGS, AFTERNOONS, EVENINGS, WEEKENDS), benefits (every one),
+//   each a comma-separated list; minPay (whole hundredths, like the posting's amounts) with
+//   payUnit (HOUR by default, YEAR, PRODUCTION, COLLECTION). Lists are kept in their fixed order
+//   and each code once, so the same search is the same parameters (and the same cache key).
+//   With any of these set, partner postings (which say none of them) are not listed.
+import {
+  BENEFIT_CODES,
+  EMPLOYMENT_TYPE_CODES,
+  PAY_LIMITS,
+  PAY_UNITS,
+  SCHEDULE_FILTER_CODES,
+  inListOrder,
+  type Benefit,
+  type EmploymentType,
+  type PayUnit,
+  type ScheduleFilter,
+} from './job-posting-rules';
 import { POSITION_CODES, type PositionCode } from './positions';
 
 export const SEARCH_RADII = [10, 20, 30, 40, 50, 100, 200] as const;
@@ -46,7 +64,25 @@ export const END_BEFORE_START_MESSAGE = 'End date must come after start date';
 export const SEARCH_FAILED_MESSAGE = 'Failed to search for jobs';
 export const NATIONAL_SEARCH_FAILED_MESSAGE = 'Failed to search for national jobs';
 
-export const JOB_SEARCH_FIELDS = ['keyword', 'position', 'zip', 'radius', 'type', 'startDate', 'endDate', 'days-old', 'evaluation', 'invited', 'limit', 'offset'] as const;
+export const JOB_SEARCH_FIELDS = [
+  'keyword',
+  'position',
+  'zip',
+  'radius',
+  'type',
+  'startDate',
+  'endDate',
+  'days-old',
+  'evaluation',
+  'invited',
+  'limit',
+  'offset',
+  'employmentType',
+  'schedule',
+  'benefits',
+  'minPay',
+  'payUnit',
+] as const;
 export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 
 /** The query string as it arrives: every value text, any of them missing. */
@@ -68,6 +104,14 @@ export type JobSearchParams = {
   invited: boolean;
   limit: number;
   offset: number;
+  /** Any of these (empty: not filtered). */
+  employmentTypes: EmploymentType[];
+  /** Every one of these (WEEKENDS: Saturday or Sunday). */
+  schedule: ScheduleFilter[];
+  /** Every one of these. */
+  benefits: Benefit[];
+  /** The least pay, in the unit's hundredths; null: not filtered. */
+  minPay: { amount: number; unit: PayUnit } | null;
 };
 
 /** Who searches: a visitor, or a signed-in user with their own position and ZIP. */
@@ -220,8 +264,36 @@ export function normaliseJobSearch(query: JobSearchQuery, context: JobSearchCont
     else problem('offset', OFFSET_MESSAGE);
   }
 
+  const codeList = <T extends string>(field: 'employmentType' | 'schedule' | 'benefits', codes: readonly T[]): T[] => {
+    const value = query[field];
+    if (blank(value)) return [];
+    const given = value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+    const unknown = given.filter((code) => !(codes as readonly string[]).includes(code));
+    if (unknown.length) problem(field, `${field} is a comma-separated list of: ${codes.join(', ')}.`);
+    return inListOrder(given, codes);
+  };
+  const employmentTypes = codeList('employmentType', EMPLOYMENT_TYPE_CODES);
+  const schedule = codeList('schedule', SCHEDULE_FILTER_CODES);
+  const benefits = codeList('benefits', BENEFIT_CODES);
+
+  let unit: PayUnit = 'HOUR';
+  if (!blank(query.payUnit)) {
+    const value = query.payUnit.trim().toUpperCase();
+    if ((PAY_UNITS as readonly string[]).includes(value)) unit = value as PayUnit;
+    else problem('payUnit', `payUnit is one of ${PAY_UNITS.join(', ')}.`);
+  }
+  let minPay: JobSearchParams['minPay'] = null;
+  if (!blank(query.minPay)) {
+    const value = wholeNumber(query.minPay);
+    if (value !== null && value <= PAY_LIMITS[unit].max) minPay = value === 0 ? null : { amount: value, unit };
+    else problem('minPay', `minPay is a whole number of hundredths (cents, or hundredths of a percent) up to ${PAY_LIMITS[unit].max}.`);
+  }
+
   if (problems.length) return { ok: false, problems };
-  return { ok: true, params: { keyword, position, zip, radius, national, type, startDate, endDate, daysOld, evaluation, invited, limit, offset } };
+  return {
+    ok: true,
+    params: { keyword, position, zip, radius, national, type, startDate, endDate, daysOld, evaluation, invited, limit, offset, employmentTypes, schedule, benefits, minPay },
+  };
 }
 
 /** What the search form holds (the screen's filter form). */
@@ -236,6 +308,12 @@ export type JobSearchForm = {
   endDate?: string | null;
   daysOld?: number | 'any' | null;
   evaluation?: string | null;
+  employmentTypes?: readonly string[];
+  schedule?: readonly string[];
+  benefits?: readonly string[];
+  /** In the unit's hundredths (cents for hourly or yearly pay). */
+  minPay?: number | null;
+  payUnit?: string | null;
 };
 
 /**
@@ -259,6 +337,13 @@ export function jobSearchRequests(form: JobSearchForm, userZip: string | null): 
   put('endDate', form.endDate);
   put('days-old', form.daysOld);
   put('evaluation', form.evaluation);
+  put('employmentType', form.employmentTypes?.join(','));
+  put('schedule', form.schedule?.join(','));
+  put('benefits', form.benefits?.join(','));
+  if (form.minPay) {
+    put('minPay', form.minPay);
+    if (form.payUnit && form.payUnit !== 'HOUR') put('payUnit', form.payUnit);
+  }
   const mainRadius = form.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : form.radius;
   return { main: { ...base, radius: String(mainRadius) }, national: { ...base, radius: String(NATIONAL_RADIUS) } };
 }

@@ -31,6 +31,10 @@ const DEFAULTS: JobSearchParams = {
   invited: false,
   limit: 25,
   offset: 0,
+  employmentTypes: [],
+  schedule: [],
+  benefits: [],
+  minPay: null,
 };
 
 function params(query: JobSearchQuery, context: JobSearchContext = visitor) {

@@ -33,6 +33,11 @@ export const JobSearchQuerySchema = z.object({
   'days-old': text(`${DAYS_OLD_OPTIONS.join(', ')} or any (default): posted within that many days.`),
   evaluation: text('all (default), LIKED or DISLIKED. Signed in only.'),
   invited: text('true: only postings the user was invited to. Signed in only.'),
+  employmentType: text('Comma-separated FULL_TIME, PART_TIME, PER_DIEM: postings of any of these.'),
+  schedule: text('Comma-separated MON … SUN, MORNINGS, AFTERNOONS, EVENINGS, WEEKENDS (Saturday or Sunday): postings with every one.'),
+  benefits: text('Comma-separated benefit codes (BENEFITS): postings offering every one.'),
+  minPay: text('Whole hundredths (cents; hundredths of a percent): postings paid in payUnit whose top of the pay range reaches it.'),
+  payUnit: text('HOUR (default), YEAR, PRODUCTION or COLLECTION: the unit of minPay.'),
   limit: text(`1 to ${JOB_SEARCH_MAX_LIMIT}, default ${JOB_SEARCH_DEFAULT_LIMIT}; pages both lists.`),
   offset: text(`0 to ${JOB_SEARCH_MAX_OFFSET}, default 0.`),
 });
@@ -57,6 +62,8 @@ export const PremiumJobSchema = z.object({
   jobDates: z.array(z.object({ date: z.string() })),
   postedDate: z.string(),
   type: z.enum(['PERM', 'TEMP']),
+  /** FULL_TIME, PART_TIME, PER_DIEM, or null. */
+  employmentType: z.string().nullable(),
   specialties: z.array(z.string()),
   slug: z.string(),
   applied: z.boolean(),

@@ -129,5 +129,29 @@ export const MessageReportSchema = z.object({
   message: z.string(),
   reason: z.string().nullable(),
   reportedAt: z.string(),
+  /** the sender's name and side, and whether an administrator already stopped them sending */
+  senderName: z.string(),
+  senderRole: z.enum(['employer', 'staff']),
+  senderBlocked: z.boolean(),
+  /** the posting the conversation is about */
+  job: z.object({ id: z.number(), name: z.string().nullable() }),
+  /** the reported message with up to 4 messages before it and 2 after it, oldest first */
+  context: z.array(z.object({ id: z.number(), sender: z.string(), message: z.string(), sentAt: z.string(), reported: z.boolean() })),
 });
 export type MessageReport = z.infer<typeof MessageReportSchema>;
+
+export const REPORT_ACTIONS = ['dismiss', 'block-sender'] as const;
+/** PUT admin/message-reports/{id}: dismiss the report, or stop the sender sending messages (and close their open reports). */
+export const ResolveReportSchema = z.strictObject({
+  action: z.enum(REPORT_ACTIONS, { error: 'action is dismiss or block-sender.' }),
+});
+export type ResolveReport = z.infer<typeof ResolveReportSchema>;
+export const ResolvedReportSchema = z.object({
+  id: z.number(),
+  status: z.literal('CLOSED'),
+  action: z.enum(REPORT_ACTIONS),
+  senderBlocked: z.boolean(),
+  /** the reports closed by this action (more than one when blocking a sender reported several times) */
+  closedReports: z.number(),
+});
+export type ResolvedReport = z.infer<typeof ResolvedReportSchema>;

@@ -8,6 +8,7 @@ import {
   isMissing,
   profileCompleteness,
   shouldShowProfilePrompt,
+  skillsAdvice,
 } from './profile-completeness';
 
 const skills = (count: number, score = 3): Skill[] =>
@@ -252,5 +253,30 @@ describe('shouldShowProfilePrompt', () => {
 
   it.each(['', '2025-6-30', '2025-13-01', 'today'])('rejects today = %j', (today) => {
     expect(() => shouldShowProfilePrompt({ ...base, today })).toThrow(RangeError);
+  });
+});
+
+describe('skillsAdvice', () => {
+  it.each([
+    [0, { add: 1, points: 10, dipFirst: false }],
+    [1, { add: 5, points: 0, dipFirst: true }],
+    [2, { add: 4, points: 5, dipFirst: false }],
+    [5, { add: 1, points: 5, dipFirst: false }],
+    [6, null],
+    [30, null],
+  ])('%i skills: %j', (count, advice) => {
+    expect(skillsAdvice(count)).toEqual(advice);
+  });
+
+  it('agrees with the score: adding the advised skills gains the advised points', () => {
+    for (let count = 0; count < 6; count += 1) {
+      const advice = skillsAdvice(count);
+      if (!advice) throw new Error(`advice expected for ${count}`);
+      // Unrated skills, so that the skills assessment row stays out of the difference.
+      const before = profileCompleteness({ ...complete, skills: skills(count, 1) }).score;
+      const after = profileCompleteness({ ...complete, skills: skills(count + advice.add, 1) }).score;
+      expect(after - before).toBe(advice.points);
+      if (advice.dipFirst) expect(profileCompleteness({ ...complete, skills: skills(count + 1, 1) }).score).toBe(before - 5);
+    }
   });
 });

@@ -156,6 +156,8 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+const RULE_POINTS = Object.fromEntries(RULES.map((rule) => [rule.key, rule.points])) as Record<CompletenessKey, number>;
+
 /** All items of the spec's table, in order. */
 export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = RULES.map(({ key, label, points }) => ({
   key,
@@ -171,6 +173,23 @@ export function profileCompleteness(input: CompletenessInput): Completeness {
   }));
   const lost = missing.reduce((total, item) => total + item.points, 0);
   return { score: Math.max(0, PROFILE_COMPLETENESS_MAX - lost), missing };
+}
+
+/** The fewest skills that clear both skills rows of the table. */
+export const SKILLS_FOR_FULL_POINTS = 6;
+
+/**
+ * What the next skills bring to the score: `add` more skills gain `points`. From 1 skill the spec's
+ * 'more skills' row makes the 2nd to 5th skill cost 5 points (`dipFirst`), returned at the 6th.
+ * Null once the skills rows are clear.
+ */
+export type SkillsAdvice = { add: number; points: number; dipFirst: boolean };
+
+export function skillsAdvice(count: number): SkillsAdvice | null {
+  if (count <= 0) return { add: 1, points: RULE_POINTS.skills, dipFirst: false };
+  if (count >= SKILLS_FOR_FULL_POINTS) return null;
+  if (count === 1) return { add: SKILLS_FOR_FULL_POINTS - 1, points: 0, dipFirst: true };
+  return { add: SKILLS_FOR_FULL_POINTS - count, points: RULE_POINTS.moreSkills, dipFirst: false };
 }
 
 /** Good to apply: at least 5 skills and an intro. */

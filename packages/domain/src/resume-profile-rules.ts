@@ -42,7 +42,7 @@ export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
 /** Skills a dental professional lists; suggestions for the form and the demo data. */
 export const DENTAL_SKILLS = [
-  'Dentrix', 'Eaglesoft', 'Open Dental', 'Digital X-rays', 'Panoramic X-rays', 'Intraoral camera',
+  'Dentrix', 'Dentrix Ascend', 'Eaglesoft', 'Open Dental', 'Curve Dental', 'Denticon', 'SoftDent', 'Dolphin Management', 'Digital X-rays', 'Panoramic X-rays', 'Intraoral camera',
   'CAD/CAM (CEREC)', 'iTero scanning', 'Four-handed dentistry', 'Chairside assisting', 'Sterilization and infection control',
   'Coronal polishing', 'Sealants', 'Fluoride application', 'Scaling and root planing', 'Periodontal charting',
   'Local anesthesia', 'Nitrous oxide monitoring', 'Laser therapy', 'Impressions', 'Temporary crowns',

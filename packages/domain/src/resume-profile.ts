@@ -70,6 +70,16 @@ function daysInOrder<T extends Record<string, unknown>>(startKey: keyof T & stri
 export const ProfileToggleSchema = z.strictObject({ state: z.boolean({ error: 'state is true or false.' }) });
 export type ProfileToggle = z.infer<typeof ProfileToggleSchema>;
 
+/**
+ * Whether practices may find the job seeker: ACTIVE (actively looking), OPEN (open to offers,
+ * the default) or NOT_LOOKING (left out of resume search and candidate matches).
+ */
+export const CANDIDATE_STATES = ['ACTIVE', 'OPEN', 'NOT_LOOKING'] as const;
+export type CandidateState = (typeof CANDIDATE_STATES)[number];
+export const CandidateStateSchema = z.enum(CANDIDATE_STATES, { error: 'state is ACTIVE, OPEN or NOT_LOOKING.' });
+export const CandidateStateInputSchema = z.strictObject({ state: CandidateStateSchema });
+export type CandidateStateInput = z.infer<typeof CandidateStateInputSchema>;
+
 export const IntroSchema = z.strictObject({
   intro: optionalText(INTRO_MAX_LENGTH, `An intro is at most ${INTRO_MAX_LENGTH} characters.`),
 });
@@ -80,6 +90,9 @@ export const StaffDetailsSchema = z.strictObject({
   position: PositionCodeSchema,
   zip: ZipSchema,
   license: optionalText(100, 'A license is at most 100 characters.'),
+  licenseState: RegionCodeSchema.nullable().default(null),
+  licenseNumber: optionalText(50, 'A license number is at most 50 characters.').default(null),
+  showCurrentEmployer: z.boolean({ error: 'showCurrentEmployer is true or false.' }).default(false),
   other: optionalText(TEXT_MAX_LENGTH, `Other achievements are at most ${TEXT_MAX_LENGTH} characters.`),
   experience: z
     .number({ error: `Years of service is a whole number from 0 to ${EXPERIENCE_MAX_YEARS}, or null.` })
@@ -188,6 +201,8 @@ export const CompanySchema = z.object({
   /** null: works there now. */
   endDate: z.string().nullable(),
   description: z.string().nullable(),
+  /** The public view of a current employer the person keeps private: `name` is empty. */
+  nameHidden: z.boolean().optional(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
@@ -232,6 +247,10 @@ export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswerSchema>;
 export const ResumeSchema = z.object({
   intro: z.string().nullable(),
   license: z.string().nullable(),
+  licenseState: z.string().nullable(),
+  /** Null in the public view. */
+  licenseNumber: z.string().nullable(),
+  showCurrentEmployer: z.boolean(),
   other: z.string().nullable(),
   experience: z.number().int().nullable(),
   salary: z.string().nullable(),
@@ -283,6 +302,7 @@ export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 /** The signed-in job seeker (get-current-staff): the profile plus place and completeness. */
 export const CurrentStaffSchema = StaffProfileSchema.extend({
   email: z.string(),
+  candidateState: CandidateStateSchema,
   zip: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
@@ -298,6 +318,9 @@ export const StaffDetailsAnswerSchema = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   license: z.string().nullable(),
+  licenseState: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  showCurrentEmployer: z.boolean(),
   other: z.string().nullable(),
   experience: z.number().int().nullable(),
   salary: z.string().nullable(),

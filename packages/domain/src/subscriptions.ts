@@ -99,6 +99,10 @@ export const ChangeSubscriptionSchema = z
   });
 export type ChangeSubscription = z.infer<typeof ChangeSubscriptionSchema>;
 
+/** PUT users/employers/{id}/order/{orderId}/payment-method: the new card's nonce from the card form. */
+export const ChangePaymentMethodSchema = z.strictObject({ nonce });
+export type ChangePaymentMethod = z.infer<typeof ChangePaymentMethodSchema>;
+
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'ended', 'cancelled'] as const;
 export const SUBSCRIPTION_CHARGE_STATUSES = ['charging', 'settled', 'declined', 'failed'] as const;
 

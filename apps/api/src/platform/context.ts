@@ -5,6 +5,7 @@ import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limiter';
 import type { Scheduler } from './scheduler';
+import type { SignedLinks } from './signed-links';
 import type { TokenService } from './tokens';
 
 /** What every module's routes and use cases are given: the adapters behind their ports. */
@@ -16,6 +17,8 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   storage: FileStorage;
   tokens: TokenService;
+  /** HMAC-signed, expiring, single-purpose links for email that work signed out. */
+  signedLinks: SignedLinks;
   /** Recurring jobs: modules add their tasks when their routes register; the host starts it. */
   scheduler: Scheduler;
 };

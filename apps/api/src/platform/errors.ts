@@ -12,6 +12,11 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Applying needs a resume that is good to apply (an intro and at least 5 skills). */
   PROFILE_INCOMPLETE: 409,
+  /** Signed links (platform/signed-links.ts): cut short, changed or for another purpose, expired, already used. */
+  LINK_MALFORMED: 400,
+  LINK_INVALID: 403,
+  LINK_EXPIRED: 410,
+  LINK_USED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

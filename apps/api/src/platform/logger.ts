@@ -4,6 +4,10 @@ import { LogController, type FastifyInstance, type FastifyServerOptions } from '
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 
+/** A signed link's token in a path (the API's /signed/… calls and the pages emailed links open) is a credential: hidden. */
+const SIGNED_LINK_PATH = /^((?:\/api9)?\/(?:signed\/[a-z-]+|applicant|invitation|interview-outcome|feedback)\/)[^/]+/;
+export const withoutSignedLinkToken = (path: string) => path.replace(SIGNED_LINK_PATH, '$1[hidden]');
+
 /** Pino options: no bodies, no tokens, no cookies, no email addresses in logs. Lines go to `stream` (a LogOutput) when given. */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, stream?: Pick<LogOutput, 'write'>): FastifyServerOptions['logger'] {
   return {
@@ -14,7 +18,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>, st
       censor: '[hidden]',
     },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: withoutSignedLinkToken(req.url.split('?')[0]), id: req.id }),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../app';
 import { testConfig, useTestApi } from '../testing/test-api';
 import { refreshCookie, type TestAccount } from '../testing/accounts';
-import { apply, fillResume, invite, liveJob, makePublic } from '../testing/hiring';
+import { apply, fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../testing/hiring';
 import { call } from '../testing/staff-profiles';
 import { SIGN_UPS_PER_ADDRESS } from '../modules/accounts/sign-up';
 import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, INTERVIEWS_PER_PERSON, INVITATIONS_PER_PERSON } from '../modules/hiring/hiring-limits';
@@ -100,6 +100,7 @@ describe('hiring actions', () => {
 
   beforeAll(async () => {
     practice = await newAccount('employer');
+    await giveInvitationCredits(api, practice);
     seekers = [];
     // [0] applies too often, [1] shares its address, [2-5] share another, [6] sends refused requests, [7] is interviewed.
     for (let i = 0; i < 8; i++) {
@@ -159,6 +160,7 @@ describe('hiring actions', () => {
 
   it(`invitations: ${INVITATIONS_PER_PERSON.limit} a day per practice; the next is 429 with no invitation and no email`, async () => {
     const inviter = await newAccount('employer');
+    await giveInvitationCredits(api, inviter);
     const jobId = (await liveJob(api, inviter, { name: 'Front desk' })).id;
     expect((await invite(api, inviter, jobId, seekers[0].username)).statusCode).toBe(201);
     for (let n = 1; n < INVITATIONS_PER_PERSON.limit; n++) expect((await invite(api, inviter, jobId, seekers[0].username)).statusCode).toBe(409);

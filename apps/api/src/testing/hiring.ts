@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApi } from './test-api';
 import type { TestAccount } from './accounts';
-import { createDraft, giveSlot, postingBody, publish } from './jobs';
+import { giveInvitationCredits as giveCredits } from '@chairside/db/factories';
+import { createDraft, giveSlot, postingBody, publish, userIdOf } from './jobs';
 import { call } from './staff-profiles';
 
 export const SKILLS = ['Scaling and root planing', 'Periodontal charting', 'Local anesthesia', 'Digital X-rays', 'Dentrix'];
@@ -28,6 +29,11 @@ export async function fillResume(api: TestApi, seeker: TestAccount, options: { i
 
 export function apply(api: TestApi, seeker: TestAccount, jobId: number, message: string | null = 'I would love to join your team.') {
   return call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/applications`, { jobId, message });
+}
+
+/** Invitation credits for the practice (each invitation spends one); default 25 INV. */
+export async function giveInvitationCredits(api: TestApi, employer: TestAccount, credits: { INV?: number; INVSUB?: number } = { INV: 25 }) {
+  await giveCredits(api.database.db, await userIdOf(api, employer.username), credits);
 }
 
 export function invite(api: TestApi, employer: TestAccount, jobId: number, username: string, message: string | null = 'We liked your resume.') {

@@ -4,7 +4,7 @@ import { faDollarSign } from '@fortawesome/free-solid-svg-icons/faDollarSign';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import type { JobDate, PublicJob } from '@chairside/domain/job-posting';
-import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
+import { BENEFITS, EMPLOYMENT_TYPES, JOB_TYPES, type Benefit, type EmploymentType } from '@chairside/domain/job-posting-rules';
 import { formatAddress } from '@chairside/domain/job-status';
 import type { Office } from '@chairside/domain/office';
 import { formatOpeningHours } from '@chairside/domain/office-rules';
@@ -88,7 +88,7 @@ export function OfficeDetails({ office }: { office: Office }) {
 
 
 /** A posting's position, type and pay at a glance. */
-export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type' | 'salary'> }) {
+export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type' | 'salary' | 'employmentType'> }) {
   return (
     <ul className="public-job__tags" aria-label="At a glance">
       <li className="public-job__tag">
@@ -98,6 +98,7 @@ export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type'
       <li className="public-job__tag">
         <Icon icon={faClock} className="me-1" />
         {JOB_TYPES[job.type]}
+        {job.employmentType ? ` · ${EMPLOYMENT_TYPES[job.employmentType as EmploymentType] ?? job.employmentType}` : ''}
       </li>
       {job.salary ? (
         <li className="public-job__tag public-job__tag--pay">
@@ -106,5 +107,38 @@ export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type'
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** Employment type, schedule and benefits, when the posting says them. */
+export function HoursAndBenefits({ job }: { job: Pick<PublicJob, 'employmentType' | 'schedule' | 'benefits'> }) {
+  if (!job.employmentType && !job.schedule && job.benefits.length === 0) return null;
+  return (
+    <section className="public-job__section" aria-labelledby="public-job-hours">
+      <h2 className="public-job__heading" id="public-job-hours">
+        Hours and benefits
+      </h2>
+      <dl className="public-job__facts">
+        {job.employmentType ? (
+          <div>
+            <dt>Employment</dt>
+            <dd>{EMPLOYMENT_TYPES[job.employmentType as EmploymentType] ?? job.employmentType}</dd>
+          </div>
+        ) : null}
+        {job.schedule ? (
+          <div>
+            <dt>Schedule</dt>
+            <dd>{job.schedule}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {job.benefits.length > 0 ? (
+        <ul className="public-job__benefits" aria-label="Benefits">
+          {job.benefits.map((code) => (
+            <li key={code}>{BENEFITS[code as Benefit] ?? code}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectPathFrom } from './redirect-path';
+import { redirectPathFrom, withFromPath } from './redirect-path';
 
 describe('redirectPathFrom', () => {
   it.each([
@@ -10,4 +10,13 @@ describe('redirectPathFrom', () => {
     ['?fromPath=/\\evil.example', null],
     ['', null],
   ])('%s gives %s', (search, expected) => expect(redirectPathFrom(search)).toBe(expected));
+});
+
+describe('withFromPath', () => {
+  it.each([
+    ['/dental-jobs/register/', '?fromPath=%2Fapp%2Fsearch-jobs%2Fpost-job%2Fapplication%2F7%2F', '/dental-jobs/register/?fromPath=%2Fapp%2Fsearch-jobs%2Fpost-job%2Fapplication%2F7%2F'],
+    ['/dental-jobs/login/?a=1', '?fromPath=/app/interviews', '/dental-jobs/login/?a=1&fromPath=%2Fapp%2Finterviews'],
+    ['/dental-jobs/register/staff/', '?fromPath=//evil.example', '/dental-jobs/register/staff/'],
+    ['/dental-jobs/register/staff/', '', '/dental-jobs/register/staff/'],
+  ])('%s with %s gives %s', (path, search, expected) => expect(withFromPath(path, search)).toBe(expected));
 });

@@ -9,3 +9,10 @@ export function redirectPathFrom(search: string): string | null {
 }
 
 export const loginPathFor = (fromPath: string) => `/dental-jobs/login/?fromPath=${encodeURIComponent(fromPath)}`;
+
+/** `path` carrying on the page's fromPath (if it has a valid one), so the next account page still comes back there. */
+export function withFromPath(path: string, search: string): string {
+  const from = redirectPathFrom(search);
+  if (!from) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}fromPath=${encodeURIComponent(from)}`;
+}

@@ -46,7 +46,5 @@ export const CONTENT_PAGES: ContentPage[] = [
   // Employers
   { path: '/hiring-toolkit', title: 'Hiring Toolkit', description: 'Job description templates, interview guides and tools for hiring dental staff.' },
   { path: '/corporate-recruiting', title: 'Corporate Services', description: 'Recruiting services for dental groups and DSOs.' },
-  { path: '/resume-search', title: 'Resume Search', description: 'Search dental resumes and message candidates directly.' },
-  { path: '/candidate-matching', title: 'Candidate Matching', description: 'Get matched with dental candidates for your openings.' },
   { path: '/dental-jobs/classifieds-list/:category', title: 'Dental Classifieds', description: 'Dental equipment, practices for sale and more.' },
 ];

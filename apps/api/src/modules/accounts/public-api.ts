@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { requireZip, type ZipPlace } from '../geo/zip-lookup';
 import { startSession } from './sessions';
-import { emailTaken, usernameTaken } from './users-repository';
+import { emailTaken, signUpSourceColumns, usernameTaken } from './users-repository';
 
 export type PreparedEmployerAccount = { input: EmployerSignUp; place: ZipPlace; username: string; passwordHash: string };
 
@@ -48,6 +48,7 @@ export async function insertEmployerAccount(tx: Database, account: PreparedEmplo
       state: place.state,
       lat: place.lat,
       lng: place.lng,
+      ...signUpSourceColumns(input),
     })
     .onConflictDoNothing()
     .returning({ id: users.id, username: users.username });

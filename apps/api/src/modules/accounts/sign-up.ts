@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { enforceLimit, type RequestLimit } from '../../platform/request-limits';
 import { requireZip } from '../geo/zip-lookup';
-import { emailTaken, loadCurrentUser, usernameTaken } from './users-repository';
+import { emailTaken, loadCurrentUser, signUpSourceColumns, usernameTaken } from './users-repository';
 import { startSession } from './sessions';
 
 const emailInUse = () =>
@@ -62,6 +62,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewA
         state: place.state,
         lat: place.lat,
         lng: place.lng,
+        ...signUpSourceColumns(input),
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, username: users.username });

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, users } from '@chairside/db/schema';
-import type { CurrentUser, Role } from '@chairside/domain/accounts';
+import type { CurrentUser, Role, SignUpSource } from '@chairside/domain/accounts';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/** The sign-up's campaign (UTM values) as the users row keeps it; absent values stay null. */
+export function signUpSourceColumns(source: SignUpSource): Pick<NewUser, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent'> {
+  return { utmSource: source.utm_source ?? null, utmMedium: source.utm_medium ?? null, utmCampaign: source.utm_campaign ?? null, utmContent: source.utm_content ?? null };
+}
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

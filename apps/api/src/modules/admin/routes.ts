@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { analyticsAdminRoutes } from '../analytics/admin-routes';
+import { messagingAdminRoutes } from '../messaging/admin-routes';
 import { promotionsAdminRoutes } from '../promotions/admin-routes';
 import { adminScope } from './admin-scope';
 
 /** The admin area (/api9/admin/...): administrators only, every change audited (ADR 30). */
 export function adminRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    await app.register(adminScope(ctx, [promotionsAdminRoutes(ctx), analyticsAdminRoutes(ctx)]), { prefix: '/admin' });
+    await app.register(adminScope(ctx, [promotionsAdminRoutes(ctx), analyticsAdminRoutes(ctx), messagingAdminRoutes(ctx)]), { prefix: '/admin' });
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { analyticsDailyCounts, analyticsEvents } from '@chairside/db/schema';
+import { analyticsDailyCounts, analyticsEvents, users } from '@chairside/db/schema';
 
 export type NewAnalyticsEvent = Omit<typeof analyticsEvents.$inferInsert, 'id'>;
 
@@ -42,3 +42,22 @@ export const countEventsByName = (db: Database, names: readonly string[], from: 
     .from(analyticsDailyCounts)
     .where(and(inArray(analyticsDailyCounts.name, [...names]), gte(analyticsDailyCounts.day, from), lte(analyticsDailyCounts.day, to)))
     .groupBy(analyticsDailyCounts.name);
+
+/**
+ * Accounts created in the instants from..before, by the campaign they signed up from (UTM source,
+ * medium, campaign; null when the visit had none), employers and job seekers apart, most first.
+ */
+export const countSignUpsBySource = (db: Database, from: string, before: string) =>
+  db
+    .select({
+      source: users.utmSource,
+      medium: users.utmMedium,
+      campaign: users.utmCampaign,
+      employers: sql<number>`(count(*) filter (where ${users.role} = 'employer'))::int`,
+      jobSeekers: sql<number>`(count(*) filter (where ${users.role} = 'staff'))::int`,
+    })
+    .from(users)
+    .where(and(inArray(users.role, ['employer', 'staff']), gte(users.createdAt, from), lt(users.createdAt, before)))
+    .groupBy(users.utmSource, users.utmMedium, users.utmCampaign)
+    .orderBy(sql`count(*) desc`, sql`${users.utmSource} asc nulls last`, sql`${users.utmMedium} asc nulls last`, sql`${users.utmCampaign} asc nulls last`)
+    .limit(200);

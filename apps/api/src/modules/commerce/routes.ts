@@ -206,7 +206,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
     // ---- orders, credits, receipts ----
 
     app.get('/users/employers/:id/order/:orderId', {
-      schema: { tags, summary: 'One of the practice\'s orders', description: `Another practice's or a missing order 404. ${OWNER_ONLY}`, params: OrderParamsSchema, response: { 200: OrderSchema } },
+      schema: { tags, summary: 'One of the practice\'s orders, with the subscription it made (JOBSUB)', description: `subscription: present when the order made one (as GET .../subscriptions/{orderId}). Another practice's or a missing order 404. ${OWNER_ONLY}`, params: OrderParamsSchema, response: { 200: OrderSchema } },
       preValidation: ownerOnly,
       handler: async (request) => getOrder(ctx, request.params.id, request.params.orderId),
     });

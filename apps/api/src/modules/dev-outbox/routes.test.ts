@@ -25,6 +25,18 @@ describe('dev outbox when SHOW_OUTBOX is on and PUBLIC_URL is local', () => {
     expect(messages[49].subject).toBe('Message 6');
   });
 
+  it('lists only the emails sent to one address with ?to=, however many others came after', async () => {
+    await api.ctx.mailer.send({ to: 'early@example.com', subject: 'First', text: 'One' });
+    await api.database.db.insert(outboxMessages).values(
+      Array.from({ length: 60 }, (_, i) => ({ toAddress: `later-${i}@example.com`, subject: `Later ${i}`, textBody: `Body ${i}`, transport: 'outbox' })),
+    );
+    const response = await api.app.inject({ method: 'GET', url: '/api9/dev/outbox?to=early%40example.com', remoteAddress: '127.0.0.1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().messages.map((message: { subject: string }) => message.subject)).toEqual(['First']);
+    const unknown = await api.app.inject({ method: 'GET', url: '/api9/dev/outbox?from=x', remoteAddress: '127.0.0.1' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('answers every loopback address: 127.0.0.0/8, ::1 and IPv4-mapped 127.x', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
       expect((await outbox(api, { remoteAddress })).statusCode, remoteAddress).toBe(200);

@@ -7,6 +7,7 @@ import { isLoopbackAddress } from '../../platform/proxy-trust';
 import { listOutboxMessages } from './outbox-repository';
 
 const OUTBOX_LIMIT = 50;
+const OutboxQuerySchema = z.strictObject({ to: z.string().max(320, 'to is an email address.').optional() });
 
 const OutboxSchema = z.object({
   messages: z.array(
@@ -36,12 +37,14 @@ export function devOutboxRoutes(ctx: AppContext) {
       schema: {
         tags: ['dev'],
         summary: `The latest ${OUTBOX_LIMIT} stored emails, newest first (development only)`,
-        description: 'Only while PUBLIC_URL is a local address; answers a client on the server’s machine or an administrator (403 otherwise).',
+        description:
+          'Only while PUBLIC_URL is a local address; answers a client on the server’s machine or an administrator (403 otherwise). `to`: only the emails sent to that address.',
         security: [{}, { bearer: [] }],
+        querystring: OutboxQuerySchema,
         response: { 200: OutboxSchema },
       },
       preHandler: requireThisMachineOrAdmin,
-      handler: async () => ({ messages: await listOutboxMessages(ctx.db, OUTBOX_LIMIT) }),
+      handler: async (request) => ({ messages: await listOutboxMessages(ctx.db, OUTBOX_LIMIT, request.query.to) }),
     });
   };
 }

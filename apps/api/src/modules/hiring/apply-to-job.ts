@@ -7,5 +7,5 @@ import { submitApplication } from './submit-application';
 /** POST users/staff/{id}/applications: the job seeker applies to a live posting with a message. */
 export async function applyToJob(ctx: AppContext, log: NoticeLog, username: string, input: ApplyInput): Promise<Application> {
   const seeker = await requireStaffAccount(ctx, username);
-  return submitApplication(ctx, log, seeker, input.jobId, input.message);
+  return submitApplication(ctx, log, seeker, input.jobId, input.message, input.answers);
 }

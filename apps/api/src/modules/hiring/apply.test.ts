@@ -45,6 +45,10 @@ describe('applying to a posting', () => {
         isLive: true,
         practice: { username: practice.username, name: 'Bright Smiles Dental' },
       },
+      stage: 'sent',
+      stageDate: null,
+      reviewedDate: null,
+      feedback: null,
     });
 
     const email = await lastEmailTo(api, practice.email, 'New applicant for Registered Dental Hygienist');

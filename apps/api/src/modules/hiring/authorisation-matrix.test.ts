@@ -3,7 +3,7 @@ import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
-import { apply, fillResume, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
+import { apply, fillResume, giveInvitationCredits, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
 
 const clock = movableClock('2026-09-07T10:00:00.000Z');
 const api = useTestApi({ clock });
@@ -17,6 +17,7 @@ const ids = { accept: 0, decline: 0, applied: 0, applyTo: 0, inviteTo: 0, cancel
 
 beforeAll(async () => {
   [practice, rival, seeker, applicant, admin] = [await signUpEmployer(api), await signUpEmployer(api), await signUpStaff(api), await signUpStaff(api), await createAdmin(api)];
+  await giveInvitationCredits(api, practice);
   await fillResume(api, seeker);
   await makePublic(api, seeker);
   await fillResume(api, applicant);
@@ -37,7 +38,8 @@ beforeAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-type Kind = 'staff' | 'employer' | 'posting' | 'interviews';
+/** answer: the applicant's own interview (the owner is `applicant`). */
+type Kind = 'staff' | 'employer' | 'posting' | 'interviews' | 'answer';
 type Route = { kind: Kind; method: Method; path: (username: string) => string; body?: () => unknown };
 
 const invitationId = async (jobId: number) => {
@@ -66,14 +68,17 @@ function routes(): Route[] {
     { kind: 'posting', method: 'PUT', path: () => `/api9/jobs/${ids.cancel}/invitations/${seeker.username}` },
     { kind: 'employer', method: 'POST', path: (u) => `${employer(u)}/interviews`, body: () => ({ applicationId: ids.application, type: 'TEAM', interviewDate: '2026-09-11T15:00:00Z' }) },
     { kind: 'employer', method: 'PUT', path: (u) => `${employer(u)}/interviews/${ids.interview}`, body: () => ({ type: 'VIRTUAL', interviewDate: '2026-09-12T15:00:00Z' }) },
+    { kind: 'answer', method: 'PUT', path: (u) => `${staff(u)}/interviews/${ids.interview}/answer`, body: () => ({ answer: 'ACCEPT' }) },
     { kind: 'employer', method: 'PUT', path: (u) => `${employer(u)}/interviews/${ids.interview}/cancel` },
   ];
 }
 
+const ownerOf = (route: Route) => (route.kind === 'staff' ? seeker : route.kind === 'answer' ? applicant : practice);
+
 type Attempt = [who: string, account: TestAccount | null, url: string, status: number];
 
 function attempts(route: Route): Attempt[] {
-  const owner = route.kind === 'staff' ? seeker : practice;
+  const owner = ownerOf(route);
   const url = route.path(owner.username);
   const list: Attempt[] = [['anonymous', null, url, 401], ['an administrator', admin, url, 403]];
   if (route.kind === 'staff')
@@ -84,6 +89,13 @@ function attempts(route: Route): Attempt[] {
     );
   if (route.kind === 'employer' || route.kind === 'posting')
     list.push(['a job seeker', seeker, url, 403], ['a job seeker on its own path', seeker, route.path(seeker.username), 403], ["another practice on the owner's path", rival, url, 404]);
+  if (route.kind === 'answer')
+    list.push(
+      ['an employer', practice, url, 403],
+      ['an employer on its own path', practice, route.path(practice.username), 403],
+      ["another job seeker on the owner's path", seeker, url, 404],
+      ["another job seeker with the owner's ids", seeker, route.path(seeker.username), 404],
+    );
   if (route.kind === 'interviews')
     list.push(["another practice on the owner's path", rival, url, 404], ["a job seeker on the practice's path", seeker, url, 404], ["another job seeker on a job seeker's path", applicant, route.path(seeker.username), 404]);
   // With its own username and the owner's ids, another user reaches only its own (none): 404.
@@ -113,7 +125,7 @@ describe('the hiring authorisation matrix', () => {
 
   it('lets the owner make every one of those calls', async () => {
     for (const route of routes()) {
-      const owner = route.kind === 'staff' ? seeker : practice;
+      const owner = ownerOf(route);
       const response = await call(api, owner, route.method, route.path(owner.username), route.body?.());
       expect(response.statusCode, `${route.method} ${route.path('{u}')}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
     }
@@ -141,7 +153,9 @@ describe('the OpenAPI document', () => {
       ['post', '/api9/users/employers/{id}/interviews'],
       ['put', '/api9/users/employers/{id}/interviews/{interviewId}'],
       ['put', '/api9/users/employers/{id}/interviews/{interviewId}/cancel'],
+      ['put', '/api9/users/staff/{id}/interviews/{interviewId}/answer'],
       ['get', '/api9/users/{id}/interviews'],
+      ['get', '/api9/users/employers/{id}/candidates/lookup'],
     ];
     for (const [method, path] of expected) {
       const operation = doc.paths[path]?.[method];
@@ -154,6 +168,7 @@ describe('the OpenAPI document', () => {
     expect(hiring).toHaveLength(expected.length);
     const body = doc.paths['/api9/users/employers/{id}/interviews'].post.requestBody.content['application/json'].schema;
     expect(body.properties.type.enum).toEqual(['INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM']);
-    expect(body.properties.interviewDate.format).toBe('date-time');
+    expect(body.properties.interviewDate.type).toBe('string');
+    expect(body.properties.interviewDate.description).toContain('office');
   });
 });

@@ -4,7 +4,7 @@ import { outboxMessages } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { movableClock, postingBody } from '../../testing/jobs';
-import { fillResume, invite, liveJob, makePublic } from '../../testing/hiring';
+import { fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../../testing/hiring';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 
 // ADR 23: while a posting is confidential, nothing the job seeker gets about it names the
@@ -47,6 +47,7 @@ function expectUnnamed(text: string) {
 
 beforeAll(async () => {
   practice = await signUpEmployer(api);
+  await giveInvitationCredits(api, practice);
   seeker = await signUpStaff(api);
   await fillResume(api, seeker);
   expect((await makePublic(api, seeker)).statusCode).toBe(200);
@@ -102,14 +103,15 @@ describe('a confidential posting, from invitation to interview', () => {
     const emails = await emailsTo(seeker.email);
     expect(emails.map((email) => email.subject)).toEqual([
       'A dental practice invited you to apply: Associate Hygienist',
+      'You applied to Associate Hygienist',
       'Interview proposed: Associate Hygienist',
       'Interview changed: Associate Hygienist',
       'Interview cancelled: Associate Hygienist',
     ]);
     for (const email of emails) expectUnnamed(`${email.subject}\n${email.text}`);
-    expect(emails[1].text).toContain('The practice proposes an interview for Associate Hygienist (a confidential posting');
-    expect(emails[1].text).toContain(PLACE);
-    expect(emails[1].text).toContain(NOTES);
+    expect(emails[2].text).toContain('The practice proposes an interview for Associate Hygienist (a confidential posting');
+    expect(emails[2].text).toContain(PLACE);
+    expect(emails[2].text).toContain(NOTES);
   });
 
   it('the rule follows the posting: no longer confidential, the practice is named; confidential again, it is not', async () => {

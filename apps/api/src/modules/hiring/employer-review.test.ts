@@ -59,6 +59,9 @@ describe("the practice's applicants", () => {
       opinion: null,
       isLike: false,
       isDislike: false,
+      feedback: null,
+      screeningAnswers: [],
+      missedDealBreaker: false,
     });
     // The same score the job seeker sees on its own profile.
     const current = (await call(api, first, 'GET', '/api9/users/staff/current')).json();
@@ -93,9 +96,9 @@ describe("the practice's applicants", () => {
     expect(own).toMatchObject({ applicantCount: 2, newApplicantCount: 1 });
     expect((await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/dashboard`)).json().newApplicants).toBe(2);
 
-    // Opening again later moves the day.
+    // Opening again later keeps the first review day.
     clock.set('2026-09-12T08:00:00.000Z');
-    expect((await call(api, practice, 'GET', `${base()}/${jobs.hygienist}/${second.username}`)).json().reviewedDate).toBe('2026-09-12');
+    expect((await call(api, practice, 'GET', `${base()}/${jobs.hygienist}/${second.username}`)).json().reviewedDate).toBe('2026-09-10');
     // An applicant of another posting, or someone who did not apply: 404.
     expect((await call(api, practice, 'GET', `${base()}/${jobs.assistant}/${second.username}`)).statusCode).toBe(404);
     expect((await call(api, rival, 'GET', `/api9/users/employers/${rival.username}/applications/${jobs.hygienist}/${second.username}`)).statusCode).toBe(404);
@@ -103,13 +106,17 @@ describe("the practice's applicants", () => {
 
   it('likes, dislikes and clears an opinion; an applicant not opened yet counts as reviewed', async () => {
     const url = `${base()}/${jobs.assistant}/${first.username}/opinion`;
+    // LIKE, the word of earlier clients, is read as LIKED (ADR 34).
     const liked = await call(api, practice, 'PUT', url, { opinion: 'LIKE' });
     expect(liked.statusCode, liked.body).toBe(200);
-    expect(liked.json()).toEqual({ applicationId: expect.any(Number), reviewedDate: '2026-09-12', opinion: 'LIKE', isLike: true, isDislike: false });
+    expect(liked.json()).toEqual({ applicationId: expect.any(Number), reviewedDate: '2026-09-12', opinion: 'LIKED', isLike: true, isDislike: false });
     clock.set('2026-09-13T08:00:00.000Z');
-    expect((await call(api, practice, 'PUT', url, { opinion: 'DISLIKE' })).json()).toMatchObject({ reviewedDate: '2026-09-12', opinion: 'DISLIKE', isLike: false, isDislike: true });
+    expect((await call(api, practice, 'PUT', url, { opinion: 'DISLIKED' })).json()).toMatchObject({ reviewedDate: '2026-09-12', opinion: 'DISLIKED', isLike: false, isDislike: true });
     const list = (await call(api, practice, 'GET', `${base()}/${jobs.assistant}`)).json();
-    expect(list[0]).toMatchObject({ opinion: 'DISLIKE', isDislike: true });
+    expect(list[0]).toMatchObject({ opinion: 'DISLIKED', isDislike: true });
+    // The opinion is of the person, for every posting of the practice.
+    const other = (await call(api, practice, 'GET', `${base()}/${jobs.hygienist}`)).json();
+    expect(other.find((a: { username: string }) => a.username === first.username)).toMatchObject({ opinion: 'DISLIKED' });
     expect((await call(api, practice, 'PUT', url, { opinion: null })).json()).toMatchObject({ opinion: null, isLike: false, isDislike: false });
     expect((await call(api, practice, 'PUT', `${base()}/${jobs.assistant}/${second.username}/opinion`, { opinion: 'LIKE' })).statusCode).toBe(404);
   });

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@chairside/db/client';
-import { applications, employers, interviews, invitations, jobs, users } from '@chairside/db/schema';
+import { applications, candidateRecords, employers, interviews, invitations, jobs, users } from '@chairside/db/schema';
 import type { InterviewStatus, InterviewType, InvitationStatus, Opinion } from '@chairside/domain/hiring';
+import type { InterviewResponse } from '@chairside/domain/interview-answers';
+import type { ScreeningAnswerRecord } from '@chairside/domain/job-posting';
+import { timeZoneOfPlace } from '@chairside/domain/time-zones';
 
 // ---- accounts ----
 
@@ -50,8 +53,14 @@ export type ApplicationRow = {
   message: string | null;
   invitationId: number | null;
   reviewedDate: string | null;
-  opinion: Opinion | null;
+  feedbackReasons: string[];
+  feedbackMessage: string | null;
+  feedbackAt: Date | null;
   createdAt: Date;
+  /** The practice's opinion of the person (its candidate record), where the query joined it. */
+  opinion?: Opinion | null;
+  /** A proposed or confirmed interview exists, where the query looked. */
+  hasInterview?: boolean;
 };
 
 const applicationColumns = {
@@ -61,14 +70,30 @@ const applicationColumns = {
   message: applications.message,
   invitationId: applications.invitationId,
   reviewedDate: applications.reviewedDate,
-  opinion: applications.opinion,
+  feedbackReasons: applications.feedbackReasons,
+  feedbackMessage: applications.feedbackMessage,
+  feedbackAt: applications.feedbackAt,
   createdAt: applications.createdAt,
 };
+
+/** The practice's candidate record of the application's applicant (join on jobs first). */
+const candidateRecordOfApplicant = and(eq(candidateRecords.employerId, jobs.employerId), eq(candidateRecords.userId, applications.userId));
+
+/** Whether the application has an interview that is neither cancelled nor declined. */
+const hasLiveInterview = sql<boolean>`exists (select 1 from ${interviews} where ${interviews.applicationId} = ${applications.id} and ${interviews.status} not in ('CANCELED', 'DECLINED'))`;
 
 /** Stores an application; null when the person has applied to that posting already. */
 export async function insertApplication(
   tx: Database,
-  values: { jobId: number; userId: number; message: string | null; invitationId: number | null; createdAt: Date },
+  values: {
+    jobId: number;
+    userId: number;
+    message: string | null;
+    invitationId: number | null;
+    createdAt: Date;
+    screeningAnswers?: ScreeningAnswerRecord[];
+    missedDealBreaker?: boolean;
+  },
 ): Promise<ApplicationRow | null> {
   const [row] = await tx.insert(applications).values(values).onConflictDoNothing().returning(applicationColumns);
   return row ?? null;
@@ -83,11 +108,13 @@ export async function findApplication(db: Database, jobId: number, userId: numbe
   return row ?? null;
 }
 
-/** The job seeker's applications, newest first. */
+/** The job seeker's applications, newest first, with what their stage is worked out from. */
 export async function listApplicationsOf(db: Database, userId: number, limit: number): Promise<ApplicationRow[]> {
   return db
-    .select(applicationColumns)
+    .select({ ...applicationColumns, opinion: candidateRecords.opinion, hasInterview: hasLiveInterview })
     .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(candidateRecords, candidateRecordOfApplicant)
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit);
@@ -95,6 +122,7 @@ export async function listApplicationsOf(db: Database, userId: number, limit: nu
 
 /** An application with its applicant, as the practice lists it. */
 export type ApplicantRow = ApplicationRow & {
+  opinion: Opinion | null;
   jobTitle: string | null;
   username: string;
   name: string;
@@ -102,12 +130,15 @@ export type ApplicantRow = ApplicationRow & {
   city: string | null;
   state: string | null;
   photoThumbnailUrl: string | null;
+  screeningAnswers: ScreeningAnswerRecord[];
+  missedDealBreaker: boolean;
 };
 
 function selectApplicants(db: Database) {
   return db
     .select({
       ...applicationColumns,
+      opinion: candidateRecords.opinion,
       jobTitle: jobs.name,
       username: users.username,
       name: users.name,
@@ -115,10 +146,13 @@ function selectApplicants(db: Database) {
       city: users.city,
       state: users.state,
       photoThumbnailUrl: users.photoThumbnailUrl,
+      screeningAnswers: applications.screeningAnswers,
+      missedDealBreaker: applications.missedDealBreaker,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.userId));
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(candidateRecords, candidateRecordOfApplicant);
 }
 
 /** Applications to the employer's postings (one posting's with `jobId`), newest first. */
@@ -153,23 +187,50 @@ export async function findApplicantById(db: Database, employerId: number, applic
 
 export type Review = { reviewedDate: string | null; opinion: Opinion | null };
 
-export async function stampReviewed(db: Database, applicationId: number, day: string): Promise<Review> {
-  const [row] = await db
-    .update(applications)
-    .set({ reviewedDate: day })
-    .where(eq(applications.id, applicationId))
-    .returning({ reviewedDate: applications.reviewedDate, opinion: applications.opinion });
-  return row;
+/**
+ * The practice opened the application: its reviewedDate, and the candidate record's, become
+ * `day` unless already set (the first review day stays). One transaction.
+ */
+export async function stampReviewed(db: Database, application: { id: number; employerId: number; userId: number }, day: string): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const [stamped] = await tx
+      .update(applications)
+      .set({ reviewedDate: sql`coalesce(${applications.reviewedDate}, ${day}::date)` })
+      .where(eq(applications.id, application.id))
+      .returning({ reviewedDate: applications.reviewedDate });
+    const [record] = await tx
+      .insert(candidateRecords)
+      .values({ employerId: application.employerId, userId: application.userId, reviewedDate: day })
+      .onConflictDoUpdate({
+        target: [candidateRecords.employerId, candidateRecords.userId],
+        set: { reviewedDate: sql`coalesce(${candidateRecords.reviewedDate}, ${day}::date)` },
+      })
+      .returning({ opinion: candidateRecords.opinion });
+    return { reviewedDate: stamped.reviewedDate, opinion: record.opinion };
+  });
 }
 
-/** Sets the opinion; an application not opened yet counts as reviewed that day. */
-export async function saveOpinion(db: Database, applicationId: number, opinion: Opinion | null, day: string): Promise<Review> {
-  const [row] = await db
-    .update(applications)
-    .set({ opinion, reviewedDate: sql`coalesce(${applications.reviewedDate}, ${day}::date)` })
-    .where(eq(applications.id, applicationId))
-    .returning({ reviewedDate: applications.reviewedDate, opinion: applications.opinion });
-  return row;
+/**
+ * Sets the practice's opinion of the person (its candidate record); the application, not opened
+ * yet, counts as reviewed that day. One transaction.
+ */
+export async function saveOpinion(db: Database, application: { id: number; employerId: number; userId: number }, opinion: Opinion | null, day: string): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const [stamped] = await tx
+      .update(applications)
+      .set({ reviewedDate: sql`coalesce(${applications.reviewedDate}, ${day}::date)` })
+      .where(eq(applications.id, application.id))
+      .returning({ reviewedDate: applications.reviewedDate });
+    const [record] = await tx
+      .insert(candidateRecords)
+      .values({ employerId: application.employerId, userId: application.userId, reviewedDate: day, opinion })
+      .onConflictDoUpdate({
+        target: [candidateRecords.employerId, candidateRecords.userId],
+        set: { opinion, reviewedDate: sql`coalesce(${candidateRecords.reviewedDate}, ${day}::date)`, updatedAt: sql`now()` },
+      })
+      .returning({ opinion: candidateRecords.opinion });
+    return { reviewedDate: stamped.reviewedDate, opinion: record.opinion };
+  });
 }
 
 export type ApplicantCounts = { applicantCount: number; newApplicantCount: number };
@@ -333,7 +394,7 @@ export type InterviewValues = {
   notes: string | null;
 };
 
-export async function insertInterview(db: Database, applicationId: number, values: InterviewValues & { createdAt: Date }): Promise<number> {
+export async function insertInterview(db: Database, applicationId: number, values: InterviewValues & { timeZone: string; createdAt: Date }): Promise<number> {
   const [row] = await db
     .insert(interviews)
     .values({ applicationId, ...values, status: 'PROPOSED', updatedAt: values.createdAt })
@@ -341,8 +402,29 @@ export async function insertInterview(db: Database, applicationId: number, value
   return row.id;
 }
 
-export async function updateInterviewRow(db: Database, interviewId: number, values: Partial<InterviewValues> & { status?: InterviewStatus; updatedAt: Date }): Promise<void> {
-  await db.update(interviews).set(values).where(eq(interviews.id, interviewId));
+export type InterviewChange = Partial<InterviewValues> & {
+  status?: InterviewStatus;
+  timeZone?: string;
+  response?: InterviewResponse | null;
+  responseMessage?: string | null;
+  respondedAt?: Date | null;
+  /** Raise the calendar SEQUENCE by one (a change of time or place, or the cancellation). */
+  nextSequence?: boolean;
+  updatedAt: Date;
+};
+
+export async function updateInterviewRow(db: Database, interviewId: number, change: InterviewChange): Promise<void> {
+  const { nextSequence, ...values } = change;
+  await db
+    .update(interviews)
+    .set({ ...values, ...(nextSequence ? { sequence: sql`${interviews.sequence} + 1` } : {}) })
+    .where(eq(interviews.id, interviewId));
+}
+
+/** The place of a posting (copied from its office), for the office's time zone. */
+export async function findJobPlace(db: Database, jobId: number): Promise<{ zip: string | null; state: string | null } | null> {
+  const [row] = await db.select({ zip: jobs.zip, state: jobs.state }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return row ?? null;
 }
 
 export type InterviewRow = {
@@ -358,11 +440,19 @@ export type InterviewRow = {
   location: string | null;
   notes: string | null;
   status: InterviewStatus;
+  /** The office's zone: the one kept with the interview, or (older rows) the posting's place's. */
+  timeZone: string;
+  sequence: number;
+  response: InterviewResponse | null;
+  responseMessage: string | null;
+  respondedAt: Date | null;
   jobId: number;
   jobTitle: string | null;
   isConfidential: boolean;
   practiceUsername: string;
   practiceName: string;
+  /** Where the practice is told of the job seeker's answers; never shown to the job seeker. */
+  practiceEmail: string;
 };
 
 export type InterviewScope = { staffUserId: number } | { employerId: number };
@@ -373,7 +463,7 @@ const practiceUsers = alias(users, 'practice_users');
 /** Interviews the job seeker was proposed, or those of the employer's postings. */
 export async function listInterviewRows(db: Database, scope: InterviewScope, filter: InterviewFilter, limit: number): Promise<InterviewRow[]> {
   const conditions: SQL[] = ['staffUserId' in scope ? eq(applications.userId, scope.staffUserId) : eq(jobs.employerId, scope.employerId)];
-  if (filter.kind === 'upcoming') conditions.push(gt(interviews.interviewDate, filter.now), ne(interviews.status, 'CANCELED'));
+  if (filter.kind === 'upcoming') conditions.push(gt(interviews.interviewDate, filter.now), notInArray(interviews.status, ['CANCELED', 'DECLINED']));
   if (filter.kind === 'id') conditions.push(eq(interviews.id, filter.interviewId));
   if (filter.kind === 'day')
     // The day's bounds in the viewer's zone, so the date index can serve the range.
@@ -396,11 +486,19 @@ export async function listInterviewRows(db: Database, scope: InterviewScope, fil
       location: interviews.location,
       notes: interviews.notes,
       status: interviews.status,
+      storedTimeZone: interviews.timeZone,
+      jobZip: jobs.zip,
+      jobState: jobs.state,
+      sequence: interviews.sequence,
+      response: interviews.response,
+      responseMessage: interviews.responseMessage,
+      respondedAt: interviews.respondedAt,
       jobId: jobs.id,
       jobTitle: jobs.name,
       isConfidential: jobs.isConfidential,
       practiceUsername: practiceUsers.username,
       practiceName: employers.practiceName,
+      practiceEmail: practiceUsers.email,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
@@ -411,6 +509,10 @@ export async function listInterviewRows(db: Database, scope: InterviewScope, fil
     .where(and(...conditions))
     .orderBy(latestFirst ? desc(interviews.interviewDate) : asc(interviews.interviewDate), latestFirst ? desc(interviews.id) : asc(interviews.id))
     .limit(limit);
+  const answered = rows.map(({ storedTimeZone, jobZip, jobState, ...row }) => ({
+    ...row,
+    timeZone: storedTimeZone ?? timeZoneOfPlace({ zip: jobZip, state: jobState }),
+  }));
   // 'all' keeps the latest ones when there are more than the limit, answered in time order.
-  return latestFirst ? rows.reverse() : rows;
+  return latestFirst ? answered.reverse() : answered;
 }

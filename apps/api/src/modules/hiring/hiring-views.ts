@@ -6,7 +6,9 @@ import type {
   JobInvitation,
   StaffInvitation,
 } from '@chairside/domain/hiring';
+import type { ApplicationFeedback } from '@chairside/domain/hiring';
 import { interviewTypeLabel } from '@chairside/domain/hiring';
+import { applicationStage } from '@chairside/domain/application-stage';
 import { positionLabel } from '@chairside/domain/positions';
 import type { JobSummary } from '../jobs/public-api';
 import type { ProfileScore } from '../profiles/public-api';
@@ -39,7 +41,24 @@ export function hiringJobOf(job: JobSummary): HiringJob {
   };
 }
 
+/** The practice's feedback on an application, or null when none was sent. */
+export function feedbackOf(row: Pick<ApplicationRow, 'feedbackReasons' | 'feedbackMessage' | 'feedbackAt'>): ApplicationFeedback | null {
+  if (!row.feedbackAt) return null;
+  return { reasons: row.feedbackReasons, message: row.feedbackMessage, date: row.feedbackAt.toISOString() };
+}
+
+/** One of the job seeker's applications, with where it stands (ADR 35); the practice's private note never goes here. */
 export function applicationOf(row: ApplicationRow, job: JobSummary): Application {
+  const feedback = feedbackOf(row);
+  const stage = applicationStage({
+    reviewedDate: row.reviewedDate,
+    opinion: row.opinion ?? null,
+    feedbackReasons: feedback?.reasons ?? [],
+    feedbackMessage: feedback?.message ?? null,
+    feedbackDate: feedback?.date ?? null,
+    hasInterview: row.hasInterview ?? false,
+    isJobLive: job.isLive,
+  });
   return {
     applicationId: row.id,
     jobId: row.jobId,
@@ -47,6 +66,10 @@ export function applicationOf(row: ApplicationRow, job: JobSummary): Application
     message: row.message,
     invitationId: row.invitationId,
     job: hiringJobOf(job),
+    stage: stage.stage,
+    stageDate: stage.date,
+    reviewedDate: row.reviewedDate,
+    feedback,
   };
 }
 
@@ -69,8 +92,11 @@ export function employerApplicationOf(row: ApplicantRow, score: ProfileScore | u
     invitationId: row.invitationId,
     reviewedDate: row.reviewedDate,
     opinion: row.opinion,
-    isLike: row.opinion === 'LIKE',
-    isDislike: row.opinion === 'DISLIKE',
+    isLike: row.opinion === 'LIKED',
+    isDislike: row.opinion === 'DISLIKED',
+    feedback: feedbackOf(row),
+    screeningAnswers: row.screeningAnswers,
+    missedDealBreaker: row.missedDealBreaker,
   };
 }
 
@@ -124,6 +150,11 @@ export function interviewOf(row: InterviewRow, viewer: InterviewViewer): Intervi
     location: row.location,
     notes: row.notes,
     status: row.status,
+    timeZone: row.timeZone,
+    sequence: row.sequence,
+    response: row.response,
+    responseMessage: row.responseMessage,
+    respondedDate: row.respondedAt ? row.respondedAt.toISOString() : null,
     jobId: row.jobId,
     jobTitle: row.jobTitle,
     isConfidential: row.isConfidential,

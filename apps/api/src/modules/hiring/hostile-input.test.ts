@@ -4,7 +4,7 @@ import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
-import { apply, fillResume, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
+import { apply, fillResume, giveInvitationCredits, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
 
 const clock = movableClock('2026-09-07T10:00:00.000Z');
 const api = useTestApi({ clock });
@@ -16,6 +16,7 @@ const ids = { job: 0, invitation: 0, application: 0, interview: 0, other: 0 };
 
 beforeAll(async () => {
   [practice, seeker, applicant] = [await signUpEmployer(api), await signUpStaff(api), await signUpStaff(api)];
+  await giveInvitationCredits(api, practice);
   await fillResume(api, seeker);
   await makePublic(api, seeker);
   await fillResume(api, applicant);
@@ -35,6 +36,7 @@ function badRequests(): [string, TestAccount, 'POST' | 'PUT', string, unknown, s
   const staff = `/api9/users/staff/${seeker.username}`;
   const employer = `/api9/users/employers/${practice.username}`;
   const long = 'x'.repeat(5001);
+  const answer = `/api9/users/staff/${applicant.username}/interviews/${ids.interview}/answer`;
   return [
     ['apply: unknown field', seeker, 'POST', `${staff}/applications`, { jobId: ids.other, message: 'Hi', status: 'ACCEPTED' }, 'status'],
     ['apply: a message over 5000', seeker, 'POST', `${staff}/applications`, { jobId: ids.other, message: long }, 'message'],
@@ -58,7 +60,8 @@ function badRequests(): [string, TestAccount, 'POST' | 'PUT', string, unknown, s
     ['interview: a bad type', practice, 'POST', `${employer}/interviews`, interview({ type: 'LUNCH' }), 'type'],
     ['interview: a past date', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-01T15:00:00Z' }), 'interviewDate'],
     ['interview: a day without time', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-20' }), 'interviewDate'],
-    ['interview: a time without zone', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-20T15:00:00' }), 'interviewDate'],
+    ['interview: a time without minutes', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-20T15' }), 'interviewDate'],
+    ['interview: an office time that does not exist', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-31T15:00' }), 'interviewDate'],
     ['interview: 3 minutes', practice, 'POST', `${employer}/interviews`, interview({ durationMinutes: 3 }), 'durationMinutes'],
     ['interview: notes over 2000', practice, 'POST', `${employer}/interviews`, interview({ notes: 'n'.repeat(2001) }), 'notes'],
     ['interview: unknown field', practice, 'POST', `${employer}/interviews`, interview({ status: 'CONFIRMED' }), 'status'],
@@ -66,6 +69,13 @@ function badRequests(): [string, TestAccount, 'POST' | 'PUT', string, unknown, s
     ['interview update: a past date', practice, 'PUT', `${employer}/interviews/${ids.interview}`, { type: 'TEAM', interviewDate: '2020-01-01T00:00:00Z' }, 'interviewDate'],
     ['interview update: applicationId', practice, 'PUT', `${employer}/interviews/${ids.interview}`, interview({}), 'applicationId'],
     ['interview update: a bad type', practice, 'PUT', `${employer}/interviews/${ids.interview}`, { type: 7, interviewDate: '2026-09-20T15:00:00Z' }, 'type'],
+    ['interview answer: MAYBE', applicant, 'PUT', `${answer}`, { answer: 'MAYBE' }, 'answer'],
+    ['interview answer: missing', applicant, 'PUT', `${answer}`, { message: 'Hi' }, 'answer'],
+    ['interview answer: message not text', applicant, 'PUT', `${answer}`, { answer: 'NEW_TIME', message: ['a'] }, 'message'],
+    ['interview answer: a message over 2000', applicant, 'PUT', `${answer}`, { answer: 'NEW_TIME', message: 'm'.repeat(2001) }, 'message'],
+    ['interview answer: another time without a message', applicant, 'PUT', `${answer}`, { answer: 'NEW_TIME' }, 'message'],
+    ['interview answer: unknown field', applicant, 'PUT', `${answer}`, { answer: 'ACCEPT', status: 'CONFIRMED' }, 'status'],
+    ['interview answer: interviewId not a number', applicant, 'PUT', `/api9/users/staff/${applicant.username}/interviews/abc/answer`, { answer: 'ACCEPT' }, 'interviewId'],
   ];
 }
 

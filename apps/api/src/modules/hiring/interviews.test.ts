@@ -60,6 +60,11 @@ describe('interviews', () => {
       location: '2450 N Clark St, Suite 200',
       notes: 'Bring your license.',
       status: 'PROPOSED',
+      timeZone: 'America/Chicago',
+      sequence: 0,
+      response: null,
+      responseMessage: null,
+      respondedDate: null,
       jobId: ids.job,
       jobTitle: 'Hygienist',
       isConfidential: false,
@@ -67,7 +72,8 @@ describe('interviews', () => {
     });
     const email = await lastEmailTo(api, seeker.email, 'Interview proposed: Hygienist');
     expect(email).toContain('Bright Smiles Dental proposes an interview for Hygienist.');
-    expect(email).toContain('In-Person Meeting/Interview');
+    expect(email).toContain('In-Person Meeting/Interview, Thu, Sep 10, 3:00 PM CDT, 45 minutes');
+    expect(email).not.toContain('UTC');
     expect(email).toContain('/app/interviews');
 
     expect(await list(seeker)).toEqual([interview]);

@@ -4,7 +4,7 @@ import { useTestApi } from '../../testing/test-api';
 import { lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
-import { apply, fillResume, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
+import { apply, fillResume, giveInvitationCredits, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
 
 const clock = movableClock('2026-09-07T10:00:00.000Z');
 const api = useTestApi({ clock });
@@ -13,6 +13,7 @@ let practice: TestAccount;
 
 beforeAll(async () => {
   practice = await signUpEmployer(api);
+  await giveInvitationCredits(api, practice);
 });
 
 /** A job seeker with a public, good-to-apply resume (one a practice finds in resume search). */
@@ -56,7 +57,8 @@ describe('inviting a job seeker', () => {
     const email = await lastEmailTo(api, seeker.email, 'A dental practice invited you to apply: Associate Hygienist');
     expect(email).toContain('Your perio experience stood out.');
     expect(email).not.toContain('Bright Smiles');
-    expect(email).toContain(`/app/search-jobs/post-job/${job.id}/${job.slug}`);
+    // It leads to the signed page that accepts or declines (signed-links.test.ts follows it).
+    expect(email).toMatch(/http:\/\/localhost:3000\/invitation\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
 
     const [mine] = await invitationsOf(seeker);
     expect(mine).toMatchObject({

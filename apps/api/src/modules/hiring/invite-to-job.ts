@@ -2,10 +2,12 @@ import type { InvitationInput, JobInvitation } from '@chairside/domain/hiring';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { spendInvitationCredit } from '../commerce/public-api';
 import { mayReadResume } from '../profiles/public-api';
 import { findAccount, findApplication, findInvitation, listInvitationsOfJob, saveInvitation } from './hiring-repository';
 import { jobInvitationOf } from './hiring-views';
-import { appLink, notify, type NoticeLog } from './notify';
+import { notify, type NoticeLog } from './notify';
+import { invitationAnswerLink } from './signed-link-urls';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnJob } from './require-own-job';
 
@@ -16,7 +18,8 @@ const refused = (message: string) => new AppError('CONFLICT', message, { field: 
  * to one of its live postings. The invitee must be a job seeker whose resume the practice may
  * read (public, or one who applied to it): anyone else is 404 username, so a private resume is
  * never revealed and inviting cannot open one. Not twice, not after applying or declining
- * (409 username); a cancelled invitation may be sent again. The job seeker gets an email.
+ * (409 username); a cancelled invitation may be sent again. Each invitation spends one
+ * invitation credit (INVSUB first, then INV); none left: 402. The job seeker gets an email.
  */
 export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: RequestAuth, jobId: number, input: InvitationInput): Promise<JobInvitation> {
   const employer = await requireEmployerAccount(ctx, auth.username);
@@ -28,7 +31,12 @@ export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: Request
   if (await findApplication(ctx.db, jobId, seeker.id)) throw refused('This job seeker has already applied to this job.');
 
   const now = ctx.clock.now();
-  const saved = await saveInvitation(ctx.db, { jobId, userId: seeker.id, message: input.message, createdAt: now });
+  // The invitation and its credit in one transaction: no credit left is a 402 and nothing is saved.
+  const saved = await ctx.db.transaction(async (tx) => {
+    const id = await saveInvitation(tx, { jobId, userId: seeker.id, message: input.message, createdAt: now });
+    if (id !== null) await spendInvitationCredit(tx, employer.id, jobId);
+    return id;
+  });
   if (saved === null) {
     const existing = await findInvitation(ctx.db, jobId, seeker.id);
     if (existing?.status === 'DECLINED') throw refused('This job seeker declined your invitation to this job.');
@@ -49,7 +57,7 @@ export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: Request
       `${inviter} invites you to apply to ${title}${place}.${job.isConfidential ? ' The posting is confidential: the practice is not named.' : ''}`,
       ...(input.message ? ['', 'Their message:', input.message] : []),
       '',
-      `See the job and answer: ${appLink(ctx, `/app/search-jobs/post-job/${job.id}/${job.slug}`)}`,
+      `See the job and accept or decline (no sign-in needed): ${invitationAnswerLink(ctx, { invitationId: saved, userId: seeker.id })}`,
     ],
   });
   const [row] = await listInvitationsOfJob(ctx.db, employer.id, jobId, seeker.id);

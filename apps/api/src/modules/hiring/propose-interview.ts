@@ -1,29 +1,33 @@
-import { interviewDateProblem, type Interview, type InterviewInput } from '@chairside/domain/hiring';
+import type { Interview, InterviewInput } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { findApplicantById, insertInterview } from './hiring-repository';
 import { interviewOf } from './hiring-views';
 import { tellApplicant } from './interview-notices';
 import type { NoticeLog } from './notify';
+import { interviewInstant, officeTimeZone } from './office-time';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnInterview } from './require-own-interview';
 
 /**
  * POST users/employers/{id}/interviews: the practice proposes an interview to one of its
  * applicants (another practice's application: 404 applicationId), in the future (400
- * interviewDate). More than one per application is allowed (a second round). The applicant
- * gets an email; both sides see it in GET users/{id}/interviews.
+ * interviewDate), at the office's local time. The interview keeps the office's time zone (from
+ * the posting's ZIP code). More than one per application is allowed (a second round). The
+ * applicant gets an email with a calendar invitation, the practice a copy of the invitation;
+ * both sides see it in GET users/{id}/interviews.
  */
 export async function proposeInterview(ctx: AppContext, log: NoticeLog, username: string, input: InterviewInput): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const application = await findApplicantById(ctx.db, employer.id, input.applicationId);
   if (!application) throw new AppError('NOT_FOUND', 'That application was not found.', { field: 'applicationId' });
   const now = ctx.clock.now();
-  const problem = interviewDateProblem(input.interviewDate, now);
-  if (problem) throw new AppError('VALIDATION', problem, { field: 'interviewDate' });
-  const { applicationId, interviewDate, ...rest } = input;
-  const id = await insertInterview(ctx.db, applicationId, { ...rest, interviewDate: new Date(interviewDate), createdAt: now });
-  const interview = interviewOf(await requireOwnInterview(ctx, employer.id, id), 'practice');
-  await tellApplicant(ctx, log, application.userId, interview, 'proposed');
+  const timeZone = await officeTimeZone(ctx, application.jobId);
+  const at = interviewInstant(input.interviewDate, timeZone, now);
+  const { applicationId, interviewDate: _typed, ...rest } = input;
+  const id = await insertInterview(ctx.db, applicationId, { ...rest, interviewDate: at, timeZone, createdAt: now });
+  const row = await requireOwnInterview(ctx, employer.id, id);
+  const interview = interviewOf(row, 'practice');
+  await tellApplicant(ctx, log, application.userId, interview, 'proposed', row.practiceEmail);
   return interview;
 }

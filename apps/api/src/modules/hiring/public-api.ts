@@ -7,6 +7,9 @@ import { countApplicantsByJob, countUnreviewed, hasHiringLink, type ApplicantCou
 
 export type { ApplicantCounts };
 
+/** A posting as the job seeker's screens show it (the practice unnamed while confidential). */
+export { hiringJobOf } from './hiring-views';
+
 const NONE: ApplicantCounts = { applicantCount: 0, newApplicantCount: 0 };
 
 /** Applicants of each posting, and how many the practice has not opened yet (0 and 0 for none). */

@@ -7,6 +7,10 @@ import {
   APPLICATIONS_PAGE_DEFAULT,
   APPLICATIONS_PAGE_MAX,
   AcceptInvitationInputSchema,
+  CANDIDATE_LOOKUP_LIMIT,
+  CANDIDATE_LOOKUP_MIN_LENGTH,
+  CandidateLookupQuerySchema,
+  CandidateSuggestionSchema,
   ApplicantSchema,
   ApplicationSchema,
   ApplyInputSchema,
@@ -26,11 +30,14 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { currentAuth, requireEmployer, requireOwner, requireStaff, requireUser } from '../../platform/auth';
 import { limitRequests, type RequestLimit } from '../../platform/request-limits';
+import { InterviewAnswerInputSchema } from '@chairside/domain/interview-answers';
 import { acceptInvitation } from './accept-invitation';
+import { answerInterview } from './answer-interview';
 import { applyToJob } from './apply-to-job';
 import { cancelInterview } from './cancel-interview';
 import { cancelInvitation } from './cancel-invitation';
 import { declineInvitation } from './decline-invitation';
+import { CANDIDATE_LOOKUPS_PER_PERSON, findCandidates } from './find-candidates';
 import { getApplicant } from './get-applicant';
 import { APPLICATION_LIMITS, INTERVIEW_LIMITS, INVITATION_LIMITS } from './hiring-limits';
 import { inviteToJob } from './invite-to-job';
@@ -67,6 +74,7 @@ const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
 const InvitationParamsSchema = z.strictObject({ id: UsernameSchema, invitationId: idParamSchema('invitationId') });
 const OwnJobParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idParamSchema('jobId') });
 const ApplicantParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idParamSchema('jobId'), applicant: UsernameSchema });
+const ApplicantQuerySchema = z.object({ match: z.string().max(10).optional() });
 const InterviewParamsSchema = z.strictObject({ id: UsernameSchema, interviewId: idParamSchema('interviewId') });
 const JobParamsSchema = z.strictObject({ id: idParamSchema('The job id') });
 const JobInviteeParamsSchema = z.strictObject({ id: idParamSchema('The job id'), username: UsernameSchema });
@@ -100,7 +108,9 @@ export function hiringRoutes(ctx: AppContext) {
         tags,
         summary: 'Apply to a live posting with a message',
         description:
-          'message: plain text up to 5000 characters, optional. A draft or unknown posting: 404 jobId. Filled, closed or expired: ' +
+          'message: plain text up to 5000 characters, optional. answers: one {questionId, answer: true|false} for each of the ' +
+          "posting's screeningQuestions (a missing one: 400 answers.{questionId} naming the question); a 'no' to a deal-breaker " +
+          'still applies and is flagged to the practice (missedDealBreaker). A draft or unknown posting: 404 jobId. Filled, closed or expired: ' +
           "409 jobId 'This job is no longer accepting applications.' Twice: 409 jobId. A resume without an intro and 5 skills: 409 " +
           'code PROFILE_INCOMPLETE (field profile). A pending invitation to the posting becomes ACCEPTED and is linked. The practice ' +
           `gets an email. ${LIMITED('applications', APPLICATION_LIMITS)} ${STAFF_ONLY}`,
@@ -196,20 +206,24 @@ export function hiringRoutes(ctx: AppContext) {
     app.get('/users/employers/:id/applications/:jobId/:applicant', {
       schema: {
         tags,
-        summary: 'One applicant with the resume (stamps reviewedDate today)',
-        description: `applicant: the job seeker's username. The resume is answered public or private (the person applied). ${EMPLOYER_ONLY}`,
+        summary: 'One applicant with the resume (stamps reviewedDate once, the first day it is opened)',
+        description:
+          "applicant: the job seeker's username. The resume is answered public or private (the person applied), with the practice's " +
+          `private note. ?match (any value) adds match: the match with the posting's criteria, null when it has none. ${EMPLOYER_ONLY}`,
         params: ApplicantParamsSchema,
+        querystring: ApplicantQuerySchema,
         response: { 200: ApplicantSchema },
       },
       preValidation: employerOwner,
-      handler: async (request) => getApplicant(ctx, request.params.id, request.params.jobId, request.params.applicant),
+      handler: async (request) =>
+        getApplicant(ctx, request.params.id, request.params.jobId, request.params.applicant, request.query.match !== undefined),
     });
 
     app.put('/users/employers/:id/applications/:jobId/:applicant/opinion', {
       schema: {
         tags,
         summary: 'Like, dislike or clear (null) an applicant',
-        description: `{opinion: LIKE | DISLIKE | null}. Answers the candidate record (reviewedDate, isLike, isDislike). ${EMPLOYER_ONLY}`,
+        description: `{opinion: LIKED | DISLIKED | null} (LIKE and DISLIKE are read the same, ADR 34). The practice's opinion of the person, shared by its postings (the candidate record). ${EMPLOYER_ONLY}`,
         params: ApplicantParamsSchema,
         body: OpinionInputSchema,
         response: { 200: OpinionAnswerSchema },
@@ -237,6 +251,24 @@ export function hiringRoutes(ctx: AppContext) {
       preHandler: limitRequests(ctx, INVITATION_LIMITS),
       handler: async (request, reply) =>
         reply.status(201).send(await inviteToJob(ctx, request.log, currentAuth(request), request.params.jobId, request.body)),
+    });
+
+    app.get('/users/employers/:id/candidates/lookup', {
+      schema: {
+        tags,
+        summary: 'Find a job seeker to invite by name or email',
+        description:
+          `q: at least ${CANDIDATE_LOOKUP_MIN_LENGTH} characters of a name (matched anywhere in it), or an email (matched exactly, ` +
+          `any case). Only job seekers the practice may invite: a public resume, or someone who applied to it or holds its open ` +
+          `invitation. At most ${CANDIDATE_LOOKUP_LIMIT}, those who applied to the practice first. Never answers an email. ` +
+          `At most ${CANDIDATE_LOOKUPS_PER_PERSON.limit} lookups an hour per person (429). ${EMPLOYER_ONLY}`,
+        params: AccountParamsSchema,
+        querystring: CandidateLookupQuerySchema,
+        response: { 200: z.array(CandidateSuggestionSchema) },
+      },
+      preValidation: employerOwner,
+      preHandler: limitRequests(ctx, [CANDIDATE_LOOKUPS_PER_PERSON]),
+      handler: async (request) => findCandidates(ctx, request.params.id, request.query.q),
     });
 
     app.get('/jobs/:id/invitations', {
@@ -270,9 +302,11 @@ export function hiringRoutes(ctx: AppContext) {
         tags,
         summary: 'Propose an interview to an applicant',
         description:
-          '{applicationId, type (INPERSON, VIRTUAL, PHONE, WORKING, TEAM), interviewDate (ISO date-time with offset, in the future, ' +
-          'at most 365 days ahead), durationMinutes (5-720, default 60), location, notes}. Another practice’s application: 404 ' +
-          `applicationId. The applicant gets an email. ${LIMITED('proposals and changes', INTERVIEW_LIMITS)} ${EMPLOYER_ONLY}`,
+          '{applicationId, type (INPERSON, VIRTUAL, PHONE, WORKING, TEAM), interviewDate (the office’s local time YYYY-MM-DDTHH:mm, ' +
+          'or an ISO date-time with offset; in the future, at most 365 days ahead), durationMinutes (5-720, default 60), location, ' +
+          'notes}. The interview keeps the office’s time zone (timeZone, from the posting’s ZIP code). Another practice’s ' +
+          'application: 404 applicationId. The applicant gets an email with a calendar invitation (.ics, METHOD:REQUEST), the ' +
+          `practice a copy. ${LIMITED('proposals, changes and answers', INTERVIEW_LIMITS)} ${EMPLOYER_ONLY}`,
         params: AccountParamsSchema,
         body: InterviewInputSchema,
         response: { 201: InterviewSchema },
@@ -286,7 +320,10 @@ export function hiringRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Change an interview',
-        description: `The whole interview but applicationId (the same rules and limits). Cancelled: 409 status. The applicant gets an email. ${EMPLOYER_ONLY}`,
+        description:
+          'The whole interview but applicationId (the same rules and limits; the time in the office’s zone). Cancelled or declined: ' +
+          '409 status. It becomes PROPOSED again with the answer cleared; sequence goes up. The applicant gets an email with the ' +
+          `updated calendar invitation, the practice a copy. ${EMPLOYER_ONLY}`,
         params: InterviewParamsSchema,
         body: InterviewUpdateSchema,
         response: { 200: InterviewSchema },
@@ -300,7 +337,7 @@ export function hiringRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Cancel an interview',
-        description: `No body. Status CANCELED (again: no change); it stays in both lists. The applicant gets an email. ${EMPLOYER_ONLY}`,
+        description: `No body. Status CANCELED (again: no change); it stays in both lists; sequence goes up. The applicant gets an email with the calendar cancellation (METHOD:CANCEL), the practice a copy. ${EMPLOYER_ONLY}`,
         params: InterviewParamsSchema,
         response: { 200: InterviewSchema },
       },
@@ -308,12 +345,30 @@ export function hiringRoutes(ctx: AppContext) {
       handler: async (request) => cancelInterview(ctx, request.log, request.params.id, request.params.interviewId),
     });
 
+    app.put('/users/staff/:id/interviews/:interviewId/answer', {
+      schema: {
+        tags,
+        summary: 'The job seeker accepts, declines or asks for another time',
+        description:
+          '{answer: ACCEPT | DECLINE | NEW_TIME, message (up to 2000 characters; required for NEW_TIME: 400 message)}. ACCEPT makes ' +
+          'it CONFIRMED; DECLINE makes it DECLINED (final); NEW_TIME keeps it PROPOSED with response NEW_TIME until the practice ' +
+          'changes the time. Cancelled or declined: 409 status; already held: 409 interviewDate. The same answer again: no change. ' +
+          `The practice gets an email and sees response, responseMessage and respondedDate in its list. ${STAFF_ONLY}`,
+        params: InterviewParamsSchema,
+        body: InterviewAnswerInputSchema,
+        response: { 200: InterviewSchema },
+      },
+      preValidation: staffOwner,
+      preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
+      handler: async (request) => answerInterview(ctx, request.log, request.params.id, request.params.interviewId, request.body),
+    });
+
     app.get('/users/:id/interviews', {
       schema: {
         tags,
         summary: "Interviews: the job seeker's own, or those of the practice's postings",
         description:
-          'date=all (default; at most the latest 1000), upcoming (from now, not cancelled) or a day YYYY-MM-DD in the time zone tz ' +
+          'date=all (default; at most the latest 1000), upcoming (from now, not cancelled or declined) or a day YYYY-MM-DD in the time zone tz ' +
           '(default UTC). In time order; group them with groupInterviewsByDay. id is the username. Anonymous 401, an administrator ' +
           '403, another user 404.',
         params: AccountParamsSchema,

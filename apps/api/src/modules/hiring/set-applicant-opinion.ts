@@ -6,13 +6,14 @@ import { findApplicant, saveOpinion } from './hiring-repository';
 import { requireEmployerAccount } from './require-accounts';
 
 /**
- * PUT .../applications/{jobId}/{applicant}/opinion: like, dislike or clear (null). Changing it
- * is allowed any time; an applicant not opened yet counts as reviewed today.
+ * PUT .../applications/{jobId}/{applicant}/opinion: like, dislike or clear (null) the person (the
+ * practice's candidate record, shared by its postings). Changing it is allowed any time; an
+ * applicant not opened yet counts as reviewed today.
  */
 export async function setApplicantOpinion(ctx: AppContext, username: string, jobId: number, applicant: string, opinion: Opinion | null): Promise<OpinionAnswer> {
   const employer = await requireEmployerAccount(ctx, username);
   const row = await findApplicant(ctx.db, employer.id, jobId, applicant);
   if (!row) throw notFound('That applicant');
-  const review = await saveOpinion(ctx.db, row.id, opinion, dayOf(ctx.clock.now()));
-  return { applicationId: row.id, ...review, isLike: review.opinion === 'LIKE', isDislike: review.opinion === 'DISLIKE' };
+  const review = await saveOpinion(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, opinion, dayOf(ctx.clock.now()));
+  return { applicationId: row.id, ...review, isLike: review.opinion === 'LIKED', isDislike: review.opinion === 'DISLIKED' };
 }

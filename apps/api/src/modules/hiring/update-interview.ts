@@ -1,27 +1,41 @@
-import { interviewDateProblem, type Interview, type InterviewUpdate } from '@chairside/domain/hiring';
+import type { Interview, InterviewUpdate } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { updateInterviewRow } from './hiring-repository';
 import { interviewOf } from './hiring-views';
 import { tellApplicant } from './interview-notices';
 import type { NoticeLog } from './notify';
+import { interviewInstant } from './office-time';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnInterview } from './require-own-interview';
 
 /**
- * PUT users/employers/{id}/interviews/{interviewId}: replaces type, time, length, place and notes
- * (the time in the future: 400 interviewDate). A cancelled interview cannot change (409 status).
- * The applicant gets an email.
+ * PUT users/employers/{id}/interviews/{interviewId}: replaces type, time (the office's local
+ * time, in the future: 400 interviewDate), length, place and notes. A cancelled or declined
+ * interview cannot change (409 status). The interview is PROPOSED again and the job seeker's
+ * answer is cleared (the new time needs one); the calendar SEQUENCE goes up. The applicant gets
+ * an email with the updated invitation, the practice a copy.
  */
 export async function updateInterview(ctx: AppContext, log: NoticeLog, username: string, interviewId: number, input: InterviewUpdate): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const current = await requireOwnInterview(ctx, employer.id, interviewId);
   if (current.status === 'CANCELED') throw new AppError('CONFLICT', 'This interview was cancelled: propose a new one.', { field: 'status' });
+  if (current.status === 'DECLINED') throw new AppError('CONFLICT', 'The applicant declined this interview: propose a new one.', { field: 'status' });
   const now = ctx.clock.now();
-  const problem = interviewDateProblem(input.interviewDate, now);
-  if (problem) throw new AppError('VALIDATION', problem, { field: 'interviewDate' });
-  await updateInterviewRow(ctx.db, interviewId, { ...input, interviewDate: new Date(input.interviewDate), updatedAt: now });
-  const interview = interviewOf(await requireOwnInterview(ctx, employer.id, interviewId), 'practice');
-  await tellApplicant(ctx, log, current.applicantId, interview, 'changed');
+  const at = interviewInstant(input.interviewDate, current.timeZone, now);
+  await updateInterviewRow(ctx.db, interviewId, {
+    ...input,
+    interviewDate: at,
+    timeZone: current.timeZone,
+    status: 'PROPOSED',
+    response: null,
+    responseMessage: null,
+    respondedAt: null,
+    nextSequence: true,
+    updatedAt: now,
+  });
+  const row = await requireOwnInterview(ctx, employer.id, interviewId);
+  const interview = interviewOf(row, 'practice');
+  await tellApplicant(ctx, log, current.applicantId, interview, 'changed', row.practiceEmail);
   return interview;
 }

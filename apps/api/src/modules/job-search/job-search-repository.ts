@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Database } from '@chairside/db/client';
 import { jobEvaluations, jobs, users } from '@chairside/db/schema';
+import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 
@@ -23,6 +24,8 @@ export type SearchFilters = {
   userId: number | null;
   evaluation: Evaluation;
   invited: boolean;
+  /** Employment type, schedule, benefits and least pay (matchesPostingFilters in the domain says the same). */
+  postingFields: PostingFieldFilters;
   now: Date;
   /** Today, YYYY-MM-DD: temp dates before it are not listed. */
   today: string;
@@ -43,6 +46,7 @@ export type PremiumJobRow = {
   zip: string | null;
   isConfidential: boolean;
   isNational: boolean;
+  employmentType: string | null;
   payCode: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
@@ -140,6 +144,30 @@ const ALL_POSITIONS = sql.join(
   sql`, `,
 );
 
+/** A text[] literal of bound values. */
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * The posting-field filters as conditions on the jobs row `j`: employment type any of; every
+ * day and part of the day asked (WEEKENDS: Saturday or Sunday); every benefit; pay in the same
+ * unit whose top reaches the minimum. They apply to the rows the place index found.
+ */
+export function postingFieldConditions(f: PostingFieldFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.employmentTypes.length) where.push(sql`j.employment_type in (${sql.join(f.employmentTypes.map((code) => sql`${code}`), sql`, `)})`);
+  const days = f.schedule.filter((code) => (WORK_DAY_CODES as readonly string[]).includes(code));
+  const shifts = f.schedule.filter((code) => (SHIFT_CODES as readonly string[]).includes(code));
+  if (days.length) where.push(sql`j.work_days @> ${textArray(days)}`);
+  if (shifts.length) where.push(sql`j.shifts @> ${textArray(shifts)}`);
+  if (f.schedule.includes('WEEKENDS')) where.push(sql`j.work_days && ${textArray(WEEKEND_DAYS)}`);
+  if (f.benefits.length) where.push(sql`j.benefits @> ${textArray(f.benefits)}`);
+  if (f.minPay) {
+    const unit = f.minPay.unit;
+    where.push(sql`j.pay_code in (${unit}, ${`${unit}_RANGE`}) and coalesce(j.salary_max, j.salary_min) >= ${f.minPay.amount}::int`);
+  }
+  return where;
+}
+
 const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -172,6 +200,7 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
   if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
   // The vector holds title, description, city and practice name (migration 0004's trigger).
   if (f.keyword) where.push(sql`j.search_vector @@ ${tsQuery(f.keyword)}`);
+  where.push(...postingFieldConditions(f.postingFields));
   if (f.userId !== null && f.evaluation !== 'all')
     where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
   if (f.userId !== null && f.invited)
@@ -190,7 +219,7 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
       select page.ord, page.id, page.total, ${distance} as distance,
         j.name, j.position, j.type, j.urltitle, j.city, j.state, j.zip,
-        j.is_confidential as "isConfidential", j.is_national as "isNational",
+        j.is_confidential as "isConfidential", j.is_national as "isNational", j.employment_type as "employmentType",
         j.pay_code as "payCode", j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.specialties,
         ${isoSql(sql`j.posted_date`)} as "postedDate",
         e.practice_name as "practiceName", u.username as "practiceUsername", e.is_public as "practiceIsPublic",

@@ -143,6 +143,7 @@ describe('distance: great-circle miles, nearest first, cut at the radius', () =>
       jobDates: [],
       postedDate: job.postedDate!.toISOString(),
       type: 'PERM',
+      employmentType: null,
       specialties: ['PERIO'],
       slug: 'dental-hygienist-job-in-chicago-il',
       applied: false,

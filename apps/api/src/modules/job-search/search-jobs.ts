@@ -1,4 +1,4 @@
-import { dayOf, formatPay, OCCUPATIONAL_CATEGORIES } from '@chairside/domain/job-posting';
+import { dayOf, formatPay, hasPostingFieldFilters, OCCUPATIONAL_CATEGORIES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import type { JobSearchAnswer, JobSearchParams, PartnerJob, PremiumJob } from '@chairside/domain/job-search';
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { AppContext } from '../../platform/context';
@@ -27,6 +27,7 @@ export function premiumJobOf(row: PremiumJobRow): PremiumJob {
     jobDates: (row.dates ?? []).map((date) => ({ date })),
     postedDate: row.postedDate,
     type: row.type,
+    employmentType: row.employmentType,
     specialties: row.specialties,
     slug: jobSlug({ urltitle: row.urltitle, position: row.position, city: row.city, state: row.state }),
     applied: row.applied,
@@ -60,6 +61,7 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
   const origin = params.zip === null ? null : await requireZip(ctx.db, params.zip);
   const now = ctx.clock.now();
   const postedAfter = params.daysOld === null ? null : new Date(now.getTime() - params.daysOld * DAY_MS);
+  const postingFields: PostingFieldFilters = { employmentTypes: params.employmentTypes, schedule: params.schedule, benefits: params.benefits, minPay: params.minPay };
   const filters: SearchFilters = {
     origin: origin && { lat: origin.lat, lng: origin.lng },
     radius: params.national ? null : params.radius,
@@ -73,14 +75,16 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
     userId,
     evaluation: params.evaluation,
     invited: params.invited,
+    postingFields,
     now,
     today: dayOf(now),
     limit: params.limit,
     offset: params.offset,
   };
-  // Partner postings are local listings: the national search has none.
+  // Partner postings are local listings: the national search has none. They say nothing of the
+  // posting fields, so a search filtered by them lists none either (ADR 33).
   const partnerFilters: PartnerFilters | null =
-    params.national || !origin
+    params.national || !origin || hasPostingFieldFilters(postingFields)
       ? null
       : { area: { lat: origin.lat, lng: origin.lng, radius: params.radius }, position: params.position, keyword: params.keyword, postedAfter, limit: params.limit, offset: params.offset };
   const { premium, partner } = await searchJobRows(ctx.db, filters, partnerFilters);

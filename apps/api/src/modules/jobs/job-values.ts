@@ -1,4 +1,5 @@
-import type { JobPostingInput } from '@chairside/domain/job-posting';
+import { randomBytes } from 'node:crypto';
+import type { JobPostingInput, ScreeningQuestion } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requireZip } from '../geo/zip-lookup';
@@ -38,5 +39,22 @@ export async function jobValuesOf(ctx: AppContext, employerId: number, input: Jo
     salaryMin: input.salaryMin,
     salaryMax: input.salaryMax,
     specialties: input.specialties,
+    employmentType: input.employmentType,
+    workDays: input.workDays,
+    shifts: input.shifts,
+    benefits: input.benefits,
+    screeningQuestions: screeningQuestionsOf(input.screeningQuestions),
   };
+}
+
+/**
+ * The questions as stored: a question sent back with its id keeps it (answers already given
+ * name it), a new one gets a fresh random id.
+ */
+export function screeningQuestionsOf(questions: JobPostingInput['screeningQuestions']): ScreeningQuestion[] {
+  return questions.map((question) => ({
+    id: question.id ?? randomBytes(6).toString('hex'),
+    text: question.text,
+    isDealBreaker: question.isDealBreaker,
+  }));
 }

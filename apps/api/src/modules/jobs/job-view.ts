@@ -1,6 +1,7 @@
 import {
   dayOf,
   derivedFields,
+  formatSchedule,
   jobLife,
   jobPostingStructuredData,
   type EmployerJob,
@@ -84,6 +85,12 @@ function postingOf(row: JobRow, dates: JobDateRow[], now: Date) {
       salaryUnits: derived.salaryUnits,
       specialties: row.specialties,
       jobDates: dates.filter((d) => d.jobId === row.id).map(jobDateOf),
+      employmentType: row.employmentType,
+      workDays: row.workDays,
+      shifts: row.shifts,
+      benefits: row.benefits,
+      schedule: formatSchedule(row.workDays, row.shifts),
+      screeningQuestions: row.screeningQuestions,
       urltitle: row.urltitle,
       slug: derived.slug,
       postedDate: facts.postedDate,
@@ -130,6 +137,7 @@ export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: O
   const visible = hidden ? { ...posting, address: null, address2: null, lat: null, lng: null } : posting;
   return {
     ...visible,
+    screeningQuestions: row.screeningQuestions.map(({ id, text }) => ({ id, text })),
     isLive: facts.isActive,
     practice: hidden ? null : { username: row.employerUsername, name: row.practiceName, isPublic: row.employerIsPublic },
     office: hidden ? null : office,
@@ -152,6 +160,7 @@ export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: O
           payCode: row.payCode,
           salaryMin: row.salaryMin,
           salaryMax: row.salaryMax,
+          employmentType: row.employmentType,
         })
       : null,
   };

@@ -28,6 +28,11 @@ export type JobRow = {
   salaryMin: number | null;
   salaryMax: number | null;
   specialties: string[];
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'PER_DIEM' | null;
+  workDays: string[];
+  shifts: string[];
+  benefits: string[];
+  screeningQuestions: { id: string; text: string; isDealBreaker: boolean }[];
   isBasic: boolean;
   isSubscription: boolean;
   isNational: boolean;
@@ -67,6 +72,11 @@ const jobColumns = {
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
   specialties: jobs.specialties,
+  employmentType: jobs.employmentType,
+  workDays: jobs.workDays,
+  shifts: jobs.shifts,
+  benefits: jobs.benefits,
+  screeningQuestions: jobs.screeningQuestions,
   isBasic: jobs.isBasic,
   isSubscription: jobs.isSubscription,
   isNational: jobs.isNational,

@@ -10,6 +10,8 @@ import { findOwnJob, listJobsByIds, listOwnJobs, loadJobDates, updateJob } from 
 import { factsOf } from './job-view';
 
 export { publishJob } from './publish-job';
+/** Filling a posting from the interview-outcome link (hiring) is the practice's own status change. */
+export { changeJobStatus } from './change-job-status';
 
 /** Refuses, as publishing would (404, 409 status, 400 naming the field), a posting that cannot be published now; writes nothing. */
 export async function refuseUnpublishableDraft(db: Database, employerId: number, jobId: number, now: Date): Promise<void> {
@@ -75,6 +77,8 @@ export type JobSummary = {
   isLive: boolean;
   isConfidential: boolean;
   practice: { username: string; name: string };
+  /** The yes/no questions an applicant answers (ADR 33). */
+  screeningQuestions: { id: string; text: string; isDealBreaker: boolean }[];
 };
 
 /** Summaries of postings by id (drafts included); only the employer's own when `employerId` is given. */
@@ -100,6 +104,7 @@ export async function loadJobSummaries(db: Database, jobIds: number[], now: Date
         isLive: facts.isActive,
         isConfidential: row.isConfidential,
         practice: { username: row.employerUsername, name: row.practiceName },
+        screeningQuestions: row.screeningQuestions,
       };
       return [row.id, summary];
     }),

@@ -1,8 +1,8 @@
 import type { MessageReport } from '@chairside/domain/messaging';
 import type { AppContext } from '../../platform/context';
-import { listOpenReports } from './messaging-repository';
+import { listOpenReportsWithContext } from './message-reports-repository';
 
-/** GET admin/message-reports: open reports for the administrators, oldest first. */
+/** GET admin/message-reports: open reports for the administrators, oldest first, with the conversation around each. */
 export function listMessageReports(ctx: AppContext, limit: number): Promise<MessageReport[]> {
-  return listOpenReports(ctx.db, limit);
+  return listOpenReportsWithContext(ctx.db, limit);
 }

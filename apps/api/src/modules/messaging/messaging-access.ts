@@ -1,6 +1,7 @@
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { isSenderBlocked } from './message-reports-repository';
 import { findOwnConversation, findParticipant, isBlockedEitherWay, type ConversationRow, type Participant, type Side } from './messaging-repository';
 
 /** The signed-in person in messaging, and the administrator acting for them in a delegated session. */
@@ -23,8 +24,13 @@ export async function requireOwnConversation(ctx: AppContext, messenger: Messeng
   return row;
 }
 
-/** No messages either way while either person blocks the other; each side is told plainly. */
+/**
+ * No messages either way while either person blocks the other; each side is told plainly. A
+ * sender an administrator stopped (a reported message) sends nothing to anyone.
+ */
 export async function refuseBlocked(ctx: AppContext, meId: number, otherId: number): Promise<void> {
+  if (await isSenderBlocked(ctx.db, meId))
+    throw new AppError('FORBIDDEN', 'Your account can no longer send messages after a report. Contact support if you think this is a mistake.', { field: 'message' });
   const { byA: iBlocked, byB: theyBlocked } = await isBlockedEitherWay(ctx.db, meId, otherId);
   if (theyBlocked) throw new AppError('FORBIDDEN', 'This person has blocked you: you cannot send them messages.', { field: 'isBlocked' });
   if (iBlocked) throw new AppError('CONFLICT', 'You blocked this person. Unblock them to send a message.', { field: 'isBlocked' });

@@ -288,25 +288,3 @@ export async function saveReport(db: Database, report: { messageId: number; repo
   return row?.id ?? null;
 }
 
-type RawReport = { id: string | number; message_id: string | number; conversation_id: string | number; reporter: string; sender: string; body: string; reason: string | null; created_at: string | Date };
-
-/** Open reports, oldest first, with the message and who sent and reported it. */
-export async function listOpenReports(db: Database, limit: number) {
-  const result = await db.execute<RawReport>(sql`
-    select r.id, r.message_id, m.conversation_id, ru.username as reporter, su.username as sender, m.body, r.reason, r.created_at
-    from ${messageReports} r
-    join ${conversationMessages} m on m.id = r.message_id
-    join ${users} ru on ru.id = r.reporter_user_id
-    join ${users} su on su.id = m.sender_user_id
-    where r.status = 'OPEN' order by r.created_at asc, r.id asc limit ${limit}`);
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    messageId: Number(row.message_id),
-    conversationId: Number(row.conversation_id),
-    reporter: row.reporter,
-    sender: row.sender,
-    message: row.body,
-    reason: row.reason,
-    reportedAt: asDate(row.created_at).toISOString(),
-  }));
-}

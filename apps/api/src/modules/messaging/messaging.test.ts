@@ -5,7 +5,7 @@ import { useTestApi } from '../../testing/test-api';
 import { createAdmin, lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
-import { apply, fillResume, invite, liveJob, makePublic } from '../../testing/hiring';
+import { apply, fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../../testing/hiring';
 import { UNREAD_EMAIL_TASK } from './send-unread-emails';
 
 const clock = movableClock('2026-09-07T10:00:00.000Z');
@@ -44,6 +44,7 @@ async function messagingTables() {
 
 beforeAll(async () => {
   practice = await signUpEmployer(api);
+  await giveInvitationCredits(api, practice);
   otherPractice = await signUpEmployer(api);
   job = await liveJob(api, practice, { name: 'Associate Hygienist' });
   otherJob = await liveJob(api, otherPractice, { name: 'Front Desk Lead' });
@@ -113,6 +114,7 @@ describe('starting a conversation', () => {
 
   it('keeps text as written, up to 5000 characters', async () => {
     const writer = await signUpEmployer(api);
+    await giveInvitationCredits(api, writer);
     const posting = await liveJob(api, writer);
     expect((await invite(api, writer, posting.id, applicant.username)).statusCode).toBe(201);
     const text = `  <script>alert(1)</script>\n${'é'.repeat(4000)}  `;

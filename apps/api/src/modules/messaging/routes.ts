@@ -13,7 +13,6 @@ import {
   MESSAGES_MAX_PAGE,
   MESSAGES_PAGE,
   MessageInputSchema,
-  MessageReportSchema,
   MessageSchema,
   MessagesPageSchema,
   ReadInputSchema,
@@ -22,7 +21,7 @@ import {
   StartedConversationSchema,
 } from '@chairside/domain/messaging';
 import type { AppContext } from '../../platform/context';
-import { currentAuth, requireAdmin, requireUser } from '../../platform/auth';
+import { currentAuth, requireUser } from '../../platform/auth';
 import { limitRequests } from '../../platform/request-limits';
 import { blockPerson } from './block-person';
 import { getChangeset } from './get-changeset';
@@ -30,7 +29,6 @@ import { getConversation } from './get-conversation';
 import { listConversationMessages } from './list-conversation-messages';
 import { listConversations } from './list-conversations';
 import { listConvoGroups } from './list-convo-groups';
-import { listMessageReports } from './list-message-reports';
 import { markConversationRead } from './mark-conversation-read';
 import { requireMessenger } from './messaging-access';
 import { createMessagingEvents, type MessagingEvents } from './messaging-events';
@@ -219,18 +217,6 @@ export function messagingRoutes(ctx: AppContext) {
       preHandler: limitRequests(ctx, [REPORTS_PER_PERSON]),
       handler: async (request, reply) =>
         reply.status(201).send(await reportMessage(ctx, await messenger(request), request.params.id, request.params.messageId, request.body)),
-    });
-
-    app.get('/admin/message-reports', {
-      schema: {
-        tags,
-        summary: 'Open message reports, oldest first (administrators)',
-        description: 'Anonymous 401, anyone but an administrator 403.',
-        querystring: z.strictObject({ limit: pageNumber('limit', 1, 200).default(50) }),
-        response: { 200: z.array(MessageReportSchema) },
-      },
-      preValidation: requireAdmin,
-      handler: async (request) => listMessageReports(ctx, request.query.limit),
     });
   };
 }

@@ -18,6 +18,7 @@ export async function getCurrentStaff(ctx: AppContext, username: string): Promis
   return {
     ...profile,
     email: user.email,
+    candidateState: row?.candidateState ?? 'OPEN',
     zip: user.zip,
     lat: user.lat,
     lng: user.lng,

@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors';
 import { employerMayReadResume } from '../hiring/public-api';
 import { findStaffUser, loadProfileRow, type ProfileRow, type StaffUser } from './profiles-repository';
 import { loadResumeLists } from './resume-items-repository';
-import { staffProfileOf } from './staff-profile-view';
+import { publicViewOf, staffProfileOf } from './staff-profile-view';
 
 /**
  * Who may read a resume. A public resume: anyone, signed in or not. A private one: its owner,
@@ -24,21 +24,33 @@ export function canReadResume(
   return viewer.role === 'employer' && linkedPractice;
 }
 
-/** The person and resume row when the viewer may read that resume; null otherwise (or for no such job seeker). */
-export async function findReadableResume(db: Database, username: string, viewer: RequestAuth | null): Promise<{ user: StaffUser; row: ProfileRow | null } | null> {
+/**
+ * The person and resume row when the viewer may read that resume; null otherwise (or for no such
+ * job seeker). `full`: the owner, or a practice the person applied to or was invited by; anyone
+ * else reads the public view.
+ */
+export async function findReadableResume(
+  db: Database,
+  username: string,
+  viewer: RequestAuth | null,
+): Promise<{ user: StaffUser; row: ProfileRow | null; full: boolean } | null> {
   const user = await findStaffUser(db, username);
   if (!user) return null;
   const row = await loadProfileRow(db, user.id);
   const resume = { ownerUsername: user.username, isPublic: row?.isPublic ?? false };
-  const linked =
-    viewer !== null && viewer.role === 'employer' && !canReadResume(resume, viewer) ? await employerMayReadResume(db, viewer.username, user.id) : false;
-  return canReadResume(resume, viewer, linked) ? { user, row } : null;
+  const owner = viewer !== null && viewer.username === user.username;
+  const linked = viewer !== null && viewer.role === 'employer' ? await employerMayReadResume(db, viewer.username, user.id) : false;
+  return canReadResume(resume, viewer, linked) ? { user, row, full: owner || linked } : null;
 }
 
-/** A resume as an employer would see it (no email, ZIP or coordinates); 404 when the viewer may not read it. */
-export async function getStaffProfile(ctx: AppContext, username: string, viewer: RequestAuth | null): Promise<StaffProfile> {
+/**
+ * A resume as its reader may see it (never email, ZIP or coordinates); 404 when the viewer may
+ * not read it. `asPublic`: the public view whoever asks (the owner's "what the public sees").
+ */
+export async function getStaffProfile(ctx: AppContext, username: string, viewer: RequestAuth | null, asPublic = false): Promise<StaffProfile> {
   const readable = await findReadableResume(ctx.db, username, viewer);
   // One answer for "no such person" and "not yours to read": a private resume is not revealed.
   if (!readable) throw notFound('That resume');
-  return staffProfileOf(readable.user, readable.row, await loadResumeLists(ctx.db, readable.user.id));
+  const profile = staffProfileOf(readable.user, readable.row, await loadResumeLists(ctx.db, readable.user.id));
+  return readable.full && !asPublic ? profile : publicViewOf(profile);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { assessmentResults, staffProfiles, users, type AssessmentKind } from '@chairside/db/schema';
-import type { Availability, StaffDetails } from '@chairside/domain/resume-profile';
+import type { Availability, CandidateState, StaffDetails } from '@chairside/domain/resume-profile';
 import type { AssessmentResults } from '@chairside/domain/profile-completeness';
 
 export type StaffUser = {
@@ -68,6 +68,10 @@ export async function saveFlag(db: Database, userId: number, flag: 'isPublic' | 
   return row[flag];
 }
 
+export async function saveCandidateState(db: Database, userId: number, state: CandidateState): Promise<CandidateState> {
+  return (await upsertProfile(db, userId, { candidateState: state })).candidateState;
+}
+
 export async function saveIntro(db: Database, userId: number, intro: string | null): Promise<string | null> {
   return (await upsertProfile(db, userId, { intro })).intro;
 }
@@ -88,6 +92,9 @@ export async function saveDetails(db: Database, userId: number, details: StaffDe
       .returning({ position: users.position, zip: users.zip, city: users.city, state: users.state, lat: users.lat, lng: users.lng });
     const profile = await upsertProfile(tx, userId, {
       license: details.license,
+      licenseState: details.licenseState,
+      licenseNumber: details.licenseNumber,
+      showCurrentEmployer: details.showCurrentEmployer,
       other: details.other,
       experience: details.experience,
       salary: details.salary,

@@ -175,8 +175,13 @@ describe('the resume profile, section by section', () => {
       },
     });
     expect(everything.resume.skills.map((s: { name: string }) => s.name)).toEqual(['Dentrix G7', ...skillNames.slice(1)]);
+    // The public reads the same resume without the license number and, by default, the current employer's name.
     const publicView = await call(api, null, 'GET', `${url}/profile`);
-    expect(publicView.json().resume).toEqual(everything.resume);
+    expect(publicView.json().resume).toEqual({
+      ...everything.resume,
+      licenseNumber: null,
+      companies: [{ ...everything.resume.companies[0], name: '', nameHidden: true }],
+    });
   });
 
   it('replaces and removes entries of every list, clears text with null or blank', async () => {

@@ -7,6 +7,8 @@ import { idParamSchema } from '@chairside/domain/form-fields';
 import {
   AvailabilityAnswerSchema,
   AvailabilitySchema,
+  CandidateStateInputSchema,
+  CandidateStateSchema,
   CertInputSchema,
   CertSchema,
   CompanyInputSchema,
@@ -38,7 +40,7 @@ import { getStaffProfile } from './get-staff-profile';
 import { readPhotoUpload } from './read-photo-upload';
 import { removePhoto } from './remove-photo';
 import { removeResumeItem } from './remove-resume-item';
-import { setPublic, setRelocate } from './set-profile-flag';
+import { setCandidateState, setPublic, setRelocate } from './set-profile-flag';
 import { updateAvailability } from './update-availability';
 import { updateDetails } from './update-details';
 import { updateIntro } from './update-intro';
@@ -47,6 +49,7 @@ import { uploadPhoto } from './upload-photo';
 
 const tags = ['profiles'];
 const UsernameParamsSchema = z.strictObject({ username: UsernameSchema });
+const ProfileViewQuerySchema = z.strictObject({ view: z.enum(['public'], { error: "view is 'public' or absent." }).optional() });
 const ItemParamsSchema = z.strictObject({
   username: UsernameSchema,
   id: idParamSchema('The id'),
@@ -127,12 +130,14 @@ export function profilesRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: "A job seeker's resume as employers see it",
-        description: 'A public resume: anyone, without signing in. A private one: its owner, and a practice the job seeker applied to or that holds its pending or accepted invitation (404 for others). Never email, ZIP or coordinates.',
+        description:
+          'A public resume: anyone, without signing in. A private one: its owner, and a practice the job seeker applied to or that holds its pending or accepted invitation (404 for others). Never email, ZIP or coordinates. Readers other than the owner and those practices get the public view: no license number (licenseNumber null), and a current employer\'s name only when showCurrentEmployer is true (otherwise name is empty and nameHidden true). view=public gives the public view to anyone (the owner\'s preview).',
         security: [{}, { bearer: [] }],
         params: UsernameParamsSchema,
+        querystring: ProfileViewQuerySchema,
         response: { 200: StaffProfileSchema },
       },
-      handler: async (request) => getStaffProfile(ctx, request.params.username, request.auth),
+      handler: async (request) => getStaffProfile(ctx, request.params.username, request.auth, request.query.view === 'public'),
     });
 
     app.put('/users/staff/:username/profile/public', {
@@ -145,6 +150,19 @@ export function profilesRoutes(ctx: AppContext) {
       schema: { tags, summary: 'Willing to relocate or not', description: OWNER_ONLY, params: UsernameParamsSchema, body: ProfileToggleSchema, response: { 200: z.object({ isRelocate: z.boolean() }) } },
       preValidation: ownerOnly,
       handler: async (request) => setRelocate(ctx, request.params.username, request.body.state),
+    });
+
+    app.put('/users/staff/:username/profile/candidate', {
+      schema: {
+        tags,
+        summary: 'Whether practices may find the job seeker',
+        description: `state: ACTIVE (actively looking), OPEN (open to offers, the default) or NOT_LOOKING (left out of resume search and candidate matches). ${OWNER_ONLY}`,
+        params: UsernameParamsSchema,
+        body: CandidateStateInputSchema,
+        response: { 200: z.object({ candidateState: CandidateStateSchema }) },
+      },
+      preValidation: ownerOnly,
+      handler: async (request) => setCandidateState(ctx, request.params.username, request.body.state),
     });
 
     app.put('/users/staff/:username/profile/intro', {

@@ -35,6 +35,9 @@ export function resumeOf(row: ProfileRow | null, lists: ResumeLists): Resume {
   return {
     intro: row?.intro ?? null,
     license: row?.license ?? null,
+    licenseState: row?.licenseState ?? null,
+    licenseNumber: row?.licenseNumber ?? null,
+    showCurrentEmployer: row?.showCurrentEmployer ?? false,
     other: row?.other ?? null,
     experience: row?.experience ?? null,
     salary: row?.salary ?? null,
@@ -59,6 +62,18 @@ export function staffProfileOf(user: StaffUser, row: ProfileRow | null, lists: R
     specialties: row?.specialties ?? [],
     resume,
   };
+}
+
+/**
+ * What anyone may read of a public resume: the license's type and state without its number, and
+ * a current employer's name only when the person chose to show it.
+ */
+export function publicViewOf(profile: StaffProfile): StaffProfile {
+  const { resume } = profile;
+  const companies = resume.showCurrentEmployer
+    ? resume.companies
+    : resume.companies.map((company) => (company.endDate === null ? { ...company, name: '', nameHidden: true } : company));
+  return { ...profile, resume: { ...resume, licenseNumber: null, companies } };
 }
 
 /** What the domain's completeness score reads from a profile (assessment results added by the caller). */

@@ -12,6 +12,9 @@ export async function updateDetails(ctx: AppContext, username: string, input: St
   return {
     ...saved.user,
     license: saved.profile.license,
+    licenseState: saved.profile.licenseState,
+    licenseNumber: saved.profile.licenseNumber,
+    showCurrentEmployer: saved.profile.showCurrentEmployer,
     other: saved.profile.other,
     experience: saved.profile.experience,
     salary: saved.profile.salary,

@@ -14,6 +14,8 @@ import {
   freeSlots,
   insertCharge,
   loadSubscriptions,
+  moveIntoSubscriptionSlot,
+  orderSlotsForUpdate,
   paymentMethodOf,
   setSubscriptionStatus,
   unitFeeOf,
@@ -26,10 +28,11 @@ const notActive = (row: SubscriptionRow) =>
   });
 
 /**
- * Changes a subscription (the practice's own, by its order): the number of slots, or cancelling
- * at the period's end and resuming before it. Added slots are charged now for the rest of the
- * period (prorated) on the vaulted method and run to the period's end; removing slots takes only
- * free ones (no posting), at once and without a refund; renewals charge the new number.
+ * Changes a subscription (the practice's own, by its order): the number of slots, cancelling
+ * at the period's end and resuming before it, or upgrading a 30-day posting order into it. Added
+ * slots are charged now for the rest of the period (prorated) on the vaulted method and run to
+ * the period's end; removing slots takes only free ones (no posting), at once and without a
+ * refund; renewals charge the new number.
  */
 export async function changeSubscription(
   ctx: AppContext,
@@ -44,10 +47,10 @@ export async function changeSubscription(
   const current = await findSubscription(ctx.db, employerId, orderId);
   if (!current) throw notFound('That subscription');
 
-  if (change.upgradedId !== undefined)
-    throw new AppError('VALIDATION', 'A subscription cannot be upgraded to another order: change its quantity instead.', { field: 'upgradedId' });
-
-  if (change.cancelAtPeriodEnd !== undefined) {
+  if (change.upgradedId !== undefined) {
+    if (current.status !== 'active' || current.periodEnd <= now) throw notActive(current);
+    await upgradeOrder(ctx, current, change.upgradedId, now);
+  } else if (change.cancelAtPeriodEnd !== undefined) {
     if (current.status !== 'active' || current.periodEnd <= now) throw notActive(current);
     await setSubscriptionStatus(ctx.db, current.id, { cancelAtPeriodEnd: change.cancelAtPeriodEnd }, ['active']);
   } else if (change.quantity !== undefined && change.quantity !== current.quantity) {
@@ -129,5 +132,34 @@ async function removeSlots(ctx: AppContext, current: SubscriptionRow, removed: n
       throw new AppError('CONFLICT', `Only ${free.length} of the subscription's slots are free. Close or move postings before removing their slots.`, { field: 'quantity' });
     await cancelSlots(tx, current.employerId, free.slice(0, removed), now);
     await addToQuantity(tx, current.id, -removed);
+  });
+}
+
+/**
+ * {upgradedId}: the live postings of one of the practice's 30-day posting orders (JOB) move into
+ * free slots of the subscription, in one transaction, and from then on stay live as long as it
+ * renews. Their 30-day slots are released without a refund; nothing is charged (the slots are
+ * already paid for). Not enough free slots: 409 (add slots first). ADR 29.
+ */
+async function upgradeOrder(ctx: AppContext, current: SubscriptionRow, upgradedId: number, now: Date) {
+  if (upgradedId === current.orderId) throw new AppError('CONFLICT', 'That order is this subscription.', { field: 'upgradedId' });
+  await ctx.db.transaction(async (tx) => {
+    const locked = await findSubscription(tx, current.employerId, current.orderId, true);
+    if (!locked || locked.status !== 'active') throw notActive(current);
+    const slots = await orderSlotsForUpdate(tx, current.employerId, upgradedId);
+    if (slots.length === 0) throw new AppError('NOT_FOUND', 'That order was not found among your job posting orders.', { field: 'upgradedId' });
+    if (slots.some((slot) => slot.product !== 'JOB'))
+      throw new AppError('CONFLICT', 'Only a 30-day job posting order can move into the subscription.', { field: 'upgradedId' });
+    const live = slots.filter((slot) => slot.activeJobId !== null && slot.cancelledAt === null && (slot.expiresAt === null || slot.expiresAt > now));
+    if (live.length === 0) throw new AppError('CONFLICT', 'That order has no live posting to move into the subscription.', { field: 'upgradedId' });
+    const free = await freeSlots(tx, current.employerId, current.orderId);
+    if (free.length < live.length)
+      throw new AppError(
+        'CONFLICT',
+        `Moving that order needs ${live.length} free subscription slot${live.length === 1 ? '' : 's'}; ${free.length} ${free.length === 1 ? 'is' : 'are'} free. Add slots first.`,
+        { field: 'upgradedId' },
+      );
+    const targets = [...free].sort((a, b) => a - b);
+    for (const [index, slot] of live.entries()) await moveIntoSubscriptionSlot(tx, current.employerId, slot.activeJobId as number, slot.id, targets[index], now);
   });
 }

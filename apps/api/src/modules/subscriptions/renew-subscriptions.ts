@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
 import type { SchedulerLog } from '../../platform/scheduler';
 import {
+  bringRetryForward,
   claimRenewalAttempt,
   claimUnfinishedCharge,
   findSubscriptionById,
@@ -89,6 +90,19 @@ export async function renewSubscriptions(ctx: AppContext, gateway: PaymentGatewa
     await oneAtATime(log, claimed, () => settleAttempt(ctx, gateway, log, claimed, now, null, run));
   }
   return run;
+}
+
+/**
+ * Retries a past-due subscription's renewal now (after its card changed): the next scheduled
+ * retry brought forward, claimed and charged as the task would (a decline keeps it past due until
+ * the retry after, or ends it when it was the last). Two calls at once charge once.
+ */
+export async function retryRenewalNow(ctx: AppContext, gateway: PaymentGateway, log: SchedulerLog, subscriptionId: number, now: Date): Promise<void> {
+  const due = await bringRetryForward(ctx.db, subscriptionId, now);
+  if (!due) return;
+  const claimed = await claimRenewalAttempt(ctx.db, due, now, (attempt) => renewalKey(due.subscriptionId, due.periodStart, attempt));
+  if (!claimed) return;
+  await oneAtATime(log, claimed, () => settleAttempt(ctx, gateway, log, claimed, now, null, { ended: 0, settled: 0, declined: 0, failed: 0 }));
 }
 
 /**

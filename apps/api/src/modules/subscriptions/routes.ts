@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { IDEMPOTENCY_KEY_PATTERN } from '@chairside/domain/commerce';
 import { idParamSchema } from '@chairside/domain/form-fields';
-import { ChangeSubscriptionSchema, SubscribeQuerySchema, SubscribeSchema, SubscriptionListSchema, SubscriptionSchema } from '@chairside/domain/subscriptions';
+import { ChangePaymentMethodSchema, ChangeSubscriptionSchema, SubscribeQuerySchema, SubscribeSchema, SubscriptionListSchema, SubscriptionSchema } from '@chairside/domain/subscriptions';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { createPaymentGateway, type PaymentGateway } from '../../platform/payment-gateway';
 import type { SchedulerLog } from '../../platform/scheduler';
 import { requestHash, withIdempotency } from '../commerce/idempotency';
+import { changePaymentMethod } from './change-payment-method';
 import { changeSubscription } from './change-subscription';
 import { getSubscription, getSubscriptions } from './get-subscriptions';
 import { RENEWAL_EVERY_MS, RENEWAL_TASK, renewSubscriptions } from './renew-subscriptions';
@@ -92,6 +93,8 @@ export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway = c
         description:
           'Exactly one field. quantity up: the added slots are charged now for the rest of the period (prorated to the cent) on the saved card (a decline 402 paymentError) and end with the period; ' +
           'quantity down: only free slots are removed (409 when postings fill them), no refund. cancelAtPeriodEnd true: no renewal, the slots end at the period\'s end; false: resume. ' +
+          'upgradedId: one of the practice\'s 30-day posting orders (JOB); its live postings move into free slots of the subscription and stay live while it renews, their 30-day slots are released without a refund, nothing is charged ' +
+          '(not found 404 upgradedId; not a JOB order, nothing live, or too few free slots 409 upgradedId). ' +
           `A past-due or ended subscription 409 status. ${OWNER_ONLY}`,
         params: OrderParamsSchema,
         body: ChangeSubscriptionSchema,
@@ -99,6 +102,22 @@ export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway = c
       },
       preValidation: payingOwner,
       handler: async (request) => changeSubscription(ctx, gateway, request.log, currentAuth(request).username, request.params.orderId, request.body),
+    });
+
+    app.put('/users/employers/:id/order/:orderId/payment-method', {
+      schema: {
+        tags,
+        summary: "Change the subscription's card: the new card is kept at the gateway and the next renewal charges it",
+        description:
+          'nonce: from the card form (sandbox form or drop-in). An unknown or used nonce 400 nonce; a card the gateway refuses 402 {errors:[{code:PAYMENT_DECLINED,field:nonce}],reason:"paymentError"} and nothing changes. ' +
+          'A past-due subscription retries its renewal at once on the new card (its next scheduled retry, brought forward); the answer shows the outcome in status and charges. ' +
+          `An ended subscription 409 status. ${OWNER_ONLY}`,
+        params: OrderParamsSchema,
+        body: ChangePaymentMethodSchema,
+        response: { 200: SubscriptionSchema },
+      },
+      preValidation: payingOwner,
+      handler: async (request) => changePaymentMethod(ctx, gateway, request.log, currentAuth(request).username, request.params.orderId, request.body.nonce),
     });
   };
 }

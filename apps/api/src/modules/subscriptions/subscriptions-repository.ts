@@ -179,6 +179,26 @@ export async function setSubscriptionStatus(
   return row ?? null;
 }
 
+/** Makes a vaulted payment method the (running) subscription's; null when it has ended meanwhile. */
+export async function setPaymentMethod(tx: Database, employerId: number, subscriptionId: number, paymentMethodId: number): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ paymentMethodId })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.employerId, employerId), inArray(subscriptions.status, ['active', 'past_due'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Brings a past-due subscription's declined renewal forward to `now` (its next retry); null when there is none. */
+export async function bringRetryForward(db: Database, subscriptionId: number, now: Date): Promise<ChargeRow | null> {
+  const [row] = await db
+    .update(subscriptionCharges)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(subscriptionCharges.subscriptionId, subscriptionId), eq(subscriptionCharges.kind, 'renewal'), eq(subscriptionCharges.status, 'declined')))
+    .returning();
+  return row ?? null;
+}
+
 export async function addToQuantity(tx: Database, subscriptionId: number, change: number): Promise<void> {
   await tx
     .update(subscriptions)
@@ -206,6 +226,30 @@ export async function freeSlots(tx: Database, employerId: number, orderId: numbe
     .orderBy(desc(jobSlots.id))
     .for('update');
   return rows.map((row) => row.id);
+}
+
+/** The slots an order of the practice bought (any product), locked: the upgrade moves their postings. */
+export async function orderSlotsForUpdate(tx: Database, employerId: number, orderId: number) {
+  return tx
+    .select()
+    .from(jobSlots)
+    .where(and(eq(jobSlots.orderId, orderId), eq(jobSlots.employerId, employerId)))
+    .orderBy(asc(jobSlots.id))
+    .for('update');
+}
+
+/**
+ * Moves a live posting from its 30-day slot into a free subscription slot: the old slot is
+ * released (cancelled, so it cannot be used again) and the posting becomes a subscription
+ * posting; its live_until follows the subscription slot (the jobs triggers).
+ */
+export async function moveIntoSubscriptionSlot(tx: Database, employerId: number, jobId: number, fromSlotId: number, toSlotId: number, now: Date): Promise<void> {
+  await tx.update(jobSlots).set({ activeJobId: null, cancelledAt: now }).where(and(eq(jobSlots.id, fromSlotId), eq(jobSlots.employerId, employerId)));
+  await tx.update(jobSlots).set({ activeJobId: jobId }).where(and(eq(jobSlots.id, toSlotId), eq(jobSlots.employerId, employerId)));
+  await tx
+    .update(jobs)
+    .set({ slotId: toSlotId, isSubscription: true, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
 }
 
 export async function cancelSlots(tx: Database, employerId: number, slotIds: number[], now: Date): Promise<void> {

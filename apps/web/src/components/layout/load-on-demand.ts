@@ -1,20 +1,56 @@
 import { lazy, type ComponentType } from 'react';
 
+const RELOADED_FOR = 'chairside:reloaded-for-code';
+
+function remember(url: string | null) {
+  try {
+    if (url === null) sessionStorage.removeItem(RELOADED_FOR);
+    else sessionStorage.setItem(RELOADED_FOR, url);
+  } catch {
+    // no storage (private mode): the reload still happens, without the loop guard
+  }
+}
+
+function reloadedFor(): string | null {
+  try {
+    return sessionStorage.getItem(RELOADED_FOR);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A component whose code loads the first time it is needed (dialogs and menus nobody has opened yet stay
- * out of the public pages' first download). If the chunk cannot load, for instance after a new release,
- * the browser loads the current path afresh, as the spec asks for chunk-load failures.
+ * A chunk of code that cannot load, typically after a new release removed the old files: the
+ * browser loads the current path afresh, as the spec asks. Once per address: if the fresh page
+ * fails the same way, the error goes on to the page's error boundary instead of reloading forever.
+ */
+export function reloadForNewCode(error: unknown): Promise<never> {
+  const here = window.location.href;
+  if (reloadedFor() === here) return Promise.reject(error instanceof Error ? error : new Error('The page could not load.'));
+  remember(here);
+  window.location.assign(here);
+  return new Promise<never>(() => undefined);
+}
+
+function loaded<T>(value: T): T {
+  if (reloadedFor() !== null) remember(null);
+  return value;
+}
+
+/** A page whose code loads when it is first shown (`React.lazy`), reloading once if the code is gone. */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => loaded({ default: component }), reloadForNewCode));
+}
+
+/**
+ * A component whose code loads the first time it is needed (dialogs and menus nobody has opened yet
+ * stay out of the public pages' first download); `preload` starts it early. A chunk that cannot
+ * load reloads the page as `reloadForNewCode` says.
  */
 export function loadOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
-    pending ??= load().then(
-      (component) => ({ default: component }),
-      () => {
-        window.location.assign(window.location.href);
-        return new Promise<never>(() => undefined);
-      },
-    );
+    pending ??= load().then((component) => loaded({ default: component }), reloadForNewCode);
     return pending;
   };
   return { Component: lazy(preload), preload };

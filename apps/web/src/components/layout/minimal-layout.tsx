@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginPathFor } from '../../lib/redirect-path';
+import { loginPathFor, redirectPathFrom, withFromPath } from '../../lib/redirect-path';
 import { isLoginPath } from '../../lib/site-paths';
 import { LOGIN_PATH, REGISTER_PATH } from './nav-links';
 import { CopyrightLine } from './public-footer';
@@ -9,14 +9,19 @@ import { SiteLogo } from './site-logo';
 /** Account pages: signing in from them should not come back to them. */
 const ACCOUNT_PREFIXES = ['/dental-jobs/register', '/dental-jobs/recover-password', '/dental-jobs/reset-password'];
 
-/** Sign in, then come back here, except from the account pages themselves. */
-function signInPathFrom(pathname: string) {
-  return ACCOUNT_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? LOGIN_PATH : loginPathFor(pathname);
+/**
+ * Sign in, then come back here; from the account pages themselves, back to where they were
+ * heading (their fromPath, e.g. the job being applied to), else the dashboard.
+ */
+function signInPathFrom(pathname: string, search: string) {
+  if (!ACCOUNT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return loginPathFor(pathname);
+  const heading = redirectPathFrom(search);
+  return heading ? loginPathFor(heading) : LOGIN_PATH;
 }
 
 /** The layout without main navigation: logo, one account prompt, the page, and a slim footer. */
 export function MinimalLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <div className="cs-site cs-site--minimal">
       <a href="#main-content" className="cs-skip-link">
@@ -27,11 +32,11 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
           <SiteLogo />
           {isLoginPath(pathname) ? (
             <p className="cs-minimal-header__prompt">
-              New to Chairside? <Link to={REGISTER_PATH}>Create an Account</Link>
+              New to Chairside? <Link to={withFromPath(REGISTER_PATH, search)}>Create an Account</Link>
             </p>
           ) : (
             <p className="cs-minimal-header__prompt">
-              Already a User? <Link to={signInPathFrom(pathname)}>Sign In to Continue</Link>
+              Already a User? <Link to={signInPathFrom(pathname, search)}>Sign In to Continue</Link>
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { AuthProvider } from '../../lib/auth-context';
 import { FUNNEL_ROUTE } from '../../features/commerce/funnel-route';
+import { CANDIDATE_MATCHING_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE } from '../../features/resume-search/resume-search-data';
 import { CONTENT_PAGES } from '../../pages/content-pages';
 import { normalizeZip } from '../../pages/home-page';
 import { formatPostedDate } from './latest-posts';
@@ -58,7 +59,7 @@ describe('navigation links', () => {
     .filter((to) => to !== '/' && !to.startsWith('/app/'));
 
   // Content pages, and the features whose routes stand apart from them.
-  const routed = [...CONTENT_PAGES.map((page) => page.path), FUNNEL_ROUTE];
+  const routed = [...CONTENT_PAGES.map((page) => page.path), FUNNEL_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE, CANDIDATE_MATCHING_ROUTE];
 
   it.each([...new Set(internal)])('%s has a route', (to) => {
     expect(routed.some((path) => matchPath(path, to))).toBe(true);

@@ -7,6 +7,7 @@ import { ADMIN_HOME, ADMIN_SECTIONS, adminPath } from './admin-sections';
 import { AnnouncementsPage } from './announcements-page';
 import { PromotionsPage } from './promotions-page';
 import { AnalyticsPage } from './analytics-page';
+import { MessageReportsPage } from './message-reports-page';
 
 /** The admin area's own menu beside its screens. */
 function AdminMenu() {
@@ -69,6 +70,7 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="announcements" element={<AnnouncementsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="message-reports" element={<MessageReportsPage />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>
       </div>

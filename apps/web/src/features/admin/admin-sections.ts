@@ -9,7 +9,8 @@ export const ADMIN_HOME = '/app/admin';
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Announcements', path: 'announcements', icon: 'bell', description: 'The banner above every page, by role and environment.' },
   { label: 'Promotions', path: 'promotions', icon: 'gift', description: 'The discount offer in the promotion widget.' },
-  { label: 'Analytics', path: 'analytics', icon: 'chart bar', description: 'Events per day and the purchase funnel.' },
+  { label: 'Analytics', path: 'analytics', icon: 'chart bar', description: 'Events per day, the purchase funnel and sign-ups by source.' },
+  { label: 'Message reports', path: 'message-reports', icon: 'comments', description: 'Reported messages in context: dismiss or block the sender.' },
 ];
 
 export const adminPath = (section: AdminSection) => `${ADMIN_HOME}/${section.path}`;

@@ -15,7 +15,7 @@ const FUNNEL_LABELS: Record<string, string> = {
 };
 const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
-/** Admin: events per day and the purchase funnel with conversion between steps, for a chosen period (UTC days). */
+/** Admin: events per day, the purchase funnel with conversion between steps, and sign-ups by source, for a chosen period (UTC days). */
 export function AnalyticsPage() {
   const id = useId();
   const [period, setPeriod] = useState(() => ({ from: isoDay(new Date(Date.now() - 29 * DAY_MS)), to: isoDay(new Date()) }));
@@ -68,6 +68,33 @@ export function AnalyticsPage() {
               ))}
             </tbody>
           </Table>
+          <h2 className="h5">Sign-ups by source</h2>
+          {report.data.signUpsBySource.length === 0 ? (
+            <p className="app-panel mb-4">No sign-ups in this period.</p>
+          ) : (
+            <Table responsive size="sm" className="admin-table mb-4" aria-label="Sign-ups by source">
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  <th scope="col">Medium</th>
+                  <th scope="col">Campaign</th>
+                  <th scope="col">Practices</th>
+                  <th scope="col">Job seekers</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.data.signUpsBySource.map((row) => (
+                  <tr key={`${row.source ?? ''}|${row.medium ?? ''}|${row.campaign ?? ''}`}>
+                    <th scope="row">{row.source ?? '(direct or unknown)'}</th>
+                    <td>{row.medium ?? '—'}</td>
+                    <td>{row.campaign ?? '—'}</td>
+                    <td>{row.employers}</td>
+                    <td>{row.jobSeekers}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
           <h2 className="h5">Events per day</h2>
           {table.days.length === 0 ? (
             <p className="app-panel">No events in this period.</p>

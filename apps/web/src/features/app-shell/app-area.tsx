@@ -1,18 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { useAuth } from '../../lib/auth-context';
 import { loginPathFor } from '../../lib/redirect-path';
 import { PageLoading } from '../../components/page-loading';
+import { lazyPage } from '../../components/layout/load-on-demand';
 import { AccountSettingsPage } from '../account-settings/account-settings-page';
 import { ResumeProfileRoutes } from '../resume-profile/resume-profile-routes';
 import { EmployerProfilePage } from '../employer-profile/employer-profile-page';
 import { JobPostingsRoutes, SubscriptionRoute } from '../job-postings/job-postings-routes';
 import { JobSearchRoutes } from '../job-search/job-search-routes';
-import { ApplicationsPage } from '../applications/applications-page';
+import { JobApplicationRoutes } from '../candidate-review/job-application-routes';
 import { InterviewsPage } from '../interviews/interviews-page';
 import { ReceiptPage } from '../commerce/receipt-page';
 import { MessagesRoutes } from '../messages/messages-page';
+import { SavedJobsPage } from '../saved-jobs/saved-jobs-page';
+import { ResumeSearchPage } from '../resume-search/resume-search-page';
 import { AppLayout } from './app-layout';
 import { AppNotFound, ComingSoon } from './coming-soon';
 import { DashboardPage } from './dashboard-page';
@@ -20,7 +23,7 @@ import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
 import { WelcomePage } from './welcome-page';
 
 // The admin area loads as its own chunk: only administrators ever fetch it.
-const AdminArea = lazy(() => import('../admin/admin-area').then((m) => ({ default: m.AdminArea })));
+const AdminArea = lazyPage(() => import('../admin/admin-area').then((m) => m.AdminArea));
 
 /** Screens that later work builds: each renders a plain 'coming soon' panel until then. */
 const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
@@ -48,8 +51,10 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />
         <Route path="subscription" element={<SubscriptionRoute user={user} />} />
         <Route path="search-jobs/*" element={<JobSearchRoutes user={user} />} />
-        <Route path="job-application/*" element={<ApplicationsPage user={user} />} />
+        <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
+        <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
+        <Route path="resume-search" element={user.role === 'employer' ? <ResumeSearchPage user={user} /> : <AppNotFound />} />
         <Route path="messages/*" element={<MessagesRoutes user={user} />} />
         <Route
           path="admin/*"

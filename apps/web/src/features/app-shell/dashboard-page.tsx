@@ -8,6 +8,7 @@ import { positionLabel } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
 import { DashboardCompletenessCard } from '../resume-profile/completeness';
 import { EmployerDashboardCards } from '../employer-profile/employer-dashboard';
+import { SeekerDashboard } from '../seeker-dashboard/seeker-dashboard';
 import { searchJobsPath } from './menus';
 import { displayName } from './user-menu';
 
@@ -69,6 +70,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
       </h1>
       <p className="app-page__subtitle">{subtitle}</p>
       {user.role === 'staff' ? <DashboardCompletenessCard username={user.username} /> : null}
+      {user.role === 'staff' ? <SeekerDashboard user={user} /> : null}
       {user.role === 'employer' ? <EmployerDashboardCards username={user.username} /> : null}
       <div className="dashboard-cards">
         {cardsFor(user).map((card) => (

@@ -44,6 +44,10 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
       return [
         DASHBOARD,
         { label: 'Job Postings', to: '/app/post-job/all', icon: 'briefcase', section: '/app/post-job' },
+        // Not in the spec's menu: every applicant and invitee in one place (ADR 35).
+        { label: 'Candidates', to: '/app/job-application/all', icon: 'users', section: '/app/job-application' },
+        // The spec's public menu features Resume Search for employers: in the app it sits beside the candidates.
+        { label: 'Resume Search', to: '/app/resume-search', icon: 'address card' },
         ...(context.hasSubscription ? [{ label: 'Subscription', to: '/app/subscription', icon: 'gem' }] : []),
         { label: 'Employer Profile', to: '/app/employer-profile', icon: 'building' },
         ASSESSMENTS,
@@ -57,6 +61,8 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
         DASHBOARD,
         { label: 'Resume Profile', to: '/app/my-profile', icon: 'id card', section: '/app/my-profile' },
         { label: 'Search Jobs', to: searchJobsPath(context.position, context.zip), icon: 'search', section: '/app/search-jobs' },
+        // Not in the spec's menu: saved jobs sit beside the search they come from (ADR 39).
+        { label: 'Saved Jobs', to: '/app/saved-jobs', icon: 'heart' },
         ASSESSMENTS,
         INTERVIEWS,
         MESSAGES,

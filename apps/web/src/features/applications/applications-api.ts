@@ -9,10 +9,11 @@ export const invitationsKey = (username: string) => ['staff-invitations', userna
 
 const staffPath = (username: string) => `/users/staff/${encodeURIComponent(username)}`;
 
-export function useApplications(username: string) {
+export function useApplications(username: string, enabled = true) {
   return useQuery({
     queryKey: applicationsKey(username),
     queryFn: ({ signal }) => api.get<Application[]>(`${staffPath(username)}/applications`, signal),
+    enabled: enabled && Boolean(username),
   });
 }
 
@@ -32,8 +33,8 @@ export function prependApplication(queries: QueryClient, username: string, appli
   void queries.invalidateQueries({ queryKey: ['job-search'] });
 }
 
-export const applyToJob = (username: string, jobId: number, message: string) =>
-  api.post<Application>(`${staffPath(username)}/applications`, { jobId, message: message.trim() || null }).then((application) => {
+export const applyToJob = (username: string, jobId: number, message: string, answers: { questionId: string; answer: boolean }[] = []) =>
+  api.post<Application>(`${staffPath(username)}/applications`, { jobId, message: message.trim() || null, answers }).then((application) => {
     track(ANALYTICS_EVENTS.submitApplication, { job_id: jobId });
     return application;
   });

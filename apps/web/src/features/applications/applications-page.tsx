@@ -1,9 +1,11 @@
+import '../candidate-review/candidate-review.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import type { HiringJob, StaffInvitation } from '@chairside/domain/hiring';
+import type { Application, HiringJob, StaffInvitation } from '@chairside/domain/hiring';
+import { applicationStageLabel } from '@chairside/domain/application-stage';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
@@ -70,6 +72,7 @@ function ApplicationsSection({ user }: { user: CurrentUser }) {
                   <span className={`badge ${STATUS_BADGE[application.job.displayStatus] ?? 'text-bg-light'}`}>{application.job.displayStatus}</span>
                 ) : null}
               </p>
+              <ApplicationStageLine application={application} />
               {application.message ? <p className="applications-page__message">{application.message}</p> : null}
               {application.job.practice ? (
                 <MessageButton username={application.job.practice.username} jobId={application.job.id} name={application.job.practice.name} />
@@ -79,6 +82,43 @@ function ApplicationsSection({ user }: { user: CurrentUser }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+const STAGE_BADGE: Record<Application['stage'], string> = {
+  sent: 'text-bg-light',
+  viewed: 'text-bg-info',
+  'under consideration': 'text-bg-success',
+  feedback: 'text-bg-warning',
+  interview: 'text-bg-primary',
+  'not selected': 'text-bg-secondary',
+};
+
+/** Where the application stands ('Viewed on Nov 24, 2026') and the practice's feedback, if any. */
+export function ApplicationStageLine({ application }: { application: Application }) {
+  return (
+    <>
+      <p className="job-card__meta">
+        <span className={`badge ${STAGE_BADGE[application.stage]}`} data-testid="application-stage">
+          {applicationStageLabel({ stage: application.stage, date: application.stageDate })}
+        </span>
+      </p>
+      {application.feedback ? (
+        <div className="applications-page__feedback" data-testid="application-feedback">
+          <p className="mb-1">
+            <strong>Feedback from the practice</strong> ({formatDay(application.feedback.date)})
+          </p>
+          {application.feedback.reasons.length > 0 ? (
+            <ul className="mb-1">
+              {application.feedback.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : null}
+          {application.feedback.message ? <p className="applications-page__message mb-0">{application.feedback.message}</p> : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -106,7 +146,7 @@ function InvitationsSection({ user }: { user: CurrentUser }) {
   );
 }
 
-function InvitationCard({ user, invitation }: { user: CurrentUser; invitation: StaffInvitation }) {
+export function InvitationCard({ user, invitation }: { user: CurrentUser; invitation: StaffInvitation }) {
   const queries = useQueryClient();
   const [accepting, setAccepting] = useState(false);
   const [message, setMessage] = useState('');

@@ -1,42 +1,46 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { HIRING_MESSAGE_MAX_LENGTH } from '@chairside/domain/hiring';
+import { applyNeeds, type ApplyNeed } from '@chairside/domain/apply-readiness';
+import { HIRING_MESSAGE_MAX_LENGTH, type Application } from '@chairside/domain/hiring';
+import type { PublicJob } from '@chairside/domain/job-posting';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { fetchPublicJob } from '../public-job/public-job-data';
-import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication } from './applications-api';
+import { formatDay } from '../job-search/job-card';
+import { searchJobsPath } from '../app-shell/menus';
+import { EDIT_SECTIONS, PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
+import { useCurrentStaff } from '../resume-profile/staff-profile-api';
+import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';
+import { clearApplication, readApplicationDraft, rememberApplyingTo, saveApplicationDraft } from './application-draft';
+import { ScreeningAnswersFields, answersBody, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 
-/** /app/search-jobs/post-job/application/{jobId}/: a message to the practice, then Submit. */
+const jobPagePath = (job: PublicJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
+
+/** Where each step of completing the profile is done (the edit screen's sections). */
+const NEED_LINKS: Record<ApplyNeed['key'], string> = {
+  intro: `${PROFILE_EDIT_PATH}#${EDIT_SECTIONS.intro}`,
+  skills: `${PROFILE_EDIT_PATH}#${EDIT_SECTIONS.skills}`,
+};
+
+/**
+ * /app/search-jobs/post-job/application/{jobId}/: what the profile still needs (before anything
+ * is typed), a message to the practice (kept in the tab while the profile is completed), Submit,
+ * then a confirmation on the page. A job already applied to shows when.
+ */
 export function ApplyPage({ user }: { user: CurrentUser }) {
   const { jobId = '' } = useParams();
-  const navigate = useNavigate();
-  const queries = useQueryClient();
+  const isStaff = user.role === 'staff';
   const job = useQuery({ queryKey: ['public-job', jobId], queryFn: ({ signal }) => fetchPublicJob(jobId, signal) });
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
+  const staff = useCurrentStaff(user.username, isStaff);
+  const applications = useApplications(user.username, isStaff);
+  const [sent, setSent] = useState<Application | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!job.data) return;
-    setSending(true);
-    setError(null);
-    try {
-      const application = await applyToJob(user.username, job.data.id, message);
-      prependApplication(queries, user.username, application);
-      void navigate(APPLICATIONS_PATH, { state: { applied: application.applicationId } });
-    } catch (caught) {
-      setError({ text: caught instanceof ApiError ? caught.message : 'Could not send your application. Please try again.', code: errorCode(caught) });
-      setSending(false);
-    }
-  }
-
-  if (job.isPending) return <PageLoading label="Loading the job…" />;
-  if (user.role !== 'staff')
+  if (job.isPending || (isStaff && (staff.isPending || applications.isPending))) return <PageLoading label="Loading the job…" />;
+  if (!isStaff)
     return (
       <section className="app-page">
         <h1>Apply</h1>
@@ -52,6 +56,7 @@ export function ApplyPage({ user }: { user: CurrentUser }) {
     );
 
   const posting = job.data;
+  const earlier = applications.data?.find((application) => application.jobId === posting.id) ?? null;
   return (
     <section className="app-page apply-page" aria-labelledby="apply-title">
       <PageMeta title="Apply" noindex />
@@ -59,12 +64,106 @@ export function ApplyPage({ user }: { user: CurrentUser }) {
       <p className="text-body-secondary">
         {posting.practice?.name ?? 'Confidential dental practice'} · {[posting.city, posting.state].filter(Boolean).join(', ')}
       </p>
-      {!posting.isLive ? (
+      {sent || earlier ? (
+        <ApplicationConfirmation user={user} job={posting} application={(sent ?? earlier) as Application} justSent={sent !== null} />
+      ) : (
+        <ApplyForm
+          user={user}
+          job={posting}
+          needs={staff.data ? applyNeeds(staff.data.resume) : []}
+          profileUnknown={staff.isError}
+          onSent={setSent}
+        />
+      )}
+    </section>
+  );
+}
+
+function ApplyForm({
+  user,
+  job,
+  needs,
+  profileUnknown,
+  onSent,
+}: {
+  user: CurrentUser;
+  job: PublicJob;
+  needs: ApplyNeed[];
+  profileUnknown: boolean;
+  onSent: (application: Application) => void;
+}) {
+  const queries = useQueryClient();
+  const [message, setMessage] = useState(() => readApplicationDraft(job.id));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
+  const [answers, setAnswers] = useState<ScreeningAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const ready = needs.length === 0;
+
+  // While the profile is being completed, the edit screen offers the way back here.
+  useEffect(() => {
+    if (!ready && job.isLive) rememberApplyingTo(job.id);
+  }, [ready, job.id, job.isLive]);
+
+  function changeMessage(value: string) {
+    setMessage(value);
+    saveApplicationDraft(job.id, value);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const unanswered = unansweredQuestions(job.screeningQuestions, answers);
+    setAnswerErrors(unanswered);
+    if (Object.keys(unanswered).length > 0) {
+      document.getElementsByName(Object.keys(unanswered)[0])[0]?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const application = await applyToJob(user.username, job.id, message, answersBody(job.screeningQuestions, answers));
+      clearApplication(job.id);
+      prependApplication(queries, user.username, application);
+      onSent(application);
+    } catch (caught) {
+      setError({ text: caught instanceof ApiError ? caught.message : 'Could not send your application. Please try again.', code: errorCode(caught) });
+      if (caught instanceof ApiError) setAnswerErrors(Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field.startsWith('answers.'))));
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      {!job.isLive ? (
         <div className="alert alert-warning" role="status">
           This job is no longer accepting applications.
         </div>
       ) : null}
+      {job.isLive && !ready ? (
+        <section className="app-panel apply-needs" aria-labelledby="apply-needs-title">
+          <h2 className="h5" id="apply-needs-title">
+            Before you can apply, your profile needs:
+          </h2>
+          <ul className="apply-needs__list">
+            {needs.map((need) => (
+              <li key={need.key}>
+                <Link to={NEED_LINKS[need.key]}>{need.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="small text-body-secondary mt-2 mb-0">
+            Practices see your intro and skills first. Your message below is kept while you complete your profile, and the profile
+            screen brings you back here.
+          </p>
+        </section>
+      ) : null}
+      {profileUnknown ? (
+        <div className="alert alert-warning" role="status">
+          Could not check your profile. You can still send your application.
+        </div>
+      ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate className="apply-page__form">
+        <ScreeningAnswersFields questions={job.screeningQuestions} answers={answers} onChange={setAnswers} errors={answerErrors} disabled={sending} />
         <Form.Group controlId="apply-message" className="mb-3">
           <Form.Label>Message to the practice (optional)</Form.Label>
           <Form.Control
@@ -73,7 +172,7 @@ export function ApplyPage({ user }: { user: CurrentUser }) {
             name="message"
             maxLength={HIRING_MESSAGE_MAX_LENGTH}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => changeMessage(event.target.value)}
           />
           <Form.Text>Your resume goes with it. At most {HIRING_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.</Form.Text>
         </Form.Group>
@@ -83,22 +182,53 @@ export function ApplyPage({ user }: { user: CurrentUser }) {
             {error.code === 'PROFILE_INCOMPLETE' ? (
               <>
                 {' '}
-                <Link to="/app/my-profile/edit" className="alert-link">
+                <Link to={PROFILE_EDIT_PATH} className="alert-link">
                   Complete your profile
                 </Link>
               </>
             ) : null}
           </div>
         ) : null}
-        <div className="d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={sending || !posting.isLive}>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <button type="submit" className="btn btn-primary" disabled={sending || !job.isLive || !ready}>
             {sending ? 'Submitting…' : 'Submit'}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={() => window.history.back()}>
             Cancel
           </button>
+          {job.isLive && !ready ? <span className="small text-body-secondary">Complete your profile to submit.</span> : null}
         </div>
       </form>
+    </>
+  );
+}
+
+function ApplicationConfirmation({ user, job, application, justSent }: { user: CurrentUser; job: PublicJob; application: Application; justSent: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justSent) heading.current?.focus();
+  }, [justSent]);
+  return (
+    <section className="app-panel apply-confirmation" aria-labelledby="apply-confirmation-title" data-testid="apply-confirmation">
+      <h2 className="apply-confirmation__title" id="apply-confirmation-title" ref={heading} tabIndex={-1}>
+        {justSent ? 'Your application was sent' : `You applied on ${formatDay(application.appliedDate)}`}
+      </h2>
+      <p>
+        {justSent
+          ? `${job.practice?.name ?? 'The practice'} now has your resume${application.message ? ' and your message' : ''}. We emailed you a copy. You will hear from them here and by email.`
+          : 'The practice has your resume. You will hear from them here and by email.'}
+      </p>
+      <p className="mb-0 d-flex flex-wrap gap-2">
+        <Link to={APPLICATIONS_PATH} className="btn btn-primary btn-sm">
+          See your applications
+        </Link>
+        <Link to={jobPagePath(job)} className="btn btn-outline-secondary btn-sm">
+          Back to the job
+        </Link>
+        <Link to={searchJobsPath(user.position, user.zip)} className="btn btn-outline-secondary btn-sm">
+          Search more jobs
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
-import type { Applicant, EmployerApplication, Interview, JobInvitation } from '@chairside/domain/hiring';
+import type { Applicant, EmployerApplication, Interview } from '@chairside/domain/hiring';
+import { formatInZone } from '@chairside/domain/time-zones';
+import type { MatchResult } from '@chairside/domain/match-rules';
 import { api, ApiError } from '../../lib/api-client';
 import { formatDay } from '../job-search/job-card';
 import { InterviewForm } from '../interviews/interview-form';
 import { MessageButton } from '../messages/messages-page';
+import { MatchPercent } from '../matching/match-breakdown';
+import { useApplicantMatches } from '../matching/matching-api';
+import { InviteCandidateForm } from './invite-candidate-form';
+import { ScreeningAnswersSummary } from './screening-answers';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const applicantsKey = (username: string, jobId: number) => ['job-applicants', username, jobId] as const;
-const PROPOSED_AT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 type JobApplicantsPanelProps = {
@@ -19,14 +23,18 @@ type JobApplicantsPanelProps = {
   selected: string | null;
   /** The posting is confidential: invitations and interviews do not name the practice to the job seeker. */
   confidential?: boolean;
+  /** The office's time zone: interviews are proposed in the office's local time. */
+  officeTimeZone?: string;
 };
 
 /** The posting's applicants on its summary (`?u=` opens one's resume), inviting a candidate, proposing interviews. */
-export function JobApplicantsPanel({ username, jobId, selected, confidential = false }: JobApplicantsPanelProps) {
+export function JobApplicantsPanel({ username, jobId, selected, confidential = false, officeTimeZone }: JobApplicantsPanelProps) {
   const applicants = useQuery({
     queryKey: applicantsKey(username, jobId),
     queryFn: ({ signal }) => api.get<EmployerApplication[]>(`${employerPath(username)}/applications/${jobId}`, signal),
   });
+  const matches = useApplicantMatches(username, jobId);
+  const matchOf = (applicant: string) => matches.data?.find((entry) => entry.username === applicant)?.match ?? null;
   return (
     <div className="job-applicants">
       {applicants.isPending ? <p className="text-body-secondary">Loading applicants…</p> : null}
@@ -44,15 +52,31 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
             application={application}
             open={selected === application.username}
             confidential={confidential}
+            match={matchOf(application.username)}
+            officeTimeZone={officeTimeZone}
           />
         ))}
       </ul>
-      <InviteForm username={username} jobId={jobId} confidential={confidential} />
+      <InviteCandidateForm username={username} jobId={jobId} confidential={confidential} />
     </div>
   );
 }
 
-function ApplicantRow({ username, application, open, confidential }: { username: string; application: EmployerApplication; open: boolean; confidential: boolean }) {
+function ApplicantRow({
+  username,
+  application,
+  open,
+  confidential,
+  match,
+  officeTimeZone,
+}: {
+  username: string;
+  application: EmployerApplication;
+  open: boolean;
+  confidential: boolean;
+  match: MatchResult | null;
+  officeTimeZone?: string;
+}) {
   const [proposing, setProposing] = useState(false);
   const [proposed, setProposed] = useState<Interview | null>(null);
   return (
@@ -65,14 +89,16 @@ function ApplicantRow({ username, application, open, confidential }: { username:
         <p className="job-card__meta">
           <span>{application.positionLabel}</span>
           <span>{[application.city, application.state].filter(Boolean).join(', ')}</span>
+          {match ? <MatchPercent match={match} /> : null}
           <span>Profile {application.completeness}% complete</span>
           <span>Applied {formatDay(application.appliedDate)}</span>
         </p>
         {application.message ? <p className="applications-page__message">{application.message}</p> : null}
+        <ScreeningAnswersSummary answers={application.screeningAnswers} missedDealBreaker={application.missedDealBreaker} />
         {open ? <ApplicantResume username={username} jobId={application.jobId} applicant={application.username} /> : null}
         {proposed ? (
           <p className="interview-proposed" role="status">
-            Interview proposed for {PROPOSED_AT.format(new Date(proposed.interviewDate))}. <Link to="/app/interviews">See your interviews</Link>
+            Interview proposed for {formatInZone(proposed.interviewDate, proposed.timeZone)}. <Link to="/app/interviews">See your interviews</Link>
           </p>
         ) : null}
         {proposing ? (
@@ -80,6 +106,7 @@ function ApplicantRow({ username, application, open, confidential }: { username:
             username={username}
             applicationId={application.applicationId}
             confidential={confidential}
+            officeTimeZone={officeTimeZone}
             onDone={(saved) => {
               setProposing(false);
               if (saved) setProposed(saved);
@@ -131,72 +158,5 @@ function ApplicantResume({ username, jobId, applicant }: { username: string; job
         <p className="mb-1">Worked at: {resume.companies.map((company) => `${company.name} (${company.title})`).join(', ')}</p>
       ) : null}
     </section>
-  );
-}
-
-function InviteForm({ username, jobId, confidential }: { username: string; jobId: number; confidential: boolean }) {
-  const [candidate, setCandidate] = useState('');
-  const [message, setMessage] = useState('');
-  const [state, setState] = useState<{ error?: string; done?: string }>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!candidate.trim()) return setState({ error: 'Enter the job seeker’s username.' });
-    setSending(true);
-    setState({});
-    try {
-      const invitation = await api.post<JobInvitation>(`${employerPath(username)}/jobs/${jobId}/invitations`, {
-        username: candidate.trim(),
-        message: message.trim() || null,
-      });
-      setState({ done: `${invitation.name} is invited to apply.` });
-      setCandidate('');
-      setMessage('');
-    } catch (caught) {
-      setState({ error: messageOf(caught) });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <form className="invite-form mt-3" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`invite-title-${jobId}`}>
-      <h3 className="h6" id={`invite-title-${jobId}`}>
-        Invite a candidate
-      </h3>
-      <Form.Group controlId={`invite-username-${jobId}`} className="mb-2">
-        <Form.Label>Job seeker’s username</Form.Label>
-        <Form.Control value={candidate} onChange={(event) => setCandidate(event.target.value)} />
-      </Form.Group>
-      <Form.Group controlId={`invite-message-${jobId}`} className="mb-2">
-        <Form.Label>Message</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={confidential ? `invite-confidential-${jobId}` : undefined}
-        />
-        {confidential ? (
-          <Form.Text id={`invite-confidential-${jobId}`}>
-            This posting is confidential: the invitation does not name your practice. Name it in your message only if you wish to.
-          </Form.Text>
-        ) : null}
-      </Form.Group>
-      {state.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {state.error}
-        </div>
-      ) : null}
-      {state.done ? (
-        <div className="alert alert-success py-2" role="status">
-          {state.done}
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-sm btn-primary" disabled={sending}>
-        Send invitation
-      </button>
-    </form>
   );
 }

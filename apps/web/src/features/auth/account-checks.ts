@@ -1,4 +1,4 @@
-import type { EmployerSignUp, PasswordReset, PasswordResetRequest, StaffSignUp } from '@chairside/domain/accounts';
+import type { EmployerSignUpFields, PasswordReset, PasswordResetRequest, StaffSignUpFields } from '@chairside/domain/accounts';
 import type { FieldErrors } from '../../components/form-field';
 import { POSITION_CODES } from '@chairside/domain/positions';
 
@@ -80,14 +80,14 @@ function checkFields<T extends Record<string, string>>(checks: { [K in keyof T]:
   return Object.keys(errors).length > 0 ? { data: null, errors } : { data: data as T, errors: null };
 }
 
-export const checkStaffSignUp = (input: Record<keyof StaffSignUp, string>) =>
-  checkFields<StaffSignUp>(
+export const checkStaffSignUp = (input: Record<keyof StaffSignUpFields, string>) =>
+  checkFields<StaffSignUpFields>(
     { email: checkEmail, password: checkPassword, name: checkName, position: checkPosition, zip: checkZip, kind: checkKind },
     input,
   );
 
-export const checkEmployerSignUp = (input: Record<keyof EmployerSignUp, string>) =>
-  checkFields<EmployerSignUp>(
+export const checkEmployerSignUp = (input: Record<keyof EmployerSignUpFields, string>) =>
+  checkFields<EmployerSignUpFields>(
     { email: checkEmail, password: checkPassword, name: checkName, practiceName: checkPracticeName, zip: checkZip, phone: checkPhone },
     input,
   );

@@ -75,7 +75,7 @@ export function LoginPage() {
           {error}
         </AuthAlert>
       ) : null}
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <fieldset disabled={submitting}>
           <TextField
             id="login-email"

@@ -81,7 +81,7 @@ export function RecoverPasswordPage() {
           {alert}
         </AuthAlert>
       ) : null}
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Recover password">
+      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Recover password">
         <fieldset disabled={submitting}>
           <TextField
             id="recover-email"

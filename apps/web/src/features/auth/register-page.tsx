@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '../../components/icon';
@@ -13,8 +13,10 @@ import { PageMeta } from '../../lib/page-meta';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkEmployerSignUp, checkStaffSignUp } from './account-checks';
 import { focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
-import { DASHBOARD_PATH } from './login-page';
+import { afterSignInPath } from './login-page';
+import { withFromPath } from '../../lib/redirect-path';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import { utmValues } from '../../lib/url-context';
 
 type SignUpRole = 'staff' | 'employer';
 
@@ -35,6 +37,8 @@ export function RegisterPage({ role }: { role?: SignUpRole }) {
 }
 
 function RegisterChooser() {
+  // A visitor on their way somewhere (applying to a job) keeps going there after signing up.
+  const { search } = useLocation();
   return (
     <AuthCard title="Create an Account" lead="Chairside is free for job seekers. Tell us which one you are." wide>
       <PageMeta
@@ -43,15 +47,15 @@ function RegisterChooser() {
         canonicalPath="/dental-jobs/register/"
       />
       <div className="register-choices">
-        <ChoiceCard to="/dental-jobs/register/staff/" icon={<Icon icon={faUserDoctor} />} title="I'm looking for a job">
+        <ChoiceCard to={withFromPath('/dental-jobs/register/staff/', search)} icon={<Icon icon={faUserDoctor} />} title="I'm looking for a job">
           Dentists, hygienists, assistants, front office, lab techs, reps and students.
         </ChoiceCard>
-        <ChoiceCard to="/dental-jobs/register/employer/" icon={<Icon icon={faBuilding} />} title="I'm hiring">
+        <ChoiceCard to={withFromPath('/dental-jobs/register/employer/', search)} icon={<Icon icon={faBuilding} />} title="I'm hiring">
           Dental practices and organisations posting jobs and searching resumes.
         </ChoiceCard>
       </div>
       <p className="mt-4 mb-0 text-center">
-        Already have an account? <Link to="/dental-jobs/login/">Sign in</Link>
+        Already have an account? <Link to={withFromPath('/dental-jobs/login/', search)}>Sign in</Link>
       </p>
     </AuthCard>
   );
@@ -88,6 +92,7 @@ const EMPTY: FormValues = { name: '', email: '', password: '', zip: '', position
 function SignUpForm({ role }: { role: SignUpRole }) {
   const { acceptSession } = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -140,7 +145,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
     try {
       const { data, response } = await apiRequest<CurrentUser>(role === 'staff' ? '/users/staff' : '/users/employers', {
         method: 'POST',
-        body: checked.data,
+        body: { ...checked.data, ...utmValues() },
         auth: false,
       });
       if (!acceptSession(response.headers.get('authorization'), data)) {
@@ -149,7 +154,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
         return;
       }
       track(ANALYTICS_EVENTS.createAccount, { method: 'email', user_role: role === 'staff' ? 'job_seeker' : 'employer' });
-      navigate(DASHBOARD_PATH, { replace: true });
+      navigate(afterSignInPath(search), { replace: true });
     } catch (caught) {
       setSubmitting(false);
       if (!(caught instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
@@ -181,7 +186,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
           {alert}
         </AuthAlert>
       ) : null}
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
+      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
         <fieldset disabled={submitting}>
           <TextField {...fieldProps('name')} label="Your name" autoComplete="name" required />
           {!isStaff ? <TextField {...fieldProps('practiceName')} label="Practice name" autoComplete="organization" required /> : null}
@@ -237,11 +242,11 @@ function SignUpForm({ role }: { role: SignUpRole }) {
       <p className="mt-3 mb-0 text-center small">
         {isStaff ? (
           <>
-            Hiring? <Link to="/dental-jobs/register/employer/">Create an employer account</Link>
+            Hiring? <Link to={withFromPath('/dental-jobs/register/employer/', search)}>Create an employer account</Link>
           </>
         ) : (
           <>
-            Looking for a job? <Link to="/dental-jobs/register/staff/">Create a job seeker account</Link>
+            Looking for a job? <Link to={withFromPath('/dental-jobs/register/staff/', search)}>Create a job seeker account</Link>
           </>
         )}
       </p>

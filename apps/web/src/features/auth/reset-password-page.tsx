@@ -76,7 +76,7 @@ export function ResetPasswordPage() {
           {alert}
         </AuthAlert>
       ) : null}
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Reset password">
         <fieldset disabled={submitting}>
           <TextField
             id="reset-email"

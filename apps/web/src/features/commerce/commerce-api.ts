@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmployerSignUp } from '@chairside/domain/accounts';
+import type { EmployerSignUpFields } from '@chairside/domain/accounts';
 import type { Catalog, ClientToken, Order, PaymentRequest, Receipt, ReceiptSummary } from '@chairside/domain/commerce';
 import { ApiError, api, apiRequest } from '../../lib/api-client';
+import { utmValues } from '../../lib/url-context';
 
 // The commerce calls of docs/api/commerce.md, as the web uses them. Money is integer cents on the
 // wire; nothing here computes what is charged (the server does, from the catalog and discounts).
@@ -11,7 +12,7 @@ export type { AppliedDiscount, Catalog, CatalogProduct, ClientToken as PaymentTo
 /** The payment's body as the web sends it (the API's PaymentSchema input, without the options the web does not use). */
 export type PaymentBody = Pick<PaymentRequest, 'nonce' | 'product' | 'quantity' | 'addOns' | 'position' | 'zip' | 'discountCode' | 'couponCode' | 'campaignId'>;
 /** The visitor's sign-up details, sent with a prepaid payment (the account is made only if the charge succeeds). */
-export type NewAccount = EmployerSignUp;
+export type NewAccount = EmployerSignUpFields;
 
 const employerPath = (username: string, rest: string) => `/users/employers/${encodeURIComponent(username)}/${rest}`;
 
@@ -76,7 +77,7 @@ export async function sendPayment(target: PaymentTarget, body: PaymentBody, idem
     target.kind === 'prepay' ? '/prepay/payment' : target.kind === 'draft' ? employerPath(target.username, `jobs/${target.jobId}/payment`) : employerPath(target.username, 'payment');
   const { data, response } = await apiRequest<Order>(path, {
     method: 'POST',
-    body: target.kind === 'prepay' ? { ...body, account: target.account } : body,
+    body: target.kind === 'prepay' ? { ...body, account: { ...target.account, ...utmValues() } } : body,
     headers: { 'idempotency-key': idempotencyKey },
     auth: target.kind !== 'prepay',
   });

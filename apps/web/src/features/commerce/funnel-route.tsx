@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
+import { lazyPage } from '../../components/layout/load-on-demand';
 
 // /dental-hiring-products/ and its steps. The cart lives in the browser's session storage, so the
 // funnel renders in the browser, from its own chunk; the server sends each step's title and
@@ -20,7 +21,7 @@ const FUNNEL_PAGES: FunnelPage[] = [
   { step: 'confirmation', title: 'Order Confirmation', description: 'Your order is confirmed.' },
 ];
 
-const CommerceFunnel = lazy(() => import('./commerce-funnel').then((module) => ({ default: module.CommerceFunnel })));
+const CommerceFunnel = lazyPage(() => import('./commerce-funnel').then((module) => module.CommerceFunnel));
 
 const subscribeToNothing = () => () => undefined;
 

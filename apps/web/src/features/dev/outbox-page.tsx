@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -17,8 +18,8 @@ export function outboxMessagesFrom(body: unknown): OutboxMessage[] {
 }
 
 /** Signed in, the token goes along: an administrator may read the outbox from another machine. */
-async function fetchOutbox(signal: AbortSignal): Promise<OutboxMessage[]> {
-  const { data } = await apiRequest<unknown>('/dev/outbox', { signal });
+async function fetchOutbox(to: string | null, signal: AbortSignal): Promise<OutboxMessage[]> {
+  const { data } = await apiRequest<unknown>(to ? `/dev/outbox?to=${encodeURIComponent(to)}` : '/dev/outbox', { signal });
   return outboxMessagesFrom(data);
 }
 
@@ -27,11 +28,12 @@ const formatTime = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 };
 
-/** /dev/outbox: the email the app has stored, for development (codes, notices). */
+/** /dev/outbox[?to=address]: the email the app has stored, for development (codes, notices). */
 export function OutboxPage() {
+  const to = useSearchParams()[0].get('to');
   const outbox = useQuery({
-    queryKey: ['dev', 'outbox'],
-    queryFn: ({ signal }) => fetchOutbox(signal),
+    queryKey: ['dev', 'outbox', to],
+    queryFn: ({ signal }) => fetchOutbox(to, signal),
     retry: false,
     staleTime: 0,
   });

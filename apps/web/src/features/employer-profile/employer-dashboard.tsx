@@ -60,7 +60,7 @@ export function EmployerDashboardCards({ username }: { username: string }) {
           {data.expiringSoon > 0 ? `${plural(data.expiringSoon, 'posting')} expiring within 7 days.` : 'Live on the job search now.'}
           {data.filledPostings > 0 ? ` ${data.filledPostings} filled.` : ''}
         </StatCard>
-        <StatCard title="New applicants" value={data.newApplicants} to="/app/post-job/all" icon={faUserPlus}>
+        <StatCard title="New applicants" value={data.newApplicants} to="/app/job-application/all?review=new" icon={faUserPlus}>
           {data.newApplicants > 0 ? 'Candidates waiting for your review.' : 'No new applicants yet.'}
         </StatCard>
         <StatCard title={data.freeSlots === 1 ? 'Free job slot' : 'Free job slots'} value={data.freeSlots} to="/app/post-job/select-product/" icon={faTicket}>

@@ -6,9 +6,13 @@ import {
   type InterviewType,
   type InterviewUpdate,
 } from '@chairside/domain/hiring';
+import { instantOfLocalDateTime, localDateTimeIn } from '@chairside/domain/time-zones';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form-field';
 
-/** What the interview form holds: the date and time as a datetime-local value in the browser's time zone. */
+/**
+ * What the interview form holds: the date and time as a datetime-local value in the office's
+ * time zone (whatever the browser's zone is); the API reads it in the office's zone.
+ */
 export type InterviewFormValues = {
   type: InterviewType;
   interviewDate: string;
@@ -17,42 +21,38 @@ export type InterviewFormValues = {
   notes: string;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const DATE_TIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** An instant as a datetime-local value (YYYY-MM-DDTHH:mm) in the browser's time zone. */
-export function toLocalDateTime(instant: Date): string {
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
-}
-
-/** A datetime-local value read in the browser's time zone, as an ISO instant, or null when it is not a date and time. */
-export function fromLocalDateTime(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
-}
-
-/** The form's values: those of an existing interview, or a new one-hour in-person interview tomorrow at 10:00. */
-export function interviewFormValues(interview: Interview | undefined, now: Date): InterviewFormValues {
+/**
+ * The form's values: those of an existing interview (its time in the office's zone), or a new
+ * one-hour in-person interview tomorrow (in the office's zone) at 10:00.
+ */
+export function interviewFormValues(interview: Interview | undefined, now: Date, officeTimeZone: string | null): InterviewFormValues {
   if (interview)
     return {
       type: interview.type,
-      interviewDate: toLocalDateTime(new Date(interview.interviewDate)),
+      interviewDate: localDateTimeIn(interview.interviewDate, interview.timeZone),
       durationMinutes: String(interview.durationMinutes),
       location: interview.location ?? '',
       notes: interview.notes ?? '',
     };
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10, 0);
-  return { type: 'INPERSON', interviewDate: toLocalDateTime(tomorrow), durationMinutes: String(INTERVIEW_DURATION_DEFAULT), location: '', notes: '' };
+  const today = localDateTimeIn(now, officeTimeZone ?? 'UTC').slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { type: 'INPERSON', interviewDate: `${tomorrow}T10:00`, durationMinutes: String(INTERVIEW_DURATION_DEFAULT), location: '', notes: '' };
 }
 
-/** The request body for the values, or the message per field (named as the API names them) when they cannot be sent. */
-export function interviewBody(values: InterviewFormValues, now: Date): { body: InterviewUpdate } | { errors: FieldErrors } {
-  const interviewDate = fromLocalDateTime(values.interviewDate);
-  if (interviewDate === null) return { errors: { interviewDate: 'Choose a date and time.' } };
-  const dateProblem = interviewDateProblem(interviewDate, now);
+/**
+ * The request body for the values (the office's wall-clock time, as typed), or the message per
+ * field (named as the API names them) when they cannot be sent. The time is checked against
+ * now as read in the office's zone; with the zone unknown here, the API alone checks it.
+ */
+export function interviewBody(values: InterviewFormValues, now: Date, officeTimeZone: string | null): { body: InterviewUpdate } | { errors: FieldErrors } {
+  const instant = DATE_TIME_LOCAL.test(values.interviewDate) ? instantOfLocalDateTime(values.interviewDate, officeTimeZone ?? 'UTC') : null;
+  if (instant === null) return { errors: { interviewDate: 'Choose a date and time.' } };
+  const dateProblem = officeTimeZone ? interviewDateProblem(instant.toISOString(), now) : null;
   const parsed = InterviewUpdateSchema.safeParse({
     type: values.type,
-    interviewDate,
+    interviewDate: values.interviewDate,
     durationMinutes: values.durationMinutes.trim() === '' ? Number.NaN : Number(values.durationMinutes),
     location: values.location.trim() || null,
     notes: values.notes.trim() || null,

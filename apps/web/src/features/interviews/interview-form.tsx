@@ -13,7 +13,8 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { type FieldErrors, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { interviewBody, interviewFormValues, type InterviewFormValues } from './interview-form-values';
-import { browserTimeZone, changeInterview, interviewsKey, proposeInterview, rememberInterview } from './interviews-api';
+import { changeInterview, interviewsKey, proposeInterview, rememberInterview } from './interviews-api';
+import { zoneAbbreviation } from '@chairside/domain/time-zones';
 
 const TYPE_OPTIONS = Object.entries(INTERVIEW_TYPES).map(([value, label]) => ({ value, label }));
 const FORM_FIELDS: ReadonlyArray<string> = ['type', 'interviewDate', 'durationMinutes', 'location', 'notes'];
@@ -25,16 +26,26 @@ type InterviewFormProps = {
   interview?: Interview;
   /** The posting is confidential: the applicant is not told the practice's name, only what the form says (ADR 23). */
   confidential?: boolean;
+  /** The office's time zone (a new interview: from the posting's place); the form takes the office's local time. */
+  officeTimeZone?: string;
   /** Called with the saved interview, or with null when the person closes the form. */
   onDone: (saved: Interview | null) => void;
 };
 
 /** Proposing an interview to an applicant, or changing one: type, date and time, duration, location and notes. */
-export function InterviewForm({ username, applicationId, interview, confidential = interview?.isConfidential ?? false, onDone }: InterviewFormProps) {
+export function InterviewForm({
+  username,
+  applicationId,
+  interview,
+  confidential = interview?.isConfidential ?? false,
+  officeTimeZone: givenTimeZone,
+  onDone,
+}: InterviewFormProps) {
+  const officeTimeZone = interview?.timeZone ?? givenTimeZone ?? null;
   const queries = useQueryClient();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => interviewFormValues(interview, new Date()));
+  const [values, setValues] = useState(() => interviewFormValues(interview, new Date(), officeTimeZone));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const changing = interview !== undefined;
@@ -65,7 +76,7 @@ export function InterviewForm({ username, applicationId, interview, confidential
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = interviewBody(values, new Date());
+    const result = interviewBody(values, new Date(), officeTimeZone);
     if ('errors' in result) {
       setErrors(result.errors);
       setFailure(null);
@@ -97,7 +108,7 @@ export function InterviewForm({ username, applicationId, interview, confidential
           value={values.interviewDate}
           onValueChange={set('interviewDate')}
           error={errors.interviewDate}
-          hint={`Your time (${browserTimeZone()})`}
+          hint={officeTimeZone ? `The office’s local time (${zoneAbbreviation(new Date(), officeTimeZone)}, ${officeTimeZone.replace(/_/g, ' ')})` : 'The office’s local time'}
         />
         <TextField
           id={`${id}-duration`}

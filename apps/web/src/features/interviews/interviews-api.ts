@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { upsertInterview, type Interview, type InterviewUpdate } from '@chairside/domain/hiring';
+import type { InterviewAnswerInput } from '@chairside/domain/interview-answers';
 import { api } from '../../lib/api-client';
 
 export const interviewsKey = (username: string) => ['interviews', username] as const;
@@ -25,6 +26,10 @@ export const changeInterview = (username: string, interviewId: number, body: Int
   api.put<Interview>(`${interviewsPath(username)}/${interviewId}`, body);
 
 export const cancelInterview = (username: string, interviewId: number) => api.put<Interview>(`${interviewsPath(username)}/${interviewId}/cancel`);
+
+/** The job seeker accepts, declines or asks for another time. */
+export const answerInterview = (username: string, interviewId: number, body: InterviewAnswerInput) =>
+  api.put<Interview>(`/users/staff/${encodeURIComponent(username)}/interviews/${interviewId}/answer`, body);
 
 /** Puts the saved interview into the loaded list (the page groups it again by day); nothing when the list is not loaded. */
 export function rememberInterview(queries: QueryClient, username: string, interview: Interview) {

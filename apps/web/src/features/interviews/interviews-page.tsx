@@ -4,23 +4,27 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { groupInterviewsByDay, type Interview, type InterviewType } from '@chairside/domain/hiring';
+import { formatInZone, formatTimeInZone } from '@chairside/domain/time-zones';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { InterviewForm } from './interview-form';
-import { browserTimeZone, cancelInterview, rememberInterview, useInterviews } from './interviews-api';
+import { AddToCalendar } from './add-to-calendar';
+import { InterviewAnswer } from './interview-answer';
+import { cancelInterview, rememberInterview, useInterviews } from './interviews-api';
 
 const DAY_HEADING = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
-/** /app/interviews: the job seeker's interviews or those of the practice's postings, by day; the practice changes and cancels them. */
+/**
+ * /app/interviews: the job seeker's interviews or those of the practice's postings, by day, each
+ * at the office's time with the zone named ('10:30 AM CST'); the job seeker accepts, declines or
+ * asks for another time; the practice changes and cancels them.
+ */
 export function InterviewsPage({ user }: { user: CurrentUser }) {
-  const zone = browserTimeZone();
   const queries = useQueryClient();
   const interviews = useInterviews(user.username);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
-  const when = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
-  const days = groupInterviewsByDay(interviews.data ?? [], zone);
+  const days = groupInterviewsByDay(interviews.data ?? [], (interview) => interview.timeZone);
   const employer = user.role === 'employer';
 
   const [changingId, setChangingId] = useState<number | null>(null);
@@ -65,10 +69,12 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
           </h2>
           <ul className="job-search__list">
             {day.interviews.map((interview) => (
-              <InterviewCard key={interview.id} interview={interview} time={time.format(new Date(interview.interviewDate))} employer={employer} focusRequest={focusRequest}>
+              <InterviewCard key={interview.id} interview={interview} time={formatTimeInZone(interview.interviewDate, interview.timeZone)} employer={employer} focusRequest={focusRequest}>
                 {employer && changingId === interview.id ? (
                   <InterviewForm username={user.username} applicationId={interview.applicationId} interview={interview} onDone={() => finishChange(interview.id)} />
-                ) : employer && interview.status !== 'CANCELED' ? (
+                ) : !employer && answerable(interview) ? (
+                  <InterviewAnswer username={user.username} interview={interview} onAnswered={(id) => setFocusRequest({ id })} />
+                ) : employer && interview.status !== 'CANCELED' && interview.status !== 'DECLINED' ? (
                   <div className="interview-card__actions">
                     <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setChangingId(interview.id)} aria-describedby={`interview-${interview.id}`}>
                       Change
@@ -100,7 +106,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
         <Modal.Body>
           {confirming ? (
             <p className="mb-2">
-              {confirming.typeLabel} with {confirming.name}, {when.format(new Date(confirming.interviewDate))}. The applicant gets an email.
+              {confirming.typeLabel} with {confirming.name}, {formatInZone(confirming.interviewDate, confirming.timeZone)}. The applicant gets an email.
             </p>
           ) : null}
           {cancel.isError ? (
@@ -148,7 +154,8 @@ function InterviewCard({ interview, time, employer, focusRequest, children }: In
   useEffect(() => {
     if (focusRequest?.id === interview.id) card.current?.focus();
   }, [focusRequest, interview.id]);
-  const canceled = interview.status === 'CANCELED';
+  const canceled = interview.status === 'CANCELED' || interview.status === 'DECLINED';
+  const status = STATUS_BADGES[interview.status];
   return (
     <li ref={card} tabIndex={-1} className={`job-card interview-card${canceled ? ' job-card--canceled' : ''}`} data-testid="interview">
       <div className="job-card__main">
@@ -161,19 +168,53 @@ function InterviewCard({ interview, time, employer, focusRequest, children }: In
         <p className="job-card__meta">
           <span>{interview.jobTitle ?? 'Job'}</span>
           <span>{interview.durationMinutes} minutes</span>
-          <span className={`badge ${canceled ? 'text-bg-secondary' : interview.status === 'CONFIRMED' ? 'text-bg-success' : 'text-bg-info'}`}>
-            {canceled ? 'Cancelled' : interview.status === 'CONFIRMED' ? 'Confirmed' : 'Proposed'}
-          </span>
+          <span className={`badge ${status.className}`}>{status.label}</span>
         </p>
+        <InterviewResponse interview={interview} employer={employer} />
         <InterviewPlace interview={interview} employer={employer} />
         {interview.notes ? <p className="applications-page__message">{interview.notes}</p> : null}
         {!employer && !interview.practice ? (
           <p className="interview-card__note">The posting is confidential, so the practice is not named here: the place and notes are what it wrote for you.</p>
         ) : null}
         {employer && interview.isConfidential ? <p className="interview-card__note">Confidential posting: the applicant does not see your practice’s name.</p> : null}
+        {canceled ? null : <AddToCalendar interview={interview} viewer={employer ? 'practice' : 'applicant'} />}
         {children}
       </div>
     </li>
+  );
+}
+
+const STATUS_BADGES: Record<Interview['status'], { label: string; className: string }> = {
+  PROPOSED: { label: 'Proposed', className: 'text-bg-info' },
+  CONFIRMED: { label: 'Confirmed', className: 'text-bg-success' },
+  DECLINED: { label: 'Declined', className: 'text-bg-secondary' },
+  CANCELED: { label: 'Cancelled', className: 'text-bg-secondary' },
+};
+
+/** The job seeker may still answer: proposed or confirmed, and not yet held. */
+function answerable(interview: Interview): boolean {
+  return (interview.status === 'PROPOSED' || interview.status === 'CONFIRMED') && Date.parse(interview.interviewDate) > Date.now();
+}
+
+/** The job seeker's answer as each side reads it; the request for another time with its message. */
+function InterviewResponse({ interview, employer }: { interview: Interview; employer: boolean }) {
+  if (!interview.response || interview.status === 'CANCELED') return null;
+  const who = employer ? interview.name : 'You';
+  const said =
+    interview.response === 'NEW_TIME'
+      ? `${who} asked for another time`
+      : interview.response === 'ACCEPTED'
+        ? `${who} accepted`
+        : `${who} declined`;
+  const on = interview.respondedDate ? ` on ${formatInZone(interview.respondedDate, interview.timeZone)}` : '';
+  return (
+    <div className={`interview-card__response interview-card__response--${interview.response.toLowerCase()}`} data-testid="interview-response">
+      <p className="mb-1">
+        <strong>{said}</strong>
+        {on}.{employer && interview.response === 'NEW_TIME' ? ' Change the time to answer.' : ''}
+      </p>
+      {interview.responseMessage ? <p className="applications-page__message mb-0">{interview.responseMessage}</p> : null}
+    </div>
   );
 }
 

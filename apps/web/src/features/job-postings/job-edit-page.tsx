@@ -29,6 +29,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { STATUS_VARIANTS, localToday } from './job-format';
 import { emptyForm, formToInput, issuesToProblems, jobToForm, withOffice, type FormProblems, type JobFormValues } from './job-form';
 import { JobDatesEditor } from './job-dates-editor';
+import { HoursAndBenefitsFields, ScreeningQuestionsEditor } from './posting-fields-editor';
 import { employerJobKey, freeSlots, messageOf, newJobPath, useEmployerJob, useJobChanged, useJobOffices, useJobSlots } from './job-postings-api';
 import { BUY_POSTINGS_PATH } from './post-job-chooser';
 import { RichTextEditor } from './rich-text-editor';
@@ -49,7 +50,10 @@ const PAY_UNIT_LABELS: Record<PayUnit, string> = {
   COLLECTION: 'Percent of collections',
 };
 /** The form's fields, for telling the server's field messages from the rest. */
-const FORM_FIELDS = ['officeId', 'position', 'name', 'description', 'urltitle', 'type', 'address', 'address2', 'city', 'state', 'zip', 'isConfidential', 'payCode', 'salaryMin', 'salaryMax', 'specialties', 'jobDates'];
+const FORM_FIELDS = [
+  'officeId', 'position', 'name', 'description', 'urltitle', 'type', 'address', 'address2', 'city', 'state', 'zip', 'isConfidential', 'payCode', 'salaryMin', 'salaryMax',
+  'specialties', 'jobDates', 'employmentType', 'workDays', 'shifts', 'benefits', 'screeningQuestions',
+];
 const isFormField = (field: string) => FORM_FIELDS.includes(field.split('.')[0]);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -398,6 +402,25 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
               <p className="form-text job-form__wide-hint">{PAY_LIMITS[unit].words.replace(/\s*\(.*\)$/, '')}.</p>
             </div>
           ) : null}
+        </Section>
+
+        <Section id="job-form-hours" title="Hours and benefits">
+          <HoursAndBenefitsFields
+            employmentType={values.employmentType}
+            workDays={values.workDays}
+            shifts={values.shifts}
+            benefits={values.benefits}
+            onEmploymentType={set('employmentType')}
+            onWorkDays={set('workDays')}
+            onShifts={set('shifts')}
+            onBenefits={set('benefits')}
+            errors={errors}
+            disabled={disabled}
+          />
+        </Section>
+
+        <Section id="job-form-questions" title="Screening questions">
+          <ScreeningQuestionsEditor questions={values.screeningQuestions} onChange={set('screeningQuestions')} errors={errors} disabled={disabled} />
         </Section>
 
         <Section id="job-form-description" title="Description">

@@ -3,6 +3,9 @@ import { isPayRange, payUnitOf } from '@chairside/domain/job-posting';
 import type { Office } from '@chairside/domain/office';
 
 /** One temp date as the form holds it; `id` and `status` for dates the posting already has. */
+/** One screening question as the form holds it; `id` for a question the posting already asks. */
+export type FormScreeningQuestion = { key: string; id: string | null; text: string; isDealBreaker: boolean };
+
 export type FormJobDate = { key: string; id: number | null; date: string; startTime: string; endTime: string; status: JobDate['status'] | null };
 
 /** The posting form's values: text as typed, amounts in dollars or percent. */
@@ -25,6 +28,11 @@ export type JobFormValues = {
   salaryMax: string;
   specialties: string[];
   jobDates: FormJobDate[];
+  employmentType: string;
+  workDays: string[];
+  shifts: string[];
+  benefits: string[];
+  screeningQuestions: FormScreeningQuestion[];
 };
 
 let dateKeys = 0;
@@ -67,6 +75,11 @@ export function emptyForm(office?: Office | null): JobFormValues {
     salaryMax: '',
     specialties: [],
     jobDates: [],
+    employmentType: '',
+    workDays: [],
+    shifts: [],
+    benefits: [],
+    screeningQuestions: [],
   };
 }
 
@@ -98,6 +111,11 @@ export function jobToForm(job: EmployerJob): JobFormValues {
       endTime: date.endTime ?? '',
       status: date.status,
     })),
+    employmentType: job.employmentType ?? '',
+    workDays: [...job.workDays],
+    shifts: [...job.shifts],
+    benefits: [...job.benefits],
+    screeningQuestions: job.screeningQuestions.map((question) => ({ key: newDateKey(), id: question.id, text: question.text, isDealBreaker: question.isDealBreaker })),
   };
 }
 
@@ -158,6 +176,15 @@ export function formToInput(values: JobFormValues): { input: Record<string, unkn
             endTime: date.endTime === '' ? null : date.endTime,
           }))
         : [],
+    employmentType: values.employmentType === '' ? null : values.employmentType,
+    workDays: values.workDays,
+    shifts: values.shifts,
+    benefits: values.benefits,
+    screeningQuestions: values.screeningQuestions.map((question) => ({
+      ...(question.id ? { id: question.id } : {}),
+      text: question.text.trim(),
+      isDealBreaker: question.isDealBreaker,
+    })),
   };
   return { input, problems };
 }

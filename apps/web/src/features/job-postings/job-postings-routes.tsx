@@ -7,6 +7,8 @@ import { JobSummaryPage } from './job-summary-page';
 import { SubscriptionPage } from './subscription-page';
 import { BuyPostingsPage } from '../commerce/buy-postings-page';
 import { SubscriptionSlotPage } from '../subscription/subscription-slot-page';
+import { MatchCriteriaPage } from '../matching/match-criteria-page';
+import { MatchesPage } from '../matching/matches-page';
 
 /** Job seekers and administrators who reach an employer's screen: what it is, and the way back. */
 export function OnlyForEmployers({ title }: { title: string }) {
@@ -38,6 +40,8 @@ export function JobPostingsRoutes({ user }: { user: CurrentUser }) {
       <Route path="edit/:jobId" element={<JobEditPage key="edit" username={username} mode="edit" />} />
       <Route path="subscription/:slotId" element={<SubscriptionSlotPage username={username} />} />
       <Route path="summary/:jobId" element={<JobSummaryPage username={username} />} />
+      <Route path="match-criteria/:jobId" element={<MatchCriteriaPage username={username} />} />
+      <Route path="matches/:jobId" element={<MatchesPage username={username} />} />
       <Route path="select-product" element={<BuyPostingsPage username={username} />} />
       <Route path="*" element={<Navigate to="all" replace />} />
     </Routes>

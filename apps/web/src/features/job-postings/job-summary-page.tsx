@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { timeZoneOfPlace } from '@chairside/domain/time-zones';
 import { JobApplicantsPanel } from '../applications/job-applicants-panel';
+import { matchCriteriaPath, matchesPath } from '../matching/matching-api';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -155,6 +157,12 @@ export function JobSummaryPage({ username }: { username: string }) {
             <FontAwesomeIcon icon={faPen} aria-hidden="true" className="me-2" />
             Edit
           </Link>
+          <Link to={matchCriteriaPath(job.id)} className="btn btn-outline-primary">
+            Match criteria
+          </Link>
+          <Link to={matchesPath(job.id)} className="btn btn-outline-primary">
+            Matches
+          </Link>
           {published ? (
             <Link to={publicJobPath(job.id, job.slug)} className="btn btn-outline-primary">
               <FontAwesomeIcon icon={faArrowUpRightFromSquare} aria-hidden="true" className="me-2" />
@@ -208,7 +216,7 @@ export function JobSummaryPage({ username }: { username: string }) {
               Applicants
             </h2>
             {published ? (
-              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} confidential={job.isConfidential} />
+              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} confidential={job.isConfidential} officeTimeZone={timeZoneOfPlace(job)} />
             ) : (
               <div className="job-summary__empty">
                 <FontAwesomeIcon icon={faUsers} aria-hidden="true" className="job-summary__empty-icon" />

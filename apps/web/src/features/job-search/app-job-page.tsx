@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faArrowLeft, faLocationDot, faRoute } from '@fortawesome/free-solid-svg-icons';
@@ -9,9 +9,10 @@ import { formatAddress } from '@chairside/domain/job-status';
 import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { JobTags, OfficeDetails, TempDates } from '../../components/job-details';
+import { HoursAndBenefits, JobTags, OfficeDetails, TempDates } from '../../components/job-details';
 import { fetchPublicJob } from '../public-job/public-job-data';
-import { applyPath } from '../public-job/public-job-page';
+import { ApplyAction } from '../applications/apply-action';
+import { SaveJobButton } from '../saved-jobs/save-job-button';
 import { formatDay } from './job-card';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
@@ -79,19 +80,20 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
           Posted {formatDay(job.postedDate)}
           {job.isLive && job.adjustedExpireDate ? ` · Apply by ${formatDay(job.adjustedExpireDate)}` : ''}
         </p>
-        {job.isLive ? (
-          user.role === 'staff' ? (
-            <Link to={applyPath(job.id)} className="btn btn-primary btn-lg">
-              Apply
-            </Link>
-          ) : null
-        ) : (
+        {user.role === 'staff' ? (
+          <div className="app-job__actions">
+            {job.isLive ? <ApplyAction jobId={job.id} className="btn btn-primary btn-lg" /> : null}
+            <SaveJobButton jobId={job.id} title={job.name ?? job.positionLabel} size="lg" />
+          </div>
+        ) : null}
+        {job.isLive ? null : (
           <div className="alert alert-warning" role="status">
             This job is {job.displayStatus?.toLowerCase() ?? 'closed'} and no longer takes applications.
           </div>
         )}
       </header>
       <TempDates dates={job.jobDates} />
+      <HoursAndBenefits job={job} />
       <section className="public-job__section" aria-labelledby="app-job-about">
         <h2 className="public-job__heading" id="app-job-about">
           About the job

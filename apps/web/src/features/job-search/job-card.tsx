@@ -4,6 +4,7 @@ import { faThumbsUp } from '@fortawesome/free-solid-svg-icons/faThumbsUp';
 import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
 import type { PartnerJob, PremiumJob } from '@chairside/domain/job-search';
 import { Icon } from '../../components/icon';
+import { SaveJobButton } from '../saved-jobs/save-job-button';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 export const formatDay = (iso: string | null | undefined) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
@@ -43,6 +44,9 @@ export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: st
           {job.applied ? <span className="badge text-bg-success">Applied</span> : null}
           {job.invited ? <span className="badge text-bg-warning">Invited</span> : null}
         </p>
+      </div>
+      <div className="job-card__save">
+        <SaveJobButton jobId={job.id} title={job.title} />
       </div>
       {onOpinion ? (
         <div className="job-card__opinion">

@@ -21,6 +21,7 @@ import { api, ApiError, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PartnerJobCard, PremiumJobCard } from './job-card';
+import { PostingFilters } from './posting-filters';
 import { publicSearchMeta } from './job-search-meta';
 import {
   APP_SEARCH_BASE,
@@ -294,6 +295,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
             </Form.Group>
           ) : null}
         </div>
+        {showTypeEtc ? <PostingFilters state={state} update={update} /> : null}
       </form>
 
       {opinionError ? (

@@ -10,6 +10,7 @@ import {
   type Evaluation,
   type JobSearchForm,
 } from '@chairside/domain/job-search-rules';
+import { BENEFIT_CODES, EMPLOYMENT_TYPE_CODES, SCHEDULE_FILTER_CODES, inListOrder } from '@chairside/domain/job-posting-rules';
 
 /** The search page in the app (signed in) and on the public site (visitors). */
 export const APP_SEARCH_BASE = '/app/search-jobs';
@@ -37,7 +38,21 @@ export type SearchState = {
   daysOld: string;
   evaluation: Evaluation;
   offset: number;
+  /** The posting-field filters (ADR 33): codes in their list's order. */
+  employmentTypes: string[];
+  schedule: string[];
+  benefits: string[];
+  /** The least pay in hundredths (cents), 0 for none, per payUnit. */
+  minPay: number;
+  payUnit: 'HOUR' | 'YEAR';
 };
+
+/** The posting-field filters that are set, for the 'Filters (n)' count. */
+export function postingFilterCount(state: SearchState): number {
+  return state.employmentTypes.length + state.schedule.length + state.benefits.length + (state.minPay > 0 ? 1 : 0);
+}
+
+const codesFrom = (value: string | null, codes: readonly string[]) => inListOrder((value ?? '').split(',').map((c) => c.trim().toUpperCase()), codes);
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
   value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -58,6 +73,11 @@ export function searchStateFrom(position: string | undefined, zip: string | unde
     daysOld: oneOf(query.get('days-old'), [...DAYS_OLD_OPTIONS.map(String), 'any'], 'any'),
     evaluation: oneOf(query.get('evaluation'), EVALUATIONS, 'all'),
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+    employmentTypes: codesFrom(query.get('employmentType'), EMPLOYMENT_TYPE_CODES),
+    schedule: codesFrom(query.get('schedule'), SCHEDULE_FILTER_CODES),
+    benefits: codesFrom(query.get('benefits'), BENEFIT_CODES),
+    minPay: /^\d{1,9}$/.test(query.get('minPay') ?? '') ? Number(query.get('minPay')) : 0,
+    payUnit: oneOf(query.get('payUnit'), ['HOUR', 'YEAR'] as const, 'HOUR'),
   };
 }
 
@@ -72,6 +92,13 @@ export function searchUrl(base: string, state: SearchState): string {
   if (state.type !== 'PERM' && state.endDate) query.set('endDate', state.endDate);
   if (state.daysOld !== 'any') query.set('days-old', state.daysOld);
   if (state.evaluation !== 'all') query.set('evaluation', state.evaluation);
+  if (state.employmentTypes.length) query.set('employmentType', state.employmentTypes.join(','));
+  if (state.schedule.length) query.set('schedule', state.schedule.join(','));
+  if (state.benefits.length) query.set('benefits', state.benefits.join(','));
+  if (state.minPay > 0) {
+    query.set('minPay', String(state.minPay));
+    if (state.payUnit !== 'HOUR') query.set('payUnit', state.payUnit);
+  }
   if (state.offset > 0) query.set('offset', String(state.offset));
   const segments = [state.position || 'ANY', state.zip.trim()].filter(Boolean).map(encodeURIComponent);
   return `${base}/${segments.join('/')}?${query.toString()}`;
@@ -101,6 +128,12 @@ export function toSearchForm(state: SearchState, keyword: string): JobSearchForm
     endDate: external || state.type === 'PERM' ? null : state.endDate || null,
     daysOld: state.daysOld === 'any' ? null : Number(state.daysOld),
     evaluation: external || state.evaluation === 'all' ? null : state.evaluation,
+    // Partner postings (the external list) say none of the posting fields.
+    employmentTypes: external ? [] : state.employmentTypes,
+    schedule: external ? [] : state.schedule,
+    benefits: external ? [] : state.benefits,
+    minPay: external || state.minPay <= 0 ? null : state.minPay,
+    payUnit: state.payUnit,
   };
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type * as PageModuleExports from './job-search-page';
+import { reloadForNewCode } from '../../components/layout/load-on-demand';
 
 // The public job search is its own chunk (like the public job page): the server loads it before
 // rendering (see the page-data loader), so the page renders with its jobs at once. In the browser
@@ -21,4 +22,4 @@ const visitorPage = (module: PageModule): Loaded => ({ default: () => <module.Jo
 /** A thenable that calls back at once, so React.lazy resolves without suspending. */
 const settled = (module: PageModule) => ({ then: (resolve: (value: Loaded) => void) => resolve(visitorPage(module)) }) as unknown as Promise<Loaded>;
 
-export const PublicJobSearchRoute = lazy(() => (loaded ? settled(loaded) : preloadJobSearchPage().then(() => visitorPage(loaded as PageModule))));
+export const PublicJobSearchRoute = lazy(() => (loaded ? settled(loaded) : preloadJobSearchPage().then(() => visitorPage(loaded as PageModule), reloadForNewCode)));

@@ -9,7 +9,7 @@ import { fetchChangeset, refreshConversations } from './messages-api';
 const STREAM_RETRY_MS = 15_000;
 
 /** Reads `changeset` events from the server-sent stream until it ends; answers whether it ever opened. */
-async function readStream(since: string | null, signal: AbortSignal, onChangeset: (changeset: Changeset) => void): Promise<'opened' | 'unauthorised' | 'failed'> {
+async function readStream(since: string | null, signal: AbortSignal, onOpen: () => void, onChangeset: (changeset: Changeset) => void): Promise<'opened' | 'unauthorised' | 'failed'> {
   const token = readToken();
   if (!token) return 'unauthorised';
   const response = await fetch(`${API_BASE}/conversations/stream${since ? `?since=${since}` : ''}`, {
@@ -19,6 +19,7 @@ async function readStream(since: string | null, signal: AbortSignal, onChangeset
   });
   if (response.status === 401) return 'unauthorised';
   if (!response.ok || !response.body) return 'failed';
+  onOpen();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -75,23 +76,33 @@ export function useUnreadMessages(enabled: boolean): number {
     const stream = async () => {
       if (stop.signal.aborted) return;
       let outcome: 'opened' | 'unauthorised' | 'failed' = 'failed';
+      let opened = false;
       try {
-        s.streaming = true;
-        clearTimeout(pollTimer);
-        outcome = await readStream(s.cursor, stop.signal, (changeset) => {
-          const unread = apply(changeset);
-          s.previous = unread;
-          s.interval = POLL_START_MS;
-        });
+        outcome = await readStream(
+          s.cursor,
+          stop.signal,
+          () => {
+            // Open: the stream brings every change, so polling stops.
+            opened = true;
+            s.streaming = true;
+            clearTimeout(pollTimer);
+          },
+          (changeset) => {
+            const unread = apply(changeset);
+            s.previous = unread;
+            s.interval = POLL_START_MS;
+          },
+        );
       } catch {
-        outcome = 'failed';
+        outcome = opened ? 'opened' : 'failed';
       }
       s.streaming = false;
       if (stop.signal.aborted) return;
       const renewed = outcome === 'unauthorised' && (await refreshAccessToken().catch(() => false));
-      // The stream ended (token expiry, a restart, a network change): poll until it opens again.
-      void poll();
-      streamTimer = setTimeout(() => void stream(), outcome === 'opened' || renewed ? 1_000 : STREAM_RETRY_MS);
+      // The stream dropped (token expiry, a restart, a network change): poll at once, then on the
+      // spec's schedule until it opens again. A stream that never opened leaves polling on its schedule.
+      if (opened) void poll();
+      streamTimer = setTimeout(() => void stream(), opened || renewed ? 1_000 : STREAM_RETRY_MS);
     };
 
     void poll().then(() => void stream());

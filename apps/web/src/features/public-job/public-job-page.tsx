@@ -12,12 +12,14 @@ import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { Icon } from '../../components/icon';
 import { PageLoading } from '../../components/page-loading';
-import { JobTags, OfficeDetails, TempDates } from '../../components/job-details';
+import { HoursAndBenefits, JobTags, OfficeDetails, TempDates } from '../../components/job-details';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 import { fetchPublicJob, publicJobKey } from './public-job-data';
 import { cityState, closedNotice, publicJobMeta, shortPosition } from './public-job-meta';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import { ApplyAction } from '../applications/apply-action';
+import { SaveJobButton } from '../saved-jobs/save-job-button';
 
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
@@ -29,8 +31,8 @@ const POSITION_DIRECTORIES: Record<string, string> = {
   SR: '/dental-jobs/dental-sales-rep/',
 };
 
-/** Where the job seeker's application screen will be (the applications issue builds it). */
-export const applyPath = (jobId: number) => `/app/search-jobs/post-job/application/${jobId}/`;
+/** Where the job seeker's application screen is. */
+export { applyPathFor as applyPath } from '../applications/apply-action';
 
 // Days and times are shown as the API writes them (UTC days), so server and browser agree.
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -200,11 +202,12 @@ export function PublicJobPage() {
               {place}
             </p>
             <JobTags job={job} />
+            <SaveJobButton jobId={job.id} title={job.name ?? position} className="public-job__save" />
             {job.isLive ? (
               // Small screens reach the apply card only after the whole posting: offer it here too.
-              <Link to={applyPath(job.id)} className="btn btn-primary w-100 mt-3 d-lg-none">
-                Apply now
-              </Link>
+              <div className="d-lg-none mt-3">
+                <ApplyAction jobId={job.id} className="btn btn-primary w-100" label="Apply now" />
+              </div>
             ) : null}
           </header>
 
@@ -233,6 +236,7 @@ export function PublicJobPage() {
           </dl>
 
           <TempDates dates={job.jobDates} />
+          <HoursAndBenefits job={job} />
 
           <section className="public-job__section" aria-labelledby="public-job-about">
             <h2 className="public-job__heading" id="public-job-about">
@@ -256,9 +260,7 @@ export function PublicJobPage() {
               <p>
                 Apply with your Chairside resume: {employer} sees your experience, skills and availability at once.
               </p>
-              <Link to={applyPath(job.id)} className="btn btn-primary btn-lg w-100">
-                Apply now
-              </Link>
+              <ApplyAction jobId={job.id} className="btn btn-primary btn-lg w-100" label="Apply now" />
             </div>
           ) : (
             <div className="public-job__cta public-job__cta--soft">

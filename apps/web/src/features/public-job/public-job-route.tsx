@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type * as PageModuleExports from './public-job-page';
+import { reloadForNewCode } from '../../components/layout/load-on-demand';
 
 // The public job page is its own chunk (like the public profile): the server loads it before
 // rendering (see the page-data loaders), the browser keeps the server's HTML until it arrives.
@@ -16,5 +17,5 @@ export async function preloadPublicJobPage(): Promise<void> {
 const settled = (module: PageModule) => ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicJobPage }) }) as unknown as Promise<Loaded>;
 
 export const PublicJobRoute = lazy(() =>
-  loaded ? settled(loaded) : preloadPublicJobPage().then(() => ({ default: (loaded as PageModule).PublicJobPage })),
+  loaded ? settled(loaded) : preloadPublicJobPage().then(() => ({ default: (loaded as PageModule).PublicJobPage }), reloadForNewCode),
 );

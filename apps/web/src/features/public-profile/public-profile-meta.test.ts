@@ -19,6 +19,9 @@ const profile = (overrides: Partial<StaffProfile> = {}, resume: Partial<StaffPro
   resume: {
     intro: 'Hygienist with eight years in Chicago.',
     license: null,
+    licenseState: null,
+    licenseNumber: null,
+    showCurrentEmployer: false,
     other: null,
     experience: null,
     salary: null,

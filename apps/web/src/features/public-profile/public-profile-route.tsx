@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type * as PageModuleExports from './public-profile-page';
+import { reloadForNewCode } from '../../components/layout/load-on-demand';
 
 // The public profile page is its own chunk, so the resume's code is not shipped with every
 // public page. The server loads the chunk before rendering (see the page-data loader) and the
@@ -18,5 +19,5 @@ export async function preloadPublicProfilePage(): Promise<void> {
 const settled = (module: PageModule) => ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicProfilePage }) }) as unknown as Promise<Loaded>;
 
 export const PublicProfileRoute = lazy(() =>
-  loaded ? settled(loaded) : preloadPublicProfilePage().then(() => ({ default: (loaded as PageModule).PublicProfilePage })),
+  loaded ? settled(loaded) : preloadPublicProfilePage().then(() => ({ default: (loaded as PageModule).PublicProfilePage }), reloadForNewCode),
 );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faCircleCheck, faChevronRight } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
-import { PROFILE_COMPLETENESS_MAX } from '@chairside/domain/profile-completeness';
+import { PROFILE_COMPLETENESS_MAX, skillsAdvice } from '@chairside/domain/profile-completeness';
 import { MISSING_ITEM_LINKS, PROFILE_EDIT_PATH, PROFILE_PATH } from './missing-items';
 import { useCurrentStaff } from './staff-profile-api';
 
@@ -31,8 +31,31 @@ export function CompletenessMeter({ score, id }: { score: number; id: string }) 
   );
 }
 
+/** What to do for a missing item; 'more skills' says how many. */
+function actionOf(key: Completeness['missing'][number]['key'], skillCount?: number): string {
+  const advice = key === 'moreSkills' && skillCount !== undefined ? skillsAdvice(skillCount) : null;
+  if (advice) return `Add ${advice.add} more skill${advice.add === 1 ? '' : 's'}`;
+  return MISSING_ITEM_LINKS[key].action;
+}
+
+/** What the next skills do to the score, in words; null once both skills rows are clear. */
+export function skillsAdviceText(skillCount: number): string | null {
+  const advice = skillsAdvice(skillCount);
+  if (!advice) return null;
+  if (advice.dipFirst)
+    return `Good to know: from your 2nd to your 5th skill the score shows “more skills” as missing (−5%). Add ${advice.add} more skills to reach 6 and get it back.`;
+  if (skillCount === 0) return `Add your first skill: +${advice.points}%.`;
+  return `Add ${advice.add} more skill${advice.add === 1 ? '' : 's'}: +${advice.points}%.`;
+}
+
+/** The dip the 2nd skill brings, said before it surprises anyone (the missing list covers the rest). */
+export function SkillsDipNote({ skillCount }: { skillCount: number }) {
+  if (!skillsAdvice(skillCount)?.dipFirst) return null;
+  return <p className="completeness-panel__hint">{skillsAdviceText(skillCount)}</p>;
+}
+
 /** What is missing, each a link to where it is filled in, with the points it adds. */
-export function MissingItems({ missing, limit }: { missing: Completeness['missing']; limit?: number }) {
+export function MissingItems({ missing, limit, skillCount }: { missing: Completeness['missing']; limit?: number; skillCount?: number }) {
   const shown = limit === undefined ? missing : missing.slice(0, limit);
   return (
     <ul className="missing-items" aria-label="Missing from your profile">
@@ -41,7 +64,7 @@ export function MissingItems({ missing, limit }: { missing: Completeness['missin
         return (
           <li key={item.key}>
             <Link to={link.to} className="missing-items__link">
-              <span className="missing-items__action">{link.action}</span>
+              <span className="missing-items__action">{actionOf(item.key, skillCount)}</span>
               <span className="missing-items__points" aria-label={`adds ${item.points} points`}>
                 +{item.points}
               </span>
@@ -55,7 +78,7 @@ export function MissingItems({ missing, limit }: { missing: Completeness['missin
 }
 
 /** The score with everything that is missing: the resume screen and the edit screen. */
-export function CompletenessPanel({ completeness, headingLevel = 2 }: { completeness: Completeness; headingLevel?: 2 | 3 }) {
+export function CompletenessPanel({ completeness, skillCount, headingLevel = 2 }: { completeness: Completeness; skillCount: number; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const complete = completeness.missing.length === 0;
   return (
@@ -72,7 +95,8 @@ export function CompletenessPanel({ completeness, headingLevel = 2 }: { complete
       ) : (
         <>
           <p className="completeness-panel__lead">Complete profiles get more views. Still missing:</p>
-          <MissingItems missing={completeness.missing} />
+          <MissingItems missing={completeness.missing} skillCount={skillCount} />
+          <SkillsDipNote skillCount={skillCount} />
         </>
       )}
     </section>
@@ -109,7 +133,7 @@ export function ProfileCompletenessCard({ staff }: { staff: CurrentStaff | undef
       ) : (
         <>
           <p className="completeness-panel__lead">Next steps:</p>
-          <MissingItems missing={missing} limit={3} />
+          <MissingItems missing={missing} limit={3} skillCount={staff.resume.skills.length} />
           {missing.length > 3 ? (
             <Link to={PROFILE_PATH} className="completeness-card__more">
               See all {missing.length} missing items

@@ -13,6 +13,7 @@ import {
   EXPERIENCE_MAX_YEARS,
   INTRO_MAX_LENGTH,
   IntroSchema,
+  REGIONS,
   SPECIALTIES,
   SPECIALTY_CODES,
   StaffDetailsSchema,
@@ -24,6 +25,7 @@ import {
 } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { type FieldErrors, fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { EDIT_SECTIONS } from './missing-items';
 import { messageOf, staffCurrentKey, staffPath, useRefreshStaff } from './staff-profile-api';
@@ -39,12 +41,17 @@ function useSectionSave<T>(fields: readonly string[]) {
   const formRef = useRef<HTMLFormElement>(null);
   const refresh = useRefreshStaff();
   const [status, setStatus] = useState<Status>(IDLE);
+  // Typed and not yet saved: leaving the page asks first.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
 
-  const clearField = (field: string) =>
+  const fieldChanged = (field: string) => {
+    setDirty(true);
     setStatus((current) => {
       const { [field]: _dropped, ...errors } = current.errors;
       return { ...current, errors, saved: null };
     });
+  };
 
   async function run(
     parsed: { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } },
@@ -61,6 +68,7 @@ function useSectionSave<T>(fields: readonly string[]) {
     try {
       await send(parsed.data);
       void refresh();
+      setDirty(false);
       setStatus({ ...IDLE, saved: savedMessage });
     } catch (caught) {
       const known = caught instanceof ApiError ? Object.fromEntries(Object.entries(caught.fields).filter(([field]) => fields.includes(field))) : {};
@@ -71,7 +79,7 @@ function useSectionSave<T>(fields: readonly string[]) {
     }
   }
 
-  return { formRef, status, run, clearField };
+  return { formRef, status, run, fieldChanged };
 }
 
 function SectionPanel({ id, title, lead, children }: { id: string; title: string; lead: ReactNode; children: ReactNode }) {
@@ -107,7 +115,7 @@ function Feedback({ status }: { status: Status }) {
 export function IntroForm({ staff }: { staff: CurrentStaff }) {
   const queryClient = useQueryClient();
   const [intro, setIntro] = useState(staff.resume.intro ?? '');
-  const { formRef, status, run, clearField } = useSectionSave<{ intro: string | null }>(['intro']);
+  const { formRef, status, run, fieldChanged } = useSectionSave<{ intro: string | null }>(['intro']);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,7 +145,7 @@ export function IntroForm({ staff }: { staff: CurrentStaff }) {
             value={intro}
             onValueChange={(value) => {
               setIntro(value);
-              clearField('intro');
+              fieldChanged('intro');
             }}
             error={status.errors.intro}
             hint={`${intro.length} / ${INTRO_MAX_LENGTH} characters`}
@@ -154,7 +162,21 @@ export function IntroForm({ staff }: { staff: CurrentStaff }) {
 
 const POSITION_OPTIONS = Object.entries(POSITIONS).map(([value, label]) => ({ value, label }));
 
-type DetailsValues = { position: string; zip: string; license: string; experience: string; salary: string; other: string; specialties: SpecialtyCode[] };
+type DetailsValues = {
+  position: string;
+  zip: string;
+  license: string;
+  licenseState: string;
+  licenseNumber: string;
+  showCurrentEmployer: boolean;
+  experience: string;
+  salary: string;
+  other: string;
+  specialties: SpecialtyCode[];
+};
+
+const LICENSE_STATE_OPTIONS = Object.entries(REGIONS).map(([value, label]) => ({ value, label }));
+const LICENSE_TYPES = ['RDH', 'DDS', 'DMD', 'RDA', 'CDA', 'EFDA', 'RDAEF', 'CDT', 'LDA'];
 
 /** Position, ZIP code, license, years of service, salary requirement, specialties, other achievements. */
 export function DetailsForm({ staff }: { staff: CurrentStaff }) {
@@ -163,18 +185,21 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
     position: staff.position ?? '',
     zip: staff.zip ?? '',
     license: staff.resume.license ?? '',
+    licenseState: staff.resume.licenseState ?? '',
+    licenseNumber: staff.resume.licenseNumber ?? '',
+    showCurrentEmployer: staff.resume.showCurrentEmployer,
     experience: staff.resume.experience === null ? '' : String(staff.resume.experience),
     salary: staff.resume.salary ?? '',
     other: staff.resume.other ?? '',
     specialties: staff.specialties.filter((code): code is SpecialtyCode => (SPECIALTY_CODES as string[]).includes(code)),
   }));
-  const fields = ['position', 'zip', 'license', 'experience', 'salary', 'other', 'specialties'];
-  const { formRef, status, run, clearField } = useSectionSave<unknown>(fields);
+  const fields = ['position', 'zip', 'license', 'licenseState', 'licenseNumber', 'showCurrentEmployer', 'experience', 'salary', 'other', 'specialties'];
+  const { formRef, status, run, fieldChanged } = useSectionSave<unknown>(fields);
   const licensed = LICENSED_POSITIONS.includes(values.position);
 
   const set = (field: keyof DetailsValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
+    fieldChanged(field);
   };
 
   function toggleSpecialty(code: SpecialtyCode, on: boolean) {
@@ -182,7 +207,7 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
       ...current,
       specialties: on ? SPECIALTY_CODES.filter((c) => c === code || current.specialties.includes(c)) : current.specialties.filter((c) => c !== code),
     }));
-    clearField('specialties');
+    fieldChanged('specialties');
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -193,6 +218,9 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
         position: values.position,
         zip: values.zip,
         license: values.license,
+        licenseState: values.licenseState === '' ? null : values.licenseState,
+        licenseNumber: values.licenseNumber,
+        showCurrentEmployer: values.showCurrentEmployer,
         other: values.other,
         experience: experience === '' ? null : Number(experience),
         salary: values.salary,
@@ -238,12 +266,39 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
           <TextField
             id="resume-license"
             name="license"
-            label={licensed ? 'License' : <>License <span className="list-form__optional">(optional)</span></>}
+            label={licensed ? 'License type' : <>License type <span className="list-form__optional">(optional)</span></>}
             value={values.license}
             onValueChange={set('license')}
             error={status.errors.license}
             maxLength={100}
-            hint={licensed ? 'Type, state and number, e.g. RDH, Texas #123456.' : 'If you hold one: type, state and number.'}
+            list="resume-license-types"
+            hint={licensed ? 'e.g. RDH or DDS. Shown on your resume with its state.' : 'If you hold one, e.g. RDA or CDA.'}
+          />
+          <datalist id="resume-license-types">
+            {LICENSE_TYPES.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+          <SelectField
+            id="resume-license-state"
+            name="licenseState"
+            label={<>License state <span className="list-form__optional">(optional)</span></>}
+            value={values.licenseState}
+            onValueChange={set('licenseState')}
+            options={LICENSE_STATE_OPTIONS}
+            placeholder="Where it was issued…"
+            error={status.errors.licenseState}
+          />
+          <TextField
+            id="resume-license-number"
+            name="licenseNumber"
+            label={<>License number <span className="list-form__optional">(optional)</span></>}
+            value={values.licenseNumber}
+            onValueChange={set('licenseNumber')}
+            error={status.errors.licenseNumber}
+            maxLength={50}
+            autoComplete="off"
+            hint="Never on your public resume: only practices you apply to or that invite you see it."
           />
           <TextField
             id="resume-experience"
@@ -281,6 +336,23 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
             maxLength={TEXT_MAX_LENGTH}
             hint="Awards, languages, volunteer work, anything that sets you apart."
           />
+          <Form.Group className="details-form__wide mb-3" controlId="resume-show-current-employer">
+            <Form.Check
+              type="checkbox"
+              name="showCurrentEmployer"
+              label="Show my current employer on my public resume"
+              checked={values.showCurrentEmployer}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setValues((current) => ({ ...current, showCurrentEmployer: checked }));
+                fieldChanged('showCurrentEmployer');
+              }}
+              aria-describedby="resume-show-current-employer-hint"
+            />
+            <Form.Text id="resume-show-current-employer-hint">
+              Off: anyone reading your public resume sees your current job title but not where. Practices you apply to always see it.
+            </Form.Text>
+          </Form.Group>
           <fieldset className="details-form__wide mb-3" aria-describedby={status.errors.specialties ? 'resume-specialties-error' : undefined}>
             <legend className="form-label fs-6 fw-semibold mb-2">Specialties</legend>
             <div className="specialty-options">
@@ -348,11 +420,11 @@ export function AvailabilityForm({ staff }: { staff: CurrentStaff }) {
   const [values, setValues] = useState<Availability>(
     () => Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, staff.resume[key]])) as Availability,
   );
-  const { formRef, status, run, clearField } = useSectionSave<Availability>([...DOW_KEYS, ...DOW_TEMP_KEYS]);
+  const { formRef, status, run, fieldChanged } = useSectionSave<Availability>([...DOW_KEYS, ...DOW_TEMP_KEYS]);
 
   const change = (key: DowKey, on: boolean) => {
     setValues((current) => ({ ...current, [key]: on }));
-    clearField(key);
+    fieldChanged(key);
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {

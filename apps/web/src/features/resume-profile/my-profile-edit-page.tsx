@@ -12,6 +12,7 @@ import { CERTS_CONFIG, COMPANIES_CONFIG, COURSES_CONFIG, SCHOOLS_CONFIG, SKILLS_
 import { ResumeListSection } from './resume-list-section';
 import { useCurrentStaff } from './staff-profile-api';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { ApplyingBanner } from '../applications/applying-banner';
 
 const JUMPS: ReadonlyArray<{ section: EditSection; label: string }> = [
   { section: 'intro', label: 'Intro' },
@@ -51,6 +52,7 @@ export function MyProfileEditPage({ user }: { user: CurrentUser }) {
         <LoadFailed error={staffQuery.error} retry={() => void staffQuery.refetch()} />
       ) : (
         <>
+          <ApplyingBanner staff={staff} />
           <nav className="profile-jump" aria-label="Parts of your resume">
             {JUMPS.map((jump) => (
               <Link key={jump.section} to={`#${EDIT_SECTIONS[jump.section]}`} className="profile-jump__link">
@@ -60,7 +62,7 @@ export function MyProfileEditPage({ user }: { user: CurrentUser }) {
           </nav>
           <div className="profile-layout profile-layout--edit">
             <aside className="profile-layout__side profile-layout__side--sticky" aria-label="Profile completeness">
-              <CompletenessPanel completeness={staff.completeness} />
+              <CompletenessPanel completeness={staff.completeness} skillCount={staff.resume.skills.length} />
             </aside>
             <div className="profile-layout__main">
               <div id={EDIT_RESUME_ANCHOR} className="profile-edit-group" aria-labelledby="edit-resume-title" role="group">

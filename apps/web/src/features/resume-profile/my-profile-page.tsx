@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowUpRightFromSquare, faCamera, faPen } from '@fortawesome/free-solid-svg-icons';
+import { faArrowUpRightFromSquare, faCamera, faEye, faPen } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { CompletenessPanel } from './completeness';
-import { EDIT_SECTIONS, PROFILE_EDIT_PATH, PROFILE_PHOTO_ANCHOR, type EditSection } from './missing-items';
+import { EDIT_SECTIONS, PROFILE_EDIT_PATH, PROFILE_PATH, PROFILE_PHOTO_ANCHOR, type EditSection } from './missing-items';
 import { PhotoDialog } from './photo-dialog';
 import { ProfileSettingsPanel } from './profile-settings-panel';
 import { ResumeView, type ResumeViewSection } from './resume-view';
@@ -76,6 +76,10 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
         </div>
         {staff ? (
           <div className="profile-page-head__actions">
+            <Link to={`${PROFILE_PATH}/public-view`} className="btn btn-outline-primary">
+              <FontAwesomeIcon icon={faEye} aria-hidden="true" className="me-2" />
+              See what the public sees
+            </Link>
             {staff.isPublic ? (
               <Link to={publicProfilePath(staff.username)} className="btn btn-outline-primary">
                 <FontAwesomeIcon icon={faArrowUpRightFromSquare} aria-hidden="true" className="me-2" />
@@ -97,7 +101,7 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
       ) : (
         <div className="profile-layout">
           <aside className="profile-layout__side" aria-label="Completeness and settings">
-            <CompletenessPanel completeness={staff.completeness} />
+            <CompletenessPanel completeness={staff.completeness} skillCount={staff.resume.skills.length} />
             <ProfileSettingsPanel staff={staff} />
           </aside>
           <div className="profile-layout__main app-panel">

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { api } from '../../lib/api-client';
+import { CandidateStateControl } from './candidate-state-control';
 import { PROFILE_SETTINGS_ANCHOR } from './missing-items';
 import { messageOf, staffPath, usePatchStaff, useRefreshStaff } from './staff-profile-api';
 
@@ -103,6 +104,7 @@ export function ProfileSettingsPanel({ staff }: { staff: CurrentStaff }) {
       </h2>
       <ProfileToggle staff={staff} kind="public" />
       <ProfileToggle staff={staff} kind="relocate" />
+      <CandidateStateControl staff={staff} />
     </section>
   );
 }

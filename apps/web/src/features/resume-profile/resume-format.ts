@@ -59,3 +59,7 @@ export const SKILL_LEVELS: Record<number, string> = {
   4: 'Strong',
   5: 'Expert',
 };
+
+/** The rating scale in words, shown with the score of a skill. */
+export const SKILL_SCALE_HINT =
+  '2 Learning: you do it with help. 3 Capable: you do it on your own. 4 Strong: you do it quickly and help others. 5 Expert: you teach it. Rating a skill above 1 completes the skills assessment item of your profile.';

@@ -11,7 +11,8 @@ import {
   type School,
   type Skill,
 } from '@chairside/domain/resume-profile';
-import { dateRange, fullDay, hoursLabel, placeOf, SKILL_LEVELS } from './resume-format';
+import { skillsAdviceText } from './completeness';
+import { dateRange, fullDay, hoursLabel, placeOf, SKILL_LEVELS, SKILL_SCALE_HINT } from './resume-format';
 import { valuesToInput, type FormValues, type ListConfig, type ListField } from './resume-list-section';
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -32,7 +33,7 @@ function Entry({ title, lines }: { title: string; lines: Array<string | null | u
 
 const SKILL_FIELDS: ListField[] = [
   { name: 'name', label: 'Skill', kind: 'text', required: true, maxLength: 100, suggestions: DENTAL_SKILLS, hint: 'A tool, procedure or strength, e.g. Dentrix or Digital X-rays.' },
-  { name: 'score', label: 'How strong are you at it?', kind: 'score', required: true, hint: 'Rating a skill above 1 completes the skills assessment item of your profile.' },
+  { name: 'score', label: 'How strong are you at it?', kind: 'score', required: true, hint: SKILL_SCALE_HINT },
 ];
 
 export const SKILLS_CONFIG: ListConfig<'skills'> = {
@@ -41,6 +42,7 @@ export const SKILLS_CONFIG: ListConfig<'skills'> = {
   title: 'Skills',
   noun: 'skill',
   lead: 'Software, procedures and strengths, each with how strong you are at it. Good to apply: 5 skills and an intro.',
+  countNote: skillsAdviceText,
   empty: 'No skills yet. Add the skills you use every day.',
   fields: SKILL_FIELDS,
   schema: SkillInputSchema,

@@ -53,6 +53,8 @@ export type ListConfig<S extends ResumeSection> = {
   /** 'skill', 'school'... for buttons and messages. */
   noun: string;
   lead: string;
+  /** A line under the lead that depends on how many entries there are. */
+  countNote?: (count: number) => string | null;
   empty: string;
   fields: ListField[];
   schema: z.ZodType<SectionInputs[S]>;
@@ -285,6 +287,7 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
             {config.title}
           </h3>
           <p className="profile-edit-section__lead">{config.lead}</p>
+          {config.countNote?.(items.length) ? <p className="profile-edit-section__note">{config.countNote(items.length)}</p> : null}
         </div>
         <Button variant="outline-primary" onClick={() => open(null)} disabled={items.length >= limit}>
           <FontAwesomeIcon icon={faPlus} aria-hidden="true" className="me-2" />

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { MyProfileEditPage } from './my-profile-edit-page';
 import { MyProfilePage } from './my-profile-page';
+import { PublicViewPage } from './public-view-page';
 
 /** Employers and administrators who reach a job seeker's screen: what it is, and where to go instead. */
 function OnlyForJobSeekers({ user }: { user: CurrentUser }) {
@@ -37,13 +38,14 @@ function OnlyForJobSeekers({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /app/my-profile and /app/my-profile/edit: job seekers only. */
+/** /app/my-profile, its edit screen and its public view: job seekers only. */
 export function ResumeProfileRoutes({ user }: { user: CurrentUser }) {
   if (user.role !== 'staff') return <OnlyForJobSeekers user={user} />;
   return (
     <Routes>
       <Route index element={<MyProfilePage user={user} />} />
       <Route path="edit" element={<MyProfileEditPage user={user} />} />
+      <Route path="public-view" element={<PublicViewPage user={user} />} />
       <Route path="*" element={<Navigate to="/app/my-profile" replace />} />
     </Routes>
   );

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons';
 import { positionLabel } from '@chairside/domain/positions';
-import { DOW_KEYS, DOW_TEMP_KEYS, SPECIALTIES, type DowKey, type StaffProfile } from '@chairside/domain/resume-profile';
+import { DOW_KEYS, DOW_TEMP_KEYS, REGIONS, SPECIALTIES, type DowKey, type Resume, type StaffProfile } from '@chairside/domain/resume-profile';
 import { dateRange, fullDay, hoursLabel, placeOf, SKILL_LEVELS, yearsLabel } from './resume-format';
 
 export type ResumeViewSection =
@@ -93,6 +93,13 @@ function DayRow({ label, keys, profile }: { label: string; keys: readonly DowKey
 }
 
 /** The whole resume: header with photo, then each section that has something (or, for the owner, every section). */
+/** 'RDH · Texas · #123456': the type, where it was issued, and the number when the reader may see it. */
+function licenseLine(resume: Resume): string | null {
+  const parts = [resume.license, resume.licenseState ? (REGIONS as Record<string, string>)[resume.licenseState] ?? resume.licenseState : null, resume.licenseNumber ? `#${resume.licenseNumber}` : null];
+  const shown = parts.filter((part): part is string => Boolean(part));
+  return shown.length > 0 ? shown.join(' · ') : null;
+}
+
 export function ResumeView({ profile, headingLevel = 2, emptyAction, photoAction, photoId, badges }: ResumeViewProps) {
   const { resume } = profile;
   const Name = headingLevel === 1 ? 'h1' : 'h2';
@@ -113,7 +120,7 @@ export function ResumeView({ profile, headingLevel = 2, emptyAction, photoAction
   };
 
   const facts: Array<{ label: string; value: string | null }> = [
-    { label: 'License', value: resume.license },
+    { label: 'License', value: licenseLine(resume) },
     { label: 'Years of service', value: resume.experience !== null && resume.experience > 0 ? yearsLabel(resume.experience) : null },
     { label: 'Salary requirement', value: resume.salary },
   ];
@@ -182,7 +189,7 @@ export function ResumeView({ profile, headingLevel = 2, emptyAction, photoAction
             <li key={company.id} className="resume-entry">
               <p className="resume-entry__title">{company.title}</p>
               <p className="resume-entry__org">
-                {company.name}
+                {company.nameHidden ? <span className="resume-entry__hidden">Current employer not shown</span> : company.name}
                 {placeOf(company.city, company.state) ? <span className="resume-entry__place"> · {placeOf(company.city, company.state)}</span> : null}
               </p>
               <p className="resume-entry__dates">{dateRange(company.startDate, company.endDate, { current: company.endDate === null })}</p>

@@ -52,3 +52,15 @@ export function useChangeSubscription(username: string, orderId: number) {
     onSuccess: refresh,
   });
 }
+
+/**
+ * Saves a new card (a nonce from the card form) for the subscription's renewals; a past-due
+ * subscription is charged again at once, and the answer shows how that went.
+ */
+export function useChangeCard(username: string, orderId: number) {
+  const refresh = useRefreshAfter(username);
+  return useMutation({
+    mutationFn: (nonce: string) => api.put<Subscription>(employerPath(username, `order/${orderId}/payment-method`), { nonce }),
+    onSuccess: refresh,
+  });
+}

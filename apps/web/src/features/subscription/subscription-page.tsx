@@ -14,7 +14,7 @@ import { formatDay } from '../job-postings/job-format';
 import { summaryPath } from '../job-postings/job-edit-page';
 import { useJobSlots } from '../job-postings/job-postings-api';
 import { slotJobPath } from '../job-postings/post-job-chooser';
-import { useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
+import { useChangeCard, useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
 
 const STATUS_LABEL: Record<Subscription['status'], { text: string; bg: string }> = {
   active: { text: 'Active', bg: 'success' },
@@ -86,6 +86,66 @@ function SubscribeForm({ username, onSubscribed }: { username: string; onSubscri
   );
 }
 
+/** The card renewals charge: replace it through the card form; a past-due renewal is retried at once. */
+function ChangeCard({ username, subscription }: { username: string; subscription: Subscription }) {
+  const changeCard = useChangeCard(username, subscription.orderId);
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const pastDue = subscription.status === 'past_due';
+
+  function save(nonce: string) {
+    setSaved(null);
+    changeCard.mutate(nonce, {
+      onSuccess: (changed) => {
+        setOpen(false);
+        const card = changed.card ? `${changed.card.brand} ending ${changed.card.last4}` : 'The new card';
+        setSaved(
+          !pastDue
+            ? `${card} is saved. Your next renewal will be charged to it.`
+            : changed.status === 'active'
+              ? `${card} is saved and the renewal was paid. Your subscription is active again.`
+              : `${card} is saved, but the renewal was declined again${changed.nextChargeAt ? `. We will try again on ${formatDay(changed.nextChargeAt)}` : ''}.`,
+        );
+      },
+    });
+  }
+
+  return (
+    <section className="app-panel mb-3" aria-labelledby="change-card-title" data-testid="change-card">
+      <h2 className="job-form__title" id="change-card-title">
+        Payment card
+      </h2>
+      {saved ? (
+        <Alert variant={saved.includes('declined') ? 'warning' : 'success'} role="status">
+          {saved}
+        </Alert>
+      ) : null}
+      <p className="text-body-secondary">
+        {subscription.card ? `Renewals are charged to your ${subscription.card.brand} ending ${subscription.card.last4}. ` : ''}
+        {pastDue ? 'Saving a new card charges the overdue renewal to it right away.' : 'A new card is used from your next renewal.'}
+      </p>
+      {open ? (
+        <>
+          <PaymentForm
+            username={username}
+            payLabel={pastDue ? 'Save card and pay the renewal' : 'Save card'}
+            busy={changeCard.isPending}
+            error={changeCard.isError ? messageOf(changeCard.error) : null}
+            onNonce={save}
+          />
+          <Button variant="link" className="px-0" onClick={() => setOpen(false)} disabled={changeCard.isPending}>
+            Keep the current card
+          </Button>
+        </>
+      ) : (
+        <Button variant={pastDue ? 'primary' : 'outline-primary'} onClick={() => setOpen(true)}>
+          Change card
+        </Button>
+      )}
+    </section>
+  );
+}
+
 function SubscriptionDetails({ username, subscription }: { username: string; subscription: Subscription }) {
   const change = useChangeSubscription(username, subscription.orderId);
   const [quantity, setQuantity] = useState(subscription.quantity);
@@ -153,6 +213,8 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
           </div>
         ) : null}
       </div>
+
+      {live || subscription.status === 'past_due' ? <ChangeCard username={username} subscription={subscription} /> : null}
 
       {live && !subscription.cancelAtPeriodEnd ? (
         <Form className="app-panel mb-3" onSubmit={submitQuantity} aria-labelledby="change-slots-title">

@@ -1,0 +1,77 @@
+// What other modules may use of commerce: whether a practice may see full resume cards, and the
+// spending of one invitation credit inside the caller's transaction (hiring: invitations).
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { creditBalances, orderItems, orders, subscriptions } from '@chairside/db/schema';
+import { RESUME_PRODUCTS } from '@chairside/domain/commerce-rules';
+import { creditToSpend, INVITATION_CREDIT_PRODUCT, RESUME_ACCESS_DAYS, type ResumeAccessFacts } from '@chairside/domain/resume-search-rules';
+import { AppError } from '../../platform/errors';
+import { changeCredits, lockCreditBalance } from './orders-repository';
+
+export type InvitationCredits = { INV: number; INVSUB: number };
+
+/** The INV and INVSUB balances (0 when never bought). */
+export async function loadInvitationCredits(db: Database, employerId: number): Promise<InvitationCredits> {
+  const rows = await db
+    .select({ productCode: creditBalances.productCode, balance: creditBalances.balance })
+    .from(creditBalances)
+    .where(and(eq(creditBalances.employerId, employerId), inArray(creditBalances.productCode, ['INV', 'INVSUB'])));
+  const credits: InvitationCredits = { INV: 0, INVSUB: 0 };
+  for (const row of rows) if (row.productCode === 'INV' || row.productCode === 'INVSUB') credits[row.productCode] = row.balance;
+  return credits;
+}
+
+/**
+ * What decides whether the practice sees full resume cards: its invitation credits, a live
+ * subscription whose order carries INVSUB invitations, and a resume-access product (the
+ * UPGRADE_RESUME category) bought within the last RESUME_ACCESS_DAYS days.
+ */
+export async function loadResumeAccessFacts(db: Database, employerId: number, now: Date): Promise<ResumeAccessFacts & { credits: InvitationCredits }> {
+  const since = new Date(now.getTime() - RESUME_ACCESS_DAYS * 86_400_000);
+  const [credits, [subscription], [resumeOrder]] = await Promise.all([
+    loadInvitationCredits(db, employerId),
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.employerId, employerId),
+          inArray(subscriptions.status, ['active', 'past_due']),
+          gt(subscriptions.periodEnd, now),
+          sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${subscriptions.orderId} and ${orderItems.productCode} = 'INVSUB')`,
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.employerId, employerId), inArray(orderItems.productCode, [...RESUME_PRODUCTS]), gt(orders.createdAt, since)))
+      .limit(1),
+  ]);
+  return {
+    credits,
+    invitationCredits: credits.INV + credits.INVSUB,
+    hasInvitationSubscription: subscription !== undefined,
+    hasResumeAccess: resumeOrder !== undefined,
+  };
+}
+
+/**
+ * Spends one invitation credit (INVSUB first, then INV) inside the caller's transaction, the
+ * balances locked so two invitations cannot spend the last credit twice. None left: 402 naming
+ * the product to buy (INV), and the caller's transaction rolls back.
+ */
+export async function spendInvitationCredit(tx: Database, employerId: number, jobId: number): Promise<{ spent: 'INV' | 'INVSUB'; balance: number }> {
+  const INVSUB = await lockCreditBalance(tx, employerId, 'INVSUB');
+  const INV = await lockCreditBalance(tx, employerId, 'INV');
+  const spent = creditToSpend({ INV, INVSUB });
+  if (spent === null)
+    throw new AppError(
+      'PAYMENT',
+      `You have no invitation credits left. Buy invitation credits (${INVITATION_CREDIT_PRODUCT}) to invite job seekers.`,
+      { reason: 'noInvitationCredits' },
+    );
+  const balance = await changeCredits(tx, employerId, spent, -1, 'redeem', { jobId });
+  return { spent, balance };
+}

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@chairside/db/schema';
+import { CandidateSuggestionSchema } from '@chairside/domain/hiring';
+import { useTestApi } from '../../testing/test-api';
+import { signUpStaff, type TestAccount } from '../../testing/accounts';
+import { call, signUpEmployer } from '../../testing/staff-profiles';
+import { fillResume, giveInvitationCredits, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
+
+const api = useTestApi();
+
+let practice: TestAccount;
+let otherPractice: TestAccount;
+
+const QUESTIONS = [
+  { text: 'Do you hold an Illinois RDH licence?', isDealBreaker: true },
+  { text: 'Can you work two Saturdays a month?', isDealBreaker: false },
+];
+
+async function seekerNamed(name: string, options: { isPublic?: boolean; email?: string } = {}) {
+  const seeker = await signUpStaff(api, options.email ? { email: options.email } : {});
+  await api.database.db.update(users).set({ name }).where(eq(users.username, seeker.username));
+  await fillResume(api, seeker);
+  if (options.isPublic) expect((await makePublic(api, seeker)).statusCode).toBe(200);
+  return seeker;
+}
+
+const applyWith = (seeker: TestAccount, jobId: number, answers?: unknown) =>
+  call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/applications`, { jobId, message: 'Hello', ...(answers === undefined ? {} : { answers }) });
+
+beforeAll(async () => {
+  practice = await signUpEmployer(api);
+  otherPractice = await signUpEmployer(api);
+  await giveInvitationCredits(api, practice);
+  await giveInvitationCredits(api, otherPractice);
+});
+
+describe('screening answers when applying', () => {
+  it('needs an answer to every question (400 naming it, nothing stored); a no to a deal-breaker applies and is flagged', async () => {
+    const job = await liveJob(api, practice, { screeningQuestions: QUESTIONS });
+    const page = (await call(api, null, 'GET', `/api9/jobs/${job.id}`)).json();
+    const [licence, saturdays] = page.screeningQuestions as { id: string }[];
+
+    const careful = await seekerNamed('Jordan Careful');
+    const before = await hiringTables(api);
+    for (const [answers, field] of [
+      [undefined, `answers.${licence.id}`],
+      [[{ questionId: licence.id, answer: true }], `answers.${saturdays.id}`],
+      [[{ questionId: licence.id, answer: true }, { questionId: saturdays.id, answer: true }, { questionId: 'zzz', answer: true }], 'answers.zzz'],
+      [[{ questionId: licence.id, answer: 'yes' }], 'answers.0.answer'],
+    ] as const) {
+      const refused = await applyWith(careful, job.id, answers);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors[0].field).toBe(field);
+    }
+    const missing = (await applyWith(careful, job.id, [{ questionId: licence.id, answer: true }])).json().errors[0];
+    expect(missing.message).toContain('Can you work two Saturdays a month?');
+    expect(await hiringTables(api)).toEqual(before);
+
+    expect((await applyWith(careful, job.id, [{ questionId: licence.id, answer: true }, { questionId: saturdays.id, answer: false }])).statusCode).toBe(201);
+    const unlicensed = await seekerNamed('Sam Unlicensed');
+    expect((await applyWith(unlicensed, job.id, [{ questionId: saturdays.id, answer: true }, { questionId: licence.id, answer: false }])).statusCode).toBe(201);
+
+    const applicants = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/applications/${job.id}`)).json();
+    const byName = (name: string) => applicants.find((a: { name: string }) => a.name === name);
+    expect(byName('Jordan Careful')).toMatchObject({
+      missedDealBreaker: false,
+      screeningAnswers: [
+        { questionId: licence.id, text: 'Do you hold an Illinois RDH licence?', isDealBreaker: true, answer: true },
+        { questionId: saturdays.id, text: 'Can you work two Saturdays a month?', isDealBreaker: false, answer: false },
+      ],
+    });
+    expect(byName('Sam Unlicensed')).toMatchObject({ missedDealBreaker: true, screeningAnswers: [{ answer: false }, { answer: true }] });
+    const one = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/applications/${job.id}/${unlicensed.username}`)).json();
+    expect(one).toMatchObject({ missedDealBreaker: true });
+
+    // The answers stay as they were asked when the practice rewords a question later.
+    expect(byName('Sam Unlicensed').screeningAnswers[0].text).toBe('Do you hold an Illinois RDH licence?');
+  });
+
+  it('a posting without questions takes applications without answers', async () => {
+    const job = await liveJob(api, practice);
+    const seeker = await seekerNamed('Alex Plain');
+    expect((await applyWith(seeker, job.id)).statusCode).toBe(201);
+  });
+});
+
+describe('finding a job seeker to invite by name or email', () => {
+  let publicSeeker: TestAccount;
+  let privateApplicant: TestAccount;
+  let privateStranger: TestAccount;
+
+  beforeAll(async () => {
+    publicSeeker = await seekerNamed('Morgan Publicwright', { isPublic: true });
+    privateApplicant = await seekerNamed('Morgan Privateapplicant');
+    privateStranger = await seekerNamed('Morgan Hiddenstranger', { email: `hidden-${Date.now()}@example.com` });
+    const job = await liveJob(api, practice);
+    expect((await applyWith(privateApplicant, job.id)).statusCode).toBe(201);
+  });
+
+  const lookup = (account: TestAccount | null, q: string, owner = practice) =>
+    call(api, account, 'GET', `/api9/users/employers/${owner.username}/candidates/lookup?${new URLSearchParams({ q })}`);
+  const names = async (q: string, account = practice) => {
+    const response = await lookup(account, q, account);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().map((s: unknown) => CandidateSuggestionSchema.parse(s).name);
+  };
+
+  it('suggests only people the practice may invite, applicants first, and never answers an email', async () => {
+    expect(await names('morgan')).toEqual(['Morgan Privateapplicant', 'Morgan Publicwright']);
+    // Another practice: the private applicant applied elsewhere, so only the public resume.
+    expect(await names('morgan', otherPractice)).toEqual(['Morgan Publicwright']);
+    const response = await lookup(practice, 'PUBLICWRIGHT');
+    expect(response.json()).toEqual([
+      {
+        username: publicSeeker.username,
+        name: 'Morgan Publicwright',
+        position: 'DH',
+        positionLabel: expect.any(String),
+        city: expect.any(String),
+        state: expect.any(String),
+        photoThumbnailUrl: null,
+        matchedByEmail: false,
+        appliedToPractice: false,
+      },
+    ]);
+    expect(response.body).not.toContain('@');
+  });
+
+  it('matches an email only exactly (any case), and only for people who may be invited', async () => {
+    expect(await names(publicSeeker.email.toUpperCase())).toEqual(['Morgan Publicwright']);
+    expect((await lookup(practice, publicSeeker.email)).json()[0].matchedByEmail).toBe(true);
+    expect(await names(publicSeeker.email.slice(0, -4))).toEqual([]);
+    expect(await names('example.com')).toEqual([]);
+    expect(await names(privateStranger.email)).toEqual([]);
+    expect(await names('Hiddenstranger')).toEqual([]);
+    // Wildcards are letters.
+    expect(await names('%%')).toEqual([]);
+    expect(await names('Morgan_P')).toEqual([]);
+  });
+
+  it('the suggestion invites: the username it answers is the one inviting takes', async () => {
+    const job = await liveJob(api, practice);
+    const [suggestion] = (await lookup(practice, 'Publicwright')).json();
+    const invited = await invite(api, practice, job.id, suggestion.username);
+    expect(invited.statusCode, invited.body).toBe(201);
+  });
+
+  it('is for the practice itself: anonymous 401, a job seeker 403, another practice 404; q too short or long 400', async () => {
+    expect((await lookup(null, 'morgan')).statusCode).toBe(401);
+    expect((await lookup(publicSeeker, 'morgan')).statusCode).toBe(403);
+    expect((await lookup(otherPractice, 'morgan')).statusCode).toBe(404);
+    for (const q of ['m', ' m ', 'x'.repeat(101)]) {
+      const response = await lookup(practice, q);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('q');
+    }
+    expect((await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/candidates/lookup`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,201 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { jobs, staffCerts, staffSkills, users } from '@chairside/db/schema';
+import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
+import type { CandidateState } from '@chairside/domain/resume-profile';
+import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
+
+/** Every resume search has this much: where, which position, and the hard filters. */
+export type ResumeFilters = {
+  position: string;
+  origin: { lat: number; lng: number };
+  radius: number;
+  keyword: string | null;
+  experience: number | null;
+  certifications: string[];
+  availability: Weekday[];
+  relocateOnly: boolean;
+  /** A posting whose applicants and invitees are left out (the search for one posting). */
+  excludeJobId: number | null;
+};
+
+/** What the ranking reads of one candidate (a row of the candidate query). */
+export type CandidateRow = {
+  id: number;
+  distance: number;
+  withinRadius: boolean;
+  experience: number | null;
+  candidateState: CandidateState;
+  hasPhoto: boolean;
+  skills: number;
+  certs: number;
+  /** Bit i: available (permanent) on WEEKDAYS[i]; tdays: the same for temp work. */
+  days: number;
+  tdays: number;
+  keywordRank: number | null;
+};
+
+/** How many candidates, nearest first, are ranked at most: a search bounds its work (ENGINEERING: rank a bounded set). */
+export const RANKED_CANDIDATES_LIMIT = 300;
+
+/** How far a seeker willing to relocate may live: the radius plus RELOCATION_REACH_MILES, at most 300 miles. */
+export const relocationReach = (radius: number) => Math.max(radius, Math.min(radius + RELOCATION_REACH_MILES, 300));
+
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+/** The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian). */
+function boxSql(origin: { lat: number; lng: number }, radius: number): SQL {
+  const dLat = radius / MILES_PER_DEGREE;
+  const ratio = Math.sin(radius / EARTH_RADIUS_MILES) / Math.cos((origin.lat * Math.PI) / 180);
+  const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
+  const lat = sql`u.lat between ${Math.max(-90, origin.lat - dLat)}::float8 and ${Math.min(90, origin.lat + dLat)}::float8`;
+  if (dLng === null || origin.lng - dLng < -180 || origin.lng + dLng > 180) return lat;
+  return sql`${lat} and u.lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8`;
+}
+
+/** Miles from the origin to the row's place (haversine). */
+function milesSql(origin: { lat: number; lng: number }): SQL {
+  const a = sql`(power(sin(radians(u.lat - ${origin.lat}::float8) / 2), 2)
+    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(u.lat)) * power(sin(radians(u.lng - ${origin.lng}::float8) / 2), 2))`;
+  return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
+}
+
+const DAY_COLUMNS: Record<Weekday, [string, string]> = {
+  sun: ['is_dow_sun', 'is_dow_sun_temp'],
+  mon: ['is_dow_mon', 'is_dow_mon_temp'],
+  tue: ['is_dow_tue', 'is_dow_tue_temp'],
+  wed: ['is_dow_wed', 'is_dow_wed_temp'],
+  thu: ['is_dow_thur', 'is_dow_thur_temp'],
+  fri: ['is_dow_fri', 'is_dow_fri_temp'],
+  sat: ['is_dow_sat', 'is_dow_sat_temp'],
+};
+const WEEK: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const bitsSql = (temp: boolean) =>
+  sql.raw(WEEK.map((day, bit) => `(case when sp.${DAY_COLUMNS[day][temp ? 1 : 0]} then ${1 << bit} else 0 end)`).join(' + '));
+
+/** Escapes LIKE's wildcards so a certification name matches as typed. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The keyword as a full-text query in web-search syntax, English stemming like the resume's vector. */
+const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${keyword})`;
+
+/**
+ * The candidates of a search, nearest first, at most RANKED_CANDIDATES_LIMIT, as one JSON array
+ * (cheaper to hand over than rows on PGlite). Only resumes practices may find: public, not
+ * NOT_LOOKING, of the position; inside the radius, or (willing to relocate) inside
+ * RELOCATION_REACH_MILES. `users_staff_place_idx` (position, lat, lng) is read over the bounding
+ * box, then each row's resume by its key. The keyword matches the intro, license and other
+ * achievements (the GIN-indexed vector), skills, certifications and job titles.
+ */
+export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ rows: CandidateRow[]; total: number }> {
+  const reach = relocationReach(f.radius);
+  const miles = milesSql(f.origin);
+  const where: SQL[] = [
+    sql`u.role = 'staff'`,
+    sql`u.position = ${f.position}`,
+    boxSql(f.origin, reach),
+    sql`sp.is_public`,
+    sql`sp.candidate_state <> 'NOT_LOOKING'`,
+  ];
+  if (f.relocateOnly) where.push(sql`sp.is_relocate`);
+  if (f.experience !== null) where.push(sql`sp.experience >= ${f.experience}`);
+  for (const cert of f.certifications)
+    where.push(sql`exists (select 1 from staff_certs c where c.user_id = u.id and c.name ilike ${likeText(cert)})`);
+  if (f.availability.length > 0)
+    where.push(sql.raw(`(${f.availability.flatMap((day) => DAY_COLUMNS[day].map((column) => `sp.${column}`)).join(' or ')})`));
+  if (f.keyword) {
+    const q = tsQuery(f.keyword);
+    where.push(sql`(sp.search_vector @@ ${q}
+      or exists (select 1 from staff_skills s where s.user_id = u.id and to_tsvector('english'::regconfig, s.name) @@ ${q})
+      or exists (select 1 from staff_certs c where c.user_id = u.id and to_tsvector('english'::regconfig, c.name) @@ ${q})
+      or exists (select 1 from staff_companies w where w.user_id = u.id and to_tsvector('english'::regconfig, w.title) @@ ${q}))`);
+  }
+  if (f.excludeJobId !== null) {
+    where.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = u.id)`);
+    where.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = u.id and i.status <> 'CANCELED')`);
+  }
+  const rank = f.keyword ? sql`ts_rank(sp.search_vector, ${tsQuery(f.keyword)})::float8` : sql`null::float8`;
+  // The nearest RANKED_CANDIDATES_LIMIT first (the count over all of them), then, for those only,
+  // what the score reads: keyword rank, availability bits, skill and certification counts.
+  const query = sql`
+    select coalesce(json_agg(r order by r.distance, r.id), '[]'::json) as rows, coalesce(max(r.total), 0)::int as total from (
+      select n.id, n.distance, n.total, sp.experience, sp.candidate_state as "candidateState", sp.photo_key is not null as "hasPhoto",
+        (${bitsSql(false)}) as days, (${bitsSql(true)}) as tdays, ${rank} as "keywordRank",
+        (select count(*)::int from staff_skills s where s.user_id = n.id) as skills,
+        (select count(*)::int from staff_certs c where c.user_id = n.id) as certs
+      from (
+        select c.id, c.distance, count(*) over ()::int as total from (
+          select u.id, ${miles} as distance, sp.is_relocate
+          from users u
+          -- By key for each person in the box (offset 0 keeps the planner from hashing every resume).
+          cross join lateral (select * from staff_profiles p where p.user_id = u.id offset 0) sp
+          where ${sql.join(where, sql` and `)}
+        ) c
+        where c.distance <= ${f.radius}::float8 or (c.is_relocate and c.distance <= ${reach}::float8)
+        order by c.distance, c.id
+        limit ${RANKED_CANDIDATES_LIMIT}
+      ) n
+      join staff_profiles sp on sp.user_id = n.id
+    ) r`;
+  const result = await db.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);
+  const { rows, total } = result.rows[0];
+  return { total, rows: rows.map((row) => ({ ...row, withinRadius: row.distance <= f.radius })) };
+}
+
+export type CardFacts = {
+  id: number;
+  username: string;
+  name: string;
+  position: string;
+  city: string | null;
+  state: string | null;
+  intro: string | null;
+  license: string | null;
+  experience: number | null;
+  isRelocate: boolean;
+  candidateState: CandidateState;
+  specialties: string[];
+  photoThumbnailKey: string | null;
+  skills: string[];
+  certs: string[];
+};
+
+/** What the cards of one page show, by user id (the candidates were found by findCandidates). */
+export async function loadCardFacts(db: Database, userIds: number[]): Promise<Map<number, CardFacts>> {
+  if (userIds.length === 0) return new Map();
+  const [people, skills, certs] = await Promise.all([
+    db.execute<Omit<CardFacts, 'skills' | 'certs'>>(sql`
+      select u.id, u.username, u.name, u.position, u.city, u.state, sp.intro, sp.license, sp.experience,
+        sp.is_relocate as "isRelocate", sp.candidate_state as "candidateState", sp.specialties, sp.photo_thumbnail_key as "photoThumbnailKey"
+      from users u join staff_profiles sp on sp.user_id = u.id
+      where u.id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and u.role = 'staff' and sp.is_public and sp.candidate_state <> 'NOT_LOOKING'`),
+    db.select({ userId: staffSkills.userId, name: staffSkills.name }).from(staffSkills).where(inArray(staffSkills.userId, userIds)).orderBy(sql`${staffSkills.score} desc`, staffSkills.id),
+    db.select({ userId: staffCerts.userId, name: staffCerts.name }).from(staffCerts).where(inArray(staffCerts.userId, userIds)).orderBy(staffCerts.id),
+  ]);
+  const out = new Map<number, CardFacts>();
+  for (const person of people.rows) out.set(Number(person.id), { ...person, id: Number(person.id), skills: [], certs: [] });
+  for (const skill of skills) out.get(skill.userId)?.skills.push(skill.name);
+  for (const cert of certs) out.get(cert.userId)?.certs.push(cert.name);
+  return out;
+}
+
+export type OwnJobPlace = { id: number; name: string | null; position: string | null; zip: string | null; lat: number | null; lng: number | null };
+
+/** One of the employer's postings with its place (ownership in the query); null for another's or none. */
+export async function findOwnJobPlace(db: Database, employerId: number, jobId: number): Promise<OwnJobPlace | null> {
+  const [row] = await db
+    .select({ id: jobs.id, name: jobs.name, position: jobs.position, zip: jobs.zip, lat: jobs.lat, lng: jobs.lng })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The employer's user id by username (the guards checked the role and the owner). */
+export async function findEmployerId(db: Database, username: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.role, 'employer'))).limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { formatDay } from '../job-search/job-card';
+import { APPLICATIONS_PATH, useApplications } from './applications-api';
+
+/** Where a job seeker applies to a posting (the app's apply screen). */
+export const applyPathFor = (jobId: number) => `/app/search-jobs/post-job/application/${jobId}/`;
+
+/**
+ * The job page's Apply button, or, once the signed-in job seeker has applied, 'Applied on {date}'
+ * with the way to their applications. Visitors (and the server's render) see Apply.
+ */
+export function ApplyAction({ jobId, className, label = 'Apply' }: { jobId: number; className: string; label?: string }) {
+  const { status, user } = useAuth();
+  const isStaff = status === 'signed-in' && user?.role === 'staff';
+  const applications = useApplications(user?.username ?? '', isStaff);
+  const application = isStaff ? applications.data?.find((item) => item.jobId === jobId) : undefined;
+  if (application)
+    return (
+      <p className="applied-on" data-testid="applied-on">
+        <span className="applied-on__date">Applied on {formatDay(application.appliedDate)}</span>{' '}
+        <Link to={APPLICATIONS_PATH} className="applied-on__link">
+          See your applications
+        </Link>
+      </p>
+    );
+  return (
+    <Link to={applyPathFor(jobId)} className={className}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,399 @@
+import './candidate-review.css';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Form from 'react-bootstrap/Form';
+import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
+import { CANDIDATE_NOTE_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_LENGTH } from '@chairside/domain/candidate-review';
+import type { ApplicationFeedback, Interview, JobInvitation, Opinion } from '@chairside/domain/hiring';
+import { positionLabel } from '@chairside/domain/positions';
+import type { StaffProfile } from '@chairside/domain/resume-profile';
+import { formatInZone, timeZoneOfPlace } from '@chairside/domain/time-zones';
+import { api, ApiError } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { PageLoading } from '../../components/page-loading';
+import { formatDay } from '../job-search/job-card';
+import { useEmployerJobs } from '../job-postings/job-postings-api';
+import { InterviewForm } from '../interviews/interview-form';
+import { MessageButton } from '../messages/messages-page';
+import { MatchBreakdown } from '../matching/match-breakdown';
+import { ResumeView } from '../resume-profile/resume-view';
+import { applicantKey, candidatesKey, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/** /app/job-application/{jobId}/{username}: one candidate of one posting, everything a practice does with them. */
+export function CandidatePage({ username }: { username: string }) {
+  const params = useParams();
+  const jobId = Number(params.jobId);
+  const applicant = params.username ?? '';
+  if (!Number.isSafeInteger(jobId) || jobId <= 0 || !applicant)
+    return (
+      <section className="app-page">
+        <h1>Candidate not found</h1>
+        <Link to="/app/job-application/all">Back to your candidates</Link>
+      </section>
+    );
+  return <CandidateScreen key={`${jobId}/${applicant}`} username={username} jobId={jobId} applicant={applicant} />;
+}
+
+function CandidateScreen({ username, jobId, applicant }: { username: string; jobId: number; applicant: string }) {
+  const view = useCandidateView(username, jobId, applicant);
+  const queries = useQueryClient();
+  const jobs = useEmployerJobs(username);
+  const job = jobs.data?.find((candidate) => candidate.id === jobId);
+
+  if (view.isPending) return <PageLoading label="Loading the candidate…" />;
+  if (view.isError)
+    return (
+      <section className="app-page" aria-labelledby="candidate-title">
+        <PageMeta title="Candidate" noindex />
+        <h1 id="candidate-title">Candidate</h1>
+        <div className="alert alert-danger" role="alert">
+          {messageOf(view.error)}
+        </div>
+        <Link to="/app/job-application/all">Back to your candidates</Link>
+      </section>
+    );
+
+  const data = view.data;
+  const record = data.kind === 'applicant' ? data.applicant : data.candidate;
+  const profile: StaffProfile = data.kind === 'applicant' ? data.applicant.profile : data.candidate.profile;
+  const name = data.kind === 'applicant' ? data.applicant.name : data.candidate.name;
+  const refresh = () => {
+    void queries.invalidateQueries({ queryKey: applicantKey(username, jobId, applicant) });
+    void queries.invalidateQueries({ queryKey: candidatesKey(username) });
+  };
+  const jobTitle = data.kind === 'applicant' ? (data.applicant.jobTitle ?? positionLabel(data.applicant.position)) : (job?.name ?? `Posting #${jobId}`);
+
+  return (
+    <section className="app-page candidate-page" aria-labelledby="candidate-title">
+      <PageMeta title={`${name} — Candidate`} noindex />
+      <p className="mb-1">
+        <Link to="/app/job-application/all">← All candidates</Link>
+      </p>
+      <h1 id="candidate-title">{name}</h1>
+      <p className="text-body-secondary">
+        {data.kind === 'applicant' ? `Applied to ${jobTitle} on ${formatDay(data.applicant.appliedDate)}` : `Invited to ${jobTitle}`}
+        {record.reviewedDate ? ` · First reviewed ${formatDay(record.reviewedDate)}` : ''}
+      </p>
+      <p>
+        <MessageButton username={applicant} jobId={jobId} name={name} />
+      </p>
+      <div className="candidate-page__layout">
+        <div className="candidate-page__main">
+          {data.kind === 'applicant' && data.applicant.message ? (
+            <section className="app-panel mb-3" aria-labelledby="candidate-message-title">
+              <h2 className="h5" id="candidate-message-title">
+                Their message
+              </h2>
+              <p className="applications-page__message mb-0">{data.applicant.message}</p>
+            </section>
+          ) : null}
+          {data.kind === 'applicant' && data.applicant.match ? (
+            <section className="app-panel mb-3" aria-label="Match with the posting">
+              <MatchBreakdown match={data.applicant.match} />
+            </section>
+          ) : null}
+          <div className="app-panel">
+            <ResumeView profile={profile} headingLevel={2} />
+          </div>
+        </div>
+        <aside className="candidate-page__side" aria-label="Review">
+          <OpinionButtons applicant={applicant} opinion={record.opinion} onSaved={refresh} />
+          <NoteForm applicant={applicant} note={record.note ?? null} onSaved={refresh} />
+          {data.kind === 'applicant' ? (
+            <>
+              <FeedbackForm username={username} jobId={jobId} applicant={applicant} feedback={data.applicant.feedback} onSaved={refresh} />
+              <InterviewPanel
+                username={username}
+                applicationId={data.applicant.applicationId}
+                confidential={job?.isConfidential ?? false}
+                officeTimeZone={job ? timeZoneOfPlace(job) : undefined}
+              />
+            </>
+          ) : null}
+          <InvitePanel username={username} applicant={applicant} exceptJobId={data.kind === 'applicant' ? jobId : null} />
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function OpinionButtons({ applicant, opinion, onSaved }: { applicant: string; opinion: Opinion | null; onSaved: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function choose(next: Opinion) {
+    setBusy(true);
+    setError(null);
+    try {
+      await saveOpinion(applicant, opinion === next ? null : next);
+      onSaved();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="app-panel" aria-labelledby="candidate-opinion-title">
+      <h2 className="h5" id="candidate-opinion-title">
+        Your opinion
+      </h2>
+      <div className="d-flex gap-2">
+        <button type="button" className={`btn btn-sm ${opinion === 'LIKED' ? 'btn-success' : 'btn-outline-success'}`} aria-pressed={opinion === 'LIKED'} disabled={busy} onClick={() => void choose('LIKED')}>
+          {opinion === 'LIKED' ? 'Liked' : 'Like'}
+        </button>
+        <button type="button" className={`btn btn-sm ${opinion === 'DISLIKED' ? 'btn-secondary' : 'btn-outline-secondary'}`} aria-pressed={opinion === 'DISLIKED'} disabled={busy} onClick={() => void choose('DISLIKED')}>
+          {opinion === 'DISLIKED' ? 'Disliked' : 'Dislike'}
+        </button>
+      </div>
+      <p className="form-text mb-0">Private to your practice. A like shows the candidate their application is under consideration.</p>
+      {error ? (
+        <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const NoteFormSchema = z.object({ note: z.string().max(CANDIDATE_NOTE_MAX_LENGTH, `A note is at most ${CANDIDATE_NOTE_MAX_LENGTH} characters.`) });
+type NoteFormValues = z.infer<typeof NoteFormSchema>;
+
+function NoteForm({ applicant, note, onSaved }: { applicant: string; note: string | null; onSaved: () => void }) {
+  const { register, handleSubmit, setError, formState, reset } = useForm<NoteFormValues>({ resolver: zodResolver(NoteFormSchema), defaultValues: { note: note ?? '' } });
+  const [saved, setSaved] = useState(false);
+  const submit = handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      const record = await saveNote(applicant, values.note);
+      reset({ note: record.note ?? '' });
+      setSaved(true);
+      onSaved();
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.fields.note ? 'note' : 'root', { type: 'server', message: caught instanceof ApiError && caught.fields.note ? caught.fields.note : messageOf(caught) });
+    }
+  });
+  const error = formState.errors.note?.message ?? formState.errors.root?.message;
+  return (
+    <section className="app-panel" aria-labelledby="candidate-note-title">
+      <h2 className="h5" id="candidate-note-title">
+        Private note
+      </h2>
+      {note ? (
+        <p className="candidate-page__note" data-testid="saved-note">
+          {note}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form.Group controlId="candidate-note" className="mb-2">
+          <Form.Label className="visually-hidden">Private note</Form.Label>
+          <Form.Control as="textarea" rows={4} {...register('note')} isInvalid={Boolean(error)} aria-describedby="candidate-note-hint candidate-note-error" />
+          <Form.Text id="candidate-note-hint">Only your practice sees this note.</Form.Text>
+          {error ? (
+            <Form.Control.Feedback type="invalid" id="candidate-note-error">
+              {error}
+            </Form.Control.Feedback>
+          ) : null}
+        </Form.Group>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save note'}
+        </button>
+        {saved ? (
+          <span className="ms-2 text-success" role="status">
+            Note saved
+          </span>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+const FeedbackFormSchema = z
+  .object({
+    reasons: z.array(z.string()),
+    message: z.string().max(FEEDBACK_MESSAGE_MAX_LENGTH, `A feedback message is at most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters.`),
+  })
+  .refine((values) => values.reasons.length > 0 || values.message.trim() !== '', { message: 'Choose at least one reason or write a message.', path: ['reasons'] });
+type FeedbackFormValues = z.infer<typeof FeedbackFormSchema>;
+
+function FeedbackForm({
+  username,
+  jobId,
+  applicant,
+  feedback,
+  onSaved,
+}: {
+  username: string;
+  jobId: number;
+  applicant: string;
+  feedback: ApplicationFeedback | null;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, setError, formState } = useForm<FeedbackFormValues>({
+    resolver: zodResolver(FeedbackFormSchema),
+    defaultValues: { reasons: feedback?.reasons ?? [], message: feedback?.message ?? '' },
+  });
+  const [sent, setSent] = useState(false);
+  const submit = handleSubmit(async (values) => {
+    setSent(false);
+    try {
+      await sendFeedback(username, jobId, applicant, values.reasons, values.message);
+      setSent(true);
+      onSaved();
+    } catch (caught) {
+      const fields = caught instanceof ApiError ? caught.fields : {};
+      const field = fields.message ? 'message' : 'reasons';
+      setError(field, { type: 'server', message: fields[field] ?? messageOf(caught) });
+    }
+  });
+  const reasonsError = formState.errors.reasons?.message ?? formState.errors.reasons?.root?.message;
+  return (
+    <section className="app-panel" aria-labelledby="candidate-feedback-title">
+      <h2 className="h5" id="candidate-feedback-title">
+        Feedback to the candidate
+      </h2>
+      {feedback ? (
+        <p className="form-text" data-testid="sent-feedback">
+          Sent {formatDay(feedback.date)}: {feedback.reasons.join(', ')}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className="mb-2" aria-describedby={reasonsError ? 'candidate-feedback-reasons-error' : undefined}>
+          <legend className="form-label fs-6">Reasons</legend>
+          <div className="candidate-page__reasons">
+            {FEEDBACK_REASONS.map((reason) => (
+              <Form.Check key={reason} type="checkbox" id={`feedback-reason-${reason.replace(/\s+/g, '-')}`} label={reason} value={reason} {...register('reasons')} />
+            ))}
+          </div>
+          {reasonsError ? (
+            <div className="invalid-feedback d-block" id="candidate-feedback-reasons-error">
+              {reasonsError}
+            </div>
+          ) : null}
+        </fieldset>
+        <Form.Group controlId="candidate-feedback-message" className="mb-2">
+          <Form.Label>Message (optional)</Form.Label>
+          <Form.Control as="textarea" rows={3} {...register('message')} isInvalid={Boolean(formState.errors.message)} aria-describedby="candidate-feedback-message-error" />
+          {formState.errors.message ? (
+            <Form.Control.Feedback type="invalid" id="candidate-feedback-message-error">
+              {formState.errors.message.message}
+            </Form.Control.Feedback>
+          ) : null}
+        </Form.Group>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending…' : 'Send feedback'}
+        </button>
+        {sent ? (
+          <span className="ms-2 text-success" role="status">
+            Feedback sent
+          </span>
+        ) : null}
+      </form>
+      <p className="form-text mb-0">The candidate gets it by email and sees it on their application.</p>
+    </section>
+  );
+}
+
+function InterviewPanel({ username, applicationId, confidential, officeTimeZone }: { username: string; applicationId: number; confidential: boolean; officeTimeZone?: string }) {
+  const [proposing, setProposing] = useState(false);
+  const [proposed, setProposed] = useState<Interview | null>(null);
+  return (
+    <section className="app-panel" aria-labelledby="candidate-interview-title">
+      <h2 className="h5" id="candidate-interview-title">
+        Interview
+      </h2>
+      {proposed ? (
+        <p className="interview-proposed" role="status">
+          Interview proposed for {formatInZone(proposed.interviewDate, proposed.timeZone)}. <Link to="/app/interviews">See your interviews</Link>
+        </p>
+      ) : null}
+      {proposing ? (
+        <InterviewForm
+          username={username}
+          applicationId={applicationId}
+          confidential={confidential}
+          officeTimeZone={officeTimeZone}
+          onDone={(saved) => {
+            setProposing(false);
+            if (saved) setProposed(saved);
+          }}
+        />
+      ) : (
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setProposing(true)}>
+          Propose interview
+        </button>
+      )}
+    </section>
+  );
+}
+
+function InvitePanel({ username, applicant, exceptJobId }: { username: string; applicant: string; exceptJobId: number | null }) {
+  const jobs = useEmployerJobs(username);
+  const live = (jobs.data ?? []).filter((job) => job.group === 'active' && job.id !== exceptJobId);
+  const [jobId, setJobId] = useState('');
+  const [message, setMessage] = useState('');
+  const [state, setState] = useState<{ error?: string; done?: string; sending?: boolean }>({});
+  if (live.length === 0) return null;
+  async function invite() {
+    if (!jobId) return setState({ error: 'Choose a posting.' });
+    setState({ sending: true });
+    try {
+      const invitation = await api.post<JobInvitation>(`/users/employers/${encodeURIComponent(username)}/jobs/${jobId}/invitations`, {
+        username: applicant,
+        message: message.trim() || null,
+      });
+      setState({ done: `${invitation.name} is invited to apply.` });
+      setMessage('');
+    } catch (caught) {
+      setState({ error: messageOf(caught) });
+    }
+  }
+  return (
+    <section className="app-panel" aria-labelledby="candidate-invite-title">
+      <h2 className="h5" id="candidate-invite-title">
+        Invite to {exceptJobId === null ? 'a' : 'another'} posting
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void invite();
+        }}
+        noValidate
+      >
+        <Form.Group controlId="candidate-invite-job" className="mb-2">
+          <Form.Label>Posting</Form.Label>
+          <Form.Select value={jobId} onChange={(event) => setJobId(event.target.value)}>
+            <option value="">Choose a posting</option>
+            {live.map((job) => (
+              <option key={job.id} value={String(job.id)}>
+                {job.name ?? positionLabel(job.position)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="candidate-invite-message" className="mb-2">
+          <Form.Label>Message</Form.Label>
+          <Form.Control as="textarea" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} />
+        </Form.Group>
+        {state.error ? (
+          <div className="alert alert-danger py-2" role="alert">
+            {state.error}
+          </div>
+        ) : null}
+        {state.done ? (
+          <div className="alert alert-success py-2" role="status">
+            {state.done}
+          </div>
+        ) : null}
+        <button type="submit" className="btn btn-outline-primary btn-sm" disabled={state.sending}>
+          Invite
+        </button>
+      </form>
+    </section>
+  );
+}

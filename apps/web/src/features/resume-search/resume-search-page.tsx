@@ -1,0 +1,292 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import type { JobInvitation } from '@chairside/domain/hiring';
+import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
+import { WEEKDAYS, type ResumeFullCard } from '@chairside/domain/resume-search';
+import { api, ApiError } from '../../lib/api-client';
+import { PageMeta } from '../../lib/page-meta';
+import { useEmployerJobs } from '../job-postings/job-postings-api';
+import { FullCard, PreviewCard, shownRange } from './resume-cards';
+import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
+
+const DAY_NAMES: Record<string, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' };
+const RADII = ['10', '25', '50', '100', '200'];
+
+const SearchFormSchema = z.object({
+  position: z.enum(POSITION_CODES as [string, ...string[]], { error: 'Choose a position.' }),
+  zip: z.string().trim().regex(/^\d{5}$/, 'A ZIP code is 5 digits.'),
+  radius: z.enum(RADII),
+  keyword: z.string().trim().max(200, 'At most 200 characters.'),
+  experience: z.string().regex(/^(\d{1,2})?$/, 'Years are a whole number.'),
+  certifications: z.string().trim().max(300, 'At most 300 characters.'),
+  availability: z.array(z.enum(WEEKDAYS)),
+  relocate: z.boolean(),
+});
+type SearchForm = z.infer<typeof SearchFormSchema>;
+
+function formValuesOf(state: ResumeSearchState): SearchForm {
+  return {
+    position: state.position,
+    zip: state.zip,
+    radius: RADII.includes(state.radius) ? state.radius : '25',
+    keyword: state.keyword,
+    experience: state.experience,
+    certifications: state.certifications,
+    availability: state.availability.split(',').filter((day): day is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(day)),
+    relocate: state.relocate === '1',
+  };
+}
+
+const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+
+function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch: (next: ResumeSearchState) => void }) {
+  const { register, handleSubmit, formState } = useForm<SearchForm>({ resolver: zodResolver(SearchFormSchema), values: formValuesOf(state) });
+  const { errors } = formState;
+  const submit = handleSubmit((values) =>
+    onSearch({
+      ...EMPTY_SEARCH,
+      position: values.position,
+      zip: values.zip,
+      radius: values.radius,
+      keyword: values.keyword,
+      experience: values.experience,
+      certifications: values.certifications,
+      availability: values.availability.join(','),
+      relocate: values.relocate ? '1' : '',
+    }),
+  );
+  return (
+    <Form className="resume-search-form card card-body mb-4" onSubmit={(event) => void submit(event)} noValidate aria-label="Search resumes">
+      <div className="row g-3">
+        <Form.Group className="col-md-4" controlId="resume-position">
+          <Form.Label>Position</Form.Label>
+          <Form.Select {...register('position')} isInvalid={Boolean(errors.position)} aria-invalid={errors.position ? true : undefined}>
+            <option value="">Choose…</option>
+            {POSITION_CODES.map((code) => (
+              <option key={code} value={code}>
+                {POSITIONS[code]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.position?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="resume-zip">
+          <Form.Label>ZIP code</Form.Label>
+          <Form.Control {...register('zip')} inputMode="numeric" maxLength={5} isInvalid={Boolean(errors.zip)} aria-invalid={errors.zip ? true : undefined} />
+          <Form.Control.Feedback type="invalid">{errors.zip?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="resume-radius">
+          <Form.Label>Within</Form.Label>
+          <Form.Select {...register('radius')}>
+            {RADII.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-md-4" controlId="resume-keyword">
+          <Form.Label>Keyword</Form.Label>
+          <Form.Control {...register('keyword')} placeholder="e.g. Dentrix, perio" isInvalid={Boolean(errors.keyword)} />
+          <Form.Control.Feedback type="invalid">{errors.keyword?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="col-6 col-md-2" controlId="resume-experience">
+          <Form.Label>Years of experience</Form.Label>
+          <Form.Select {...register('experience')}>
+            <option value="">Any</option>
+            {['1', '2', '3', '5', '10', '15'].map((years) => (
+              <option key={years} value={years}>
+                {years}+
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-md-4" controlId="resume-certifications">
+          <Form.Label>Certifications</Form.Label>
+          <Form.Control {...register('certifications')} placeholder="e.g. CPR, Radiography" aria-describedby="resume-certifications-hint" />
+          <Form.Text id="resume-certifications-hint">Separate several with commas: each must be on the resume.</Form.Text>
+        </Form.Group>
+        <fieldset className="col-md-6">
+          <legend className="form-label fs-6">Available on</legend>
+          {WEEKDAYS.map((day) => (
+            <Form.Check key={day} inline id={`resume-day-${day}`} type="checkbox" value={day} label={DAY_NAMES[day].slice(0, 3)} aria-label={DAY_NAMES[day]} {...register('availability')} />
+          ))}
+        </fieldset>
+        <div className="col-12 d-flex flex-wrap gap-3 align-items-center">
+          <Form.Check id="resume-relocate" type="checkbox" label="Only job seekers willing to relocate" {...register('relocate')} />
+          <Button type="submit" className="ms-auto">
+            Search resumes
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function BuyAccess({ headline }: { headline: string }) {
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-3" data-testid="buy-access">
+      <div className="flex-grow-1">
+        <strong>{headline}</strong>
+        <div className="small">
+          Names, photos and contact open with invitation credits (INV, sold in packs with any posting), an invitation subscription (INVSUB), or
+          Resume Search access. Each invitation to apply uses one credit.
+        </div>
+      </div>
+      <Link to={BUY_ACCESS_PATH} className="btn btn-primary">
+        Buy invitation credits
+      </Link>
+    </Alert>
+  );
+}
+
+function InviteAction({ user, card, credits }: { user: CurrentUser; card: ResumeFullCard; credits: number }) {
+  const [open, setOpen] = useState(false);
+  const [jobId, setJobId] = useState('');
+  const [message, setMessage] = useState('');
+  const [state, setState] = useState<{ error?: string; done?: string; noCredits?: boolean }>({});
+  const [sending, setSending] = useState(false);
+  const jobs = useEmployerJobs(user.username);
+  const queryClient = useQueryClient();
+  const live = (jobs.data ?? []).filter((job) => job.group === 'active');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!jobId) return setState({ error: 'Choose the posting to invite them to.' });
+    setSending(true);
+    setState({});
+    try {
+      await api.post<JobInvitation>(`/users/employers/${encodeURIComponent(user.username)}/jobs/${jobId}/invitations`, {
+        username: card.username,
+        message: message.trim() || null,
+      });
+      setState({ done: `${card.name} is invited to apply.` });
+      void queryClient.invalidateQueries({ queryKey: ['resume-search'] });
+    } catch (caught) {
+      setState({ error: messageOf(caught), noCredits: caught instanceof ApiError && caught.status === 402 });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (state.done)
+    return (
+      <p className="alert alert-success py-2 mt-3 mb-0" role="status">
+        {state.done}
+      </p>
+    );
+  if (!open)
+    return (
+      <Button variant="outline-primary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
+        Invite {card.name.split(/\s+/)[0]} to apply
+      </Button>
+    );
+  const id = `invite-${card.username}`;
+  return (
+    <form className="mt-3 border-top pt-3" onSubmit={(event) => void submit(event)} noValidate aria-label={`Invite ${card.name}`}>
+      <Form.Group controlId={`${id}-job`} className="mb-2">
+        <Form.Label>Posting</Form.Label>
+        <Form.Select value={jobId} onChange={(event) => setJobId(event.target.value)}>
+          <option value="">Choose a live posting…</option>
+          {live.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.name ?? `Posting ${job.id}`}
+            </option>
+          ))}
+        </Form.Select>
+        {jobs.isSuccess && live.length === 0 ? <Form.Text>You have no live posting: publish one to invite job seekers to it.</Form.Text> : null}
+      </Form.Group>
+      <Form.Group controlId={`${id}-message`} className="mb-2">
+        <Form.Label>Message (optional)</Form.Label>
+        <Form.Control as="textarea" rows={2} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
+      </Form.Group>
+      <p className="small text-body-secondary mb-2">
+        Uses 1 invitation credit. {credits} {credits === 1 ? 'credit' : 'credits'} left.
+      </p>
+      {state.error ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {state.error}
+          {state.noCredits ? (
+            <>
+              {' '}
+              <Link to={BUY_ACCESS_PATH}>Buy invitation credits</Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="d-flex gap-2">
+        <Button type="submit" size="sm" disabled={sending}>
+          {sending ? 'Sending…' : 'Send invitation'}
+        </Button>
+        <Button variant="link" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /app/resume-search: the practice searches resumes; full cards with access, the preview without. */
+export function ResumeSearchPage({ user }: { user: CurrentUser }) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => searchStateOf(params, { zip: user.zip ?? '' }), [params, user.zip]);
+  const query = useResumeSearch(user.username, state);
+  const go = (next: ResumeSearchState) => setParams(searchQueryOf(next));
+  const answer = query.data;
+  const offset = Number(state.offset) || 0;
+
+  return (
+    <div className="resume-search-page">
+      <PageMeta title="Resume Search" noindex />
+      <h1 className="h3 mb-3">Resume Search</h1>
+      <SearchFilters state={state} onSearch={go} />
+      {!query.isEnabled ? <p className="text-body-secondary">Choose a position and a ZIP code to search resumes.</p> : null}
+      {query.isError ? (
+        <Alert variant="danger" role="alert">
+          {messageOf(query.error)}
+        </Alert>
+      ) : null}
+      {query.isPending && query.isEnabled ? <p role="status">Searching…</p> : null}
+      {answer ? (
+        <section aria-label="Resumes">
+          {answer.access === 'preview' ? (
+            <BuyAccess headline="You are seeing a preview of the job seekers in this area." />
+          ) : (
+            <p className="mb-2" data-testid="invitation-credits">
+              Invitation credits: <strong>{answer.credits.INV + answer.credits.INVSUB}</strong>
+              {answer.credits.INVSUB ? ` (${answer.credits.INVSUB} from your subscription)` : ''}
+            </p>
+          )}
+          <p className="text-body-secondary" role="status">
+            {shownRange(answer)}
+          </p>
+          {answer.access === 'preview'
+            ? answer.resumes.map((card, index) => <PreviewCard key={index} card={card} index={offset + index} />)
+            : answer.resumes.map((card) => (
+                <FullCard key={card.username} card={card} action={<InviteAction user={user} card={card} credits={answer.credits.INV + answer.credits.INVSUB} />} />
+              ))}
+          <nav className="d-flex justify-content-between" aria-label="Pages of resumes">
+            <Button variant="outline-secondary" disabled={offset === 0} onClick={() => go({ ...state, offset: String(Math.max(0, offset - RESUME_PAGE_SIZE)) })}>
+              Previous
+            </Button>
+            <Button
+              variant="outline-secondary"
+              disabled={offset + RESUME_PAGE_SIZE >= answer.total}
+              onClick={() => go({ ...state, offset: String(offset + RESUME_PAGE_SIZE) })}
+            >
+              Next
+            </Button>
+          </nav>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { leavesThePage } from './unsaved-changes';
+
+const here = { href: 'https://chairside.test/app/my-profile/edit', origin: 'https://chairside.test', pathname: '/app/my-profile/edit', search: '' } as Location;
+const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+
+function anchor(href: string, attributes: Record<string, string> = {}) {
+  return { href: new URL(href, here.href).href, target: attributes.target ?? '', hasAttribute: (name: string) => name in attributes } as unknown as HTMLAnchorElement;
+}
+
+describe('leavesThePage', () => {
+  it.each([
+    ['another page of the site', '/app/dashboard', {}, plainClick, true],
+    ['the same page with a query', '/app/my-profile/edit?tab=2', {}, plainClick, true],
+    ['another site', 'https://example.com/', {}, plainClick, true],
+    ['a jump within the page', '#edit-details', {}, plainClick, false],
+    ['the same page', '/app/my-profile/edit', {}, plainClick, false],
+    ['a new tab', '/app/dashboard', { target: '_blank' }, plainClick, false],
+    ['a download', '/receipt.pdf', { download: '' }, plainClick, false],
+    ['a ctrl-click (new tab)', '/app/dashboard', {}, { ...plainClick, ctrlKey: true }, false],
+    ['a middle click', '/app/dashboard', {}, { ...plainClick, button: 1 }, false],
+  ])('%s: %s', (_name, href, attributes, click, leaves) => {
+    expect(leavesThePage(anchor(href, attributes), click, here)).toBe(leaves);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
+import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+
+// The demo practice reviews a new applicant in its candidate list: opening the candidate marks the
+// application viewed (the job seeker sees 'Viewed on ...'), then it likes them, keeps a private
+// note (shown as text, never as HTML) and sends feedback with reasons that the job seeker reads
+// on their application. Then the practice withdraws a reason from the signed feedback link, signed out.
+
+const PASSWORD = 'candidate-review-2026';
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.CANDIDATE_REVIEW_SHOTS;
+
+async function demoPosting(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const login = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
+  expect(login.ok()).toBe(true);
+  const { username } = (await login.json()) as { username: string };
+  const list = await request.get(`/api9/users/employers/${username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
+  const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean }>).filter(
+    (job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential,
+  );
+  expect(live.length).toBeGreaterThan(0);
+  return { id: live[0].id, name: live[0].name as string };
+}
+
+const today = () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+test('a practice reviews an applicant, likes them, keeps a note and sends feedback the job seeker reads', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const suffix = randomBytes(4).toString('hex');
+  const name = `Avery Review ${suffix}`;
+  const posting = await demoPosting(page.request);
+  const seeker = await registerSeeker(page.request, { name, password: PASSWORD });
+  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+    headers: { authorization: seeker.authorization },
+    data: { jobId: posting.id, message: 'I would love to join your team.' },
+  });
+  expect(applied.status()).toBe(201);
+
+  // The job seeker's application waits: 'Sent'.
+  const seekerContext = await browser.newContext();
+  const seekerPage = await seekerContext.newPage();
+  await dismissProfilePrompt(seekerPage);
+  await signIn(seekerPage, seeker.email, PASSWORD);
+  await seekerPage.goto('/app/job-application/all');
+  const application = seekerPage.getByTestId('application').filter({ hasText: posting.name });
+  await expect(application.getByTestId('application-stage')).toHaveText('Sent');
+
+  // The practice finds the new applicant among its candidates and opens them.
+  await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+  await page.getByRole('link', { name: 'Candidates' }).first().click();
+  await expect(page).toHaveURL(/\/app\/job-application\/all$/);
+  await page.getByLabel('Review').selectOption('new');
+  await expect(page).toHaveURL(/review=new/);
+  const card = page.getByTestId('candidate').filter({ hasText: name });
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await shoot(page, 'candidates');
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`Applied to ${posting.name}`)).toBeVisible();
+  await expect(page.getByText('I would love to join your team.')).toBeVisible();
+
+  // The job seeker now sees it viewed today.
+  await seekerPage.reload();
+  await expect(application.getByTestId('application-stage')).toHaveText(`Viewed on ${today()}`);
+
+  // Like, a private note with markup (shown as typed), then feedback with reasons and a message.
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  const note = `<b>Strong perio</b> & great attitude ${suffix}`;
+  await page.getByRole('textbox', { name: 'Private note' }).fill(note);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+  await expect(page.getByTestId('saved-note')).toHaveText(note);
+  await expect(page.locator('[data-testid="saved-note"] b')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Choose at least one reason or write a message.')).toBeVisible();
+  await page.getByLabel('Great Resume').check();
+  await page.getByLabel('Inexperienced').check();
+  await page.getByLabel('Message (optional)').fill(`We chose someone with more years in perio. Thank you! ${suffix}`);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByText('Feedback sent', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sent-feedback')).toContainText('Great Resume, Inexperienced');
+  await shoot(page, 'candidate');
+
+  // The list shows the opinion; the liked filter finds them.
+  await page.getByRole('link', { name: '← All candidates' }).click();
+  await page.getByLabel('Opinion').selectOption('LIKED');
+  await expect(page.getByTestId('candidate').filter({ hasText: name }).getByText('Liked', { exact: true })).toBeVisible();
+
+  // The job seeker reads the feedback on the application; the private note is nowhere.
+  await seekerPage.reload();
+  await expect(application.getByTestId('application-stage')).toHaveText(`Feedback on ${today()}`);
+  const feedback = application.getByTestId('application-feedback');
+  await expect(feedback).toContainText('Great Resume');
+  await expect(feedback).toContainText('Inexperienced');
+  await expect(feedback).toContainText(`We chose someone with more years in perio. Thank you! ${suffix}`);
+  await expect(seekerPage.getByText('Strong perio')).toHaveCount(0);
+  await shoot(seekerPage, 'seeker-applications');
+
+  // Signed out, from the 'new applicant' email's feedback link, the practice withdraws a reason.
+  const outbox = await seekerContext.newPage();
+  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`);
+  const email = outbox.getByRole('article').filter({ hasText: `${name} applied to` }).first();
+  await expect(email).toBeVisible();
+  const link = (await email.innerText()).match(/https?:\/\/\S+\/feedback\/\S+/)?.[0];
+  expect(link).toBeTruthy();
+  const signedOut = await browser.newContext();
+  const linkPage = await signedOut.newPage();
+  await linkPage.goto(new URL(link as string).pathname);
+  await expect(linkPage.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(linkPage.getByLabel('Inexperienced')).toBeChecked();
+  await linkPage.getByLabel('Inexperienced').uncheck();
+  await linkPage.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(linkPage.getByText('Your feedback was updated.')).toBeVisible();
+  await shoot(linkPage, 'feedback-link');
+  await seekerPage.reload();
+  await expect(feedback).toContainText('Great Resume');
+  await expect(feedback).not.toContainText('Inexperienced');
+
+  // A changed link shows a clear problem, never an applicant.
+  await linkPage.goto(`${new URL(link as string).pathname.slice(0, -3)}xyz`);
+  await expect(linkPage.getByText(name)).toHaveCount(0);
+  await expect(linkPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await signedOut.close();
+  await seekerContext.close();
+});

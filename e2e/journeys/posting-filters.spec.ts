@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/people';
+import { APPROVED_CARD, dismissProfilePrompt, hydrated, payWithCard, registerSeeker, signIn, type Seeker } from '../support/steps';
+
+// Postings people can filter (ADR 33): a practice writes the employment type, schedule,
+// benefits, pay range and a deal-breaker screening question; a job seeker filters the search by
+// them, reads them on the job page, and answers the question when applying; the practice sees
+// the answer flagged. The practice invites a job seeker found by name. Desktop and phone width.
+
+const PASSWORD = 'posting-filters-2026';
+const suffix = randomBytes(3).toString('hex');
+const TITLE = `Saturday Hygienist ${suffix}`;
+const QUESTION = `Do you hold a current Illinois RDH licence? (${suffix})`;
+const PHONE = { width: 390, height: 844 };
+
+let jobId = 0;
+let practice = { email: '', username: '' };
+let seeker: Seeker;
+
+/** Clicks a filter's checkbox and waits for the search to follow (the URL drives the form). */
+async function filter(page: Page, name: string, on: boolean) {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  await box.click();
+  await expect(box).toBeChecked({ checked: on });
+}
+
+async function openMoreFilters(page: Page) {
+  await hydrated(page, 'form.job-search__form');
+  await page.locator('summary', { hasText: 'More filters' }).click();
+}
+
+test.describe.serial('postings people can filter', () => {
+  test('a practice writes the hours, benefits, pay range and a deal-breaker question, and publishes', async ({ page }) => {
+    test.setTimeout(180_000);
+    practice = { email: uniqueEmail('practice'), username: '' };
+    const answer = await page.request.post('/api9/users/employers', {
+      data: { email: practice.email, password: PASSWORD, name: 'Casey Filters', practiceName: `Filter Dental ${suffix}`, zip: '60614', phone: '(312) 555-0199' },
+    });
+    expect(answer.status()).toBe(201);
+    practice.username = ((await answer.json()) as { username: string }).username;
+
+    await signIn(page, practice.email, PASSWORD);
+    await page.goto('/app/post-job/new');
+    await page.getByLabel('Position', { exact: true }).selectOption('DH');
+    await page.getByLabel('Job title').fill(TITLE);
+    await page.getByLabel('ZIP code', { exact: true }).fill('60614');
+    await page.getByLabel('City', { exact: true }).fill('Chicago');
+    await page.getByLabel('State', { exact: true }).selectOption('IL');
+    await page.getByLabel('Pay is quoted').selectOption('HOUR');
+    await page.getByLabel('A range (from – to)').check();
+    await page.getByLabel('Pay from (dollars)').fill('48');
+    await page.getByLabel('Pay to (dollars)').fill('60');
+    const hours = page.getByRole('region', { name: 'Hours and benefits' });
+    await hours.getByRole('radio', { name: 'Part time' }).check();
+    await hours.getByRole('checkbox', { name: 'Sat', exact: true }).check();
+    await hours.getByRole('checkbox', { name: 'Mornings' }).check();
+    await hours.getByRole('checkbox', { name: 'Health insurance' }).check();
+    await hours.getByRole('checkbox', { name: 'Paid time off' }).check();
+    const questions = page.getByRole('region', { name: 'Screening questions' });
+    await questions.getByRole('button', { name: 'Add a question' }).click();
+    // Too short: refused where it was typed.
+    await questions.getByLabel('Question 1').fill('Ok?');
+    await page.getByRole('textbox', { name: 'Job description' }).fill('Saturday mornings with our periodontal team.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(questions.getByText('A question is at least 5 characters.')).toBeVisible();
+    await expect(questions.getByLabel('Question 1')).toBeFocused();
+    await questions.getByLabel('Question 1').fill(QUESTION);
+    await questions.getByLabel('Deal-breaker: flag applicants who answer no').check();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
+    jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
+    // The saved draft reads back as written.
+    await expect(page.getByRole('radio', { name: 'Part time' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Health insurance' })).toBeChecked();
+    await expect(page.getByLabel('Question 1')).toHaveValue(QUESTION);
+    await expect(page.getByLabel('Deal-breaker: flag applicants who answer no')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Buy a posting and publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy a posting and publish' });
+    await dialog.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
+    await payWithCard(dialog, APPROVED_CARD);
+    await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${jobId}$`));
+    await expect(page.getByTestId('job-display-status')).toHaveText('Active');
+  });
+
+  for (const [width, viewport] of [['desktop', null], ['phone', PHONE]] as const) {
+    test(`a visitor filters the search by them and reads them on the job page (${width})`, async ({ page }) => {
+      test.setTimeout(150_000);
+      if (viewport) await page.setViewportSize(viewport);
+      await page.goto('/dental-jobs/search/DH/60614?radius=10');
+      const cards = page.getByRole('link', { name: TITLE });
+      await expect(cards).toBeVisible();
+      await openMoreFilters(page);
+      // Each filter is a new search: the URL holds it.
+      await filter(page, 'Part time', true);
+      await expect(page).toHaveURL(/employmentType=PART_TIME/);
+      await filter(page, 'Weekends', true);
+      await filter(page, 'Health insurance', true);
+      await page.getByLabel('Minimum pay in dollars').fill('55');
+      await page.getByLabel('Minimum pay in dollars').press('Enter');
+      await expect(page).toHaveURL(/minPay=5500/);
+      await expect(cards).toBeVisible();
+      await expect(page.locator('summary', { hasText: 'More filters (4)' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`search-${width}.png`), fullPage: false });
+      // A filter the posting does not meet: it leaves the list.
+      await filter(page, 'Evenings', true);
+      await expect(page.getByText('No jobs match your search')).toBeVisible();
+      await filter(page, 'Evenings', false);
+      await expect(cards).toBeVisible();
+
+      // The server-rendered page of a filtered search lists it too (the page-data loader reads the filters).
+      const html = await (await page.request.get('/dental-jobs/search/DH/60614?radius=10&employmentType=PART_TIME&benefits=HEALTH_INSURANCE')).text();
+      expect(html).toContain(TITLE);
+      const none = await (await page.request.get('/dental-jobs/search/DH/60614?radius=10&employmentType=FULL_TIME')).text();
+      expect(none).not.toContain(TITLE);
+
+      await cards.click();
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      const facts = page.getByRole('region', { name: 'Hours and benefits' });
+      await expect(facts).toContainText('Part time');
+      await expect(facts).toContainText('Sat · Mornings');
+      await expect(facts.getByRole('list', { name: 'Benefits' })).toContainText('Health insurance');
+      await expect(facts.getByRole('list', { name: 'Benefits' })).toContainText('Paid time off');
+      await expect(page.getByText('$48.00–$60.00/hour').first()).toBeVisible();
+      // The JobPosting markup, as a crawler gets the page.
+      const served = await (await page.request.get(page.url())).text();
+      const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(served)?.[1] ?? '{}';
+      const markup = JSON.parse(json) as Record<string, unknown>;
+      expect(markup).toMatchObject({
+        employmentType: 'PART_TIME',
+        baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 48, maxValue: 60, unitText: 'HOUR' } },
+      });
+      await page.screenshot({ path: test.info().outputPath(`job-${width}.png`), fullPage: true });
+    });
+  }
+
+  test('a job seeker answers the question when applying; the practice sees the deal-breaker flagged', async ({ page }) => {
+    test.setTimeout(120_000);
+    seeker = await registerSeeker(page.request, { name: `Quinn Filterwright ${suffix}`, password: PASSWORD, position: 'DH', zip: '60614', isPublic: true });
+    await dismissProfilePrompt(page);
+    await signIn(page, seeker.email, PASSWORD);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/app/search-jobs/post-job/application/${jobId}/`);
+    await expect(page.getByRole('heading', { name: `Apply: ${TITLE}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const question = page.getByRole('group', { name: QUESTION });
+    await expect(question).toContainText(`Answer yes or no: “${QUESTION}”`);
+    await expect(question.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await question.getByRole('radio', { name: 'No' }).check();
+    await page.screenshot({ path: test.info().outputPath('apply-phone.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, practice.email, PASSWORD);
+    await page.goto(`/app/post-job/summary/${jobId}`);
+    const applicant = page.getByTestId('applicant').filter({ hasText: seeker.name });
+    await expect(applicant).toContainText('Answered no to a deal-breaker');
+    await expect(applicant.getByRole('definition')).toHaveText('No');
+    await expect(applicant).toContainText(QUESTION);
+  });
+
+  test('the practice buys invitation credits and invites a job seeker found by name', async ({ page }) => {
+    test.setTimeout(180_000);
+    // A job seeker with a public resume who has not applied: found by name, invited.
+    await registerSeeker(page.request, { name: `Robin Filterwright ${suffix}`, password: PASSWORD, position: 'DH', zip: '60614', isPublic: true });
+    await signIn(page, practice.email, PASSWORD);
+    // Inviting spends an invitation credit: a premium posting with the INV add-on, paid with the sandbox card.
+    await page.goto('/dental-hiring-products/');
+    await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/select-addons$/);
+    await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true })).not.toHaveValue('0');
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
+    await page.getByLabel('Hiring for').selectOption('DH');
+    await payWithCard(page, APPROVED_CARD);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
+
+    await page.goto(`/app/post-job/summary/${jobId}`);
+    const who = page.getByLabel('Job seeker’s name or email');
+    await who.fill('Q');
+    await expect(page.getByRole('list', { name: 'Matching job seekers' })).toHaveCount(0);
+    await who.fill(`Filterwright ${suffix}`);
+    const suggestions = page.getByRole('list', { name: 'Matching job seekers' });
+    // The applicant first, marked; then the public resume.
+    await expect(suggestions.getByRole('button')).toHaveText([
+      new RegExp(`Quinn Filterwright ${suffix}.*Applied to your practice`),
+      new RegExp(`Robin Filterwright ${suffix}`),
+    ]);
+    await suggestions.getByRole('button', { name: new RegExp(`Robin Filterwright ${suffix}`) }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Inviting Robin Filterwright ${suffix}` })).toBeVisible();
+    await page.getByLabel('Message', { exact: true }).fill('We would love to meet you.');
+    await page.screenshot({ path: test.info().outputPath('invite-desktop.png'), fullPage: false });
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Robin Filterwright ${suffix} is invited to apply.` })).toBeVisible();
+  });
+});

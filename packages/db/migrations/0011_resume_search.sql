@@ -1,0 +1,6 @@
+ALTER TABLE "staff_profiles" ADD COLUMN "candidate_state" text DEFAULT 'OPEN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_profiles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(intro, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(license, '') || ' ' || coalesce(other, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "staff_profiles_searchable_idx" ON "staff_profiles" USING btree ("user_id","is_relocate") WHERE "staff_profiles"."is_public" and "staff_profiles"."candidate_state" <> 'NOT_LOOKING';--> statement-breakpoint
+CREATE INDEX "staff_profiles_search_vector_idx" ON "staff_profiles" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "users_staff_place_idx" ON "users" USING btree ("position","lat","lng","id") WHERE "users"."role" = 'staff';--> statement-breakpoint
+ALTER TABLE "staff_profiles" ADD CONSTRAINT "staff_profiles_candidate_state" CHECK ("staff_profiles"."candidate_state" in ('ACTIVE', 'OPEN', 'NOT_LOOKING'));

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" DROP COLUMN "opinion";

@@ -1,0 +1,116 @@
+// Where a job seeker's application stands, as the job seeker sees it (ADR 35), and the candidate
+// review vocabulary shared by the practice's screens: opinions and feedback reasons.
+// Decisions where the spec is silent:
+// - One stage per application, the first rule that holds, in this order:
+//   1. interview: the practice proposed an interview that is not cancelled;
+//   2. not selected: the posting no longer takes applications (filled, closed, expired) and there
+//      was no interview;
+//   3. under consideration: the practice's only feedback is 'Under Consideration', or it liked
+//      the candidate (a dislike is never shown to the job seeker);
+//   4. feedback: the practice sent feedback (any other reason, or a written message);
+//   5. viewed: the practice opened the application (with that day);
+//   6. sent: none of the above.
+// - Feedback stays readable on the application whatever the stage.
+// No zod and no I/O: the web's applications screen imports this.
+
+/** The one opinion vocabulary of the product: a practice about a candidate, a job seeker about a posting. */
+export const OPINION_VALUES = ['LIKED', 'DISLIKED'] as const;
+export type OpinionValue = (typeof OPINION_VALUES)[number];
+
+/** The spec's employer rejection reasons, the labels of feedback to a candidate. */
+export const FEEDBACK_REASONS = [
+  'Poor Grammar',
+  'Typos',
+  'Great Resume',
+  'Under Consideration',
+  'Incomplete',
+  'Inexperienced',
+  'Personality Mismatch',
+  'Unprofessional',
+  'Wrong Position',
+  'Insufficient Skills',
+  'Missing Picture',
+] as const;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+
+export function isFeedbackReason(value: string): value is FeedbackReason {
+  return (FEEDBACK_REASONS as readonly string[]).includes(value);
+}
+
+export const APPLICATION_STAGES = ['sent', 'viewed', 'under consideration', 'feedback', 'interview', 'not selected'] as const;
+export type ApplicationStageName = (typeof APPLICATION_STAGES)[number];
+
+/** What the stage is worked out from. */
+export type ApplicationStageInput = {
+  /** The day the practice first opened the application (YYYY-MM-DD), or null. */
+  reviewedDate: string | null;
+  /** The practice's opinion of the candidate, or null. */
+  opinion: OpinionValue | null;
+  /** Feedback reasons the practice sent (labels of FEEDBACK_REASONS). */
+  feedbackReasons: readonly string[];
+  /** The practice's written feedback, or null. */
+  feedbackMessage: string | null;
+  /** When the feedback was last sent (ISO date-time), or null. */
+  feedbackDate: string | null;
+  /** A proposed or confirmed (not cancelled) interview exists. */
+  hasInterview: boolean;
+  /** The posting still takes applications. */
+  isJobLive: boolean;
+};
+
+export type ApplicationStage = {
+  stage: ApplicationStageName;
+  /** viewed: the review day (YYYY-MM-DD); feedback / under consideration from feedback: the feedback day; otherwise null. */
+  date: string | null;
+};
+
+function hasFeedback(input: ApplicationStageInput): boolean {
+  return input.feedbackReasons.length > 0 || (input.feedbackMessage !== null && input.feedbackMessage.trim() !== '');
+}
+
+function onlyUnderConsideration(input: ApplicationStageInput): boolean {
+  return (
+    input.feedbackReasons.length > 0 &&
+    input.feedbackReasons.every((reason) => reason === 'Under Consideration') &&
+    (input.feedbackMessage === null || input.feedbackMessage.trim() === '')
+  );
+}
+
+const dayOfIso = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
+
+/** The stage of one application (rules in the header). */
+export function applicationStage(input: ApplicationStageInput): ApplicationStage {
+  if (input.hasInterview) return { stage: 'interview', date: null };
+  if (!input.isJobLive) return { stage: 'not selected', date: null };
+  if (onlyUnderConsideration(input)) return { stage: 'under consideration', date: dayOfIso(input.feedbackDate) };
+  if (hasFeedback(input)) return { stage: 'feedback', date: dayOfIso(input.feedbackDate) };
+  if (input.opinion === 'LIKED') return { stage: 'under consideration', date: null };
+  if (input.reviewedDate !== null) return { stage: 'viewed', date: input.reviewedDate };
+  return { stage: 'sent', date: null };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Nov 24, 2026' for '2026-11-24'. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${date}, ${year}`;
+}
+
+/** The words the job seeker reads: 'Sent', 'Viewed on Nov 24, 2026', 'Not selected'. */
+export function applicationStageLabel(stage: ApplicationStage): string {
+  switch (stage.stage) {
+    case 'sent':
+      return 'Sent';
+    case 'viewed':
+      return stage.date ? `Viewed on ${formatDay(stage.date)}` : 'Viewed';
+    case 'under consideration':
+      return 'Under consideration';
+    case 'feedback':
+      return stage.date ? `Feedback on ${formatDay(stage.date)}` : 'Feedback';
+    case 'interview':
+      return 'Interview';
+    case 'not selected':
+      return 'Not selected';
+  }
+}
