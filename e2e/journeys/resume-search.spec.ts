@@ -90,6 +90,18 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await expect(card).toContainText(`Milling and ${word} crowns`);
   await expect(page.getByTestId('buy-access')).toHaveCount(0);
 
+  // Writing first about a posting opens a conversation and spends no credit.
+  await card.getByRole('button', { name: 'Invite Quinn to apply' }).click();
+  await card.getByLabel('Posting').selectOption(String(job.id));
+  await card.getByRole('button', { name: 'Message', exact: true }).click();
+  const compose = page.getByRole('dialog', { name: 'Message Quinn Zirconia' });
+  await compose.getByLabel('Your message').fill('Would you have ten minutes to talk about the role this week?');
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/app\/messages\//);
+  await expect(page.getByText('Would you have ten minutes to talk about the role this week?').first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('invitation-credits')).toHaveText(`Invitation credits: ${credits}`);
+
   // Inviting spends one credit.
   await card.getByRole('button', { name: 'Invite Quinn to apply' }).click();
   await card.getByLabel('Posting').selectOption(String(job.id));

@@ -1,6 +1,9 @@
+import { resumeAccessOf } from '@chairside/domain/resume-search-rules';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { loadResumeAccessFacts } from '../commerce/public-api';
+import { isFindableInResumeSearch } from '../profiles/public-api';
 import { isSenderBlocked } from './message-reports-repository';
 import { findOwnConversation, findParticipant, isBlockedEitherWay, type ConversationRow, type Participant, type Side } from './messaging-repository';
 
@@ -37,10 +40,11 @@ export async function refuseBlocked(ctx: AppContext, meId: number, otherId: numb
 }
 
 /**
- * Resume search reach (a practice whose resume search may show it this job seeker may write to
- * them about any of its postings) comes with the hiring tools issue; until then nobody is
- * reached that way.
+ * Resume search reach: a practice with full resume cards (invitation credits, an invitation
+ * subscription or resume access) may write to a job seeker resume search shows, about any of its
+ * postings.
  */
-export async function reachableThroughResumeSearch(_ctx: AppContext, _employerUserId: number, _staffUserId: number): Promise<boolean> {
-  return false;
+export async function reachableThroughResumeSearch(ctx: AppContext, employerUserId: number, staffUserId: number): Promise<boolean> {
+  const [access, findable] = await Promise.all([loadResumeAccessFacts(ctx.db, employerUserId, ctx.clock.now()), isFindableInResumeSearch(ctx.db, staffUserId)]);
+  return findable && resumeAccessOf(access) === 'full';
 }

@@ -50,7 +50,9 @@ beforeAll(async () => {
   otherJob = await liveJob(api, otherPractice, { name: 'Front Desk Lead' });
   applicant = await seeker();
   invitee = await seeker();
-  stranger = await seeker();
+  // A private resume: resume search never shows it, so nothing links the practice to this person.
+  stranger = await signUpStaff(api);
+  await fillResume(api, stranger);
   expect((await apply(api, applicant, job.id)).statusCode).toBe(201);
   expect((await invite(api, practice, job.id, invitee.username)).statusCode).toBe(201);
 });
@@ -108,6 +110,23 @@ describe('starting a conversation', () => {
       const [error] = response.json().errors;
       expect(error.message).toEqual(expect.any(String));
       if (field) expect(error.field).toBe(field);
+    }
+    expect(await messagingTables()).toEqual(before);
+  });
+
+  it('lets a practice with full resume cards write to a job seeker resume search shows, and no one else', async () => {
+    const findable = await seeker();
+    const notLooking = await seeker();
+    expect((await call(api, notLooking, 'PUT', `/api9/users/staff/${notLooking.username}/profile/candidate`, { state: 'NOT_LOOKING' })).statusCode).toBe(200);
+    const withoutCredits = await signUpEmployer(api);
+    const theirJob = await liveJob(api, withoutCredits, { name: 'Dental Assistant' });
+
+    const reached = await start(practice, findable.username, job.id, 'We saw your resume: would you like to talk?');
+    expect(reached.statusCode, reached.body).toBe(201);
+    const before = await messagingTables();
+    for (const response of [await start(practice, notLooking.username, job.id), await start(practice, stranger.username, job.id), await start(withoutCredits, findable.username, theirJob.id)]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().errors[0].field).toBe('username');
     }
     expect(await messagingTables()).toEqual(before);
   });

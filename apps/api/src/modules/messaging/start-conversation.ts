@@ -32,7 +32,7 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
   const link = await appliedOrInvited(ctx.db, job.id, seeker.id);
   if (me.role === 'employer') {
     if (!link.applied && !link.invited && !(await reachableThroughResumeSearch(ctx, employer.id, seeker.id)))
-      throw noLink('You can message job seekers who applied to or were invited to this job.');
+      throw noLink('You can message job seekers who applied to or were invited to this job, or whom your resume search shows.');
   } else {
     if (!link.applied && !link.invited) throw noLink('You can message a practice about a job you applied to or were invited to.');
     if (job.isConfidential && !(await hasConversation(ctx, messenger, job.id, employer.id)))

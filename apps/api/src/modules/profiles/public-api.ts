@@ -36,3 +36,9 @@ export async function loadResumeForPractice(db: Database, username: string): Pro
 export async function mayReadResume(db: Database, username: string, viewer: RequestAuth): Promise<boolean> {
   return (await findReadableResume(db, username, viewer)) !== null;
 }
+
+/** Whether resume search shows the job seeker to practices: a public resume of someone not marked NOT_LOOKING. */
+export async function isFindableInResumeSearch(db: Database, userId: number): Promise<boolean> {
+  const row = await loadProfileRow(db, userId);
+  return row !== null && row.isPublic && row.candidateState !== 'NOT_LOOKING';
+}

@@ -335,6 +335,8 @@ export function MessageButton({ username, jobId, name, className = 'btn btn-outl
   const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The dialog renders in a portal, but React passes its submit up to any form the button sits in.
+    event.stopPropagation();
     if (!text.trim()) return setState({ error: 'Write a message.' });
     setState({ busy: true });
     try {

@@ -13,6 +13,7 @@ import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
 import { WEEKDAYS, type ResumeFullCard } from '@chairside/domain/resume-search';
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
+import { MessageButton } from '../messages/messages-page';
 import { useEmployerJobs } from '../job-postings/job-postings-api';
 import { FullCard, PreviewCard, shownRange } from './resume-cards';
 import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
@@ -222,10 +223,12 @@ function InviteAction({ user, card, credits }: { user: CurrentUser; card: Resume
           ) : null}
         </div>
       ) : null}
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={sending}>
           {sending ? 'Sending…' : 'Send invitation'}
         </Button>
+        {/* Or write to them about the posting first: a conversation spends no credit. */}
+        {jobId ? <MessageButton username={card.username} jobId={Number(jobId)} name={card.name} className="btn btn-outline-primary btn-sm" /> : null}
         <Button variant="link" size="sm" onClick={() => setOpen(false)}>
           Cancel
         </Button>
