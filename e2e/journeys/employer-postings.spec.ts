@@ -317,6 +317,16 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
   await page.getByLabel('Employer type').selectOption('GROUP');
   await page.getByLabel('Dentrix', { exact: true }).check();
   await page.getByLabel('Intraoral camera').check();
+  // Leaving with the details not saved asks first; staying keeps them.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect.poll(() => asked).toEqual(['You have changes that are not saved. Leave this page and lose them?']);
+  await expect(page).toHaveURL(/\/app\/employer-profile/);
+  await expect(page.getByLabel('About the practice')).toHaveValue('A friendly family practice in Lincoln Park since 2001.');
   await page.getByRole('button', { name: 'Save Practice Details' }).click();
   await expect(page.getByText('Your practice details are saved.')).toBeVisible();
 

@@ -13,6 +13,7 @@ import {
 } from '@chairside/domain/employer-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { employerPath, messageOf, useProfileChanged } from './employer-api';
 
@@ -25,9 +26,14 @@ type Parsed<T> = { success: true; data: T } | { success: false; error: { issues:
 function usePanelSave(fields: readonly string[]) {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>(IDLE);
+  // Typed and not yet saved: leaving the page asks first.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
 
-  const clearField = (field: string) =>
+  const fieldChanged = (field: string) => {
+    setDirty(true);
     setStatus((current) => ({ ...current, saved: null, errors: Object.fromEntries(Object.entries(current.errors).filter(([key]) => key !== field)) }));
+  };
 
   async function run<T>(parsed: Parsed<T>, send: (data: T) => Promise<void>, savedMessage: string) {
     if (status.saving) return;
@@ -39,6 +45,7 @@ function usePanelSave(fields: readonly string[]) {
     setStatus({ ...IDLE, saving: true });
     try {
       await send(parsed.data);
+      setDirty(false);
       setStatus({ ...IDLE, saved: savedMessage });
     } catch (caught) {
       const known =
@@ -51,7 +58,7 @@ function usePanelSave(fields: readonly string[]) {
     }
   }
 
-  return { formRef, status, run, clearField };
+  return { formRef, status, run, fieldChanged };
 }
 
 export function ProfilePanel({ id, title, lead, children, actions }: { id: string; title: string; lead?: ReactNode; children: ReactNode; actions?: ReactNode }) {
@@ -98,11 +105,11 @@ export function PracticeForm({ profile }: { profile: EmployerProfile }) {
   const [empType, setEmpType] = useState(profile.empType ?? '');
   const [about, setAbout] = useState(profile.about ?? '');
   const [technologies, setTechnologies] = useState<string[]>(profile.technologies);
-  const { formRef, status, run, clearField } = usePanelSave(['practiceName', 'empType', 'about', 'technologies']);
+  const { formRef, status, run, fieldChanged } = usePanelSave(['practiceName', 'empType', 'about', 'technologies']);
 
   const toggle = (name: string, on: boolean) => {
     setTechnologies((current) => (on ? [...current, name] : current.filter((other) => other !== name)));
-    clearField('technologies');
+    fieldChanged('technologies');
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -132,7 +139,7 @@ export function PracticeForm({ profile }: { profile: EmployerProfile }) {
               value={practiceName}
               onValueChange={(value) => {
                 setPracticeName(value);
-                clearField('practiceName');
+                fieldChanged('practiceName');
               }}
               error={status.errors.practiceName}
               maxLength={150}
@@ -145,7 +152,7 @@ export function PracticeForm({ profile }: { profile: EmployerProfile }) {
               value={empType}
               onValueChange={(value) => {
                 setEmpType(value);
-                clearField('empType');
+                fieldChanged('empType');
               }}
               options={EMP_TYPE_OPTIONS}
               placeholder="Choose…"
@@ -162,7 +169,7 @@ export function PracticeForm({ profile }: { profile: EmployerProfile }) {
               value={about}
               onChange={(event) => {
                 setAbout(event.target.value);
-                clearField('about');
+                fieldChanged('about');
               }}
               isInvalid={Boolean(status.errors.about)}
               aria-describedby="practice-about-hint"
@@ -216,10 +223,10 @@ export function ContactInfoForm({ profile }: { profile: EmployerProfile }) {
     contactPhone: profile.contactPhone ?? '',
     website: profile.website ?? '',
   });
-  const { formRef, status, run, clearField } = usePanelSave(['contactName', 'contactEmail', 'contactPhone', 'website']);
+  const { formRef, status, run, fieldChanged } = usePanelSave(['contactName', 'contactEmail', 'contactPhone', 'website']);
   const set = (field: keyof ContactInfo) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    clearField(field);
+    fieldChanged(field);
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
