@@ -140,3 +140,13 @@ describe('a sign-in form sent before the page could handle it', () => {
     expect(signUp.headers.location).toBe('/dental-jobs/register/staff');
   });
 });
+
+describe('the second sign-in address', () => {
+  it('renders the sign-in page at /reports/login with its canonical link on /dental-jobs/login/', async () => {
+    const answer = await get('/reports/login');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('aria-label="Sign in"');
+    expect(answer.body).toContain('method="post"');
+    expect(answer.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/dental-jobs/login/">`);
+  });
+});

@@ -10,7 +10,7 @@ import { requestNonce } from './content-security-policy';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** Public pages whose forms carry a password or an email: sent before hydration, they come back here. */
-const FORM_PAGES = ['/dental-jobs/login', '/dental-jobs/register', '/dental-jobs/register/:kind', '/dental-jobs/recover-password', '/dental-jobs/reset-password'].flatMap(
+const FORM_PAGES = ['/dental-jobs/login', '/reports/login', '/dental-jobs/register', '/dental-jobs/register/:kind', '/dental-jobs/recover-password', '/dental-jobs/reset-password'].flatMap(
   (path) => [path, `${path}/`],
 );
 

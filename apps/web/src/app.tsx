@@ -76,6 +76,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <Route element={<SiteLayout />}>
             <Route index element={<HomePage />} />
             <Route path="/dental-jobs/login" element={<LoginPage />} />
+            {/* The spec's second sign-in address: the same page, its canonical link on the first. */}
+            <Route path="/reports/login" element={<LoginPage />} />
             <Route path="/dental-jobs/register" element={<RegisterPage />} />
             <Route path="/dental-jobs/register/staff" element={<RegisterPage role="staff" />} />
             <Route path="/dental-jobs/register/employer" element={<RegisterPage role="employer" />} />
