@@ -75,7 +75,7 @@ test('a confidential posting’s interview tells the applicant where to go, not 
   await proposal.getByLabel('Date and time').fill(`${day}T09:30`);
   await proposal.getByLabel('Location').fill(place);
   await proposal.getByLabel('Notes').fill(notes);
-  await page.screenshot({ path: '/tmp/confidential-interview-form.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('confidential-interview-form.png'), fullPage: true });
   await proposal.getByRole('button', { name: 'Send proposal' }).click();
   await expect(applicant.getByRole('status')).toContainText('Interview proposed for');
   await applicant.getByRole('link', { name: 'See your interviews' }).click();
@@ -102,12 +102,12 @@ test('a confidential posting’s interview tells the applicant where to go, not 
   await expect(card).toContainText(notes);
   await expect(card).toContainText('The posting is confidential, so the practice is not named here');
   await expect(seekerPage.locator('main')).not.toContainText(practice.practiceName);
-  await seekerPage.screenshot({ path: '/tmp/confidential-interview-applicant.png', fullPage: true });
+  await seekerPage.screenshot({ path: test.info().outputPath('confidential-interview-applicant.png'), fullPage: true });
 
   await seekerPage.goto('/app/job-application/all');
   const application = seekerPage.locator('li').filter({ hasText: job.name });
   await expect(application).toContainText('Confidential dental practice');
   await expect(seekerPage.locator('main')).not.toContainText(practice.practiceName);
-  await seekerPage.screenshot({ path: '/tmp/confidential-applications.png', fullPage: true });
+  await seekerPage.screenshot({ path: test.info().outputPath('confidential-applications.png'), fullPage: true });
   await seekerContext.close();
 });

@@ -72,7 +72,7 @@ test('the job seeker asks for another time, the practice changes it, the job see
   const seekerCard = seekerPage.getByTestId('interview').filter({ hasText: location });
   await expect(seekerCard).toContainText(`10:00 AM ${day.zone} · In-Person Meeting/Interview`);
   await expect(seekerCard).toContainText('Proposed');
-  await seekerPage.screenshot({ path: '/tmp/interviews-tz-seeker-phone.png', fullPage: true });
+  await seekerPage.screenshot({ path: test.info().outputPath('interviews-tz-seeker-phone.png'), fullPage: true });
   await seekerCard.getByRole('button', { name: 'Ask for another time' }).click();
   const ask = seekerCard.getByRole('form', { name: 'Ask for another time' });
   await ask.getByRole('button', { name: 'Send request' }).click();
@@ -115,16 +115,16 @@ test('the job seeker asks for another time, the practice changes it, the job see
   await expect(seekerCard).toContainText('Confirmed');
   await expect(seekerCard.getByTestId('interview-response')).toContainText('You accepted');
   await expect(seekerCard.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-  await seekerPage.screenshot({ path: '/tmp/interviews-tz-seeker-accepted-phone.png', fullPage: true });
+  await seekerPage.screenshot({ path: test.info().outputPath('interviews-tz-seeker-accepted-phone.png'), fullPage: true });
 
   // The practice sees the acceptance, at desktop and phone width.
   await page.reload();
   await expect(card).toContainText('Confirmed');
   await expect(card.getByTestId('interview-response')).toContainText(`${seeker.name} accepted`);
   await expect(card).toContainText(`2:30 PM ${day.zone}`);
-  await page.screenshot({ path: '/tmp/interviews-tz-practice-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('interviews-tz-practice-desktop.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await expect(card).toContainText(`2:30 PM ${day.zone}`);
-  await page.screenshot({ path: '/tmp/interviews-tz-practice-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('interviews-tz-practice-phone.png'), fullPage: true });
   await seekerContext.close();
 });

@@ -56,10 +56,10 @@ test('a reported message reaches the admin area, where an administrator blocks i
   await expect(thread.first()).toContainText('Hello, I applied yesterday.');
   await expect(thread.last()).toContainText(spam);
   await expect(thread.last()).toContainText('reported');
-  await admin.screenshot({ path: '/tmp/gaps-admin-message-reports.png', fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath('admin-message-reports.png'), fullPage: true });
   // At phone width the report and its actions still fit the screen; the block happens there.
   await admin.setViewportSize({ width: 390, height: 844 });
-  await admin.screenshot({ path: '/tmp/gaps-admin-message-reports-phone.png', fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath('admin-message-reports-phone.png'), fullPage: true });
   admin.once('dialog', (confirm) => void confirm.accept());
   await report.getByRole('button', { name: 'Block sender' }).click();
   await expect(admin.getByRole('status')).toContainText(`${name} can no longer send messages. 1 report closed.`);

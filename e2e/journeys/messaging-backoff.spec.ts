@@ -106,5 +106,5 @@ test('with the stream unavailable, polling backs off by the spec and resets when
   await expect(badge).toContainText('1');
   await expectNextPollAfter(10_000, GROWING.length + 1);
   await expectNextPollAfter(15_000, GROWING.length + 2);
-  await page.screenshot({ path: '/tmp/gaps-backoff.png' });
+  await page.screenshot({ path: test.info().outputPath('backoff.png') });
 });

@@ -66,7 +66,7 @@ test('a practice messages an applicant, who sees the badge change live, answers,
   const seekerThread = seekerPage.getByTestId('thread');
   await expect(seekerThread.getByTestId('message').last()).toContainText('Could you come in on Tuesday?');
   await expect(seekerMenu.locator('.side-nav__badge')).toHaveCount(0);
-  await seekerPage.screenshot({ path: '/tmp/messaging-seeker-thread.png' });
+  await seekerPage.screenshot({ path: test.info().outputPath('messaging-seeker-thread.png') });
 
   await seekerThread.getByLabel('Your message').fill('Tuesday works for me. See you then!');
   await seekerThread.getByRole('button', { name: 'Send' }).click();
@@ -74,13 +74,13 @@ test('a practice messages an applicant, who sees the badge change live, answers,
 
   // The practice sees the answer arrive in the open thread, and its own message marked seen.
   await expect(thread.getByTestId('message').last()).toContainText('Tuesday works for me.', { timeout: 15_000 });
-  await page.screenshot({ path: '/tmp/messaging-practice-thread.png' });
+  await page.screenshot({ path: test.info().outputPath('messaging-practice-thread.png') });
 
   // At phone width the thread fills the screen, with a way back to the list.
   await seekerPage.setViewportSize({ width: 390, height: 844 });
   await expect(seekerPage.getByRole('link', { name: 'Back to conversations' })).toBeVisible();
   await expect(seekerPage.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
-  await seekerPage.screenshot({ path: '/tmp/messaging-phone-thread.png' });
+  await seekerPage.screenshot({ path: test.info().outputPath('messaging-phone-thread.png') });
 
   // The applicant blocks the practice: the practice is told plainly and cannot write.
   seekerPage.once('dialog', (confirm) => void confirm.accept());

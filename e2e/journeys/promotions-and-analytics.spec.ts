@@ -24,7 +24,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await expect(widgetCard(page)).toContainText(`Code ${DEMO_SPECIAL_DISCOUNT_CODE}`);
   await expect(widgetCard(page)).toContainText(/Offer ends [A-Z][a-z]{2} \d{2}, \d{4}/);
   await expect(widgetCard(page)).toContainText('Limited offer: a premium posting for $99');
-  await page.screenshot({ path: '/tmp/s2-widget-expanded.png' });
+  await page.screenshot({ path: test.info().outputPath('widget-expanded.png') });
   expect(await page.evaluate(() => window.localStorage.getItem('viewedPromotions'))).toBe(JSON.stringify({ unauthenticated: [DEMO_SPECIAL_DISCOUNT_CODE] }));
 
   // Seen once: from now on the widget waits collapsed.
@@ -105,7 +105,7 @@ test('the banner for signed-out visitors shows on the home page and not for a si
   const bannerBox = await banner(page).boundingBox();
   const headerTop = await page.locator('.cs-header').evaluate((element) => getComputedStyle(element).top);
   expect(Number.parseFloat(headerTop)).toBeCloseTo(bannerBox?.height ?? -1, 0);
-  await page.screenshot({ path: '/tmp/s2-banner-signed-out.png' });
+  await page.screenshot({ path: test.info().outputPath('banner-signed-out.png') });
 
   await dismissProfilePrompt(page);
   await signIn(page, DEMO_SEEKER_EMAIL, DEMO_PASSWORD);
@@ -143,7 +143,7 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
   await expect(row).toContainText('JOBPACK3');
   await expect(row).toContainText('Jun 30, 2030');
   await expect(row).toContainText('Scheduled');
-  await page.screenshot({ path: '/tmp/s2-admin-promotions.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-promotions.png'), fullPage: true });
   await row.getByRole('button', { name: `End ${heading}` }).click();
   await expect(row).toContainText('Ended');
 });
@@ -174,6 +174,6 @@ test('a practice that signs up from a campaign shows under its source in the adm
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('rowheader')).toHaveText('dental-weekly');
   await expect(row.getByRole('cell')).toHaveText(['newsletter', campaign, '1', '0']);
-  await admin.screenshot({ path: '/tmp/gaps-admin-sign-up-sources.png', fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath('admin-sign-up-sources.png'), fullPage: true });
   await adminContext.close();
 });

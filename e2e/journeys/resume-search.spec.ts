@@ -72,7 +72,7 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
   await page.getByLabel('Hiring for').selectOption('LT');
-  await page.screenshot({ path: '/tmp/resume-search-results/checkout.png' });
+  await page.screenshot({ path: test.info().outputPath('checkout.png') });
   await payWithCard(page, APPROVED_CARD);
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
 

@@ -48,7 +48,7 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   // Cancel at the period's end: nothing more is charged; resume is offered.
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByTestId('next-charge')).toContainText('None: the subscription ends on');
-  await page.screenshot({ path: '/tmp/s1/subscription-cancelled.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('subscription-cancelled.png'), fullPage: true });
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
 
@@ -63,7 +63,7 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await expect(cardPanel.getByRole('status')).toContainText('Visa ending 1115 is saved. Your next renewal will be charged to it.');
   await expect(plan).toContainText('Visa ending 1115');
   await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
-  await page.screenshot({ path: '/tmp/gaps-subscription-card.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('subscription-card.png'), fullPage: true });
 
   // A slot leads to posting a job in it (create-new), then its screen swaps that posting for a draft.
   await page.getByRole('link', { name: 'Post a job in this slot' }).first().click();
@@ -84,7 +84,7 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await page.goto(slotPath);
   await expect(page.getByTestId('slot-posting')).toContainText(first);
   await expect(page.getByTestId('slot-posting')).toContainText('Shown as running until');
-  await page.screenshot({ path: '/tmp/s1/subscription-slot.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('subscription-slot.png'), fullPage: true });
   await page.getByLabel('Draft').selectOption({ label: second });
   await page.getByRole('button', { name: 'Swap for this draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${draftId}$`));
