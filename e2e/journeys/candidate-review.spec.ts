@@ -88,7 +88,7 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await expect(page.getByText('Choose at least one reason or write a message.')).toBeVisible();
   await page.getByLabel('Great Resume').check();
   await page.getByLabel('Inexperienced').check();
-  await page.getByLabel('Message (optional)').fill(`We chose someone with more years in perio. Thank you! ${suffix}`);
+  await page.getByRole('region', { name: 'Feedback to the candidate' }).getByLabel('Message (optional)').fill(`We chose someone with more years in perio. Thank you! ${suffix}`);
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Feedback sent', { exact: true })).toBeVisible();
   await expect(page.getByTestId('sent-feedback')).toContainText('Great Resume, Inexperienced');

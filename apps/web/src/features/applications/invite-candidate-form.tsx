@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
-import { CANDIDATE_LOOKUP_MIN_LENGTH, type CandidateSuggestion, type JobInvitation } from '@chairside/domain/hiring';
+import { CANDIDATE_LOOKUP_MIN_LENGTH, type CandidateSuggestion } from '@chairside/domain/hiring';
 import { api, ApiError } from '../../lib/api-client';
+import { InvitationError, sendInvitation } from './invite-to-posting-form';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -26,7 +27,7 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<CandidateSuggestion | null>(null);
   const [message, setMessage] = useState('');
-  const [state, setState] = useState<{ error?: string; done?: string }>({});
+  const [state, setState] = useState<{ error?: string; failure?: unknown; done?: string }>({});
   const [sending, setSending] = useState(false);
   const query = useSettled(text.trim(), 250);
   const searching = !chosen && query.length >= CANDIDATE_LOOKUP_MIN_LENGTH;
@@ -47,16 +48,13 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
     setSending(true);
     setState({});
     try {
-      const invitation = await api.post<JobInvitation>(`${employerPath(username)}/jobs/${jobId}/invitations`, {
-        username: chosen.username,
-        message: message.trim() || null,
-      });
+      const invitation = await sendInvitation(username, jobId, chosen.username, message);
       setState({ done: `${invitation.name} is invited to apply.` });
       setChosen(null);
       setText('');
       setMessage('');
     } catch (caught) {
-      setState({ error: messageOf(caught) });
+      setState({ failure: caught });
     } finally {
       setSending(false);
     }
@@ -146,6 +144,7 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
           {state.error}
         </div>
       ) : null}
+      {state.failure ? <InvitationError error={state.failure} /> : null}
       {state.done ? (
         <div className="alert alert-success py-2" role="status">
           {state.done}

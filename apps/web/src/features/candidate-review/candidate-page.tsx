@@ -8,15 +8,16 @@ import { z } from 'zod';
 import Form from 'react-bootstrap/Form';
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import { CANDIDATE_NOTE_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_LENGTH } from '@chairside/domain/candidate-review';
-import type { ApplicationFeedback, Interview, JobInvitation, Opinion } from '@chairside/domain/hiring';
+import type { ApplicationFeedback, Interview, Opinion } from '@chairside/domain/hiring';
 import { positionLabel } from '@chairside/domain/positions';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import { formatInZone, timeZoneOfPlace } from '@chairside/domain/time-zones';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDay } from '../job-search/job-card';
 import { useEmployerJobs } from '../job-postings/job-postings-api';
+import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { InterviewForm } from '../interviews/interview-form';
 import { MessageButton } from '../messages/messages-page';
 import { MatchBreakdown } from '../matching/match-breakdown';
@@ -116,7 +117,7 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
               />
             </>
           ) : null}
-          <InvitePanel username={username} applicant={applicant} exceptJobId={data.kind === 'applicant' ? jobId : null} />
+          <InvitePanel username={username} applicant={{ username: applicant, name }} exceptJobId={data.kind === 'applicant' ? jobId : null} />
         </aside>
       </div>
     </section>
@@ -332,68 +333,13 @@ function InterviewPanel({ username, applicationId, confidential, officeTimeZone 
   );
 }
 
-function InvitePanel({ username, applicant, exceptJobId }: { username: string; applicant: string; exceptJobId: number | null }) {
-  const jobs = useEmployerJobs(username);
-  const live = (jobs.data ?? []).filter((job) => job.group === 'active' && job.id !== exceptJobId);
-  const [jobId, setJobId] = useState('');
-  const [message, setMessage] = useState('');
-  const [state, setState] = useState<{ error?: string; done?: string; sending?: boolean }>({});
-  if (live.length === 0) return null;
-  async function invite() {
-    if (!jobId) return setState({ error: 'Choose a posting.' });
-    setState({ sending: true });
-    try {
-      const invitation = await api.post<JobInvitation>(`/users/employers/${encodeURIComponent(username)}/jobs/${jobId}/invitations`, {
-        username: applicant,
-        message: message.trim() || null,
-      });
-      setState({ done: `${invitation.name} is invited to apply.` });
-      setMessage('');
-    } catch (caught) {
-      setState({ error: messageOf(caught) });
-    }
-  }
+function InvitePanel({ username, applicant, exceptJobId }: { username: string; applicant: { username: string; name: string }; exceptJobId: number | null }) {
   return (
     <section className="app-panel" aria-labelledby="candidate-invite-title">
       <h2 className="h5" id="candidate-invite-title">
         Invite to {exceptJobId === null ? 'a' : 'another'} posting
       </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void invite();
-        }}
-        noValidate
-      >
-        <Form.Group controlId="candidate-invite-job" className="mb-2">
-          <Form.Label>Posting</Form.Label>
-          <Form.Select value={jobId} onChange={(event) => setJobId(event.target.value)}>
-            <option value="">Choose a posting</option>
-            {live.map((job) => (
-              <option key={job.id} value={String(job.id)}>
-                {job.name ?? positionLabel(job.position)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="candidate-invite-message" className="mb-2">
-          <Form.Label>Message</Form.Label>
-          <Form.Control as="textarea" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} />
-        </Form.Group>
-        {state.error ? (
-          <div className="alert alert-danger py-2" role="alert">
-            {state.error}
-          </div>
-        ) : null}
-        {state.done ? (
-          <div className="alert alert-success py-2" role="status">
-            {state.done}
-          </div>
-        ) : null}
-        <button type="submit" className="btn btn-outline-primary btn-sm" disabled={state.sending}>
-          Invite
-        </button>
-      </form>
+      <InviteToPostingForm employer={username} candidate={applicant} exceptJobId={exceptJobId} />
     </section>
   );
 }

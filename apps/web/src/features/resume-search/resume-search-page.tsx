@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,13 +8,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import type { JobInvitation } from '@chairside/domain/hiring';
 import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
 import { WEEKDAYS, type ResumeFullCard } from '@chairside/domain/resume-search';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
-import { MessageButton } from '../messages/messages-page';
-import { useEmployerJobs } from '../job-postings/job-postings-api';
+import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { FullCard, PreviewCard, shownRange } from './resume-cards';
 import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
 
@@ -151,37 +149,12 @@ function BuyAccess({ headline }: { headline: string }) {
 
 function InviteAction({ user, card, credits }: { user: CurrentUser; card: ResumeFullCard; credits: number }) {
   const [open, setOpen] = useState(false);
-  const [jobId, setJobId] = useState('');
-  const [message, setMessage] = useState('');
-  const [state, setState] = useState<{ error?: string; done?: string; noCredits?: boolean }>({});
-  const [sending, setSending] = useState(false);
-  const jobs = useEmployerJobs(user.username);
+  const [invited, setInvited] = useState(false);
   const queryClient = useQueryClient();
-  const live = (jobs.data ?? []).filter((job) => job.group === 'active');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!jobId) return setState({ error: 'Choose the posting to invite them to.' });
-    setSending(true);
-    setState({});
-    try {
-      await api.post<JobInvitation>(`/users/employers/${encodeURIComponent(user.username)}/jobs/${jobId}/invitations`, {
-        username: card.username,
-        message: message.trim() || null,
-      });
-      setState({ done: `${card.name} is invited to apply.` });
-      void queryClient.invalidateQueries({ queryKey: ['resume-search'] });
-    } catch (caught) {
-      setState({ error: messageOf(caught), noCredits: caught instanceof ApiError && caught.status === 402 });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  if (state.done)
+  if (invited)
     return (
       <p className="alert alert-success py-2 mt-3 mb-0" role="status">
-        {state.done}
+        {card.name} is invited to apply.
       </p>
     );
   if (!open)
@@ -190,50 +163,19 @@ function InviteAction({ user, card, credits }: { user: CurrentUser; card: Resume
         Invite {card.name.split(/\s+/)[0]} to apply
       </Button>
     );
-  const id = `invite-${card.username}`;
   return (
-    <form className="mt-3 border-top pt-3" onSubmit={(event) => void submit(event)} noValidate aria-label={`Invite ${card.name}`}>
-      <Form.Group controlId={`${id}-job`} className="mb-2">
-        <Form.Label>Posting</Form.Label>
-        <Form.Select value={jobId} onChange={(event) => setJobId(event.target.value)}>
-          <option value="">Choose a live posting…</option>
-          {live.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.name ?? `Posting ${job.id}`}
-            </option>
-          ))}
-        </Form.Select>
-        {jobs.isSuccess && live.length === 0 ? <Form.Text>You have no live posting: publish one to invite job seekers to it.</Form.Text> : null}
-      </Form.Group>
-      <Form.Group controlId={`${id}-message`} className="mb-2">
-        <Form.Label>Message (optional)</Form.Label>
-        <Form.Control as="textarea" rows={2} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
-      </Form.Group>
-      <p className="small text-body-secondary mb-2">
-        Uses 1 invitation credit. {credits} {credits === 1 ? 'credit' : 'credits'} left.
-      </p>
-      {state.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {state.error}
-          {state.noCredits ? (
-            <>
-              {' '}
-              <Link to={BUY_ACCESS_PATH}>Buy invitation credits</Link>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={sending}>
-          {sending ? 'Sending…' : 'Send invitation'}
-        </Button>
-        {/* Or write to them about the posting first: a conversation spends no credit. */}
-        {jobId ? <MessageButton username={card.username} jobId={Number(jobId)} name={card.name} className="btn btn-outline-primary btn-sm" /> : null}
-        <Button variant="link" size="sm" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <div className="mt-3 border-top pt-3">
+      <InviteToPostingForm
+        employer={user.username}
+        candidate={card}
+        credits={credits}
+        onInvited={() => {
+          setInvited(true);
+          void queryClient.invalidateQueries({ queryKey: ['resume-search'] });
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
   );
 }
 
