@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { fillSignIn } from '../support/steps';
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -12,6 +13,7 @@ async function signOut(page: Page) {
 
 test('an employer registers and lands on the dashboard with the employer menu', async ({ page }) => {
   await page.goto('/dental-jobs/register/employer/');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Your name').fill('Dana Whitfield');
   await page.getByLabel('Practice name').fill('Lakeside Family Dental');
   await page.getByLabel('Email').fill(uniqueEmail('employer'));
@@ -27,11 +29,13 @@ test('an employer registers and lands on the dashboard with the employer menu', 
   await expect(nav.getByRole('link', { name: 'Resume Profile' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Subscription' })).toHaveCount(0);
   await expect(page.getByText('Dana Whitfield').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a job seeker registers, lands on the dashboard with the job seeker menu, signs out and in again', async ({ page }) => {
   const email = uniqueEmail('seeker');
   await page.goto('/dental-jobs/register/staff/');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Your name').fill('Priya Patel');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('hygiene-rocks-2026');
@@ -45,10 +49,12 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Search Jobs', exact: true })).toHaveAttribute('href', '/app/search-jobs/DH/78701');
   await expect(nav.getByRole('link', { name: 'Job Postings' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await signOut(page);
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/dental-jobs\/login\/\?fromPath=%2Fapp%2Fdashboard/);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('hygiene-rocks-2026');
@@ -62,6 +68,7 @@ test('a wrong password shows the message and stays on sign-in', async ({ page })
   await fillSignIn(page, 'seeker@demo.chairside.dev', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
   await expect(page).toHaveURL(/\/dental-jobs\/login/);
+  await expectNoAxeViolations(page);
 });
 
 test('an expired session refreshes without the person noticing, with one refresh for parallel calls', async ({ page }) => {
@@ -87,6 +94,7 @@ test('an expired session refreshes without the person noticing, with one refresh
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /email preferences/i })).toBeVisible();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   // At least one refresh, and never two at once: parallel calls share one.
   expect(refreshedAt.length).toBeGreaterThanOrEqual(1);
   for (let i = 1; i < refreshedAt.length; i++) expect(refreshedAt[i] - refreshedAt[i - 1]).toBeGreaterThan(2_000);
@@ -103,9 +111,11 @@ test('a person resets a forgotten password with the code from the outbox', async
   await page.goto('/dental-jobs/login/');
   await page.getByRole('link', { name: /forgot your password/i }).click();
   await expect(page).toHaveURL(/recover-password/);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const outbox = await page.context().newPage();
   await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -115,6 +125,7 @@ test('a person resets a forgotten password with the code from the outbox', async
     if (!(await message.isVisible())) await outbox.reload();
     await expect(message).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+  await expectNoAxeViolations(outbox);
   const code = (await message.textContent())?.match(/\b(\d{6})\b/)?.[1];
   expect(code).toMatch(/^\d{6}$/);
   await outbox.close();
@@ -124,6 +135,7 @@ test('a person resets a forgotten password with the code from the outbox', async
   await page.getByLabel('New password').fill('new-password-456');
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/dental-jobs/login/');
   await fillSignIn(page, email, 'old-password-123');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
 import { dismissProfilePrompt, hydrated, registerSeeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Applying without dead ends: a visitor clicks Apply, registers and comes back to the application;
 // the page says what the profile still needs, the typed message survives completing it; after
@@ -65,12 +66,17 @@ for (const { name: width, viewport } of VIEWPORTS) {
       // A visitor on the public job page clicks Apply: sign in first, with the way to create an account.
       await page.goto(publicJobPath(job));
       await hydrated(page, 'main');
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Apply now' }).filter({ visible: true }).first().click();
       await expect(page).toHaveURL(/\/dental-jobs\/login\/\?fromPath=/);
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Create an Account' }).click();
+      await expect(page.getByRole('link', { name: /I'm looking for a job/ })).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: /I'm looking for a job/ }).click();
       await expect(page).toHaveURL(/\/dental-jobs\/register\/staff\/\?fromPath=/);
       await hydrated(page, 'form');
+      await expectNoAxeViolations(page);
       await page.getByLabel('Your name').fill(`Avery Applicant ${suffix}`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
@@ -87,12 +93,14 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
       await page.getByLabel('Message to the practice (optional)').fill(message);
       await page.screenshot({ path: test.info().outputPath(`apply-needs-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
 
       // Completing the profile: intro, then five skills; the edit screen offers the way back.
       await needs.getByRole('link', { name: 'Write a short intro about yourself' }).click();
       await expect(page).toHaveURL(/\/app\/my-profile\/edit#edit-intro$/);
       const banner = page.getByTestId('applying-banner');
       await expect(banner).toContainText(`Applying to ${job.name}`);
+      await expectNoAxeViolations(page);
       await page.getByLabel('Your intro').fill('Chairside assistant with four years in Austin family practices.');
       await page.getByRole('button', { name: 'Save Intro' }).click();
       await expect(page.getByText('Your intro is saved.')).toBeVisible();
@@ -104,12 +112,14 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`${applyPath(job)}$`));
       await expect(page.getByLabel('Message to the practice (optional)')).toHaveValue(message);
       await expect(page.getByRole('region', { name: 'Before you can apply, your profile needs:' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Submit' }).click();
 
       // A confirmation on the page, and an email.
       const confirmation = page.getByTestId('apply-confirmation');
       await expect(confirmation.getByRole('heading', { name: 'Your application was sent' })).toBeFocused();
       await expect(confirmation).toContainText('We emailed you a copy.');
+      await expectNoAxeViolations(page);
       await expect.poll(() => outboxSubjects(page.request, email)).toContain(`You applied to ${job.name}`);
       // The draft is gone: the apply page now says when they applied.
       await page.reload();
@@ -119,9 +129,11 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await confirmation.getByRole('link', { name: 'Back to the job' }).click();
       await expect(page.getByTestId('applied-on').first()).toContainText(`Applied on ${today()}`);
       await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await page.goto(publicJobPath(job));
       await expect(page.getByTestId('applied-on').filter({ visible: true }).first()).toContainText(`Applied on ${today()}`);
       await expect(page.getByRole('link', { name: 'Apply now' }).filter({ visible: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`applied-${width}.png`), fullPage: false });
     });
 
@@ -135,8 +147,10 @@ for (const { name: width, viewport } of VIEWPORTS) {
       // Signed out, Save leads to sign-in and back to the job.
       await page.goto(publicJobPath(job));
       await hydrated(page, 'main');
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: `Save: ${job.name}` }).click();
       await expect(page).toHaveURL(/\/dental-jobs\/login\/\?fromPath=/);
+      await expectNoAxeViolations(page);
       await hydrated(page, 'form[aria-label="Sign in"]');
       await page.getByLabel('Email').fill(seeker.email);
       await page.getByLabel('Password').fill(PASSWORD);
@@ -149,6 +163,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expect(page.getByText(/\d+ jobs? found/)).toBeVisible({ timeout: 20_000 });
       await card.getByRole('button', { name: `Save: ${job.name}` }).click();
       await expect(card.getByRole('button', { name: `Saved: ${job.name}` })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       // One list, in the menu.
       if (page.viewportSize()!.width < 1252) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -159,10 +174,12 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expect(saved.first()).toContainText(job.name);
       await expect(saved.first().getByRole('link', { name: `Apply: ${job.name}` })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`saved-jobs-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
 
       // Removed from the list: the empty state says how to save one.
       await saved.first().getByRole('button', { name: `Remove: ${job.name}` }).click();
       await expect(page.getByText('No saved jobs yet.')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The demo practice reviews a new applicant in its candidate list: opening the candidate marks the
 // application viewed (the job seeker sees 'Viewed on ...'), then it likes them, keeps a private
@@ -55,20 +56,25 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await seekerPage.goto('/app/job-application/all');
   const application = seekerPage.getByTestId('application').filter({ hasText: posting.name });
   await expect(application.getByTestId('application-stage')).toHaveText('Sent');
+  await expectNoAxeViolations(seekerPage);
 
   // The practice finds the new applicant among its candidates and opens them.
   await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Candidates' }).first().click();
   await expect(page).toHaveURL(/\/app\/job-application\/all$/);
   await page.getByLabel('Review').selectOption('new');
   await expect(page).toHaveURL(/review=new/);
   const card = page.getByTestId('candidate').filter({ hasText: name });
   await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await shoot(page, 'candidates');
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(`Applied to ${posting.name}`)).toBeVisible();
   await expect(page.getByText('I would love to join your team.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The job seeker now sees it viewed today.
   await seekerPage.reload();
@@ -92,12 +98,14 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Feedback sent', { exact: true })).toBeVisible();
   await expect(page.getByTestId('sent-feedback')).toContainText('Great Resume, Inexperienced');
+  await expectNoAxeViolations(page);
   await shoot(page, 'candidate');
 
   // The list shows the opinion; the liked filter finds them.
   await page.getByRole('link', { name: '← All candidates' }).click();
   await page.getByLabel('Opinion').selectOption('LIKED');
   await expect(page.getByTestId('candidate').filter({ hasText: name }).getByText('Liked', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The job seeker reads the feedback on the application; the private note is nowhere.
   await seekerPage.reload();
@@ -107,6 +115,7 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await expect(feedback).toContainText('Inexperienced');
   await expect(feedback).toContainText(`We chose someone with more years in perio. Thank you! ${suffix}`);
   await expect(seekerPage.getByText('Strong perio')).toHaveCount(0);
+  await expectNoAxeViolations(seekerPage);
   await shoot(seekerPage, 'seeker-applications');
 
   // Signed out, from the 'new applicant' email's feedback link, the practice withdraws a reason.
@@ -114,6 +123,7 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await outbox.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`);
   const email = outbox.getByRole('article').filter({ hasText: `${name} applied to` }).first();
   await expect(email).toBeVisible();
+  await expectNoAxeViolations(outbox);
   const link = (await email.innerText()).match(/https?:\/\/\S+\/feedback\/\S+/)?.[0];
   expect(link).toBeTruthy();
   const signedOut = await browser.newContext();
@@ -121,9 +131,11 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await linkPage.goto(new URL(link as string).pathname);
   await expect(linkPage.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(linkPage.getByLabel('Inexperienced')).toBeChecked();
+  await expectNoAxeViolations(linkPage);
   await linkPage.getByLabel('Inexperienced').uncheck();
   await linkPage.getByRole('button', { name: 'Send feedback' }).click();
   await expect(linkPage.getByText('Your feedback was updated.')).toBeVisible();
+  await expectNoAxeViolations(linkPage);
   await shoot(linkPage, 'feedback-link');
   await seekerPage.reload();
   await expect(feedback).toContainText('Great Resume');
@@ -133,6 +145,7 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await linkPage.goto(`${new URL(link as string).pathname.slice(0, -3)}xyz`);
   await expect(linkPage.getByText(name)).toHaveCount(0);
   await expect(linkPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(linkPage);
   await signedOut.close();
   await seekerContext.close();
 });

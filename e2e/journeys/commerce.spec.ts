@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
 import { APPROVED_CARD, DECLINED_CARD, payWithCard, signIn } from '../support/steps';
 import { DEMO_SPECIAL_DISCOUNT_CODE } from '../../packages/db/src/demo-commerce';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Buying: a visitor through the public funnel (products, add-ons, account, payment,
 // confirmation) into a posting that goes live; a declined card; a practice paying for a draft from
@@ -33,6 +34,7 @@ async function expectLive(page: Page, title: string) {
   expect(await answer.text()).toContain(title);
   await link.click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 test('a visitor buys a premium posting with the special code, registers on the way, and posts a job that goes live', async ({ page }) => {
@@ -43,6 +45,7 @@ test('a visitor buys a premium posting with the special code, registers on the w
   await page.goto('/dental-hiring-products/');
   await expect(page.getByRole('heading', { name: 'Dental Hiring Products & Pricing', level: 1 })).toBeVisible();
   await expect(page.getByText('Already a User?')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
 
   // An unknown code: the API's message under the field, the catalog still there.
@@ -54,11 +57,13 @@ test('a visitor buys a premium posting with the special code, registers on the w
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Special', { exact: true })).toBeVisible();
   await expect(summary(page)).toContainText(`Discount (${DEMO_SPECIAL_DISCOUNT_CODE})`);
+  await expectNoAxeViolations(page);
   const total = await page.getByTestId('cart-total').textContent();
 
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dental-hiring-products\/select-addons$/);
   await expect(page.getByRole('spinbutton', { name: 'Quantity of NAT' })).toHaveValue('0');
+  await expectNoAxeViolations(page);
   // The cart survives a reload.
   await page.reload();
   await expect(page.getByTestId('cart-total')).toHaveText(total as string);
@@ -66,6 +71,8 @@ test('a visitor buys a premium posting with the special code, registers on the w
 
   await expect(page).toHaveURL(/\/dental-hiring-products\/account-setup$/);
   const form = page.getByRole('form', { name: 'Create your employer account' });
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page);
   await form.getByLabel('Your name').fill('Morgan Ellis');
   await form.getByLabel('Practice name').fill(`Lakeview Dental ${suffix()}`);
   await form.getByLabel('Email').fill(email);
@@ -77,20 +84,25 @@ test('a visitor buys a premium posting with the special code, registers on the w
   await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
   await page.getByLabel('Hiring for').selectOption('DH');
   await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await payWithCard(page, APPROVED_CARD);
 
   await expect(page).toHaveURL(/\/dental-hiring-products\/confirmation\?order=\d+$/);
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Items in your order' })).toContainText(`Discount (${DEMO_SPECIAL_DISCOUNT_CODE})`);
   await expect(page.getByText('1 job slot (JOB)')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Signed in as the new practice: post into the new slot.
   await page.getByRole('link', { name: 'Post your job' }).click();
   await expect(page).toHaveURL(/\/app\/post-job\/subscription\/\d+$/);
+  await expect(page.getByLabel('Job title')).toBeVisible();
+  await expectNoAxeViolations(page);
   await writePosting(page, title);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/app\/post-job\/summary\/\d+$/);
   await expect(page.getByText('Your posting is live.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expectLive(page, title);
 });
 
@@ -114,6 +126,7 @@ test('a declined card shows the gateway’s message and keeps the cart; no accou
   await payWithCard(page, DECLINED_CARD);
 
   await expect(page.getByRole('alert')).toHaveText('Do Not Honor');
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
   await expect(summary(page)).toContainText('× 2');
   await expect(summary(page)).toContainText('National Search');
@@ -121,6 +134,7 @@ test('a declined card shows the gateway’s message and keeps the cart; no accou
   await page.goto('/dental-hiring-products/');
   await expect(page.getByRole('radio', { name: /^Basic Job Posting/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: /^How many/ })).toHaveValue('2');
+  await expectNoAxeViolations(page);
   // The decline made no account.
   const login = await page.request.post('/api9/auth/login', { data: { username: email, password: PASSWORD, delegated: false, legacy: false } });
   expect(login.status()).toBeGreaterThanOrEqual(400);
@@ -138,32 +152,39 @@ test('a practice without a free slot buys a posting from its draft’s editor, t
   await signIn(page, email, PASSWORD);
 
   await page.goto('/app/post-job/new');
+  await expect(page.getByLabel('Job title')).toBeVisible();
+  await expectNoAxeViolations(page);
   await writePosting(page, title);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
+  await expectNoAxeViolations(page);
   const jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
 
   await page.getByRole('button', { name: 'Buy a posting and publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy a posting and publish' });
   await dialog.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
   const total = await dialog.getByTestId('cart-total').textContent();
+  await expectNoAxeViolations(page);
   await payWithCard(dialog, APPROVED_CARD);
 
   await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${jobId}$`));
   await expect(page.getByText('Paid and published: your posting is live.')).toBeVisible();
   await expect(page.getByTestId('job-display-status')).toHaveText('Active');
+  await expectNoAxeViolations(page);
 
   // The receipt, from the list in settings.
   await page.goto('/app/account-settings');
   const receipts = page.getByRole('region', { name: 'Receipts' });
   await expect(receipts.getByText(total as string, { exact: false })).toBeVisible();
-  await receipts.getByRole('link', { name: /^Receipt for/ }).first().click();
+  await expectNoAxeViolations(page);
+  await receipts.getByRole('link', { name: /^View receipt for/ }).first().click();
   await expect(page).toHaveURL(/\/app\/account-settings\/receipt\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
   await expect(page.getByText(practiceName)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Items paid' })).toContainText('Premium Job Posting');
   await expect(page.getByRole('table', { name: 'Items paid' })).toContainText(total as string);
   await expect(page.getByText(/ending in 1111/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto(`/app/post-job/summary/${jobId}`);
   await expectLive(page, title);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // A confidential posting (ADR 23): the practice proposes an in-person interview; the applicant
 // learns where to go and whom to ask for, never which practice it is.
@@ -76,12 +77,14 @@ test('a confidential posting’s interview tells the applicant where to go, not 
   await proposal.getByLabel('Location').fill(place);
   await proposal.getByLabel('Notes').fill(notes);
   await page.screenshot({ path: test.info().outputPath('confidential-interview-form.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await proposal.getByRole('button', { name: 'Send proposal' }).click();
   await expect(applicant.getByRole('status')).toContainText('Interview proposed for');
   await applicant.getByRole('link', { name: 'See your interviews' }).click();
   const practiceCard = page.getByTestId('interview').filter({ hasText: place });
   await expect(practiceCard).toContainText(`With ${seeker.name}`);
   await expect(practiceCard).toContainText('Confidential posting: the applicant does not see your practice’s name.');
+  await expectNoAxeViolations(page);
 
   // The applicant, on a phone: the place and whom to ask for, no practice name anywhere.
   const seekerContext = await browser.newContext({ timezoneId: TIME_ZONE, viewport: PHONE });
@@ -103,11 +106,13 @@ test('a confidential posting’s interview tells the applicant where to go, not 
   await expect(card).toContainText('The posting is confidential, so the practice is not named here');
   await expect(seekerPage.locator('main')).not.toContainText(practice.practiceName);
   await seekerPage.screenshot({ path: test.info().outputPath('confidential-interview-applicant.png'), fullPage: true });
+  await expectNoAxeViolations(seekerPage);
 
   await seekerPage.goto('/app/job-application/all');
   const application = seekerPage.locator('li').filter({ hasText: job.name });
   await expect(application).toContainText('Confidential dental practice');
   await expect(seekerPage.locator('main')).not.toContainText(practice.practiceName);
   await seekerPage.screenshot({ path: test.info().outputPath('confidential-applications.png'), fullPage: true });
+  await expectNoAxeViolations(seekerPage);
   await seekerContext.close();
 });

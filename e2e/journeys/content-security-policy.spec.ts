@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../support/people';
 import { dismissProfilePrompt, hydrated, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The site under its Content-Security-Policy in Chromium: the public pages, the sign-in and the
 // signed-in area of a practice and of a job seeker load, hydrate and work, and the browser reports
@@ -58,6 +59,7 @@ test('a visitor opens the home page, searches, opens a job and reaches the sign-
   // Hydrated: the mega-menu opens on a click.
   await page.getByRole('button', { name: 'Resources', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Resources menu' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/dental-jobs/search/ANY/60614?radius=101');
   await hydrated(page, '#search-radius');
@@ -65,18 +67,21 @@ test('a visitor opens the home page, searches, opens a job and reaches the sign-
   await expect(page).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=50$/);
   const card = page.getByTestId('job-card').first();
   await expect(card).toBeVisible();
+  await expectNoAxeViolations(page);
   const jobPath = (await card.getByRole('link').first().getAttribute('href')) ?? '';
   expect(jobPath).toMatch(/^\/dental-jobs\/job\/\d+\//);
 
   // The job page as loaded from the server (structured data, page data and scripts, each with the nonce).
   await page.goto(jobPath);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await hydrated(page, 'aside a');
   await page.locator('aside').getByRole('link', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/\/dental-jobs\/login/);
   await hydrated(page, 'form[aria-label="Sign in"]');
   await expect(page.getByLabel('Email')).toBeEditable();
+  await expectNoAxeViolations(page);
 
   await page.waitForLoadState('load');
   expect(problems).toEqual([]);
@@ -86,18 +91,22 @@ test('a practice signs in and works in its dashboard, postings and profile witho
   const problems = await watchPolicy(page);
   await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await mainMenu(page).getByRole('link', { name: 'Job Postings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Job Postings/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('search', { name: 'Filter job postings' }).getByRole('textbox').first().fill('hygienist');
   const posting = page.locator('.job-rows a').first();
   await expect(posting).toBeVisible();
   await posting.click();
   await expect(page).toHaveURL(/\/app\/post-job\/(summary|edit)\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await mainMenu(page).getByRole('link', { name: 'Employer Profile' }).click();
   await expect(page.locator('#employer-profile-title')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A reload of an /app page: the server's shell, then the browser renders the screen.
   await page.reload();
@@ -111,10 +120,12 @@ test('a job seeker signs in, crops a photo in the profile and opens the applicat
   await dismissProfilePrompt(page);
   await signIn(page, DEMO_SEEKER_EMAIL, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await mainMenu(page).getByRole('link', { name: 'Resume Profile' }).click();
   await expect(page.locator('#my-profile-title')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Profile completeness' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The photo cropper (react-easy-crop) draws with its own stylesheet and inline styles.
   await page.getByRole('button', { name: /^(Add|Edit) photo$/ }).click();
@@ -129,11 +140,13 @@ test('a job seeker signs in, crops a photo in the profile and opens the applicat
   await expect(dialog.locator('[data-testid="cropper"]')).toHaveCSS('position', 'absolute');
   await dialog.getByLabel('Zoom').fill('1.5');
   await expect(dialog.getByText('1.5×')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await page.goto('/app/job-application/all');
   await expect(page.locator('#applications-title')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.waitForLoadState('load');
   expect(problems).toEqual([]);
 });
@@ -146,6 +159,9 @@ test('the API reference draws under its own policy', async ({ page }) => {
   const response = await page.goto('/api9/docs/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /Chairside API/ })).toBeVisible({ timeout: 30_000 });
+  // The reference is Swagger UI's own markup and styles, which we do not control: axe checks the
+  // document around it (language, title, landmarks), not the third-party widget.
+  await expectNoAxeViolations(page, { exclude: ['.swagger-ui'] });
   // It calls the API from the page.
   await page.getByRole('button', { name: /\/api9\/health/ }).first().click();
   await page.getByRole('button', { name: 'Try it out' }).click();

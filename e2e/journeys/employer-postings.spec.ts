@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
 import { signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Journeys of the employer side: the practice profile and its offices, job postings from draft
 // to filled and closed, job slots, the public job page, and another practice's postings.
@@ -55,10 +56,12 @@ test.describe.serial('the demo practice', () => {
     await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
     // The demo practice has a subscription: the menu shows it.
     await expect(sideNav(page).getByRole('link', { name: 'Subscription', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // ---- an office, with opening hours and a photo ----
     await sideNav(page).getByRole('link', { name: 'Employer Profile', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Employer Profile', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add Office' }).click();
     const officeForm = page.getByRole('dialog', { name: 'Add Office' });
     await officeForm.getByLabel('Office name').fill(officeName);
@@ -87,13 +90,14 @@ test.describe.serial('the demo practice', () => {
     await hours.getByLabel('Tuesday closes').fill('18:00');
     await hours.getByRole('button', { name: 'Set Tuesday' }).click();
     await expect(hours.getByText('Tuesday: 9:00 AM - 6:00 PM.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await hours.getByRole('button', { name: 'Clear Tuesday' }).click();
     await expect(hours.getByText('Tuesday: closed.')).toBeVisible();
     await hours.getByRole('button', { name: 'Done' }).click();
     await expect(office.getByText('8:00 AM - 5:00 PM')).toBeVisible();
     await expect(office.getByText('9:00 AM - 6:00 PM')).toHaveCount(0);
 
-    await office.getByRole('button', { name: `Photos of ${officeName}` }).click();
+    await office.getByRole('button', { name: `Photos (0) of ${officeName}` }).click();
     const photos = page.getByRole('dialog', { name: `Photos: ${officeName}` });
     // Checked by content on the server: an SVG is refused with its message.
     await photos.getByLabel('Photo file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
@@ -104,9 +108,11 @@ test.describe.serial('the demo practice', () => {
     await photos.getByRole('button', { name: 'Upload Photo' }).click();
     await expect(photos.getByText('The photo is added.')).toBeVisible();
     await expect(photos.getByRole('img', { name: 'Our front desk' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await photos.getByRole('button', { name: 'Done' }).click();
-    await expect(office.getByRole('button', { name: `Photos of ${officeName}` })).toContainText('Photos (1)');
+    await expect(office.getByRole('button', { name: `Photos (1) of ${officeName}` })).toContainText('Photos (1)');
     await expect(office.getByRole('img', { name: 'Our front desk' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // ---- a temp posting with three dates, drafted ----
     await sideNav(page).getByRole('link', { name: 'Job Postings', exact: true }).click();
@@ -135,6 +141,7 @@ test.describe.serial('the demo practice', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('The top of the pay range must be at least its bottom.')).toBeVisible();
     await expect(page.getByLabel('Pay to (dollars)')).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.getByLabel('Pay to (dollars)').fill('32.50');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
@@ -143,6 +150,7 @@ test.describe.serial('the demo practice', () => {
     // The saved draft reads back as written: three dates, dollars in the form.
     await expect(page.getByLabel('Date 3', { exact: true })).toHaveValue(days[2]);
     await expect(page.getByLabel('Pay to (dollars)')).toHaveValue('32.50');
+    await expectNoAxeViolations(page);
 
     // A draft has no public page.
     expect((await serverHtml(page, `/dental-jobs/job/${jobId}/x/`)).status).toBe(404);
@@ -151,11 +159,13 @@ test.describe.serial('the demo practice', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     const slotDialog = page.getByRole('dialog', { name: 'Choose a job slot' });
     await expect(slotDialog.getByRole('radio').first()).toBeChecked();
+    await expectNoAxeViolations(page);
     await slotDialog.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${jobId}$`));
     await expect(page.getByText('Your posting is live.')).toBeVisible();
     await expect(page.getByTestId('job-display-status')).toHaveText('Active');
     await expect(page.getByText('No applicants yet')).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // ---- the public job page: server-rendered with its JobPosting markup ----
     const canonical = `/dental-jobs/job/${jobId}/dental-assistant-job-in-chicago-il/`;
@@ -172,11 +182,12 @@ test.describe.serial('the demo practice', () => {
     await expect(page.getByText('$28.00–$32.50/hour')).toBeVisible();
     await expect(page.getByText(`The office: ${officeName}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', `/app/search-jobs/post-job/application/${jobId}/`);
+    await expectNoAxeViolations(page);
     // A wrong slug is replaced by the canonical one.
     await page.goto(`/dental-jobs/job/${jobId}/not-the-right-slug/`);
     await expect(page).toHaveURL(new RegExp(`${canonical}$`));
-    // Live pages are in the sitemap.
-    expect((await serverHtml(page, '/sitemap.xml')).html).toContain(canonical);
+    // Live pages are in the sitemap's jobs file.
+    expect((await serverHtml(page, '/sitemaps/jobs-1.xml')).html).toContain(canonical);
 
     // A visitor reports it.
     await page.getByRole('button', { name: 'Report this job' }).click();
@@ -185,6 +196,7 @@ test.describe.serial('the demo practice', () => {
     await page.getByLabel('What is wrong with this posting?').fill('The pay looks wrong to me.');
     await page.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Thank you. We will review this posting.')).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // ---- one date filled, then the posting closed ----
     await page.goto(`/app/post-job/summary/${jobId}`);
@@ -192,6 +204,7 @@ test.describe.serial('the demo practice', () => {
     await page.getByRole('button', { name: `Mark filled: ${weekday(days[0])}` }).click();
     await expect(page.getByTestId(`date-status-${days[0]}`)).toHaveText('Filled');
     await expect(page.getByTestId(`date-status-${days[1]}`)).toHaveText('Open');
+    await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByTestId(`date-status-${days[0]}`)).toHaveText('Filled');
 
@@ -202,16 +215,18 @@ test.describe.serial('the demo practice', () => {
     await expect(page.getByText('The posting is closed.')).toBeVisible();
     await expect(page.getByTestId('job-display-status')).toHaveText('Closed');
     await expect(page.getByRole('button', { name: 'Reopen posting' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const closed = await serverHtml(page, canonical);
     expect(closed.status).toBe(200);
     expect(closed.html).toContain('This job has been closed.');
     expect(closed.html).not.toContain('application/ld+json');
     expect(closed.html).toContain('<meta name="robots" content="noindex">');
-    expect((await serverHtml(page, '/sitemap.xml')).html).not.toContain(canonical);
+    expect((await serverHtml(page, '/sitemaps/jobs-1.xml')).html).not.toContain(canonical);
     await page.goto(canonical);
     await expect(page.getByText('This job has been closed.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('the filters of the posting list narrow it by keyword, status, location and subscription', async ({ page }) => {
@@ -222,6 +237,7 @@ test.describe.serial('the demo practice', () => {
     const total = await rows.count();
     expect(total).toBeGreaterThan(3);
     await expect(page.getByText(`${total} postings`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Keyword').fill(title);
     await expect(rows).toHaveCount(1);
@@ -234,6 +250,7 @@ test.describe.serial('the demo practice', () => {
     await page.getByLabel('Keyword').fill('no posting is called this');
     await expect(rows).toHaveCount(0);
     await expect(page.getByText('No postings match these filters.')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(rows).toHaveCount(total);
 
@@ -265,14 +282,17 @@ test('a practice without slots hears that publishing needs one, and another prac
   // No subscription, no Subscription menu item.
   await expect(sideNav(page).getByRole('link', { name: 'Job Postings', exact: true })).toBeVisible();
   await expect(sideNav(page).getByRole('link', { name: 'Subscription' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await page.goto('/app/post-job/all');
   await expect(page.getByRole('heading', { name: 'No job postings yet' })).toBeVisible();
   await expect(page.getByText('No free job slots.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Post a job' }).first().click();
   await page.getByRole('dialog', { name: 'Post a job' }).getByRole('link', { name: /Create a draft/ }).click();
   await expect(page.getByText('Choose the position before publishing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Position', { exact: true }).selectOption('FO');
   await page.getByLabel('Job title').fill('Front Desk Lead');
   await page.getByLabel('ZIP code', { exact: true }).fill('60614');
@@ -284,6 +304,7 @@ test('a practice without slots hears that publishing needs one, and another prac
   await page.getByRole('button', { name: 'Publish' }).click();
   // The server's 402: the draft is kept, at its own address.
   await expect(page.getByText('You have no free job slot. Buy a job posting or a subscription to publish this posting.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
   const jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
   await page.goto('/app/post-job/all');
@@ -298,6 +319,7 @@ test('a practice without slots hears that publishing needs one, and another prac
     await other.goto(path);
     await expect(other.getByRole('heading', { name: 'Job posting not found' })).toBeVisible();
     await expect(other.getByLabel('Job title')).toHaveCount(0);
+    await expectNoAxeViolations(other);
   }
   await otherContext.close();
 });
@@ -310,6 +332,7 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
   await expect(gaps.getByRole('link', { name: 'Tell candidates about your practice' })).toBeVisible();
   await expect(gaps.getByRole('link', { name: 'Add an office' })).toBeVisible();
   await expect(page.getByText('Free job slots')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await gaps.getByRole('link', { name: 'Tell candidates about your practice' }).click();
   await expect(page).toHaveURL(/\/app\/employer-profile#practice$/);
@@ -339,6 +362,7 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
   await page.getByRole('button', { name: 'Save Contact Info' }).click();
   await expect(page.getByText('Your contact info is saved.')).toBeVisible();
   await expect(page.getByLabel('Contact email')).toHaveValue('hiring@example.com');
+  await expectNoAxeViolations(page);
 
   await page.getByLabel(/Public profile/).click();
   await expect(page.getByLabel(/Public profile/)).toBeChecked();
@@ -359,10 +383,11 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
   const south = page.getByRole('listitem', { name: 'South Office' });
   await expect(north.getByText('Primary', { exact: true })).toBeVisible();
   await expect(south.getByText('Primary', { exact: true })).toHaveCount(0);
-  await south.getByRole('button', { name: 'Make South Office the primary office' }).click();
+  await south.getByRole('button', { name: 'Set as primary: South Office' }).click();
   await expect(page.getByText('South Office is now your primary office.')).toBeVisible();
   await expect(south.getByText('Primary', { exact: true })).toBeVisible();
   await expect(north.getByText('Primary', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await north.getByRole('button', { name: 'Delete North Office' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this office?' });
@@ -379,6 +404,7 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
 
   await sideNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(gaps.getByRole('link', { name: 'Add opening hours to your offices' })).toBeVisible();
+  await expectNoAxeViolations(page);
   for (const done of ['Tell candidates about your practice', 'Choose your employer type', 'List the technology you use', 'Add contact info', 'Add an office', 'Make your profile public'])
     await expect(gaps.getByRole('link', { name: done })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The job seeker asks for another time, the practice sees the request and changes the time, the
 // job seeker accepts. The demo practice is in Chicago; the practice's browser is in Los Angeles
@@ -57,11 +58,13 @@ test('the job seeker asks for another time, the practice changes it, the job see
   await applicant.getByRole('button', { name: 'Propose interview' }).click();
   const proposal = applicant.getByRole('form', { name: 'Propose interview' });
   await expect(proposal.getByLabel('Date and time')).toHaveAccessibleDescription(/The office’s local time \(C[SD]T, America\/Chicago\)/);
+  await expectNoAxeViolations(page);
   await proposal.getByLabel('Interview type').selectOption('INPERSON');
   await proposal.getByLabel('Date and time').fill(`${day.date}T10:00`);
   await proposal.getByLabel('Location').fill(location);
   await proposal.getByRole('button', { name: 'Send proposal' }).click();
   await expect(applicant.getByRole('status')).toContainText(`10:00 AM ${day.zone}`);
+  await expectNoAxeViolations(page);
 
   // The job seeker, on a phone in New York, sees the office's time and asks for another one.
   const seekerContext = await browser.newContext({ timezoneId: 'America/New_York', viewport: PHONE, acceptDownloads: true });
@@ -73,11 +76,13 @@ test('the job seeker asks for another time, the practice changes it, the job see
   await expect(seekerCard).toContainText(`10:00 AM ${day.zone} · In-Person Meeting/Interview`);
   await expect(seekerCard).toContainText('Proposed');
   await seekerPage.screenshot({ path: test.info().outputPath('interviews-tz-seeker-phone.png'), fullPage: true });
+  await expectNoAxeViolations(seekerPage);
   await seekerCard.getByRole('button', { name: 'Ask for another time' }).click();
   const ask = seekerCard.getByRole('form', { name: 'Ask for another time' });
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(ask.getByText('Say which days and times suit you.')).toBeVisible();
   await expect(ask.getByLabel('Which days and times suit you?')).toBeFocused();
+  await expectNoAxeViolations(seekerPage);
   await ask.getByLabel('Which days and times suit you?').fill('Afternoons after 2 PM work best for me.');
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(seekerCard.getByTestId('interview-response')).toContainText('You asked for another time');
@@ -91,6 +96,7 @@ test('the job seeker asks for another time, the practice changes it, the job see
   await card.getByRole('button', { name: 'Change' }).click();
   const change = card.getByRole('form', { name: 'Change interview' });
   await expect(change.getByLabel('Date and time')).toHaveValue(`${day.date}T10:00`);
+  await expectNoAxeViolations(page);
   await change.getByLabel('Date and time').fill(`${day.date}T14:30`);
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(card).toContainText(`2:30 PM ${day.zone} · In-Person Meeting/Interview`);
@@ -116,6 +122,7 @@ test('the job seeker asks for another time, the practice changes it, the job see
   await expect(seekerCard.getByTestId('interview-response')).toContainText('You accepted');
   await expect(seekerCard.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await seekerPage.screenshot({ path: test.info().outputPath('interviews-tz-seeker-accepted-phone.png'), fullPage: true });
+  await expectNoAxeViolations(seekerPage);
 
   // The practice sees the acceptance, at desktop and phone width.
   await page.reload();
@@ -123,8 +130,10 @@ test('the job seeker asks for another time, the practice changes it, the job see
   await expect(card.getByTestId('interview-response')).toContainText(`${seeker.name} accepted`);
   await expect(card).toContainText(`2:30 PM ${day.zone}`);
   await page.screenshot({ path: test.info().outputPath('interviews-tz-practice-desktop.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await page.setViewportSize(PHONE);
   await expect(card).toContainText(`2:30 PM ${day.zone}`);
   await page.screenshot({ path: test.info().outputPath('interviews-tz-practice-phone.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await seekerContext.close();
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The demo practice proposes an interview to a new applicant, moves it to another day and cancels
 // it; the applicant sees each state. The demo practice is in Chicago: times are the office's, with
@@ -62,6 +63,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await page.getByRole('link', { name: 'Interviews', exact: true }).first().click();
   await listLoaded;
   await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+  await expectNoAxeViolations(page);
   let listLoads = 0;
   page.on('request', (request) => {
     if (request.method() === 'GET' && request.url().includes('/interviews?')) listLoads += 1;
@@ -72,6 +74,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await applicant.getByRole('button', { name: 'Propose interview' }).click();
   const proposal = applicant.getByRole('form', { name: 'Propose interview' });
   await expect(proposal.getByLabel('Interview type')).toBeFocused();
+  await expectNoAxeViolations(page);
   await proposal.getByLabel('Interview type').selectOption('VIRTUAL');
   await proposal.getByLabel('Date and time').fill(`${first.date}T10:00`);
   await proposal.getByLabel('Duration (minutes)').fill('45');
@@ -87,6 +90,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await expect(firstDay.getByTestId('interview').filter({ hasText: location })).toContainText(`10:00 AM ${first.zone} · Virtual Meeting/Interview`);
   await expect(card).toContainText('Proposed');
   await expect(card).toContainText('45 minutes');
+  await expectNoAxeViolations(page);
   expect(listLoads).toBe(0);
 
   // Change: the form opens filled with the interview; a time in the past is refused beside the field.
@@ -101,6 +105,7 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await expect(change.getByText('The interview must be in the future.')).toBeVisible();
   await expect(change.getByLabel('Date and time')).toHaveAttribute('aria-invalid', 'true');
   await expect(change.getByLabel('Date and time')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   // Moved to another day.
   await change.getByLabel('Date and time').fill(`${moved.date}T14:30`);
@@ -123,12 +128,14 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await expect(seekerCard).toContainText(`2:30 PM ${moved.zone} · Virtual Meeting/Interview`);
   await expect(seekerCard).toContainText('Proposed');
   await expect(seekerCard.getByRole('button')).toHaveText(['Accept', 'Ask for another time', 'Decline']);
+  await expectNoAxeViolations(seekerPage);
 
   // Cancelling, on a phone: asked first; the card stays, cancelled, without its buttons.
   await page.setViewportSize(PHONE);
   await movedCard.getByRole('button', { name: 'Cancel interview' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this interview?' });
   await expect(confirm).toContainText('The applicant gets an email.');
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Keep interview' }).click();
   await expect(confirm).toBeHidden();
   await expect(movedCard).toContainText('Proposed');
@@ -137,10 +144,12 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await expect(confirm).toBeHidden();
   await expect(movedCard).toContainText('Cancelled');
   await expect(movedCard.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await seekerPage.reload();
   await expect(seekerCard).toContainText('Cancelled');
   await expect(seekerCard.getByRole('button')).toHaveCount(0);
   await expect(seekerCard).toContainText(`2:30 PM ${moved.zone} · Virtual Meeting/Interview`);
+  await expectNoAxeViolations(seekerPage);
   await seekerContext.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, fillSignIn, hydrated, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Journeys of the job seeker's side of hiring: searching near a ZIP code as a visitor, opening a
 // job, signing up and applying; invitations from the demo practice, declined and accepted; and
@@ -18,6 +19,7 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await page.goto('/dental-jobs/search/');
   await expect(page.getByRole('heading', { name: 'Search Jobs Near You' })).toBeVisible();
   await expect(page.getByText('Choose a position and enter a ZIP code to see jobs.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await hydrated(page, '#search-position');
   // Demo postings are spread at random over a few cities: every position, near Chicago.
   await page.getByLabel('Position').selectOption('ANY');
@@ -28,18 +30,21 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   const cards = page.getByTestId('job-card');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+  await expectNoAxeViolations(page);
   for (const distance of await cards.locator('.job-card__distance').allTextContents()) expect(parseFloat(distance)).toBeLessThanOrEqual(50);
 
   // Temp dates: the end must come after the start; permanent jobs hide the dates.
   await page.getByLabel('Temp start date').fill('2026-12-10');
   await page.getByLabel('Temp end date').fill('2026-12-01');
   await expect(page.getByText('End date must come after start date')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Type').selectOption('PERM');
   await expect(page.getByLabel('Temp start date')).toHaveCount(0);
   // National: no ZIP or distance.
   await page.getByRole('tab', { name: 'National' }).click();
   await expect(page.getByRole('heading', { name: 'Search National Jobs' })).toBeVisible();
   await expect(page.getByLabel('ZIP code')).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'Near You' }).click();
   await expect(cards.first()).toBeVisible();
 
@@ -49,19 +54,23 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await first.click();
   await expect(page).toHaveURL(/\/dental-jobs\/job\/\d+\//);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
   const jobId = /\/dental-jobs\/job\/(\d+)\//.exec(page.url())?.[1];
   await dismissProfilePrompt(page);
   await page.locator('aside').getByRole('link', { name: 'Apply now' }).click();
 
   // Signed out: the sign-in page, which comes back to the application afterwards.
   await expect(page).toHaveURL(/\/dental-jobs\/login/);
+  await expectNoAxeViolations(page);
   const seeker = await registerSeeker(page.request, { name: 'Jordan Searcher', password: PASSWORD });
   await fillSignIn(page, seeker.email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`/app/search-jobs/post-job/application/${jobId}/?$`));
   await expect(page.getByRole('heading', { name: `Apply: ${title}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Message to the practice (optional)').fill('I would love to join your team.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'See your applications' }).click();
 
   await expect(page).toHaveURL(/\/app\/job-application\/all$/);
@@ -69,15 +78,18 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await expect(application.getByRole('link', { name: title })).toBeVisible();
   await expect(application).toContainText('Applied');
   await expect(application).toContainText('I would love to join your team.');
+  await expectNoAxeViolations(page);
 
   // Coming back to the apply page says when, instead of offering to apply twice.
   await page.goto(`/app/search-jobs/post-job/application/${jobId}/`);
   await expect(page.getByTestId('apply-confirmation')).toContainText('You applied on');
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // The search now marks the job as applied.
   await page.goto(`/app/search-jobs/ANY/60614?radius=50&keyword=${encodeURIComponent(title)}`);
   await expect(page.getByTestId('job-card').filter({ has: page.locator(`a[href*="/post-job/${jobId}/"]`) })).toContainText('Applied');
+  await expectNoAxeViolations(page);
 
   // Like it, see it among the liked jobs, and take the like back: it leaves the list at once.
   const card = page.getByTestId('job-card').filter({ has: page.locator(`a[href*="/post-job/${jobId}/"]`) });
@@ -86,6 +98,7 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await page.getByLabel('Show').selectOption('LIKED');
   await expect(page).toHaveURL(/evaluation=LIKED/);
   await expect(card).toBeVisible();
+  await expectNoAxeViolations(page);
   await card.getByRole('button', { name: `Like ${title}`, exact: true }).click();
   await expect(card).toHaveCount(0);
 });
@@ -97,9 +110,12 @@ test('a job seeker with an incomplete profile is told what it needs before typin
   await page.goto('/app/search-jobs/ANY/60614?radius=50');
   await page.getByTestId('job-card').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/search-jobs\/post-job\/\d+\//);
+  await expect(page.getByRole('link', { name: 'Apply' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'Before you can apply, your profile needs:' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectNoAxeViolations(page);
 });
 
 test.describe.serial('the demo practice invites a job seeker', () => {
@@ -126,6 +142,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
       await page.getByLabel('Message', { exact: true }).fill(`Please apply to job ${job.id}.`);
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Riley Invitee is invited to apply.' })).toBeVisible();
+      await expectNoAxeViolations(page);
     }
   });
 
@@ -144,6 +161,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
     await accepted.getByRole('button', { name: 'Apply' }).click();
     await expect(accepted).toContainText('Accepted');
     await expect(page.getByTestId('application').first()).toContainText('Thank you, happy to apply.');
+    await expectNoAxeViolations(page);
   });
 
   test('the practice proposes an interview and both sides see it', async ({ page, browser }) => {
@@ -154,6 +172,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
     await applicant.getByRole('link', { name: 'Riley Invitee' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?u=${seeker.username}$`));
     await expect(applicant).toContainText('Chairside assistant who loves four-handed dentistry.');
+    await expectNoAxeViolations(page);
     await applicant.getByRole('button', { name: 'Propose interview' }).click();
     await applicant.getByLabel('Interview type').selectOption('WORKING');
     await applicant.getByLabel('Location').fill('Operatory 3');
@@ -164,6 +183,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
     const employerSide = page.getByTestId('interview').filter({ hasText: 'Riley Invitee' });
     await expect(employerSide).toContainText('Working Interview');
     await expect(employerSide).toContainText('Operatory 3');
+    await expectNoAxeViolations(page);
 
     const seekerContext = await browser.newContext();
     const seekerPage = await seekerContext.newPage();
@@ -174,6 +194,7 @@ test.describe.serial('the demo practice invites a job seeker', () => {
     const seekerSide = seekerPage.getByTestId('interview').filter({ hasText: 'Working Interview' });
     await expect(seekerSide).toContainText('Operatory 3');
     await expect(seekerPage.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoAxeViolations(seekerPage);
     await seekerContext.close();
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { registerSeeker, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The demo practice sets match criteria on one of its postings (a deal-breaker certification,
 // preferred skills and distance), is told about an impossible distance on the field, then sees a
@@ -45,6 +46,7 @@ test('a practice sets match criteria and sees an applicant’s percentage and br
   await page.getByRole('link', { name: 'Match criteria', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/post-job/match-criteria/${posting.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Match criteria' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const certifications = page.getByTestId('criterion-certifications');
   await certifications.getByLabel('Required').check();
@@ -62,11 +64,13 @@ test('a practice sets match criteria and sees an applicant’s percentage and br
   await page.getByRole('button', { name: 'Save match criteria' }).click();
   await expect(distance.getByText('Distance is a whole number of miles from 1 to 500.')).toBeVisible();
   await expect(distance.getByLabel('Within (miles)')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await distance.getByLabel('Within (miles)').fill('25');
   await page.getByRole('button', { name: 'Save match criteria' }).click();
   await expect(page.getByRole('status')).toContainText('The match criteria are saved.');
   await page.screenshot({ path: test.info().outputPath('match-criteria-desktop.png'), fullPage: true });
+  await expectNoAxeViolations(page);
 
   // CPR (required, weight 2) + Dentrix (1) + distance (1) of 5: 80%.
   await page.getByRole('link', { name: 'See the matches' }).click();
@@ -81,12 +85,14 @@ test('a practice sets match criteria and sees an applicant’s percentage and br
   await expect(breakdown.locator('li[data-met="no"]').filter({ hasText: 'Eaglesoft' })).toContainText('Not on the resume');
   await expect(breakdown.locator('li[data-met="yes"]').filter({ hasText: 'Within 25 miles' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('matches-desktop.png'), fullPage: true });
+  await expectNoAxeViolations(page);
 
   // The posting's applicant list shows the percentage too.
   await page.getByRole('link', { name: posting.name ?? '' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${posting.id}$`));
   await expect(page.getByTestId('applicant').filter({ hasText: seeker.name }).getByTestId('match-percent')).toHaveText('80% match');
   await page.screenshot({ path: test.info().outputPath('posting-summary-desktop.png') });
+  await expectNoAxeViolations(page);
 
   // The criteria come back as saved, and the matches read on a phone.
   await page.goto(`/app/post-job/match-criteria/${posting.id}`);
@@ -94,9 +100,11 @@ test('a practice sets match criteria and sees an applicant’s percentage and br
   await expect(page.getByTestId('criterion-distance').getByLabel('Within (miles)')).toHaveValue('25');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: test.info().outputPath('match-criteria-phone.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await page.goto(`/app/post-job/matches/${posting.id}`);
   const onPhone = page.getByTestId('applicant-matches').getByTestId('match-candidate').filter({ hasText: seeker.name });
   await onPhone.getByRole('button', { name: 'Show breakdown' }).click();
   await expect(onPhone.getByTestId('match-breakdown')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('matches-phone.png'), fullPage: true });
+  await expectNoAxeViolations(page);
 });

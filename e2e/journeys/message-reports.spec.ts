@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // A practice reports a message an applicant sent; an administrator finds it in the admin area
 // with the conversation around it and blocks the sender, who can then send nothing.
@@ -34,11 +35,14 @@ test('a reported message reaches the admin area, where an administrator blocks i
   await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
   await page.goto(`/app/messages/${conversationId}`);
   const bubble = page.getByTestId('thread').getByTestId('message').filter({ hasText: spam });
+  await expect(bubble).toBeVisible();
+  await expectNoAxeViolations(page);
   await bubble.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this message' });
   await dialog.getByLabel('What is wrong with it? (optional)').fill('Advertising, not about the job');
   await dialog.getByRole('button', { name: 'Report' }).click();
   await expect(dialog.getByRole('status')).toContainText('The message was reported to our team.');
+  await expectNoAxeViolations(page);
 
   // An administrator sees it with the conversation around it, and blocks the sender.
   const adminContext = await browser.newContext();
@@ -46,6 +50,8 @@ test('a reported message reaches the admin area, where an administrator blocks i
   await dismissProfilePrompt(admin);
   await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
   await admin.goto('/app/admin');
+  await expect(admin.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+  await expectNoAxeViolations(admin);
   await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Message reports' }).click();
   await expect(admin.getByRole('heading', { name: 'Message reports', level: 1 })).toBeVisible();
   const report = admin.getByTestId('message-report').filter({ hasText: name });
@@ -56,10 +62,12 @@ test('a reported message reaches the admin area, where an administrator blocks i
   await expect(thread.first()).toContainText('Hello, I applied yesterday.');
   await expect(thread.last()).toContainText(spam);
   await expect(thread.last()).toContainText('reported');
+  await expectNoAxeViolations(admin);
   await admin.screenshot({ path: test.info().outputPath('admin-message-reports.png'), fullPage: true });
   // At phone width the report and its actions still fit the screen; the block happens there.
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.screenshot({ path: test.info().outputPath('admin-message-reports-phone.png'), fullPage: true });
+  await expectNoAxeViolations(admin);
   admin.once('dialog', (confirm) => void confirm.accept());
   await report.getByRole('button', { name: 'Block sender' }).click();
   await expect(admin.getByRole('status')).toContainText(`${name} can no longer send messages. 1 report closed.`);

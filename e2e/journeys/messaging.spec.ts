@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The demo practice messages a new applicant from the applicants list; the applicant, signed in
 // in another browser, sees the unread badge change without reloading, reads and answers; then
@@ -42,6 +43,7 @@ test('a practice messages an applicant, who sees the badge change live, answers,
   const seekerMenu = seekerPage.locator('.app-sidebar').getByRole('link', { name: /^Messages/ });
   await expect(seekerMenu).toBeVisible();
   await expect(seekerMenu.locator('.side-nav__badge')).toHaveCount(0);
+  await expectNoAxeViolations(seekerPage);
 
   // The practice writes from the applicants list.
   await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
@@ -56,17 +58,20 @@ test('a practice messages an applicant, who sees the badge change live, answers,
   await expect(thread.getByTestId('message').last()).toContainText('Could you come in on Tuesday?');
   const link = thread.getByRole('link', { name: 'https://example.com/visit' });
   await expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+  await expectNoAxeViolations(page);
 
   // Without reloading, the applicant's badge and page title show the unread message.
   await expect(seekerMenu.locator('.side-nav__badge')).toContainText('1', { timeout: 15_000 });
   await expect(seekerPage).toHaveTitle(/^\(1\) /);
   await seekerMenu.click();
   await expect(seekerPage.getByTestId('convo-group').first()).toContainText('Bright Smiles Dental');
+  await expectNoAxeViolations(seekerPage);
   await seekerPage.getByTestId('convo-group').first().getByRole('link').first().click();
   const seekerThread = seekerPage.getByTestId('thread');
   await expect(seekerThread.getByTestId('message').last()).toContainText('Could you come in on Tuesday?');
   await expect(seekerMenu.locator('.side-nav__badge')).toHaveCount(0);
   await seekerPage.screenshot({ path: test.info().outputPath('messaging-seeker-thread.png') });
+  await expectNoAxeViolations(seekerPage);
 
   await seekerThread.getByLabel('Your message').fill('Tuesday works for me. See you then!');
   await seekerThread.getByRole('button', { name: 'Send' }).click();
@@ -81,6 +86,7 @@ test('a practice messages an applicant, who sees the badge change live, answers,
   await expect(seekerPage.getByRole('link', { name: 'Back to conversations' })).toBeVisible();
   await expect(seekerPage.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
   await seekerPage.screenshot({ path: test.info().outputPath('messaging-phone-thread.png') });
+  await expectNoAxeViolations(seekerPage);
 
   // The applicant blocks the practice: the practice is told plainly and cannot write.
   seekerPage.once('dialog', (confirm) => void confirm.accept());
@@ -89,5 +95,6 @@ test('a practice messages an applicant, who sees the badge change live, answers,
   await page.reload();
   await expect(page.getByTestId('thread').getByRole('status')).toContainText('has blocked you. You cannot send them messages.', { timeout: 15_000 });
   await expect(page.getByTestId('thread').getByLabel('Your message')).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await seekerContext.close();
 });

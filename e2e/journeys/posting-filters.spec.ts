@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
 import { APPROVED_CARD, dismissProfilePrompt, hydrated, payWithCard, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Postings people can filter (ADR 33): a practice writes the employment type, schedule,
 // benefits, pay range and a deal-breaker screening question; a job seeker filters the search by
@@ -42,6 +43,8 @@ test.describe.serial('postings people can filter', () => {
 
     await signIn(page, practice.email, PASSWORD);
     await page.goto('/app/post-job/new');
+    await expect(page.getByLabel('Job title')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByLabel('Position', { exact: true }).selectOption('DH');
     await page.getByLabel('Job title').fill(TITLE);
     await page.getByLabel('ZIP code', { exact: true }).fill('60614');
@@ -65,6 +68,7 @@ test.describe.serial('postings people can filter', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(questions.getByText('A question is at least 5 characters.')).toBeVisible();
     await expect(questions.getByLabel('Question 1')).toBeFocused();
+    await expectNoAxeViolations(page);
     await questions.getByLabel('Question 1').fill(QUESTION);
     await questions.getByLabel('Deal-breaker: flag applicants who answer no').check();
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -75,6 +79,7 @@ test.describe.serial('postings people can filter', () => {
     await expect(page.getByRole('checkbox', { name: 'Health insurance' })).toBeChecked();
     await expect(page.getByLabel('Question 1')).toHaveValue(QUESTION);
     await expect(page.getByLabel('Deal-breaker: flag applicants who answer no')).toBeChecked();
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Buy a posting and publish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy a posting and publish' });
@@ -82,6 +87,7 @@ test.describe.serial('postings people can filter', () => {
     await payWithCard(dialog, APPROVED_CARD);
     await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${jobId}$`));
     await expect(page.getByTestId('job-display-status')).toHaveText('Active');
+    await expectNoAxeViolations(page);
   });
 
   for (const [width, viewport] of [['desktop', null], ['phone', PHONE]] as const) {
@@ -103,9 +109,11 @@ test.describe.serial('postings people can filter', () => {
       await expect(cards).toBeVisible();
       await expect(page.locator('summary', { hasText: 'More filters (4)' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`search-${width}.png`), fullPage: false });
+      await expectNoAxeViolations(page);
       // A filter the posting does not meet: it leaves the list.
       await filter(page, 'Evenings', true);
       await expect(page.getByText('No jobs match your search')).toBeVisible();
+      await expectNoAxeViolations(page);
       await filter(page, 'Evenings', false);
       await expect(cards).toBeVisible();
 
@@ -132,6 +140,7 @@ test.describe.serial('postings people can filter', () => {
         baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 48, maxValue: 60, unitText: 'HOUR' } },
       });
       await page.screenshot({ path: test.info().outputPath(`job-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -149,8 +158,10 @@ test.describe.serial('postings people can filter', () => {
     await expect(question.getByRole('radio', { name: 'Yes' })).toBeFocused();
     await question.getByRole('radio', { name: 'No' }).check();
     await page.screenshot({ path: test.info().outputPath('apply-phone.png'), fullPage: true });
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Your application was sent' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.context().clearCookies();
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -160,6 +171,7 @@ test.describe.serial('postings people can filter', () => {
     await expect(applicant).toContainText('Answered no to a deal-breaker');
     await expect(applicant.getByRole('definition')).toHaveText('No');
     await expect(applicant).toContainText(QUESTION);
+    await expectNoAxeViolations(page);
   });
 
   test('the practice buys invitation credits and invites a job seeker found by name', async ({ page }) => {
@@ -174,11 +186,15 @@ test.describe.serial('postings people can filter', () => {
     await expect(page).toHaveURL(/select-addons$/);
     await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true })).not.toHaveValue('0');
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
+    await expect(page.getByLabel('Hiring for')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByLabel('Hiring for').selectOption('DH');
     await payWithCard(page, APPROVED_CARD);
     await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.goto(`/app/post-job/summary/${jobId}`);
     const who = page.getByLabel('Job seeker’s name or email');
@@ -195,6 +211,7 @@ test.describe.serial('postings people can filter', () => {
     await expect(page.getByRole('status').filter({ hasText: `Inviting Robin Filterwright ${suffix}` })).toBeVisible();
     await page.getByLabel('Message', { exact: true }).fill('We would love to meet you.');
     await page.screenshot({ path: test.info().outputPath('invite-desktop.png'), fullPage: false });
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Robin Filterwright ${suffix} is invited to apply.` })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_SEEKER_EMAIL, uniqueEmail } from '../support/people';
 import { APPROVED_CARD, dismissProfilePrompt, hydrated, payWithCard, signIn } from '../support/steps';
 import { DEMO_SPECIAL_DISCOUNT_CODE } from '../../packages/db/src/demo-commerce';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The banner above the layout, the promotion widget (expands once, then stays collapsed; its code
 // lands in the checkout), GA4's purchase on dataLayer after a checkout, an administrator creating
@@ -25,6 +26,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await expect(widgetCard(page)).toContainText(/Offer ends [A-Z][a-z]{2} \d{2}, \d{4}/);
   await expect(widgetCard(page)).toContainText('Limited offer: a premium posting for $99');
   await page.screenshot({ path: test.info().outputPath('widget-expanded.png') });
+  await expectNoAxeViolations(page);
   expect(await page.evaluate(() => window.localStorage.getItem('viewedPromotions'))).toBe(JSON.stringify({ unauthenticated: [DEMO_SPECIAL_DISCOUNT_CODE] }));
 
   // Seen once: from now on the widget waits collapsed.
@@ -43,6 +45,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue(DEMO_SPECIAL_DISCOUNT_CODE);
   await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
   await expect(page.getByRole('region', { name: 'Your order' }).first()).toContainText(`Discount (${DEMO_SPECIAL_DISCOUNT_CODE})`);
+  await expectNoAxeViolations(page);
   await expect(widgetToggle(page)).toBeHidden();
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
@@ -57,6 +60,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await page.getByLabel('Hiring for').selectOption('DH');
   await payWithCard(page, APPROVED_CARD);
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const orderId = new URL(page.url()).searchParams.get('order');
   const events = await page.evaluate(() => (window as unknown as { dataLayer: DataLayerEvent[] }).dataLayer);
@@ -106,6 +110,7 @@ test('the banner for signed-out visitors shows on the home page and not for a si
   const headerTop = await page.locator('.cs-header').evaluate((element) => getComputedStyle(element).top);
   expect(Number.parseFloat(headerTop)).toBeCloseTo(bannerBox?.height ?? -1, 0);
   await page.screenshot({ path: test.info().outputPath('banner-signed-out.png') });
+  await expectNoAxeViolations(page);
 
   await dismissProfilePrompt(page);
   await signIn(page, DEMO_SEEKER_EMAIL, DEMO_PASSWORD);
@@ -115,6 +120,7 @@ test('the banner for signed-out visitors shows on the home page and not for a si
   // Job seekers never get the promotion widget.
   await expect(widgetToggle(page)).toBeHidden();
   await expect(widgetCard(page)).toBeHidden();
+  await expectNoAxeViolations(page);
 });
 
 test('an administrator creates a promotion in the admin area', async ({ page }) => {
@@ -125,11 +131,13 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: /A premium posting for \$99/ })).toContainText('Live');
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'New promotion' }).click();
   const form = page.getByRole('form', { name: 'New promotion' });
   await form.getByRole('button', { name: 'Save promotion' }).click();
   await expect(form.getByLabel('Heading')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
   await form.getByLabel('Heading').fill(heading);
   await form.getByLabel('Discount code').fill('jobpack3');
   await form.getByLabel('Offer expires').fill('2030-06-30');
@@ -144,6 +152,7 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
   await expect(row).toContainText('Jun 30, 2030');
   await expect(row).toContainText('Scheduled');
   await page.screenshot({ path: test.info().outputPath('admin-promotions.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await row.getByRole('button', { name: `End ${heading}` }).click();
   await expect(row).toContainText('Ended');
 });
@@ -155,6 +164,7 @@ test('a practice that signs up from a campaign shows under its source in the adm
   await page.goto(`/?utm_source=dental-weekly&utm_medium=newsletter&utm_campaign=${campaign}`);
   await page.goto('/dental-jobs/register/employer/');
   await hydrated(page, 'form[aria-label="Employer sign-up"]');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Your name').fill('Avery Brooks');
   await page.getByLabel('Practice name').fill(`Campaign Dental ${suffix()}`);
   await page.getByLabel('Email').fill(uniqueEmail('campaign'));
@@ -175,5 +185,6 @@ test('a practice that signs up from a campaign shows under its source in the adm
   await expect(row.getByRole('rowheader')).toHaveText('dental-weekly');
   await expect(row.getByRole('cell')).toHaveText(['newsletter', campaign, '1', '0']);
   await admin.screenshot({ path: test.info().outputPath('admin-sign-up-sources.png'), fullPage: true });
+  await expectNoAxeViolations(admin);
   await adminContext.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 test('the desktop mega-menu opens on hover and click, closes on leave, and navigates', async ({ page }) => {
   await page.goto('/');
@@ -7,6 +8,7 @@ test('the desktop mega-menu opens on hover and click, closes on leave, and navig
   const jobsPanel = page.getByRole('region', { name: 'Jobs menu' });
   await expect(jobsPanel).toBeVisible();
   await expect(jobsPanel.getByRole('link', { name: 'Browse all dental jobs' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.mouse.move(5, 800);
   await expect(jobsPanel).toBeHidden();
 
@@ -14,12 +16,14 @@ test('the desktop mega-menu opens on hover and click, closes on leave, and navig
   const resources = page.getByRole('region', { name: 'Resources menu' });
   await expect(resources.getByRole('link', { name: /Salary Survey/ })).toBeVisible();
   await expect(resources.getByRole('link', { name: 'View all blog posts' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Employers', exact: true }).click();
   const employers = page.getByRole('region', { name: 'Employers menu' });
   await employers.getByRole('link', { name: 'View all products & pricing' }).click();
   await expect(page).toHaveURL(/\/dental-hiring-products\/?$/);
   await expect(employers).toBeHidden();
+  await expectNoAxeViolations(page);
 });
 
 test('the footer carries the newsletter block, the links and the current year', async ({ page }) => {
@@ -30,6 +34,7 @@ test('the footer carries the newsletter block, the links and the current year', 
   for (const link of ['About Us', 'FAQs', 'Contact Us', 'Terms of Service', 'Privacy Policy'])
     await expect(footer.getByRole('link', { name: link })).toBeVisible();
   await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expectNoAxeViolations(page);
 });
 
 test.describe('on a phone', () => {
@@ -40,10 +45,12 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page);
     await menu.getByRole('button', { name: 'Resources' }).click();
     await menu.getByRole('link', { name: 'Dental Career Guide' }).click();
     await expect(page).toHaveURL(/\/dental-career-guide\/?$/);
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -60,8 +67,10 @@ test('a crawler without JavaScript gets the page and a 404 for unknown paths', a
 test('minimal pages show the sign-in or sign-up line', async ({ page }) => {
   await page.goto('/dental-jobs/login/');
   await expect(page.getByText(/Create an Account/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto('/dental-jobs/register/');
   await expect(page.getByText(/Already a User\?/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('every answer carries the security headers', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The public job search as a crawler and a visitor get it: the server's HTML holds the jobs (seen
 // with JavaScript off); with JavaScript on, the page hydrates that HTML (keeping it: no mismatch)
@@ -93,6 +94,7 @@ test('with JavaScript, the page hydrates without asking the API again, then sear
   expect(calls.count).toBeGreaterThan(0);
   for (const distance of await page.getByTestId('job-card').locator('.job-card__distance').allTextContents()) expect(parseFloat(distance)).toBeLessThanOrEqual(50);
   expect(problems).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('with JavaScript, a refused search hydrates with its message', async ({ page }) => {
@@ -106,11 +108,13 @@ test('with JavaScript, a refused search hydrates with its message', async ({ pag
   expect(await removedPages()).toBe(0);
   expect(calls.count).toBe(0);
   expect(problems).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Fixing the ZIP code searches.
   await page.getByLabel('ZIP code').fill('60614');
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   expect(problems).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a job page asked with a wrong or missing slug answers 301 to its canonical URL', async ({ page }) => {
@@ -133,4 +137,5 @@ test('a job page asked with a wrong or missing slug answers 301 to its canonical
   await hydrated(page, '#public-job-title');
   await page.waitForLoadState('networkidle');
   expect(await removedPages()).toBe(0);
+  await expectNoAxeViolations(page);
 });

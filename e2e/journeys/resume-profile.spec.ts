@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Journeys of the job seeker's resume profile: filling it in and watching the completeness
 // score, the photo dialog, the settings toggles, the profile prompt and the public profile page.
@@ -69,6 +70,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await setPromptShown(page, seeker.username, await browserDay(page));
 
   await expect(page.getByText('Your profile is 5% complete.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Complete your profile' }).first().click();
   await expect(page).toHaveURL(/\/app\/my-profile\/edit$/);
   await expect(page.locator('#editResumeContent')).toBeVisible();
@@ -76,6 +78,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   // An empty resume: everything missing but 'more skills' (it counts only for 2 to 5 skills).
   await expectScore(page, 5);
   await expect(page.getByText('No skills yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Intro: +10
   await page.getByLabel('Your intro').fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients.');
@@ -105,6 +108,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details.getByText('Years of service is a whole number from 0 to 60.')).toBeVisible();
   await expect(details.getByLabel('Years of service')).toBeFocused();
+  await expectNoAxeViolations(page);
   await details.getByLabel('Years of service').fill('6');
   await details.getByLabel('ZIP code').fill('00000');
   await details.getByRole('button', { name: 'Save Details' }).click();
@@ -140,6 +144,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expect(empty.getByText('Enter the skill.')).toBeVisible();
   // The rating scale is explained, and the skill field suggests common skills and practice software.
   await expect(empty.getByText('3 Capable: you do it on your own.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
   const suggestions = await empty.getByLabel('Skill', { exact: true }).evaluate((input) =>
     Array.from((input as HTMLInputElement).list?.options ?? []).map((option) => option.value),
   );
@@ -245,6 +250,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
     'Save Course',
   );
   await expect(page.locator('#add-courses').getByText('2.5 hours')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expectScore(page, 65);
 
   // Public resume: +5, on the resume screen's settings panel.
@@ -253,6 +259,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await page.getByRole('switch', { name: /Resume visibility/ }).click();
   await expect(page.getByRole('switch', { name: /Resume visibility Public/ })).toBeChecked();
   await expectScore(page, 70);
+  await expectNoAxeViolations(page);
 
   // Photo: +5.
   await page.getByRole('button', { name: 'Add photo' }).click();
@@ -260,6 +267,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await photo.getByRole('button', { name: 'Edit' }).click();
   await photo.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto(500, 500) });
   await expect(photo.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await photo.getByRole('button', { name: 'Save' }).click();
   await expect(photo.getByText('Your photo is saved.')).toBeVisible();
   await photo.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -282,6 +290,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
     await expect(resume.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(resume.getByRole('list', { name: 'Permanent: Monday, Tuesday' })).toBeVisible();
   await expect(resume.getByRole('list', { name: 'Temp: Saturday' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // What the public sees: the license without its number, and the current job without the practice's name.
   await page.getByRole('link', { name: 'See what the public sees' }).click();
@@ -291,6 +300,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expect(publicResume.getByText('Current employer not shown')).toBeVisible();
   await expect(page.getByText('123456')).toHaveCount(0);
   await expect(page.getByText('Capitol Family Dental')).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // Choosing to show the current employer names it publicly; the number stays private.
   await page.getByRole('link', { name: 'Change what is shown' }).click();
   await page.locator('#edit-details').getByLabel('Show my current employer on my public resume').check();
@@ -298,12 +308,14 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await page.goto('/app/my-profile/public-view');
   await expect(page.getByRole('article', { name: seeker.name }).getByText('Capitol Family Dental · Austin, TX')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByText('123456')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to your resume' }).click();
 
   // The dashboard card says the same.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your profile is 75% complete' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expectScore(page, 75);
 });
 
@@ -317,12 +329,14 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   const dialog = page.getByRole('dialog', { name: 'Upload/Edit Profile Photo' });
   await expect(dialog.getByRole('img', { name: 'Camila Ortiz has no photo yet' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   // Over 5 MB: the spec's message, and no saving.
   await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
   await expect(dialog.getByText(TOO_LARGE)).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   // Not an image: refused before it is sent.
   await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -343,6 +357,7 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   await expect(dialog.getByText('90°')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Your photo is saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
   const photo = dialog.getByRole('img', { name: 'Your profile photo' });
   await expect(photo).toHaveAttribute('src', /^\/api9\/files\//);
   const firstSrc = (await photo.getAttribute('src')) ?? '';
@@ -360,6 +375,7 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toHaveAttribute('src', /^\/api9\/files\//);
   await expect(page.getByRole('img', { name: 'Photo of Camila Ortiz' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Edit without a new file re-crops the current photo.
   await page.getByRole('button', { name: 'Edit photo' }).click();
@@ -378,6 +394,7 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   // Remove asks first.
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(dialog.getByText('Remove your profile photo?')).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Keep Photo' }).click();
   await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove' }).click();
@@ -399,6 +416,7 @@ test('the public and relocate toggles save at once, survive a reload, and put th
   await expect(panel.getByText('Private', { exact: true })).toBeVisible();
   await expect(panel.getByText('No', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View public profile' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // Saving shows '...Loading' in the label (the answer is held back a moment to see it).
   await page.route('**/profile/public', async (route) => {
@@ -425,6 +443,7 @@ test('the public and relocate toggles save at once, survive a reload, and put th
   );
   await page.getByRole('switch', { name: /Willing to relocate/ }).click();
   await expect(panel.getByRole('alert')).toContainText('The service is busy. Please try again.');
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('switch', { name: /Willing to relocate/ })).toBeChecked();
   await expect(panel.getByText('Yes', { exact: true })).toBeVisible();
   await page.unroute('**/profile/relocate');
@@ -445,6 +464,7 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('switch', { name: /Resume visibility/ })).not.toBeChecked();
   await expect(prompt.getByRole('switch', { name: /Willing to relocate/ })).not.toBeChecked();
+  await expectNoAxeViolations(page);
   const today = await browserDay(page);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profilePromptShown') ?? '{}'))).toMatchObject({ [seeker.username]: today });
   await prompt.getByRole('button', { name: 'Cancel' }).click();
@@ -457,6 +477,7 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   await expect(prompt).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Resume Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Resume Profile', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.waitForTimeout(500);
   await expect(prompt).toHaveCount(0);
 
@@ -473,6 +494,7 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   );
   await prompt.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(prompt.getByRole('alert')).toContainText('Something went wrong on our side.');
+  await expectNoAxeViolations(page);
   await expect(prompt).toBeVisible();
   await page.unroute('**/profile/relocate');
   const saves = [page.waitForRequest('**/profile/public'), page.waitForRequest('**/profile/relocate')];
@@ -513,12 +535,14 @@ test('a public resume has a server-rendered public page; a private one is a 404'
   expect(html).not.toContain('name="robots"');
 
   // A visitor, signed out, in a browser.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`${baseURL}${path}`);
   await expect(visitor.getByRole('heading', { name: 'Grace Okafor', level: 1 })).toBeVisible();
   await expect(visitor.getByText('Dental Hygienist (RDH)').first()).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Search resumes' })).toBeVisible();
-  await visitor.close();
+  await expectNoAxeViolations(visitor);
+  await visitorContext.close();
 
   // The owner reaches it from the resume screen.
   await signIn(page, shown.email, PASSWORD);
@@ -527,6 +551,7 @@ test('a public resume has a server-rendered public page; a private one is a 404'
   await page.getByRole('link', { name: 'View public profile' }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { name: 'Grace Okafor', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A private resume (and an unknown name) is the 404 page, kept out of search.
   const hidden = await registerSeeker(page.request, { name: 'Victor Hale', password: PASSWORD, readyToApply: false, position: 'DA', zip: '30303' });
@@ -540,4 +565,5 @@ test('a public resume has a server-rendered public page; a private one is a 404'
   }
   await page.goto(`/dental-professionals/${hidden.username}/`);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
 import { APPROVED_CARD, dismissProfilePrompt, payWithCard, registerSeeker, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Resume search: a practice without invitation credits sees the preview (no names), buys
 // invitation credits through the real checkout with the sandbox card, searches again and sees full
@@ -58,6 +59,7 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await expect(cards.first()).toContainText('Actively looking');
   await expect(page.getByText('Quinn Zirconia')).toHaveCount(0);
   await expect(page.getByTestId('buy-access')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Buying: a premium posting with invitation credits (the INV add-on), paid with the sandbox card.
   await page.getByRole('link', { name: 'Buy invitation credits' }).click();
@@ -68,13 +70,16 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
   await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true })).not.toHaveValue('0');
+  await expectNoAxeViolations(page);
   const credits = Number(await page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true }).inputValue());
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
   await page.getByLabel('Hiring for').selectOption('LT');
   await page.screenshot({ path: test.info().outputPath('checkout.png') });
+  await expectNoAxeViolations(page);
   await payWithCard(page, APPROVED_CARD);
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The posting goes live in the slot just bought.
   // (Access tokens live a few seconds in journeys: sign in again for a fresh one.)
@@ -89,6 +94,7 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await expect(card).toBeVisible();
   await expect(card).toContainText(`Milling and ${word} crowns`);
   await expect(page.getByTestId('buy-access')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // Writing first about a posting opens a conversation and spends no credit.
   await card.getByRole('button', { name: 'Invite Quinn to apply' }).click();
@@ -99,6 +105,7 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/app\/messages\//);
   await expect(page.getByText('Would you have ten minutes to talk about the role this week?').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goBack();
   await expect(page.getByTestId('invitation-credits')).toHaveText(`Invitation credits: ${credits}`);
 
@@ -110,6 +117,7 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await card.getByRole('button', { name: 'Send invitation' }).click();
   await expect(card.getByRole('status')).toHaveText('Quinn Zirconia is invited to apply.');
   await expect(page.getByTestId('invitation-credits')).toHaveText(`Invitation credits: ${credits - 1}`);
+  await expectNoAxeViolations(page);
 
   // The job seeker sees the invitation.
   const seekerLogin = await request.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
@@ -143,10 +151,12 @@ test('the public preview renders on the server, and a job seeker who is not look
   await page.getByLabel('Job search status').selectOption('NOT_LOOKING');
   await expect(page.getByText('Practices do not find you in resume search or matches.')).toBeVisible();
   await expect(page.getByLabel('Job search status')).toBeEnabled();
+  await expectNoAxeViolations(page);
   const after = (await (await request.get(`/api9/prepay/resumes/SR/78701?keyword=${marker}`)).json()) as { total: number };
   expect(after.total).toBe(0);
 
   await page.goto('/candidate-matching/');
   await expect(page.getByRole('heading', { name: 'Candidate Matching', level: 1 })).toBeVisible();
   await expect(page.getByText('Not looking', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // A keyword of many minus signs (each one a NOT of the full-text syntax) once made the search
 // fail on the server; the public search page then answered 500. It now finds nothing, as a
@@ -15,6 +16,7 @@ test('the public search page answers a keyword of 40 minus signs with its empty 
   await page.goto(`/dental-jobs/search/ANY/60614?radius=100&keyword=${DASHES}`);
   await expect(page.getByText('No jobs match your search. Try a larger distance or fewer filters.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // The search form works from there: clearing the keyword finds jobs again.
   const keyword = page.getByLabel('Keyword');
@@ -22,4 +24,5 @@ test('the public search page answers a keyword of 40 minus signs with its empty 
   await hydrated(page, '#search-keyword');
   await keyword.fill('');
   await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

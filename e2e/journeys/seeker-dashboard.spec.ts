@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // The job seeker's dashboard shows what needs them: an invitation accepted right there, the
 // upcoming interview, recent applications with their state, saved jobs and the profile's next step.
@@ -102,6 +103,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
     await expect(page.getByTestId('dashboard-saved-jobs')).toContainText('Press Save on a job to keep it here.');
 
     await page.screenshot({ path: test.info().outputPath(`dashboard-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
 
     // The pending invitation, accepted right there with a message.
     const invitations = page.getByTestId('dashboard-invitations');
@@ -113,5 +115,6 @@ for (const { name: width, viewport } of VIEWPORTS) {
     await expect(invitations).toContainText('No invitations waiting for you.');
     await expect(applications.getByTestId('dashboard-application')).toHaveCount(2);
     await expect(applications.getByTestId('dashboard-application').first()).toContainText(invitedTo.name);
+    await expectNoAxeViolations(page);
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { registerSeeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // Links in email that work signed out: a job seeker answers an invitation from the email, and the
 // demo practice records how yesterday's interview went (the demo data has one; the scheduler
@@ -72,10 +73,12 @@ test('a job seeker answers an invitation from the email link while signed out', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(practice.job.name ?? /.+/);
   await expect(page.getByText(`We would love to meet you, Jordan (${suffix}).`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Message to the practice (optional)').fill('Thank you! I can start next month.');
   await page.getByRole('button', { name: 'Accept and apply' }).click();
   await expect(page.getByRole('article').getByRole('status')).toContainText('You accepted this invitation');
   await expect(page.getByRole('article').getByRole('status').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The practice has the application with the message (signed in again: access tokens are short here).
   const { headers } = await demoPractice(page.request);
@@ -95,6 +98,7 @@ test('a job seeker answers an invitation from the email link while signed out', 
   await page.goto(`/invitation/${changed}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
   await expect(page.getByText('We would love to meet you')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a practice records an interview outcome from the emailed link', async ({ page }) => {
@@ -106,6 +110,7 @@ test('a practice records an interview outcome from the emailed link', async ({ p
   await expect(page.getByText('In-Person Meeting/Interview')).toBeVisible();
   await page.getByRole('button', { name: 'Record the outcome' }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose what happened.');
+  await expectNoAxeViolations(page);
 
   // A hire offers to mark the posting filled; this practice keeps it open.
   await page.getByLabel(/^Hired/).check();
@@ -114,8 +119,10 @@ test('a practice records an interview outcome from the emailed link', async ({ p
   await fill.uncheck();
   await page.getByRole('button', { name: 'Record the outcome' }).click();
   await expect(page.getByRole('article').getByRole('status')).toContainText('Hired. The posting is still open.');
+  await expectNoAxeViolations(page);
 
   await page.reload();
   await expect(page.getByRole('article').getByRole('status')).toContainText('Outcome recorded');
   await expect(page.getByRole('button', { name: 'Record the outcome' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

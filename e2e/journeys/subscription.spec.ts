@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
 import { APPROVED_CARD, DECLINED_CARD, payWithCard, signIn } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 // A practice subscribes (JOBSUB, the card kept at the sandbox gateway), finds Subscription in its
 // menu, sees the plan, next charge and payment history, adds a slot (charged for the rest of the
@@ -26,6 +27,7 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
 
   await page.goto('/app/subscription');
   await expect(page.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await payWithCard(page, APPROVED_CARD);
 
   const plan = page.getByTestId('subscription-plan');
@@ -36,6 +38,7 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await expect(page.getByTestId('payment-history')).toContainText('First month');
   await expect(page.getByTestId('subscription-slots').getByRole('listitem')).toHaveCount(1);
   await expect(menu.getByRole('link', { name: 'Subscription' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Add a slot: charged now for the rest of the period, and renewed with the others.
   await page.getByLabel('Slots', { exact: true }).fill('2');
@@ -49,6 +52,7 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByTestId('next-charge')).toContainText('None: the subscription ends on');
   await page.screenshot({ path: test.info().outputPath('subscription-cancelled.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
 
@@ -64,10 +68,13 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await expect(plan).toContainText('Visa ending 1115');
   await expect(page.getByTestId('next-charge')).toContainText('$598.00 on');
   await page.screenshot({ path: test.info().outputPath('subscription-card.png'), fullPage: true });
+  await expectNoAxeViolations(page);
 
   // A slot leads to posting a job in it (create-new), then its screen swaps that posting for a draft.
   await page.getByRole('link', { name: 'Post a job in this slot' }).first().click();
   await expect(page).toHaveURL(/\/app\/post-job\/subscription\/\d+$/);
+  await expect(page.getByLabel('Job title')).toBeVisible();
+  await expectNoAxeViolations(page);
   const slotPath = new URL(page.url()).pathname;
   const first = `Subscription Hygienist ${randomBytes(3).toString('hex')}`;
   await writePosting(page, first);
@@ -85,12 +92,14 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await expect(page.getByTestId('slot-posting')).toContainText(first);
   await expect(page.getByTestId('slot-posting')).toContainText('Shown as running until');
   await page.screenshot({ path: test.info().outputPath('subscription-slot.png'), fullPage: true });
+  await expectNoAxeViolations(page);
   await page.getByLabel('Draft').selectOption({ label: second });
   await page.getByRole('button', { name: 'Swap for this draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${draftId}$`));
   await page.goto('/app/subscription');
   await expect(page.getByTestId('subscription-slots')).toContainText(second);
   await expect(page.getByTestId('subscription-slots')).not.toContainText(first);
+  await expectNoAxeViolations(page);
 });
 
 /** Fills the posting form with a complete permanent job in Chicago. */

@@ -147,6 +147,8 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
       evaluation: 'all',
       invited: false,
       postingFields: { employmentTypes: p.employmentTypes, schedule: p.schedule, benefits: p.benefits, minPay: p.minPay },
+      weekdays: [],
+      state: null,
       now,
       today: now.toISOString().slice(0, 10),
       limit: 25,

@@ -33,13 +33,25 @@ import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
+import { jobDirectoriesRoutes } from './modules/job-directories/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { matchingRoutes } from './modules/matching/routes';
+import { assessmentsRoutes } from './modules/assessments/routes';
+import { jobAlertsRoutes } from './modules/job-alerts/routes';
+import { contentRoutes } from './modules/content/routes';
+import { marketingFormsRoutes } from './modules/marketing-forms/routes';
 import { officesRoutes } from './modules/offices/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { resumeSearchRoutes } from './modules/resume-search/routes';
 import { savedJobsRoutes } from './modules/saved-jobs/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { classifiedsRoutes } from './modules/classifieds/routes';
+import { siteSearchRoutes } from './modules/site-search/routes';
+import { premiumRoutes } from './modules/subscriptions/premium-routes';
+import { premiumBenefitRoutes } from './modules/premium/routes';
+import { ceTrackerRoutes } from './modules/ce-tracker/routes';
+import { pushRoutes } from './modules/push/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export const API_PREFIX = '/api9';
@@ -94,6 +106,7 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(officesRoutes(ctx));
     await app.register(jobsRoutes(ctx));
     await app.register(jobSearchRoutes(ctx));
+    await app.register(jobDirectoriesRoutes(ctx));
     await app.register(hiringRoutes(ctx));
     await app.register(resumeSearchRoutes(ctx));
     await app.register(signedLinkRoutes(ctx));
@@ -101,11 +114,22 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(savedJobsRoutes(ctx));
     await app.register(commerceRoutes(ctx));
     await app.register(subscriptionsRoutes(ctx));
+    await app.register(premiumRoutes(ctx));
+    await app.register(premiumBenefitRoutes(ctx));
+    await app.register(ceTrackerRoutes(ctx));
+    await app.register(pushRoutes(ctx));
     await app.register(promotionsRoutes(ctx));
     await app.register(analyticsRoutes(ctx));
     await app.register(adminRoutes(ctx));
     await app.register(messagingRoutes(ctx));
     await app.register(matchingRoutes(ctx));
+    await app.register(assessmentsRoutes(ctx));
+    await app.register(jobAlertsRoutes(ctx));
+    await app.register(contentRoutes(ctx));
+    await app.register(marketingFormsRoutes(ctx));
+    await app.register(eventsRoutes(ctx));
+    await app.register(classifiedsRoutes(ctx));
+    await app.register(siteSearchRoutes(ctx));
   };
 }
 

@@ -79,6 +79,9 @@ export function pagePolicy(nonce: string, { https }: { https: boolean }): string
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...thirdPartyOrigins('connect-src')],
     'frame-src': thirdPartyOrigins('frame-src'),
+    // The service worker (/sw.js) and the web app manifest come from the site itself (ADR 54).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

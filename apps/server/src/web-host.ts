@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { renderPage, robotsTxt, sitemapXml, type PageAssets } from '@chairside/web/entry-server';
-import type { LiveJobPage } from '@chairside/domain/job-posting';
+import { renderPage, robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type PageAssets, type SitemapEntry } from '@chairside/web/entry-server';
 import { API_PREFIX } from '@chairside/api/app';
 import { requestNonce } from './content-security-policy';
+import { serviceWorkerRoute } from './service-worker';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -47,6 +47,8 @@ export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = 
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // The installable app's service worker (ADR 54).
+    await app.register(serviceWorkerRoute(clientDir));
     // A sign-in or sign-up form sent before the page's code ran: the forms say method="post", so what
     // was typed never lands in the address; the body is dropped and the page opens again.
     app.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
@@ -54,14 +56,36 @@ export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = 
       done(null, undefined);
     });
     for (const path of FORM_PAGES) app.post(path, async (request, reply) => reply.redirect(request.url.split('?')[0], 303));
-    // Crawlers: every live job page (read from the API in-process) and the public pages.
+    // Crawlers: a sitemap index (ADR 42) whose files are read from the API in-process: the public
+    // and content pages, then each family the job directories list (jobs, directories, salaries,
+    // practices, professionals), split at 50,000 addresses. A minute of caching: a posting that
+    // expires leaves the sitemap within a minute.
+    const xml = (reply: FastifyReply, body: string) =>
+      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=60').send(body);
+    const contentEntries = async () => {
+      const content = await app.inject({ method: 'GET', url: `${API_PREFIX}/content/sitemap` });
+      return content.statusCode === 200 ? content.json<{ entries: SitemapEntry[] }>().entries : null;
+    };
     app.get('/sitemap.xml', async (_request, reply) => {
-      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/jobs/live-pages` });
+      const [families, content] = await Promise.all([app.inject({ method: 'GET', url: `${API_PREFIX}/job-directories/sitemap` }), contentEntries()]);
+      if (families.statusCode !== 200 || content === null) return reply.status(503).header('retry-after', '60').send();
+      const pagesLastmod = content.reduce<string | null>((top, entry) => (!top || entry.lastmod > top ? entry.lastmod : top), null);
+      const files = families.json<{ family: string; part: number; lastmod: string | null }[]>();
+      return xml(reply, sitemapIndexXml(publicUrl, [{ path: '/sitemaps/pages-1.xml', lastmod: pagesLastmod }, ...files.map((file) => ({ path: `/sitemaps/${file.family}-${file.part}.xml`, lastmod: file.lastmod }))]));
+    });
+    app.get('/sitemaps/:file', async (request, reply) => {
+      const match = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec((request.params as { file: string }).file);
+      if (!match) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+      if (match[1] === 'pages') {
+        const content = match[2] === '1' ? await contentEntries() : null;
+        if (match[2] !== '1') return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+        if (content === null) return reply.status(503).header('retry-after', '60').send();
+        return xml(reply, sitemapXml(publicUrl, [], content));
+      }
+      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/job-directories/sitemap/${match[1]}/${match[2]}` });
+      if (answer.statusCode === 404 || answer.statusCode === 400) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
       if (answer.statusCode !== 200) return reply.status(503).header('retry-after', '60').send();
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=600')
-        .send(sitemapXml(publicUrl, answer.json<LiveJobPage[]>()));
+      return xml(reply, urlsetXml(publicUrl, answer.json<{ path: string; lastmod: string | null }[]>()));
     });
     app.get('/robots.txt', async (_request, reply) =>
       reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),

@@ -5,8 +5,6 @@ import { AuthProvider } from './lib/auth-context';
 import { SiteLayout } from './components/layout/site-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ComingSoonPage } from './pages/coming-soon-page';
-import { CONTENT_PAGES } from './pages/content-pages';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
 import { RecoverPasswordPage } from './features/auth/recover-password-page';
@@ -22,10 +20,19 @@ import { PageErrorBoundary } from './components/page-error-boundary';
 import { CommerceFunnelRoute, FUNNEL_ROUTE } from './features/commerce/funnel-route';
 import { PublicResumeSearchPage } from './features/resume-search/public-resume-search-page';
 import { CandidateMatchingPage } from './features/resume-search/candidate-matching-page';
+import { PUBLIC_ASSESSMENTS_ROUTE, PublicAssessmentsPage } from './features/assessments/public-assessments-page';
 import { CANDIDATE_MATCHING_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE } from './features/resume-search/resume-search-data';
 import { AnnouncementBanner } from './features/promotions/announcement-banner';
 import { PromotionSlot } from './features/promotions/promotion-slot';
 import { VisitContext } from './features/promotions/visit-context';
+import { DIRECTORY_ROUTES } from './features/job-directories/directory-data';
+import { DirectoryRoute } from './features/job-directories/directory-route';
+import { BLOG_ROUTES } from './features/blog/blog-routes';
+import { MARKETING_ROUTES } from './features/marketing-forms/marketing-routes';
+import { EVENT_ROUTE, EVENT_ROUTE_NO_SLUG, EVENTS_CATEGORY_ROUTE, EVENTS_ROUTE } from './features/events/events-api';
+import { EventRoute, EventsListRoute } from './features/events/events-route';
+import { CLASSIFIED_ROUTE, CLASSIFIED_ROUTE_NO_SLUG, CLASSIFIEDS_LIST_ROUTE } from './features/classifieds/classifieds-api';
+import { ClassifiedRoute, ClassifiedsListRoute } from './features/classifieds/classifieds-route';
 
 // The signed-in area renders in the browser only and loads as its own chunk.
 const AppArea = lazyPage(() => import('./features/app-shell/app-area').then((m) => m.AppArea));
@@ -36,6 +43,9 @@ const ApplicantLinkPage = lazyPage(() => import('./features/signed-links/applica
 const InvitationLinkPage = lazyPage(() => import('./features/signed-links/invitation-link-page').then((m) => m.InvitationLinkPage));
 const InterviewOutcomeLinkPage = lazyPage(() => import('./features/signed-links/interview-outcome-link-page').then((m) => m.InterviewOutcomeLinkPage));
 const FeedbackLinkPage = lazyPage(() => import('./features/candidate-review/feedback-link-page').then((m) => m.FeedbackLinkPage));
+const ClassifiedRenewLinkPage = lazyPage(() => import('./features/classifieds/renew-link-page').then((m) => m.ClassifiedRenewLinkPage));
+const ConfirmAlertPage = lazyPage(() => import('./features/job-alerts/alert-link-pages').then((m) => m.ConfirmAlertPage));
+const UnsubscribeAlertPage = lazyPage(() => import('./features/job-alerts/alert-link-pages').then((m) => m.UnsubscribeAlertPage));
 
 const subscribeToNothing = () => () => undefined;
 
@@ -96,6 +106,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
               { path: '/invitation/:token', page: <InvitationLinkPage /> },
               { path: '/interview-outcome/:token', page: <InterviewOutcomeLinkPage /> },
               { path: '/feedback/:token', page: <FeedbackLinkPage /> },
+              { path: '/classified-renew/:token', page: <ClassifiedRenewLinkPage /> },
+              { path: '/job-alerts/confirm/:token', page: <ConfirmAlertPage /> },
+              { path: '/job-alerts/unsubscribe/:token', page: <UnsubscribeAlertPage /> },
             ].map(({ path, page }) => (
               <Route key={path} path={path} element={<InBrowser>{page}</InBrowser>} />
             ))}
@@ -112,8 +125,24 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path={FUNNEL_ROUTE} element={<CommerceFunnelRoute />} />
             <Route path={PUBLIC_RESUME_SEARCH_ROUTE} element={<PublicResumeSearchPage />} />
             <Route path={CANDIDATE_MATCHING_ROUTE} element={<CandidateMatchingPage />} />
-            {CONTENT_PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={<ComingSoonPage page={page} />} />
+            <Route path={PUBLIC_ASSESSMENTS_ROUTE} element={<PublicAssessmentsPage />} />
+            {DIRECTORY_ROUTES.map(({ path, view }) => (
+              <Route key={path} path={path} element={<DirectoryRoute view={view} routePath={path} />} />
+            ))}
+            {BLOG_ROUTES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {MARKETING_ROUTES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            <Route path={EVENTS_ROUTE} element={<EventsListRoute />} />
+            <Route path={EVENTS_CATEGORY_ROUTE} element={<EventsListRoute />} />
+            {[EVENT_ROUTE, EVENT_ROUTE_NO_SLUG].map((path) => (
+              <Route key={path} path={path} element={<EventRoute />} />
+            ))}
+            <Route path={CLASSIFIEDS_LIST_ROUTE} element={<ClassifiedsListRoute />} />
+            {[CLASSIFIED_ROUTE, CLASSIFIED_ROUTE_NO_SLUG].map((path) => (
+              <Route key={path} path={path} element={<ClassifiedRoute />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -8,11 +8,15 @@ import './styles/layout.css';
 import './styles/resume-profile.css';
 import './styles/employer.css';
 import './styles/job-search.css';
+import './styles/job-directories.css';
 import './styles/applying.css';
 import './styles/commerce.css';
 import './styles/promotions.css';
 import './styles/admin.css';
 import './styles/resume-search.css';
+import './styles/blog.css';
+import './styles/premium-and-ce.css';
+import './styles/marketing-forms.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -20,6 +24,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app';
 import { PageMetaProvider } from './lib/page-meta';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const queryClient = createQueryClient();
 const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[DEHYDRATED_STATE_KEY];
@@ -43,3 +48,5 @@ if (window.location.pathname.startsWith('/app')) {
 } else {
   hydrateRoot(root, page);
 }
+
+registerServiceWorker();

@@ -5,12 +5,13 @@ import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { App } from './app';
 import { prefetchApi, type ServerApiGet } from './lib/page-data';
 import { announcementsKey, announcementsPath } from './features/promotions/announcement-banner';
+import { LATEST_POSTS_KEY, LATEST_POSTS_PATH } from './components/layout/latest-posts';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { createRecentRenders } from './lib/recent-renders';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 
-export { robotsTxt, sitemapXml } from './features/public-job/sitemap';
+export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/sitemap';
 
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 /** A page's HTML with its status, or a permanent redirect to another path of the site. */
@@ -50,6 +51,8 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   }
   // The banner for signed-out visitors renders with the page, so it does not move the layout later.
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, announcementsKey('unauthenticated'), announcementsPath('unauthenticated'));
+  // The menu's latest blog posts, in the page's HTML.
+  if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, LATEST_POSTS_KEY, LATEST_POSTS_PATH);
   const rendered = recentRenders.render(url, queryClient, () => {
     const markup = renderToString(
       <StrictMode>
@@ -89,6 +92,8 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="#0b5c6b">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
     ${head}
   </head>
   <body>

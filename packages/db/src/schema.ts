@@ -132,6 +132,8 @@ export const outboxMessages = pgTable('outbox_messages', {
   htmlBody: text('html_body'),
   /** Files sent with the message (calendar invitations): [{filename, contentType, content}], content as text. */
   attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+  /** Extra headers the message was sent with (List-Unsubscribe on alert emails): {name: value}. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   transport: text('transport').notNull(),
   createdAt: createdAt(),
 });
@@ -321,12 +323,19 @@ export const staffCourses = pgTable(
     provider: text('provider'),
     completedDate: date('completed_date', { mode: 'string' }),
     hours: doublePrecision('hours'),
+    /** A CE category code (CE_CATEGORIES in packages/domain/src/ce-tracker.ts); null: not given. */
+    category: text('category'),
+    /** Storage key of the certificate (a re-encoded image or a checked PDF): private to the person. */
+    certificateKey: text('certificate_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_courses_user_idx').on(t.userId)],
+  (t) => [
+    index('staff_courses_user_idx').on(t.userId),
+    check('staff_courses_category', sql`${t.category} in ('CLINICAL', 'INFECTION_CONTROL', 'RADIOLOGY', 'PHARMACOLOGY', 'CPR_BLS', 'ETHICS_LAW', 'ANESTHESIA', 'PRACTICE_MANAGEMENT', 'OTHER')`),
+  ],
 );
 
-export const ASSESSMENT_KINDS = ['disc', 'emotions', 'values', 'culture', 'alignment', 'skills'] as const;
+export const ASSESSMENT_KINDS = ['disc', 'emotions', 'values', 'culture', 'alignment', 'skills', 'satisfaction'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
 /**
@@ -341,14 +350,50 @@ export const assessmentResults = pgTable(
     userId: staffUserId(),
     kind: text('kind', { enum: ASSESSMENT_KINDS }).notNull(),
     result: jsonb('result').notNull(),
+    /** The answers the result was scored from, and the bank version they were checked against. */
+    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
-    check('assessment_results_kind', sql`${t.kind} in ('disc', 'emotions', 'values', 'culture', 'alignment', 'skills')`),
+    check(
+      'assessment_results_kind',
+      sql`${t.kind} in ('disc', 'emotions', 'values', 'culture', 'alignment', 'skills', 'satisfaction')`,
+    ),
   ],
 );
+
+/**
+ * Answers saved on the way through an assessment (job seeker or practice), so a person can leave
+ * and come back; removed when the assessment is submitted. kind: a staff kind or culture-employer.
+ */
+export const assessmentProgress = pgTable(
+  'assessment_progress',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    answers: jsonb('answers').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** A practice's own culture assessment (kept apart from the job seekers' culture results). */
+export const employerCultureResults = pgTable('employer_culture_results', {
+  employerId: bigint('employer_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => employers.userId, { onDelete: 'cascade' }),
+  result: jsonb('result').notNull(),
+  answers: jsonb('answers').notNull(),
+  version: integer('version').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---- employers: offices, job postings, job slots ----
 
@@ -538,6 +583,9 @@ export const jobs = pgTable(
       .on(t.position, t.liveUntil, t.postedDate, t.type, t.geoX, t.geoY, t.geoZ, t.id)
       .where(sql`${t.status} = 'ACTIVE' and ${t.isNational}`),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // Job directories (ADR 42): live postings by state and city, and by place for metro areas.
+    index('jobs_active_state_idx').on(t.state, t.city, t.position, t.liveUntil, t.postedDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_active_latlng_idx').on(t.lat, t.lng, t.liveUntil, t.position, t.postedDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
     check('jobs_status', sql`${t.status} in ('DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED')`),
     check('jobs_type', sql`${t.type} in ('PERM', 'TEMP')`),
     check('jobs_position', sql`${t.position} in ('DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),
@@ -644,6 +692,7 @@ export const partnerJobs = pgTable(
   (t) => [
     index('partner_jobs_live_place_idx').on(t.lat, t.lng).where(sql`${t.expiredAt} is null`),
     index('partner_jobs_search_vector_idx').using('gin', t.searchVector),
+    index('partner_jobs_live_state_idx').on(t.state, t.city, t.position).where(sql`${t.expiredAt} is null`),
   ],
 );
 
@@ -768,13 +817,13 @@ export const catalogProducts = pgTable(
     description: text('description').notNull(),
     kind: text('kind', { enum: ['posting', 'subscription', 'addon', 'resume'] }).notNull(),
     /** The catalog category: JOB (postings and add-ons) or UPGRADE_RESUME. */
-    category: text('category', { enum: ['JOB', 'UPGRADE_RESUME'] }).notNull(),
+    category: text('category', { enum: ['JOB', 'UPGRADE_RESUME', 'JOB_SEEKER'] }).notNull(),
     maxQuantity: integer('max_quantity').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     check('catalog_products_kind', sql`${t.kind} in ('posting', 'subscription', 'addon', 'resume')`),
-    check('catalog_products_category', sql`${t.category} in ('JOB', 'UPGRADE_RESUME')`),
+    check('catalog_products_category', sql`${t.category} in ('JOB', 'UPGRADE_RESUME', 'JOB_SEEKER')`),
     check('catalog_products_max_quantity', sql`${t.maxQuantity} between 1 and 1000`),
   ],
 );
@@ -1316,4 +1365,527 @@ export const candidateRecords = pgTable(
     check('candidate_records_opinion', sql`${t.opinion} in ('LIKED', 'DISLIKED')`),
     check('candidate_records_note_length', sql`char_length(${t.note}) <= 5000`),
   ],
+);
+
+/**
+ * Marketing forms (lead form, toolkit downloads, student webinar, newsletter, event submission)
+ * as the local marketing-form adapter records them: the spec's fields list of name/value pairs
+ * and the page URI, under the form name (ADR 47).
+ */
+export const marketingFormSubmissions = pgTable(
+  'marketing_form_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    formName: text('form_name').notNull(),
+    email: text('email').notNull(),
+    fields: jsonb('fields').$type<{ name: string; value: string }[]>().notNull(),
+    pageUri: text('page_uri'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('marketing_form_submissions_form_idx').on(t.formName, t.createdAt),
+    index('marketing_form_submissions_email_idx').on(t.email),
+    check('marketing_form_submissions_form_name', sql`${t.formName} in ('event-submission', 'jobseeker-toolkit', 'hiring-toolkit', 'newsletter', 'student-webinar', 'lead-form')`),
+  ],
+);
+
+/** Messages sent through the contact-us page, with the sender's account when signed in. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_message_length', sql`char_length(${t.message}) <= 5000`),
+  ],
+);
+
+/**
+ * The newsletter list with double opt-in: PENDING until the emailed link is opened, CONFIRMED
+ * after, UNSUBSCRIBED by the one-click link. One row per address (lower case).
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull().unique(),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] }).notNull().default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [check('newsletter_subscribers_status', sql`${t.status} in ('PENDING', 'CONFIRMED', 'UNSUBSCRIBED')`)],
+);
+
+/**
+ * The email to a practice three days before its posting leaves search (ADR 43): one row per
+ * posting and end date, written before the email goes, so each end date is announced once.
+ */
+export const jobExpiryReminders = pgTable(
+  'job_expiry_reminders',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    liveUntil: instant('live_until').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.liveUntil] })],
+);
+
+/**
+ * The blog's authors, tags and categories (ADR 45): one table, told apart by kind, each with a
+ * slug unique within its kind (the public pages /blog/author|tag|category/{slug}).
+ */
+export const contentTerms = pgTable(
+  'content_terms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['author', 'tag', 'category'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_terms_kind_slug_idx').on(t.kind, t.slug), check('content_terms_kind', sql`${t.kind} in ('author', 'tag', 'category')`)],
+);
+
+/**
+ * Blog posts and the site's editable pages (ADR 45): the Markdown as written and the sanitised
+ * HTML made from it. Anyone sees an item once it is published and its publish time has passed
+ * (scheduling is a query on the clock). Pages' slugs are their paths without the slashes at
+ * either end ('dental-jobs/resources').
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['post', 'page'] }).notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    audience: text('audience', { enum: ['job-seekers', 'employers'] }),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => contentTerms.id, { onDelete: 'restrict' }),
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => contentTerms.id, { onDelete: 'restrict' }),
+    imageKey: text('image_key'),
+    imageAlt: text('image_alt').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishAt: instant('publish_at'),
+    revision: integer('revision').notNull().default(1),
+    createdBy: text('created_by').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_items_kind_slug_idx').on(t.kind, t.slug),
+    index('content_items_public_idx').on(t.kind, t.status, t.publishAt),
+    index('content_items_author_idx').on(t.authorId),
+    index('content_items_category_idx').on(t.categoryId),
+    check('content_items_kind', sql`${t.kind} in ('post', 'page')`),
+    check('content_items_status', sql`${t.status} in ('draft', 'published')`),
+    check('content_items_published_at', sql`${t.status} = 'draft' or ${t.publishAt} is not null`),
+  ],
+);
+
+/** A post's tags. */
+export const contentItemTags = pgTable(
+  'content_item_tags',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    tagId: bigint('tag_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentTerms.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.tagId] }), index('content_item_tags_tag_idx').on(t.tagId)],
+);
+
+/** Every saved state of a post or page, numbered from 1: the history an editor reads and restores from. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    bodyMarkdown: text('body_markdown').notNull(),
+    /** The other fields as saved (slug, summary, audience, author, category, tags, image, status, publishAt). */
+    fields: jsonb('fields').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_revision_idx').on(t.itemId, t.revision)],
+);
+
+/** Images uploaded for content, re-encoded (platform/images.ts) and kept in file storage. */
+export const contentImages = pgTable('content_images', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  photoKey: text('photo_key').notNull(),
+  thumbnailKey: text('thumbnail_key').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+// ---- job seeker premium, My CE's, installable app (ADR 53, 54) ----
+
+/**
+ * A job seeker's premium membership (product PREMIUM, category JOB_SEEKER of the catalog), paid
+ * monthly with a card kept (vaulted) at the payment gateway. active: benefits on until
+ * period_end; cancel_at_period_end: no renewal, benefits end at period_end; ended: over.
+ * Premium is on while status = 'active' and period_end > now (hasActivePremium).
+ */
+export const seekerSubscriptions = pgTable(
+  'seeker_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: staffUserId(),
+    productCode: text('product_code').notNull().default('PREMIUM'),
+    /** The monthly price, cents (the catalog's fee when bought). */
+    amount: integer('amount').notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    status: text('status', { enum: ['active', 'ended'] }).notNull().default('active'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    gateway: text('gateway', { enum: ['sandbox', 'braintree'] }).notNull(),
+    paymentToken: text('payment_token').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    endedAt: instant('ended_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('seeker_subscriptions_user_idx').on(t.userId, t.periodEnd),
+    uniqueIndex('seeker_subscriptions_one_active_idx').on(t.userId, t.productCode).where(sql`${t.status} = 'active'`),
+    index('seeker_subscriptions_due_idx').on(t.periodEnd).where(sql`${t.status} = 'active'`),
+    check('seeker_subscriptions_status', sql`${t.status} in ('active', 'ended')`),
+    check('seeker_subscriptions_period', sql`${t.periodEnd} > ${t.periodStart}`),
+    check('seeker_subscriptions_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A charge of a premium membership: the first period or a renewal, one row per period (written
+ * before the renewal's charge as its intent, so a period is never charged twice).
+ */
+export const seekerPayments = pgTable(
+  'seeker_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => seekerSubscriptions.id, { onDelete: 'cascade' }),
+    userId: staffUserId(),
+    periodStart: instant('period_start').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['charging', 'settled', 'declined'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    gatewayMessage: text('gateway_message'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seeker_payments_period_idx').on(t.subscriptionId, t.periodStart),
+    uniqueIndex('seeker_payments_key_idx').on(t.idempotencyKey),
+    index('seeker_payments_user_idx').on(t.userId, t.id),
+    check('seeker_payments_status', sql`${t.status} in ('charging', 'settled', 'declined')`),
+    check('seeker_payments_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A practice opened a job seeker's full resume (candidate record): one row per practice, person and day. */
+export const resumeViews = pgTable(
+  'resume_views',
+  {
+    employerId: employerId(),
+    userId: staffUserId(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+    lastViewedAt: instant('last_viewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employerId, t.userId, t.viewedOn] }), index('resume_views_user_idx').on(t.userId, t.lastViewedAt)],
+);
+
+/**
+ * A job seeker's licence renewal cycle for My CE's: the state, the day the cycle ends and the CE
+ * hours it requires. reminded_for: the cycle end a short-hours reminder was sent for (once).
+ */
+export const ceCycles = pgTable(
+  'ce_cycles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    cycleStart: date('cycle_start', { mode: 'string' }).notNull(),
+    cycleEnd: date('cycle_end', { mode: 'string' }).notNull(),
+    hoursRequired: doublePrecision('hours_required').notNull(),
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ce_cycles_end_idx').on(t.cycleEnd),
+    check('ce_cycles_hours', sql`${t.hoursRequired} > 0 and ${t.hoursRequired} <= 500`),
+    check('ce_cycles_dates', sql`${t.cycleEnd} > ${t.cycleStart}`),
+  ],
+);
+
+/** A browser's Web Push subscription (standard VAPID): its endpoint and keys, for one person. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Which kinds of push notice a person wants (one switch per kind in settings); no row: all on. */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: boolean('messages').notNull().default(true),
+  interviews: boolean('interviews').notNull().default(true),
+  matchingJobs: boolean('matching_jobs').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Industry events and CE courses (ADR 49). Anyone signed in submits one (PENDING); it shows on
+ * the public pages once an administrator approves it (APPROVED), or stays hidden (REJECTED).
+ * The submitter edits it (back to PENDING). Times are instants; time_zone names the zone the
+ * event's local times were given in. category: CE, CONFERENCE, WEBINAR, STUDY_CLUB,
+ * CAREER_FAIR, MEETING (EVENT_CATEGORIES in packages/domain/src/community-events.ts).
+ */
+export const communityEvents = pgTable(
+  'community_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submitterId: bigint('submitter_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    isOnline: boolean('is_online').notNull().default(false),
+    venue: text('venue'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    description: text('description').notNull(),
+    ceCredits: integer('ce_credits'),
+    reviewNote: text('review_note'),
+    reviewedAt: instant('reviewed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(venue, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('community_events_public_idx').on(t.category, t.endAt, t.startAt).where(sql`${t.status} = 'APPROVED'`),
+    index('community_events_submitter_idx').on(t.submitterId, t.id),
+    index('community_events_status_idx').on(t.status, t.createdAt),
+    index('community_events_search_vector_idx').using('gin', t.searchVector),
+    check('community_events_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('community_events_times', sql`${t.endAt} >= ${t.startAt}`),
+  ],
+);
+
+/**
+ * Classified listings (ADR 49): written by their owner (PENDING), shown once an administrator
+ * approves them, for 60 days from approval or renewal (expires_at); an expired listing is
+ * hidden until its owner renews it (from the emailed link or the app). Editing the text or the
+ * photos returns it to PENDING. category: EQUIPMENT, PRACTICE_FOR_SALE, OFFICE_SPACE,
+ * SERVICES, SUPPLIES, OTHER (CLASSIFIED_CATEGORIES in packages/domain/src/classifieds.ts).
+ */
+export const classifieds = pgTable(
+  'classifieds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    reviewNote: text('review_note'),
+    approvedAt: instant('approved_at'),
+    expiresAt: instant('expires_at'),
+    /** The expires_at the renewal email was sent for: one email per term. */
+    expiryNoticeFor: instant('expiry_notice_for'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(city, '') || ' ' || coalesce(state, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('classifieds_public_idx').on(t.category, t.expiresAt, t.approvedAt).where(sql`${t.status} = 'APPROVED'`),
+    index('classifieds_owner_idx').on(t.ownerId, t.id),
+    index('classifieds_status_idx').on(t.status, t.createdAt),
+    index('classifieds_search_vector_idx').using('gin', t.searchVector),
+    check('classifieds_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('classifieds_price', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
+);
+
+/** A classified's photos, re-encoded like profile photos, in the owner's order. */
+export const classifiedPhotos = pgTable(
+  'classified_photos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    classifiedId: bigint('classified_id', { mode: 'number' })
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('classified_photos_classified_idx').on(t.classifiedId, t.sortOrder, t.id)],
+);
+
+/** Readers' reports of a listing: one open report per reader; an administrator resolves them. */
+export const classifiedFlags = pgTable(
+  'classified_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    classifiedId: bigint('classified_id', { mode: 'number' })
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    resolvedAt: instant('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('classified_flags_open_idx').on(t.classifiedId, t.reporterId).where(sql`${t.resolvedAt} is null`),
+    index('classified_flags_open_list_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * The site search's word list for typo tolerance (ADR 50): each word of the indexed titles
+ * (lower case, unaccented by the simple parser) under itself and each of its one-letter
+ * deletions, so a misspelt query word finds its candidates by equality on variant. Rebuilt by
+ * a scheduled task; losing it only loses typo tolerance.
+ */
+export const siteSearchTerms = pgTable(
+  'site_search_terms',
+  {
+    variant: text('variant').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.word] })],
+);
+
+/**
+ * A saved job search that emails new matching postings (ADR 44). A signed-in person's alert has
+ * user_id (the address is the account's); a visitor's has email and counts only once confirmed
+ * (double opt-in: confirmed_at). checked_until: postings published after it are looked at by the
+ * next pass; last_sent_at: the last email, for the daily and hourly pace.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** DD, DA, DH, FO, LT, SR or ANY. */
+    position: text('position').notNull(),
+    zip: text('zip'),
+    /** The ZIP's state or province and place (from zip_codes), for the distance cut and the time zone. */
+    state: text('state'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Miles: 10 ... 200, or 101 for national postings anywhere. */
+    radius: smallint('radius').notNull(),
+    /** ANY, PERM or TEMP. */
+    type: text('type').notNull().default('ANY'),
+    keyword: text('keyword'),
+    /** DAILY (default) or INSTANT (at once for new matches). */
+    frequency: text('frequency').notNull().default('DAILY'),
+    isPaused: boolean('is_paused').notNull().default(false),
+    confirmedAt: instant('confirmed_at'),
+    checkedUntil: instant('checked_until').notNull(),
+    lastSentAt: instant('last_sent_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.id),
+    index('job_alerts_email_idx').on(sql`lower(${t.email})`),
+    // The scheduler's pass: every confirmed alert that is not paused.
+    index('job_alerts_active_idx').on(t.id).where(sql`${t.confirmedAt} is not null and not ${t.isPaused}`),
+    check('job_alerts_owner', sql`(${t.userId} is null) <> (${t.email} is null)`),
+    check('job_alerts_position', sql`${t.position} in ('ANY', 'DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),
+    check('job_alerts_type', sql`${t.type} in ('ANY', 'PERM', 'TEMP')`),
+    check('job_alerts_frequency', sql`${t.frequency} in ('DAILY', 'INSTANT')`),
+    check('job_alerts_radius', sql`${t.radius} in (10, 20, 30, 40, 50, 100, 101, 200)`),
+    check('job_alerts_keyword_length', sql`char_length(${t.keyword}) <= 200`),
+  ],
+);
+
+/** The postings an alert has emailed: each at most once. */
+export const jobAlertSentJobs = pgTable(
+  'job_alert_sent_jobs',
+  {
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('job_alert_sent_jobs_job_idx').on(t.jobId)],
+);
+
+/** A person's alert settings: radius, the distance new alerts start with (emailAlerts is email_preferences.jobAlerts). */
+export const jobAlertSettings = pgTable(
+  'job_alert_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    radius: smallint('radius').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('job_alert_settings_radius', sql`${t.radius} in (10, 20, 30, 40, 50, 100, 101, 200)`)],
 );

@@ -3,6 +3,9 @@ import { and, eq, like, notExists, or, sql } from 'drizzle-orm';
 import { EMP_TYPE_CODES, EMPLOYER_TECHNOLOGIES } from '@chairside/domain/employer-profile';
 import type { Database } from './client';
 import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoContent } from './demo-content';
+import { seedDemoCommunity } from './demo-community';
+import { seedDemoCe } from './demo-ce';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoHiring } from './demo-hiring';
 import { ABOUT_TEMPLATES } from './demo-jobs';
@@ -282,6 +285,9 @@ export async function seedDemoData(db: Database) {
   const commerce = await seedCommerce(db);
   const promotions = await seedPromotions(db);
   const credits = await seedInvitationCredits(db);
-  if (!accounts && !postings && !hiring && !commerce && !promotions && !credits) return null;
-  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}), ...(credits ?? {}) };
+  const content = await seedDemoContent(db); // the blog and the company and legal pages (once)
+  const community = await seedDemoCommunity(db); // events and classified listings (once)
+  await seedDemoCe(db); // the demo job seeker's CE cycle and courses (once)
+  if (!accounts && !postings && !hiring && !commerce && !promotions && !credits && !content && !community) return null;
+  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}), ...(credits ?? {}), ...(content ?? {}), ...(community ?? {}) };
 }

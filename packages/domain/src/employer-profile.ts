@@ -122,6 +122,23 @@ export const EmployerProfileSchema = z.object({
 });
 export type EmployerProfile = z.infer<typeof EmployerProfileSchema>;
 
+/** The practice's account as its owner reads it (GET users/employers/{id}): who signs in, and the practice. */
+export const EmployerAccountSchema = z.object({
+  username: z.string(),
+  /** The person who signed up for the practice. */
+  name: z.string(),
+  email: z.string(),
+  practiceName: z.string(),
+  phone: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  isPublic: z.boolean(),
+  /** When the account was made (ISO). */
+  createdDate: z.string(),
+});
+export type EmployerAccount = z.infer<typeof EmployerAccountSchema>;
+
 // ---- profile gaps (dashboard) ----
 
 export const PROFILE_GAPS = [

@@ -42,7 +42,7 @@ import {
   type PayUnit,
   type ScheduleFilter,
 } from './job-posting-rules';
-import { POSITION_CODES, type PositionCode } from './positions';
+import { POSITION_CODES, positionOfLabel, type PositionCode } from './positions';
 
 export const SEARCH_RADII = [10, 20, 30, 40, 50, 100, 200] as const;
 export const NATIONAL_RADIUS = 101;
@@ -82,6 +82,8 @@ export const JOB_SEARCH_FIELDS = [
   'benefits',
   'minPay',
   'payUnit',
+  'dow',
+  'state',
 ] as const;
 export type JobSearchField = (typeof JOB_SEARCH_FIELDS)[number];
 
@@ -112,7 +114,25 @@ export type JobSearchParams = {
   benefits: Benefit[];
   /** The least pay, in the unit's hundredths; null: not filtered. */
   minPay: { amount: number; unit: PayUnit } | null;
+  /** Days of the week (0 Sunday … 6 Saturday) a temp posting needs someone on: any of them; empty: any day. */
+  weekdays: number[];
+  /** The whole state (or province) of the ZIP instead of the radius. */
+  stateWide: boolean;
 };
+
+/** The spec's default `dow`: no day of the week asked, every temp posting. */
+export const ANY_WEEKDAY = '0000000';
+export const DOW_MESSAGE = 'dow is seven 0s and 1s, Sunday first: the days of the week a temp job needs someone (0000000: any day).';
+export const STATE_MESSAGE = 'state is true (the whole state of the ZIP code) or false (the radius).';
+
+/** The days a `dow` mask marks (0 Sunday … 6 Saturday); null when it is not seven 0s and 1s. */
+export function weekdaysOfMask(mask: string): number[] | null {
+  if (!/^[01]{7}$/.test(mask)) return null;
+  return [...mask].flatMap((bit, day) => (bit === '1' ? [day] : []));
+}
+
+/** The `dow` mask of a set of days (0 Sunday … 6 Saturday). */
+export const maskOfWeekdays = (days: readonly number[]) => Array.from({ length: 7 }, (_, day) => (days.includes(day) ? '1' : '0')).join('');
 
 /** Who searches: a visitor, or a signed-in user with their own position and ZIP. */
 export type JobSearchContext = { signedIn: boolean; userZip?: string | null; userPosition?: string | null };
@@ -144,11 +164,11 @@ function wholeNumber(value: string): number | null {
   return /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : null;
 }
 
-/** A search's position as written, in any case: a position code, or ANY (also ALL) for every position; null for anything else. */
+/** A search's position as written, in any case: a position code or either of its labels ('Dental Laboratory'), or ANY (also ALL) for every position; null for anything else. */
 export function searchPosition(text: string): PositionCode | 'ANY' | null {
   const code = text.trim().toUpperCase();
   if (code === 'ANY' || code === 'ALL') return 'ANY';
-  return (POSITION_CODES as string[]).includes(code) ? (code as PositionCode) : null;
+  return (POSITION_CODES as string[]).includes(code) ? (code as PositionCode) : positionOfLabel(text);
 }
 
 /** True for the distances a search takes: SEARCH_RADII, or NATIONAL_RADIUS. */
@@ -289,10 +309,44 @@ export function normaliseJobSearch(query: JobSearchQuery, context: JobSearchCont
     else problem('minPay', `minPay is a whole number of hundredths (cents, or hundredths of a percent) up to ${PAY_LIMITS[unit].max}.`);
   }
 
+  let weekdays: number[] = [];
+  if (!blank(query.dow)) {
+    const days = weekdaysOfMask(query.dow.trim());
+    if (days === null) problem('dow', DOW_MESSAGE);
+    else weekdays = type === 'PERM' ? [] : days;
+  }
+
+  let stateWide = false;
+  if (!blank(query.state)) {
+    const value = query.state.trim().toLowerCase();
+    if (value === 'true' || value === '1') stateWide = !national;
+    else if (value !== 'false' && value !== '0') problem('state', STATE_MESSAGE);
+  }
+
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
-    params: { keyword, position, zip, radius, national, type, startDate, endDate, daysOld, evaluation, invited, limit, offset, employmentTypes, schedule, benefits, minPay },
+    params: {
+      keyword,
+      position,
+      zip,
+      radius,
+      national,
+      type,
+      startDate,
+      endDate,
+      daysOld,
+      evaluation,
+      invited,
+      limit,
+      offset,
+      employmentTypes,
+      schedule,
+      benefits,
+      minPay,
+      weekdays,
+      stateWide,
+    },
   };
 }
 
@@ -314,6 +368,9 @@ export type JobSearchForm = {
   /** In the unit's hundredths (cents for hourly or yearly pay). */
   minPay?: number | null;
   payUnit?: string | null;
+  /** Days of the week a temp job needs (0 Sunday … 6 Saturday). */
+  weekdays?: readonly number[];
+  stateWide?: boolean;
 };
 
 /**
@@ -344,6 +401,8 @@ export function jobSearchRequests(form: JobSearchForm, userZip: string | null): 
     put('minPay', form.minPay);
     if (form.payUnit && form.payUnit !== 'HOUR') put('payUnit', form.payUnit);
   }
+  if (form.weekdays?.length) put('dow', maskOfWeekdays(form.weekdays));
+  if (form.stateWide) put('state', 'true');
   const mainRadius = form.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : form.radius;
   return { main: { ...base, radius: String(mainRadius) }, national: { ...base, radius: String(NATIONAL_RADIUS) } };
 }

@@ -7,6 +7,10 @@ import {
   jobSearchRequests,
   matchesEvaluation,
   normaliseJobSearch,
+  DOW_MESSAGE,
+  STATE_MESSAGE,
+  maskOfWeekdays,
+  weekdaysOfMask,
   normaliseZip,
   searchPosition,
   type JobSearchContext,
@@ -35,6 +39,8 @@ const DEFAULTS: JobSearchParams = {
   schedule: [],
   benefits: [],
   minPay: null,
+  weekdays: [],
+  stateWide: false,
 };
 
 function params(query: JobSearchQuery, context: JobSearchContext = visitor) {
@@ -65,6 +71,7 @@ describe('normaliseJobSearch: defaults', () => {
   it.each([
     ['blank strings are "not given"', { zip: '10001', keyword: ' ', position: '', radius: '', type: '', evaluation: '', 'days-old': '', limit: '', offset: '' }, {}],
     ['ANY and ALL are every position', { zip: '10001', position: 'ALL' }, { position: 'ANY' }],
+    ["a position by either label: LT's 'Dental Laboratory'", { zip: '10001', position: 'Dental Laboratory' }, { position: 'LT' }],
     ['codes are case-insensitive', { zip: '10001', position: 'dh', type: 'planned', evaluation: 'all' }, { position: 'DH', type: 'TEMP' }],
     ['PLANNED and TEMP are the temp type', { zip: '10001', type: 'TEMP' }, { type: 'TEMP' }],
     ['PERM', { zip: '10001', type: 'PERM' }, { type: 'PERM' }],
@@ -79,8 +86,30 @@ describe('normaliseJobSearch: defaults', () => {
     ['start and end dates for temp jobs', { zip: '10001', type: 'PLANNED', startDate: '2026-03-01', endDate: '2026-03-09' }, { type: 'TEMP', startDate: '2026-03-01', endDate: '2026-03-09' }],
     ['the same start and end day is a one-day search', { zip: '10001', startDate: '2026-03-01', endDate: '2026-03-01' }, { startDate: '2026-03-01', endDate: '2026-03-01' }],
     ['dates are ignored for PERM (the form hides them)', { zip: '10001', type: 'PERM', startDate: '2026-03-01', endDate: '2026-03-09' }, { type: 'PERM', startDate: null, endDate: null }],
+    ["the spec's default dow '0000000' asks no day", { zip: '10001', dow: '0000000' }, { weekdays: [] }],
+    ['dow is Sunday first: Monday and Saturday', { zip: '10001', dow: '0100001' }, { weekdays: [1, 6] }],
+    ['dow every day', { zip: '10001', type: 'TEMP', dow: '1111111' }, { type: 'TEMP', weekdays: [0, 1, 2, 3, 4, 5, 6] }],
+    ['dow is ignored for PERM (days of temp work)', { zip: '10001', type: 'PERM', dow: '0100000' }, { type: 'PERM', weekdays: [] }],
+    ["the spec's default state false is the radius", { zip: '10001', state: 'false' }, { stateWide: false }],
+    ['state true searches the whole state', { zip: '10001', state: 'true' }, { stateWide: true }],
+    ['state 1 is true', { zip: '10001', state: '1' }, { stateWide: true }],
+    ['the national search is not state-wide', { zip: '10001', radius: '101', state: 'true' }, { radius: 101, national: true, stateWide: false }],
   ] as [string, JobSearchQuery, Partial<JobSearchParams>][])('%s', (_name, query, expected) => {
     expect(params(query)).toEqual({ ...DEFAULTS, ...expected });
+  });
+});
+
+describe('normaliseJobSearch: dow and state', () => {
+  it.each(['000000', '00000000', '0200000', 'mon', '1111111 '.repeat(2)])('dow %j is refused, naming the field', (dow) => {
+    expect(problem({ zip: '10001', dow })).toEqual({ field: 'dow', message: DOW_MESSAGE });
+  });
+
+  it.each(['yes', 'TRUE!', '2'])('state %j is refused, naming the field', (state) => {
+    expect(problem({ zip: '10001', state })).toEqual({ field: 'state', message: STATE_MESSAGE });
+  });
+
+  it('weekdaysOfMask and maskOfWeekdays read each other back', () => {
+    for (const mask of ['0000000', '1000000', '0000001', '0101010', '1111111']) expect(maskOfWeekdays(weekdaysOfMask(mask) ?? [])).toBe(mask);
   });
 });
 
@@ -232,6 +261,13 @@ describe('jobSearchRequests: the two calls of the search screen', () => {
   it('blank values are left out; days-old and dates are sent', () => {
     const calls = jobSearchRequests({ position: 'DH', zip: '10001', radius: 30, keyword: ' ', type: 'PLANNED', startDate: '2026-03-01', endDate: '', daysOld: 7 }, null);
     expect(calls.main).toEqual({ position: 'DH', zip: '10001', radius: '30', type: 'PLANNED', startDate: '2026-03-01', 'days-old': '7' });
+  });
+
+  it('days of the week and the state-wide search are sent as dow and state', () => {
+    const calls = jobSearchRequests({ position: 'DH', zip: '10001', radius: 50, type: 'PLANNED', weekdays: [1, 3], stateWide: true }, null);
+    expect(calls.main).toMatchObject({ dow: '0101000', state: 'true' });
+    expect(params(calls.main)).toMatchObject({ weekdays: [1, 3], stateWide: true });
+    expect(jobSearchRequests({ position: 'DH', zip: '10001', radius: 50, weekdays: [] }, null).main).not.toHaveProperty('dow');
   });
 
   it('what it sends, the server reads back the same way', () => {

@@ -38,6 +38,8 @@ export const JobSearchQuerySchema = z.object({
   benefits: text('Comma-separated benefit codes (BENEFITS): postings offering every one.'),
   minPay: text('Whole hundredths (cents; hundredths of a percent): postings paid in payUnit whose top of the pay range reaches it.'),
   payUnit: text('HOUR (default), YEAR, PRODUCTION or COLLECTION: the unit of minPay.'),
+  dow: text('Seven 0s and 1s, Sunday first: temp postings with an open date on one of the marked days (default 0000000: any day). Permanent postings are not filtered.'),
+  state: text('true: the whole state (or province) of the ZIP instead of the radius; false (default): the radius.'),
   limit: text(`1 to ${JOB_SEARCH_MAX_LIMIT}, default ${JOB_SEARCH_DEFAULT_LIMIT}; pages both lists.`),
   offset: text(`0 to ${JOB_SEARCH_MAX_OFFSET}, default 0.`),
 });

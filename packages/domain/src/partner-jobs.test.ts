@@ -24,6 +24,7 @@ describe('positionFromTitle', () => {
     ['Dental Insurance Coordinator', 'FO'],
     ['Treatment Coordinator', 'FO'],
     ['Dental Lab Technician', 'LT'],
+    ['Dental Laboratory Position, Crown and Bridge', 'LT'],
     ['Ceramist', 'LT'],
     ['CAD/CAM Dental Technician', 'LT'],
     ['Dental Sales Representative', 'SR'],

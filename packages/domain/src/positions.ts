@@ -12,6 +12,15 @@ export const POSITIONS = {
 export type PositionCode = keyof typeof POSITIONS;
 export const POSITION_CODES = Object.keys(POSITIONS) as PositionCode[];
 
+/** Other labels the product gives a position (spec: LT is also labelled Dental Laboratory). */
+export const POSITION_SECOND_LABELS: Partial<Record<PositionCode, string>> = { LT: 'Dental Laboratory' };
+
+/** The position a label names, either of its labels, in any case; null for none. */
+export function positionOfLabel(label: string): PositionCode | null {
+  const text = label.trim().toLowerCase();
+  return POSITION_CODES.find((code) => POSITIONS[code].toLowerCase() === text || POSITION_SECOND_LABELS[code]?.toLowerCase() === text) ?? null;
+}
+
 export function positionLabel(code: string | null | undefined): string {
   if (code === 'ANY' || code === 'ALL') return 'All Positions';
   return code && Object.hasOwn(POSITIONS, code) ? POSITIONS[code as PositionCode] : 'Dental Professional';

@@ -307,6 +307,14 @@ export const CurrentStaffSchema = StaffProfileSchema.extend({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   completeness: CompletenessSchema,
+  // The spec's assessment fields of the staff profile (null until the assessment is done).
+  discScores: z.object({ D: z.number(), I: z.number(), S: z.number(), C: z.number() }).nullable(),
+  emotion: z.object({ isComplete: z.boolean() }).nullable(),
+  /** The ranked top five core values (labels). */
+  values: z.array(z.string()).nullable(),
+  /** The culture profile: share of answers per theme (team, patient, results, systems). */
+  culture: z.record(z.string(), z.number()).nullable(),
+  alignmentQuestionnaire: z.object({ personalVisionAnswer: z.string(), teamExpectationsAnswer: z.string() }).nullable(),
 });
 export type CurrentStaff = z.infer<typeof CurrentStaffSchema>;
 

@@ -9,6 +9,7 @@ import {
   type ResumeMatchInput,
 } from './resume-search-rules';
 import { ResumeSearchQuerySchema, resumeSearchParamsOf } from './resume-search';
+import { PREMIUM_RANK_BOOST } from './premium';
 
 const base: ResumeMatchInput = {
   keywordRank: null,
@@ -39,8 +40,21 @@ describe('resumeMatchScore', () => {
     ['outside the radius (willing to relocate): 15 less, never below 0', { withinRadius: false }, 0],
     ['a perfect resume: 100', { keywordRank: 1, skills: 10, certs: 5, hasPhoto: true, experience: 20, daysAvailable: 7, candidateState: 'ACTIVE' }, 100],
     ['the premium hook adds on top', { premiumBoost: 7 }, 12],
+    ['premium membership: PREMIUM_RANK_BOOST (10) points on top', { premiumBoost: PREMIUM_RANK_BOOST }, 15],
+    ['premium on a perfect resume still adds its 10 (ranks above an equal perfect one)', { keywordRank: 1, skills: 10, certs: 5, hasPhoto: true, experience: 20, daysAvailable: 7, candidateState: 'ACTIVE', premiumBoost: PREMIUM_RANK_BOOST }, 110],
   ])('%s', (_, override, expected) => {
     expect(resumeMatchScore({ ...base, ...override })).toBe(expected);
+  });
+});
+
+describe('the premium boost in ranking', () => {
+  it('is 10 points: above an equal resume and one 8 points better, below one 25 points better', () => {
+    expect(PREMIUM_RANK_BOOST).toBe(10);
+    const premium = { id: 2, score: resumeMatchScore({ ...base, premiumBoost: PREMIUM_RANK_BOOST }), distance: 20 };
+    const equal = { id: 1, score: resumeMatchScore(base), distance: 5 };
+    const better = { id: 3, score: resumeMatchScore({ ...base, daysAvailable: 2 }), distance: 30 };
+    const muchBetter = { id: 4, score: resumeMatchScore({ ...base, experience: 5, candidateState: 'ACTIVE' }), distance: 30 };
+    expect(rankResumes([equal, premium, better, muchBetter]).map((row) => row.id)).toEqual([4, 2, 3, 1]);
   });
 });
 

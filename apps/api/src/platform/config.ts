@@ -64,8 +64,32 @@ const ConfigSchema = z.object({
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  /**
+   * Marketing forms through a HubSpot-style HTTP service instead of the local table (ADR 47): the
+   * submit URL, where {form} stands for the form's id (MARKETING_FORM_IDS) or else its name.
+   */
+  MARKETING_FORMS_URL: z.string().url().optional(),
+  /** The service's form ids by form name: 'hiring-toolkit=guid1,newsletter=guid2'. */
+  MARKETING_FORM_IDS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      Object.fromEntries(
+        (value ?? '')
+          .split(',')
+          .map((pair) => pair.split('=').map((part) => part.trim()))
+          .filter((pair) => pair.length === 2 && pair[0] !== '' && pair[1] !== ''),
+      ) as Record<string, string>,
+    ),
+  /** Where contact-us messages are sent. */
+  CONTACT_EMAIL: z.string().email().default('support@chairside.local'),
   /** The Google Analytics 4 measurement id (G-…): the pages load the Google tag only with one (ADR 31). */
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123DEF4').optional(),
+  /** Web Push (standard VAPID, ADR 54): both keys (base64url) or neither; without them a pair is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url VAPID public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url VAPID private key').optional(),
+  /** Who the push services may contact about our notices: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address').default('mailto:support@chairside.local'),
 }).superRefine((config, issues) => {
   const braintree = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY', 'BRAINTREE_ENVIRONMENT'] as const;
   const missing = braintree.filter((name) => !config[name]);
@@ -73,6 +97,8 @@ const ConfigSchema = z.object({
     issues.addIssue({ code: 'custom', path: [missing[0]], message: 'the BRAINTREE_ settings go together (all four or none)' });
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY))
     issues.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when another S3_ setting is given' });
+  if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY)
+    issues.addIssue({ code: 'custom', path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
   if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
     issues.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 });

@@ -22,9 +22,11 @@ export const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
   png: 'image/png',
+  /** CE certificates (checked by platform/pdf-files.ts), served only to their owner. */
+  pdf: 'application/pdf',
 };
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}(\/[a-z0-9][a-z0-9-]{0,99}){0,4}\.(webp|jpg|png)$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}(\/[a-z0-9][a-z0-9-]{0,99}){0,4}\.(webp|jpg|png|pdf)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -92,3 +94,6 @@ export async function createFileStorage(config: Config): Promise<FileStorage> {
 /** Where the API serves stored files (GET /api9/files/{key}), same origin as the app. */
 export const FILES_PATH = '/api9/files';
 export const fileUrl = (key: string): string => `${FILES_PATH}/${key}`;
+
+/** Keys under this folder are private to their owner: never served by the public files route (CE certificates). */
+export const PRIVATE_FILES_PREFIX = 'private/';

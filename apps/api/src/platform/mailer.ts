@@ -4,7 +4,8 @@ import { outboxMessages } from '@chairside/db/schema';
 
 /** A file sent with a message, as text (a calendar invitation: text/calendar; method=REQUEST). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+/** headers: extra headers such as List-Unsubscribe (alert emails), sent and kept with the message. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; headers?: Record<string, string> };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
@@ -23,6 +24,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         textBody: message.text,
         htmlBody: message.html ?? null,
         attachments: message.attachments?.length ? message.attachments : null,
+        headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
         transport: options.smtpUrl ? 'smtp' : 'outbox',
       });
     },

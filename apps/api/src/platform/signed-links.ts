@@ -9,7 +9,7 @@ import { AppError } from './errors';
  * What a signed link lets its holder do, signed out. A token made for one purpose is refused by
  * every other purpose's route.
  */
-export const SIGNED_LINK_PURPOSES = ['resume-detail', 'feedback', 'invitation-answer', 'interview-outcome', 'alerts-optout'] as const;
+export const SIGNED_LINK_PURPOSES = ['resume-detail', 'feedback', 'invitation-answer', 'interview-outcome', 'alerts-optout', 'job-alert-confirm', 'form-ticket', 'newsletter-confirm', 'newsletter-unsubscribe', 'download', 'classified-renew'] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
 /** The ids a link is about (e.g. { applicationId: 12 }): signed with it, so they cannot be changed. */
@@ -45,6 +45,15 @@ export const SIGNED_LINK_TTL_MS = {
   'invitation-answer': 30 * DAY_MS,
   'interview-outcome': 30 * DAY_MS,
   'alerts-optout': 365 * DAY_MS,
+  /** A visitor's job alert is confirmed from its email within a week (ADR 44). */
+  'job-alert-confirm': 7 * DAY_MS,
+  /** Marketing forms (ADR 47): a public form's ticket, the newsletter's opt-in and one-click opt-out, a toolkit download. */
+  'form-ticket': DAY_MS,
+  'newsletter-confirm': 7 * DAY_MS,
+  'newsletter-unsubscribe': 5 * 365 * DAY_MS,
+  download: 30 * DAY_MS,
+  /** A classified listing's renewal (ADR 49): good for 30 days after the listing expires. */
+  'classified-renew': 30 * DAY_MS,
 } as const satisfies Record<SignedLinkPurpose, number>;
 
 export const linkInvalid = () =>

@@ -6,6 +6,7 @@ import { AUTH_TOKEN_KEY, clearSession, readCurrentUser, readTokenPayload, saveCu
 import { loginPathFor } from './redirect-path';
 import { parseTokenPayload } from './token-payload';
 import { ANALYTICS_EVENTS, flushAnalytics, track } from './analytics';
+import { unsubscribeThisBrowser } from './service-worker';
 
 type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -152,6 +153,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       track(ANALYTICS_EVENTS.logout);
       flushAnalytics();
     }
+    // This browser stops getting the person's notices (with the session, before it ends).
+    if (username) await unsubscribeThisBrowser(username).catch(() => undefined);
     if (username) await apiRequest(`/auth/${encodeURIComponent(username)}/logout`, { method: 'POST', auth: false }).catch(() => undefined);
     clearSession();
     signedOut();

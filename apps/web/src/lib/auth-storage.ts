@@ -1,5 +1,6 @@
 import type { CurrentUser, TokenPayload } from '@chairside/domain/accounts';
 import { parseTokenPayload } from './token-payload';
+import { clearPrivateOfflineData } from './offline-data';
 
 /** Keys of the browser's localStorage that hold the session. */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -48,4 +49,6 @@ export function readCurrentUser(): CurrentUser | null {
 
 export function clearSession(): void {
   for (const key of [AUTH_TOKEN_KEY, TOKEN_USER_KEY, CURRENT_USER_KEY]) storage()?.removeItem(key);
+  // What the installable app kept for offline reading belongs to this session only (ADR 54).
+  clearPrivateOfflineData();
 }

@@ -24,7 +24,7 @@ import {
 import { PositionCodeSchema, idParamSchema } from '@chairside/domain/form-fields';
 import { ZipSchema } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
-import { currentAuth, forbidDelegated, requireEmployer, requireOwner } from '../../platform/auth';
+import { currentAuth, forbidDelegated, requireEmployer, requireOwner, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { createPaymentGateway, type PaymentGateway } from '../../platform/payment-gateway';
 import { accountPasswordMatches, startEmployerSession } from '../accounts/public-api';
@@ -129,8 +129,14 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
     });
 
     app.get('/users/:id/payment/token', {
-      schema: { tags, summary: "A client token for the payment gateway's card form (signed in)", description: OWNER_ONLY, params: EmployerParamsSchema, response: { 200: ClientTokenSchema } },
-      preValidation: ownerOnly,
+      schema: {
+        tags,
+        summary: "A client token for the payment gateway's card form (signed in: a practice, or a job seeker buying Premium)",
+        description: 'The account only: anonymous 401, another account 404.',
+        params: EmployerParamsSchema,
+        response: { 200: ClientTokenSchema },
+      },
+      preValidation: [requireUser, requireOwner],
       handler: async () => ({ clientToken: await gateway.clientToken(), gateway: gateway.name }),
     });
 

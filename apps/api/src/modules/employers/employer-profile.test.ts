@@ -17,6 +17,28 @@ const profileBody = {
 };
 const contact = { contactName: 'Dana Whitfield', contactEmail: 'Hiring@BrightSmiles.example', contactPhone: '(312) 555-0142', website: 'https://brightsmiles.example' };
 
+describe('the employer account', () => {
+  it('GET users/employers/{id}: the person who signs in and the practice, to its owner', async () => {
+    const employer = await signUpEmployer(api);
+    const response = await call(api, employer, 'GET', `/api9/users/employers/${employer.username}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      username: employer.username,
+      name: 'Dana Whitfield',
+      email: employer.email,
+      practiceName: 'Bright Smiles Dental',
+      phone: '(312) 555-0142',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60614',
+      isPublic: false,
+      createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    await call(api, employer, 'PUT', `/api9/users/employers/${employer.username}/profile/public`, { state: true });
+    expect((await call(api, employer, 'GET', `/api9/users/employers/${employer.username}`)).json()).toMatchObject({ isPublic: true });
+  });
+});
+
 describe('the employer profile', () => {
   it('replaces the profile, the about text and the contact info; reads them back', async () => {
     const employer = await signUpEmployer(api);

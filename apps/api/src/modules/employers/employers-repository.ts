@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, users } from '@chairside/db/schema';
-import type { ContactInfo, EmployerProfileInput } from '@chairside/domain/employer-profile';
+import type { ContactInfo, EmployerAccount, EmployerProfileInput } from '@chairside/domain/employer-profile';
 
 export type EmployerRecord = {
   id: number;
@@ -42,6 +42,28 @@ const columns = {
 /** An employer and its practice by username; null for an unknown name or another role. */
 export async function findEmployer(db: Database, username: string): Promise<EmployerRecord | null> {
   const [row] = await db.select(columns).from(employers).innerJoin(users, eq(users.id, employers.userId)).where(eq(users.username, username)).limit(1);
+  return row ?? null;
+}
+
+/** The practice's account (its owner's read): the signing-in person and the practice. */
+export async function findEmployerAccount(db: Database, username: string): Promise<EmployerAccount | null> {
+  const [row] = await db
+    .select({
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      practiceName: employers.practiceName,
+      phone: employers.phone,
+      city: users.city,
+      state: users.state,
+      zip: users.zip,
+      isPublic: employers.isPublic,
+      createdDate: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(employers)
+    .innerJoin(users, eq(users.id, employers.userId))
+    .where(eq(users.username, username))
+    .limit(1);
   return row ?? null;
 }
 

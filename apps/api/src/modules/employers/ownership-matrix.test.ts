@@ -49,6 +49,7 @@ function send(account: TestAccount | null, method: Method, url: string, route: {
 function routes(): Route[] {
   const employer = (u: string) => `/api9/users/employers/${u}`;
   return [
+    { method: 'GET', path: (u) => employer(u) },
     { method: 'PUT', path: (u) => `${employer(u)}/profile`, body: { practiceName: 'Taken Over', about: null, empType: null, technologies: [] } },
     { method: 'PUT', path: (u) => `${employer(u)}/profile/about`, body: { about: 'Taken over' } },
     { method: 'PUT', path: (u) => `${employer(u)}/contact-info`, body: { contactName: 'X', contactEmail: null, contactPhone: null, website: null } },

@@ -6,6 +6,7 @@ import {
   AboutInputSchema,
   ContactInfoInputSchema,
   ContactInfoSchema,
+  EmployerAccountSchema,
   EmployerDashboardSchema,
   EmployerProfileInputSchema,
   EmployerProfileSchema,
@@ -14,6 +15,7 @@ import { ProfileToggleSchema } from '@chairside/domain/resume-profile';
 import type { AppContext } from '../../platform/context';
 import { requireEmployer, requireOwner } from '../../platform/auth';
 import { getDashboard } from './get-dashboard';
+import { getEmployerAccount } from './get-employer-account';
 import { getEmployerProfile } from './get-employer-profile';
 import { setProfilePublic } from './set-profile-public';
 import { updateAbout } from './update-about';
@@ -29,6 +31,18 @@ const EmployerParamsSchema = z.strictObject({ id: UsernameSchema });
 export function employersRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/users/employers/:id', {
+      schema: {
+        tags,
+        summary: 'The practice account: the person who signs in and the practice',
+        description: `username, name, email, practiceName, phone, city, state, zip, isPublic, createdDate. ${OWNER_ONLY}`,
+        params: EmployerParamsSchema,
+        response: { 200: EmployerAccountSchema },
+      },
+      preValidation: ownerOnly,
+      handler: async (request) => getEmployerAccount(ctx, request.params.id),
+    });
 
     app.get('/users/employers/:id/profile', {
       schema: {

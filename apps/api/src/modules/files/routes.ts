@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { isStorageKey } from '../../platform/file-storage';
+import { isStorageKey, PRIVATE_FILES_PREFIX } from '../../platform/file-storage';
 
 const FileParamsSchema = z.object({ '*': z.string() });
 
@@ -25,7 +25,7 @@ export function filesRoutes(ctx: AppContext) {
       },
       handler: async (request, reply) => {
         const key = (request.params as z.infer<typeof FileParamsSchema>)['*'];
-        const file = isStorageKey(key) ? await ctx.storage.get(key) : null;
+        const file = isStorageKey(key) && !key.startsWith(PRIVATE_FILES_PREFIX) ? await ctx.storage.get(key) : null;
         if (!file) throw notFound('That file');
         return reply
           .type(file.contentType)

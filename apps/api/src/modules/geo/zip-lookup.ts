@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max, min } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { zipCodes } from '@chairside/db/schema';
 import { AppError } from '../../platform/errors';
@@ -33,4 +33,24 @@ export async function requireZip(db: Database, zip: string, field = 'zip'): Prom
   const place = await lookupZip(db, zip);
   if (!place) throw new AppError('VALIDATION', 'ZIP code not found', { field });
   return place;
+}
+
+/** The latitude and longitude bounds of a state's or province's ZIP codes. */
+export type StateBounds = { lat: { min: number; max: number }; lng: { min: number; max: number } };
+
+/** Bounds already read, by state code: reference data, the same for every instance. */
+const boundsCache = new Map<string, StateBounds>();
+
+/** The bounds of the places of a state or province (two-letter code); null when no ZIP code is in it. */
+export async function stateBounds(db: Database, state: string): Promise<StateBounds | null> {
+  const cached = boundsCache.get(state);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ minLat: min(zipCodes.lat), maxLat: max(zipCodes.lat), minLng: min(zipCodes.lng), maxLng: max(zipCodes.lng) })
+    .from(zipCodes)
+    .where(eq(zipCodes.state, state));
+  if (!row || row.minLat === null || row.maxLat === null || row.minLng === null || row.maxLng === null) return null;
+  const bounds = { lat: { min: row.minLat, max: row.maxLat }, lng: { min: row.minLng, max: row.maxLng } };
+  boundsCache.set(state, bounds);
+  return bounds;
 }

@@ -12,6 +12,7 @@ import {
 } from './candidate-review-repository';
 import { findAccount, hasHiringLink, type Account } from './hiring-repository';
 import { requireEmployerAccount } from './require-accounts';
+import { recordResumeView } from '../premium/public-api';
 
 const unknownCandidate = () => new AppError('NOT_FOUND', 'That candidate was not found among your applicants and invitees.', { field: 'username' });
 
@@ -60,6 +61,7 @@ export async function getCandidate(ctx: AppContext, employerUsername: string, us
   const [row, profile] = await Promise.all([
     stampCandidateReviewed(ctx.db, employer.id, seeker.id, dayOf(ctx.clock.now())),
     loadResumeForPractice(ctx.db, seeker.username),
+    recordResumeView(ctx.db, employer.id, seeker.id, ctx.clock.now()),
   ]);
   if (!profile) throw unknownCandidate();
   return { ...candidateRecordOf(seeker.username, row), name: seeker.name, profile };

@@ -8,6 +8,7 @@ import { findCandidateNote } from './candidate-review-repository';
 import { findApplicant, stampReviewed } from './hiring-repository';
 import { employerApplicationOf } from './hiring-views';
 import { requireEmployerAccount } from './require-accounts';
+import { recordResumeView } from '../premium/public-api';
 
 /**
  * GET users/employers/{id}/applications/{jobId}/{applicant}: one applicant of one of the
@@ -27,6 +28,7 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
     loadProfileScores(ctx.db, [row.userId]),
     findCandidateNote(ctx.db, employer.id, row.userId),
     withMatch ? matchForApplicant(ctx.db, { jobId, username: row.username, today }) : Promise.resolve(undefined),
+    recordResumeView(ctx.db, employer.id, row.userId, ctx.clock.now()),
   ]);
   if (!profile) throw notFound('That applicant');
   return {

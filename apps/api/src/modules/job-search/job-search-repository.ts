@@ -4,9 +4,13 @@ import { jobEvaluations, jobs, users } from '@chairside/db/schema';
 import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
+import type { StateBounds } from '../geo/zip-lookup';
 
 /** Where to search from, and how far: a box that holds the circle, for the place indexes. */
 export type SearchArea = { lat: number; lng: number; radius: number };
+
+/** A whole state or province: its code, and the bounds of its places for the place indexes. */
+export type StateArea = { code: string; bounds: StateBounds };
 
 export type SearchFilters = {
   /** The searched ZIP's place; null only in a national search without a ZIP. */
@@ -26,6 +30,10 @@ export type SearchFilters = {
   invited: boolean;
   /** Employment type, schedule, benefits and least pay (matchesPostingFilters in the domain says the same). */
   postingFields: PostingFieldFilters;
+  /** Days of the week (0 Sunday … 6 Saturday) a temp posting needs someone on, any of them; empty: any. */
+  weekdays: number[];
+  /** A state-wide search (radius null): the state's code and the bounds of its places. */
+  state: StateArea | null;
   now: Date;
   /** Today, YYYY-MM-DD: temp dates before it are not listed. */
   today: string;
@@ -120,6 +128,13 @@ function dotSql(origin: { lat: number; lng: number }): SQL {
   return sql`(j.geo_x * ${x}::float8 + j.geo_y * ${y}::float8 + j.geo_z * ${z}::float8)`;
 }
 
+/** Inside the state's bounds (the place index) and of the state. */
+function stateSql(state: StateArea, lat: SQL, lng: SQL, column: SQL): SQL {
+  const { bounds } = state;
+  return sql`${lat} between ${bounds.lat.min}::float8 and ${bounds.lat.max}::float8
+    and ${lng} between ${bounds.lng.min}::float8 and ${bounds.lng.max}::float8 and ${column} = ${state.code}`;
+}
+
 function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
   const box = boundingBox(area);
   const latitude = sql`${lat} between ${box.lat.min}::float8 and ${box.lat.max}::float8`;
@@ -185,7 +200,8 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
   where.push(f.position === 'ANY' ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${f.position}`);
   if (f.national) where.push(sql`j.is_national`);
   const dot = f.origin ? dotSql(f.origin) : null;
-  if (dot && f.origin && f.radius !== null) {
+  if (f.state) where.push(stateSql(f.state, sql`j.lat`, sql`j.lng`, sql`j.state`));
+  else if (dot && f.origin && f.radius !== null) {
     where.push(boxSql({ ...f.origin, radius: f.radius }, sql`j.lat`, sql`j.lng`));
     where.push(sql`${dot} >= ${Math.cos(f.radius / EARTH_RADIUS_MILES)}::float8`);
   }
@@ -197,6 +213,9 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
     if (f.endDate) range.push(sql`d.date <= ${f.endDate}::date`);
     where.push(sql`(j.type = 'PERM' or exists (select 1 from job_dates d where ${sql.join(range, sql` and `)}))`);
   }
+  if (f.weekdays.length)
+    where.push(sql`(j.type = 'PERM' or exists (select 1 from job_dates d where d.job_id = j.id and d.status = 'ACTIVE'
+      and d.date >= ${f.today}::date and extract(dow from d.date)::int in (${sql.join(f.weekdays.map((day) => sql`${day}`), sql`, `)})))`);
   if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
   // The vector holds title, description, city and practice name (migration 0004's trigger).
   if (f.keyword) where.push(sql`j.search_vector @@ ${tsQuery(f.keyword)}`);
@@ -239,7 +258,7 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
     ) r`;
 }
 
-export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'postedAfter' | 'limit' | 'offset'> & { area: SearchArea };
+export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'postedAfter' | 'limit' | 'offset' | 'state'> & { area: SearchArea };
 
 /**
  * Live partner postings (not expired) with a place inside the radius as a JSON array, nearest
@@ -248,7 +267,12 @@ export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'poste
  */
 export function partnerSearchQuery(f: PartnerFilters): SQL {
   const a = haversineSql(f.area, sql`p.lat`, sql`p.lng`);
-  const where: SQL[] = [sql`p.expired_at is null`, boxSql(f.area, sql`p.lat`, sql`p.lng`), sql`${a} <= ${haversineLimit(f.area.radius)}::float8`];
+  const where: SQL[] = [
+    sql`p.expired_at is null`,
+    ...(f.state
+      ? [stateSql(f.state, sql`p.lat`, sql`p.lng`, sql`p.state`)]
+      : [boxSql(f.area, sql`p.lat`, sql`p.lng`), sql`${a} <= ${haversineLimit(f.area.radius)}::float8`]),
+  ];
   if (f.position !== 'ANY') where.push(sql`p.position = ${f.position}`);
   if (f.keyword) where.push(sql`p.search_vector @@ ${tsQuery(f.keyword)}`);
   if (f.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${f.postedAfter.toISOString()}::timestamptz`);

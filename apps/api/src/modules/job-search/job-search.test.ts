@@ -232,6 +232,34 @@ describe('filters', () => {
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10', type: 'PLANNED', startDate: dayAhead(4), endDate: dayAhead(6) }))).toEqual([]);
   });
 
+  it("dow: a temp posting needs an open date on one of the days asked; '0000000' asks none; permanent postings are not filtered", async () => {
+    // The next Monday and Wednesday at least two days ahead (dates are days in UTC, like dayAhead).
+    const nextDay = (weekday: number) => {
+      for (let ahead = 2; ; ahead += 1) if (new Date(`${dayAhead(ahead)}T00:00:00Z`).getUTCDay() === weekday) return dayAhead(ahead);
+    };
+    const perm = await postAt('60614', { type: 'PERM', age: 3 });
+    const mondays = await postAt('60614', { type: 'TEMP', dates: [nextDay(1)], age: 2 });
+    const wednesdays = await postAt('60614', { type: 'TEMP', dates: [nextDay(3)], age: 1 });
+    const near = { zip: '60614', position: 'DH', radius: '10' };
+    expect(ids(await search({ ...near, dow: '0000000' }))).toEqual([wednesdays.id, mondays.id, perm.id]);
+    expect(ids(await search({ ...near, dow: '0100000' }))).toEqual([mondays.id, perm.id]);
+    expect(ids(await search({ ...near, type: 'PLANNED', dow: '0001000' }))).toEqual([wednesdays.id]);
+    expect(ids(await search({ ...near, type: 'PLANNED', dow: '0101000' }))).toEqual([wednesdays.id, mondays.id]);
+    expect(ids(await search({ ...near, type: 'PLANNED', dow: '1000001' }))).toEqual([]);
+    // A booked Monday is not open.
+    await db().execute(sql`update job_dates set status = 'BOOKED' where job_id = ${mondays.id}`);
+    expect(ids(await search({ ...near, type: 'PLANNED', dow: '0100000' }))).toEqual([]);
+  });
+
+  it("state: true searches the ZIP's whole state, however far, and nothing across its border; false (the default) is the radius", async () => {
+    const chicago = await postAt('60625', { age: 3 });
+    const cairo = await postAt('62914', { age: 2 }); // Cairo, Illinois: about 330 miles south
+    const gary = await postAt('46402', { age: 1 }); // Gary, Indiana: about 25 miles away
+    expect(ids(await search({ zip: '60614', position: 'DH', radius: '10', state: 'true' }))).toEqual([chicago.id, cairo.id]);
+    expect(ids(await search({ zip: '60614', position: 'DH', radius: '200', state: 'false' }))).toEqual([chicago.id, gary.id]);
+    expect(ids(await search({ zip: '60614', position: 'DH', radius: '200' }))).toEqual([chicago.id, gary.id]);
+  });
+
   it('days-old: posted within 3, 7, 14 or 60 days', async () => {
     const today = await postAt('60614', { age: 0 });
     const fiveDays = await postAt('60614', { age: 5 });
@@ -391,6 +419,16 @@ describe('paging', () => {
 });
 
 describe('bad input: 400 naming the field, never a 500', () => {
+  it.each([
+    ['dow', '0200000'],
+    ['dow', '000000'],
+    ['state', 'yes'],
+  ])('%s=%s', async (field, value) => {
+    const response = await call(api, null, 'GET', `/api9/jobs/search?${new URLSearchParams({ zip: '60614', [field]: value })}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
   it.each([
     [{ zip: '99999' }, 'zip', 'ZIP code not found'],
     [{ zip: '1234' }, 'zip', null],

@@ -2,7 +2,7 @@ import { dayOf, formatPay, hasPostingFieldFilters, OCCUPATIONAL_CATEGORIES, type
 import type { JobSearchAnswer, JobSearchParams, PartnerJob, PremiumJob } from '@chairside/domain/job-search';
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { AppContext } from '../../platform/context';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip, stateBounds } from '../geo/zip-lookup';
 import { searchJobRows, type PartnerFilters, type PartnerJobRow, type PremiumJobRow, type SearchFilters } from './job-search-repository';
 
 const DAY_MS = 86_400_000;
@@ -59,12 +59,14 @@ function partnerJobOf(row: PartnerJobRow): PartnerJob {
  */
 export async function searchJobs(ctx: AppContext, params: JobSearchParams, userId: number | null): Promise<JobSearchAnswer> {
   const origin = params.zip === null ? null : await requireZip(ctx.db, params.zip);
+  const bounds = params.stateWide && origin ? await stateBounds(ctx.db, origin.state) : null;
+  const state = bounds && origin ? { code: origin.state, bounds } : null;
   const now = ctx.clock.now();
   const postedAfter = params.daysOld === null ? null : new Date(now.getTime() - params.daysOld * DAY_MS);
   const postingFields: PostingFieldFilters = { employmentTypes: params.employmentTypes, schedule: params.schedule, benefits: params.benefits, minPay: params.minPay };
   const filters: SearchFilters = {
     origin: origin && { lat: origin.lat, lng: origin.lng },
-    radius: params.national ? null : params.radius,
+    radius: params.national || state ? null : params.radius,
     national: params.national,
     position: params.position,
     keyword: params.keyword,
@@ -76,17 +78,27 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
     evaluation: params.evaluation,
     invited: params.invited,
     postingFields,
+    weekdays: params.weekdays,
+    state,
     now,
     today: dayOf(now),
     limit: params.limit,
     offset: params.offset,
   };
   // Partner postings are local listings: the national search has none. They say nothing of the
-  // posting fields, so a search filtered by them lists none either (ADR 33).
+  // posting fields or of the days a temp job needs, so a search filtered by them lists none either (ADR 33).
   const partnerFilters: PartnerFilters | null =
-    params.national || !origin || hasPostingFieldFilters(postingFields)
+    params.national || !origin || hasPostingFieldFilters(postingFields) || params.weekdays.length > 0
       ? null
-      : { area: { lat: origin.lat, lng: origin.lng, radius: params.radius }, position: params.position, keyword: params.keyword, postedAfter, limit: params.limit, offset: params.offset };
+      : {
+          area: { lat: origin.lat, lng: origin.lng, radius: params.radius },
+          state,
+          position: params.position,
+          keyword: params.keyword,
+          postedAfter,
+          limit: params.limit,
+          offset: params.offset,
+        };
   const { premium, partner } = await searchJobRows(ctx.db, filters, partnerFilters);
   let total = premium[0]?.total ?? 0;
   let partnerTotal = partner[0]?.total ?? 0;

@@ -1,6 +1,8 @@
 import type { MatchedCandidate } from '@chairside/domain/match-criteria';
 import { DEFAULT_MATCH_RADIUS_MILES, compareMatches, hasCriteria, scoreMatch } from '@chairside/domain/match-rules';
+import { PREMIUM_RANK_BOOST } from '@chairside/domain/premium';
 import type { AppContext } from '../../platform/context';
+import { premiumAmong } from '../premium/public-api';
 import { findCriteria, listNearbyCandidates, toMatchCandidate, type CandidateRow, type MatchJob } from './matching-repository';
 import { employerIdOf, requireOwnPosting } from './require-own-posting';
 import { dayOf } from './today';
@@ -36,13 +38,17 @@ export async function listResumeMatches(ctx: AppContext, username: string, jobId
   const radius = criteria?.distance?.miles ?? DEFAULT_MATCH_RADIUS_MILES;
   const rows = await listNearbyCandidates(ctx.db, { position: job.position, lat: job.lat, lng: job.lng }, radius, RESUME_MATCH_POOL);
   const today = dayOf(ctx.clock.now());
+  const premium = await premiumAmong(ctx.db, rows.map((row) => row.userId), ctx.clock.now());
   const scored = rows.map((row) => {
     const candidate = toMatchCandidate(row, job);
     return { row, distanceMiles: candidate.distanceMiles, match: criteria ? scoreMatch(criteria, candidate, today) : null };
   });
+  // Premium members rank as if their match were PREMIUM_RANK_BOOST points higher (the shown percent stays true).
+  const ranked = (entry: (typeof scored)[number]) =>
+    ({ match: { ...entry.match!, percent: entry.match!.percent + (premium.has(entry.row.userId) ? PREMIUM_RANK_BOOST : 0) }, distanceMiles: entry.distanceMiles });
   scored.sort((a, b) =>
     a.match && b.match
-      ? compareMatches({ match: a.match, distanceMiles: a.distanceMiles }, { match: b.match, distanceMiles: b.distanceMiles })
+      ? compareMatches(ranked(a), ranked(b))
       : (a.distanceMiles ?? Number.POSITIVE_INFINITY) - (b.distanceMiles ?? Number.POSITIVE_INFINITY),
   );
   return scored

@@ -5,6 +5,7 @@ import { requireStaffUser } from './require-staff-user';
 import { loadAssessmentResults, loadProfileRow } from './profiles-repository';
 import { loadResumeLists } from './resume-items-repository';
 import { completenessInputOf, staffProfileOf } from './staff-profile-view';
+import { staffAssessmentFieldsOf } from './staff-assessment-fields';
 
 /** The spec's get-current-staff: the whole resume, place, and the completeness score with what is missing. */
 export async function getCurrentStaff(ctx: AppContext, username: string): Promise<CurrentStaff> {
@@ -23,5 +24,6 @@ export async function getCurrentStaff(ctx: AppContext, username: string): Promis
     lat: user.lat,
     lng: user.lng,
     completeness: profileCompleteness({ ...completenessInputOf(profile), ...assessments }),
+    ...staffAssessmentFieldsOf(assessments),
   };
 }

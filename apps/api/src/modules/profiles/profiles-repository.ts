@@ -130,6 +130,8 @@ const ASSESSMENT_FIELDS: Record<AssessmentKind, keyof AssessmentResults | null> 
   alignment: 'alignmentQuestionnaire',
   // The skills assessment rates the resume's skills; completeness reads those scores.
   skills: null,
+  // Job satisfaction is the person's own: not part of the completeness score.
+  satisfaction: null,
 };
 
 /** The stored assessment results in the shape the completeness score reads. */

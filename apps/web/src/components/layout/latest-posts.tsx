@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPostSummary as PublishedPost } from '@chairside/domain/content';
+import { apiRequest } from '../../lib/api-client';
 import { BLOG_PATH } from './nav-links';
 
-/** A blog post as the menu shows it. Fed by the blog issue; the menu renders an empty state until then. */
+/** A blog post as the menu shows it (from GET /api9/blog/latest-posts; the server renders it with every public page). */
 export type BlogPostSummary = {
   title: string;
   /** The post's path, e.g. '/blog/hiring-your-first-hygienist/'. */
@@ -17,6 +20,27 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-di
 export function formatPostedDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+}
+
+export const LATEST_POSTS_KEY = ['blog', 'latest'] as const;
+export const LATEST_POSTS_PATH = '/blog/latest-posts';
+type LatestPostsAnswer = { posts: PublishedPost[] };
+
+const menuPost = (post: PublishedPost): BlogPostSummary => ({
+  title: post.title,
+  path: post.path,
+  imageUrl: post.featuredImage?.thumbnail ?? null,
+  postedAt: post.date,
+});
+
+/** The newest published posts for the menu; none while loading or when the answer failed (the menu says posts are on the way). */
+export function useLatestPosts(): BlogPostSummary[] {
+  const query = useQuery({
+    queryKey: LATEST_POSTS_KEY,
+    queryFn: async ({ signal }) => (await apiRequest<LatestPostsAnswer>(LATEST_POSTS_PATH, { signal, auth: false })).data,
+    staleTime: 5 * 60_000,
+  });
+  return (query.data?.posts ?? []).map(menuPost);
 }
 
 /** The 'latest blog posts' block of the Resources tab. */

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../icon';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { NewsletterSignup } from '../../features/marketing-forms/newsletter-signup';
 
 /** The copyright line; the year is read at render (server and browser agree except at midnight on New Year's Eve). */
 export function CopyrightLine({ className }: { className?: string }) {
@@ -12,57 +10,6 @@ export function CopyrightLine({ className }: { className?: string }) {
     <p className={className} suppressHydrationWarning>
       {`© ${new Date().getFullYear()} Chairside`}
     </p>
-  );
-}
-
-/**
- * 'Stay In-The-Know'. No newsletter service exists yet: a valid address is not stored, and the block
- * says so instead of pretending to subscribe.
- */
-function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<'invalid' | 'not-yet' | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(EMAIL_PATTERN.test(email.trim()) ? 'not-yet' : 'invalid');
-  };
-
-  return (
-    <section className="cs-newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="cs-footer__heading">
-        Stay In-The-Know
-      </h2>
-      <p className="cs-newsletter__intro">Dental job market news, salary data and hiring tips in your inbox.</p>
-      <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up">
-        <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address
-        </label>
-        <div className="cs-newsletter__row">
-          <input
-            id="newsletter-email"
-            type="email"
-            className="form-control"
-            placeholder="Your email address"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setOutcome(null);
-            }}
-            aria-invalid={outcome === 'invalid' || undefined}
-            aria-describedby="newsletter-message"
-          />
-          <button type="submit" className="btn cs-btn-accent">
-            Subscribe Now
-          </button>
-        </div>
-        <p id="newsletter-message" role="status" className={`cs-newsletter__message${outcome === 'invalid' ? ' is-invalid' : ''}`}>
-          {outcome === 'invalid' && 'Enter a valid email address, like name@example.com.'}
-          {outcome === 'not-yet' && "Newsletter sign-up opens soon. We haven't saved your address, so please check back."}
-        </p>
-      </form>
-    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +11,7 @@ import {
   type EmailPreferences,
   type Role,
 } from '@chairside/domain/accounts';
+import type { EmployerAccount } from '@chairside/domain/employer-profile';
 import { positionLabel } from '@chairside/domain/positions';
 import { ApiError, api, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
@@ -18,6 +20,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ReceiptsPanel } from '../commerce/receipt-page';
 // Shared with the sign-up forms; belongs in components/ once that folder is open to this feature.
 import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { PushSettingsPanel } from '../installable-app/push-settings-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
@@ -42,6 +45,33 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
 }
 
 /** /app/account-settings: the account's details, password, email address and email preferences. */
+const MEMBER_SINCE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The practice, its main phone and place, and since when it is with us (GET users/employers/{id}). */
+function EmployerAccountDetails({ username, practiceName }: { username: string; practiceName: string | null }) {
+  const account = useQuery({
+    queryKey: ['employer-account', username],
+    queryFn: ({ signal }) => api.get<EmployerAccount>(`/users/employers/${encodeURIComponent(username)}`, signal),
+  });
+  const place = account.data ? [account.data.city, [account.data.state, account.data.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  return (
+    <>
+      <dt>Practice</dt>
+      <dd>{account.data?.practiceName ?? (practiceName || '—')}</dd>
+      {account.data ? (
+        <>
+          <dt>Practice phone</dt>
+          <dd>{account.data.phone}</dd>
+          <dt>Location</dt>
+          <dd>{place || '—'}</dd>
+          <dt>Member since</dt>
+          <dd>{MEMBER_SINCE.format(new Date(account.data.createdDate))}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function AccountSettingsPage() {
   const { user, isDelegated } = useAuth();
   if (!user) return <PageLoading />;
@@ -60,12 +90,7 @@ export function AccountSettingsPage() {
             <dd className="text-break">{user.email}</dd>
             <dt>Account type</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>
-            {user.role === 'employer' ? (
-              <>
-                <dt>Practice</dt>
-                <dd>{user.practiceName || '—'}</dd>
-              </>
-            ) : null}
+            {user.role === 'employer' ? <EmployerAccountDetails username={user.username} practiceName={user.practiceName} /> : null}
             {user.role === 'staff' ? (
               <>
                 <dt>Position</dt>
@@ -90,6 +115,15 @@ export function AccountSettingsPage() {
           </>
         )}
         <EmailPreferencesForm username={user.username} />
+        {user.role === 'staff' ? (
+          <Panel title="Job alerts" id="settings-job-alerts">
+            <p>Saved searches that email you new jobs: pause, edit or delete them, and choose their distance.</p>
+            <Link to="/app/job-alerts" className="btn btn-outline-primary btn-sm">
+              Manage job alerts
+            </Link>
+          </Panel>
+        ) : null}
+        <PushSettingsPanel username={user.username} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
       </div>
     </section>

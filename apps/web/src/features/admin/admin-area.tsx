@@ -2,12 +2,16 @@ import { Link, NavLink, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { MenuIcon } from '../app-shell/menu-icon';
-import { AppNotFound } from '../app-shell/coming-soon';
+import { AppNotFound } from '../app-shell/app-not-found';
 import { ADMIN_HOME, ADMIN_SECTIONS, adminPath } from './admin-sections';
 import { AnnouncementsPage } from './announcements-page';
 import { PromotionsPage } from './promotions-page';
 import { AnalyticsPage } from './analytics-page';
 import { MessageReportsPage } from './message-reports-page';
+import { EventsModerationPage } from './events-moderation-page';
+import { ClassifiedsModerationPage } from './classifieds-moderation-page';
+import { ContentItemsScreen } from '../content-admin/content-items-screen';
+import { ContentTermsScreen } from '../content-admin/content-terms-screen';
 
 /** The admin area's own menu beside its screens. */
 function AdminMenu() {
@@ -71,6 +75,11 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="message-reports" element={<MessageReportsPage />} />
+          <Route path="events" element={<EventsModerationPage />} />
+          <Route path="classifieds" element={<ClassifiedsModerationPage />} />
+          <Route path="blog-posts/*" element={<ContentItemsScreen collection="posts" />} />
+          <Route path="content-pages/*" element={<ContentItemsScreen collection="pages" />} />
+          <Route path="blog-terms" element={<ContentTermsScreen />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>
       </div>

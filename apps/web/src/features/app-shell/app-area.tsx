@@ -15,24 +15,21 @@ import { InterviewsPage } from '../interviews/interviews-page';
 import { ReceiptPage } from '../commerce/receipt-page';
 import { MessagesRoutes } from '../messages/messages-page';
 import { SavedJobsPage } from '../saved-jobs/saved-jobs-page';
+import { PremiumPage } from '../premium/premium-page';
+import { CeTrackerPage } from '../ce-tracker/ce-tracker-page';
+import { JobAlertsPage } from '../job-alerts/job-alerts-page';
 import { ResumeSearchPage } from '../resume-search/resume-search-page';
+import { AssessmentsRoutes } from '../assessments/assessments-routes';
 import { AppLayout } from './app-layout';
-import { AppNotFound, ComingSoon } from './coming-soon';
+import { AppNotFound } from './app-not-found';
 import { DashboardPage } from './dashboard-page';
 import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
 import { WelcomePage } from './welcome-page';
+import { MyClassifiedsRoutes } from '../classifieds/my-classifieds-pages';
+import { EditEventPage, SubmitEventPage } from '../events/submit-event-page';
 
 // The admin area loads as its own chunk: only administrators ever fetch it.
 const AdminArea = lazyPage(() => import('../admin/admin-area').then((m) => m.AdminArea));
-
-/** Screens that later work builds: each renders a plain 'coming soon' panel until then. */
-const COMING_SOON: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'assessments/*', title: 'Assessments' },
-  { path: 'premium', title: 'Premium' },
-  { path: 'coaching-ces', title: "My CE's" },
-  { path: 'my-classifieds/*', title: 'My Classifieds' },
-  { path: 'events/*', title: 'Events' },
-];
 
 function AppRoutes({ user }: { user: CurrentUser }) {
   return (
@@ -54,8 +51,15 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
+        <Route path="premium" element={<PremiumPage user={user} />} />
+        <Route path="coaching-ces" element={<CeTrackerPage user={user} />} />
+        <Route path="job-alerts" element={<JobAlertsPage user={user} />} />
         <Route path="resume-search" element={user.role === 'employer' ? <ResumeSearchPage user={user} /> : <AppNotFound />} />
         <Route path="messages/*" element={<MessagesRoutes user={user} />} />
+        <Route path="assessments/*" element={<AssessmentsRoutes user={user} />} />
+        <Route path="my-classifieds/*" element={<MyClassifiedsRoutes user={user} />} />
+        <Route path="events/new" element={<SubmitEventPage user={user} />} />
+        <Route path="events/:eventId/edit" element={<EditEventPage user={user} />} />
         <Route
           path="admin/*"
           element={
@@ -64,9 +68,6 @@ function AppRoutes({ user }: { user: CurrentUser }) {
             </Suspense>
           }
         />
-        {COMING_SOON.map((screen) => (
-          <Route key={screen.path} path={screen.path} element={<ComingSoon title={screen.title} />} />
-        ))}
         <Route path="*" element={<AppNotFound />} />
       </Route>
     </Routes>

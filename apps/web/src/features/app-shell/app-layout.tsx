@@ -13,6 +13,7 @@ import { useUnreadMessages } from '../messages/unread-messages';
 import { mainMenuFor } from './menus';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
+import { OfflineBanner } from '../installable-app/offline-banner';
 
 /** Widths from this up show the fixed side navigation; below it the menu is off-canvas. */
 export const SIDE_NAV_MIN_WIDTH = 1252;
@@ -102,6 +103,7 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
       ) : null}
 
       <main id="app-main" className="app-main" tabIndex={-1}>
+        <OfflineBanner />
         {isStaff && !minimal ? <CompleteProfileNotice staff={staff} /> : null}
         <Outlet />
       </main>

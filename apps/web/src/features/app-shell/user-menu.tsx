@@ -20,7 +20,7 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-/** The user's photo, or their initials in a circle when there is none (or it fails to load). */
+/** The user's photo, or their initials in a circle when there is none (or it fails to load); decorative. */
 export function Avatar({ name, photoUrl, size = 40 }: { name: string; photoUrl: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   if (photoUrl && !failed) {
@@ -35,19 +35,22 @@ export function Avatar({ name, photoUrl, size = 40 }: { name: string; photoUrl: 
       />
     );
   }
-  return (
-    <span className="app-avatar app-avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
+  // The initials are a picture of the name beside them, drawn by the stylesheet from data-initials:
+  // as text they would count as part of the button's visible label, which then no longer matches
+  // its accessible name (WCAG 2.5.3).
+  return <span className="app-avatar app-avatar--initials" data-initials={initialsOf(name)} style={{ width: size, height: size }} aria-hidden="true" />;
 }
 
-/** The header's user menu: photo and name, then Settings and Sign Out. */
+/**
+ * The header's user menu: photo and name, then Settings and Sign Out. The button's accessible name
+ * starts with the name it shows (WCAG 2.5.3, label in name), so "click Ana López" works by voice;
+ * on a phone, where the name is hidden, it still says whose menu it is.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   return (
     <Dropdown align="end" className="user-menu">
-      <Dropdown.Toggle id="user-menu-toggle" variant="link" className="user-menu__toggle" aria-label="User menu">
+      <Dropdown.Toggle id="user-menu-toggle" variant="link" className="user-menu__toggle" aria-label={`${name}, user menu`}>
         <Avatar name={name} photoUrl={user.photoThumbnailUrl} />
         <span className="user-menu__name">{name}</span>
       </Dropdown.Toggle>

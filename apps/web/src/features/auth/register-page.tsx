@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -62,14 +62,14 @@ function RegisterChooser() {
 }
 
 function ChoiceCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Link to={to} className="register-choice card text-reset text-decoration-none" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    // Named by all it shows (title and text), so the name holds the visible label (WCAG 2.5.3).
+    <Link to={to} className="register-choice card text-reset text-decoration-none">
       <span className="register-choice__icon">{icon}</span>
-      <span className="register-choice__title" id={`${id}-title`}>
+      <span className="register-choice__title">
         {title}
       </span>
-      <span className="register-choice__text text-body-secondary" id={`${id}-text`}>
+      <span className="register-choice__text text-body-secondary">
         {children}
       </span>
     </Link>

@@ -21,6 +21,7 @@ import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { InterviewForm } from '../interviews/interview-form';
 import { MessageButton } from '../messages/messages-page';
 import { MatchBreakdown } from '../matching/match-breakdown';
+import { CandidateAssessmentsPanel } from '../assessments/candidate-fit';
 import { ResumeView } from '../resume-profile/resume-view';
 import { applicantKey, candidatesKey, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
 
@@ -99,6 +100,7 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
               <MatchBreakdown match={data.applicant.match} />
             </section>
           ) : null}
+          <CandidateAssessmentsPanel candidate={applicant} />
           <div className="app-panel">
             <ResumeView profile={profile} headingLevel={2} />
           </div>

@@ -114,7 +114,7 @@ export function ReceiptsPanel({ username }: { username: string }) {
                   {orderDay(receipt.createdAt)} · {formatCents(receipt.total)} · <span className="text-capitalize">{receipt.status.toLowerCase()}</span>
                 </span>
               </span>
-              <Link to={receiptPath(receipt.paymentId)} aria-label={`Receipt for ${receipt.description}, ${orderDay(receipt.createdAt)}`}>
+              <Link to={receiptPath(receipt.paymentId)} aria-label={`View receipt for ${receipt.description}, ${orderDay(receipt.createdAt)}`}>
                 View receipt
               </Link>
             </li>

@@ -222,12 +222,12 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
                   <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
                   Hours
                 </Button>
-                <Button size="sm" variant="outline-primary" onClick={() => setPhotosFor(office.id)} aria-label={`Photos of ${office.name}`}>
+                <Button size="sm" variant="outline-primary" onClick={() => setPhotosFor(office.id)} aria-label={`Photos (${office.photos.length}) of ${office.name}`}>
                   <FontAwesomeIcon icon={faImages} aria-hidden="true" className="me-1" />
                   Photos ({office.photos.length})
                 </Button>
                 {!office.isPrimary ? (
-                  <Button size="sm" variant="outline-secondary" onClick={() => void makePrimary(office)} disabled={busy} aria-label={`Make ${office.name} the primary office`}>
+                  <Button size="sm" variant="outline-secondary" onClick={() => void makePrimary(office)} disabled={busy} aria-label={`Set as primary: ${office.name}`}>
                     <FontAwesomeIcon icon={faStar} aria-hidden="true" className="me-1" />
                     Set as primary
                   </Button>

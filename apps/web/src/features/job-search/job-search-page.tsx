@@ -6,6 +6,7 @@ import {
   DAYS_OLD_OPTIONS,
   JOB_SEARCH_DEFAULT_LIMIT,
   KEYWORD_DEBOUNCE_MS,
+  DEFAULT_SEARCH_RADIUS,
   NATIONAL_RADIUS,
   NATIONAL_SEARCH_FAILED_MESSAGE,
   SEARCH_FAILED_MESSAGE,
@@ -22,6 +23,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PartnerJobCard, PremiumJobCard } from './job-card';
 import { PostingFilters } from './posting-filters';
+import { EmailMeJobs } from '../job-alerts/email-me-jobs';
 import { publicSearchMeta } from './job-search-meta';
 import {
   APP_SEARCH_BASE,
@@ -36,6 +38,8 @@ import {
   type SearchState,
 } from './job-search-url';
 
+/** The Distance choice that searches the whole state of the ZIP (`state=true`). */
+const STATE_WIDE = 'state';
 const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'External' };
 const POSITION_OPTIONS = [...Object.entries(POSITIONS).map(([value, label]) => ({ value, label })), { value: 'ANY', label: 'All Positions' }];
 
@@ -224,12 +228,21 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
           {showZip ? (
             <Form.Group controlId="search-radius">
               <Form.Label>Distance</Form.Label>
-              <Form.Select name="radius" value={String(state.radius)} onChange={(event) => update({ radius: Number(event.target.value) })}>
+              <Form.Select
+                name="radius"
+                value={state.stateWide ? STATE_WIDE : String(state.radius)}
+                onChange={(event) =>
+                  event.target.value === STATE_WIDE
+                    ? update({ stateWide: true, radius: state.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : state.radius })
+                    : update({ stateWide: false, radius: Number(event.target.value) })
+                }
+              >
                 {SEARCH_RADII.map((radius) => (
                   <option key={radius} value={radius}>
                     Within {radius} miles
                   </option>
                 ))}
+                <option value={STATE_WIDE}>Anywhere in the state</option>
                 <option value={NATIONAL_RADIUS}>Any distance</option>
               </Form.Select>
             </Form.Group>
@@ -297,6 +310,18 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
         </div>
         {showTypeEtc ? <PostingFilters state={state} update={update} /> : null}
       </form>
+      {valid && state.category !== 'EXTERNAL' && (!user || user.role === 'staff') ? (
+        <EmailMeJobs
+          user={user}
+          criteria={{
+            position: state.position,
+            zip: state.zip || null,
+            radius: state.category === 'NATIONAL' ? NATIONAL_RADIUS : state.radius,
+            type: state.type,
+            keyword: state.keyword.trim() || null,
+          }}
+        />
+      ) : null}
 
       {opinionError ? (
         <div className="alert alert-danger" role="alert">

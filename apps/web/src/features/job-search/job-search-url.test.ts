@@ -18,6 +18,7 @@ describe('the search screen URL', () => {
     ['/app/search-jobs/DH/60614?radius=50&keyword=perio&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&evaluation=LIKED&offset=25'],
     ['/app/search-jobs/ANY/78701?category=NATIONAL&radius=101'],
     ['/app/search-jobs/DA/10001?category=EXTERNAL&radius=20'],
+    ['/app/search-jobs/DH/60614?radius=50&type=PLANNED&dow=0100010&state=true'],
   ])('writes back what it read: %s', (path) => {
     expect(searchUrl('/app/search-jobs', stateOf(path))).toBe(path);
   });
@@ -36,6 +37,20 @@ describe('the search screen URL', () => {
   it('reads a position as the API does: any case, ALL is ANY', () => {
     expect(stateOf('/app/search-jobs/dh/60614').position).toBe('DH');
     expect(stateOf('/app/search-jobs/all/60614').position).toBe('ANY');
+  });
+
+  it('reads the days a temp job needs (dow, Sunday first) and the state-wide search; a malformed dow is no day', () => {
+    expect(stateOf('/app/search-jobs/DH/60614?dow=1000001&state=true')).toMatchObject({ weekdays: [0, 6], stateWide: true });
+    expect(stateOf('/app/search-jobs/DH/60614?dow=12&state=yes')).toMatchObject({ weekdays: [], stateWide: false });
+  });
+
+  it('sends dow and state to the API; dow not for permanent jobs nor the external list', () => {
+    const temp = jobSearchRequests(toSearchForm(stateOf('/app/search-jobs/DH/60614?radius=50&dow=0100000&state=true'), ''), null);
+    expect(temp.main).toMatchObject({ dow: '0100000', state: 'true' });
+    const perm = jobSearchRequests(toSearchForm(stateOf('/app/search-jobs/DH/60614?radius=50&type=PERM&dow=0100000'), ''), null);
+    expect(perm.main).not.toHaveProperty('dow');
+    const external = jobSearchRequests(toSearchForm(stateOf('/app/search-jobs/DH/60614?category=EXTERNAL&radius=50&dow=0100000'), ''), null);
+    expect(external.main).not.toHaveProperty('dow');
   });
 
   it('drops the temp dates from the URL for permanent jobs', () => {

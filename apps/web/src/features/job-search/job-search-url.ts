@@ -6,7 +6,9 @@ import {
   dateOrderProblem,
   isSearchRadius,
   jobSearchRequests,
+  maskOfWeekdays,
   searchPosition,
+  weekdaysOfMask,
   type Evaluation,
   type JobSearchForm,
 } from '@chairside/domain/job-search-rules';
@@ -45,11 +47,16 @@ export type SearchState = {
   /** The least pay in hundredths (cents), 0 for none, per payUnit. */
   minPay: number;
   payUnit: 'HOUR' | 'YEAR';
+  /** Days of the week a temp job needs (0 Sunday … 6 Saturday); none: any day. */
+  weekdays: number[];
+  /** The whole state of the ZIP instead of the radius. */
+  stateWide: boolean;
 };
 
 /** The posting-field filters that are set, for the 'Filters (n)' count. */
 export function postingFilterCount(state: SearchState): number {
-  return state.employmentTypes.length + state.schedule.length + state.benefits.length + (state.minPay > 0 ? 1 : 0);
+  const tempDays = state.type !== 'PERM' && state.weekdays.length > 0 ? 1 : 0;
+  return state.employmentTypes.length + state.schedule.length + state.benefits.length + (state.minPay > 0 ? 1 : 0) + tempDays;
 }
 
 const codesFrom = (value: string | null, codes: readonly string[]) => inListOrder((value ?? '').split(',').map((c) => c.trim().toUpperCase()), codes);
@@ -78,6 +85,8 @@ export function searchStateFrom(position: string | undefined, zip: string | unde
     benefits: codesFrom(query.get('benefits'), BENEFIT_CODES),
     minPay: /^\d{1,9}$/.test(query.get('minPay') ?? '') ? Number(query.get('minPay')) : 0,
     payUnit: oneOf(query.get('payUnit'), ['HOUR', 'YEAR'] as const, 'HOUR'),
+    weekdays: weekdaysOfMask(query.get('dow') ?? '') ?? [],
+    stateWide: query.get('state') === 'true',
   };
 }
 
@@ -99,6 +108,8 @@ export function searchUrl(base: string, state: SearchState): string {
     query.set('minPay', String(state.minPay));
     if (state.payUnit !== 'HOUR') query.set('payUnit', state.payUnit);
   }
+  if (state.type !== 'PERM' && state.weekdays.length) query.set('dow', maskOfWeekdays(state.weekdays));
+  if (state.stateWide) query.set('state', 'true');
   if (state.offset > 0) query.set('offset', String(state.offset));
   const segments = [state.position || 'ANY', state.zip.trim()].filter(Boolean).map(encodeURIComponent);
   return `${base}/${segments.join('/')}?${query.toString()}`;
@@ -134,6 +145,9 @@ export function toSearchForm(state: SearchState, keyword: string): JobSearchForm
     benefits: external ? [] : state.benefits,
     minPay: external || state.minPay <= 0 ? null : state.minPay,
     payUnit: state.payUnit,
+    // Partner postings say nothing of the days a temp job needs.
+    weekdays: external || state.type === 'PERM' ? [] : state.weekdays,
+    stateWide: state.stateWide,
   };
 }
 

@@ -6,6 +6,9 @@ import { postingFilterCount, type SearchState } from './job-search-url';
 
 const toggled = (chosen: string[], code: string, on: boolean, order: readonly string[]) => order.filter((c) => (c === code ? on : chosen.includes(c)));
 const SCHEDULE_CODES = ['WEEKENDS', ...SHIFT_CODES, ...WORK_DAY_CODES] as const;
+/** The `dow` days, Sunday first as the mask counts them. */
+const WEEKDAY_CODES = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const WEEKDAY_LABELS: Record<string, string> = { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' };
 
 function Checks(props: { legend: string; name: string; codes: readonly string[]; labels: Record<string, string>; chosen: string[]; onChange: (codes: string[]) => void }) {
   return (
@@ -29,7 +32,7 @@ function Checks(props: { legend: string; name: string; codes: readonly string[];
 }
 
 /**
- * Employment type, schedule, benefits and minimum pay, folded under 'More filters (n)'. Each
+ * Employment type, schedule, benefits, the days a temp job needs and minimum pay, folded under 'More filters (n)'. Each
  * change is a new search (the URL holds it); the pay is sent once typing settles.
  */
 export function PostingFilters({ state, update }: { state: SearchState; update: (change: Partial<SearchState>) => void }) {
@@ -48,6 +51,16 @@ export function PostingFilters({ state, update }: { state: SearchState; update: 
         <Checks legend="Employment type" name="employmentType" codes={EMPLOYMENT_TYPE_CODES} labels={EMPLOYMENT_TYPES} chosen={state.employmentTypes} onChange={(employmentTypes) => update({ employmentTypes })} />
         <Checks legend="Schedule" name="schedule" codes={SCHEDULE_CODES} labels={SCHEDULE_FILTERS} chosen={state.schedule} onChange={(schedule) => update({ schedule })} />
         <Checks legend="Benefits" name="benefits" codes={BENEFIT_CODES} labels={BENEFITS} chosen={state.benefits} onChange={(benefits) => update({ benefits })} />
+        {state.type === 'PERM' ? null : (
+          <Checks
+            legend="Temp days needed"
+            name="dow"
+            codes={WEEKDAY_CODES}
+            labels={WEEKDAY_LABELS}
+            chosen={state.weekdays.map(String)}
+            onChange={(days) => update({ weekdays: days.map(Number) })}
+          />
+        )}
         <fieldset className="job-search__filter-group">
           <legend className="form-label fw-semibold fs-6 mb-1">Minimum pay</legend>
           <InputGroup size="sm">

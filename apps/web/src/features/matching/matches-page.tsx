@@ -12,6 +12,7 @@ import { JobNotFound } from '../job-postings/job-not-found';
 import { jobTitle } from '../job-postings/job-status-actions';
 import { publicProfilePath } from '../resume-profile/my-profile-page';
 import { MatchBreakdown, MatchPercent } from './match-breakdown';
+import { CultureFitBadge } from '../assessments/candidate-fit';
 import { matchCriteriaPath, useApplicantMatches, useMatchCriteria, useResumeMatches } from './matching-api';
 
 const PAGE = 25;
@@ -162,6 +163,7 @@ function CandidateRow({ candidate, link }: { candidate: MatchedCandidate; link: 
         <h3 className="job-card__title d-flex flex-wrap gap-2 align-items-center">
           <Link to={link}>{candidate.name}</Link>
           {candidate.match ? <MatchPercent match={candidate.match} /> : null}
+          <CultureFitBadge candidate={candidate.username} />
         </h3>
         <p className="job-card__meta">
           {place ? <span>{place}</span> : null}

@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { decodeRouteParam, prefetchApi, type PageDataLoader } from '../../lib/page-data';
 import { publicJobPath } from '../../lib/site-paths';
 import { preloadPublicJobPage } from './public-job-route';
+import { prefetchSimilarJobs } from '../job-directories/similar-jobs';
 
 /** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
 export const PUBLIC_JOB_ROUTE = '/dental-jobs/job/:jobId/:slug';
@@ -45,8 +46,11 @@ const load: PageDataLoader['load'] = async (params, queries, get, url) => {
   }
   await prefetchApi(queries, get, publicJobKey(jobId), jobApiPath(jobId));
   const slug = params.slug === undefined ? undefined : decodeRouteParam(params.slug);
-  const redirect = slugRedirect(queries.getQueryData<PublicJob | null>(publicJobKey(jobId)), slug, url.search);
+  const job = queries.getQueryData<PublicJob | null>(publicJobKey(jobId));
+  const redirect = slugRedirect(job, slug, url.search);
   if (redirect) return { redirect };
+  // A posting that left search shows similar live jobs, rendered with the page.
+  if (job && !job.isLive) await prefetchSimilarJobs(queries, get, job);
 };
 
 export const PUBLIC_JOB_LOADERS: PageDataLoader[] = [

@@ -20,6 +20,7 @@ import { cityState, closedNotice, publicJobMeta, shortPosition } from './public-
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { ApplyAction } from '../applications/apply-action';
 import { SaveJobButton } from '../saved-jobs/save-job-button';
+import { SimilarJobs } from '../job-directories/similar-jobs';
 
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
@@ -192,6 +193,7 @@ export function PublicJobPage() {
               .
             </div>
           ) : null}
+          {job.isLive ? null : <SimilarJobs job={job} />}
           <header className="public-job__head">
             <p className="public-job__employer">{employer}</p>
             <h1 className="public-job__title" id="public-job-title">

@@ -1,0 +1,37 @@
+import { CE_REMINDER_DAYS, ceProgress, shouldRemindCe } from '@chairside/domain/ce-tracker';
+import { dayOf } from '@chairside/domain/job-posting';
+import type { AppContext } from '../../platform/context';
+import type { SchedulerLog } from '../../platform/scheduler';
+import { cyclesEndingSoon, listCourses, markReminded } from './ce-repository';
+
+export const CE_REMINDER_TASK = 'ce-cycle-reminders';
+export const CE_REMINDER_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * One pass: each cycle ending within CE_REMINDER_DAYS whose hours are short gets one email per
+ * cycle end (claimed before sending, so instances never both send).
+ */
+export async function remindCe(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+  const today = dayOf(now);
+  const until = dayOf(new Date(now.getTime() + CE_REMINDER_DAYS * 86_400_000));
+  let sent = 0;
+  for (const { cycle, email } of await cyclesEndingSoon(ctx.db, today, until)) {
+    const courses = await listCourses(ctx.db, cycle.userId);
+    const progress = ceProgress(courses, cycle, today);
+    if (!shouldRemindCe(progress, cycle, today)) continue;
+    if (!(await markReminded(ctx.db, cycle.userId, cycle.cycleEnd))) continue;
+    await ctx.mailer
+      .send({
+        to: email,
+        subject: `${progress.hoursLeft} CE hours to go before your licence renewal`,
+        text: [
+          `Your ${cycle.state} licence renewal cycle ends on ${cycle.cycleEnd}, in ${progress.daysLeft} days.`,
+          `You have ${progress.hoursEarned} of ${progress.hoursRequired} CE hours on record: ${progress.hoursLeft} to go.`,
+          `Add courses and certificates in My CE's: ${ctx.config.PUBLIC_URL}/app/coaching-ces/`,
+        ].join('\n\n'),
+      })
+      .then(() => (sent += 1))
+      .catch((error: unknown) => log.error({ err: error }, 'a CE reminder was not sent'));
+  }
+  return sent;
+}

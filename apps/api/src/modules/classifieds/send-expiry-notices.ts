@@ -1,0 +1,39 @@
+import { classifiedPath } from '@chairside/domain/classifieds';
+import type { AppContext } from '../../platform/context';
+import type { SchedulerLog } from '../../platform/scheduler';
+import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
+import { claimExpiryNotice, listExpiredUnnoticed } from './classifieds-repository';
+import { RENEW_PAGE } from './renew-classified';
+
+export const CLASSIFIED_EXPIRY_TASK = 'classified-expiry-notices';
+export const CLASSIFIED_EXPIRY_EVERY_MS = 60 * 60_000;
+const BATCH = 200;
+
+/**
+ * Tells the owner of each listing whose 60 days have ended, once per term, with a signed link
+ * that renews it for another 60 days without signing in. The notice is claimed before the email
+ * goes (two instances never both send it).
+ */
+export async function sendClassifiedExpiryNotices(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+  let sent = 0;
+  for (const row of await listExpiredUnnoticed(ctx.db, now, BATCH)) {
+    if (!row.expiresAt || !(await claimExpiryNotice(ctx.db, row.id, row.expiresAt))) continue;
+    const renewUrl = ctx.signedLinks.link('classified-renew', { classifiedId: row.id }, RENEW_PAGE, { ttlMs: SIGNED_LINK_TTL_MS['classified-renew'], singleUse: true });
+    const listingUrl = new URL(classifiedPath(row.id, row.title), ctx.config.PUBLIC_URL).toString();
+    await ctx.mailer.send({
+      to: row.ownerEmail,
+      subject: 'Your classified listing has expired',
+      text:
+        `Hello ${row.ownerName},\n\nYour listing "${row.title}" has reached the end of its 60 days and is no longer shown.\n\n` +
+        `Renew it for another 60 days (no sign-in needed; the link works for 30 days):\n${renewUrl}\n\n` +
+        `The listing: ${listingUrl}\n\nYou can also renew or edit it from My Classifieds.\n`,
+    });
+    sent += 1;
+  }
+  if (sent > 0) log.info({ sent }, 'classified expiry notices sent');
+  return sent;
+}
+
+export function scheduleClassifiedExpiryNotices(ctx: AppContext, log: SchedulerLog) {
+  ctx.scheduler.add({ name: CLASSIFIED_EXPIRY_TASK, everyMs: CLASSIFIED_EXPIRY_EVERY_MS, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) });
+}

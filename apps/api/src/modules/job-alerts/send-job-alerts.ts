@@ -1,0 +1,129 @@
+import { alertDecision } from '@chairside/domain/job-alert-rules';
+import { jobSlug } from '@chairside/domain/job-slug';
+import { positionLabel } from '@chairside/domain/positions';
+import { timeZoneOfPlace } from '@chairside/domain/time-zones';
+import type { AppContext } from '../../platform/context';
+import { claimRun, type SchedulerLog } from '../../platform/scheduler';
+import { premiumAmong } from '../premium/public-api';
+import { claimNewMatches, loadCandidates, markChecked, markSent, releaseClaims, type AlertCandidate, type ClaimedJob } from './alert-pass-repository';
+import { ONE_CLICK_PATH, UNSUBSCRIBE_PAGE, unsubscribeToken } from './unsubscribe-job-alert';
+
+export const JOB_ALERTS_TASK = 'job-alerts:send';
+/** How often the pass runs: an at-once alert with early notice goes out within this long. */
+export const JOB_ALERTS_EVERY_MS = 5 * 60_000;
+/** Alerts matched per statement. */
+const BATCH = 2_000;
+/** Emails handed to the mailer at once (a database pool sends them side by side). */
+const SENDING = 8;
+
+export type AlertEmail = { to: string; subject: string; headers: Record<string, string>; jobIds: number[] };
+export type AlertPassResult = { candidates: number; due: number; emailed: number; emails: AlertEmail[] };
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function jobLine(base: string, job: ClaimedJob): string {
+  const title = oneLine(job.name || positionLabel(job.position));
+  const where = [job.city, job.state].filter(Boolean).join(', ');
+  const by = job.practiceName ? ` at ${oneLine(job.practiceName)}` : '';
+  const url = `${base}/dental-jobs/job/${job.jobId}/${encodeURIComponent(jobSlug(job))}/`;
+  return `- ${title}${by}${where ? `, ${where}` : ''}\n  ${url}`;
+}
+
+/** The email of one alert: its new postings, a link to manage alerts, and one-click unsubscribe headers (RFC 8058). */
+function alertEmail(ctx: AppContext, alert: AlertCandidate, jobs: ClaimedJob[]): AlertEmail & { text: string } {
+  const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const token = unsubscribeToken(ctx, alert.id);
+  const oneClick = `${base}${ONE_CLICK_PATH}${encodeURIComponent(token)}`;
+  const unsubscribePage = ctx.signedLinks.url(UNSUBSCRIBE_PAGE, token);
+  const manage = alert.username ? `${base}/app/job-alerts` : unsubscribePage;
+  const count = jobs.length;
+  const subject = `${count} new dental ${count === 1 ? 'job' : 'jobs'} for your alert`;
+  const text = [
+    alert.name ? `Hello ${oneLine(alert.name)},` : 'Hello,',
+    '',
+    `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your Chairside job alert:`,
+    '',
+    ...jobs.map((job) => jobLine(base, job)),
+    '',
+    `Manage your job alerts: ${manage}`,
+    `Unsubscribe from this alert: ${unsubscribePage}`,
+  ].join('\n');
+  return {
+    to: alert.email,
+    subject,
+    text,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    jobIds: jobs.map((job) => job.jobId),
+  };
+}
+
+/**
+ * One pass: every alert that may email now (alertDecision: pace, quiet hours in the person's
+ * time zone from their ZIP, early notice for premium members) gets its new matching postings,
+ * each claimed once; an alert with none sends nothing. Answers what it did.
+ */
+export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Date): Promise<AlertPassResult> {
+  const candidates = await loadCandidates(ctx.db);
+  // Early notice: premium members (an active PREMIUM subscription, as the premium module tells).
+  const premium = await premiumAmong(ctx.db, [...new Set(candidates.flatMap((alert) => (alert.userId === null ? [] : [alert.userId])))], now);
+  const due = candidates.filter(
+    (alert) =>
+      alertDecision(
+        {
+          frequency: alert.frequency,
+          isPaused: false,
+          lastSentAt: alert.lastSentAt,
+          timeZone: timeZoneOfPlace({ state: alert.state, zip: alert.zip }),
+          earlyNotice: alert.userId !== null && premium.has(alert.userId),
+        },
+        now,
+      ) === 'DUE',
+  );
+  const emails: AlertEmail[] = [];
+  for (let start = 0; start < due.length; start += BATCH) {
+    const batch = due.slice(start, start + BATCH);
+    const claimed = await claimNewMatches(ctx.db, batch.map((alert) => alert.id), now);
+    const failed = new Set<number>();
+    const byAlert = new Map<number, ClaimedJob[]>();
+    for (const job of claimed) byAlert.set(job.alertId, [...(byAlert.get(job.alertId) ?? []), job]);
+    const toSend = batch.flatMap((alert) => {
+      const jobs = byAlert.get(alert.id);
+      return jobs?.length ? [{ alert, email: alertEmail(ctx, alert, jobs) }] : [];
+    });
+    const sent: number[] = [];
+    for (let next = 0; next < toSend.length; next += SENDING) {
+      await Promise.all(
+        toSend.slice(next, next + SENDING).map(async ({ alert, email }) => {
+          try {
+            await ctx.mailer.send({ to: email.to, subject: email.subject, text: email.text, headers: email.headers });
+            sent.push(alert.id);
+            emails.push({ to: email.to, subject: email.subject, headers: email.headers, jobIds: email.jobIds });
+          } catch (err) {
+            await releaseClaims(ctx.db, alert.id, email.jobIds);
+            failed.add(alert.id);
+            log.error({ err, alertId: alert.id }, 'job alert email not sent');
+          }
+        }),
+      );
+    }
+    await markSent(ctx.db, sent, now);
+    // A failed alert keeps its place, so its next pass looks at the same postings again.
+    await markChecked(ctx.db, batch.filter((alert) => !failed.has(alert.id)).map((alert) => alert.id), now);
+  }
+  if (emails.length > 0) log.info({ emailed: emails.length }, 'job alert emails sent');
+  return { candidates: candidates.length, due: due.length, emailed: emails.length, emails };
+}
+
+/** The recurring task, once per interval across instances. */
+export function registerJobAlerts(ctx: AppContext, log: SchedulerLog): void {
+  ctx.scheduler.add({ name: JOB_ALERTS_TASK, everyMs: JOB_ALERTS_EVERY_MS, run: (now) => sendJobAlerts(ctx, log, now) });
+}
+
+/**
+ * A scheduler pass of this task at `at` (development: a moved clock), claimed like any run, so
+ * it does not run if a pass at or after that time already did. Null when it was not claimed.
+ */
+export async function runJobAlertsAt(ctx: AppContext, log: SchedulerLog, at: Date): Promise<AlertPassResult | null> {
+  if (!(await claimRun(ctx.db, JOB_ALERTS_TASK, JOB_ALERTS_EVERY_MS, at))) return null;
+  return sendJobAlerts(ctx, log, at);
+}

@@ -1,0 +1,42 @@
+import { jobSlug } from '@chairside/domain/job-slug';
+import { positionLabel } from '@chairside/domain/positions';
+import type { DirectoryJob, DirectoryLink } from '@chairside/domain/job-directories';
+import type { DirectoryJobRow } from './job-directories-repository';
+
+const shortLabel = (position: string | null) => positionLabel(position).replace(/\s*\(.*\)$/, '');
+
+/** A listed posting as the directories show it: this site's link to its page, a partner's to the partner. */
+export function toDirectoryJob(row: DirectoryJobRow): DirectoryJob {
+  const label = shortLabel(row.position);
+  return {
+    id: row.id,
+    title: row.title ?? `${label} job`,
+    positionLabel: label,
+    city: row.city,
+    state: row.state,
+    practiceName: row.practiceName,
+    postedDate: row.postedDate ? row.postedDate.toISOString() : null,
+    type: row.type,
+    path: row.isPartner ? (row.url ?? '') : `/dental-jobs/job/${row.id}/${encodeURIComponent(jobSlug({ urltitle: row.urltitle, position: row.position, city: row.city, state: row.state }))}/`,
+    isPartner: row.isPartner,
+  };
+}
+
+/** schema.org markup of a directory page: its breadcrumbs and the postings it lists, with absolute addresses. */
+export function directoryStructuredData(publicUrl: string, breadcrumbs: readonly DirectoryLink[], jobs: readonly DirectoryJob[], offset: number) {
+  const absolute = (path: string) => new URL(path, publicUrl).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+      },
+      {
+        '@type': 'ItemList',
+        numberOfItems: jobs.length,
+        itemListElement: jobs.map((job, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: absolute(job.path), name: job.title })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { SchedulerLog } from '../../platform/scheduler';
+
+export const EXPIRY_REMINDER_TASK = 'jobs:expiry-reminders';
+/** How often the task looks: a posting is announced between 3 days and 3 days less an hour before it ends. */
+export const EXPIRY_REMINDER_EVERY_MS = 60 * 60_000;
+/** How long before a posting leaves search its practice hears about it. */
+export const EXPIRY_REMINDER_DAYS = 3;
+
+type DueRow = { job_id: string | number; live_until: string | Date; title: string | null; email: string; practice_name: string };
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * One pass: an email to the practice of each live 30-day posting that leaves search within
+ * EXPIRY_REMINDER_DAYS, to relist it or mark it filled. Once per posting and end date: the claim
+ * (job_expiry_reminders) is written in the same statement that picks the postings, so two
+ * instances never both send, and a relisted posting with a new end date is announced again.
+ * Subscription postings are left out: they run as long as their subscription renews.
+ */
+export async function sendExpiryReminders(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const due = await ctx.db.execute<DueRow>(sql`
+    with claimed as (
+      insert into job_expiry_reminders (job_id, live_until, sent_at)
+      select j.id, j.live_until, ${at}::timestamptz from jobs j
+       where j.status = 'ACTIVE' and not j.is_subscription
+         and j.live_until > ${at}::timestamptz
+         and j.live_until <= ${at}::timestamptz + make_interval(days => ${EXPIRY_REMINDER_DAYS})
+      on conflict do nothing
+      returning job_id, live_until)
+    select c.job_id, c.live_until, j.name as title, u.email, e.practice_name
+      from claimed c join jobs j on j.id = c.job_id join users u on u.id = j.employer_id join employers e on e.user_id = j.employer_id`);
+  const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  for (const row of due.rows) {
+    const jobId = Number(row.job_id);
+    const ends = new Date(row.live_until).toISOString().slice(0, 10);
+    const title = row.title ?? 'Your posting';
+    try {
+      await ctx.mailer.send({
+        to: row.email,
+        subject: oneLine(`${title} leaves search on ${ends}`),
+        text: [
+          `Hello ${row.practice_name},`,
+          '',
+          `${title} expires on ${ends} (UTC). After that it no longer shows in search and job seekers cannot apply.`,
+          '',
+          `Still hiring? Relist it to keep it in front of job seekers: ${base}/app/post-job/summary/${jobId}`,
+          `Found someone? Mark it filled so candidates know: ${base}/app/post-job/all`,
+        ].join('\n'),
+      });
+    } catch (err) {
+      log.error({ err, jobId }, 'expiry reminder not sent');
+    }
+  }
+  if (due.rows.length > 0) log.info({ reminded: due.rows.length }, 'expiry reminders sent');
+  return due.rows.length;
+}
+
+/** The recurring task, once per interval across instances. */
+export function registerExpiryReminders(ctx: AppContext, log: SchedulerLog): void {
+  ctx.scheduler.add({ name: EXPIRY_REMINDER_TASK, everyMs: EXPIRY_REMINDER_EVERY_MS, run: (now) => sendExpiryReminders(ctx, log, now) });
+}

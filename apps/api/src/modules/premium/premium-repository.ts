@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
+import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
+import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
+
+const live = (now: Date) => and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));
+
+/** Whether the person has premium now: an active PREMIUM subscription whose period has not ended. */
+export async function hasPremium(db: Database, userId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: seekerSubscriptions.id }).from(seekerSubscriptions).where(and(eq(seekerSubscriptions.userId, userId), live(now))).limit(1);
+  return !!row;
+}
+
+/** Of these people, those with premium now. */
+export async function premiumAmong(db: Database, userIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: seekerSubscriptions.userId })
+    .from(seekerSubscriptions)
+    .where(and(inArray(seekerSubscriptions.userId, [...userIds]), live(now)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** A practice opened the person's full resume: one row per practice, person and day (the time of the last opening). */
+export async function insertResumeView(db: Database, employerId: number, userId: number, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db
+    .insert(resumeViews)
+    .values({ employerId, userId, viewedOn: day, lastViewedAt: now })
+    .onConflictDoUpdate({ target: [resumeViews.employerId, resumeViews.userId, resumeViews.viewedOn], set: { lastViewedAt: now } });
+}
+
+/** The practices that opened the person's resume, newest first (at most `limit`). */
+export async function listResumeViews(db: Database, userId: number, limit: number) {
+  return db
+    .select({ practiceName: employers.practiceName, viewedOn: resumeViews.viewedOn, lastViewedAt: resumeViews.lastViewedAt })
+    .from(resumeViews)
+    .innerJoin(employers, eq(employers.userId, resumeViews.employerId))
+    .where(eq(resumeViews.userId, userId))
+    .orderBy(desc(resumeViews.lastViewedAt))
+    .limit(limit);
+}
+
+export async function findSeekerPlace(db: Database, username: string) {
+  const [row] = await db
+    .select({ id: users.id, position: users.position, zip: users.zip, lat: users.lat, lng: users.lng })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.role, 'staff')))
+    .limit(1);
+  return row ?? null;
+}
+
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+/**
+ * The pay of published postings of a position within `radius` miles, posted in the last year:
+ * a bounding box on the place index, then the great-circle distance. At most 2000 postings.
+ */
+export async function payNear(db: Database, position: string, origin: { lat: number; lng: number }, radius: number, now: Date) {
+  const dLat = radius / MILES_PER_DEGREE;
+  const dLng = radius / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180)));
+  const since = new Date(now.getTime() - 365 * 86_400_000).toISOString();
+  const result = await db.execute<{ pay_code: string | null; salary_min: number | null; salary_max: number | null }>(sql`
+    select pay_code, salary_min, salary_max from jobs
+    where position = ${position} and status <> 'DRAFT' and pay_code is not null and salary_min is not null
+      and lat between ${origin.lat - dLat}::float8 and ${origin.lat + dLat}::float8
+      and lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8
+      and posted_date >= ${since}::timestamptz
+      and ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(power(sin(radians(lat - ${origin.lat}::float8) / 2), 2)
+        + cos(radians(${origin.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${origin.lng}::float8) / 2), 2)))) <= ${radius}::float8
+    limit 2000`);
+  return result.rows.map((row) => ({ payCode: row.pay_code, salaryMin: row.salary_min === null ? null : Number(row.salary_min), salaryMax: row.salary_max === null ? null : Number(row.salary_max) }));
+}

@@ -1,0 +1,69 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
+import { pushPreferences, pushSubscriptions, users } from '@chairside/db/schema';
+import type { PushPreferences } from '@chairside/domain/push-notices';
+
+export async function findUserId(db: Database, username: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The person's switches; no row: every kind on. */
+export async function findPreferences(db: Database, userId: number): Promise<PushPreferences> {
+  const [row] = await db
+    .select({ messages: pushPreferences.messages, interviews: pushPreferences.interviews, matchingJobs: pushPreferences.matchingJobs })
+    .from(pushPreferences)
+    .where(eq(pushPreferences.userId, userId))
+    .limit(1);
+  return row ?? { messages: true, interviews: true, matchingJobs: true };
+}
+
+export async function savePreferences(db: Database, userId: number, values: PushPreferences): Promise<void> {
+  await db
+    .insert(pushPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+export async function countDevices(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Keeps a browser's subscription for the person (again: its keys are refreshed). An endpoint held
+ * by someone else: false, nothing changes (a browser changes hands by unsubscribing at sign-out).
+ */
+export async function upsertSubscription(db: Database, userId: number, endpoint: string, keys: { p256dh: string; auth: string }): Promise<boolean> {
+  const rows = await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: keys.p256dh, auth: keys.auth }, setWhere: eq(pushSubscriptions.userId, userId) })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Removes the person's subscription for this endpoint (someone else's: untouched); answers whether one went. */
+export async function deleteSubscription(db: Database, userId: number, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function subscriptionsOf(db: Database, userId: number) {
+  return db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(20);
+}
+
+export async function deleteSubscriptionById(db: Database, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The VAPID pair kept for the instance when none is configured: made once, the same for every instance. */
+export async function storedVapidKeys(db: Database, make: () => { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
+  const made = make();
+  await db.execute(sql`insert into app_settings (key, value) values ('vapid_keys', ${JSON.stringify(made)}) on conflict (key) do nothing`);
+  const result = await db.execute<{ value: string }>(sql`select value from app_settings where key = 'vapid_keys'`);
+  return JSON.parse(result.rows[0].value) as { publicKey: string; privateKey: string };
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { formatClassifiedPrice, type Classified } from '@chairside/domain/classifieds';
+import { PageMeta } from '../../lib/page-meta';
+import { shortDateTime } from './schedule-fields';
+import { useAdminClassifieds, useReviewClassified } from './community-moderation-api';
+
+type Decision = 'APPROVE' | 'REJECT' | 'DISMISS_FLAGS';
+const DONE: Record<Decision, string> = { APPROVE: 'approved', REJECT: 'rejected', DISMISS_FLAGS: 'cleared of its reports' };
+
+/** Admin: classified listings waiting for review, and listings readers reported. */
+export function ClassifiedsModerationPage() {
+  const [queue, setQueue] = useState<'PENDING' | 'FLAGGED'>('PENDING');
+  const listings = useAdminClassifieds(queue);
+  const review = useReviewClassified();
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+
+  function decide(listing: Classified, decision: Decision) {
+    setDone(null);
+    review.mutate({ id: listing.id, decision, note: notes[listing.id] ?? '' }, { onSuccess: () => setDone(`“${listing.title}” was ${DONE[decision]}.`) });
+  }
+
+  return (
+    <>
+      <PageMeta title="Classifieds · Admin" noindex />
+      <h1 className="app-page__title" id="admin-title">
+        Classifieds
+      </h1>
+      <p className="app-page__subtitle">Approve a listing to show it for 60 days; reject it with a note for its owner. Reported listings show the readers' reasons.</p>
+      <div className="btn-group mb-3" role="group" aria-label="Queue">
+        <Button variant={queue === 'PENDING' ? 'primary' : 'outline-primary'} aria-pressed={queue === 'PENDING'} onClick={() => setQueue('PENDING')}>
+          Waiting for review
+        </Button>
+        <Button variant={queue === 'FLAGGED' ? 'primary' : 'outline-primary'} aria-pressed={queue === 'FLAGGED'} onClick={() => setQueue('FLAGGED')}>
+          Reported
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {done ? <Alert variant="success">{done}</Alert> : null}
+        {review.isError ? <Alert variant="danger">{review.error.message}</Alert> : null}
+      </div>
+      {listings.isPending ? <p>Loading…</p> : null}
+      {listings.isError ? <p className="text-danger">{listings.error.message}</p> : null}
+      {listings.data && listings.data.length === 0 ? <p className="app-panel">Nothing here.</p> : null}
+      <ul className="list-unstyled">
+        {listings.data?.map(({ classified: listing, ownerName, ownerEmail, openFlags }) => (
+          <li key={listing.id} className="app-panel mb-3" data-testid="admin-classified" aria-labelledby={`admin-classified-${listing.id}`}>
+            <h2 className="h5 mb-1 text-break" id={`admin-classified-${listing.id}`}>
+              {listing.title}
+            </h2>
+            <p className="small text-body-secondary mb-2">
+              {listing.categoryLabel} · {formatClassifiedPrice(listing.priceCents)} · {[listing.city, listing.state].filter(Boolean).join(', ')} · by {ownerName} ({ownerEmail})
+            </p>
+            {listing.photos.length > 0 ? (
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label="Photos">
+                {listing.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <img src={photo.thumbnailUrl} alt={`Photo ${index + 1} of ${listing.title}`} width={120} height={90} className="rounded object-fit-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="text-break mb-2">{listing.description}</p>
+            {openFlags.length > 0 ? (
+              <div className="mb-2">
+                <h3 className="h6">Reports</h3>
+                <ul className="small">
+                  {openFlags.map((flag, index) => (
+                    <li key={index} className="text-break">
+                      {shortDateTime(flag.createdAt)}: {flag.reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <Form.Group controlId={`classified-note-${listing.id}`} className="mb-2">
+              <Form.Label className="small">Note for the owner (shown if rejected)</Form.Label>
+              <Form.Control size="sm" maxLength={500} value={notes[listing.id] ?? ''} onChange={(change) => setNotes({ ...notes, [listing.id]: change.target.value })} />
+            </Form.Group>
+            <div className="d-flex flex-wrap gap-2">
+              {listing.status !== 'APPROVED' || queue === 'PENDING' ? (
+                <Button size="sm" variant="success" disabled={review.isPending} onClick={() => decide(listing, 'APPROVE')}>
+                  Approve<span className="visually-hidden"> {listing.title}</span>
+                </Button>
+              ) : null}
+              <Button size="sm" variant="outline-danger" disabled={review.isPending} onClick={() => decide(listing, 'REJECT')}>
+                {queue === 'FLAGGED' ? 'Take down' : 'Reject'}
+                <span className="visually-hidden"> {listing.title}</span>
+              </Button>
+              {queue === 'FLAGGED' && listing.status === 'APPROVED' ? (
+                <Button size="sm" variant="outline-secondary" disabled={review.isPending} onClick={() => decide(listing, 'DISMISS_FLAGS')}>
+                  Dismiss reports<span className="visually-hidden"> on {listing.title}</span>
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  LEAD_FORM_FAILURE,
+  LEAD_FORM_SUCCESS,
+  LEAD_ROLES,
+  LEAD_ROLE_CODES,
+  checkLeadForm,
+  visibleLeadFields,
+  type LeadFormConfig,
+  type LeadFormValues,
+} from '@chairside/domain/marketing-forms';
+import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
+import { ApiError } from '../../lib/api-client';
+import { readUrlContext } from '../../lib/url-context';
+import { HoneypotField } from './honeypot-field';
+import { submitLead, useFormTicket } from './marketing-forms-api';
+
+type Field = keyof LeadFormValues;
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+const EMPTY: LeadFormValues = { name: '', leadEmail: '', role: '', roleOther: '', position: '', practiceName: '', phone: '', zip: '' };
+const ORDER: Field[] = ['name', 'leadEmail', 'role', 'position', 'roleOther', 'practiceName', 'phone', 'zip'];
+
+/**
+ * The spec's lead form (600px wide): name and email required; the role choice unless the page
+ * fixes it; staff picks a position, other says what it is; practice name, phone and ZIP when the
+ * page asks for them. States: idle, submitting (fields disabled), then the success or the error
+ * message. UTM values of the visit go with it. Plain checks, no zod (public pages).
+ */
+export function LeadForm({ config, title, intro }: { config: LeadFormConfig; title: string; intro?: string }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<LeadFormValues>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const ticket = useFormTicket();
+  const shown = visibleLeadFields(config, values.role);
+  const submitting = status === 'submitting';
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkLeadForm(values, config);
+    setErrors(found);
+    const first = ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus('submitting');
+    const role = config.fixedRole ?? values.role;
+    const utm = readUrlContext();
+    try {
+      await submitLead({
+        formName: config.formName,
+        name: values.name.trim(),
+        leadEmail: values.leadEmail.trim(),
+        role,
+        ...(shown.position ? { position: values.position } : {}),
+        ...(shown.roleOther ? { roleOther: values.roleOther.trim() } : {}),
+        ...(shown.practiceName && values.practiceName.trim() ? { practiceName: values.practiceName.trim() } : {}),
+        ...(shown.phone && values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(shown.zip && values.zip.trim() ? { zip: values.zip.trim() } : {}),
+        leadSource: config.leadSource,
+        ...(config.assetTitle ? { assetTitle: config.assetTitle } : {}),
+        ...(utm.utm_source ? { utmSource: utm.utm_source } : {}),
+        ...(utm.utm_medium ? { utmMedium: utm.utm_medium } : {}),
+        ...(utm.utm_campaign ? { utmCampaign: utm.utm_campaign } : {}),
+        ...(utm.utm_content ? { utmContent: utm.utm_content } : {}),
+        pageUri: window.location.pathname,
+        formTicket: await ticket.get(),
+        website: honeypot,
+      });
+      setStatus('success');
+    } catch (error) {
+      // A field the server named goes under that field; anything else is the spec's message.
+      const fields = error instanceof ApiError ? error.fields : {};
+      const named = ORDER.filter((field) => fields[field]);
+      if (named.length > 0) {
+        setErrors(Object.fromEntries(named.map((field) => [field, fields[field]])));
+        setStatus('idle');
+      } else setStatus('error');
+    }
+  };
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  const describedBy = (field: Field) => (errors[field] ? `${fieldId(field)}-error` : undefined);
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <div id={`${fieldId(field)}-error`} className="invalid-feedback d-block">
+        {errors[field]}
+      </div>
+    ) : null;
+  const input = (field: Field, label: string, props: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'numeric' | 'tel' } = {}) => (
+    <div className="mb-3">
+      <label htmlFor={fieldId(field)} className="form-label">
+        {label}
+        {props.required ? null : <span className="text-body-secondary"> (optional)</span>}
+      </label>
+      <input
+        id={fieldId(field)}
+        name={field}
+        type={props.type ?? 'text'}
+        className={`form-control${errors[field] ? ' is-invalid' : ''}`}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        value={values[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        disabled={submitting}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        aria-required={props.required || undefined}
+      />
+      {errorOf(field)}
+    </div>
+  );
+
+  if (status === 'success')
+    return (
+      <section className="cs-lead-form" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p role="status" className="alert alert-success mb-0">
+          {LEAD_FORM_SUCCESS}
+        </p>
+      </section>
+    );
+
+  return (
+    <section className="cs-lead-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-busy={submitting || undefined}>
+        <HoneypotField id={fieldId('website')} value={honeypot} onChange={setHoneypot} />
+        {input('name', 'Name', { autoComplete: 'name', required: true })}
+        {input('leadEmail', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+        {shown.role ? (
+          <fieldset className="mb-3" aria-describedby={describedBy('role')}>
+            <legend className="form-label fs-6">I am a…</legend>
+            {LEAD_ROLE_CODES.map((code) => (
+              <div className="form-check" key={code}>
+                <input
+                  className={`form-check-input${errors.role ? ' is-invalid' : ''}`}
+                  type="radio"
+                  name="role"
+                  id={fieldId(`role-${code}`)}
+                  value={code}
+                  checked={values.role === code}
+                  onChange={() => set('role')(code)}
+                  disabled={submitting}
+                />
+                <label className="form-check-label" htmlFor={fieldId(`role-${code}`)}>
+                  {LEAD_ROLES[code]}
+                </label>
+              </div>
+            ))}
+            {errorOf('role')}
+          </fieldset>
+        ) : null}
+        {shown.position ? (
+          <div className="mb-3">
+            <label htmlFor={fieldId('position')} className="form-label">
+              Position
+            </label>
+            <select
+              id={fieldId('position')}
+              name="position"
+              className={`form-select${errors.position ? ' is-invalid' : ''}`}
+              value={values.position}
+              onChange={(event) => set('position')(event.target.value)}
+              disabled={submitting}
+              aria-invalid={errors.position ? true : undefined}
+              aria-describedby={describedBy('position')}
+              aria-required
+            >
+              <option value="">Choose your position</option>
+              {POSITION_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {POSITIONS[code]}
+                </option>
+              ))}
+            </select>
+            {errorOf('position')}
+          </div>
+        ) : null}
+        {shown.roleOther ? input('roleOther', 'Please specify', { required: true }) : null}
+        {shown.practiceName ? input('practiceName', 'Practice name', { autoComplete: 'organization' }) : null}
+        {shown.phone ? input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }) : null}
+        {shown.zip ? input('zip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' }) : null}
+        {status === 'error' ? (
+          <p role="alert" className="alert alert-danger">
+            {LEAD_FORM_FAILURE}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting}>
+          {submitting ? 'Sending…' : (config.submitLabel ?? 'Send')}
+        </button>
+      </form>
+    </section>
+  );
+}

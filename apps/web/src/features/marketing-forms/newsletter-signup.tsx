@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN, LEAD_FORM_FAILURE } from '@chairside/domain/marketing-forms';
+import { ApiError } from '../../lib/api-client';
+import { HoneypotField } from './honeypot-field';
+import { subscribeToNewsletter, useFormTicket } from './marketing-forms-api';
+
+/** The footer's 'Stay In-The-Know': subscribes with double opt-in (the confirmation link is emailed). */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [outcome, setOutcome] = useState<{ kind: 'invalid' | 'sent' | 'error'; text: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const ticket = useFormTicket();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setOutcome({ kind: 'invalid', text: 'Enter a valid email address, like name@example.com.' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await subscribeToNewsletter({ email: email.trim(), formTicket: await ticket.get(), website: honeypot });
+      setOutcome({ kind: 'sent', text: answer.message });
+      setEmail('');
+    } catch (error) {
+      const field = error instanceof ApiError ? error.fields.email : undefined;
+      setOutcome(field ? { kind: 'invalid', text: field } : { kind: 'error', text: LEAD_FORM_FAILURE });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="cs-newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="cs-footer__heading">
+        Stay In-The-Know
+      </h2>
+      <p className="cs-newsletter__intro">Dental job market news, salary data and hiring tips in your inbox.</p>
+      <form noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-label="Newsletter sign-up" className="position-relative">
+        <HoneypotField id="newsletter-website" value={honeypot} onChange={setHoneypot} />
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
+        <div className="cs-newsletter__row">
+          <input
+            id="newsletter-email"
+            type="email"
+            name="email"
+            className="form-control"
+            placeholder="Your email address"
+            autoComplete="email"
+            value={email}
+            disabled={submitting}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setOutcome(null);
+            }}
+            aria-invalid={outcome?.kind === 'invalid' || undefined}
+            aria-describedby="newsletter-message"
+          />
+          <button type="submit" className="btn cs-btn-accent" disabled={submitting}>
+            Subscribe Now
+          </button>
+        </div>
+        <p id="newsletter-message" role="status" className={`cs-newsletter__message${outcome && outcome.kind !== 'sent' ? ' is-invalid' : ''}`}>
+          {outcome?.text}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+
+// Lead forms, toolkits and the newsletter: a visitor downloads the hiring toolkit through the lead
+// form (the email with the download link is in the outbox), subscribes to the newsletter and
+// confirms from the email, writes to the team, and reads the salary survey.
+
+type OutboxMessage = { to: string; subject: string; text: string };
+const unique = () => randomBytes(4).toString('hex');
+
+async function emailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api9/dev/outbox?to=${encodeURIComponent(to)}`);
+        if (!answer.ok()) return false;
+        const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+        found = messages.find((message) => message.to === to && subject.test(message.subject));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`https?://\\S+${path}[A-Za-z0-9_.%-]+`));
+  expect(match, text).toBeTruthy();
+  return match![0];
+};
+
+// The promotion widget opens by itself once per visitor, over the page's corner: seen once, it stays collapsed.
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => window.localStorage.getItem('viewedPromotions') !== null, null, { timeout: 10_000 }).catch(() => undefined);
+});
+
+/** People take a few seconds to fill a form; the bot checks refuse anything quicker than 3 seconds. */
+const takeAMoment = (page: Page) => page.waitForTimeout(3_500);
+
+test('a visitor downloads the hiring toolkit through the lead form', async ({ page, request }) => {
+  const email = `toolkit-${unique()}@example.com`;
+  await page.goto('/hiring-toolkit/?utm_source=journey&utm_campaign=toolkits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring Toolkit' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('region', { name: 'Get the Hiring Toolkit' });
+  // The role is fixed (employer): no role choice; practice name, phone and ZIP are asked.
+  await expect(form.getByRole('group', { name: 'I am a…' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Email me the toolkit' }).click();
+  await expect(form.getByText('Enter your name.')).toBeVisible();
+  await expect(form.getByText('Enter your email address.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Name', { exact: true }).fill('Morgan Hale');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Practice name (optional)').fill('Hale Family Dentistry');
+  await form.getByLabel('ZIP code (optional)').fill('97201');
+  await takeAMoment(page);
+  await form.getByRole('button', { name: 'Email me the toolkit' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you, please check your email!');
+
+  const message = await emailTo(request, email, /^Your copy of The Dental Hiring Toolkit$/);
+  const link = linkIn(message.text, '/api9/downloads/');
+  const file = await request.get(link);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('the lead form shows the position select for staff and the specify box for other', async ({ page }) => {
+  await page.goto('/dental-career-guide/');
+  const form = page.getByRole('region', { name: 'Get the Dental Career Guide' });
+  await form.getByRole('button', { name: 'Email me the guide' }).click();
+  await expect(form.getByText('Choose what describes you.')).toBeVisible();
+  await form.getByLabel('Dental professional (job seeker)').check();
+  await expect(form.getByLabel('Position')).toBeVisible();
+  await expect(form.getByLabel('Please specify')).toHaveCount(0);
+  await form.getByLabel('Other').check();
+  await expect(form.getByLabel('Please specify')).toBeVisible();
+  await expect(form.getByLabel('Position')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the newsletter subscription is confirmed from its email, and one click unsubscribes', async ({ page, request }) => {
+  const email = `reader-${unique()}@example.com`;
+  await page.goto('/');
+  const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await signup.getByLabel('Email address').fill(email);
+  await takeAMoment(page);
+  await signup.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(signup.getByRole('status')).toHaveText('Almost done: please check your email and confirm your subscription.');
+
+  const confirm = await emailTo(request, email, /^Confirm your Chairside newsletter subscription$/);
+  await page.goto(linkIn(confirm.text, '/newsletter/confirm/'));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`You're subscribed: ${email} will get the Chairside newsletter.`);
+  await expectNoAxeViolations(page);
+
+  const welcome = await emailTo(request, email, /^Welcome to the Chairside newsletter$/);
+  await page.goto(linkIn(welcome.text, '/newsletter/unsubscribe/'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${email} is unsubscribed. You will not get the newsletter any more.`);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor writes to the team from the contact page', async ({ page, request }) => {
+  const email = `contact-${unique()}@example.com`;
+  await page.goto('/dental-jobs/contact-us/');
+  await expectNoAxeViolations(page);
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Name').fill('Jordan Lee');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Message').fill('Can a practice post temp shifts for weekends?');
+  await takeAMoment(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText("Thank you for your message. We'll reply by email soon.");
+  const team = await emailTo(request, 'support@chairside.local', /from Jordan Lee$/);
+  expect(team.text).toContain(email);
+});
+
+test('the salary survey shows its charts, rendered on the server', async ({ page, request }) => {
+  const html = await (await request.get('/salary-survey/')).text();
+  expect(html).toContain('2025 Salary Survey Report');
+  expect(html).toContain('"@type":"Dataset"');
+  await page.goto('/salary-survey/');
+  await expect(page.getByRole('heading', { level: 1, name: '2025 Salary Survey Report' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/salary-survey/refer-a-friend/');
+  await expect(page.getByRole('link', { name: 'Email it to a friend' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  await expectNoAxeViolations(page);
+  for (const path of ['/jobseeker-toolkit/', '/school-instructor-toolkit/', '/dental-students/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('the toolkit and survey pages at phone width', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, name] of [
+    ['/hiring-toolkit/', 'hiring-toolkit'],
+    ['/salary-survey/', 'salary-survey'],
+    ['/dental-students/', 'dental-students'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/hiring-toolkit/');
+  await page.screenshot({ path: testInfo.outputPath('hiring-toolkit-desktop.png'), fullPage: true });
+  await page.goto('/salary-survey/');
+  await page.screenshot({ path: testInfo.outputPath('salary-survey-desktop.png'), fullPage: true });
+});
