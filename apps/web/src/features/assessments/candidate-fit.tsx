@@ -47,7 +47,7 @@ export function CandidateAssessmentsPanel({ candidate }: Props) {
         </p>
       ) : null}
       {emotions ? <BarChart title="Emotional intelligence (0–100)" bars={emotions.groups.map((group) => ({ label: group.label, value: group.score }))} /> : null}
-      {culture ? <CultureResultView profile={culture.profile} /> : null}
+      {culture ? <CultureResultView profile={culture.profile} title="The culture the candidate is looking for: share of answers per theme" /> : null}
       {alignment ? <AlignmentResultView result={alignment} /> : null}
     </section>
   );

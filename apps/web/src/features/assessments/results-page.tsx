@@ -143,11 +143,12 @@ export function ValuesResultView({ result }: { result: ValuesResult }) {
   );
 }
 
-export function CultureResultView({ profile, preferences, practice }: { profile: CultureProfile; preferences?: CulturePreference[]; practice?: boolean }) {
+/** A culture profile as a chart and its themes; `title` names whose it is when it is not the reader's own. */
+export function CultureResultView({ profile, preferences, practice, title }: { profile: CultureProfile; preferences?: CulturePreference[]; practice?: boolean; title?: string }) {
   return (
     <div className="results">
       <BarChart
-        title={practice ? 'Your practice’s culture: share of answers per theme' : 'The culture you are looking for: share of answers per theme'}
+        title={title ?? (practice ? 'Your practice’s culture: share of answers per theme' : 'The culture you are looking for: share of answers per theme')}
         bars={CULTURE_THEMES.map((theme) => ({ label: CULTURE_THEME_TEXT[theme].label, value: profile[theme] }))}
       />
       <dl className="culture-themes">
