@@ -6,7 +6,7 @@ import { SiteLayout } from './components/layout/site-layout';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
+import { RegisterRoute } from './features/auth/register-route';
 import { RecoverPasswordPage } from './features/auth/recover-password-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { PublicProfileRoute } from './features/public-profile/public-profile-route';
@@ -20,7 +20,7 @@ import { PageErrorBoundary } from './components/page-error-boundary';
 import { CommerceFunnelRoute, FUNNEL_ROUTE } from './features/commerce/funnel-route';
 import { PublicResumeSearchPage } from './features/resume-search/public-resume-search-page';
 import { CandidateMatchingPage } from './features/resume-search/candidate-matching-page';
-import { PUBLIC_ASSESSMENTS_ROUTE, PublicAssessmentsPage } from './features/assessments/public-assessments-page';
+import { PUBLIC_ASSESSMENTS_ROUTE, PublicAssessmentsRoute } from './features/assessments/public-assessments-route';
 import { CANDIDATE_MATCHING_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE } from './features/resume-search/resume-search-data';
 import { AnnouncementBanner } from './features/promotions/announcement-banner';
 import { PromotionSlot } from './features/promotions/promotion-slot';
@@ -88,9 +88,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path="/dental-jobs/login" element={<LoginPage />} />
             {/* The spec's second sign-in address: the same page, its canonical link on the first. */}
             <Route path="/reports/login" element={<LoginPage />} />
-            <Route path="/dental-jobs/register" element={<RegisterPage />} />
-            <Route path="/dental-jobs/register/staff" element={<RegisterPage role="staff" />} />
-            <Route path="/dental-jobs/register/employer" element={<RegisterPage role="employer" />} />
+            <Route path="/dental-jobs/register" element={<RegisterRoute />} />
+            <Route path="/dental-jobs/register/staff" element={<RegisterRoute role="staff" />} />
+            <Route path="/dental-jobs/register/employer" element={<RegisterRoute role="employer" />} />
             <Route path="/dental-jobs/recover-password" element={<RecoverPasswordPage />} />
             <Route path="/dental-jobs/reset-password" element={<ResetPasswordPage />} />
             <Route
@@ -125,7 +125,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path={FUNNEL_ROUTE} element={<CommerceFunnelRoute />} />
             <Route path={PUBLIC_RESUME_SEARCH_ROUTE} element={<PublicResumeSearchPage />} />
             <Route path={CANDIDATE_MATCHING_ROUTE} element={<CandidateMatchingPage />} />
-            <Route path={PUBLIC_ASSESSMENTS_ROUTE} element={<PublicAssessmentsPage />} />
+            <Route path={PUBLIC_ASSESSMENTS_ROUTE} element={<PublicAssessmentsRoute />} />
             {DIRECTORY_ROUTES.map(({ path, view }) => (
               <Route key={path} path={path} element={<DirectoryRoute view={view} routePath={path} />} />
             ))}

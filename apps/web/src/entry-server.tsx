@@ -10,6 +10,10 @@ import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { createRecentRenders } from './lib/recent-renders';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
+import { preloadBlogPages } from './features/blog/blog-routes';
+import { preloadMarketingPages } from './features/marketing-forms/marketing-routes';
+import { preloadPublicAssessmentsPage } from './features/assessments/public-assessments-route';
+import { preloadRegisterPage } from './features/auth/register-route';
 
 export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/sitemap';
 
@@ -53,6 +57,8 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, announcementsKey('unauthenticated'), announcementsPath('unauthenticated'));
   // The menu's latest blog posts, in the page's HTML.
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, LATEST_POSTS_KEY, LATEST_POSTS_PATH);
+  // Public pages kept in chunks of their own are in the server's memory before it renders.
+  if (!pathname.startsWith('/app')) await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage()]);
   const rendered = recentRenders.render(url, queryClient, () => {
     const markup = renderToString(
       <StrictMode>

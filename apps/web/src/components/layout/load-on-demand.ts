@@ -32,14 +32,14 @@ export function reloadForNewCode(error: unknown): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-function loaded<T>(value: T): T {
+function codeLoaded<T>(value: T): T {
   if (reloadedFor() !== null) remember(null);
   return value;
 }
 
 /** A page whose code loads when it is first shown (`React.lazy`), reloading once if the code is gone. */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => loaded({ default: component }), reloadForNewCode));
+  return lazy(() => load().then((component) => codeLoaded({ default: component }), reloadForNewCode));
 }
 
 /**
@@ -50,8 +50,25 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 export function loadOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => loaded({ default: component }), reloadForNewCode);
+    pending ??= load().then((component) => codeLoaded({ default: component }), reloadForNewCode);
     return pending;
   };
   return { Component: lazy(preload), preload };
+}
+
+/**
+ * Public pages kept in a chunk of their own but rendered on the server: `preload` loads the
+ * module (the server awaits it before rendering), and each `page` resolves at once when the module
+ * is already there, so a server render never suspends. In the browser the server's HTML stays
+ * until the chunk arrives. A chunk that cannot load reloads the page as `reloadForNewCode` says.
+ */
+export function preloadedPages<M>(load: () => Promise<M>) {
+  let module: M | null = null;
+  const preload = async (): Promise<M> => (module ??= await load());
+  // A thenable that calls back at once, so React.lazy resolves without suspending.
+  const settled = <P extends object>(component: ComponentType<P>) =>
+    ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: component }) }) as unknown as Promise<{ default: ComponentType<P> }>;
+  const page = <P extends object>(pick: (loaded: M) => ComponentType<P>) =>
+    lazy(() => (module ? settled(pick(module)) : preload().then((loaded) => codeLoaded({ default: pick(loaded) }), reloadForNewCode)));
+  return { preload, page };
 }

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../../lib/auth-context';
 import { FUNNEL_ROUTE } from '../../features/commerce/funnel-route';
 import { CANDIDATE_MATCHING_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE } from '../../features/resume-search/resume-search-data';
-import { PUBLIC_ASSESSMENTS_ROUTE } from '../../features/assessments/public-assessments-page';
+import { PUBLIC_ASSESSMENTS_ROUTE } from '../../features/assessments/public-assessments-route';
 import { EVENTS_ROUTE } from '../../features/events/events-api';
 import { DIRECTORY_ROUTES } from '../../features/job-directories/directory-data';
 import { MARKETING_ROUTES } from '../../features/marketing-forms/marketing-routes';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../lib/page-meta';
 
-export const PUBLIC_ASSESSMENTS_ROUTE = '/assessments';
-export const PUBLIC_ASSESSMENTS_PATH = '/assessments/';
+import { PUBLIC_ASSESSMENTS_PATH } from './public-assessments-route';
 
 // Plain text on purpose: this public page ships no question banks and no validation code.
 const ASSESSMENTS = [

@@ -1,8 +1,17 @@
 import type { ReactElement } from 'react';
+import { preloadedPages } from '../../components/layout/load-on-demand';
 import { BLOG_LIST_ROUTES, BLOG_POST_ROUTE, CONTENT_PAGE_SLUGS } from './blog-data';
-import { BlogListPage } from './blog-list-page';
-import { BlogPostPage } from './blog-post-page';
-import { ContentPage } from './content-page';
+
+// The blog's pages load as chunks of their own, out of every public page's first download.
+const listPages = preloadedPages(() => import('./blog-list-page'));
+const postPages = preloadedPages(() => import('./blog-post-page'));
+const contentPages = preloadedPages(() => import('./content-page'));
+const BlogListPage = listPages.page((module) => module.BlogListPage);
+const BlogPostPage = postPages.page((module) => module.BlogPostPage);
+const ContentPage = contentPages.page((module) => module.ContentPage);
+
+/** Loads the blog's page chunks: the server awaits it before rendering. */
+export const preloadBlogPages = () => Promise.all([listPages.preload(), postPages.preload(), contentPages.preload()]);
 
 /** The blog's pages and the company and legal pages, rendered on the server with their data (see BLOG_LOADERS). */
 export const BLOG_ROUTES: { path: string; element: ReactElement }[] = [

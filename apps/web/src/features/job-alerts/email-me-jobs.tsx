@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { ALERT_NATIONAL_RADIUS } from '@chairside/domain/job-alert-rules';
@@ -13,8 +13,9 @@ const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.mess
  * 'Email me jobs like these' under a search (app and public): signed in, the search is saved as
  * an alert at once; signed out, the visitor gives an email address and confirms from the email.
  */
-export function EmailMeJobs({ user, criteria }: { user: CurrentUser | null; criteria: AlertCriteria }) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+/** `asked`: the person already pressed 'Email me jobs like these' (the search page's button loads this): act on it at once. */
+export function EmailMeJobs({ user, criteria, asked = false }: { user: CurrentUser | null; criteria: AlertCriteria; asked?: boolean }) {
+  const [status, setStatus] = useState<Status>({ kind: asked && !user ? 'open' : 'idle' });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   // A national alert needs no ZIP; an empty one is left out.
@@ -50,6 +51,15 @@ export function EmailMeJobs({ user, criteria }: { user: CurrentUser | null; crit
       } else setStatus({ kind: 'failed', message: messageOf(caught) });
     }
   }
+
+  const savedOnArrival = useRef(false);
+  useEffect(() => {
+    if (!asked || !user || savedOnArrival.current) return;
+    savedOnArrival.current = true;
+    void saveSignedIn();
+    // Once, when the panel arrives after the press.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (status.kind === 'saved')
     return (
@@ -87,6 +97,7 @@ export function EmailMeJobs({ user, criteria }: { user: CurrentUser | null; crit
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? 'job-alert-email-error' : 'job-alert-email-hint'}
               placeholder="you@example.com"
+              autoFocus={asked}
             />
             <button type="submit" className="btn btn-primary btn-sm" disabled={status.kind === 'busy'}>
               {status.kind === 'busy' ? 'Sending…' : 'Create alert'}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
@@ -23,7 +23,8 @@ import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PartnerJobCard, PremiumJobCard } from './job-card';
 import { PostingFilters } from './posting-filters';
-import { EmailMeJobs } from '../job-alerts/email-me-jobs';
+import type { AlertCriteria } from '../job-alerts/job-alerts-api';
+import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
 import {
   APP_SEARCH_BASE,
@@ -37,6 +38,27 @@ import {
   type SearchCategory,
   type SearchState,
 } from './job-search-url';
+
+// The alert panel loads when asked for: most searches never save one.
+const EmailMeJobs = loadOnDemand(() => import('../job-alerts/email-me-jobs').then((module) => module.EmailMeJobs));
+
+/** 'Email me jobs like these': the button, then the panel that saves the alert (signed in) or asks for an email. */
+function EmailMeJobsAction({ user, criteria }: { user: CurrentUser | null; criteria: AlertCriteria }) {
+  const [asked, setAsked] = useState(false);
+  if (asked)
+    return (
+      <Suspense fallback={<p className="my-3 text-body-secondary">Loading…</p>}>
+        <EmailMeJobs.Component user={user} criteria={criteria} asked />
+      </Suspense>
+    );
+  return (
+    <div className="my-3">
+      <button type="button" className="btn btn-outline-primary btn-sm" onPointerEnter={() => void EmailMeJobs.preload()} onFocus={() => void EmailMeJobs.preload()} onClick={() => setAsked(true)}>
+        Email me jobs like these
+      </button>
+    </div>
+  );
+}
 
 /** The Distance choice that searches the whole state of the ZIP (`state=true`). */
 const STATE_WIDE = 'state';
@@ -311,7 +333,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
         {showTypeEtc ? <PostingFilters state={state} update={update} /> : null}
       </form>
       {valid && state.category !== 'EXTERNAL' && (!user || user.role === 'staff') ? (
-        <EmailMeJobs
+        <EmailMeJobsAction
           user={user}
           criteria={{
             position: state.position,

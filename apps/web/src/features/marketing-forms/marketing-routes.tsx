@@ -1,12 +1,25 @@
 import type { ReactElement } from 'react';
 import type { PageDataLoader } from '../../lib/page-data';
-import { ContactUsPage } from './contact-us-page';
-import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './newsletter-link-pages';
-import { ReferAFriendPage } from './refer-a-friend-page';
+import { preloadedPages } from '../../components/layout/load-on-demand';
 import { REFER_A_FRIEND_ROUTE, SALARY_SURVEY_LOADER, SALARY_SURVEY_ROUTE } from './salary-survey-data';
-import { SalarySurveyPage } from './salary-survey-page';
-import { ToolkitPage } from './toolkit-page';
 import { TOOLKIT_PAGES } from './toolkit-pages';
+
+// Each page loads as a chunk of its own, out of every public page's first download.
+const toolkit = preloadedPages(() => import('./toolkit-page'));
+const salarySurvey = preloadedPages(() => import('./salary-survey-page'));
+const referAFriend = preloadedPages(() => import('./refer-a-friend-page'));
+const contactUs = preloadedPages(() => import('./contact-us-page'));
+const newsletterLinks = preloadedPages(() => import('./newsletter-link-pages'));
+const ToolkitPage = toolkit.page((module) => module.ToolkitPage);
+const SalarySurveyPage = salarySurvey.page((module) => module.SalarySurveyPage);
+const ReferAFriendPage = referAFriend.page((module) => module.ReferAFriendPage);
+const ContactUsPage = contactUs.page((module) => module.ContactUsPage);
+const NewsletterConfirmPage = newsletterLinks.page((module) => module.NewsletterConfirmPage);
+const NewsletterUnsubscribePage = newsletterLinks.page((module) => module.NewsletterUnsubscribePage);
+
+/** Loads the pages' chunks: the server awaits it before rendering. */
+export const preloadMarketingPages = () =>
+  Promise.all([toolkit.preload(), salarySurvey.preload(), referAFriend.preload(), contactUs.preload(), newsletterLinks.preload()]);
 
 /** The public pages of the marketing forms (no trailing slash: react-router matches both). */
 export const MARKETING_ROUTES: { path: string; element: ReactElement }[] = [
