@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, hydrated, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
-// A signed-in person posts a classified with photos, an administrator approves it and it shows
-// in its category; an event someone submits shows on the events pages once approved.
+// A signed-in person posts a classified with photos, an administrator approves it (the owner is
+// emailed the link to its page) and it shows in its category; the owner deletes it and it is gone.
+// An event someone submits shows on the events pages once approved.
 
 const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 /** A 1x1 PNG: the server checks it by content and re-encodes it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+/** The newest email to `to` with this subject, from the development outbox (null while none). */
+async function newestEmail(request: APIRequestContext, to: string, subject: string): Promise<OutboxMessage | null> {
+  const answer = await request.get(`/api9/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (!answer.ok()) return null;
+  const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+  return messages.find((message) => message.to === to && message.subject === subject) ?? null;
+}
 
 test('a classified with photos is approved and shows in its category', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -69,6 +80,14 @@ test('a classified with photos is approved and shows in its category', async ({ 
   await expect(admin.getByText(`“${title}” was approved.`)).toBeVisible();
   await adminContext.close();
 
+  // The owner is emailed that it is live, with the link to its page.
+  await expect.poll(async () => (await newestEmail(page.request, seeker.email, 'Your classified listing is live'))?.text ?? '', { timeout: 20_000 }).toContain(title);
+  const approval = await newestEmail(page.request, seeker.email, 'Your classified listing is live');
+  const listingLink = approval?.text.match(/See it: (\S+)/)?.[1];
+  expect(listingLink, approval?.text).toMatch(/\/dental-jobs\/classifieds\/\d+\/pair-of-operatory-stools-[0-9a-f]+\/$/);
+  await page.goto(listingLink!);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
   // It shows in its category and in all, and its page renders on the server with its photos.
   await page.goto('/dental-jobs/classifieds-list/equipment/');
   const card = page.getByTestId('classified-card').filter({ hasText: title });
@@ -91,6 +110,34 @@ test('a classified with photos is approved and shows in its category', async ({ 
   await expect(page.getByTestId('classified-card').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('classifieds-phone.png'), fullPage: true });
   await expectNoAxeViolations(page);
+
+  // The owner deletes it from My Classifieds, after saying so in the dialog (phone width).
+  const siteSearchHits = async () =>
+    (await (await page.request.get(`/api9/site-search?q=${encodeURIComponent(`operatory stools ${suffix}`)}&index=Classifieds`)).json()).results[0].nbHits as number;
+  expect(await siteSearchHits()).toBe(1);
+  await page.goto('/app/my-classifieds');
+  const mine = page.getByTestId('my-classified').filter({ hasText: title });
+  await expect(mine).toContainText('Live');
+  await mine.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
+  await expect(dialog).toContainText(title);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('classified-delete-phone.png') });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mine).toBeVisible();
+  await mine.getByRole('button', { name: `Delete ${title}` }).click();
+  await dialog.getByRole('button', { name: 'Delete listing' }).click();
+  await expect(page.getByRole('status')).toContainText(`“${title}” was deleted.`);
+  await expect(page.getByTestId('my-classified').filter({ hasText: title })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Gone from the public list, its page and site search.
+  await page.goto('/dental-jobs/classifieds-list/all/');
+  await expect(page.getByRole('heading', { name: /Dental Classifieds/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('classified-card').filter({ hasText: title })).toHaveCount(0);
+  expect((await page.request.get(listingLink!)).status()).toBe(404);
+  expect(await siteSearchHits()).toBe(0);
 });
 
 test('a submitted event shows once an administrator approves it, with Event markup and a calendar file', async ({ page, browser }) => {

@@ -28,6 +28,9 @@ async function filter(page: Page, name: string, on: boolean) {
 
 async function openMoreFilters(page: Page) {
   await hydrated(page, 'form.job-search__form');
+  // At phone width the filters fold behind the 'Filters' button.
+  const fold = page.getByRole('button', { name: /^Filters/ });
+  if (await fold.isVisible()) await fold.click();
   await page.locator('summary', { hasText: 'More filters' }).click();
 }
 

@@ -5,19 +5,16 @@ import './styles/site.css';
 import './styles/forms.css';
 import './styles/app-shell.css';
 import './styles/layout.css';
-import './styles/resume-profile.css';
-import './styles/employer.css';
+import './styles/resume-view.css';
+import './styles/public-job.css';
 import './styles/job-search.css';
 import './styles/job-directories.css';
 import './styles/applying.css';
-import './styles/commerce.css';
 import './styles/promotions.css';
-import './styles/admin.css';
 import './styles/resume-search.css';
 import './styles/blog.css';
-import './styles/premium-and-ce.css';
 import './styles/marketing-forms.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -42,11 +39,15 @@ const page = (
 );
 
 // Public pages hydrate the server's HTML; the /app area renders in the browser (the server sends its loading state).
+// Hydrating inside a transition lets React hydrate in slices and yield to the browser between them,
+// so a tap or a keypress is not held up behind one long task while the page comes alive.
 if (window.location.pathname.startsWith('/app')) {
   root.replaceChildren();
   createRoot(root).render(page);
 } else {
-  hydrateRoot(root, page);
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
 }
 
 registerServiceWorker();

@@ -586,6 +586,9 @@ export const jobs = pgTable(
     // Job directories (ADR 42): live postings by state and city, and by place for metro areas.
     index('jobs_active_state_idx').on(t.state, t.city, t.position, t.liveUntil, t.postedDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
     index('jobs_active_latlng_idx').on(t.lat, t.lng, t.liveUntil, t.position, t.postedDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    // Newest first across every place (role and specialty directories), and postings of a specialty.
+    index('jobs_active_newest_idx').on(t.postedDate.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_active_specialties_idx').using('gin', t.specialties).where(sql`${t.status} = 'ACTIVE'`),
     check('jobs_status', sql`${t.status} in ('DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED')`),
     check('jobs_type', sql`${t.type} in ('PERM', 'TEMP')`),
     check('jobs_position', sql`${t.position} in ('DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),

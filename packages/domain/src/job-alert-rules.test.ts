@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertDecision, alertTypeOf, describeAlert, isQuietHour, localHour, type AlertPace } from './job-alert-rules';
+import { alertDecision, alertResultsPath, alertTypeOf, describeAlert, isQuietHour, localHour, type AlertPace } from './job-alert-rules';
 import { JobAlertInputSchema } from './job-alerts';
 
 const CHICAGO = 'America/Chicago';
@@ -83,5 +83,18 @@ describe('JobAlertInputSchema', () => {
     expect(JobAlertInputSchema.parse({ position: 'all', zip: ' m5v 3l9 ', radius: 20, type: 'PLANNED', keyword: '  chair   side ' })).toEqual({
       position: 'ANY', zip: 'M5V', radius: 20, type: 'TEMP', keyword: 'chair side',
     });
+  });
+});
+
+describe('alertResultsPath', () => {
+  it.each<[string, Parameters<typeof alertResultsPath>[0], string]>([
+    ['a local alert', { position: 'DH', zip: '60614', radius: 30, type: 'ANY', keyword: null }, '/app/search-jobs/DH/60614?radius=30'],
+    ['any position, permanent, with a keyword', { position: 'ANY', zip: '78701', radius: 50, type: 'PERM', keyword: 'pediatric ortho' }, '/app/search-jobs/ANY/78701?radius=50&keyword=pediatric+ortho&type=PERM'],
+    ['temp is the PLANNED search', { position: 'DA', zip: '10001', radius: 10, type: 'TEMP', keyword: null }, '/app/search-jobs/DA/10001?radius=10&type=PLANNED'],
+    ['national without a ZIP', { position: 'DD', zip: null, radius: 101, type: 'ANY', keyword: null }, '/app/search-jobs/DD?category=NATIONAL&radius=101'],
+    ['national with a ZIP keeps it', { position: 'DH', zip: '60614', radius: 101, type: 'ANY', keyword: null }, '/app/search-jobs/DH/60614?category=NATIONAL&radius=101'],
+    ['a keyword is encoded', { position: 'DH', zip: '60614', radius: 30, type: 'ANY', keyword: 'a&b=c' }, '/app/search-jobs/DH/60614?radius=30&keyword=a%26b%3Dc'],
+  ])('%s', (_name, alert, expected) => {
+    expect(alertResultsPath(alert)).toBe(expected);
   });
 });

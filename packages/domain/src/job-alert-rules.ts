@@ -88,6 +88,25 @@ export function describeAlert(alert: AlertCriteria): string {
   return parts.join(', ');
 }
 
+/** Where an alert's results are read: the app's job search. */
+export const ALERT_RESULTS_BASE = '/app/search-jobs';
+
+/**
+ * The alert's results: the app's job search with its criteria, as the search page writes its own
+ * address ('/app/search-jobs/DH/60614?radius=30&keyword=pediatric&type=PERM'); a national alert
+ * opens the national search, a temp alert the temp (PLANNED) search.
+ */
+export function alertResultsPath(alert: AlertCriteria): string {
+  const national = alert.radius === ALERT_NATIONAL_RADIUS || !alert.zip;
+  const query = new URLSearchParams();
+  if (national) query.set('category', 'NATIONAL');
+  query.set('radius', String(national ? ALERT_NATIONAL_RADIUS : alert.radius));
+  if (alert.keyword?.trim()) query.set('keyword', alert.keyword.trim());
+  if (alert.type !== 'ANY') query.set('type', alert.type === 'TEMP' ? 'PLANNED' : 'PERM');
+  const segments = [alert.position || 'ANY', ...(alert.zip ? [alert.zip] : [])].map(encodeURIComponent);
+  return `${ALERT_RESULTS_BASE}/${segments.join('/')}?${query.toString()}`;
+}
+
 /** The search's type as an alert keeps it: PLANNED and TEMP are temp; anything else unknown (null). */
 export function alertTypeOf(searchType: string | null | undefined): AlertType | null {
   const value = (searchType ?? 'ANY').trim().toUpperCase();

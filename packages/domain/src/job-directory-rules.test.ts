@@ -8,6 +8,7 @@ import {
   cityPath,
   formatPayFigure,
   median,
+  milesBetween,
   nearestPlaces,
   pageCount,
   pagedPath,
@@ -115,6 +116,17 @@ describe('roles, specialties, clusters, metros', () => {
       { name: 'far', lat: 29.76, lng: -95.37 },
     ];
     expect(nearestPlaces({ lat: 41.88, lng: -87.63 }, places, 2).map((place) => place.name)).toEqual(['near', 'far']);
+  });
+
+  it('picks the same places as sorting every one by distance, whatever the order they come in', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const from = { lat: 39.1, lng: -94.6 };
+    const places = Array.from({ length: 2_000 }, (_, i) => ({ name: `p${i}`, lat: 25 + random() * 24, lng: -124 + random() * 57 }));
+    const sorted = [...places].sort((a, b) => milesBetween(from, a) - milesBetween(from, b)).slice(0, 8);
+    expect(nearestPlaces(from, places, 8)).toEqual(sorted);
+    expect(nearestPlaces(from, [...places].reverse(), 8)).toEqual(sorted);
+    expect(nearestPlaces(from, places.slice(0, 3), 8)).toHaveLength(3);
   });
 });
 

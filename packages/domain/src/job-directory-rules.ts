@@ -122,14 +122,21 @@ export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; 
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The places nearest `from` (itself left out), closest first. */
+/**
+ * The places nearest `from` (itself left out), closest first. One pass that keeps the `limit`
+ * closest so far: a city page weighs every place with postings (tens of thousands) per request.
+ */
 export function nearestPlaces<T extends { lat: number; lng: number }>(from: { lat: number; lng: number }, places: readonly T[], limit = NEARBY_PLACES): T[] {
-  return places
-    .map((place) => ({ place, miles: milesBetween(from, place) }))
-    .filter((entry) => entry.miles > 0.01)
-    .sort((a, b) => a.miles - b.miles)
-    .slice(0, limit)
-    .map((entry) => entry.place);
+  const best: { place: T; miles: number }[] = [];
+  for (const place of places) {
+    const miles = milesBetween(from, place);
+    if (miles <= 0.01 || (best.length === limit && miles >= best[limit - 1].miles)) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1].miles > miles) at--;
+    best.splice(at, 0, { place, miles });
+    if (best.length > limit) best.pop();
+  }
+  return best.map((entry) => entry.place);
 }
 
 /** A posting's pay as stored: a pay code and whole dollars. */

@@ -173,19 +173,9 @@ export const CourseInputSchema = z.strictObject({
 });
 export type CourseInput = z.infer<typeof CourseInputSchema>;
 
-/** The crop a person chose in the photo dialog: a rectangle of the image turned by `rotation`. */
-export const PhotoCropSchema = z.strictObject({
-  x: z.number({ error: 'crop.x is a number of pixels.' }).min(0, 'crop.x is at least 0.'),
-  y: z.number({ error: 'crop.y is a number of pixels.' }).min(0, 'crop.y is at least 0.'),
-  width: z.number({ error: 'crop.width is a number of pixels.' }).min(1, 'crop.width is at least 1 pixel.'),
-  height: z.number({ error: 'crop.height is a number of pixels.' }).min(1, 'crop.height is at least 1 pixel.'),
-  rotation: z
-    .number({ error: 'crop.rotation is 0, 90, 180 or 270.' })
-    .int('crop.rotation is 0, 90, 180 or 270.')
-    .refine((degrees) => degrees % 90 === 0, 'crop.rotation is 0, 90, 180 or 270.')
-    .default(0),
-});
-export type PhotoCrop = z.infer<typeof PhotoCropSchema>;
+/** The photo dialog's crop (./photo-crop), re-exported for the profile photo's callers. */
+export { PhotoCropSchema, type PhotoCrop } from './photo-crop';
+
 // ---- answers ----
 
 export const SkillSchema = z.object({ id: z.number().int(), name: z.string(), score: z.number().int() });

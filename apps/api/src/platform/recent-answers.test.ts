@@ -68,4 +68,64 @@ describe('recentAnswers', () => {
     expect(loads()).toBe(2);
     expect(cache.size()).toBe(0);
   });
+
+  describe('refreshing in the background', () => {
+    function refreshing() {
+      let now = Date.parse('2026-11-22T12:00:00Z');
+      const clock = { now: () => new Date(now) };
+      const cache = recentAnswers<string>({ seconds: 20, maxEntries: 1, clock, refreshInBackground: true });
+      let release: (value: string) => void = () => {};
+      let fail: (error: Error) => void = () => {};
+      let loads = 0;
+      const pending = () => () => {
+        loads += 1;
+        return new Promise<string>((resolve, reject) => {
+          release = resolve;
+          fail = reject;
+        });
+      };
+      return { cache, pending, loads: () => loads, release: (value: string) => release(value), fail: (error: Error) => fail(error), advance: (ms: number) => (now += ms) };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('answers the due answer at once while one load replaces it', async () => {
+      const { cache, pending, loads, release, advance } = refreshing();
+      const first = cache.get('a', pending());
+      release('first');
+      expect(await first).toBe('first');
+      advance(20_000);
+      expect(await cache.get('a', pending())).toBe('first');
+      expect(await cache.get('a', pending())).toBe('first');
+      expect(loads()).toBe(2);
+      release('second');
+      await settle();
+      expect(await cache.get('a', pending())).toBe('second');
+      expect(loads()).toBe(2);
+    });
+
+    it('keeps the due answer when the refresh fails, and tries again on the next request', async () => {
+      const { cache, pending, loads, release, fail, advance } = refreshing();
+      const first = cache.get('a', pending());
+      release('first');
+      await first;
+      advance(20_000);
+      expect(await cache.get('a', pending())).toBe('first');
+      fail(new Error('database away'));
+      await settle();
+      expect(await cache.get('a', pending())).toBe('first');
+      expect(loads()).toBe(3);
+    });
+
+    it('waits for a load once the answer is more than twice the seconds old', async () => {
+      const { cache, pending, release, advance } = refreshing();
+      const first = cache.get('a', pending());
+      release('first');
+      await first;
+      advance(40_000);
+      const next = cache.get('a', pending());
+      release('fresh');
+      expect(await next).toBe('fresh');
+    });
+  });
 });
+

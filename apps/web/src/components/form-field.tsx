@@ -15,13 +15,23 @@ export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArra
   return errors;
 }
 
+/**
+ * Focuses a field now, or, while it is disabled (a form disables its fields while it sends, and
+ * the server's answer arrives before they are enabled again), as soon as it is enabled.
+ */
+export function focusWhenEnabled(field: HTMLElement | null | undefined, framesLeft = 30) {
+  if (!field) return;
+  if (!field.matches(':disabled')) return field.focus();
+  if (framesLeft > 0) requestAnimationFrame(() => focusWhenEnabled(field, framesLeft - 1));
+}
+
 /** Moves focus to the first field (in form order) that has an error. */
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
   if (!form) return;
   const first = Array.from(form.elements).find(
     (element): element is HTMLInputElement => element instanceof HTMLElement && 'name' in element && Boolean(errors[(element as HTMLInputElement).name]),
   );
-  first?.focus();
+  focusWhenEnabled(first);
 }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;

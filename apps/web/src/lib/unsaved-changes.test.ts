@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leavesThePage } from './unsaved-changes';
+import { differsFromSaved, leavesThePage } from './unsaved-changes';
 
 const here = { href: 'https://chairside.test/app/my-profile/edit', origin: 'https://chairside.test', pathname: '/app/my-profile/edit', search: '' } as Location;
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
@@ -21,5 +21,18 @@ describe('leavesThePage', () => {
     ['a middle click', '/app/dashboard', {}, { ...plainClick, button: 1 }, false],
   ])('%s: %s', (_name, href, attributes, click, leaves) => {
     expect(leavesThePage(anchor(href, attributes), click, here)).toBe(leaves);
+  });
+});
+
+describe('differsFromSaved', () => {
+  it.each([
+    ['the same text', { name: 'Ann' }, { name: 'Ann' }, false],
+    ['typed text', { name: 'Anne' }, { name: 'Ann' }, true],
+    ['the same list', { days: ['MON', 'TUE'] }, { days: ['MON', 'TUE'] }, false],
+    ['a ticked box', { days: ['MON', 'TUE', 'WED'] }, { days: ['MON', 'TUE'] }, true],
+    ['a nested change', { dates: [{ date: '2026-12-01', startTime: '08:00' }] }, { dates: [{ date: '2026-12-01', startTime: '' }] }, true],
+    ['a switch turned off', { newsletter: false }, { newsletter: true }, true],
+  ])('%s', (_name, values, saved, differs) => {
+    expect(differsFromSaved(values, saved)).toBe(differs);
   });
 });

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 
 export const LEAVE_WITH_UNSAVED_CHANGES = 'You have changes that are not saved. Leave this page and lose them?';
+/** Closing a dialog that holds typed work. */
+export const CLOSE_WITH_UNSAVED_CHANGES = 'You have changes that are not saved. Close this window and lose them?';
+
+/** A form's values differ from the ones last saved (plain data: text, numbers, lists, objects). */
+export const differsFromSaved = (values: unknown, saved: unknown) => JSON.stringify(values) !== JSON.stringify(saved);
 
 /** The forms of the page that hold unsaved changes. */
 const dirtyForms = new Set<symbol>();

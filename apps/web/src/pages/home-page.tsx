@@ -45,7 +45,7 @@ export function normalizeZip(input: string): string | null {
 
 type QuickSearchErrors = { position?: string; zip?: string };
 
-/** Position + ZIP: goes to the job search screen (the public one for visitors, the app's when signed in). */
+/** Position (one, or ANY for every position) + ZIP: goes to the job search screen (the public one for visitors, the app's when signed in). */
 function QuickJobSearch() {
   const navigate = useNavigate();
   const { status } = useAuth();
@@ -97,6 +97,7 @@ function QuickJobSearch() {
               {label}
             </option>
           ))}
+          <option value="ANY">All Positions</option>
         </select>
         {errors.position && (
           <div id="quick-search-position-error" className="invalid-feedback">

@@ -40,12 +40,12 @@ export function classifiedsAdminRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Approve, reject, or dismiss the reports of a listing',
-        description: `APPROVE: shown for 60 days from now. REJECT: hidden; the note is shown to its owner. Both close its open reports. DISMISS_FLAGS: closes the reports of a live listing. Unknown id 404. ${ADMIN}`,
+        description: `APPROVE: shown for 60 days from now. REJECT: hidden; the note is shown to its owner. Both close its open reports, and email the owner when the status changes (approved: the public page; rejected: the note and the edit link). DISMISS_FLAGS: closes the reports of a live listing. Unknown id 404. ${ADMIN}`,
         params: z.strictObject({ id: idParamSchema('id') }),
         body: ClassifiedModerationSchema,
         response: { 200: ClassifiedSchema },
       },
-      handler: async (request) => reviewClassified(ctx, request.params.id, request.body),
+      handler: async (request) => reviewClassified(ctx, request.params.id, request.body, request.log),
     });
   };
 }

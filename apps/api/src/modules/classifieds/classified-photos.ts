@@ -13,7 +13,8 @@ import { listingNotFound, ownClassified } from './classified-access';
 import { classifiedViewOf } from './classified-view';
 import { countPhotos, deletePhoto, findClassified, findOwnClassified, insertPhoto, listPhotos, returnToReview, setPhotoOrder } from './classifieds-repository';
 
-async function removeFiles(ctx: AppContext, keys: string[]): Promise<void> {
+/** Removes stored photo files; one already gone is no matter. */
+export async function removeFiles(ctx: AppContext, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
 }
 

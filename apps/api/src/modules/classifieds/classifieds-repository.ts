@@ -104,6 +104,18 @@ export async function findOwnClassified(db: Db, id: number, ownerId: number, loc
   return (row as ClassifiedRow | undefined) ?? null;
 }
 
+/** Deletes the owner's listing; its photos and reports go with it (on delete cascade). False when it is not theirs. */
+export async function deleteOwnClassified(db: Db, id: number, ownerId: number): Promise<boolean> {
+  const rows = await db.delete(classifieds).where(and(eq(classifieds.id, id), eq(classifieds.ownerId, ownerId))).returning({ id: classifieds.id });
+  return rows.length > 0;
+}
+
+/** The owner's address and name, for the emails about their listing. */
+export async function findOwnerContact(db: Db, ownerId: number): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, ownerId)).limit(1);
+  return row ?? null;
+}
+
 export async function listPhotos(db: Db, classifiedIds: number[]): Promise<ClassifiedPhotoRow[]> {
   if (classifiedIds.length === 0) return [];
   return db

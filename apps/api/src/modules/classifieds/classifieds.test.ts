@@ -6,6 +6,7 @@ import { useTestApi } from '../../testing/test-api';
 import { createAdmin, lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, listFiles, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
+import { CLASSIFIED_APPROVED_SUBJECT, CLASSIFIED_REJECTED_SUBJECT } from './review-notices';
 
 const uploads = tempUploadsDir();
 const clock = movableClock('2026-05-04T14:00:00.000Z');
@@ -105,6 +106,54 @@ describe('classifieds', () => {
     expect((await call(api, reader, 'GET', '/api9/classifieds/mine')).json()).toEqual([]);
   });
 
+  it('emails the owner when a moderator approves (the public page) or rejects (the reason, the edit link); nothing for other transitions', async () => {
+    const reviewEmails = async (to: string) =>
+      (
+        await api.database.db.execute<{ subject: string; text_body: string }>(
+          sql`select subject, text_body from outbox_messages where to_address = ${to} and subject in (${CLASSIFIED_APPROVED_SUBJECT}, ${CLASSIFIED_REJECTED_SUBJECT}) order by id`,
+        )
+      ).rows;
+    const start = (await reviewEmails(owner.email)).length;
+    const readerStart = (await reviewEmails(reader.email)).length;
+    const { id } = (await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Cavitron ultrasonic scaler' }))).json();
+    expect(await reviewEmails(owner.email)).toHaveLength(start);
+
+    expect((await call(api, admin, 'PUT', `/api9/admin/classifieds/${id}`, { decision: 'REJECT', note: 'Add the asking price.' })).statusCode).toBe(200);
+    const [rejected, ...moreRejected] = (await reviewEmails(owner.email)).slice(start);
+    expect(moreRejected).toEqual([]);
+    expect(rejected.subject).toBe(CLASSIFIED_REJECTED_SUBJECT);
+    expect(rejected.text_body).toContain('"Cavitron ultrasonic scaler"');
+    expect(rejected.text_body).toContain('The reason from our team: Add the asking price.');
+    expect(rejected.text_body).toContain(`http://localhost:3000/app/my-classifieds/${id}/edit`);
+    // Rejected again: the status stays, no second email.
+    await call(api, admin, 'PUT', `/api9/admin/classifieds/${id}`, { decision: 'REJECT', note: 'Still no price.' });
+    expect(await reviewEmails(owner.email)).toHaveLength(start + 1);
+
+    // Edited (back to review, no email), then approved: the public page's link.
+    expect((await call(api, owner, 'PUT', `/api9/classifieds/${id}`, listing({ title: 'Cavitron ultrasonic scaler, $900' }))).statusCode).toBe(200);
+    expect(await reviewEmails(owner.email)).toHaveLength(start + 1);
+    await approve(id);
+    const approved = (await reviewEmails(owner.email)).at(-1);
+    expect(approved?.subject).toBe(CLASSIFIED_APPROVED_SUBJECT);
+    expect(approved?.text_body).toContain(`See it: http://localhost:3000/dental-jobs/classifieds/${id}/cavitron-ultrasonic-scaler-900/`);
+    expect(approved?.text_body).not.toContain('reason');
+
+    // Approved again, reports dismissed, renewed: no email.
+    await approve(id);
+    await call(api, reader, 'PUT', `/api9/classifieds/${id}/flag`, { reason: 'Price is odd' });
+    expect((await call(api, admin, 'PUT', `/api9/admin/classifieds/${id}`, { decision: 'DISMISS_FLAGS' })).statusCode).toBe(200);
+    expect((await call(api, owner, 'PUT', `/api9/classifieds/${id}/renew`)).statusCode).toBe(200);
+    expect(await reviewEmails(owner.email)).toHaveLength(start + 2);
+    expect(await reviewEmails(reader.email)).toHaveLength(readerStart);
+
+    // A rejection without a note says how to resubmit, with no reason line.
+    const second = (await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Lab bench with stools' }))).json().id;
+    await call(api, admin, 'PUT', `/api9/admin/classifieds/${second}`, { decision: 'REJECT' });
+    const plain = (await reviewEmails(owner.email)).at(-1);
+    expect(plain?.text_body).not.toContain('The reason from our team');
+    expect(plain?.text_body).toContain(`http://localhost:3000/app/my-classifieds/${second}/edit`);
+  });
+
   it('takes several photos in order with the image checks, refuses non-images and oversize files', async () => {
     const { id } = (await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Two operatory cabinets' }))).json();
     const first = await upload(owner, id, await image(2400, 1200));
@@ -139,6 +188,41 @@ describe('classifieds', () => {
     const removed = await call(api, owner, 'DELETE', `/api9/photos/docs/${owner.username}/CLASSIFIED/${id}/${photos[0].id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().photos.map((p: { id: number }) => p.id)).toEqual([photos[1].id]);
+  });
+
+  it('the owner deletes a listing with its photos and reports; it leaves the list and site search; anyone else: 401/404', async () => {
+    const { id } = (await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Panoramic x-ray unit, Planmeca' }))).json();
+    expect((await upload(owner, id, await image(640, 480))).statusCode).toBe(201);
+    await approve(id);
+    expect((await call(api, reader, 'PUT', `/api9/classifieds/${id}/flag`, { reason: 'Sold already?' })).statusCode).toBe(200);
+    const siteSearch = async () =>
+      (await api.app.inject({ method: 'GET', url: '/api9/site-search?q=planmeca&index=Classifieds' })).json().results[0].hits.map((hit: { objectID: string }) => hit.objectID);
+    const listed = async () => (await call(api, null, 'GET', '/api9/classifieds?category=EQUIPMENT')).json().classifieds.map((c: { id: number }) => c.id);
+    expect(await listed()).toContain(id);
+    expect(await siteSearch()).toContain(`classified-${id}`);
+    const photoRows = async () => Number((await api.database.db.execute<{ total: string }>(sql`select count(*) as total from classified_photos where classified_id = ${id}`)).rows[0].total);
+    expect(await photoRows()).toBe(1);
+    const filesBefore = (await listFiles(uploads)).length;
+
+    // Signed out 401; someone else, administrators included: 404, nothing removed.
+    expect((await call(api, null, 'DELETE', `/api9/classifieds/${id}`)).statusCode).toBe(401);
+    expect((await call(api, reader, 'DELETE', `/api9/classifieds/${id}`)).statusCode).toBe(404);
+    expect((await call(api, admin, 'DELETE', `/api9/classifieds/${id}`)).statusCode).toBe(404);
+    expect((await call(api, owner, 'DELETE', '/api9/classifieds/abc')).json().errors[0].field).toBe('id');
+    expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(200);
+
+    const deleted = await call(api, owner, 'DELETE', `/api9/classifieds/${id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await call(api, owner, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(404);
+    expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(404);
+    expect((await call(api, owner, 'GET', '/api9/classifieds/mine')).json().map((c: { id: number }) => c.id)).not.toContain(id);
+    expect(await listed()).not.toContain(id);
+    expect(await siteSearch()).not.toContain(`classified-${id}`);
+    expect(await photoRows()).toBe(0);
+    expect((await listFiles(uploads)).length).toBe(filesBefore - 2);
+    const flagged = (await call(api, admin, 'GET', '/api9/admin/classifieds?queue=FLAGGED')).json();
+    expect(flagged.map((item: { classified: { id: number } }) => item.classified.id)).not.toContain(id);
+    expect((await call(api, owner, 'DELETE', `/api9/classifieds/${id}`)).statusCode).toBe(404);
   });
 
   it('expires after 60 days, emails a renewal link once, and the link renews it signed out', async () => {

@@ -21,6 +21,7 @@ import { currentAuth, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { reorderClassifiedPhotos, removeClassifiedPhoto, uploadClassifiedPhoto } from './classified-photos';
 import { createClassified } from './create-classified';
+import { deleteClassified } from './delete-classified';
 import { flagClassified } from './flag-classified';
 import { getClassified } from './get-classified';
 import { listClassifieds, listMyClassifieds } from './list-classifieds';
@@ -105,6 +106,20 @@ export function classifiedsRoutes(ctx: AppContext) {
       },
       preValidation: requireUser,
       handler: async (request) => updateClassified(ctx, currentAuth(request), request.params.id, request.body),
+    });
+
+    app.delete('/classifieds/:id', {
+      schema: {
+        tags,
+        summary: 'Delete a listing',
+        description: `204. The listing, in any state, its photos and its reports go for good; it leaves the public list and site search at once. ${OWNER}`,
+        params: IdParamsSchema,
+      },
+      preValidation: requireUser,
+      handler: async (request, reply) => {
+        await deleteClassified(ctx, currentAuth(request), request.params.id);
+        return reply.status(204).send();
+      },
     });
 
     app.put('/classifieds/:id/renew', {

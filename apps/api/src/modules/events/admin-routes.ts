@@ -36,12 +36,12 @@ export function eventsAdminRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Approve or reject a submitted event',
-        description: `APPROVE: it shows on the public pages. REJECT: hidden; the note is shown to its submitter. Unknown id 404. ${ADMIN}`,
+        description: `APPROVE: it shows on the public pages. REJECT: hidden; the note is shown to its submitter. When the status changes the submitter is emailed (approved: the public page; rejected: the note and the edit link). Unknown id 404. ${ADMIN}`,
         params: z.strictObject({ id: idParamSchema('id') }),
         body: ModerationDecisionSchema,
         response: { 200: CommunityEventSchema },
       },
-      handler: async (request) => reviewEvent(ctx, request.params.id, request.body),
+      handler: async (request) => reviewEvent(ctx, request.params.id, request.body, request.log),
     });
   };
 }

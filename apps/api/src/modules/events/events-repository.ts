@@ -109,13 +109,20 @@ export async function listEventsByStatus(db: Database, status: EventStatus, limi
   return rows as (EventRow & { submitterName: string | null; submitterEmail: string | null })[];
 }
 
-export async function setEventReview(db: Database, id: number, status: 'APPROVED' | 'REJECTED', note: string | null, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(communityEvents)
-    .set({ status, reviewNote: note, reviewedAt: now })
-    .where(eq(communityEvents.id, id))
-    .returning({ id: communityEvents.id });
-  return rows.length > 0;
+/** Records the decision; answers the status the event had before it (null: no such event). */
+export async function setEventReview(db: Database, id: number, status: 'APPROVED' | 'REJECTED', note: string | null, now: Date): Promise<EventStatus | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: communityEvents.status }).from(communityEvents).where(eq(communityEvents.id, id)).limit(1).for('update');
+    if (!before) return null;
+    await tx.update(communityEvents).set({ status, reviewNote: note, reviewedAt: now }).where(eq(communityEvents.id, id));
+    return before.status as EventStatus;
+  });
+}
+
+/** The submitter's address and name, for the emails about their event (null: no account any more). */
+export async function findSubmitterContact(db: Database, submitterId: number): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, submitterId)).limit(1);
+  return row ?? null;
 }
 
 /** Events submitted by an account within the window (for the daily limit shown in the message). */

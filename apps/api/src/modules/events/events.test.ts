@@ -5,6 +5,7 @@ import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accoun
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
+import { EVENT_APPROVED_SUBJECT, EVENT_REJECTED_SUBJECT } from './review-notices';
 
 const clock = movableClock('2026-03-02T15:00:00.000Z');
 const api = useTestApi({ clock });
@@ -116,6 +117,40 @@ describe('events', () => {
     const mine = (await call(api, submitter, 'GET', '/api9/events/mine')).json();
     expect(mine.find((e: { id: number }) => e.id === created.id)).toMatchObject({ status: 'REJECTED', reviewNote: 'Please add the speaker.' });
     expect((await call(api, other, 'GET', '/api9/events/mine')).json()).toEqual([]);
+  });
+
+  it('emails the submitter when a moderator approves (the public page) or rejects (the reason, the edit link); nothing for other transitions', async () => {
+    const reviewEmails = async (to: string) =>
+      (
+        await api.database.db.execute<{ subject: string; text_body: string }>(
+          sql`select subject, text_body from outbox_messages where to_address = ${to} and subject in (${EVENT_APPROVED_SUBJECT}, ${EVENT_REJECTED_SUBJECT}) order by id`,
+        )
+      ).rows;
+    const start = (await reviewEmails(submitter.email)).length;
+    const created = (await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ title: 'Implant Study Club Night', category: 'STUDY_CLUB' }))).json();
+    expect(await reviewEmails(submitter.email)).toHaveLength(start);
+
+    expect((await call(api, admin, 'PUT', `/api9/admin/events/${created.id}`, { decision: 'APPROVE' })).statusCode).toBe(200);
+    const [approved, ...more] = (await reviewEmails(submitter.email)).slice(start);
+    expect(more).toEqual([]);
+    expect(approved.subject).toBe(EVENT_APPROVED_SUBJECT);
+    expect(approved.text_body).toContain('"Implant Study Club Night"');
+    expect(approved.text_body).toContain(`See it: http://localhost:3000/dental-jobs/events/${created.id}/implant-study-club-night/`);
+    // Approved again: no second email.
+    await call(api, admin, 'PUT', `/api9/admin/events/${created.id}`, { decision: 'APPROVE' });
+    expect(await reviewEmails(submitter.email)).toHaveLength(start + 1);
+
+    expect((await call(api, admin, 'PUT', `/api9/admin/events/${created.id}`, { decision: 'REJECT', note: 'Please add the speaker.' })).statusCode).toBe(200);
+    const rejected = (await reviewEmails(submitter.email)).at(-1);
+    expect(rejected?.subject).toBe(EVENT_REJECTED_SUBJECT);
+    expect(rejected?.text_body).toContain('The reason from our team: Please add the speaker.');
+    expect(rejected?.text_body).toContain(`http://localhost:3000/app/events/${created.id}/edit`);
+    // The submitter's edit (back to review) sends nothing; nothing goes to anyone else.
+    expect((await call(api, submitter, 'PUT', `/api9/events/${created.id}`, event({ title: 'Implant Study Club Night with Dr. Lee', category: 'STUDY_CLUB' }))).statusCode).toBe(200);
+    expect(await reviewEmails(submitter.email)).toHaveLength(start + 2);
+    expect(await reviewEmails(other.email)).toEqual([]);
+    expect(await reviewEmails(admin.email)).toEqual([]);
+    expect((await call(api, admin, 'PUT', '/api9/admin/events/999999', { decision: 'APPROVE' })).statusCode).toBe(404);
   });
 
   it('an online event needs no venue; a place is required otherwise', async () => {

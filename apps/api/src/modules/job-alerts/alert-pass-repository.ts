@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search-rules';
 import { POSITION_CODES } from '@chairside/domain/positions';
-import { ALERT_EMAIL_MAX_JOBS, type AlertFrequency } from '@chairside/domain/job-alert-rules';
+import { ALERT_EMAIL_MAX_JOBS, type AlertCriteria, type AlertFrequency, type AlertType } from '@chairside/domain/job-alert-rules';
 
 /**
  * Postings published up to this long before an alert's last look are looked at again (a publish
@@ -23,6 +23,8 @@ export type AlertCandidate = {
   /** The person's place for the time zone: the account's ZIP and state, else the alert's. */
   zip: string | null;
   state: string | null;
+  /** What the alert looks for (its own ZIP), for its description and its results link. */
+  criteria: AlertCriteria;
 };
 
 /** Every alert that may email at all: confirmed, not paused, and (for an account) with job alert emails on. */
@@ -30,9 +32,11 @@ export async function loadCandidates(db: Database): Promise<AlertCandidate[]> {
   const result = await db.execute<{
     id: string | number; email: string; name: string | null; username: string | null; frequency: AlertFrequency;
     last_sent_at: string | Date | null; zip: string | null; state: string | null; user_id: string | number | null;
+    position: string; alert_zip: string | null; radius: number; type: AlertType; keyword: string | null;
   }>(sql`
     select a.id, a.user_id, coalesce(u.email, a.email) as email, u.name, u.username, a.frequency, a.last_sent_at,
-      coalesce(u.zip, a.zip) as zip, coalesce(u.state, a.state) as state
+      coalesce(u.zip, a.zip) as zip, coalesce(u.state, a.state) as state,
+      a.position, a.zip as alert_zip, a.radius, a.type, a.keyword
     from job_alerts a
     left join users u on u.id = a.user_id
     where a.confirmed_at is not null and not a.is_paused
@@ -48,6 +52,7 @@ export async function loadCandidates(db: Database): Promise<AlertCandidate[]> {
     zip: row.zip,
     state: row.state,
     userId: row.user_id === null ? null : Number(row.user_id),
+    criteria: { position: row.position, zip: row.alert_zip, radius: Number(row.radius), type: row.type, keyword: row.keyword },
   }));
 }
 

@@ -7,6 +7,7 @@ import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock, userIdOf } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
+import { deliveredInTests } from '../push/push-delivery';
 
 // 2026-09-07 is in daylight saving time: 15:00Z is 10 am in Chicago and Austin (the seekers' and postings' zone).
 const clock = movableClock('2026-09-07T15:00:00.000Z');
@@ -334,6 +335,65 @@ describe('the alerts pass', () => {
     // A changed, cut or foreign token does nothing.
     expect((await api.app.inject({ method: 'POST', url: `/api9/job-alerts/unsubscribe/${token.slice(0, -3)}abc` })).statusCode).toBe(403);
     expect((await api.app.inject({ method: 'POST', url: `/api9/job-alerts/unsubscribe/not-a-token` })).statusCode).toBe(400);
+  });
+});
+
+describe('push notices of new matching jobs', () => {
+  const browser = (name: string) => ({
+    endpoint: `https://push.example.test/send/${name}-${Math.random().toString(36).slice(2)}`,
+    expirationTime: null,
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  });
+  const pushesTo = (endpoint: string) => deliveredInTests.filter((delivered) => delivered.endpoint === endpoint).map((delivered) => delivered.notice);
+
+  it('sends one notice per alert and pass beside the email (how many, which alert, its results); none with the switch off', async () => {
+    clock.set('2026-09-14T19:30:00.000Z'); // 2:30 pm in Austin
+    const pushed = await signUpStaff(api);
+    const switchedOff = await signUpStaff(api);
+    const device = browser('pushed');
+    const offDevice = browser('off');
+    expect((await call(api, pushed, 'POST', `/api9/users/${pushed.username}/push/subscriptions`, device)).statusCode).toBe(201);
+    expect((await call(api, switchedOff, 'POST', `/api9/users/${switchedOff.username}/push/subscriptions`, offDevice)).statusCode).toBe(201);
+    const off = await call(api, switchedOff, 'PUT', `/api9/users/${switchedOff.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: false });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const hygienists = await saveAlert(pushed, { ...hygienistAlert, frequency: 'INSTANT' });
+    const assistants = await saveAlert(pushed, { position: 'DA', zip: '60614', radius: 30, type: 'PERM', keyword: null, frequency: 'INSTANT' });
+    await saveAlert(switchedOff, { ...hygienistAlert, frequency: 'INSTANT' });
+    await liveJob(api, practice, { name: 'Morning Hygienist', position: 'DH', zip: '60614' });
+    await liveJob(api, practice, { name: 'Afternoon Hygienist', position: 'DH', zip: '60614' });
+    await liveJob(api, practice, { name: 'Sterilization Assistant', position: 'DA', zip: '60614' });
+
+    await passAfter(10 * 60_000);
+    expect(await emailsTo(pushed.email)).toHaveLength(2);
+    expect(await emailsTo(switchedOff.email)).toHaveLength(1);
+    const notices = pushesTo(device.endpoint);
+    expect(notices).toHaveLength(2);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { title: '2 new dental jobs for your alert', body: hygienists.summary, url: '/app/search-jobs/DH/60614?radius=30', tag: `job-alert-${hygienists.id}`, kind: 'matchingJobs' },
+        { title: '1 new dental job for your alert', body: assistants.summary, url: '/app/search-jobs/DA/60614?radius=30&type=PERM', tag: `job-alert-${assistants.id}`, kind: 'matchingJobs' },
+      ]),
+    );
+    expect(hygienists.summary).toBe('Dental Hygienist (RDH) jobs within 30 miles of 60614');
+    // The switch off: the email, no notice.
+    expect(pushesTo(offDevice.endpoint)).toEqual([]);
+
+    // A pass with nothing new sends no notice; a new posting, one more for its alert.
+    await passAfter(10 * 60_000);
+    expect(pushesTo(device.endpoint)).toHaveLength(2);
+    await liveJob(api, practice, { name: 'Evening Hygienist', position: 'DH', zip: '60614' });
+    await passAfter(HOUR);
+    expect(pushesTo(device.endpoint)).toHaveLength(3);
+    expect(pushesTo(device.endpoint).at(-1)).toMatchObject({ title: '1 new dental job for your alert', body: hygienists.summary });
+    expect(pushesTo(offDevice.endpoint)).toEqual([]);
+
+    // Turned back on: the next alert's notice reaches that person too.
+    await call(api, switchedOff, 'PUT', `/api9/users/${switchedOff.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: true });
+    await liveJob(api, practice, { name: 'Late Shift Hygienist', position: 'DH', zip: '60614' });
+    await passAfter(HOUR);
+    expect(pushesTo(offDevice.endpoint)).toEqual([expect.objectContaining({ title: '1 new dental job for your alert', url: '/app/search-jobs/DH/60614?radius=30', kind: 'matchingJobs' })]);
+    await deleteAllAlerts();
   });
 });
 

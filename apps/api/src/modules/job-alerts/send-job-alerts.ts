@@ -1,10 +1,11 @@
-import { alertDecision } from '@chairside/domain/job-alert-rules';
+import { alertDecision, alertResultsPath, describeAlert } from '@chairside/domain/job-alert-rules';
 import { jobSlug } from '@chairside/domain/job-slug';
 import { positionLabel } from '@chairside/domain/positions';
 import { timeZoneOfPlace } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import { claimRun, type SchedulerLog } from '../../platform/scheduler';
 import { premiumAmong } from '../premium/public-api';
+import { pushRecipientsAmong, sendPushNotice, type PushNotice } from '../push/public-api';
 import { claimNewMatches, loadCandidates, markChecked, markSent, releaseClaims, type AlertCandidate, type ClaimedJob } from './alert-pass-repository';
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PAGE, unsubscribeToken } from './unsubscribe-job-alert';
 
@@ -37,7 +38,7 @@ function alertEmail(ctx: AppContext, alert: AlertCandidate, jobs: ClaimedJob[]):
   const unsubscribePage = ctx.signedLinks.url(UNSUBSCRIBE_PAGE, token);
   const manage = alert.username ? `${base}/app/job-alerts` : unsubscribePage;
   const count = jobs.length;
-  const subject = `${count} new dental ${count === 1 ? 'job' : 'jobs'} for your alert`;
+  const subject = `${countOfJobs(count)} for your alert`;
   const text = [
     alert.name ? `Hello ${oneLine(alert.name)},` : 'Hello,',
     '',
@@ -57,10 +58,19 @@ function alertEmail(ctx: AppContext, alert: AlertCandidate, jobs: ClaimedJob[]):
   };
 }
 
+const countOfJobs = (count: number) => `${count} new dental ${count === 1 ? 'job' : 'jobs'}`;
+
+/** The push notice of one alert's email: how many new postings, which alert, and its results (one per alert on the device). */
+export function alertPushNotice(alert: AlertCandidate, count: number): PushNotice {
+  return { title: `${countOfJobs(count)} for your alert`, body: describeAlert(alert.criteria), url: alertResultsPath(alert.criteria), tag: `job-alert-${alert.id}` };
+}
+
 /**
  * One pass: every alert that may email now (alertDecision: pace, quiet hours in the person's
  * time zone from their ZIP, early notice for premium members) gets its new matching postings,
- * each claimed once; an alert with none sends nothing. Answers what it did.
+ * each claimed once; an alert with none sends nothing. Beside each email, a person who turned on
+ * push notices of new matching jobs gets one notice for the alert (who they are is read once per
+ * batch, not per alert or posting). Answers what it did.
  */
 export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Date): Promise<AlertPassResult> {
   const candidates = await loadCandidates(ctx.db);
@@ -90,6 +100,7 @@ export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Dat
       const jobs = byAlert.get(alert.id);
       return jobs?.length ? [{ alert, email: alertEmail(ctx, alert, jobs) }] : [];
     });
+    const pushTo = await pushRecipientsAmong(ctx, toSend.flatMap(({ alert }) => (alert.userId === null ? [] : [alert.userId])), 'matchingJobs', log);
     const sent: number[] = [];
     for (let next = 0; next < toSend.length; next += SENDING) {
       await Promise.all(
@@ -102,7 +113,9 @@ export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Dat
             await releaseClaims(ctx.db, alert.id, email.jobIds);
             failed.add(alert.id);
             log.error({ err, alertId: alert.id }, 'job alert email not sent');
+            return;
           }
+          if (alert.userId !== null && pushTo.has(alert.userId)) await sendPushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), log);
         }),
       );
     }

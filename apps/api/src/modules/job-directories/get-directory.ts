@@ -215,6 +215,17 @@ async function liveCityBySlug(ctx: AppContext, state: RegionCode, slug: string):
   return place ? { name: place.city } : null;
 }
 
+/**
+ * The total of a role's or a specialty's directory as the overview counted it (every page shows
+ * those counts anyway): counting tens of thousands of postings again per page would cost more
+ * than the page. Other directories count their own.
+ */
+function countedInOverview(overview: DirectoryOverview, resolved: Resolved): number | undefined {
+  if (resolved.kind === 'role' && resolved.role) return overview.roles.find((entry) => entry.key === resolved.role?.position)?.count ?? 0;
+  if (resolved.kind === 'specialty' && resolved.filter.specialty) return overview.specialties.find((entry) => entry.key === resolved.filter.specialty)?.count ?? 0;
+  return undefined;
+}
+
 const link = (name: string, path: string, count?: number): DirectoryLink => (count === undefined ? { name, path } : { name, path, count });
 
 /** States with live postings nearest to a point (its own left out). */
@@ -232,9 +243,9 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
   if (page === null) throw notFound('This page', 'page');
   const resolved = await resolve(ctx, query);
   const now = ctx.clock.now();
-  const [listing, overview, roleCounts, childCounts, pay] = await Promise.all([
-    listDirectoryJobs(ctx.db, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE),
-    directoryOverview(ctx),
+  const overview = await directoryOverview(ctx);
+  const [listing, roleCounts, childCounts, pay] = await Promise.all([
+    listDirectoryJobs(ctx.db, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE, countedInOverview(overview, resolved)),
     resolved.kind === 'role' || resolved.kind === 'specialty' ? Promise.resolve([]) : countBy(ctx.db, { ...resolved.filter, position: undefined }, now, 'position'),
     childCountsOf(ctx, resolved, now),
     resolved.kind === 'state' || resolved.kind === 'role-state' || resolved.kind === 'metro' || resolved.kind === 'role-metro'
@@ -273,11 +284,9 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
     );
   } else if (resolved.kind === 'city' && state) {
     const from = resolved.centre ?? index.stateCentre(state);
-    const cities = overview.places
-      .filter((entry) => Object.hasOwn(REGIONS, entry.state) && !(entry.state === state && entry.city.toLowerCase() === resolved.filter.city?.toLowerCase()))
-      .map((entry) => ({ ...entry, ...(index.cityByName(entry.state, entry.city) ?? { lat: 0, lng: 0 }) }))
-      .filter((entry) => entry.lat !== 0);
-    nearby = from ? nearestPlaces(from, cities).map((entry) => link(`${entry.city}, ${entry.state}`, cityPath(entry.state as RegionCode, entry.city), entry.count)) : [];
+    const here = resolved.filter.city?.toLowerCase();
+    const others = (entry: { state: string; city: string }) => !(entry.state === state && entry.city.toLowerCase() === here);
+    nearby = from ? nearestPlaces(from, overview.locatedPlaces, NEARBY_PLACES + 1).filter(others).map((entry) => link(`${entry.city}, ${entry.state}`, cityPath(entry.state as RegionCode, entry.city), entry.count)) : [];
   } else if ((resolved.kind === 'metro' || resolved.kind === 'role-metro') && metro) {
     const metros = METRO_AREAS.filter((area) => area.slug !== metro.slug && (overview.metros.get(area.slug) ?? 0) > 0);
     nearby = nearestPlaces(metro, metros).map((area) =>

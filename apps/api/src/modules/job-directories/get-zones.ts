@@ -29,9 +29,7 @@ export async function getZones(ctx: AppContext): Promise<ZonesAnswer> {
     metros: METRO_AREAS.map((metro) => ({ name: metro.shortName, path: metroPath(metro.slug), count: overview.metros.get(metro.slug) ?? 0 }))
       .filter((metro) => metro.count > 0)
       .sort((a, b) => a.name.localeCompare(b.name)),
-    cities: overview.places
-      .filter((place) => Object.hasOwn(REGIONS, place.state))
-      .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
+    cities: overview.busiestPlaces
       .slice(0, ZONE_CITIES)
       .map((place) => ({ name: place.city, state: place.state, path: cityPath(place.state as RegionCode, place.city), count: place.count }))
       .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name)),

@@ -72,12 +72,20 @@ function partnersWhere(filter: DirectoryFilter): SQL {
 
 /**
  * A page of live postings, newest first (this site's and partners' together), and how many there
- * are. Each side first picks its newest `offset + limit` ids from its index alone (position, place,
- * posting date and id are all in it); only the rows of the page are then read in full.
+ * are (`knownTotal` when the caller has already counted them). Each side first picks its newest
+ * `offset + limit` ids from its index alone (position, place, posting date and id are all in it);
+ * only the rows of the page are then read in full.
  */
-export async function listDirectoryJobs(db: Database, filter: DirectoryFilter, now: Date, limit: number, offset: number): Promise<{ rows: DirectoryJobRow[]; total: number }> {
+export async function listDirectoryJobs(
+  db: Database,
+  filter: DirectoryFilter,
+  now: Date,
+  limit: number,
+  offset: number,
+  knownTotal?: number,
+): Promise<{ rows: DirectoryJobRow[]; total: number }> {
   const top = offset + limit;
-  const [page, count] = await Promise.all([
+  const [page, total] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`
       with picked as (
         select * from (
@@ -95,12 +103,10 @@ export async function listDirectoryJobs(db: Database, filter: DirectoryFilter, n
       select p.id, p.title, p.position, p.city, p.state, p.company, p.posted_date, p.job_type, null::text, true, p.url
         from picked k join partner_jobs p on p.id = k.id where k.is_partner
       order by posted_date desc nulls last, is_partner, id desc`),
-    db.execute<{ total: string | number }>(sql`
-      select (select count(*) from jobs j where ${jobsWhere(filter, now)})
-           + (select count(*) from partner_jobs p where ${partnersWhere(filter)}) as total`),
+    knownTotal ?? countDirectoryJobs(db, filter, now),
   ]);
   return {
-    total: Number(count.rows[0]?.total ?? 0),
+    total,
     rows: page.rows.map((row) => ({
       id: Number(row.id),
       title: (row.title as string | null) ?? null,
@@ -115,6 +121,13 @@ export async function listDirectoryJobs(db: Database, filter: DirectoryFilter, n
       url: (row.url as string | null) ?? null,
     })),
   };
+}
+
+async function countDirectoryJobs(db: Database, filter: DirectoryFilter, now: Date): Promise<number> {
+  const result = await db.execute<{ total: string | number }>(sql`
+    select (select count(*) from jobs j where ${jobsWhere(filter, now)})
+         + (select count(*) from partner_jobs p where ${partnersWhere(filter)}) as total`);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 export type GroupCount = { key: string; count: number };

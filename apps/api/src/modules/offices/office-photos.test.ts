@@ -16,6 +16,23 @@ async function image(width: number, height: number, format: 'png' | 'jpeg' | 'we
   return sharp(noise, { raw: { width, height, channels: 3 } })[format]().toBuffer();
 }
 
+/** 400x300: the left half red, the right half blue. */
+async function halves() {
+  const blue = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff0000' } })
+    .composite([{ input: blue, left: 200, top: 0 }])
+    .png()
+    .toBuffer();
+}
+
+async function pixel(data: Buffer, x: number, y: number) {
+  const { data: raw, info } = await sharp(data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 3;
+  return [raw[at], raw[at + 1], raw[at + 2]];
+}
+
+const served = async (url: string) => (await api.app.inject({ method: 'GET', url })).rawPayload;
+
 let employer: TestAccount;
 let officeId: number;
 
@@ -27,9 +44,15 @@ beforeAll(async () => {
 const photosUrl = (account: TestAccount, office = officeId, userId = account.username) =>
   `/api9/users/employers/${account.username}/photos/multi/${userId}/OFFICE_PHOTOS/${office}`;
 
-function send(method: 'POST' | 'PUT', url: string, parts: { file?: Buffer; description?: string; type?: string; extra?: [string, string] }, account = employer) {
+function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: { file?: Buffer; description?: string; crop?: unknown; type?: string; extra?: [string, string] },
+  account = employer,
+) {
   const form = new FormData();
   if (parts.description !== undefined) form.append('description', parts.description);
+  if (parts.crop !== undefined) form.append('crop', typeof parts.crop === 'string' ? parts.crop : JSON.stringify(parts.crop));
   if (parts.extra) form.append(parts.extra[0], parts.extra[1]);
   if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file)], { type: parts.type ?? 'image/png' }), 'office.png');
   return api.app.inject({ method, url, payload: form, headers: { authorization: account.authorization } });
@@ -104,7 +127,12 @@ describe('office photos', () => {
       ['over 5 MB', { file: Buffer.concat([await image(10, 10), Buffer.alloc(OFFICE_PHOTO_MAX_BYTES)]) }, 413, 'file'],
       ['no file', { description: 'Only words' }, 400, 'file'],
       ['a description over 300 characters', { file: await image(100, 100), description: 'd'.repeat(301) }, 400, 'description'],
-      ['an unknown field', { file: await image(100, 100), extra: ['crop', '{}'] }, 400, 'crop'],
+      ['an unknown field', { file: await image(100, 100), extra: ['zoom', '2'] }, 400, 'zoom'],
+      ['a crop that is not JSON', { file: await image(100, 100), crop: 'x=1' }, 400, 'crop'],
+      ['a rotation that is not a quarter turn', { file: await image(100, 100), crop: { x: 0, y: 0, width: 10, height: 10, rotation: 45 } }, 400, 'crop.rotation'],
+      ['a negative crop', { file: await image(100, 100), crop: { x: -1, y: 0, width: 10, height: 10 } }, 400, 'crop.x'],
+      ['an unknown crop field', { file: await image(100, 100), crop: { x: 0, y: 0, width: 10, height: 10, zoom: 2 } }, 400, 'crop.zoom'],
+      ['a crop outside the photo', { file: await image(100, 100), crop: { x: 500, y: 500, width: 10, height: 10 } }, 400, 'crop'],
     ];
     for (const [what, parts, status, field] of cases) {
       const response = await send('POST', photosUrl(employer), parts);
@@ -117,6 +145,43 @@ describe('office photos', () => {
     expect(json.statusCode).toBe(415);
     expect(await employerTables(api)).toEqual(before);
     expect(await listFiles(uploads)).toEqual(filesBefore);
+  });
+
+  it('cuts and turns a photo as chosen in the photo dialog, on upload and on replacing it', async () => {
+    // Turned 90 degrees clockwise the red left half is on top: a 300x150 band from the top is red.
+    const added = await send('POST', photosUrl(employer), { file: await halves(), crop: { x: 0, y: 0, width: 300, height: 150, rotation: 90 }, description: 'Red wall' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ width: 300, height: 150, description: 'Red wall' });
+    const [r, g, b] = await pixel(await served(added.json().url), 150, 75);
+    expect(r).toBeGreaterThan(200);
+    expect(g + b).toBeLessThan(60);
+
+    // Replacing it with the blue half (a crop a pixel over the edge is cut at the edge): same id, place and description.
+    const replaced = await send('PUT', `${photosUrl(employer)}/${added.json().id}`, { file: await halves(), crop: { x: 200.4, y: 0, width: 201, height: 150 } });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ id: added.json().id, order: added.json().order, description: 'Red wall', width: 200, height: 150 });
+    const [r2, , b2] = await pixel(await served(replaced.json().url), 100, 75);
+    expect(b2).toBeGreaterThan(200);
+    expect(r2).toBeLessThan(30);
+    expect((await api.app.inject({ method: 'GET', url: added.json().url })).statusCode).toBe(404);
+
+    // A bad replacement changes nothing: too large 413, not an image 415, a bad crop 400, a crop without a file 400.
+    const before = await employerTables(api);
+    const filesBefore = await listFiles(uploads);
+    const refusals: [Parameters<typeof send>[2], number, string][] = [
+      [{ file: Buffer.concat([await image(10, 10), Buffer.alloc(OFFICE_PHOTO_MAX_BYTES)]) }, 413, 'file'],
+      [{ file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }, 415, 'file'],
+      [{ file: await halves(), crop: { x: 0, y: 0, width: 0, height: 10 } }, 400, 'crop.width'],
+      [{ crop: { x: 0, y: 0, width: 10, height: 10 } }, 400, 'file'],
+    ];
+    for (const [parts, status, field] of refusals) {
+      const response = await send('PUT', `${photosUrl(employer)}/${added.json().id}`, parts);
+      expect(response.statusCode, field).toBe(status);
+      expect(response.json().errors[0].field).toBe(field);
+    }
+    expect(await employerTables(api)).toEqual(before);
+    expect(await listFiles(uploads)).toEqual(filesBefore);
+    expect((await call(api, employer, 'DELETE', `${photosUrl(employer)}/${added.json().id}`)).statusCode).toBe(204);
   });
 
   it('re-encodes a JPEG carrying an HTML payload: the payload is gone', async () => {
@@ -135,6 +200,7 @@ describe('office photos', () => {
     expect((await send('POST', photosUrl(other, officeId), { file: await image(200, 200) }, other)).statusCode).toBe(404);
     expect((await send('POST', photosUrl(other, otherOffice, employer.username), { file: await image(200, 200) }, other)).statusCode).toBe(404);
     expect((await call(api, other, 'PUT', `${photosUrl(other, otherOffice)}/${mine.id}`, { description: 'mine now' })).statusCode).toBe(404);
+    expect((await send('PUT', `${photosUrl(other, otherOffice)}/${mine.id}`, { file: await image(200, 200) }, other)).statusCode).toBe(404);
     expect((await call(api, other, 'DELETE', `${photosUrl(other, otherOffice)}/${mine.id}`)).statusCode).toBe(404);
     expect((await call(api, other, 'PUT', `${photosUrl(other, officeId)}/order`, { ids: [mine.id] })).statusCode).toBe(404);
     expect(await employerTables(api)).toEqual(before);

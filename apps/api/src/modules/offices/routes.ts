@@ -55,10 +55,12 @@ const sameUser = async (request: FastifyRequest, _reply: FastifyReply) => {
 const PhotoUploadBodySchema = z.object({
   file: z.file().describe(`A JPEG, PNG, WebP or GIF image of at most ${OFFICE_PHOTO_MAX_BYTES} bytes (5 MB), checked by its content.`),
   description: z.string().optional().describe('At most 300 characters; blank clears it.'),
+  crop: z.string().optional().describe('JSON {x, y, width, height, rotation (0, 90, 180 or 270)}: the part of the image to keep, in pixels of the image turned by rotation (400 crop.*).'),
 });
 const PhotoUpdateBodySchema = z.object({
   file: z.file().optional().describe('A new image (optional): replaces the photo, keeping its place in the order.'),
   description: z.string().optional().describe('At most 300 characters; blank clears it; not sent: unchanged.'),
+  crop: z.string().optional().describe('JSON {x, y, width, height, rotation}: the part of the new file to keep (only with file; 400 crop.*).'),
 });
 
 // The body is read by the handler (a multipart stream, or JSON parsed with parseOrThrow); the
@@ -160,7 +162,7 @@ export function officesRoutes(ctx: AppContext) {
     app.post(PHOTOS_PATH, {
       schema: {
         tags,
-        summary: 'Add an office photo (multipart: file and description)',
+        summary: 'Add an office photo (multipart: file, description and crop)',
         description:
           'multipart/form-data. Over 5 MB: 413 file. Not a JPEG, PNG, WebP or GIF by content: 415 file. Re-encoded as WebP without ' +
           `metadata: at most 1600px and a 400x300 thumbnail. Added after the last photo; at most 20 per office (409). {userId} must equal {id}. ${OWNER_ONLY}`,
@@ -173,7 +175,7 @@ export function officesRoutes(ctx: AppContext) {
       preValidation: [...ownerOnly, sameUser],
       handler: async (request, reply) => {
         const upload = await readOfficePhotoUpload(request, { fileRequired: true });
-        const photo = await uploadOfficePhoto(ctx, request.params.id, request.params.officeId, { data: upload.data as Buffer, description: upload.description });
+        const photo = await uploadOfficePhoto(ctx, request.params.id, request.params.officeId, { ...upload, data: upload.data as Buffer });
         return reply.status(201).send(photo);
       },
     });
@@ -195,7 +197,7 @@ export function officesRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: "Change a photo's description (and optionally its image)",
-        description: `multipart/form-data (description and/or file) or JSON {description}. ${OWNER_ONLY}`,
+        description: `multipart/form-data (description and/or file, with an optional crop of that file) or JSON {description}. A new file is checked as on upload (413 file, 415 file). ${OWNER_ONLY}`,
         consumes: ['multipart/form-data', 'application/json'],
         params: PhotoParamsSchema,
         body: PhotoUpdateBodySchema,
@@ -206,7 +208,7 @@ export function officesRoutes(ctx: AppContext) {
       handler: async (request) => {
         const change = request.isMultipart()
           ? await readOfficePhotoUpload(request, { fileRequired: false })
-          : { data: null, description: parseOrThrow(OfficePhotoUpdateSchema, request.body).description };
+          : { data: null, crop: null, description: parseOrThrow(OfficePhotoUpdateSchema, request.body).description };
         return updateOfficePhoto(ctx, request.params.id, request.params.officeId, request.params.photoId, change);
       },
     });

@@ -1,4 +1,5 @@
 import type { OfficePhoto } from '@chairside/domain/office';
+import type { PhotoCrop } from '@chairside/domain/photo-crop';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { findPhoto, updatePhoto } from './office-photos-repository';
@@ -9,20 +10,21 @@ import { processOfficePhoto, removeFiles, storeOfficePhoto, type StoredPhoto } f
 
 /**
  * Changes a photo's description (undefined: unchanged) and, when a file is sent, replaces the
- * image (the old files are removed after the change is saved). Neither: 400, nothing changes.
+ * image, cut and turned by the crop if one came with it (the old files are removed after the
+ * change is saved). Neither: 400, nothing changes.
  */
 export async function updateOfficePhoto(
   ctx: AppContext,
   username: string,
   officeId: number,
   photoId: number,
-  change: { data: Buffer | null; description: string | null | undefined },
+  change: { data: Buffer | null; description: string | null | undefined; crop: PhotoCrop | null },
 ): Promise<OfficePhoto> {
   if (change.data === null && change.description === undefined)
     throw new AppError('VALIDATION', 'Nothing to change: send a description, a new photo (file), or both.', { field: 'body' });
   const employerId = await requireEmployerId(ctx, username);
   if (!(await findOffice(ctx.db, employerId, officeId)) || !(await findPhoto(ctx.db, officeId, photoId))) throw notFound('That photo');
-  const stored: StoredPhoto | null = change.data ? await storeOfficePhoto(ctx.storage, await processOfficePhoto(change.data)) : null;
+  const stored: StoredPhoto | null = change.data ? await storeOfficePhoto(ctx.storage, await processOfficePhoto(change.data, change.crop)) : null;
   try {
     const { before, after } = await ctx.db.transaction(async (tx) => {
       if (!(await findOffice(tx, employerId, officeId, true))) throw notFound('That photo');

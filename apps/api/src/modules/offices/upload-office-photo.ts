@@ -5,6 +5,7 @@ import {
   OFFICE_PHOTO_THUMBNAIL,
   type OfficePhoto,
 } from '@chairside/domain/office';
+import type { PhotoCrop } from '@chairside/domain/photo-crop';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
@@ -21,9 +22,12 @@ export async function removeFiles(storage: FileStorage, keys: (string | null)[])
 
 export type StoredPhoto = { photoKey: string; thumbnailKey: string; width: number; height: number };
 
-/** Checks and re-encodes an office photo (at most 1600px, a 400x300 thumbnail). */
-export function processOfficePhoto(data: Buffer): Promise<ReencodedImage> {
-  return reencodeImage(data, { maxSide: OFFICE_PHOTO_MAX_SIDE, thumbnail: OFFICE_PHOTO_THUMBNAIL });
+/**
+ * Checks and re-encodes an office photo, cut and turned as chosen in the photo dialog (no crop:
+ * the whole image): at most 1600px, a 400x300 thumbnail.
+ */
+export function processOfficePhoto(data: Buffer, crop: PhotoCrop | null): Promise<ReencodedImage> {
+  return reencodeImage(data, { maxSide: OFFICE_PHOTO_MAX_SIDE, thumbnail: OFFICE_PHOTO_THUMBNAIL, crop });
 }
 
 /** Stores a processed photo under new keys made by the server. */
@@ -49,11 +53,11 @@ export async function uploadOfficePhoto(
   ctx: AppContext,
   username: string,
   officeId: number,
-  upload: { data: Buffer; description: string | null | undefined },
+  upload: { data: Buffer; description: string | null | undefined; crop: PhotoCrop | null },
 ): Promise<OfficePhoto> {
   const employerId = await requireEmployerId(ctx, username);
   if (!(await findOffice(ctx.db, employerId, officeId))) throw notFound('That office');
-  const stored = await storeOfficePhoto(ctx.storage, await processOfficePhoto(upload.data));
+  const stored = await storeOfficePhoto(ctx.storage, await processOfficePhoto(upload.data, upload.crop));
   try {
     const row = await ctx.db.transaction(async (tx) => {
       if (!(await findOffice(tx, employerId, officeId, true))) throw notFound('That office');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PhotoCropSchema, type PhotoCrop } from '@chairside/domain/resume-profile';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, type PhotoCrop } from '@chairside/domain/resume-profile';
 import { AppError } from '../../platform/errors';
+import { parsePhotoCropField } from '../../platform/photo-crop-field';
 import { multipartReadError } from '../../platform/validation';
 
 export type PhotoUpload = { data: Buffer; crop: PhotoCrop | null };
@@ -8,23 +9,6 @@ export type PhotoUpload = { data: Buffer; crop: PhotoCrop | null };
 const MULTIPART_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 1024 };
 
 const unknownField = (name: string) => new AppError('VALIDATION', `Unknown field: ${name}.`, { field: name });
-
-function parseCrop(text: string): PhotoCrop {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppError('VALIDATION', 'crop is a JSON object {x, y, width, height, rotation}.', { field: 'crop' });
-  }
-  const parsed = PhotoCropSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : issue.message;
-    const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    throw new AppError('VALIDATION', message, { field: ['crop', ...path].join('.') });
-  }
-  return parsed.data;
-}
 
 function multipartError(error: unknown): unknown {
   switch ((error as { code?: string } | null)?.code) {
@@ -55,7 +39,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
         if (part.fieldname !== 'file') throw unknownField(part.fieldname);
         data = await part.toBuffer();
       } else if (part.fieldname === 'crop') {
-        crop = parseCrop(String(part.value));
+        crop = parsePhotoCropField(String(part.value));
       } else {
         throw unknownField(part.fieldname);
       }

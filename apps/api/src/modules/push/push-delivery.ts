@@ -1,9 +1,10 @@
 import webPush from 'web-push';
 import type { PushKind } from '@chairside/domain/push-notices';
 import type { AppContext } from '../../platform/context';
-import { deleteSubscriptionById, findPreferences, storedVapidKeys, subscriptionsOf } from './push-repository';
+import { deleteSubscriptionById, findPreferences, storedVapidKeys, subscriptionsOf, usersWithPushOn } from './push-repository';
 
-export type PushNotice = { title: string; body: string; url: string };
+/** tag: notices with the same tag replace each other on the device (default: the kind). */
+export type PushNotice = { title: string; body: string; url: string; tag?: string };
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 /** The port: delivers one encrypted notice to one browser; answers the push service's status. */
 export type PushTransport = (target: PushTarget, payload: string, vapid: { subject: string; publicKey: string; privateKey: string }) => Promise<number>;
@@ -37,6 +38,19 @@ export function vapidKeys(ctx: AppContext): Promise<{ publicKey: string; private
     throw error;
   });
   return cachedKeys;
+}
+
+/**
+ * Of these people, those a notice of this kind would reach (a browser subscribed, the switch on),
+ * in one query: a pass over many people sends only to them. Never throws (none on failure).
+ */
+export async function pushRecipientsAmong(ctx: AppContext, userIds: number[], kind: PushKind, log?: { error: (details: object, message: string) => void }): Promise<Set<number>> {
+  try {
+    return await usersWithPushOn(ctx.db, userIds, kind);
+  } catch (error) {
+    log?.error({ err: error }, 'push recipients not read');
+    return new Set();
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { pushPreferences, pushSubscriptions, users } from '@chairside/db/schema';
-import type { PushPreferences } from '@chairside/domain/push-notices';
+import type { PushKind, PushPreferences } from '@chairside/domain/push-notices';
 
 export async function findUserId(db: Database, username: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
@@ -16,6 +16,19 @@ export async function findPreferences(db: Database, userId: number): Promise<Pus
     .where(eq(pushPreferences.userId, userId))
     .limit(1);
   return row ?? { messages: true, interviews: true, matchingJobs: true };
+}
+
+/** Of these people, those with a browser subscribed and the switch of this kind on (no row: on), in one query. */
+export async function usersWithPushOn(db: Database, userIds: number[], kind: PushKind): Promise<Set<number>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Set();
+  const switches = { messages: pushPreferences.messages, interviews: pushPreferences.interviews, matchingJobs: pushPreferences.matchingJobs };
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
+    .where(and(inArray(pushSubscriptions.userId, ids), sql`coalesce(${switches[kind]}, true)`));
+  return new Set(rows.map((row) => Number(row.userId)));
 }
 
 export async function savePreferences(db: Database, userId: number, values: PushPreferences): Promise<void> {

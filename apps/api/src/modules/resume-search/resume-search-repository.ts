@@ -84,25 +84,22 @@ const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconf
  * (cheaper to hand over than rows on PGlite). Only resumes practices may find: public, not
  * NOT_LOOKING, of the position; inside the radius, or (willing to relocate) inside
  * RELOCATION_REACH_MILES. `users_staff_place_idx` (position, lat, lng) is read over the bounding
- * box, then each row's resume by its key. The keyword matches the intro, license and other
+ * box, then each row's resume by its key (from the partial index of findable resumes). The keyword matches the intro, license and other
  * achievements (the GIN-indexed vector), skills, certifications and job titles.
  */
 export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);
   const miles = milesSql(f.origin);
-  const where: SQL[] = [
-    sql`u.role = 'staff'`,
-    sql`u.position = ${f.position}`,
-    boxSql(f.origin, reach),
-    sql`sp.is_public`,
-    sql`sp.candidate_state <> 'NOT_LOOKING'`,
-  ];
-  if (f.relocateOnly) where.push(sql`sp.is_relocate`);
-  if (f.experience !== null) where.push(sql`sp.experience >= ${f.experience}`);
+  const where: SQL[] = [sql`u.role = 'staff'`, sql`u.position = ${f.position}`, boxSql(f.origin, reach)];
+  // What the resume itself must say (alias p): findable people only, read from the partial index
+  // staff_profiles_searchable_idx (is_relocate is in it) when no other part of the resume is asked about.
+  const profileWhere: SQL[] = [sql`p.is_public`, sql`p.candidate_state <> 'NOT_LOOKING'`];
+  if (f.relocateOnly) profileWhere.push(sql`p.is_relocate`);
+  if (f.experience !== null) profileWhere.push(sql`p.experience >= ${f.experience}`);
+  if (f.availability.length > 0)
+    profileWhere.push(sql.raw(`(${f.availability.flatMap((day) => DAY_COLUMNS[day].map((column) => `p.${column}`)).join(' or ')})`));
   for (const cert of f.certifications)
     where.push(sql`exists (select 1 from staff_certs c where c.user_id = u.id and c.name ilike ${likeText(cert)})`);
-  if (f.availability.length > 0)
-    where.push(sql.raw(`(${f.availability.flatMap((day) => DAY_COLUMNS[day].map((column) => `sp.${column}`)).join(' or ')})`));
   if (f.keyword) {
     const q = tsQuery(f.keyword);
     where.push(sql`(sp.search_vector @@ ${q}
@@ -114,6 +111,7 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
     where.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = u.id)`);
     where.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = u.id and i.status <> 'CANCELED')`);
   }
+  const profileColumns = f.keyword ? sql`p.is_relocate, p.search_vector` : sql`p.is_relocate`;
   const rank = f.keyword ? sql`ts_rank(sp.search_vector, ${tsQuery(f.keyword)})::float8` : sql`null::float8`;
   // The nearest RANKED_CANDIDATES_LIMIT first (the count over all of them), then, for those only,
   // what the score reads: keyword rank, availability bits, skill and certification counts.
@@ -128,7 +126,7 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
           select u.id, ${miles} as distance, sp.is_relocate
           from users u
           -- By key for each person in the box (offset 0 keeps the planner from hashing every resume).
-          cross join lateral (select * from staff_profiles p where p.user_id = u.id offset 0) sp
+          cross join lateral (select ${profileColumns} from staff_profiles p where p.user_id = u.id and ${sql.join(profileWhere, sql` and `)} offset 0) sp
           where ${sql.join(where, sql` and `)}
         ) c
         where c.distance <= ${f.radius}::float8 or (c.is_relocate and c.distance <= ${reach}::float8)
@@ -137,7 +135,11 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
       ) n
       join staff_profiles sp on sp.user_id = n.id
     ) r`;
-  const result = await db.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);
+  const result = await db.transaction(async (tx) => {
+    // A search reads a few thousand index entries: starting parallel workers costs more than they save.
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);
+  });
   const { rows, total } = result.rows[0];
   return { total, rows: rows.map((row) => ({ ...row, withinRadius: row.distance <= f.radius })) };
 }

@@ -144,7 +144,7 @@ export async function searchSmallIndexes(db: Database, query: IndexQuery, indexe
   if (parts.length === 0) return found;
   const result = await db.execute<SmallRow & { rn: number | string }>(sql`
     with q as (select to_tsquery('english', ${query.tsquery}) as q),
-    matches as (${sql.join(parts, sql` union all `)}),
+    matches (idx, id, title, slug, city, state, is_online, start_at, time_zone, publish_at, rank, second) as (${sql.join(parts, sql` union all `)}),
     numbered as (
       select m.*, count(*) over (partition by m.idx) as total,
         row_number() over (partition by m.idx order by m.rank desc, m.second desc, m.id desc) as rn

@@ -20,6 +20,8 @@ import { PageLoading } from '../../components/page-loading';
 import { ReceiptsPanel } from '../commerce/receipt-page';
 // Shared with the sign-up forms; belongs in components/ once that folder is open to this feature.
 import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { FormErrorAlert } from '../../components/form-error-alert';
+import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PushSettingsPanel } from '../installable-app/push-settings-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
@@ -138,6 +140,7 @@ function ChangePasswordForm({ user }: { user: CurrentUser }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  useUnsavedChanges(values.currentPassword !== '' || values.password !== '');
 
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -185,11 +188,7 @@ function ChangePasswordForm({ user }: { user: CurrentUser }) {
           Your password has been changed. Other devices signed in to this account have been signed out.
         </Alert>
       ) : null}
-      {alert ? (
-        <Alert variant="danger" role="alert">
-          {alert}
-        </Alert>
-      ) : null}
+      {alert ? <FormErrorAlert message={alert} /> : null}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="settings-password">
         <fieldset disabled={submitting}>
           <TextField
@@ -230,6 +229,7 @@ function ChangeEmailForm({ user }: { user: CurrentUser }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  useUnsavedChanges(values.email !== '' || values.currentPassword !== '');
 
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -276,11 +276,7 @@ function ChangeEmailForm({ user }: { user: CurrentUser }) {
           Your email address is now {changedTo}. Sign in with it from now on.
         </Alert>
       ) : null}
-      {alert ? (
-        <Alert variant="danger" role="alert">
-          {alert}
-        </Alert>
-      ) : null}
+      {alert ? <FormErrorAlert message={alert} /> : null}
       <Form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="settings-email">
         <fieldset disabled={submitting}>
           <TextField
@@ -335,6 +331,7 @@ function EmailPreferencesForm({ username }: { username: string }) {
   });
 
   const current = draft ?? preferences.data ?? null;
+  useUnsavedChanges(draft !== null && differsFromSaved(draft, preferences.data));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -359,11 +356,7 @@ function EmailPreferencesForm({ username }: { username: string }) {
               Your email preferences are saved.
             </Alert>
           ) : null}
-          {save.isError ? (
-            <Alert variant="danger" role="alert">
-              {messageOf(save.error)}
-            </Alert>
-          ) : null}
+          {save.isError ? <FormErrorAlert message={messageOf(save.error)} /> : null}
           <Form noValidate onSubmit={onSubmit} aria-labelledby="settings-preferences">
             <fieldset disabled={save.isPending}>
               <legend className="visually-hidden">Email me about</legend>

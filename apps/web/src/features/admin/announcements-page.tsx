@@ -12,6 +12,7 @@ import {
 } from '@chairside/domain/promotions';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
 import { useAdminAnnouncements, useEndItem, useSaveAnnouncement } from './admin-api';
 import { instantFromInput, localInputValue, shortDateTime, STATUS_LABELS } from './schedule-fields';
@@ -92,6 +93,7 @@ function AnnouncementForm({ item, onDone }: { item: AdminAnnouncement | null; on
           const fields = error instanceof ApiError ? Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.split('.')[0], message])) : {};
           setErrors(fields);
           setFailure(Object.keys(fields).length > 0 ? null : error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+          focusFirstError(form.current, fields);
         },
       },
     );
@@ -144,11 +146,7 @@ function AnnouncementForm({ item, onDone }: { item: AdminAnnouncement | null; on
         <TextField className="col-md-6 mb-3" id={`${id}-starts`} name="startsAt" type="datetime-local" label="Starts" hint="Empty: now." value={values.startsAt} onValueChange={set('startsAt')} error={errors.startsAt} />
         <TextField className="col-md-6 mb-3" id={`${id}-ends`} name="endsAt" type="datetime-local" label="Ends" hint="Empty: until you end it." value={values.endsAt} onValueChange={set('endsAt')} error={errors.endsAt} />
       </div>
-      {failure ? (
-        <p className="text-danger" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save announcement'}

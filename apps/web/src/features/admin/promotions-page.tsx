@@ -11,6 +11,7 @@ import {
 } from '@chairside/domain/promotions';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { useAdminPromotions, useEndItem, useSavePromotion } from './admin-api';
 import { instantFromInput, localInputValue, shortDateTime, STATUS_LABELS } from './schedule-fields';
@@ -81,6 +82,7 @@ function PromotionForm({ item, onDone }: { item: AdminPromotion | null; onDone: 
           const fields = error instanceof ApiError ? error.fields : {};
           setErrors(fields);
           setFailure(Object.keys(fields).length > 0 ? null : error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+          focusFirstError(form.current, fields);
         },
       },
     );
@@ -111,11 +113,7 @@ function PromotionForm({ item, onDone }: { item: AdminPromotion | null; onDone: 
         <TextField className="col-md-6 mb-3" id={`${id}-starts`} name="startsAt" type="datetime-local" label="Starts" hint="Empty: now." value={values.startsAt} onValueChange={set('startsAt')} error={errors.startsAt} />
         <TextField className="col-md-6 mb-3" id={`${id}-ends`} name="endsAt" type="datetime-local" label="Ends" hint="Empty: until it expires or you end it." value={values.endsAt} onValueChange={set('endsAt')} error={errors.endsAt} />
       </div>
-      {failure ? (
-        <p className="text-danger" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save promotion'}

@@ -1,3 +1,4 @@
+import '../../styles/app-area-styles';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';

@@ -75,7 +75,7 @@ export function InviteToPostingForm({ employer, candidate, exceptJobId = null, c
       setInvitedName(invitation.name);
       onInvited?.(invitation);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.message) setError('message', { type: 'server', message: caught.fields.message });
+      if (caught instanceof ApiError && caught.fields.message) setError('message', { type: 'server', message: caught.fields.message }, { shouldFocus: true });
       else setFailure(caught);
     }
   });

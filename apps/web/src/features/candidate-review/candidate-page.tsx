@@ -178,7 +178,7 @@ function NoteForm({ applicant, note, onSaved }: { applicant: string; note: strin
       setSaved(true);
       onSaved();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.fields.note ? 'note' : 'root', { type: 'server', message: caught instanceof ApiError && caught.fields.note ? caught.fields.note : messageOf(caught) });
+      setError(caught instanceof ApiError && caught.fields.note ? 'note' : 'root', { type: 'server', message: caught instanceof ApiError && caught.fields.note ? caught.fields.note : messageOf(caught) }, { shouldFocus: true });
     }
   });
   const error = formState.errors.note?.message ?? formState.errors.root?.message;
@@ -251,7 +251,7 @@ function FeedbackForm({
     } catch (caught) {
       const fields = caught instanceof ApiError ? caught.fields : {};
       const field = fields.message ? 'message' : 'reasons';
-      setError(field, { type: 'server', message: fields[field] ?? messageOf(caught) });
+      setError(field, { type: 'server', message: fields[field] ?? messageOf(caught) }, { shouldFocus: true });
     }
   });
   const reasonsError = formState.errors.reasons?.message ?? formState.errors.reasons?.root?.message;

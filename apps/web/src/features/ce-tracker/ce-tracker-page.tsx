@@ -159,8 +159,9 @@ function CycleForm({ username, overview }: { username: string; overview: CeOverv
       setStatus('Your renewal cycle is saved.');
     } catch (caught) {
       if (caught instanceof ApiError)
-        for (const [field, message] of Object.entries(caught.fields))
-          if (['state', 'cycleStart', 'cycleEnd', 'hoursRequired'].includes(field)) setError(field as keyof CycleFormInput, { type: 'server', message });
+        Object.entries(caught.fields)
+          .filter(([field]) => ['state', 'cycleStart', 'cycleEnd', 'hoursRequired'].includes(field))
+          .forEach(([field, message], index) => setError(field as keyof CycleFormInput, { type: 'server', message }, { shouldFocus: index === 0 }));
       setStatus(messageOf(caught));
     }
   });
@@ -364,8 +365,9 @@ function AddCourseForm({ username }: { username: string }) {
       setStatus(`Added “${course.title}”. Attach its certificate from the list above.`);
     } catch (caught) {
       if (caught instanceof ApiError)
-        for (const [field, message] of Object.entries(caught.fields))
-          if (field in EMPTY_COURSE) setError(field as keyof CourseFormInput, { type: 'server', message });
+        Object.entries(caught.fields)
+          .filter(([field]) => field in EMPTY_COURSE)
+          .forEach(([field, message], index) => setError(field as keyof CourseFormInput, { type: 'server', message }, { shouldFocus: index === 0 }));
       setStatus(messageOf(caught));
     }
   });

@@ -53,4 +53,17 @@ export function useRenewClassified() {
   });
 }
 
+/** The owner deletes a listing for good (its photos too); every list that showed it is read again. */
+export function useDeleteClassified() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/classifieds/${id}`),
+    onSuccess: (_answer, id) => {
+      queries.removeQueries({ queryKey: ['classified', 'own', String(id)] });
+      queries.removeQueries({ queryKey: classifiedKey(String(id)) });
+      return queries.invalidateQueries({ queryKey: ['classifieds'] });
+    },
+  });
+}
+
 export const photosPath = (username: string, id: number) => `/photos/docs/${encodeURIComponent(username)}/CLASSIFIED/${id}`;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import {
   CLASSIFIED_CATEGORIES,
@@ -23,7 +24,7 @@ import { REGIONS } from '@chairside/domain/resume-profile-rules';
 import { ApiError, api, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
-import { photosPath, useMyClassifieds, useOwnClassified, useRenewClassified, useSaveClassified } from './classifieds-api';
+import { photosPath, useDeleteClassified, useMyClassifieds, useOwnClassified, useRenewClassified, useSaveClassified } from './classifieds-api';
 
 const FIELDS = ['category', 'title', 'description', 'priceCents', 'city', 'state', 'zip', 'contactEmail', 'contactPhone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -161,9 +162,65 @@ function ListingForm({ existing }: { existing: Classified | null }) {
   );
 }
 
+/** Deleting a listing, after the owner confirms it in a dialog: `ask(listing)` opens it. */
+function useDeleteListing() {
+  const remove = useDeleteClassified();
+  const [asking, setAsking] = useState<Classified | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const close = () => {
+    if (remove.isPending) return;
+    setAsking(null);
+    remove.reset();
+  };
+  async function confirm() {
+    if (!asking) return;
+    try {
+      await remove.mutateAsync(asking.id);
+      setDeleted(`“${asking.title}” was deleted.`);
+      setAsking(null);
+    } catch {
+      // The dialog shows the failure.
+    }
+  }
+  const dialog = (
+    <Modal show={asking !== null} onHide={close} centered aria-labelledby="delete-classified-question">
+      <Modal.Header closeButton={!remove.isPending}>
+        <Modal.Title id="delete-classified-question">Delete this listing?</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {remove.isError ? (
+          <Alert variant="danger" role="alert">
+            {remove.error instanceof ApiError ? remove.error.message : 'Something went wrong. Please try again.'}
+          </Alert>
+        ) : null}
+        <p className="fw-semibold mb-1">{asking?.title}</p>
+        <p className="mb-0 text-body-secondary">It comes off Chairside for good, with its photos. This cannot be undone.</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close} disabled={remove.isPending}>
+          Keep it
+        </Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting…' : 'Delete listing'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+  return {
+    ask: (listing: Classified) => {
+      setDeleted(null);
+      remove.reset();
+      setAsking(listing);
+    },
+    dialog,
+    deleted,
+  };
+}
+
 function MyClassifiedsList() {
   const mine = useMyClassifieds();
   const renew = useRenewClassified();
+  const deletion = useDeleteListing();
   return (
     <section className="app-page" aria-labelledby="my-classifieds-title">
       <PageMeta title="My Classifieds" noindex />
@@ -182,6 +239,7 @@ function MyClassifiedsList() {
           {renew.error.message}
         </Alert>
       ) : null}
+      <div role="status">{deletion.deleted ? <Alert variant="success">{deletion.deleted}</Alert> : null}</div>
       {mine.data && mine.data.length === 0 ? <p className="app-panel">You have no listings yet. Sell equipment, find an associate for your practice or rent out office space.</p> : null}
       <ul className="list-unstyled">
         {mine.data?.map((listing) => (
@@ -208,12 +266,16 @@ function MyClassifiedsList() {
                       Renew for 60 days<span className="visually-hidden"> ({listing.title})</span>
                     </button>
                   ) : null}
+                  <button type="button" className="btn btn-link link-danger p-0 align-baseline" onClick={() => deletion.ask(listing)}>
+                    Delete<span className="visually-hidden"> {listing.title}</span>
+                  </button>
                 </div>
               </div>
             </div>
           </li>
         ))}
       </ul>
+      {deletion.dialog}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import '../../styles/app-area-styles';
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';

@@ -11,6 +11,7 @@ import {
 } from '@chairside/domain/content';
 import { ApiError } from '../../lib/api-client';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField, type FieldErrors } from '../../components/form-field';
 import { instantFromInput, localInputValue, shortDateTime } from '../admin/schedule-fields';
 import { AdminScreen, StateBadge } from './admin-screen';
@@ -287,11 +288,7 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
         </div>
         <TextField className="col-md-6 mb-3" id={`${id}-publish-at`} name="publishAt" type="datetime-local" step={1} label="Publish time" hint="Empty: now. A later time schedules it." value={values.publishAt} onValueChange={set('publishAt')} error={errors.publishAt} />
       </div>
-      {failure ? (
-        <p className="text-danger" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       {saved ? (
         <p className="text-success" role="status">
           {saved}

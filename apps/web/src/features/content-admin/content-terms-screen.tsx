@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { ContentTermInputSchema, TERM_KINDS, type ContentTerm, type TermKind } from '@chairside/domain/content';
 import { ApiError } from '../../lib/api-client';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
 import { AdminScreen } from './admin-screen';
 import { useSaveTerm, useTerms } from './content-admin-api';
@@ -42,6 +43,7 @@ function TermForm({ kind, term, onDone }: { kind: TermKind; term: ContentTerm | 
           const fields = error instanceof ApiError ? error.fields : {};
           setErrors(fields);
           setFailure(Object.keys(fields).length > 0 ? null : error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+          focusFirstError(form.current, fields);
         },
       },
     );
@@ -54,11 +56,7 @@ function TermForm({ kind, term, onDone }: { kind: TermKind; term: ContentTerm | 
         <TextField className="col-md-6 mb-3" id={`${id}-slug`} name="slug" label="Slug" hint="Empty: made from the name." value={values.slug} onValueChange={set('slug')} error={errors.slug} />
       </div>
       <TextField id={`${id}-description`} name="description" label={kind === 'author' ? 'About the author' : 'Description'} value={values.description} onValueChange={set('description')} error={errors.description} maxLength={2000} />
-      {failure ? (
-        <p className="text-danger" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : `Save ${one}`}

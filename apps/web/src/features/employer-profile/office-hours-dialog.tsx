@@ -1,30 +1,51 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { DOW_NAMES, OfficeDaySchema, formatOpeningHours, type Office, type OfficeHour } from '@chairside/domain/office';
+import { DOW_NAMES, formatOpeningHours, type Office, type OfficeHour } from '@chairside/domain/office';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { api } from '../../lib/api-client';
+import { CLOSE_WITH_UNSAVED_CHANGES, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { messageOf, officePath, patchOffice, useProfileChanged } from './employer-api';
+import { checkDay, isUnsaved, pendingWeek, type HoursDraft as Draft } from './office-hours-drafts';
 
 /** Monday first, as people read a week; dow stays 0 (Sunday) to 6 (Saturday) on the wire. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
-
-type Draft = { opens: string; closes: string };
+/** `busy` while Done saves the days typed but not set. */
+const WHOLE_WEEK = -1;
 
 /**
  * Opening hours of one office, a day at a time: 'Set' saves that day (PUT hours with the rest
- * of the week as saved), 'Clear' closes it (DELETE hours/{dow}).
+ * of the week as saved), 'Clear' closes it (DELETE hours/{dow}). 'Done' saves the days typed but
+ * not set, or flags the ones typed in part; closing the window otherwise asks first.
  */
 export function OfficeHoursDialog({ username, office, onHide }: { username: string; office: Office | null; onHide: () => void }) {
+  const unsaved = useRef(false);
+  const close = () => {
+    if (unsaved.current && !window.confirm(CLOSE_WITH_UNSAVED_CHANGES)) return;
+    onHide();
+  };
   return (
-    <Modal show={office !== null} onHide={onHide} centered size="lg" aria-labelledby="office-hours-title">
-      {office ? <HoursBody key={office.id} username={username} office={office} onHide={onHide} /> : null}
+    <Modal show={office !== null} onHide={close} centered size="lg" aria-labelledby="office-hours-title">
+      {office ? (
+        <HoursBody
+          key={office.id}
+          username={username}
+          office={office}
+          onHide={onHide}
+          onUnsavedChange={(value) => {
+            unsaved.current = value;
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function HoursBody({ username, office, onHide }: { username: string; office: Office; onHide: () => void }) {
+type HoursBodyProps = { username: string; office: Office; onHide: () => void; onUnsavedChange: (unsaved: boolean) => void };
+
+function HoursBody({ username, office, onHide, onUnsavedChange }: HoursBodyProps) {
   const changed = useProfileChanged(username);
   const [hours, setHours] = useState<OfficeHour[]>(office.hours);
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
@@ -38,26 +59,32 @@ function HoursBody({ username, office, onHide }: { username: string; office: Off
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  const unsaved = WEEK.some((dow) => isUnsaved(dow, drafts[dow], hours));
+  useUnsavedChanges(unsaved);
+  useEffect(() => {
+    onUnsavedChange(unsaved);
+    return () => onUnsavedChange(false);
+  }, [unsaved, onUnsavedChange]);
+
   const stored = (next: OfficeHour[]) => {
     setHours(next);
     changed(patchOffice(office.id, { hours: next }));
   };
 
   async function setDay(dow: number) {
-    const draft = drafts[dow];
-    const parsed = OfficeDaySchema.safeParse({ dow, opens: draft.opens, closes: draft.closes });
-    if (!parsed.success) {
-      setErrors((current) => ({ ...current, [dow]: draft.opens === '' || draft.closes === '' ? 'Enter both the opening and the closing time.' : parsed.error.issues[0].message }));
+    const checked = checkDay(dow, drafts[dow]);
+    if ('error' in checked) {
+      setErrors((current) => ({ ...current, [dow]: checked.error }));
       return;
     }
     setBusy(dow);
     setAlert(null);
     setDone(null);
     try {
-      const week = [...hours.filter((hour) => hour.dow !== dow).map(({ dow: day, opens, closes }) => ({ dow: day, opens, closes })), parsed.data];
+      const week = [...hours.filter((hour) => hour.dow !== dow).map(({ dow: day, opens, closes }) => ({ dow: day, opens, closes })), checked.day];
       const answer = await api.put<{ hours: OfficeHour[] }>(officePath(username, office.id, 'hours'), { hours: week });
       stored(answer.hours);
-      setDone(`${DOW_NAMES[dow]}: ${formatOpeningHours(parsed.data.opens, parsed.data.closes)}.`);
+      setDone(`${DOW_NAMES[dow]}: ${formatOpeningHours(checked.day.opens, checked.day.closes)}.`);
     } catch (caught) {
       setAlert(messageOf(caught));
     } finally {
@@ -81,6 +108,29 @@ function HoursBody({ username, office, onHide }: { username: string; office: Off
     }
   }
 
+  /** Done: the days typed but not set are saved, or flagged (the window stays open) when typed in part. */
+  async function finish() {
+    const pending = pendingWeek(hours, drafts);
+    if (pending.kind === 'unchanged') return onHide();
+    if (pending.kind === 'invalid') {
+      setErrors(pending.errors);
+      const first = WEEK.find((dow) => pending.errors[dow]) ?? WEEK[0];
+      document.getElementById(`hours-${first}-${drafts[first].opens === '' ? 'opens' : 'closes'}`)?.focus();
+      return;
+    }
+    setBusy(WHOLE_WEEK);
+    setAlert(null);
+    setDone(null);
+    try {
+      const answer = await api.put<{ hours: OfficeHour[] }>(officePath(username, office.id, 'hours'), { hours: pending.week });
+      stored(answer.hours);
+      onHide();
+    } catch (caught) {
+      setAlert(messageOf(caught));
+      setBusy(null);
+    }
+  }
+
   const edit = (dow: number, patch: Partial<Draft>) => {
     setDrafts((current) => ({ ...current, [dow]: { ...current[dow], ...patch } }));
     setErrors(({ [dow]: _dropped, ...rest }) => rest);
@@ -93,11 +143,7 @@ function HoursBody({ username, office, onHide }: { username: string; office: Off
       </Modal.Header>
       <Modal.Body>
         <p className="text-body-secondary">Set the hours of each day the office is open. A day without hours shows as closed.</p>
-        {alert ? (
-          <Alert variant="danger" role="alert" className="py-2">
-            {alert}
-          </Alert>
-        ) : null}
+        {alert ? <FormErrorAlert message={alert} className="py-2" /> : null}
         {done ? (
           <Alert variant="success" role="status" className="py-2">
             {done}
@@ -115,14 +161,14 @@ function HoursBody({ username, office, onHide }: { username: string; office: Off
                 </span>
                 <Form.Group controlId={`hours-${dow}-opens`} className="hours-row__time">
                   <Form.Label className="visually-hidden">{day} opens</Form.Label>
-                  <Form.Control type="time" value={drafts[dow].opens} onChange={(event) => edit(dow, { opens: event.target.value })} isInvalid={Boolean(errors[dow])} disabled={busy !== null} />
+                  <Form.Control type="time" value={drafts[dow].opens} onChange={(event) => edit(dow, { opens: event.target.value })} isInvalid={Boolean(errors[dow])} aria-invalid={errors[dow] ? true : undefined} aria-describedby={errors[dow] ? `hours-${dow}-error` : undefined} disabled={busy !== null} />
                 </Form.Group>
                 <span aria-hidden="true" className="hours-row__to">
                   to
                 </span>
                 <Form.Group controlId={`hours-${dow}-closes`} className="hours-row__time">
                   <Form.Label className="visually-hidden">{day} closes</Form.Label>
-                  <Form.Control type="time" value={drafts[dow].closes} onChange={(event) => edit(dow, { closes: event.target.value })} isInvalid={Boolean(errors[dow])} disabled={busy !== null} />
+                  <Form.Control type="time" value={drafts[dow].closes} onChange={(event) => edit(dow, { closes: event.target.value })} isInvalid={Boolean(errors[dow])} aria-invalid={errors[dow] ? true : undefined} aria-describedby={errors[dow] ? `hours-${dow}-error` : undefined} disabled={busy !== null} />
                 </Form.Group>
                 <span className="hours-row__actions">
                   <Button size="sm" variant="primary" onClick={() => void setDay(dow)} disabled={busy !== null} aria-label={`Set ${day}`}>
@@ -133,7 +179,7 @@ function HoursBody({ username, office, onHide }: { username: string; office: Off
                   </Button>
                 </span>
                 {errors[dow] ? (
-                  <p className="invalid-feedback d-block hours-row__error" role="alert">
+                  <p className="invalid-feedback d-block hours-row__error" id={`hours-${dow}-error`} role="alert">
                     {errors[dow]}
                   </p>
                 ) : null}
@@ -143,8 +189,8 @@ function HoursBody({ username, office, onHide }: { username: string; office: Off
         </ul>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Done
+        <Button variant="outline-secondary" onClick={() => void finish()} disabled={busy !== null}>
+          {busy === WHOLE_WEEK ? 'Saving…' : 'Done'}
         </Button>
       </Modal.Footer>
     </>

@@ -1,24 +1,26 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowDown, faArrowUp, faImage, faTrash } from '@fortawesome/free-solid-svg-icons';
-import {
-  OFFICE_PHOTO_DESCRIPTION_MAX,
-  OFFICE_PHOTO_LIMIT,
-  OFFICE_PHOTO_MAX_BYTES,
-  OFFICE_PHOTO_TOO_LARGE_MESSAGE,
-  type Office,
-  type OfficePhoto,
-} from '@chairside/domain/office';
+import { faArrowDown, faArrowUp, faCamera, faCropSimple } from '@fortawesome/free-solid-svg-icons';
+import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT, type Office, type OfficePhoto } from '@chairside/domain/office';
+import { PhotoDialog, type PhotoUpload } from '../../components/photo-dialog/photo-dialog';
 import { api, apiRequest } from '../../lib/api-client';
 import { messageOf, officePhotosPath, patchOffice, useProfileChanged } from './employer-api';
 
+const PHOTO_WORDS = {
+  saved: 'The photo is saved.',
+  removed: 'The photo is removed.',
+  removeQuestion: 'Remove this office photo?',
+  removeHint: 'Candidates will no longer see it on your profile and postings.',
+};
+
 /**
- * Photos of one office: upload (multipart, checked by content on the server: its messages
- * show), a description each, order by moving up and down, and delete after a confirmation.
+ * Photos of one office: each with a description, ordered by moving up and down. Adding a photo,
+ * and re-cropping, replacing or removing one, happen in the photo dialog (crop, zoom, rotation;
+ * the server checks the file by content and its messages show there).
  */
 export function OfficePhotosDialog({ username, office, onHide }: { username: string; office: Office | null; onHide: () => void }) {
   return (
@@ -28,20 +30,22 @@ export function OfficePhotosDialog({ username, office, onHide }: { username: str
   );
 }
 
+/** The photo open in the photo dialog: an office photo, or a new one (photoId null). */
+type Editing = { photoId: number | null };
+
 function PhotosBody({ username, office, onHide }: { username: string; office: Office; onHide: () => void }) {
   const changed = useProfileChanged(username);
   const [photos, setPhotos] = useState<OfficePhoto[]>(office.photos);
+  // The list as last stored, for the photo dialog's calls that finish after a re-render.
+  const latest = useRef(office.photos);
   const [descriptions, setDescriptions] = useState<Record<number, string>>(() => Object.fromEntries(office.photos.map((photo) => [photo.id, photo.description ?? ''])));
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [inputKey, setInputKey] = useState(0);
+  const [editing, setEditing] = useState<Editing | null>(null);
 
   const stored = (next: OfficePhoto[]) => {
+    latest.current = next;
     setPhotos(next);
     changed(patchOffice(office.id, { photos: next }));
   };
@@ -51,40 +55,44 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
     setDone(null);
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setFile(chosen);
-    setFileError(chosen && chosen.size > OFFICE_PHOTO_MAX_BYTES ? OFFICE_PHOTO_TOO_LARGE_MESSAGE : null);
+  const photoForm = ({ file, fileName, crop }: PhotoUpload) => {
+    const body = new FormData();
+    body.append('crop', JSON.stringify(crop));
+    body.append('file', file, fileName);
+    return body;
   };
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) return setFileError('Choose a photo to upload.');
-    if (fileError) return;
-    begin('upload');
-    try {
-      const body = new FormData();
-      if (description.trim() !== '') body.append('description', description.trim());
-      body.append('file', file, file.name);
-      const { data } = await apiRequest<OfficePhoto>(officePhotosPath(username, office.id), { method: 'POST', body });
-      stored([...photos, data]);
+  /** Saves the photo dialog's choice: a new photo goes after the last one; an edited one keeps its place and description. */
+  async function savePhoto(upload: PhotoUpload) {
+    const photoId = editing?.photoId ?? null;
+    setAlert(null);
+    if (photoId === null) {
+      const { data } = await apiRequest<OfficePhoto>(officePhotosPath(username, office.id), { method: 'POST', body: photoForm(upload) });
+      stored([...latest.current, data]);
       setDescriptions((current) => ({ ...current, [data.id]: data.description ?? '' }));
-      setFile(null);
-      setDescription('');
-      setInputKey((key) => key + 1);
+      setEditing({ photoId: data.id });
       setDone('The photo is added.');
-    } catch (caught) {
-      setFileError(messageOf(caught));
-    } finally {
-      setBusy(null);
+    } else {
+      const { data } = await apiRequest<OfficePhoto>(officePhotosPath(username, office.id, String(photoId)), { method: 'PUT', body: photoForm(upload) });
+      stored(latest.current.map((other) => (other.id === data.id ? data : other)));
+      setDone('The photo is saved.');
     }
+  }
+
+  async function removePhoto() {
+    const photoId = editing?.photoId;
+    if (photoId == null) return;
+    await api.delete(officePhotosPath(username, office.id, String(photoId)));
+    stored(latest.current.filter((photo) => photo.id !== photoId).map((photo, order) => ({ ...photo, order })));
+    setEditing({ photoId: null });
+    setDone('The photo is deleted.');
   }
 
   async function saveDescription(photo: OfficePhoto) {
     begin(`describe-${photo.id}`);
     try {
       const saved = await api.put<OfficePhoto>(officePhotosPath(username, office.id, String(photo.id)), { description: descriptions[photo.id] ?? '' });
-      stored(photos.map((other) => (other.id === saved.id ? saved : other)));
+      stored(latest.current.map((other) => (other.id === saved.id ? saved : other)));
       setDone('The description is saved.');
     } catch (caught) {
       setAlert(messageOf(caught));
@@ -106,21 +114,9 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
     }
   }
 
-  async function remove(photoId: number) {
-    begin(`remove-${photoId}`);
-    try {
-      await api.delete(officePhotosPath(username, office.id, String(photoId)));
-      stored(photos.filter((photo) => photo.id !== photoId).map((photo, order) => ({ ...photo, order })));
-      setRemoving(null);
-      setDone('The photo is deleted.');
-    } catch (caught) {
-      setAlert(messageOf(caught));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const full = photos.length >= OFFICE_PHOTO_LIMIT;
+  const editingIndex = editing?.photoId == null ? -1 : photos.findIndex((photo) => photo.id === editing.photoId);
+  const editingPhoto = editingIndex >= 0 ? photos[editingIndex] : null;
 
   return (
     <>
@@ -168,60 +164,47 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
                     <Button size="sm" variant="light" onClick={() => void move(index, 1)} disabled={busy !== null || index === photos.length - 1} aria-label={`Move ${name} down`}>
                       <FontAwesomeIcon icon={faArrowDown} aria-hidden="true" />
                     </Button>
-                    {removing === photo.id ? (
-                      <span className="photo-row__confirm" role="group" aria-label={`Delete ${name}?`}>
-                        <span className="small me-1">Delete this photo?</span>
-                        <Button size="sm" variant="danger" onClick={() => void remove(photo.id)} disabled={busy !== null}>
-                          {busy === `remove-${photo.id}` ? 'Deleting…' : 'Delete'}
-                        </Button>
-                        <Button size="sm" variant="outline-secondary" onClick={() => setRemoving(null)} disabled={busy !== null}>
-                          Keep
-                        </Button>
-                      </span>
-                    ) : (
-                      <Button size="sm" variant="link" className="text-danger" onClick={() => setRemoving(photo.id)} disabled={busy !== null} aria-label={`Delete ${name}`}>
-                        <FontAwesomeIcon icon={faTrash} aria-hidden="true" className="me-1" />
-                        Delete
-                      </Button>
-                    )}
+                    <Button size="sm" variant="outline-secondary" onClick={() => setEditing({ photoId: photo.id })} disabled={busy !== null} aria-label={`Edit or remove ${name}`}>
+                      <FontAwesomeIcon icon={faCropSimple} aria-hidden="true" className="me-1" />
+                      Edit or remove
+                    </Button>
                   </div>
                 </div>
               </li>
             );
           })}
         </ol>
-        <Form noValidate onSubmit={(event) => void upload(event)} className="photo-upload" aria-labelledby="photo-upload-title">
-          <h3 className="photo-upload__title" id="photo-upload-title">
-            Add a photo
-          </h3>
-          {full ? <p className="form-text">An office has at most {OFFICE_PHOTO_LIMIT} photos.</p> : null}
-          <fieldset disabled={busy !== null || full}>
-            <Form.Group controlId="office-photo-file" className="mb-2">
-              <Form.Label>Photo file</Form.Label>
-              <Form.Control key={inputKey} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={choose} isInvalid={Boolean(fileError)} aria-describedby="office-photo-file-hint" />
-              <Form.Text id="office-photo-file-hint">JPEG, PNG, WebP or GIF, up to 5 MB.</Form.Text>
-              {fileError ? (
-                <Form.Control.Feedback type="invalid" role="alert">
-                  {fileError}
-                </Form.Control.Feedback>
-              ) : null}
-            </Form.Group>
-            <Form.Group controlId="office-photo-description" className="mb-2">
-              <Form.Label>Description (optional)</Form.Label>
-              <Form.Control value={description} maxLength={OFFICE_PHOTO_DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
-            </Form.Group>
-            <Button type="submit" variant="primary">
-              <FontAwesomeIcon icon={faImage} aria-hidden="true" className="me-2" />
-              {busy === 'upload' ? 'Uploading…' : 'Upload Photo'}
-            </Button>
-          </fieldset>
-        </Form>
+        <div className="photo-upload">
+          <Button variant="primary" onClick={() => setEditing({ photoId: null })} disabled={busy !== null || full}>
+            <FontAwesomeIcon icon={faCamera} aria-hidden="true" className="me-2" />
+            Add a Photo
+          </Button>
+          <p className="form-text mb-0">{full ? `An office has at most ${OFFICE_PHOTO_LIMIT} photos.` : 'Crop, zoom and turn it before it is saved. JPEG, PNG, WebP or GIF, up to 5 MB.'}</p>
+        </div>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
           Done
         </Button>
       </Modal.Footer>
+      <PhotoDialog
+        resource="Office"
+        show={editing !== null}
+        onHide={() => setEditing(null)}
+        photoUrl={editingPhoto?.url ?? null}
+        photoAlt={editingPhoto ? (editingPhoto.description ?? `Office photo ${editingIndex + 1}`) : ''}
+        placeholder={
+          <div className="photo-dialog__empty">
+            <FontAwesomeIcon icon={faCamera} aria-hidden="true" className="photo-dialog__empty-icon" />
+            <p className="photo-dialog__hint">No photo yet. Press Edit to choose one: the front desk, an operatory, the team.</p>
+          </div>
+        }
+        aspect={4 / 3}
+        cropShape="rect"
+        onSave={savePhoto}
+        onRemove={editingPhoto ? removePhoto : undefined}
+        words={PHOTO_WORDS}
+      />
     </>
   );
 }

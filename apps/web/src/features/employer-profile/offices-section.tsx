@@ -11,6 +11,7 @@ import { formatAddress } from '@chairside/domain/job-status';
 import { OFFICE_LIMIT, OfficeInputSchema, formatOpeningHours, type Office } from '@chairside/domain/office';
 import { REGIONS } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { employerPath, messageOf, officePath, sortOffices, useProfileChanged } from './employer-api';
 import { OfficeHoursDialog } from './office-hours-dialog';
@@ -248,11 +249,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
         </Modal.Header>
         <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <Modal.Body>
-            {formAlert ? (
-              <Alert variant="danger" role="alert">
-                {formAlert}
-              </Alert>
-            ) : null}
+            {formAlert ? <FormErrorAlert message={formAlert} /> : null}
             <fieldset disabled={saving} className="employer-form__grid">
               <TextField id="office-name" name="name" label="Office name" value={values.name} onValueChange={set('name')} error={errors.name} maxLength={150} className="mb-3 employer-form__wide" required hint="For example: Lincoln Park, or Downtown." />
               <TextField id="office-address" name="address" label="Street address" value={values.address} onValueChange={set('address')} error={errors.address} maxLength={150} className="mb-3 employer-form__wide" autoComplete="address-line1" required />

@@ -14,6 +14,7 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { employerPath, messageOf, useProfileChanged } from './employer-api';
 
@@ -86,11 +87,7 @@ function Feedback({ status }: { status: Status }) {
           {status.saved}
         </Alert>
       ) : null}
-      {status.alert ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {status.alert}
-        </Alert>
-      ) : null}
+      {status.alert ? <FormErrorAlert message={status.alert} className="py-2" /> : null}
     </>
   );
 }

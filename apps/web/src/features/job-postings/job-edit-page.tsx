@@ -25,7 +25,9 @@ import { REGIONS, SPECIALTIES, SPECIALTY_CODES } from '@chairside/domain/resume-
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { SelectField, TextField } from '../../components/form-field';
+import { focusWhenEnabled, SelectField, TextField } from '../../components/form-field';
+import { FormErrorAlert } from '../../components/form-error-alert';
+import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { STATUS_VARIANTS, localToday } from './job-format';
 import { emptyForm, formToInput, issuesToProblems, jobToForm, withOffice, type FormProblems, type JobFormValues } from './job-form';
 import { JobDatesEditor } from './job-dates-editor';
@@ -84,7 +86,7 @@ function focusFirst(form: HTMLFormElement | null, errors: FormProblems) {
     const name = element.getAttribute('name') ?? (element.id === 'job-description' ? 'description' : '');
     return names.some((key) => key === name || (name && key.startsWith(`${name}.`)));
   });
-  field?.focus();
+  focusWhenEnabled(field);
 }
 
 function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
@@ -93,7 +95,8 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
   const changed = useJobChanged(username);
   const formRef = useRef<HTMLFormElement>(null);
   const arrival = useLocation().state as { notice?: string; alert?: string } | null;
-  const [values, setValues] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyForm(offices.find((office) => office.isPrimary) ?? offices[0] ?? null)));
+  const [savedValues, setSavedValues] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyForm(offices.find((office) => office.isPrimary) ?? offices[0] ?? null)));
+  const [values, setValues] = useState<JobFormValues>(savedValues);
   const [errors, setErrors] = useState<FormProblems>({});
   const [alert, setAlert] = useState<string | null>(arrival?.alert ?? null);
   const [notice, setNotice] = useState<string | null>(arrival?.notice ?? null);
@@ -103,6 +106,13 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
   const [buying, setBuying] = useState(false);
 
   const isDraft = !job || job.status === 'DRAFT';
+  useUnsavedChanges(useMemo(() => differsFromSaved(values, savedValues), [values, savedValues]));
+  /** The form shows the posting as just saved: nothing left unsaved. */
+  const showSaved = (posting: EmployerJob) => {
+    const form = jobToForm(posting);
+    setValues(form);
+    setSavedValues(form);
+  };
   const { input, problems: amountProblems } = useMemo(() => formToInput(values), [values]);
   const missing = useMemo(
     () =>
@@ -128,8 +138,8 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field && !key.startsWith(`${String(field)}.`))));
   };
 
-  /** Checks the form, then saves it (POST for a new draft, PUT otherwise); answers the saved posting or null. */
-  async function save(): Promise<EmployerJob | null> {
+  /** The form's input when it passes the checks; otherwise null, with the problems shown and the first field in error focused. */
+  function check() {
     setAlert(null);
     setNotice(null);
     const parsed = JobPostingInputSchema.safeParse(input);
@@ -141,8 +151,15 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
       return null;
     }
     setErrors({});
+    return parsed.data;
+  }
+
+  /** Checks the form, then saves it (POST for a new draft, PUT otherwise); answers the saved posting or null. */
+  async function save(): Promise<EmployerJob | null> {
+    const checked = check();
+    if (!checked) return null;
     try {
-      const saved = job ? await api.put<EmployerJob>(`/jobs/${job.id}`, parsed.data) : await api.post<EmployerJob>(newJobPath(username), parsed.data);
+      const saved = job ? await api.put<EmployerJob>(`/jobs/${job.id}`, checked) : await api.post<EmployerJob>(newJobPath(username), checked);
       queryClient.setQueryData(employerJobKey(username, saved.id), saved);
       changed(saved);
       return saved;
@@ -170,7 +187,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
     if (!saved) return;
     if (!job) void navigate(editJobPath(saved.id), { replace: true, state: { notice: 'Your draft is saved.' } });
     else {
-      setValues(jobToForm(saved));
+      showSaved(saved);
       setNotice(isDraft ? 'Your draft is saved.' : 'Your changes are saved.');
     }
   }
@@ -198,7 +215,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
         void navigate(editJobPath(saved.id), { replace: true, state: { alert: messageOf(caught) } });
         return;
       }
-      setValues(jobToForm(saved));
+      showSaved(saved);
       if (!(caught instanceof ApiError && caught.fields.slotId)) setChoosing(false);
       showFailure(caught);
     }
@@ -211,13 +228,14 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
     const saved = await save();
     setBusy(null);
     if (saved) {
-      setValues(jobToForm(saved));
+      showSaved(saved);
       setBuying(true);
     }
   }
 
   function startPublish() {
-    setAlert(null);
+    // Problems are shown on the form before a slot is chosen.
+    if (!check()) return;
     if (presetSlot) return void publish(presetSlot.slotId);
     if (free.length > 1) {
       setChosenSlot(free[0].slotId);
@@ -267,19 +285,6 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
       {notice ? (
         <Alert variant="success" role="status" className="py-2" dismissible onClose={() => setNotice(null)}>
           {notice}
-        </Alert>
-      ) : null}
-      {alert ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {alert}
-          {alert && caughtNoSlot(alert) ? (
-            <>
-              {' '}
-              <Link to={BUY_POSTINGS_PATH} className="alert-link">
-                Buy job postings
-              </Link>
-            </>
-          ) : null}
         </Alert>
       ) : null}
 
@@ -486,6 +491,18 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
           </div>
         ) : null}
 
+        {alert && !choosing ? (
+          <FormErrorAlert message={alert} focus={Object.keys(errors).length === 0} className="py-2 mb-0 mt-3">
+            {caughtNoSlot(alert) ? (
+              <>
+                {' '}
+                <Link to={BUY_POSTINGS_PATH} className="alert-link">
+                  Buy job postings
+                </Link>
+              </>
+            ) : null}
+          </FormErrorAlert>
+        ) : null}
         <div className="job-form__actions">
           <Button type="submit" variant={isDraft ? 'outline-primary' : 'primary'} disabled={disabled}>
             {busy === 'saving' ? 'Saving…' : isDraft ? 'Save draft' : 'Save changes'}

@@ -20,11 +20,11 @@ export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: st
   return (
     <li className="job-card" data-testid="job-card">
       <div className="job-card__main">
-        <h3 className="job-card__title">
+        <h2 className="job-card__title">
           <Link to={to} state={{ distance: job.distance }}>
             {job.title}
           </Link>
-        </h3>
+        </h2>
         <p className="job-card__practice">{job.practice?.name ?? 'Confidential dental practice'}</p>
         <p className="job-card__meta">
           <span>{place(job)}</span>
@@ -79,11 +79,11 @@ export function PartnerJobCard({ job }: { job: PartnerJob }) {
   return (
     <li className="job-card" data-testid="partner-job-card">
       <div className="job-card__main">
-        <h3 className="job-card__title">
+        <h2 className="job-card__title">
           <a href={job.url} target="_blank" rel="noopener noreferrer nofollow">
             {job.title}
           </a>
-        </h3>
+        </h2>
         <p className="job-card__practice">{job.company ?? 'Partner job'}</p>
         <p className="job-card__meta">
           <span>{place(job)}</span>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
@@ -32,6 +32,7 @@ import {
   PUBLIC_SEARCH_BASE,
   SEARCH_CATEGORIES,
   searchCalls,
+  searchFilterCount,
   searchProblems,
   searchStateFrom,
   searchUrl,
@@ -64,6 +65,14 @@ function EmailMeJobsAction({ user, criteria }: { user: CurrentUser | null; crite
 const STATE_WIDE = 'state';
 const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'External' };
 const POSITION_OPTIONS = [...Object.entries(POSITIONS).map(([value, label]) => ({ value, label })), { value: 'ANY', label: 'All Positions' }];
+
+/** What and where a search looks, for the phone's line above the folded filters: 'All Positions · 60614 · Within 50 miles'. */
+function searchSummary(state: SearchState): string {
+  const position = POSITION_OPTIONS.find((option) => option.value === state.position)?.label ?? '';
+  if (state.category === 'NATIONAL') return position;
+  const distance = state.stateWide ? 'Anywhere in the state' : state.radius === NATIONAL_RADIUS ? 'Any distance' : `Within ${state.radius} miles`;
+  return `${position} · ${state.zip} · ${distance}`;
+}
 
 type Opinion = { isLike: boolean; isDislike: boolean };
 
@@ -130,6 +139,23 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
   const problems = searchProblems(state);
   const valid = Object.keys(problems).length === 0;
+
+  // At phone width the filters fold behind a button (CSS shows them always from md up); they start
+  // open while the search cannot be made. The list takes focus after paging or 'Show results'.
+  const [filtersOpen, setFiltersOpen] = useState(!valid);
+  const filterCount = searchFilterCount(state, user !== null);
+  const resultsRef = useRef<HTMLElement>(null);
+  // Focus moves at once (the paging buttons go while a page loads); the list scrolls to the top once
+  // the page at that offset is shown and the folded filters are gone.
+  const [revealAt, setRevealAt] = useState<number | null>(null);
+  const revealList = (offset: number) => {
+    resultsRef.current?.focus({ preventScroll: true });
+    setRevealAt(offset);
+  };
+  const goToPage = (offset: number) => {
+    revealList(offset);
+    update({ offset });
+  };
   const calls = searchCalls(state, user);
   const limit = JOB_SEARCH_DEFAULT_LIMIT;
   const queryOptions = user ? USER_QUERY_OPTIONS : VISITOR_QUERY_OPTIONS;
@@ -181,6 +207,12 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
   const heading = CATEGORY_HEADINGS[state.category];
   const showZip = state.category !== 'NATIONAL';
   const showTypeEtc = state.category !== 'EXTERNAL';
+  const revealNow = revealAt === state.offset && !active.isPending;
+  useEffect(() => {
+    if (!revealNow) return;
+    setRevealAt(null);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [revealNow]);
 
   return (
     <section className={user ? 'app-page job-search' : 'container-xl job-search job-search--public'} aria-labelledby="job-search-title">
@@ -208,129 +240,149 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
         <h1 className="job-search__title" id="job-search-title">
           {heading}
         </h1>
-        <div className="job-search__fields">
-          <Form.Group controlId="search-position">
-            <Form.Label>Position</Form.Label>
-            <Form.Select
-              name="position"
-              value={state.position}
-              required
-              isInvalid={Boolean(problems.position)}
-              onChange={(event) => update({ position: event.target.value })}
-            >
-              <option value="">Choose a position</option>
-              {POSITION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{problems.position}</Form.Control.Feedback>
-          </Form.Group>
-          {showZip ? (
-            <Form.Group controlId="search-zip">
-              <Form.Label>ZIP code</Form.Label>
-              <Form.Control
-                name="zip"
-                value={zipText}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={10}
+        <div className="job-search__fold d-md-none">
+          {valid ? <p className="job-search__summary">{searchSummary(state)}</p> : null}
+          <button type="button" className="btn btn-outline-primary btn-sm" aria-expanded={filtersOpen} aria-controls="job-search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+          </button>
+        </div>
+        <div id="job-search-filters" className={`job-search__panel${filtersOpen ? ' job-search__panel--open' : ''}`}>
+          <div className="job-search__fields">
+            <Form.Group controlId="search-position">
+              <Form.Label>Position</Form.Label>
+              <Form.Select
+                name="position"
+                value={state.position}
                 required
-                isInvalid={Boolean(problems.zip) && zipText.length >= 5}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setZipText(value);
-                  if (value.trim().length >= 5 && value.trim() !== state.zip) update({ zip: value.trim() });
-                }}
-              />
-              <Form.Control.Feedback type="invalid">{problems.zip}</Form.Control.Feedback>
-            </Form.Group>
-          ) : null}
-          {showZip ? (
-            <Form.Group controlId="search-radius">
-              <Form.Label>Distance</Form.Label>
-              <Form.Select
-                name="radius"
-                value={state.stateWide ? STATE_WIDE : String(state.radius)}
-                onChange={(event) =>
-                  event.target.value === STATE_WIDE
-                    ? update({ stateWide: true, radius: state.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : state.radius })
-                    : update({ stateWide: false, radius: Number(event.target.value) })
-                }
+                isInvalid={Boolean(problems.position)}
+                onChange={(event) => update({ position: event.target.value })}
               >
-                {SEARCH_RADII.map((radius) => (
-                  <option key={radius} value={radius}>
-                    Within {radius} miles
-                  </option>
-                ))}
-                <option value={STATE_WIDE}>Anywhere in the state</option>
-                <option value={NATIONAL_RADIUS}>Any distance</option>
-              </Form.Select>
-            </Form.Group>
-          ) : null}
-          <Form.Group controlId="search-keyword">
-            <Form.Label>Keyword</Form.Label>
-            <Form.Control name="keyword" type="search" value={keywordText} maxLength={200} onChange={(event) => setKeywordText(event.target.value)} />
-          </Form.Group>
-          {showTypeEtc ? (
-            <Form.Group controlId="search-type">
-              <Form.Label>Type</Form.Label>
-              <Form.Select name="type" value={state.type} onChange={(event) => update({ type: event.target.value as SearchState['type'] })}>
-                {Object.entries(SEARCH_TYPES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
+                <option value="">Choose a position</option>
+                {POSITION_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </Form.Select>
+              <Form.Control.Feedback type="invalid">{problems.position}</Form.Control.Feedback>
             </Form.Group>
-          ) : null}
-          {showTypeEtc && state.type !== 'PERM' ? (
-            <>
-              <Form.Group controlId="search-start-date">
-                <Form.Label>Temp start date</Form.Label>
-                <Form.Control name="startDate" type="date" value={state.startDate} onChange={(event) => update({ startDate: event.target.value })} />
-              </Form.Group>
-              <Form.Group controlId="search-end-date">
-                <Form.Label>Temp end date</Form.Label>
+            {showZip ? (
+              <Form.Group controlId="search-zip">
+                <Form.Label>ZIP code</Form.Label>
                 <Form.Control
-                  name="endDate"
-                  type="date"
-                  value={state.endDate}
-                  isInvalid={Boolean(problems.endDate)}
-                  onChange={(event) => update({ endDate: event.target.value })}
+                  name="zip"
+                  value={zipText}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={10}
+                  required
+                  isInvalid={Boolean(problems.zip) && zipText.length >= 5}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setZipText(value);
+                    if (value.trim().length >= 5 && value.trim() !== state.zip) update({ zip: value.trim() });
+                  }}
                 />
-                <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{problems.zip}</Form.Control.Feedback>
               </Form.Group>
-            </>
-          ) : null}
-          <Form.Group controlId="search-days-old">
-            <Form.Label>Posted within</Form.Label>
-            <Form.Select name="days-old" value={state.daysOld} onChange={(event) => update({ daysOld: event.target.value })}>
-              {DAYS_OLD_OPTIONS.map((days) => (
-                <option key={days} value={String(days)}>
-                  {days} days
-                </option>
-              ))}
-              <option value="any">Any time</option>
-            </Form.Select>
-          </Form.Group>
-          {showTypeEtc && user ? (
-            <Form.Group controlId="search-evaluation">
-              <Form.Label>Show</Form.Label>
-              <Form.Select
-                name="evaluation"
-                value={state.evaluation}
-                onChange={(event) => update({ evaluation: event.target.value as SearchState['evaluation'] })}
-              >
-                <option value="all">All jobs</option>
-                <option value="LIKED">Jobs I liked</option>
-                <option value="DISLIKED">Jobs I disliked</option>
+            ) : null}
+            {showZip ? (
+              <Form.Group controlId="search-radius">
+                <Form.Label>Distance</Form.Label>
+                <Form.Select
+                  name="radius"
+                  value={state.stateWide ? STATE_WIDE : String(state.radius)}
+                  onChange={(event) =>
+                    event.target.value === STATE_WIDE
+                      ? update({ stateWide: true, radius: state.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : state.radius })
+                      : update({ stateWide: false, radius: Number(event.target.value) })
+                  }
+                >
+                  {SEARCH_RADII.map((radius) => (
+                    <option key={radius} value={radius}>
+                      Within {radius} miles
+                    </option>
+                  ))}
+                  <option value={STATE_WIDE}>Anywhere in the state</option>
+                  <option value={NATIONAL_RADIUS}>Any distance</option>
+                </Form.Select>
+              </Form.Group>
+            ) : null}
+            <Form.Group controlId="search-keyword">
+              <Form.Label>Keyword</Form.Label>
+              <Form.Control name="keyword" type="search" value={keywordText} maxLength={200} onChange={(event) => setKeywordText(event.target.value)} />
+            </Form.Group>
+            {showTypeEtc ? (
+              <Form.Group controlId="search-type">
+                <Form.Label>Type</Form.Label>
+                <Form.Select name="type" value={state.type} onChange={(event) => update({ type: event.target.value as SearchState['type'] })}>
+                  {Object.entries(SEARCH_TYPES).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            ) : null}
+            {showTypeEtc && state.type !== 'PERM' ? (
+              <>
+                <Form.Group controlId="search-start-date">
+                  <Form.Label>Temp start date</Form.Label>
+                  <Form.Control name="startDate" type="date" value={state.startDate} onChange={(event) => update({ startDate: event.target.value })} />
+                </Form.Group>
+                <Form.Group controlId="search-end-date">
+                  <Form.Label>Temp end date</Form.Label>
+                  <Form.Control
+                    name="endDate"
+                    type="date"
+                    value={state.endDate}
+                    isInvalid={Boolean(problems.endDate)}
+                    onChange={(event) => update({ endDate: event.target.value })}
+                  />
+                  <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
+                </Form.Group>
+              </>
+            ) : null}
+            <Form.Group controlId="search-days-old">
+              <Form.Label>Posted within</Form.Label>
+              <Form.Select name="days-old" value={state.daysOld} onChange={(event) => update({ daysOld: event.target.value })}>
+                {DAYS_OLD_OPTIONS.map((days) => (
+                  <option key={days} value={String(days)}>
+                    {days} days
+                  </option>
+                ))}
+                <option value="any">Any time</option>
               </Form.Select>
             </Form.Group>
+            {showTypeEtc && user ? (
+              <Form.Group controlId="search-evaluation">
+                <Form.Label>Show</Form.Label>
+                <Form.Select
+                  name="evaluation"
+                  value={state.evaluation}
+                  onChange={(event) => update({ evaluation: event.target.value as SearchState['evaluation'] })}
+                >
+                  <option value="all">All jobs</option>
+                  <option value="LIKED">Jobs I liked</option>
+                  <option value="DISLIKED">Jobs I disliked</option>
+                </Form.Select>
+              </Form.Group>
+            ) : null}
+          </div>
+          {showTypeEtc ? <PostingFilters state={state} update={update} /> : null}
+          {valid ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm job-search__show d-md-none"
+              onClick={() => {
+                setFiltersOpen(false);
+                revealList(state.offset);
+              }}
+            >
+              Show results
+            </button>
           ) : null}
         </div>
-        {showTypeEtc ? <PostingFilters state={state} update={update} /> : null}
       </form>
       {valid && state.category !== 'EXTERNAL' && (!user || user.role === 'staff') ? (
         <EmailMeJobsAction
@@ -363,6 +415,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
             jobs={main.data ? withOpinion(main.data.premiumJobs) : []}
             jobPath={jobPath}
             onOpinion={isStaff ? (job, opinion) => void setOpinion(job, opinion) : undefined}
+            listRef={resultsRef}
           />
         ) : state.category === 'NATIONAL' ? (
           <PremiumList
@@ -373,9 +426,10 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
             jobs={national.data ? withOpinion(national.data.premiumJobs) : []}
             jobPath={jobPath}
             onOpinion={isStaff ? (job, opinion) => void setOpinion(job, opinion) : undefined}
+            listRef={resultsRef}
           />
         ) : (
-          <section aria-label="External jobs">
+          <section aria-label="External jobs" className="job-search__list-section" tabIndex={-1} ref={resultsRef}>
             {main.isPending ? <p className="text-body-secondary">Searching…</p> : null}
             {main.isError ? (
               <div className="alert alert-danger" role="alert">
@@ -400,13 +454,13 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
         {valid && total > limit ? (
           <nav className="job-search__paging" aria-label="Pages">
-            <button type="button" className="btn btn-outline-primary" disabled={state.offset === 0} onClick={() => update({ offset: Math.max(0, state.offset - limit) })}>
+            <button type="button" className="btn btn-outline-primary" disabled={state.offset === 0} onClick={() => goToPage(Math.max(0, state.offset - limit))}>
               Previous
             </button>
             <span>
               {state.offset + 1}–{Math.min(total, state.offset + limit)} of {total}
             </span>
-            <button type="button" className="btn btn-outline-primary" disabled={state.offset + limit >= total} onClick={() => update({ offset: state.offset + limit })}>
+            <button type="button" className="btn btn-outline-primary" disabled={state.offset + limit >= total} onClick={() => goToPage(state.offset + limit)}>
               Next
             </button>
           </nav>
@@ -429,11 +483,13 @@ type PremiumListProps = {
   jobs: PremiumJob[];
   jobPath: (job: PremiumJob) => string;
   onOpinion?: (job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) => void;
+  /** The list takes focus after paging: keyboard and screen reader users land on the new page. */
+  listRef: RefObject<HTMLElement | null>;
 };
 
-function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion }: PremiumListProps) {
+function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion, listRef }: PremiumListProps) {
   return (
-    <section aria-label={title}>
+    <section aria-label={title} className="job-search__list-section" tabIndex={-1} ref={listRef}>
       {pending ? <p className="text-body-secondary">Searching…</p> : null}
       {error ? (
         <div className="alert alert-danger" role="alert">

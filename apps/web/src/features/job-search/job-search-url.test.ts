@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobSearchRequests } from '@chairside/domain/job-search';
-import { searchCalls, searchProblems, searchStateFrom, searchUrl, toSearchForm } from './job-search-url';
+import { searchCalls, searchFilterCount, searchProblems, searchStateFrom, searchUrl, toSearchForm } from './job-search-url';
 
 const stateOf = (path: string) => {
   const [pathname, query = ''] = path.split('?');
@@ -94,5 +94,25 @@ describe('the search screen calls', () => {
   it('asks as a visitor on the public page', () => {
     const { main } = searchCalls(searchStateFrom('DH', '60614', new URLSearchParams('radius=50')), null);
     expect(main).toMatchObject({ queryKey: ['job-search', null, { position: 'DH', zip: '60614', type: 'ANY', radius: '50' }, 0], path: '/jobs/search?position=DH&zip=60614&type=ANY&radius=50&limit=25&offset=0' });
+  });
+});
+
+describe('the count on the phone’s Filters button', () => {
+  it.each([
+    // Position, ZIP and distance are the search itself: shown beside the button, not counted.
+    ['/app/search-jobs/ANY/60614?radius=50&state=true', false, 0],
+    ['/app/search-jobs/DH/60614?keyword=perio&days-old=7', false, 2],
+    ['/app/search-jobs/DH/60614?keyword=%20', false, 0],
+    // Temp dates count once; a permanent search drops them and the temp days.
+    ['/app/search-jobs/DH/60614?type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&dow=0100010', false, 3],
+    ['/app/search-jobs/DH/60614?type=PERM&startDate=2026-12-01&dow=0100010', false, 1],
+    ['/app/search-jobs/DH/60614?employmentType=PART_TIME,FULL_TIME&benefits=DENTAL_INSURANCE&minPay=5000', false, 4],
+    // Only a signed-in user chooses the evaluation.
+    ['/app/search-jobs/DH/60614?evaluation=LIKED', true, 1],
+    ['/app/search-jobs/DH/60614?evaluation=LIKED', false, 0],
+    // The external list shows only the keyword and the age.
+    ['/app/search-jobs/DH/60614?category=EXTERNAL&keyword=perio&days-old=7&type=PERM&employmentType=PART_TIME', false, 2],
+  ])('%s (signed in: %s): %i', (path, signedIn, count) => {
+    expect(searchFilterCount(stateOf(path), signedIn)).toBe(count);
   });
 });

@@ -59,6 +59,19 @@ export function postingFilterCount(state: SearchState): number {
   return state.employmentTypes.length + state.schedule.length + state.benefits.length + (state.minPay > 0 ? 1 : 0) + tempDays;
 }
 
+/**
+ * The filters set beyond the position and the place, for the phone's 'Filters (n)' button: the
+ * keyword, type, temp dates, age, the signed-in user's evaluation and the posting-field filters,
+ * each counted only where the category shows it.
+ */
+export function searchFilterCount(state: SearchState, signedIn: boolean): number {
+  const set = (on: unknown) => (on ? 1 : 0);
+  const shared = set(state.keyword.trim()) + set(state.daysOld !== 'any');
+  if (state.category === 'EXTERNAL') return shared;
+  const tempDates = set(state.type !== 'PERM' && (state.startDate || state.endDate));
+  return shared + set(state.type !== 'ANY') + tempDates + set(signedIn && state.evaluation !== 'all') + postingFilterCount(state);
+}
+
 const codesFrom = (value: string | null, codes: readonly string[]) => inListOrder((value ?? '').split(',').map((c) => c.trim().toUpperCase()), codes);
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>

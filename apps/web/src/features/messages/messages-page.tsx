@@ -333,11 +333,15 @@ export function MessageButton({ username, jobId, name, className = 'btn btn-outl
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The dialog renders in a portal, but React passes its submit up to any form the button sits in.
     event.stopPropagation();
-    if (!text.trim()) return setState({ error: 'Write a message.' });
+    if (!text.trim()) {
+      setState({ error: 'Write a message.' });
+      return textBox.current?.focus();
+    }
     setState({ busy: true });
     try {
       const started = await startConversation(username, jobId, text);
@@ -345,6 +349,7 @@ export function MessageButton({ username, jobId, name, className = 'btn btn-outl
       navigate(conversationPath(started.id));
     } catch (error) {
       setState({ error: errorText(error) });
+      textBox.current?.focus();
     }
   };
   return (
@@ -362,6 +367,7 @@ export function MessageButton({ username, jobId, name, className = 'btn btn-outl
               <Form.Group controlId={`message-text-${jobId}-${username}`}>
                 <Form.Label>Your message</Form.Label>
                 <Form.Control
+                  ref={textBox}
                   as="textarea"
                   rows={4}
                   maxLength={MESSAGE_MAX_LENGTH}

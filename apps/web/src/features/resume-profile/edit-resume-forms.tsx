@@ -26,6 +26,7 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { type FieldErrors, fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { EDIT_SECTIONS } from './missing-items';
 import { messageOf, staffCurrentKey, staffPath, useRefreshStaff } from './staff-profile-api';
@@ -102,11 +103,7 @@ function Feedback({ status }: { status: Status }) {
           {status.saved}
         </Alert>
       ) : null}
-      {status.alert ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {status.alert}
-        </Alert>
-      ) : null}
+      {status.alert ? <FormErrorAlert message={status.alert} className="py-2" /> : null}
     </>
   );
 }

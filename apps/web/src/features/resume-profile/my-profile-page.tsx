@@ -9,7 +9,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { CompletenessPanel } from './completeness';
 import { EDIT_SECTIONS, PROFILE_EDIT_PATH, PROFILE_PATH, PROFILE_PHOTO_ANCHOR, type EditSection } from './missing-items';
-import { PhotoDialog } from './photo-dialog';
+import { ProfilePhotoDialog } from './profile-photo-dialog';
 import { ProfileSettingsPanel } from './profile-settings-panel';
 import { ResumeView, type ResumeViewSection } from './resume-view';
 import { messageOf, useCurrentStaff } from './staff-profile-api';
@@ -125,7 +125,7 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
               )}
             />
           </div>
-          <PhotoDialog staff={staff} show={photoOpen} onHide={closePhoto} />
+          <ProfilePhotoDialog staff={staff} show={photoOpen} onHide={closePhoto} />
         </div>
       )}
     </section>

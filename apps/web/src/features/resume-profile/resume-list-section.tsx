@@ -17,6 +17,7 @@ import {
 } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 // Shared form fields of the app (components/), as the account settings use them.
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { type FieldErrors, fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { EDIT_SECTIONS, type EditSection } from './missing-items';
 import { SKILL_LEVELS } from './resume-format';
@@ -343,11 +344,7 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
         </Modal.Header>
         <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} id={formId} className="list-form">
           <Modal.Body>
-            {formAlert ? (
-              <Alert variant="danger" role="alert">
-                {formAlert}
-              </Alert>
-            ) : null}
+            {formAlert ? <FormErrorAlert message={formAlert} /> : null}
             <fieldset disabled={saving} className="list-form__grid">
               {config.fields
                 .filter((field) => !field.hiddenWhen?.(values))

@@ -7,6 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { HIRING_MESSAGE_MAX_LENGTH, type StaffInvitation } from '@chairside/domain/hiring';
 import type { SignedInvitation } from '@chairside/domain/signed-links';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
@@ -120,15 +121,14 @@ export function InvitationLinkPage() {
           <h2 className="h5">Would you like to apply?</h2>
           <p className="signed-link__note">Accepting applies to this job with your resume and the message below. No sign-in needed.</p>
           {problem ? (
-            <Alert variant="danger" role="alert">
-              {problem.text}
+            <FormErrorAlert message={problem.text}>
               {problem.code === 'PROFILE_INCOMPLETE' ? (
                 <>
                   {' '}
                   <Link to={loginPathFor('/app/my-profile')}>Sign in to complete your profile</Link>, then come back to this link.
                 </>
               ) : null}
-            </Alert>
+            </FormErrorAlert>
           ) : null}
           <Form.Group controlId="invitation-answer-message">
             <Form.Label>Message to the practice (optional)</Form.Label>

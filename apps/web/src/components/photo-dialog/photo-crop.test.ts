@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, PhotoCropSchema } from '@chairside/domain/resume-profile';
+import { PhotoCropSchema } from '@chairside/domain/photo-crop';
+import { OFFICE_PHOTO_MAX_BYTES, OFFICE_PHOTO_TOO_LARGE_MESSAGE } from '@chairside/domain/office-rules';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@chairside/domain/resume-profile-rules';
 import { cropForUpload, nextRotation, photoFileProblem } from './photo-crop';
 
 describe('cropForUpload', () => {
@@ -39,4 +41,8 @@ describe('photoFileProblem', () => {
     expect(photoFileProblem({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe(PHOTO_TOO_LARGE_MESSAGE));
   it('refuses what is not an image', () => expect(photoFileProblem({ type: 'application/pdf', size: 10 })).toMatch(/image file/));
   it('refuses a file without a type', () => expect(photoFileProblem({ type: '', size: 10 })).toMatch(/image file/));
+  it('holds office photos to the same rule as profile photos', () => {
+    expect(OFFICE_PHOTO_MAX_BYTES).toBe(PHOTO_MAX_BYTES);
+    expect(OFFICE_PHOTO_TOO_LARGE_MESSAGE).toBe(PHOTO_TOO_LARGE_MESSAGE);
+  });
 });

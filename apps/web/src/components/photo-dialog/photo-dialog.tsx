@@ -1,5 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type DragEvent } from 'react';
-import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
+import { Suspense, useEffect, useId, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import 'react-easy-crop/react-easy-crop.css';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,37 +6,79 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faImage, faRotateRight } from '@fortawesome/free-solid-svg-icons';
-import type { CurrentStaff, PhotoState } from '@chairside/domain/resume-profile';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-context';
-import { cropForUpload, nextRotation, photoFileProblem, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type ImageSize } from './photo-crop';
-import { ResumePhoto } from './resume-view';
-import { messageOf, staffPath, usePatchStaff, useRefreshStaff } from './staff-profile-api';
+import type { PhotoCrop } from '@chairside/domain/photo-crop';
+import { ApiError } from '../../lib/api-client';
+import { loadOnDemand } from '../layout/load-on-demand';
+import { cropForUpload, nextRotation, photoFileProblem, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type ImageSize, type PixelArea } from './photo-crop';
 
-export const PHOTO_DIALOG_TITLE = 'Upload/Edit Profile Photo';
+const Cropper = loadOnDemand(() => import('./photo-cropper').then((module) => module.PhotoCropper));
+
+/** The dialog's title for a resource: 'Upload/Edit Profile Photo', 'Upload/Edit Office Photo'. */
+export const photoDialogTitle = (resource: string) => `Upload/Edit ${resource} Photo`;
+
+/** What Save hands over: the original file (or the current photo) and the part of it to keep. */
+export type PhotoUpload = { file: Blob; fileName: string; crop: PhotoCrop };
+
+/** The sentences the dialog says about its photo. */
+export type PhotoDialogWords = {
+  saved: string;
+  removed: string;
+  removeQuestion: string;
+  removeHint: string;
+};
+
+export type PhotoDialogProps = {
+  /** Names the photo in the title: 'Profile', 'Office'. */
+  resource: string;
+  show: boolean;
+  onHide: () => void;
+  /** The current photo at full size; null when there is none yet. */
+  photoUrl: string | null;
+  photoAlt: string;
+  /** What view mode shows when there is no photo. */
+  placeholder: ReactNode;
+  /** The crop frame: a round square for a face, a 4:3 rectangle for a room. */
+  aspect: number;
+  cropShape: 'round' | 'rect';
+  /** Stores the photo; a rejection's message (an ApiError's) shows in the dialog. */
+  onSave: (upload: PhotoUpload) => Promise<void>;
+  /** Removes the photo; without it (no photo yet) there is no Remove button. */
+  onRemove?: () => Promise<void>;
+  words: PhotoDialogWords;
+};
 
 type Mode = 'view' | 'crop' | 'confirm-remove';
 type Chosen = { file: File; url: string | null; problem: string | null };
 
+const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+const CURRENT_PHOTO_UNREADABLE = 'We could not load the current photo. Please choose a file.';
+
 /**
- * The photo dialog: opens in view mode (the photo or a placeholder; Edit, Remove, Close). Edit
- * switches to crop mode (choose a file, zoom 0.1 to 2, turn by 90 degrees); Save or Cancel
- * return to view mode. Remove asks first. Without a new file, Edit re-crops the current photo.
+ * The photo dialog, one for every photo (profile, office): opens in view mode (the photo or a
+ * placeholder; Edit, Remove, Close). Edit switches to crop mode (choose a file, zoom 0.1 to 2,
+ * turn by 90 degrees); Save or Cancel return to view mode. Remove asks first. Without a new
+ * file, Edit re-crops the current photo. The original file goes up with the chosen crop; the
+ * server cuts and turns it.
  */
-export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show: boolean; onHide: () => void }) {
-  const { reloadUser } = useAuth();
-  const patch = usePatchStaff(staff.username);
-  const refresh = useRefreshStaff();
+export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeholder, aspect, cropShape, onSave, onRemove, words }: PhotoDialogProps) {
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const fileId = `${ids}-file`;
   const [mode, setMode] = useState<Mode>('view');
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
   const [rotation, setRotation] = useState(0);
-  const [area, setArea] = useState<Area | null>(null);
+  const [area, setArea] = useState<PixelArea | null>(null);
   const [natural, setNatural] = useState<ImageSize | null>(null);
   const [busy, setBusy] = useState<'saving' | 'removing' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  // The cropper's code starts loading when the dialog opens, before Edit is pressed.
+  useEffect(() => {
+    if (show) void Cropper.preload();
+  }, [show]);
 
   // The chosen file's preview address lives as long as the choice.
   useEffect(() => {
@@ -71,13 +112,9 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
   const choose = (file: File | undefined) => {
     if (!file) return;
     const problem = photoFileProblem(file);
+    resetCrop();
     setError(null);
     setNotice(null);
-    setArea(null);
-    setNatural(null);
-    setCrop({ x: 0, y: 0 });
-    setZoom(ZOOM_DEFAULT);
-    setRotation(0);
     setChosen({ file, problem, url: problem ? null : URL.createObjectURL(file) });
   };
 
@@ -90,7 +127,7 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
     choose(event.dataTransfer.files?.[0]);
   };
 
-  const source = chosen ? chosen.url : staff.photoUrl;
+  const source = chosen ? chosen.url : photoUrl;
   const canSave = busy === null && Boolean(source) && !chosen?.problem && area !== null && natural !== null;
 
   async function save() {
@@ -103,34 +140,34 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
     setBusy('saving');
     setError(null);
     try {
-      const file: Blob = chosen?.file ?? (await fetch(source).then((answer) => (answer.ok ? answer.blob() : Promise.reject(new Error('photo')))));
-      const body = new FormData();
-      body.append('crop', JSON.stringify(region));
-      body.append('file', file, chosen?.file.name ?? 'profile-photo.webp');
-      const { data } = await apiRequest<PhotoState>(staffPath(staff.username, 'photo'), { method: 'POST', body });
-      patch(data);
-      void refresh();
-      void reloadUser(); // the header's avatar
+      let file: Blob | null = chosen?.file ?? null;
+      if (!file) {
+        const answer = await fetch(source).catch(() => null);
+        if (!answer?.ok) {
+          setError(CURRENT_PHOTO_UNREADABLE);
+          return;
+        }
+        file = await answer.blob();
+      }
+      await onSave({ file, fileName: chosen?.file.name ?? `${resource.toLowerCase()}-photo.webp`, crop: region });
       resetCrop();
       setMode('view');
-      setNotice('Your photo is saved.');
+      setNotice(words.saved);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message === 'photo' ? 'We could not load your current photo. Please choose a file.' : messageOf(caught));
+      setError(messageOf(caught));
     } finally {
       setBusy(null);
     }
   }
 
   async function remove() {
+    if (!onRemove) return;
     setBusy('removing');
     setError(null);
     try {
-      const { data } = await apiRequest<PhotoState>(staffPath(staff.username, 'photo'), { method: 'DELETE' });
-      patch(data);
-      void refresh();
-      void reloadUser();
+      await onRemove();
       setMode('view');
-      setNotice('Your photo is removed.');
+      setNotice(words.removed);
     } catch (caught) {
       setError(messageOf(caught));
       setMode('view');
@@ -153,11 +190,12 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
         setNotice(null);
       }}
       centered
-      aria-labelledby="photo-dialog-title"
+      aria-labelledby={titleId}
       className="photo-dialog"
+      backdropClassName="photo-dialog__backdrop"
     >
       <Modal.Header closeButton={busy === null}>
-        <Modal.Title id="photo-dialog-title">{PHOTO_DIALOG_TITLE}</Modal.Title>
+        <Modal.Title id={titleId}>{photoDialogTitle(resource)}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {error ? (
@@ -173,35 +211,28 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
 
         {mode === 'view' ? (
           <div className="photo-dialog__view">
-            {staff.photoUrl ? (
-              <img className="photo-dialog__photo" src={staff.photoUrl} alt="Your profile photo" width={240} height={240} />
-            ) : (
-              <>
-                <ResumePhoto name={staff.name} src={null} size={160} />
-                <p className="photo-dialog__hint">No photo yet. Profiles with a photo get more views from employers.</p>
-              </>
-            )}
+            {photoUrl ? <img className={`photo-dialog__photo photo-dialog__photo--${cropShape}`} src={photoUrl} alt={photoAlt} /> : placeholder}
           </div>
         ) : null}
 
         {mode === 'confirm-remove' ? (
-          <div className="photo-dialog__confirm" role="alertdialog" aria-labelledby="photo-remove-question">
-            <p id="photo-remove-question" className="fw-semibold mb-1">
-              Remove your profile photo?
+          <div className="photo-dialog__confirm" role="alertdialog" aria-labelledby={`${ids}-remove-question`}>
+            <p id={`${ids}-remove-question`} className="fw-semibold mb-1">
+              {words.removeQuestion}
             </p>
-            <p className="mb-0 text-body-secondary">Employers will see your initials instead until you add a new one.</p>
+            <p className="mb-0 text-body-secondary">{words.removeHint}</p>
           </div>
         ) : null}
 
         {mode === 'crop' ? (
           <div className="photo-dialog__crop">
             <div className="photo-dialog__choose">
-              <input id="photo-file" type="file" accept="image/*" className="visually-hidden photo-dialog__file" onChange={onFile} aria-describedby="photo-file-hint" />
-              <label htmlFor="photo-file" className="btn btn-outline-primary">
+              <input id={fileId} type="file" accept="image/*" className="visually-hidden photo-dialog__file" onChange={onFile} aria-describedby={`${ids}-file-hint`} />
+              <label htmlFor={fileId} className="btn btn-outline-primary">
                 <FontAwesomeIcon icon={faImage} aria-hidden="true" className="me-2" />
                 Choose a photo
               </label>
-              <span className="photo-dialog__file-name" id="photo-file-hint">
+              <span className="photo-dialog__file-name" id={`${ids}-file-hint`}>
                 {chosen ? chosen.file.name : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
               </span>
             </div>
@@ -211,29 +242,24 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
               </Alert>
             ) : source ? (
               <>
-                <div className="photo-cropper">
-                  <Cropper
-                    image={source}
-                    crop={crop}
-                    zoom={zoom}
-                    rotation={rotation}
-                    aspect={1}
-                    minZoom={ZOOM_MIN}
-                    maxZoom={ZOOM_MAX}
-                    cropShape="round"
-                    showGrid={false}
-                    restrictPosition={zoom >= 1}
-                    onCropChange={setCrop}
-                    onZoomChange={(next) => setZoom(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, next)))}
-                    onCropComplete={(_percent, pixels) => setArea(pixels)}
-                    onMediaLoaded={(size: MediaSize) => setNatural({ width: size.naturalWidth, height: size.naturalHeight })}
-                    mediaProps={{ alt: 'The photo to crop' }}
-                    // Its stylesheet is imported above: the page's Content-Security-Policy refuses the <style> element it would add.
-                    disableAutomaticStylesInjection
-                  />
+                <div className={`photo-cropper photo-cropper--${cropShape}`}>
+                  <Suspense fallback={<p className="photo-cropper__loading">Loading the photo editor…</p>}>
+                    <Cropper.Component
+                      image={source}
+                      crop={crop}
+                      zoom={zoom}
+                      rotation={rotation}
+                      aspect={aspect}
+                      cropShape={cropShape}
+                      onCropChange={setCrop}
+                      onZoomChange={setZoom}
+                      onAreaChange={setArea}
+                      onImageLoaded={setNatural}
+                    />
+                  </Suspense>
                 </div>
                 <div className="photo-dialog__controls">
-                  <Form.Group controlId="photo-zoom" className="photo-dialog__zoom">
+                  <Form.Group controlId={`${ids}-zoom`} className="photo-dialog__zoom">
                     <Form.Label>Zoom</Form.Label>
                     <Form.Range
                       min={ZOOM_MIN}
@@ -257,7 +283,7 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
                 </div>
               </>
             ) : (
-              <label htmlFor="photo-file" className="photo-dialog__drop" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
+              <label htmlFor={fileId} className="photo-dialog__drop" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
                 <FontAwesomeIcon icon={faImage} aria-hidden="true" className="photo-dialog__drop-icon" />
                 <span>Choose a photo, or drop one here.</span>
               </label>
@@ -268,7 +294,7 @@ export function PhotoDialog({ staff, show, onHide }: { staff: CurrentStaff; show
       <Modal.Footer>
         {mode === 'view' ? (
           <>
-            {staff.hasPhoto ? (
+            {onRemove && photoUrl ? (
               <Button variant="outline-danger" className="me-auto" onClick={() => goTo('confirm-remove')}>
                 Remove
               </Button>

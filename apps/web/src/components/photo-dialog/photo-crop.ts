@@ -1,4 +1,5 @@
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, type PhotoCrop } from '@chairside/domain/resume-profile';
+import type { PhotoCrop } from '@chairside/domain/photo-crop';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@chairside/domain/resume-profile-rules';
 
 export type PixelArea = { x: number; y: number; width: number; height: number };
 export type ImageSize = { width: number; height: number };

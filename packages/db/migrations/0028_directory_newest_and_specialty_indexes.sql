@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_active_newest_idx" ON "jobs" USING btree ("posted_date" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "jobs_active_specialties_idx" ON "jobs" USING gin ("specialties") WHERE "jobs"."status" = 'ACTIVE';
