@@ -16,6 +16,7 @@ import {
   roleMetroPath,
   rolePath,
   roleStatePath,
+  salaryMetroPath,
   salaryStatePath,
   specialtyPath,
   statePath,
@@ -25,7 +26,7 @@ import { METRO_AREAS } from '@chairside/domain/metro-areas';
 import { REGIONS, SPECIALTIES, type RegionCode, type SpecialtyCode } from '@chairside/domain/resume-profile-rules';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { changesBy, changesByMetro, countLiveJobs, listLiveJobEntries, payCountsByRoleState } from './job-directories-repository';
+import { changesBy, changesByMetro, countLiveJobs, listLiveJobEntries, payCountsByRoleMetro, payCountsByRoleState } from './job-directories-repository';
 import { countPublicOrganizations, listOrganizationPages, listPublicProfessionals } from './organizations-repository';
 
 /** The families this API lists (the web adds its own 'pages' file). */
@@ -92,16 +93,22 @@ async function directoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   return [...unique.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Salary pages by role and state that show figures (at least SALARY_MIN_POSTINGS postings in one pay unit). */
+/** Salary pages by role and state or metro area that show figures (at least SALARY_MIN_POSTINGS postings in one pay unit). */
 async function salaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
-  const counts = await payCountsByRoleState(ctx.db, ctx.clock.now());
+  const now = ctx.clock.now();
+  const [byState, byMetro] = await Promise.all([payCountsByRoleState(ctx.db, now), payCountsByRoleMetro(ctx.db, METRO_AREAS, now)]);
   const shown = new Map<string, SitemapEntry>();
-  for (const row of counts) {
-    const role = roleByPosition(row.position);
-    if (!role || !Object.hasOwn(REGIONS, row.state) || row.count < SALARY_MIN_POSTINGS) continue;
-    const path = salaryStatePath(role.slug, row.state as RegionCode);
+  const show = (path: string, lastmod: string | null) => {
     const seen = shown.get(path);
-    if (!seen || (row.lastmod && (!seen.lastmod || row.lastmod > seen.lastmod))) shown.set(path, { path, lastmod: row.lastmod });
+    if (!seen || (lastmod && (!seen.lastmod || lastmod > seen.lastmod))) shown.set(path, { path, lastmod });
+  };
+  for (const row of byState) {
+    const role = roleByPosition(row.position);
+    if (role && Object.hasOwn(REGIONS, row.state) && row.count >= SALARY_MIN_POSTINGS) show(salaryStatePath(role.slug, row.state as RegionCode), row.lastmod);
+  }
+  for (const row of byMetro) {
+    const role = roleByPosition(row.position);
+    if (role && row.count >= SALARY_MIN_POSTINGS) show(salaryMetroPath(role.slug, row.metro), row.lastmod);
   }
   return [...shown.values()].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -280,6 +280,23 @@ export async function payCountsByRoleState(db: Database, now: Date): Promise<{ p
   return result.rows.map((row) => ({ position: row.position, state: row.state, count: Number(row.count), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null }));
 }
 
+/** Per metro area and position, postings with a money figure for pay, by unit (metro salary pages worth listing). */
+export async function payCountsByRoleMetro(
+  db: Database,
+  metros: readonly MetroArea[],
+  now: Date,
+): Promise<{ metro: string; position: string; count: number; lastmod: string | null }[]> {
+  if (metros.length === 0) return [];
+  const parts = metros.map(
+    (metro) => sql`select ${metro.slug}::text as metro, j.position, case when j.pay_code like 'HOUR%' then 'HOUR' else 'YEAR' end as unit, j.updated_at
+      from jobs j
+     where ${jobsWhere({ metro }, now)} and j.salary_min > 0 and j.position is not null and j.pay_code in ('HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE')`,
+  );
+  const result = await db.execute<{ metro: string; position: string; count: string | number; lastmod: string | null }>(sql`
+    select metro, position, count(*) as count, max(updated_at) as lastmod from (${sql.join(parts, sql` union all `)}) paid group by metro, position, unit`);
+  return result.rows.map((row) => ({ metro: row.metro, position: row.position, count: Number(row.count), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null }));
+}
+
 /** Live postings with a money figure for pay, counted by position and unit (which salary pages have figures). */
 export async function payCountsBy(db: Database, filter: DirectoryFilter, now: Date): Promise<{ position: string; unit: 'HOUR' | 'YEAR'; count: number }[]> {
   const result = await db.execute<{ position: string; unit: 'HOUR' | 'YEAR'; count: string | number }>(sql`

@@ -146,6 +146,9 @@ describe('salary pages', () => {
     expect(metro.pay).toMatchObject({ count: 5 });
     // The directory links the salary page now.
     expect((await directory('state=illinois')).json().salaries).toEqual([{ name: 'Dental Hygienist Salary in Illinois', path: '/dental-salaries/dental-hygienist/illinois/', count: 5 }]);
+    // The sitemap lists the state's and the metro area's salary pages now, and no page without figures.
+    const sitemap = (await get('/api9/job-directories/sitemap/salaries/1')).json() as Array<{ path: string }>;
+    expect(sitemap.map((entry) => entry.path)).toEqual(['/dental-salaries/dental-hygienist/illinois/', '/dental-salaries/dental-hygienist/metro/chicago/']);
   });
 
   it('answers 404 for unknown roles and places, 400 for malformed queries', async () => {
