@@ -147,12 +147,15 @@ async function bench(engine: string, handle: DatabaseHandle) {
   log();
   log(`### ${engine}: server time of a directory page (${RUNS} requests per kind, app.inject, the whole HTML page), budget p95 < ${BUDGET_MS} ms`);
   log();
-  log('| page | status | p50 ms | p95 ms | p95 ms, counts reused 20 s (default) | p95 ms without the directory indexes |');
+  log('| page | status | p50 ms, counts computed in the request | p95 ms, same | p95 ms as served: counts reused (default) | p95 ms without the directory indexes |');
   log('|---|---|---:|---:|---:|---:|');
   fresh.forEach((row, i) => log(`| ${row.name} | ${row.status} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${cached[i].p95.toFixed(1)} | ${scanning[i].p95.toFixed(1)} |`));
-  const worst = Math.max(...fresh.map((row) => row.p95));
+  // Served pages reuse the counts (refreshed behind the requests, ADR 42): that is the budget's
+  // figure. Counts computed within the request happen once, on an instance's first page.
+  const worst = Math.max(...cached.map((row) => row.p95));
   log();
-  log(`  worst p95 with every count computed afresh: ${worst.toFixed(1)} ms (${worst < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget)`);
+  log(`  worst p95 as served (counts reused): ${worst.toFixed(1)} ms (${worst < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget)`);
+  log(`  worst p95 with every count computed within the request (an instance's first page): ${Math.max(...fresh.map((row) => row.p95)).toFixed(1)} ms`);
 }
 
 async function benchPglite() {
