@@ -64,8 +64,10 @@ test('a job seeker buys premium, sees who viewed the resume, and cancels', async
   await expect(page.getByRole('heading', { name: 'You are a Premium member' })).toBeVisible();
   await expect(page.getByText('No practice has opened your full resume yet.')).toBeVisible();
 
-  // The practice opens the applicant's full resume; the member sees it.
-  const opened = await request.get(`/api9/users/employers/${practice.username}/applications/${practice.jobId}/${seeker.username}`, { headers: { authorization: practice.authorization } });
+  // The practice opens the applicant's full resume; the member sees it. It signs in again here:
+  // journeys' access tokens last seconds, and the purchase above may take longer.
+  const { authorization } = await demoPractice(request);
+  const opened = await request.get(`/api9/users/employers/${practice.username}/applications/${practice.jobId}/${seeker.username}`, { headers: { authorization } });
   expect(opened.status()).toBe(200);
   await page.reload();
   const views = page.getByTestId('resume-views');
