@@ -8,14 +8,10 @@
 // Options: --engine=pglite|postgres (default both), --jobs=N (default 100000), --alerts=N
 // (default 10000). PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a temporary database is made there and dropped.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import type { DatabaseHandle } from '@chairside/db/client';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
@@ -23,6 +19,7 @@ import { silentLog } from '@chairside/api/platform/scheduler';
 import { sendJobAlerts } from '@chairside/api/modules/job-alerts/send-job-alerts';
 import { claimNewMatches } from '@chairside/api/modules/job-alerts/alert-pass-repository';
 import { loadBenchData } from './bench-data';
+import { enginesOf, onEachEngine } from './bench-kit';
 
 // Not strict: `npm run bench` hands every benchmark the options of all of them.
 const { values: args } = parseArgs({
@@ -31,8 +28,6 @@ const { values: args } = parseArgs({
 });
 const LIVE_JOBS = Number(args.jobs);
 const ALERTS = Number(args.alerts);
-const engines = typeof args.engine === 'string' ? [args.engine] : ['pglite', 'postgres'];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGET_S = 60;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -165,44 +160,5 @@ async function bench(engine: string, handle: DatabaseHandle) {
   log(`  first pass ${seconds(passMs)}: ${passMs / 1000 < BUDGET_S ? 'within' : 'OVER'} the ${BUDGET_S} s budget`);
 }
 
-async function benchPglite() {
-  log('\n## PGlite (embedded, a data directory in a temporary folder)');
-  const dir = await mkdtemp(join(tmpdir(), 'chairside-bench-alerts-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
-  try {
-    await bench('PGlite', handle);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  log('\n## PostgreSQL (server, pool of 10)');
-  const name = `chairside_bench_alerts_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  try {
-    await bench('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    for (let wait = 0; wait < 100; wait++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 log(`# Job alerts benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
-for (const engine of engines) {
-  if (engine === 'pglite') await benchPglite();
-  else if (engine === 'postgres') await benchPostgres();
-  else throw new Error(`Unknown engine ${engine}: pglite or postgres`);
-}
+await onEachEngine(enginesOf(args.engine), 'bench_alerts', bench);

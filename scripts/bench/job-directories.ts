@@ -7,19 +7,16 @@
 // pages per kind, default 200). PostgreSQL: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a temporary database is made there and dropped.
 import { register } from 'node:module';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import type { DatabaseHandle } from '@chairside/db/client';
 import { seedDemoData } from '@chairside/db/seed';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
 import { loadBenchData } from './bench-data';
+import { enginesOf, onEachEngine, percentile } from './bench-kit';
 
 // The pages' modules import their stylesheets (Vite's business): here a stylesheet is nothing.
 register(
@@ -35,8 +32,6 @@ const { values: args } = parseArgs({
 });
 const LIVE_JOBS = Number(args.jobs);
 const RUNS = Number(args.runs);
-const engines = typeof args.engine === 'string' ? [args.engine] : ['pglite', 'postgres'];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGET_MS = 50;
 
 const STATES = ['california', 'texas', 'florida', 'new-york', 'illinois', 'ohio', 'georgia', 'arizona', 'washington', 'colorado'];
@@ -60,7 +55,6 @@ const PAGES: { name: string; urls: string[] }[] = [
   { name: 'organizations', urls: ['/dental-jobs/organizations/'] },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 async function prepare(handle: DatabaseHandle) {
@@ -158,44 +152,5 @@ async function bench(engine: string, handle: DatabaseHandle) {
   log(`  worst p95 with every count computed within the request (an instance's first page): ${Math.max(...fresh.map((row) => row.p95)).toFixed(1)} ms`);
 }
 
-async function benchPglite() {
-  log('\n## PGlite (embedded, a data directory in a temporary folder)');
-  const dir = await mkdtemp(join(tmpdir(), 'chairside-bench-dir-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
-  try {
-    await bench('PGlite', handle);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  log('\n## PostgreSQL (server, pool of 10)');
-  const name = `chairside_bench_dir_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  try {
-    await bench('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    for (let wait = 0; wait < 100; wait++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 log(`# Job directory pages benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
-for (const engine of engines) {
-  if (engine === 'pglite') await benchPglite();
-  else if (engine === 'postgres') await benchPostgres();
-  else throw new Error(`Unknown engine ${engine}: pglite or postgres`);
-}
+await onEachEngine(enginesOf(args.engine), 'bench_dir', bench);

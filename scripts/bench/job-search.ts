@@ -7,13 +7,9 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // temporary database is made there and dropped afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import type { DatabaseHandle } from '@chairside/db/client';
 import { METRO_ZIPS } from '@chairside/db/demo-places';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { normaliseJobSearch, type JobSearchQuery } from '@chairside/domain/job-search';
@@ -23,6 +19,7 @@ import { premiumSearchQuery, type SearchFilters } from '@chairside/api/modules/j
 import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
 import { loadConfig } from '@chairside/api/platform/config';
 import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
+import { enginesOf, onEachEngine, percentile } from './bench-kit';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,8 +35,6 @@ const { values: args } = parseArgs({
 const LIVE_JOBS = Number(args.jobs);
 const DURATION = Number(args.duration);
 const RUNS = Number(args.runs);
-const engines = args.engine ? [args.engine] : ['pglite', 'postgres'];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Where people search from: one ZIP code in each of the 40 largest metro areas. */
 const ORIGINS = METRO_ZIPS.map((metro) => metro.zips[0]);
@@ -60,7 +55,6 @@ scenarios.push({ name: 'all positions, nationwide', query: { position: 'ANY', ra
 /** Plans printed: the densest place (New York, 10001), worst case. */
 const PLANNED = ['DH, 50 mi', 'DH, 200 mi', `DH, 200 mi, common keyword '${COMMON_KEYWORD}'`, `DH, 200 mi, rare keyword '${RARE_KEYWORD}'`, 'DH, nationwide (radius 101)', 'all positions, 200 mi'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => value.toFixed(1);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -201,62 +195,17 @@ async function measureRoute(engine: string, handle: DatabaseHandle) {
   }
 }
 
-async function benchPglite() {
-  log('\n## PGlite (embedded, a data directory in a temporary folder)');
-  const dir = args.reuse ? join(tmpdir(), 'chairside-bench-reuse') : await mkdtemp(join(tmpdir(), 'chairside-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
-  try {
-    const version = await handle.db.execute<{ version: string }>(sql`select version()`);
-    log(`  ${version.rows[0].version.split(',')[0]}`);
-    await prepare(handle);
-    await timeScenarios('PGlite', handle);
-    await printPlans('PGlite', handle);
-    await measureRoute('PGlite', handle);
-  } finally {
-    await handle.close();
-    if (!args.reuse) await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  log('\n## PostgreSQL (server, pool of 10)');
-  const name = args.reuse ? 'chairside_bench_reuse' : `chairside_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const present = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!args.reuse || present.rows.length === 0) {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  try {
-    const version = await handle.db.execute<{ version: string }>(sql`select version()`);
-    log(`  ${version.rows[0].version.split(',')[0]}`);
-    await prepare(handle);
-    await timeScenarios('PostgreSQL', handle);
-    await printPlans('PostgreSQL', handle);
-    await measureRoute('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    if (!args.reuse) {
-      // The pool's end resolves before the server has closed its connections: wait for them, so
-      // that dropping the database does not kill connections the pool still listens to.
-      for (let wait = 0; wait < 100; wait++) {
-        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-    await admin.end();
-  }
-}
-
 log(`# Job search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
-for (const engine of engines) {
-  if (engine === 'pglite') await benchPglite();
-  else if (engine === 'postgres') await benchPostgres();
-  else throw new Error(`Unknown engine ${engine}: pglite or postgres`);
-}
+await onEachEngine(
+  enginesOf(args.engine),
+  'bench',
+  async (label, handle) => {
+    const version = await handle.db.execute<{ version: string }>(sql`select version()`);
+    log(`  ${version.rows[0].version.split(',')[0]}`);
+    await prepare(handle);
+    await timeScenarios(label, handle);
+    await printPlans(label, handle);
+    await measureRoute(label, handle);
+  },
+  { reuse: Boolean(args.reuse) },
+);

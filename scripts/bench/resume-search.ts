@@ -7,19 +7,16 @@
 // Options: --engine=pglite|postgres (default both), --resumes=N (default 50000), --runs=N (timed
 // searches per scenario, default 100). PostgreSQL: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a temporary database is made there and dropped.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import type { DatabaseHandle } from '@chairside/db/client';
 import { METRO_ZIPS } from '@chairside/db/demo-places';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { ResumeSearchQuerySchema, resumeSearchParamsOf, type ResumeSearchQuery } from '@chairside/domain/resume-search';
 import { buildApi } from '@chairside/api/app';
 import { previewResumes } from '@chairside/api/modules/resume-search/search-resumes';
 import { loadConfig } from '@chairside/api/platform/config';
+import { enginesOf, onEachEngine, percentile } from './bench-kit';
 
 // Not strict: `npm run bench` hands both benchmarks the same options (the job search's are ignored here).
 const { values: args } = parseArgs({
@@ -32,8 +29,6 @@ const { values: args } = parseArgs({
 });
 const RESUMES = Number(args.resumes);
 const RUNS = Number(args.runs);
-const engines = typeof args.engine === 'string' ? [args.engine] : ['pglite', 'postgres'];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const ORIGINS = METRO_ZIPS.map((metro) => metro.zips[0]);
 const METRO_LIST = METRO_ZIPS.flatMap((metro) => metro.zips);
@@ -53,7 +48,6 @@ const scenarios: Scenario[] = [
   { name: 'DH, 100 mi, page 3', query: { radius: '100', offset: '40' } },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => value.toFixed(1);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -179,44 +173,5 @@ async function bench(label: string, handle: DatabaseHandle) {
   await app.close();
 }
 
-async function benchPglite() {
-  log('\n## PGlite (embedded, a data directory in a temporary folder)');
-  const dir = await mkdtemp(join(tmpdir(), 'chairside-resume-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
-  try {
-    await bench('PGlite', handle);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  log('\n## PostgreSQL (server, pool of 10)');
-  const name = `chairside_resume_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  try {
-    await bench('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    for (let wait = 0; wait < 100; wait++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 log(`# Resume search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${RESUMES.toLocaleString('en-US')} resumes, ${RUNS} searches per scenario`);
-for (const engine of engines) {
-  if (engine === 'pglite') await benchPglite();
-  else if (engine === 'postgres') await benchPostgres();
-  else throw new Error(`Unknown engine ${engine}: pglite or postgres`);
-}
+await onEachEngine(enginesOf(args.engine), 'resume_bench', bench);

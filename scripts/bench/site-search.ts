@@ -6,13 +6,9 @@
 // Options: --engine=pglite|postgres (default both), --jobs=N (default 100000), --runs=N (timed
 // searches per query, default 100). PostgreSQL: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a temporary database is made there and dropped.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import type { DatabaseHandle } from '@chairside/db/client';
 import { seedDemoData } from '@chairside/db/seed';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { buildApi } from '@chairside/api/app';
@@ -20,13 +16,12 @@ import { searchSite } from '@chairside/api/modules/site-search/search-site';
 import { refreshSiteSearchTerms } from '@chairside/api/modules/site-search/site-search-terms';
 import { loadConfig } from '@chairside/api/platform/config';
 import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
+import { enginesOf, onEachEngine, percentile } from './bench-kit';
 
 // Not strict: `npm run bench` hands every benchmark the same options.
 const { values: args } = parseArgs({ strict: false, options: { engine: { type: 'string' }, jobs: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' } } });
 const LIVE_JOBS = Number(args.jobs);
 const RUNS = Number(args.runs);
-const engines = typeof args.engine === 'string' ? [args.engine] : ['pglite', 'postgres'];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const QUERIES = [
   'hygienist',
@@ -42,7 +37,6 @@ const QUERIES = [
   'zzqx nothing',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => value.toFixed(1);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -116,45 +110,6 @@ async function bench(label: string, handle: DatabaseHandle) {
   await app.close();
 }
 
-async function benchPglite() {
-  log('\n## PGlite (embedded, a data directory in a temporary folder)');
-  const dir = await mkdtemp(join(tmpdir(), 'chairside-site-search-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
-  try {
-    await bench('PGlite', handle);
-  } finally {
-    await handle.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  log('\n## PostgreSQL (server, pool of 10)');
-  const name = `chairside_site_search_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  try {
-    await bench('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    for (let wait = 0; wait < 100; wait++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 log(`# Site search benchmark: demo data plus ${LIVE_JOBS.toLocaleString('en-US')} live postings, ${RUNS} runs per query`);
-for (const engine of engines) {
-  if (engine === 'pglite') await benchPglite();
-  else if (engine === 'postgres') await benchPostgres();
-  else throw new Error(`Unknown engine ${engine}`);
-}
+await onEachEngine(enginesOf(args.engine), 'site_search_bench', bench);
 process.exit(0);
