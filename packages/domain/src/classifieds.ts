@@ -1,8 +1,7 @@
 // Classified listings (ADR 49): the owner's form, the categories and their public paths, the
 // listing as the API answers it, its photos and readers' reports.
 import { z } from 'zod';
-import { idSchema } from './form-fields';
-import { REGIONS } from './resume-profile-rules';
+import { idSchema, omittableRegionSchema, omittableText, omittableZipSchema } from './form-fields';
 import { titleSlug } from './community-events';
 
 export const CLASSIFIED_CATEGORIES = [
@@ -36,15 +35,6 @@ export const classifiedsListPath = (slug: string) => `/dental-jobs/classifieds-l
 export const classifiedPath = (id: number, title: string) => `/dental-jobs/classifieds/${id}/${titleSlug(title)}/`;
 export const MY_CLASSIFIEDS_PATH = '/app/my-classifieds';
 
-const optional = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is text.` })
-    .trim()
-    .max(max, `${label} is at most ${max} characters.`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .default(null);
-
 /** POST classifieds and PUT classifieds/{id}: what the owner writes. Price in whole cents (null: ask). */
 export const ClassifiedInputSchema = z.strictObject({
   category: z.enum(CLASSIFIED_CATEGORY_CODES, { error: 'Choose a category.' }),
@@ -61,22 +51,9 @@ export const ClassifiedInputSchema = z.strictObject({
     .max(2_000_000_000, 'The price is at most $20,000,000.')
     .nullable()
     .default(null),
-  city: optional(100, 'The city'),
-  state: z
-    .string({ error: 'Choose the state or province.' })
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || Object.hasOwn(REGIONS, value), 'Choose the state or province.')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .default(null),
-  zip: z
-    .string({ error: 'A ZIP code is 5 digits.' })
-    .trim()
-    .regex(/^(\d{5})?$/, 'A ZIP code is 5 digits.')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .default(null),
+  city: omittableText(100, 'The city'),
+  state: omittableRegionSchema,
+  zip: omittableZipSchema,
   contactEmail: z
     .string({ error: 'Enter a valid email address.' })
     .trim()

@@ -2,7 +2,7 @@
 // event-submission fields), the categories and their public paths, the event as the API answers it.
 import { z } from 'zod';
 import { LOCAL_DATE_TIME_PATTERN } from './time-zones';
-import { REGIONS } from './resume-profile-rules';
+import { omittableRegionSchema, omittableText, omittableZipSchema } from './form-fields';
 
 export const EVENT_CATEGORIES = [
   { code: 'CE', slug: 'continuing-education', label: "Continuing Education (CE's)" },
@@ -52,15 +52,6 @@ export function titleSlug(title: string): string {
 
 export const eventPath = (id: number, title: string) => `/dental-jobs/events/${id}/${titleSlug(title)}/`;
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is text.` })
-    .trim()
-    .max(max, `${label} is at most ${max} characters.`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .default(null);
-
 const required = (max: number, empty: string, label: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, `${label} is at most ${max} characters.`);
 
@@ -92,23 +83,10 @@ export const EventInputSchema = z
     category: z.enum(EVENT_CATEGORY_CODES, { error: 'Choose the type of event.' }),
     url: WebAddressSchema,
     isOnline: z.boolean({ error: 'isOnline is true or false.' }).default(false),
-    venue: text(150, 'The venue'),
-    city: text(100, 'The city'),
-    state: z
-      .string({ error: 'Choose the state or province.' })
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || Object.hasOwn(REGIONS, value), 'Choose the state or province.')
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .default(null),
-    zip: z
-      .string({ error: 'A ZIP code is 5 digits.' })
-      .trim()
-      .regex(/^(\d{5})?$/, 'A ZIP code is 5 digits.')
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .default(null),
+    venue: omittableText(150, 'The venue'),
+    city: omittableText(100, 'The city'),
+    state: omittableRegionSchema,
+    zip: omittableZipSchema,
     start: localTime('start'),
     end: localTime('end'),
     timeZone: z.enum(EVENT_ZONE_CODES, { error: 'Choose the time zone.' }),

@@ -1,6 +1,7 @@
 // Field helpers shared by the schemas (accounts, resume, offices, employer profile, job postings).
 import { z } from 'zod';
 import { POSITION_CODES, type PositionCode } from './positions';
+import { REGIONS } from './resume-profile-rules';
 
 export const PositionCodeSchema = z.enum(POSITION_CODES as [PositionCode, ...PositionCode[]], {
   error: 'Choose a position: DD, DA, DH, FO, LT or SR.',
@@ -14,6 +15,28 @@ export const optionalText = (max: number, message: string, typeMessage = message
     .max(max, message)
     .transform((value) => (value === '' ? null : value))
     .nullable();
+
+/** Text a body may leave out or blank ('{label} is at most {max} characters.'): null then. */
+export const omittableText = (max: number, label: string) => optionalText(max, `${label} is at most ${max} characters.`, `${label} is text.`).default(null);
+
+/** A state or province code a body may leave out or blank (any case): null then. */
+export const omittableRegionSchema = z
+  .string({ error: 'Choose the state or province.' })
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || Object.hasOwn(REGIONS, value), 'Choose the state or province.')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+
+/** A 5-digit ZIP code a body may leave out or blank: null then. */
+export const omittableZipSchema = z
+  .string({ error: 'A ZIP code is 5 digits.' })
+  .trim()
+  .regex(/^(\d{5})?$/, 'A ZIP code is 5 digits.')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
 
 /** Text that must be given: trimmed, 1 to max characters. */
 export const requiredText = (max: number, emptyMessage: string, maxMessage: string) =>
