@@ -42,6 +42,18 @@ async function leaveBy(page: Page, link: Locator, answer: 'dismiss' | 'accept', 
   await expect.poll(() => asked).toEqual([expected]);
 }
 
+/** Back (or Forward) in the browser while the page holds unsaved work, answered with `answer`. */
+async function moveThroughHistory(page: Page, direction: 'back' | 'forward', answer: 'dismiss' | 'accept') {
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog[answer]();
+  });
+  // As the browser's buttons do; page.goBack() would wait for a navigation that staying cancels.
+  await page.evaluate((move) => (move === 'back' ? window.history.back() : window.history.forward()), direction);
+  await expect.poll(() => asked).toEqual([LEAVE]);
+}
+
 /** The name of the element that has focus, or its role when it has none. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.getAttribute('role') ?? null);
 
@@ -216,8 +228,33 @@ for (const { name: width, viewport } of VIEWPORTS) {
 
       // Typing then leaving anyway: the page goes.
       await page.goto('/app/account-settings');
-      await page.getByRole('form', { name: 'Change password' }).getByLabel('Current password').fill(PASSWORD);
+      const currentPassword = page.getByRole('form', { name: 'Change password' }).getByLabel('Current password');
+      await currentPassword.fill(PASSWORD);
       await leaveBy(page, logo(page), 'accept');
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+      // Back and Forward ask as links do. Settings opened from the user menu, typing, then Back:
+      // staying keeps the page and the typing; leaving goes back to the dashboard.
+      await page.getByRole('button', { name: /user menu$/ }).click();
+      await page.locator('.user-menu__menu a[href="/app/account-settings"]').click();
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      await currentPassword.fill(PASSWORD);
+      await moveThroughHistory(page, 'back', 'dismiss');
+      await expect(page).toHaveURL(/\/app\/account-settings$/);
+      await expect(currentPassword).toHaveValue(PASSWORD);
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+      await moveThroughHistory(page, 'back', 'accept');
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      // Back again to the settings left by the logo (nothing typed now: no question), typing, then
+      // Forward asks the same way.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/app\/account-settings$/);
+      await expect(currentPassword).toHaveValue('');
+      await currentPassword.fill(PASSWORD);
+      await moveThroughHistory(page, 'forward', 'dismiss');
+      await expect(page).toHaveURL(/\/app\/account-settings$/);
+      await expect(currentPassword).toHaveValue(PASSWORD);
+      await moveThroughHistory(page, 'forward', 'accept');
       await expect(page).toHaveURL(/\/app\/dashboard$/);
     });
   });

@@ -19,6 +19,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app';
+import { listenForHistoryMoves } from './lib/history-moves';
 import { PageMetaProvider } from './lib/page-meta';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -26,6 +27,9 @@ import { registerServiceWorker } from './lib/service-worker';
 const queryClient = createQueryClient();
 const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[DEHYDRATED_STATE_KEY];
 if (serverState) hydrate(queryClient, serverState);
+
+// Before the router mounts: a form with unsaved changes sees Back and Forward first.
+listenForHistoryMoves();
 
 const root = document.getElementById('root')!;
 const page = (

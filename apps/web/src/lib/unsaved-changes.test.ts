@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differsFromSaved, leavesThePage } from './unsaved-changes';
+import { differsFromSaved, historyIndexOf, leavesThePage, stepsToUndo } from './unsaved-changes';
 
 const here = { href: 'https://chairside.test/app/my-profile/edit', origin: 'https://chairside.test', pathname: '/app/my-profile/edit', search: '' } as Location;
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
@@ -34,5 +34,25 @@ describe('differsFromSaved', () => {
     ['a switch turned off', { newsletter: false }, { newsletter: true }, true],
   ])('%s', (_name, values, saved, differs) => {
     expect(differsFromSaved(values, saved)).toBe(differs);
+  });
+});
+
+describe('undoing Back and Forward', () => {
+  it('reads the position the router keeps in an entry', () => {
+    expect(historyIndexOf({ usr: null, key: 'k1', idx: 4 })).toBe(4);
+    expect(historyIndexOf({ idx: 0 })).toBe(0);
+    expect(historyIndexOf(null)).toBeNull();
+    expect(historyIndexOf({ key: 'k1' })).toBeNull();
+    expect(historyIndexOf('4')).toBeNull();
+  });
+
+  it.each([
+    ['Back one entry', 5, 4, 1],
+    ['Back three entries (a long press on Back)', 5, 2, 3],
+    ['Forward one entry', 4, 5, -1],
+    ['an entry without a position: Back assumed', null, 3, 1],
+    ['from an entry without a position', 5, null, 1],
+  ])('%s', (_name, from, to, steps) => {
+    expect(stepsToUndo(from, to)).toBe(steps);
   });
 });

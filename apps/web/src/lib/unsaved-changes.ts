@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { guardHistoryMoves } from './history-moves';
 
 export const LEAVE_WITH_UNSAVED_CHANGES = 'You have changes that are not saved. Leave this page and lose them?';
 /** Closing a dialog that holds typed work. */
@@ -44,18 +45,61 @@ function onClickCapture(event: MouseEvent) {
   event.stopPropagation();
 }
 
+/** The position of a history entry, which the router keeps in its state (`idx`); null when absent. */
+export function historyIndexOf(state: unknown): number | null {
+  const index = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' ? index : null;
+}
+
+/**
+ * The steps that undo a Back or Forward from entry `from` to entry `to`: Back is undone by going
+ * forward again. Without positions (an entry the router did not make), a Back is assumed.
+ */
+export function stepsToUndo(from: number | null, to: number | null): number {
+  return from === null || to === null ? 1 : from - to;
+}
+
+/** Where the person was: the entry the Back or Forward buttons leave. */
+let indexBeforePop: number | null = null;
+/** The next history move is this module's own undo, which the router must not see. */
+let undoing = false;
+
+/**
+ * Back and Forward, seen before the router (lib/history-moves.ts): while a form has unsaved
+ * changes, they ask first, and staying undoes the move.
+ */
+function onHistoryMove(event: PopStateEvent) {
+  if (undoing) {
+    undoing = false;
+    event.stopImmediatePropagation();
+    return;
+  }
+  if (!hasUnsavedChanges()) return;
+  if (window.confirm(LEAVE_WITH_UNSAVED_CHANGES)) {
+    dirtyForms.clear();
+    return;
+  }
+  event.stopImmediatePropagation();
+  undoing = true;
+  window.history.go(stepsToUndo(indexBeforePop, historyIndexOf(event.state)));
+}
+
 function listen() {
+  indexBeforePop = historyIndexOf(window.history.state);
+  undoing = false;
   window.addEventListener('beforeunload', onBeforeUnload);
+  guardHistoryMoves(onHistoryMove);
   document.addEventListener('click', onClickCapture, true);
 }
 
 function stopListening() {
   window.removeEventListener('beforeunload', onBeforeUnload);
+  guardHistoryMoves(null);
   document.removeEventListener('click', onClickCapture, true);
 }
 
 /**
- * While `dirty`, leaving the page (a link, closing the tab, reloading) asks first. Every form
+ * While `dirty`, leaving the page (a link, Back or Forward, closing the tab, reloading) asks first. Every form
  * that can hold typed work calls this with its own notion of dirty (typed and not yet saved).
  */
 export function useUnsavedChanges(dirty: boolean) {
