@@ -1,10 +1,14 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
 
 const live = (now: Date) => and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));
+
+/** SQL: true when the person `userId` (a column) has premium at `now`, for reading inside another query. */
+export const hasPremiumSql = (userId: SQL, now: Date): SQL =>
+  sql`exists (select 1 from ${seekerSubscriptions} where ${seekerSubscriptions.userId} = ${userId} and ${live(now)})`;
 
 /** Whether the person has premium now: an active PREMIUM subscription whose period has not ended. */
 export async function hasPremium(db: Database, userId: number, now: Date): Promise<boolean> {

@@ -3,9 +3,9 @@
 import type { Database } from '@chairside/db/client';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
 import { AppError } from '../../platform/errors';
-import { hasPremium, insertResumeView, premiumAmong } from './premium-repository';
+import { hasPremium, hasPremiumSql, insertResumeView, premiumAmong } from './premium-repository';
 
-export { hasPremium as hasActivePremium, premiumAmong };
+export { hasPremium as hasActivePremium, hasPremiumSql, premiumAmong };
 
 /** Records that a practice opened the person's full resume (for the person's premium list). */
 export async function recordResumeView(db: Database, employerId: number, userId: number, now: Date): Promise<void> {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { jobs, staffCerts, staffSkills, users } from '@chairside/db/schema';
+import { jobs, users } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
+import { hasPremiumSql } from '../premium/public-api';
 
 /** Every resume search has this much: where, which position, and the hard filters. */
 export type ResumeFilters = {
@@ -17,6 +18,8 @@ export type ResumeFilters = {
   relocateOnly: boolean;
   /** A posting whose applicants and invitees are left out (the search for one posting). */
   excludeJobId: number | null;
+  /** When the search runs: whose premium is live then. */
+  now: Date;
 };
 
 /** What the ranking reads of one candidate (a row of the candidate query). */
@@ -33,6 +36,8 @@ export type CandidateRow = {
   days: number;
   tdays: number;
   keywordRank: number | null;
+  /** Premium at the time of the search: the ranking's boost. */
+  premium: boolean;
 };
 
 /** How many candidates, nearest first, are ranked at most: a search bounds its work (ENGINEERING: rank a bounded set). */
@@ -114,13 +119,14 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
   const profileColumns = f.keyword ? sql`p.is_relocate, p.search_vector` : sql`p.is_relocate`;
   const rank = f.keyword ? sql`ts_rank(sp.search_vector, ${tsQuery(f.keyword)})::float8` : sql`null::float8`;
   // The nearest RANKED_CANDIDATES_LIMIT first (the count over all of them), then, for those only,
-  // what the score reads: keyword rank, availability bits, skill and certification counts.
+  // what the score reads: keyword rank, availability bits, skill and certification counts, premium.
   const query = sql`
     select coalesce(json_agg(r order by r.distance, r.id), '[]'::json) as rows, coalesce(max(r.total), 0)::int as total from (
       select n.id, n.distance, n.total, sp.experience, sp.candidate_state as "candidateState", sp.photo_key is not null as "hasPhoto",
         (${bitsSql(false)}) as days, (${bitsSql(true)}) as tdays, ${rank} as "keywordRank",
         (select count(*)::int from staff_skills s where s.user_id = n.id) as skills,
-        (select count(*)::int from staff_certs c where c.user_id = n.id) as certs
+        (select count(*)::int from staff_certs c where c.user_id = n.id) as certs,
+        ${hasPremiumSql(sql`n.id`, f.now)} as premium
       from (
         select c.id, c.distance, count(*) over ()::int as total from (
           select u.id, ${miles} as distance, sp.is_relocate
@@ -162,26 +168,23 @@ export type CardFacts = {
   certs: string[];
 };
 
-/** What the cards of one page show, by user id (the candidates were found by findCandidates). */
+/**
+ * What the cards of one page show, by user id (the candidates were found by findCandidates), in
+ * one statement: skills strongest first and certifications as entered, as JSON arrays.
+ */
 export async function loadCardFacts(db: Database, userIds: number[]): Promise<Map<number, CardFacts>> {
   if (userIds.length === 0) return new Map();
-  const [people, skills, certs] = await Promise.all([
-    db.execute<Omit<CardFacts, 'skills' | 'certs'>>(sql`
-      select u.id, u.username, u.name, u.position, u.city, u.state, sp.intro, sp.license, sp.experience,
-        sp.is_relocate as "isRelocate", sp.candidate_state as "candidateState", sp.specialties, sp.photo_thumbnail_key as "photoThumbnailKey"
-      from users u join staff_profiles sp on sp.user_id = u.id
-      where u.id in (${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and u.role = 'staff' and sp.is_public and sp.candidate_state <> 'NOT_LOOKING'`),
-    db.select({ userId: staffSkills.userId, name: staffSkills.name }).from(staffSkills).where(inArray(staffSkills.userId, userIds)).orderBy(sql`${staffSkills.score} desc`, staffSkills.id),
-    db.select({ userId: staffCerts.userId, name: staffCerts.name }).from(staffCerts).where(inArray(staffCerts.userId, userIds)).orderBy(staffCerts.id),
-  ]);
-  const out = new Map<number, CardFacts>();
-  for (const person of people.rows) out.set(Number(person.id), { ...person, id: Number(person.id), skills: [], certs: [] });
-  for (const skill of skills) out.get(skill.userId)?.skills.push(skill.name);
-  for (const cert of certs) out.get(cert.userId)?.certs.push(cert.name);
-  return out;
+  const people = await db.execute<CardFacts>(sql`
+    select u.id, u.username, u.name, u.position, u.city, u.state, sp.intro, sp.license, sp.experience,
+      sp.is_relocate as "isRelocate", sp.candidate_state as "candidateState", sp.specialties, sp.photo_thumbnail_key as "photoThumbnailKey",
+      coalesce((select json_agg(s.name order by s.score desc, s.id) from staff_skills s where s.user_id = u.id), '[]'::json) as skills,
+      coalesce((select json_agg(c.name order by c.id) from staff_certs c where c.user_id = u.id), '[]'::json) as certs
+    from users u join staff_profiles sp on sp.user_id = u.id
+    where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and u.role = 'staff' and sp.is_public and sp.candidate_state <> 'NOT_LOOKING'`);
+  return new Map(people.rows.map((person) => [Number(person.id), { ...person, id: Number(person.id) }]));
 }
 
 export type OwnJobPlace = { id: number; name: string | null; position: string | null; zip: string | null; lat: number | null; lng: number | null };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createOrder, createStaffAccount, createStaffProfile, type StaffProfileOverrides } from '@chairside/db/factories';
-import { creditBalances, orderItems, subscriptions } from '@chairside/db/schema';
+import { creditBalances, orderItems, seekerSubscriptions, subscriptions } from '@chairside/db/schema';
+import { PREMIUM_RANK_BOOST } from '@chairside/domain/premium';
 import { compareResumes } from '@chairside/domain/resume-search-rules';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { apply, fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../../testing/hiring';
@@ -110,6 +111,34 @@ describe('full cards (with access)', () => {
     const page = (await search(full, '?limit=2&offset=2')).json();
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect(page.resumes).toHaveLength(1);
+  });
+
+  it('a live premium membership adds PREMIUM_RANK_BOOST to the match; an ended one adds nothing', async () => {
+    // Two resumes in Seattle, where nobody else of these tests lives.
+    await seeker('plain', '98101', { isPublic: true, experience: 4, certs: [] });
+    await seeker('member', '98101', { isPublic: true, experience: 4, certs: [] });
+    const inSeattle = async () => (await search(full, '', 'DH', '98101')).json().resumes as { username: string; match: number }[];
+    const matchOf = (cards: { username: string; match: number }[], key: string) => cards.find((card) => card.username === people[key].username)?.match;
+    const before = await inSeattle();
+    expect(before).toHaveLength(2);
+
+    const now = Date.now();
+    const day = 24 * 3_600_000;
+    await api.database.db.insert(seekerSubscriptions).values({
+      userId: people.member.id,
+      productCode: 'PREMIUM',
+      amount: 999,
+      periodStart: new Date(now - day),
+      periodEnd: new Date(now + 30 * day),
+      gateway: 'sandbox',
+      paymentToken: 'sandbox-token',
+    });
+    const during = await inSeattle();
+    expect(matchOf(during, 'member')).toBe(matchOf(before, 'member')! + PREMIUM_RANK_BOOST);
+    expect(matchOf(during, 'plain')).toBe(matchOf(before, 'plain'));
+
+    await api.database.db.update(seekerSubscriptions).set({ periodEnd: new Date(now - 1_000) }).where(eq(seekerSubscriptions.userId, people.member.id));
+    expect(await inSeattle()).toEqual(before);
   });
 
   it('a seeker who says NOT_LOOKING leaves the search; OPEN brings them back', async () => {

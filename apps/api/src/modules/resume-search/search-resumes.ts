@@ -16,7 +16,6 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fileUrl } from '../../platform/file-storage';
 import { loadResumeAccessFacts, type InvitationCredits } from '../commerce/public-api';
-import { premiumAmong } from '../premium/public-api';
 import { PREMIUM_RANK_BOOST } from '@chairside/domain/premium';
 import { requireZip } from '../geo/zip-lookup';
 import { findCandidates, findEmployerId, findOwnJobPlace, loadCardFacts, type CardFacts, type CandidateRow, type ResumeFilters } from './resume-search-repository';
@@ -27,7 +26,7 @@ const oneDecimal = (miles: number) => Math.round(miles * 10) / 10;
 
 type Scored = CandidateRow & { score: number };
 
-function score(row: CandidateRow, params: ResumeSearchParams, premium: ReadonlySet<number>): Scored {
+function score(row: CandidateRow, params: ResumeSearchParams): Scored {
   const requested = params.availability.reduce((bits, day) => bits | (1 << WEEKDAYS.indexOf(day)), 0);
   const available = row.days | row.tdays;
   return {
@@ -44,7 +43,7 @@ function score(row: CandidateRow, params: ResumeSearchParams, premium: ReadonlyS
       hasPhoto: row.hasPhoto,
       candidateState: row.candidateState,
       withinRadius: row.withinRadius,
-      premiumBoost: premium.has(row.id) ? PREMIUM_RANK_BOOST : 0,
+      premiumBoost: row.premium ? PREMIUM_RANK_BOOST : 0,
     }),
   };
 }
@@ -93,10 +92,10 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     availability: params.availability,
     relocateOnly: params.relocateOnly,
     excludeJobId: search.excludeJobId,
+    now: ctx.clock.now(),
   };
   const { rows, total } = await findCandidates(ctx.db, filters);
-  const premium = await premiumAmong(ctx.db, rows.map((row) => row.id), ctx.clock.now());
-  const page = rankResumes(rows.map((row) => score(row, params, premium))).slice(params.offset, params.offset + params.limit);
+  const page = rankResumes(rows.map((row) => score(row, params))).slice(params.offset, params.offset + params.limit);
   const facts = await loadCardFacts(ctx.db, page.map((row) => row.id));
   const base = {
     position: search.position,
