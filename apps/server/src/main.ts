@@ -12,6 +12,7 @@ import { partnerFeedSources, startPartnerFeedSchedule, type FeedSchedule } from 
 import { listenForBackups, type BackupListener } from './backup-listener';
 import { responseCompression } from './compression';
 import { securityHeaders } from './security-headers';
+import { isServerProcess, runServerProcesses } from './server-processes';
 import { exitProcess, handleStopSignals, type StopStep, type Stopper } from './stop';
 import { webHost } from './web-host';
 
@@ -98,10 +99,22 @@ async function main() {
   void maintain();
 }
 
-main().catch((error: unknown) => {
-  // A stop that came during the start ends the process itself, the database closed.
-  if (stopper?.stopping) return;
-  // The logger may not exist yet: report startup failures plainly and stop.
-  process.stderr.write(`Chairside failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  void exitProcess(1);
-});
+/** How many server processes to run: SERVER_PROCESSES (a bad setting is reported by main). */
+function serverProcesses(): number {
+  try {
+    return loadConfig().SERVER_PROCESSES;
+  } catch {
+    return 1;
+  }
+}
+
+const processes = isServerProcess() ? 1 : serverProcesses();
+if (processes > 1) runServerProcesses(processes, (line) => process.stderr.write(`${line}\n`));
+else
+  main().catch((error: unknown) => {
+    // A stop that came during the start ends the process itself, the database closed.
+    if (stopper?.stopping) return;
+    // The logger may not exist yet: report startup failures plainly and stop.
+    process.stderr.write(`Chairside failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    void exitProcess(1);
+  });

@@ -14,6 +14,8 @@ const ConfigSchema = z.object({
   /** Uploaded files (profile photos) on local disk; default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Server processes sharing the port, one per core at most (PostgreSQL only: the embedded database serves one process). */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Demo data on first start: on by default with the embedded database, off with a server. */
   SEED_DEMO: bool.optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -95,6 +97,8 @@ const ConfigSchema = z.object({
   const missing = braintree.filter((name) => !config[name]);
   if (missing.length > 0 && missing.length < braintree.length)
     issues.addIssue({ code: 'custom', path: [missing[0]], message: 'the BRAINTREE_ settings go together (all four or none)' });
+  if (config.SERVER_PROCESSES > 1 && !config.DATABASE_URL)
+    issues.addIssue({ code: 'custom', path: ['SERVER_PROCESSES'], message: 'more than one needs DATABASE_URL: the embedded database serves one process' });
   if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY))
     issues.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when another S3_ setting is given' });
   if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY)
