@@ -234,7 +234,9 @@ async function loadEngine(engine: string, server: RunningServer, population: Pop
   const firstRate = mode === 'fixed' ? RATE : Number(args['step-start']);
   if (WARMUP > 0) {
     const warm = await runOpenLoop(server.url, Math.min(firstRate, 100), WARMUP, plan);
-    log(`  warm-up: ${WARMUP} s at ${Math.min(firstRate, 100)} req/s (${warm.outcomes.filter((o) => !/^[23]/.test(o.status)).length} errors; not counted)`);
+    const failed = warm.outcomes.filter((o) => !/^[23]/.test(o.status));
+    const failures = [...new Set(failed.map((o) => `${o.kind}: ${o.status}`))].slice(0, 5).join(', ');
+    log(`  warm-up: ${WARMUP} s at ${Math.min(firstRate, 100)} req/s (${failed.length} errors${failures ? ` (${failures})` : ''}; not counted)`);
   }
   const speedBefore = await machineSpeed(server.url);
   log(`  machine speed before: GET /api9/health ${int(speedBefore)} req/s (autocannon, 10 connections, 10 s)`);

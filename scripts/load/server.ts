@@ -95,9 +95,16 @@ async function processTicks(pid: number): Promise<number> {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** A process's CPU time so far (user and system), in ms. */
+/** The server's CPU ticks: its process and the server processes it runs (SERVER_PROCESSES). */
+async function serverTicks(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const pids = [pid, ...children.trim().split(/\s+/).filter(Boolean).map(Number)];
+  return (await Promise.all(pids.map(processTicks))).reduce((sum, ticks) => sum + ticks, 0);
+}
+
+/** The server's CPU time so far (user and system, every server process), in ms. */
 export async function processCpuMs(pid: number): Promise<number> {
-  return ((await processTicks(pid)) * 1000) / TICKS_PER_SECOND;
+  return ((await serverTicks(pid)) * 1000) / TICKS_PER_SECOND;
 }
 
 async function postgresTicks(): Promise<Map<number, number>> {
@@ -122,13 +129,13 @@ export type CpuFigures = { serverPercent: number; postgresPercent: number; clien
 /** CPU time from now to the returned function's call, in percent of one core (the machine's in percent of all its cores). */
 export async function startCpuWatch(serverPid: number): Promise<() => Promise<CpuFigures>> {
   const started = performance.now();
-  const server = await processTicks(serverPid);
+  const server = await serverTicks(serverPid);
   const postgres = await postgresTicks();
   const machine = await machineTicks();
   const client = process.cpuUsage();
   return async () => {
     const seconds = (performance.now() - started) / 1000;
-    const serverNow = await processTicks(serverPid);
+    const serverNow = await serverTicks(serverPid);
     const postgresNow = await postgresTicks();
     const machineNow = await machineTicks();
     const clientNow = process.cpuUsage(client);
