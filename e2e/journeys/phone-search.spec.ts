@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, submitHandled } from '../support/steps';
+import { hydrated, registerSeeker, signIn, submitHandled } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Searching on a phone: the home page searches every position (or one); on the search page the
 // results come first and the filters fold behind a 'Filters (n)' button; paging brings the list to
 // the top of the screen and gives it focus. On a desktop the filters stay in view above the list.
+// The job seeker's own search in the app is the same page and behaves the same.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -65,7 +66,8 @@ async function expectListAtTop(page: Page, list: Locator) {
   await expect
     .poll(async () => {
       const top = (await list.boundingBox())?.y ?? -1;
-      const header = await page.locator('.cs-header').evaluate((element) => element.getBoundingClientRect().bottom);
+      // The site's header, or the signed-in area's.
+      const header = await page.locator('.cs-header, .app-header').evaluate((element) => element.getBoundingClientRect().bottom);
       return top >= header && top <= header + 40;
     })
     .toBe(true);
@@ -197,4 +199,71 @@ test('on a desktop: one position or every one from the home page, the filters in
   await hydrated(page, 'form.job-search__form');
   await pageThrough(page, list);
   await page.screenshot({ path: test.info().outputPath('paged-desktop.png') });
+});
+
+test('signed in, the job seeker’s own search: folded and counted on a phone, in view on a desktop, paging to the top on both', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Not yet good to apply, so the profile prompt does not open over the search.
+  const password = 'phone-search-2026';
+  const seeker = await registerSeeker(page.request, { name: 'Morgan Mobile', password, readyToApply: false });
+  await page.setViewportSize(PHONE);
+  const zip = await busiestZip(page);
+  await signIn(page, seeker.email, password);
+  // The home page's quick search lands on the app's search when signed in.
+  await searchFromHome(page, 'All Positions', zip);
+  await expect(page).toHaveURL(new RegExp(`/app/search-jobs/ANY/${zip}(\\?|$)`));
+  const list = page.getByRole('region', { name: 'Jobs near you', exact: true });
+  const cards = list.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+
+  // Results first, the filters folded away behind the button.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveText('Filters');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Keyword')).toBeHidden();
+  await expect(cards.first()).toBeInViewport();
+  await expect(page.getByText(`All Positions · ${zip} · Any distance`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('app-search-phone.png') });
+  await expectNoAxeViolations(page);
+
+  await pageThrough(page, list);
+
+  // Open: the signed-in person's liked/disliked choice counts too.
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Type').selectOption('PERM');
+  await page.getByLabel('Show').selectOption('DISLIKED');
+  await expect(page).toHaveURL(/type=PERM.*evaluation=DISLIKED/);
+  await expect(filters).toHaveText('Filters (2)');
+  await page.getByLabel('Show').selectOption('all');
+  await expect(filters).toHaveText('Filters (1)');
+  await page.screenshot({ path: test.info().outputPath('app-filters-phone.png') });
+  await expectNoAxeViolations(page);
+
+  // 'Show results' folds them and takes the person to the list; the button opens them from the keyboard.
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await expect(list).toBeFocused();
+  await expectListAtTop(page, list);
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Type')).toHaveValue('PERM');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await expect(filters).toBeFocused();
+
+  // On a desktop: no fold, the filters in view above the list.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/app/search-jobs/ANY/${zip}`);
+  await expect(cards.first()).toBeVisible();
+  await expect(filters).toBeHidden();
+  await expect(page.getByLabel('Keyword')).toBeVisible();
+  await expect(page.getByText('More filters')).toBeVisible();
+  const form = await page.locator('form.job-search__form').boundingBox();
+  const first = await cards.first().boundingBox();
+  expect(form && first && form.y + form.height <= first.y).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('app-search-desktop.png') });
+  await expectNoAxeViolations(page);
+  await pageThrough(page, list);
 });
