@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { fillSignIn } from '../support/steps';
+import { failNextCall, fillSignIn } from '../support/steps';
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -20,6 +20,12 @@ test('an employer registers and lands on the dashboard with the employer menu', 
   await page.getByLabel('Password').fill('lakeside-smiles-2026');
   await page.getByLabel('ZIP code').fill('60614');
   await page.getByLabel('Phone').fill('(312) 555-0199');
+  // A failure that belongs to no field: said above the form, which takes focus; the typing stays.
+  await failNextCall(page, '**/api9/users/employers');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByLabel('Practice name')).toHaveValue('Lakeside Family Dental');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
@@ -63,10 +69,21 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
   await expect(page.getByText('Priya Patel').first()).toBeVisible();
 });
 
-test('a wrong password shows the message and stays on sign-in', async ({ page }) => {
+test('a wrong password shows the message, which takes focus, and stays on sign-in', async ({ page }) => {
+  // An account of its own: wrong passwords count towards the locks on the account and on the
+  // address (ADR 20), so guessing on a shared demo account would lock it for every journey and
+  // rerun against the same server within the window.
+  const email = uniqueEmail('wrong-password');
+  const register = await page.request.post('/api9/users/staff', {
+    data: { email, password: 'right-password-2026', name: 'Jonah Reyes', position: 'DA', zip: '78701', kind: 'staff' },
+  });
+  expect(register.status()).toBe(201);
   await page.goto('/dental-jobs/login/');
-  await fillSignIn(page, 'seeker@demo.chairside.dev', 'not-the-password');
-  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await fillSignIn(page, email, 'not-the-password');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('The email or password is incorrect.');
+  await expect(alert).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('wrong-password.png') });
   await expect(page).toHaveURL(/\/dental-jobs\/login/);
   await expectNoAxeViolations(page);
 });
@@ -113,6 +130,10 @@ test('a person resets a forgotten password with the code from the outbox', async
   await expect(page).toHaveURL(/recover-password/);
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(email);
+  await failNextCall(page, '**/api9/auth/password', { method: 'PUT', status: 503, message: 'The service is busy. Please try again.' });
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByRole('alert')).toHaveText('The service is busy. Please try again.');
+  await expect(page.getByRole('alert')).toBeFocused();
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -133,6 +154,10 @@ test('a person resets a forgotten password with the code from the outbox', async
   await page.goto(`/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`);
   await page.getByLabel('Code').fill(code!);
   await page.getByLabel('New password').fill('new-password-456');
+  await failNextCall(page, '**/api9/auth/password');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -140,6 +165,7 @@ test('a person resets a forgotten password with the code from the outbox', async
   await page.goto('/dental-jobs/login/');
   await fillSignIn(page, email, 'old-password-123');
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await expect(page.getByRole('alert')).toBeFocused();
   await page.goto('/dental-jobs/login/');
   await fillSignIn(page, email, 'new-password-456');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

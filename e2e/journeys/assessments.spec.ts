@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
-import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { dismissProfilePrompt, failNextCall, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // A job seeker takes DISC (leaving half-way and coming back to where they were) and the alignment
@@ -68,7 +68,13 @@ test('a job seeker takes DISC and the alignment questionnaire; the score rises b
   // Next without answers: each question says what is missing.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Choose an answer.').first()).toBeVisible();
+  // A step that cannot be saved stays, and says so with focus on the message.
+  await failNextCall(page, /\/disc\/progress$/, { method: 'PUT' });
   await answerStep(page, 'Next');
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 2 of 6')).toBeVisible();
   await shoot(page, 'disc-step');
   await answerStep(page, 'Next');
@@ -120,6 +126,15 @@ test('a job seeker takes DISC and the alignment questionnaire; the score rises b
 
   // DISC 5 points and the Alignment Questionnaire 5 points (the spec's completeness table).
   expect(await completenessScore(page)).toBe(before + 10);
+
+  // Skill ratings that cannot be saved: the message under the ratings takes focus.
+  await page.goto('/app/assessments/skills');
+  await page.getByRole('combobox').first().selectOption('3');
+  await failNextCall(page, /\/users\/staff\/[^/]+\/skills$/, { method: 'PUT' });
+  await page.getByRole('button', { name: 'Save my ratings' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('a practice takes its culture assessment and sees a candidate’s culture fit on the review screen', async ({ page }) => {

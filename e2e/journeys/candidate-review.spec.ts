@@ -132,6 +132,10 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await expect(linkPage.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(linkPage.getByLabel('Inexperienced')).toBeChecked();
   await expectNoAxeViolations(linkPage);
+  // Nothing changed: the message takes focus.
+  await linkPage.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(linkPage.getByRole('alert')).toHaveText('Choose the reasons to send, or clear one to withdraw it.');
+  await expect(linkPage.getByRole('alert')).toBeFocused();
   await linkPage.getByLabel('Inexperienced').uncheck();
   await linkPage.getByRole('button', { name: 'Send feedback' }).click();
   await expect(linkPage.getByText('Your feedback was updated.')).toBeVisible();

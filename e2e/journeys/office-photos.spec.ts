@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueEmail } from '../support/people';
-import { signIn } from '../support/steps';
+import { failNextCall, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Office photos through the photo dialog ('Upload/Edit Office Photo', the same dialog as the
@@ -82,7 +82,8 @@ for (const { name: width, viewport } of VIEWPORTS) {
 
       // Over 5 MB: the spec's message, and Save stays disabled.
       await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
-      await expect(dialog.getByText(TOO_LARGE)).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText(TOO_LARGE);
+      await expect(dialog.getByRole('alert')).toBeFocused();
       await expect(save).toBeDisabled();
       await expectNoAxeViolations(page);
       await shot(page, width, '2-too-large');
@@ -92,7 +93,8 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
       await expect(save).toBeEnabled();
       await save.click();
-      await expect(dialog.getByText('Choose a JPEG, PNG, WebP or GIF image.')).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+      await expect(dialog.getByRole('alert')).toBeFocused();
 
       // A real photo: zoom 1.5 and a quarter turn, then Save.
       await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'front-desk.png', mimeType: 'image/png', buffer: await halvesPhoto() });
@@ -129,6 +131,12 @@ for (const { name: width, viewport } of VIEWPORTS) {
       const rows = photos.getByRole('list', { name: `Photos of ${officeName}` }).getByRole('listitem');
       await expect(rows).toHaveCount(1);
       await photos.getByLabel('Description of photo 1').fill('Our front desk');
+      // A save that fails: said in the window, which takes focus; the typing stays for another try.
+      await failNextCall(page, /\/OFFICE_PHOTOS\/\d+\/\d+$/, { method: 'PUT' });
+      await photos.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(photos.getByRole('alert')).toHaveText('Something went wrong on our side.');
+      await expect(photos.getByRole('alert')).toBeFocused();
+      await expect(photos.getByLabel('Description of photo 1')).toHaveValue('Our front desk');
       await photos.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(photos.getByText('The description is saved.')).toBeVisible();
       await expect(photos.getByRole('img', { name: 'Our front desk' })).toBeVisible();

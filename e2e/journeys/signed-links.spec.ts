@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
-import { registerSeeker } from '../support/steps';
+import { failNextCall, registerSeeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Links in email that work signed out: a job seeker answers an invitation from the email, and the
@@ -110,6 +110,7 @@ test('a practice records an interview outcome from the emailed link', async ({ p
   await expect(page.getByText('In-Person Meeting/Interview')).toBeVisible();
   await page.getByRole('button', { name: 'Record the outcome' }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose what happened.');
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectNoAxeViolations(page);
 
   // A hire offers to mark the posting filled; this practice keeps it open.
@@ -117,6 +118,12 @@ test('a practice records an interview outcome from the emailed link', async ({ p
   const fill = page.getByLabel(/^Mark the posting .+ filled/);
   await expect(fill).toBeChecked();
   await fill.uncheck();
+  // A failed save keeps the choice and says so, with focus on the message.
+  await failNextCall(page, /\/interview-outcome\/[^/]+$/, { method: 'PUT' });
+  await page.getByRole('button', { name: 'Record the outcome' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByLabel(/^Hired/)).toBeChecked();
   await page.getByRole('button', { name: 'Record the outcome' }).click();
   await expect(page.getByRole('article').getByRole('status')).toContainText('Hired. The posting is still open.');
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
-import { APPROVED_CARD, DECLINED_CARD, payWithCard, signIn } from '../support/steps';
+import { APPROVED_CARD, DECLINED_CARD, failNextCall, payWithCard, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // A practice subscribes (JOBSUB, the card kept at the sandbox gateway), finds Subscription in its
@@ -28,6 +28,10 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await page.goto('/app/subscription');
   await expect(page.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A declined card: the gateway's message takes focus above the card form.
+  await payWithCard(page, DECLINED_CARD);
+  await expect(page.getByTestId('payment-error')).toHaveText('Do Not Honor');
+  await expect(page.getByTestId('payment-error')).toBeFocused();
   await payWithCard(page, APPROVED_CARD);
 
   const plan = page.getByTestId('subscription-plan');
@@ -42,6 +46,12 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
 
   // Add a slot: charged now for the rest of the period, and renewed with the others.
   await page.getByLabel('Slots', { exact: true }).fill('2');
+  // A change that fails: said at the top of the plan, which takes focus.
+  await failNextCall(page, /\/order\/\d+$/, { method: 'PUT' });
+  await page.getByRole('button', { name: 'Update slots' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByLabel('Slots', { exact: true })).toHaveValue('2');
   await page.getByRole('button', { name: 'Update slots' }).click();
   await expect(page.getByTestId('subscription-slots').getByRole('listitem')).toHaveCount(2);
   await expect(plan).toContainText('2 × $299.00 a month');
@@ -94,6 +104,12 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await page.screenshot({ path: test.info().outputPath('subscription-slot.png'), fullPage: true });
   await expectNoAxeViolations(page);
   await page.getByLabel('Draft').selectOption({ label: second });
+  // A swap that fails changes nothing; its message takes focus.
+  await failNextCall(page, /\/jobs\/\d+\/status$/, { method: 'PUT' });
+  await page.getByRole('button', { name: 'Swap for this draft' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByTestId('slot-posting')).toContainText(first);
   await page.getByRole('button', { name: 'Swap for this draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${draftId}$`));
   await page.goto('/app/subscription');

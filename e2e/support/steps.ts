@@ -89,3 +89,18 @@ export async function payWithCard(scope: Page | ReturnType<Page['getByRole']>, c
   await scope.getByLabel('CVC').fill('123');
   await scope.getByRole('button', { name: /^Pay / }).click();
 }
+
+/**
+ * Answers the next `method` call whose address matches `url` with the API's error envelope
+ * (`status`, `message`), once; every other call goes through. For the failures a journey cannot
+ * cause for real.
+ */
+export async function failNextCall(page: Page, url: string | RegExp, { method = 'POST', status = 500, message = 'Something went wrong on our side.' } = {}) {
+  let left = 1;
+  await page.route(url, async (route) => {
+    if (left === 0 || route.request().method() !== method) return route.fallback();
+    left -= 1;
+    const code = status === 503 ? 'UNAVAILABLE' : status >= 500 ? 'INTERNAL' : 'CONFLICT';
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ errors: [{ code, message }] }) });
+  });
+}

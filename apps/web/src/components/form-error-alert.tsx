@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { useFocusOnAppear } from './focus-on-appear';
 
 type FormErrorAlertProps = {
   message: string;
@@ -8,22 +9,19 @@ type FormErrorAlertProps = {
   className?: string;
   /** Shown after the message: a way out, such as a link. */
   children?: ReactNode;
+  /** Given: the alert has a close button that calls it. */
+  onClose?: () => void;
 };
 
 /**
  * A form's error that belongs to no one field, shown beside the form's buttons. It takes focus
  * when it appears, so the person, and their screen reader, are where the problem is told.
  */
-export function FormErrorAlert({ message, focus = true, className, children }: FormErrorAlertProps) {
+export function FormErrorAlert({ message, focus = true, className, children, onClose }: FormErrorAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!focus || !ref.current) return;
-    ref.current.focus({ preventScroll: true });
-    // Scrolled to on its own: this also wins over the scroll to the top of a page just opened.
-    ref.current.scrollIntoView({ block: 'center' });
-  }, [message, focus]);
+  useFocusOnAppear(ref, message, focus);
   return (
-    <Alert ref={ref} variant="danger" role="alert" tabIndex={-1} className={className}>
+    <Alert ref={ref} variant="danger" role="alert" tabIndex={-1} className={className} dismissible={Boolean(onClose)} onClose={onClose}>
       {message}
       {children}
     </Alert>

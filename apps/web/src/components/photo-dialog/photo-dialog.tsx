@@ -8,6 +8,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faImage, faRotateRight } from '@fortawesome/free-solid-svg-icons';
 import type { PhotoCrop } from '@chairside/domain/photo-crop';
 import { ApiError } from '../../lib/api-client';
+import { FormErrorAlert } from '../form-error-alert';
 import { loadOnDemand } from '../layout/load-on-demand';
 import { cropForUpload, nextRotation, photoFileProblem, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type ImageSize, type PixelArea } from './photo-crop';
 
@@ -198,11 +199,7 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
         <Modal.Title id={titleId}>{photoDialogTitle(resource)}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {error ? (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <FormErrorAlert message={error} /> : null}
         {notice && mode === 'view' ? (
           <Alert variant="success" role="status">
             {notice}
@@ -237,9 +234,7 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
               </span>
             </div>
             {chosen?.problem ? (
-              <Alert variant="danger" role="alert" className="mt-3 mb-0">
-                {chosen.problem}
-              </Alert>
+              <FormErrorAlert message={chosen.problem} className="mt-3 mb-0" />
             ) : source ? (
               <>
                 <div className={`photo-cropper photo-cropper--${cropShape}`}>

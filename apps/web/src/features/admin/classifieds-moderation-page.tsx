@@ -6,6 +6,7 @@ import { formatClassifiedPrice, type Classified } from '@chairside/domain/classi
 import { PageMeta } from '../../lib/page-meta';
 import { shortDateTime } from './schedule-fields';
 import { useAdminClassifieds, useReviewClassified } from './community-moderation-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 type Decision = 'APPROVE' | 'REJECT' | 'DISMISS_FLAGS';
 const DONE: Record<Decision, string> = { APPROVE: 'approved', REJECT: 'rejected', DISMISS_FLAGS: 'cleared of its reports' };
@@ -40,7 +41,7 @@ export function ClassifiedsModerationPage() {
       </div>
       <div aria-live="polite">
         {done ? <Alert variant="success">{done}</Alert> : null}
-        {review.isError ? <Alert variant="danger">{review.error.message}</Alert> : null}
+        {review.isError ? <FormErrorAlert message={review.error.message} /> : null}
       </div>
       {listings.isPending ? <p>Loading…</p> : null}
       {listings.isError ? <p className="text-danger">{listings.error.message}</p> : null}

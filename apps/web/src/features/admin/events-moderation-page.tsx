@@ -6,6 +6,7 @@ import type { CommunityEvent } from '@chairside/domain/community-events';
 import { formatInZone } from '@chairside/domain/time-zones';
 import { PageMeta } from '../../lib/page-meta';
 import { useAdminEvents, useReviewEvent } from './community-moderation-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const TABS: { status: CommunityEvent['status']; label: string }[] = [
   { status: 'PENDING', label: 'Waiting for review' },
@@ -42,7 +43,7 @@ export function EventsModerationPage() {
       </div>
       <div aria-live="polite">
         {done ? <Alert variant="success">{done}</Alert> : null}
-        {review.isError ? <Alert variant="danger">{review.error.message}</Alert> : null}
+        {review.isError ? <FormErrorAlert message={review.error.message} /> : null}
       </div>
       {events.isPending ? <p>Loading…</p> : null}
       {events.isError ? <p className="text-danger">{events.error.message}</p> : null}

@@ -6,6 +6,7 @@ import type { MessageReport } from '@chairside/domain/messaging';
 import { PageMeta } from '../../lib/page-meta';
 import { shortDateTime } from './schedule-fields';
 import { useMessageReports, useResolveReport } from './message-reports-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const SIDE_LABEL: Record<MessageReport['senderRole'], string> = { employer: 'Practice', staff: 'Job seeker' };
 
@@ -48,9 +49,7 @@ export function MessageReportsPage() {
         </Alert>
       ) : null}
       {resolve.isError ? (
-        <Alert variant="danger" role="alert">
-          {resolve.error.message}
-        </Alert>
+        <FormErrorAlert message={resolve.error.message} />
       ) : null}
       {reports.isPending ? <p>Loading…</p> : null}
       {reports.isError ? <p className="text-danger">{reports.error.message}</p> : null}

@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/page-loading';
 import { formatDay } from '../job-search/job-card';
 import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
 import { MessageButton } from '../messages/messages-page';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const jobLink = (job: HiringJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
 const jobTitle = (job: HiringJob) => job.name ?? job.positionLabel;
@@ -226,8 +227,7 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
           </div>
         ) : null}
         {error ? (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {error.text}
+          <PlainErrorAlert message={error.text} className="mt-2 mb-0">
             {error.code === 'PROFILE_INCOMPLETE' ? (
               <>
                 {' '}
@@ -236,7 +236,7 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
                 </Link>
               </>
             ) : null}
-          </div>
+          </PlainErrorAlert>
         ) : null}
       </div>
     </li>

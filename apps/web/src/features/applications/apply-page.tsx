@@ -17,6 +17,7 @@ import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';
 import { clearApplication, readApplicationDraft, rememberApplyingTo, saveApplicationDraft } from './application-draft';
 import { ScreeningAnswersFields, answersBody, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const jobPagePath = (job: PublicJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
 
@@ -177,8 +178,7 @@ function ApplyForm({
           <Form.Text>Your resume goes with it. At most {HIRING_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.</Form.Text>
         </Form.Group>
         {error ? (
-          <div className="alert alert-danger" role="alert">
-            {error.text}
+          <PlainErrorAlert message={error.text}>
             {error.code === 'PROFILE_INCOMPLETE' ? (
               <>
                 {' '}
@@ -187,7 +187,7 @@ function ApplyForm({
                 </Link>
               </>
             ) : null}
-          </div>
+          </PlainErrorAlert>
         ) : null}
         <div className="d-flex flex-wrap align-items-center gap-2">
           <button type="submit" className="btn btn-primary" disabled={sending || !job.isLive || !ready}>

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { CANDIDATE_LOOKUP_MIN_LENGTH, type CandidateSuggestion } from '@chairside/domain/hiring';
 import { api, ApiError } from '../../lib/api-client';
 import { InvitationError, sendInvitation } from './invite-to-posting-form';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -140,9 +141,7 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
         ) : null}
       </Form.Group>
       {state.error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {state.error}
-        </div>
+        <PlainErrorAlert message={state.error} className="py-2" />
       ) : null}
       {state.failure ? <InvitationError error={state.failure} /> : null}
       {state.done ? (

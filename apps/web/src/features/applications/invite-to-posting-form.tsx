@@ -10,6 +10,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { PRODUCTS_PATH } from '../commerce/funnel-route';
 import { useEmployerJobs } from '../job-postings/job-postings-api';
 import { MessageButton } from '../messages/messages-page';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const InviteFormSchema = z.object({
   jobId: z.string().min(1, 'Choose the posting to invite them to.'),
@@ -27,15 +28,14 @@ export const sendInvitation = (employer: string, jobId: number, candidate: strin
 export function InvitationError({ error }: { error: unknown }) {
   const noCredits = error instanceof ApiError && error.status === 402;
   return (
-    <div className="alert alert-danger py-2" role="alert">
-      {error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'}
+    <PlainErrorAlert message={error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'} className="py-2">
       {noCredits ? (
         <>
           {' '}
           <Link to={PRODUCTS_PATH}>Buy invitation credits</Link>
         </>
       ) : null}
-    </div>
+    </PlainErrorAlert>
   );
 }
 

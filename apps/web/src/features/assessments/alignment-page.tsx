@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { ALIGNMENT_ANSWER_MAX, ALIGNMENT_QUESTIONS, AlignmentInputSchema, type AlignmentInput } from '@chairside/domain/assessments/alignment';
 import { ApiError } from '../../lib/api-client';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { assessmentKey, refreshAfterSubmit, saveAssessmentProgress, submitAssessment, useAssessment } from './assessments-api';
 import { RESULTS_PATH } from './assessment-slugs';
@@ -93,8 +94,9 @@ function AlignmentForm({ username, initial }: { username: string; initial: Align
             </Form.Group>
           );
         })}
-        {note ? (
-          <Alert variant={note.kind} role={note.kind === 'danger' ? 'alert' : 'status'} className="py-2">
+        {note?.kind === 'danger' ? <FormErrorAlert message={note.text} focus={Object.keys(formState.errors).length === 0} className="py-2" /> : null}
+        {note?.kind === 'success' ? (
+          <Alert variant="success" role="status" className="py-2">
             {note.text}
           </Alert>
         ) : null}

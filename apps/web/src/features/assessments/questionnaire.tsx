@@ -2,11 +2,11 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { QuestionList } from '@chairside/domain/assessments/instrument';
 import { ApiError } from '../../lib/api-client';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 type Answers = Record<string, string>;
 type Question = QuestionList['questions'][number];
@@ -119,11 +119,7 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
           </fieldset>
         );
       })}
-      {failure ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="questionnaire__actions">
         {index > 0 ? (
           <Button variant="outline-secondary" disabled={busy} onClick={() => void go(index - 1)}>

@@ -11,6 +11,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { SKILL_RATING_LABELS, TECHNOLOGY_CATEGORY_NAMES, type SkillEntry } from '@chairside/domain/assessments/skills';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { assessmentKey, refreshAfterSubmit, saveTechnologies, submitAssessment, useAssessment, useItemList } from './assessments-api';
 import { RESULTS_PATH } from './assessment-slugs';
@@ -86,11 +87,7 @@ function StaffSkillsForm({ username, technology, shown, saved, keep }: { usernam
             ))}
           </fieldset>
         ))}
-        {rootError || failure ? (
-          <Alert variant="danger" role="alert" className="py-2">
-            {rootError ?? failure}
-          </Alert>
-        ) : null}
+        {rootError || failure ? <FormErrorAlert message={(rootError ?? failure) as string} className="py-2" /> : null}
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save my ratings'}
         </Button>
@@ -145,8 +142,9 @@ function EmployerTechnologyForm({ username, entries }: { username: string; entri
             </div>
           </fieldset>
         ))}
-        {note ? (
-          <Alert variant={note.kind} role={note.kind === 'danger' ? 'alert' : 'status'} className="py-2">
+        {note?.kind === 'danger' ? <FormErrorAlert message={note.text} className="py-2" /> : null}
+        {note?.kind === 'success' ? (
+          <Alert variant="success" role="status" className="py-2">
             {note.text}
           </Alert>
         ) : null}

@@ -9,6 +9,7 @@ import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { VALUES_MAX, VALUES_MIN, ValuesInputSchema, type CoreValue } from '@chairside/domain/assessments/values';
 import { ApiError } from '../../lib/api-client';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { assessmentKey, refreshAfterSubmit, saveAssessmentProgress, submitAssessment, useAssessment, useItemList } from './assessments-api';
 import { RESULTS_PATH } from './assessment-slugs';
@@ -118,8 +119,9 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
             );
           }}
         />
-        {note ? (
-          <Alert variant={note.kind} role={note.kind === 'danger' ? 'alert' : 'status'} className="py-2">
+        {note?.kind === 'danger' ? <FormErrorAlert message={note.text} className="py-2" /> : null}
+        {note?.kind === 'success' ? (
+          <Alert variant="success" role="status" className="py-2">
             {note.text}
           </Alert>
         ) : null}

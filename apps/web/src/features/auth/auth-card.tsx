@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusOnAppear } from '../../components/focus-on-appear';
 
 /** The narrow centred panel the sign-in, sign-up and password pages sit in. */
 export function AuthCard({ title, lead, children, wide }: { title: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -16,12 +17,16 @@ export function AuthCard({ title, lead, children, wide }: { title: string; lead?
 }
 
 /**
- * A failure (announced at once) or a success message in Bootstrap's alert style. Plain markup: these
- * alerts never animate, and react-bootstrap's Alert would bring its fade transition to every public page.
+ * A failure (announced at once, and taking focus like FormErrorAlert when it appears or its text
+ * changes) or a success message in Bootstrap's alert style. Plain markup: these alerts never
+ * animate, and react-bootstrap's Alert would bring its fade transition to every public page.
  */
 export function AuthAlert({ variant, children }: { variant: 'danger' | 'success'; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const failure = variant === 'danger';
+  useFocusOnAppear(ref, typeof children === 'string' ? children : null, failure);
   return (
-    <div className={`alert alert-${variant}`} role={variant === 'danger' ? 'alert' : 'status'}>
+    <div ref={ref} className={`alert alert-${variant}`} role={failure ? 'alert' : 'status'} tabIndex={failure ? -1 : undefined}>
       {children}
     </div>
   );

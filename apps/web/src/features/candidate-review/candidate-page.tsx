@@ -24,6 +24,7 @@ import { MatchBreakdown } from '../matching/match-breakdown';
 import { CandidateAssessmentsPanel } from '../assessments/candidate-fit';
 import { ResumeView } from '../resume-profile/resume-view';
 import { applicantKey, candidatesKey, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
@@ -156,9 +157,7 @@ function OpinionButtons({ applicant, opinion, onSaved }: { applicant: string; op
       </div>
       <p className="form-text mb-0">Private to your practice. A like shows the candidate their application is under consideration.</p>
       {error ? (
-        <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
-          {error}
-        </div>
+        <PlainErrorAlert message={error} className="py-2 mt-2 mb-0" />
       ) : null}
     </section>
   );

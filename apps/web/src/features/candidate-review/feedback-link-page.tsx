@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import type { SignedFeedback } from '@chairside/domain/candidate-review';
 import { ApiError } from '../../lib/api-client';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
@@ -85,11 +86,7 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
             ))}
           </div>
         </fieldset>
-        {state.error ? (
-          <div className="alert alert-danger py-2 mt-2" role="alert">
-            {state.error}
-          </div>
-        ) : null}
+        {state.error ? <PlainErrorAlert message={state.error} className="py-2 mt-2" /> : null}
         {state.done ? (
           <div className="alert alert-success py-2 mt-2" role="status">
             {state.done}

@@ -25,6 +25,7 @@ import { ApiError, api, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { photosPath, useDeleteClassified, useMyClassifieds, useOwnClassified, useRenewClassified, useSaveClassified } from './classifieds-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const FIELDS = ['category', 'title', 'description', 'priceCents', 'city', 'state', 'zip', 'contactEmail', 'contactPhone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -117,9 +118,7 @@ function ListingForm({ existing }: { existing: Classified | null }) {
   return (
     <Form noValidate onSubmit={onSubmit} className="app-panel" aria-label={existing ? 'Edit listing' : 'New listing'}>
       {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
+        <FormErrorAlert message={failure} />
       ) : null}
       {group('category', 'Category', (invalid) => (
         <Form.Select {...register('category')} {...invalid}>
@@ -189,9 +188,7 @@ function useDeleteListing() {
       </Modal.Header>
       <Modal.Body>
         {remove.isError ? (
-          <Alert variant="danger" role="alert">
-            {remove.error instanceof ApiError ? remove.error.message : 'Something went wrong. Please try again.'}
-          </Alert>
+          <FormErrorAlert message={remove.error instanceof ApiError ? remove.error.message : 'Something went wrong. Please try again.'} />
         ) : null}
         <p className="fw-semibold mb-1">{asking?.title}</p>
         <p className="mb-0 text-body-secondary">It comes off Chairside for good, with its photos. This cannot be undone.</p>
@@ -235,9 +232,7 @@ function MyClassifiedsList() {
       {mine.isPending ? <p>Loading…</p> : null}
       {mine.isError ? <p className="text-danger">{mine.error.message}</p> : null}
       {renew.isError ? (
-        <Alert variant="danger" role="alert">
-          {renew.error.message}
-        </Alert>
+        <FormErrorAlert message={renew.error.message} />
       ) : null}
       <div role="status">{deletion.deleted ? <Alert variant="success">{deletion.deleted}</Alert> : null}</div>
       {mine.data && mine.data.length === 0 ? <p className="app-panel">You have no listings yet. Sell equipment, find an associate for your practice or rent out office space.</p> : null}

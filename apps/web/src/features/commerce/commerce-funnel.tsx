@@ -19,6 +19,7 @@ import { messageOf, useOrder, type CatalogAnswer, type NewAccount, type Order, t
 import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
 import { paymentBody, placeProblem, useCheckout } from './use-checkout';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 // The public funnel: products, add-ons, account, payment, confirmation. One cart for all steps
 // (saved in session storage); the new account's details stay in memory only, never in storage,
@@ -285,9 +286,7 @@ function SignInForm() {
         Already a user? Sign in to continue
       </h2>
       {alert ? (
-        <div className="alert alert-danger" role="alert">
-          {alert}
-        </div>
+        <PlainErrorAlert message={alert} />
       ) : null}
       <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in to continue">
         <fieldset disabled={busy}>

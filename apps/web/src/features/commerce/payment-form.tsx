@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useFocusOnAppear } from '../../components/focus-on-appear';
 import { PageLoading } from '../../components/page-loading';
 import { TextField } from '../../components/form-field';
 import { messageOf, usePaymentToken, type PaymentToken } from './commerce-api';
@@ -32,10 +33,13 @@ export function PaymentForm(props: PaymentFormProps) {
   return token.data.gateway === 'braintree' ? <DropInForm {...props} token={token.data} /> : <SandboxCardForm {...props} />;
 }
 
-function PaymentError({ error }: { error: string | null }) {
+/** The last payment attempt's failure: it takes focus when it appears, like FormErrorAlert (not a form that failed to load). */
+function PaymentError({ error, focus = true }: { error: string | null; focus?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnAppear(ref, error, focus);
   if (!error) return null;
   return (
-    <div className="alert alert-danger" role="alert" data-testid="payment-error">
+    <div ref={ref} className="alert alert-danger" role="alert" tabIndex={-1} data-testid="payment-error">
       {error}
     </div>
   );
@@ -136,7 +140,7 @@ function DropInForm({ token, payLabel, busy, error, onNonce }: PaymentFormProps 
 
   return (
     <div className="card-form">
-      <PaymentError error={error ?? loadError} />
+      <PaymentError error={error ?? loadError} focus={error !== null} />
       <div ref={container} />
       {!instance && !loadError ? <PageLoading label="Loading the payment form…" /> : null}
       <Button variant="primary" size="lg" className="w-100" onClick={() => void pay()} disabled={!instance || busy}>

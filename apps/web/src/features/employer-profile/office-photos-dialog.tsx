@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faArrowDown, faArrowUp, faCamera, faCropSimple } from '@fortawesome/free-solid-svg-icons';
 import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT, type Office, type OfficePhoto } from '@chairside/domain/office';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PhotoDialog, type PhotoUpload } from '../../components/photo-dialog/photo-dialog';
 import { api, apiRequest } from '../../lib/api-client';
 import { messageOf, officePhotosPath, patchOffice, useProfileChanged } from './employer-api';
@@ -124,11 +125,7 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
         <Modal.Title id="office-photos-title">Photos: {office.name}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {alert ? (
-          <Alert variant="danger" role="alert" className="py-2">
-            {alert}
-          </Alert>
-        ) : null}
+        {alert ? <FormErrorAlert message={alert} className="py-2" /> : null}
         {done ? (
           <Alert variant="success" role="status" className="py-2">
             {done}

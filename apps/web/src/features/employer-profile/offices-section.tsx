@@ -179,9 +179,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
         </Alert>
       ) : null}
       {alert ? (
-        <Alert variant="danger" role="alert" className="py-2" dismissible onClose={() => setAlert(null)}>
-          {alert}
-        </Alert>
+        <FormErrorAlert message={alert} className="py-2" onClose={() => setAlert(null)} />
       ) : null}
       {offices.length === 0 ? (
         <p className="employer-panel__empty">No offices yet. Add one so candidates see where they would work.</p>

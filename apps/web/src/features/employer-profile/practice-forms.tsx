@@ -281,9 +281,7 @@ export function PublicProfileToggle({ profile }: { profile: EmployerProfile }) {
   return (
     <ProfilePanel id="public-profile" title="Profile visibility">
       {error ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {error}
-        </Alert>
+        <FormErrorAlert message={error} className="py-2" />
       ) : null}
       <Form.Check
         type="switch"

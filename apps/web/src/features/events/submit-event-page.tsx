@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { useMyEvents, useSubmitEvent, useUpdateEvent } from './events-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const STATUS_LABELS: Record<CommunityEvent['status'], string> = { PENDING: 'Waiting for review', APPROVED: 'Published', REJECTED: 'Not approved' };
 
@@ -123,9 +124,7 @@ function EventForm({ user, existing }: { user: CurrentUser; existing: CommunityE
   return (
     <Form noValidate onSubmit={onSubmit} className="app-panel" aria-label={existing ? 'Edit event' : 'Submit an event'}>
       {failure ? (
-        <Alert variant="danger" role="alert">
-          {failure}
-        </Alert>
+        <FormErrorAlert message={failure} />
       ) : null}
       {field('title', 'Event title', <Form.Control {...register('title')} maxLength={150} {...invalid('title')} />)}
       {field(

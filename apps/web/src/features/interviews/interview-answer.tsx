@@ -7,6 +7,7 @@ import type { Interview } from '@chairside/domain/hiring';
 import { INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH, type InterviewAnswerInput } from '@chairside/domain/interview-answers';
 import { ApiError } from '../../lib/api-client';
 import { answerInterview, rememberInterview } from './interviews-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const NewTimeSchema = z.object({
   message: z
@@ -71,9 +72,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
           ) : null}
         </fieldset>
         {answer.isError && !(answer.error instanceof ApiError && answer.error.fields.message) ? (
-          <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
-            {messageOf(answer.error)}
-          </div>
+          <PlainErrorAlert message={messageOf(answer.error)} className="py-2 mt-2 mb-0" />
         ) : null}
         <div className="interview-card__actions mt-2">
           <button type="submit" className="btn btn-sm btn-primary" disabled={answer.isPending} aria-busy={answer.isPending || undefined}>
@@ -99,9 +98,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
           </button>
         </div>
         {answer.isError ? (
-          <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
-            {messageOf(answer.error)}
-          </div>
+          <PlainErrorAlert message={messageOf(answer.error)} className="py-2 mt-2 mb-0" />
         ) : null}
       </div>
     );
@@ -140,9 +137,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
         </button>
       </div>
       {answer.isError ? (
-        <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
-          {messageOf(answer.error)}
-        </div>
+        <PlainErrorAlert message={messageOf(answer.error)} className="py-2 mt-2 mb-0" />
       ) : null}
     </>
   );

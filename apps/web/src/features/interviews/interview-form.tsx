@@ -15,6 +15,7 @@ import { type FieldErrors, focusFirstError, SelectField, TextAreaField, TextFiel
 import { interviewBody, interviewFormValues, type InterviewFormValues } from './interview-form-values';
 import { changeInterview, interviewsKey, proposeInterview, rememberInterview } from './interviews-api';
 import { zoneAbbreviation } from '@chairside/domain/time-zones';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const TYPE_OPTIONS = Object.entries(INTERVIEW_TYPES).map(([value, label]) => ({ value, label }));
 const FORM_FIELDS: ReadonlyArray<string> = ['type', 'interviewDate', 'durationMinutes', 'location', 'notes'];
@@ -150,9 +151,7 @@ export function InterviewForm({
         />
       </fieldset>
       {failure ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {failure}
-        </div>
+        <PlainErrorAlert message={failure} className="py-2" />
       ) : null}
       <div className="interview-form__actions">
         <button type="submit" className="btn btn-sm btn-primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>

@@ -12,6 +12,7 @@ import { InterviewForm } from './interview-form';
 import { AddToCalendar } from './add-to-calendar';
 import { InterviewAnswer } from './interview-answer';
 import { cancelInterview, rememberInterview, useInterviews } from './interviews-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const DAY_HEADING = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -110,9 +111,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
             </p>
           ) : null}
           {cancel.isError ? (
-            <div className="alert alert-danger py-2 mb-0" role="alert">
-              {messageOf(cancel.error)}
-            </div>
+            <PlainErrorAlert message={messageOf(cancel.error)} className="py-2 mb-0" />
           ) : null}
         </Modal.Body>
         <Modal.Footer>

@@ -8,6 +8,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { LinkProblem } from '../signed-links/link-problem';
 import { JOB_ALERTS_PATH, confirmAlert, readUnsubscribe, unsubscribe } from './job-alerts-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const SIGN_IN = loginPathFor(JOB_ALERTS_PATH);
 
@@ -74,9 +75,7 @@ export function UnsubscribeAlertPage() {
       <p>We email {alert.data.email} new jobs like these:</p>
       <p className="job-alert-link__summary">{alert.data.summary}</p>
       {stop.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {stop.error instanceof ApiError ? stop.error.message : 'Could not unsubscribe. Please try again.'}
-        </div>
+        <PlainErrorAlert message={stop.error instanceof ApiError ? stop.error.message : 'Could not unsubscribe. Please try again.'} />
       ) : null}
       <div className="job-alert-link__actions">
         <button type="button" className="btn btn-primary" disabled={stop.isPending} onClick={() => stop.mutate()}>

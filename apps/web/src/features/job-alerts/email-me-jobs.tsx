@@ -4,6 +4,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { ALERT_NATIONAL_RADIUS } from '@chairside/domain/job-alert-rules';
 import { ApiError } from '../../lib/api-client';
 import { JOB_ALERTS_PATH, requestVisitorAlert, saveAlert, type AlertCriteria } from './job-alerts-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type Status = { kind: 'idle' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
 
@@ -115,9 +116,7 @@ export function EmailMeJobs({ user, criteria, asked = false }: { user: CurrentUs
         </form>
       )}
       {status.kind === 'failed' ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          {status.message}
-        </div>
+        <PlainErrorAlert message={status.message} className="mt-2 mb-0" />
       ) : null}
     </div>
   );

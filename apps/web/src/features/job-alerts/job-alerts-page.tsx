@@ -31,6 +31,7 @@ import {
   useJobAlerts,
   type AlertEdit,
 } from './job-alerts-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const radiusLabel = (miles: number) => (miles === ALERT_NATIONAL_RADIUS ? 'National (anywhere)' : `${miles} miles`);
@@ -129,9 +130,7 @@ function AlertItem({ user, alert }: { user: CurrentUser; alert: JobAlert }) {
           {ALERT_FREQUENCY_LABELS[alert.frequency]} · {alert.lastSentDate ? `last emailed ${DAY.format(new Date(alert.lastSentDate))}` : 'nothing emailed yet'}
         </p>
         {failure ? (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {messageOf(failure)}
-          </div>
+          <PlainErrorAlert message={messageOf(failure)} className="mt-2 mb-0" />
         ) : null}
         {editing ? <AlertEditForm user={user} alert={alert} onDone={() => setEditing(false)} /> : null}
       </div>
@@ -268,9 +267,7 @@ function AlertEditForm({ user, alert, onDone }: { user: CurrentUser; alert: JobA
           </Form.Group>
         </div>
         {problem ? (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {problem}
-          </div>
+          <PlainErrorAlert message={problem} className="mt-2 mb-0" />
         ) : null}
         <div className="job-alerts-page__actions mt-3">
           <button type="submit" className="btn btn-primary btn-sm">
@@ -325,9 +322,7 @@ function AlertSettingsForm({ user }: { user: CurrentUser }) {
         </Form.Group>
       </fieldset>
       {save.isError ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          {messageOf(save.error)}
-        </div>
+        <PlainErrorAlert message={messageOf(save.error)} className="mt-2 mb-0" />
       ) : null}
       {save.isSuccess ? (
         <p className="text-success mt-2 mb-0" role="status">

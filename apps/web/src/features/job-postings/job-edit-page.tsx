@@ -545,9 +545,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
         </Modal.Header>
         <Modal.Body>
           {alert && choosing ? (
-            <Alert variant="danger" role="alert">
-              {alert}
-            </Alert>
+            <FormErrorAlert message={alert} />
           ) : null}
           <Form.Group>
             {free.map((slot) => (

@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import { cancelSlotPath, freeSlots, messageOf, useJobChanged } from './job-postings-api';
 import { BUY_POSTINGS_PATH, slotJobPath } from './post-job-chooser';
 import { slotLabel } from './job-status-actions';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 /** The free job slots (activeJobId 0, by slot id): post into one, or cancel it after a confirmation. */
 export function JobSlotsPanel({ username, query, jobs }: { username: string; query: UseQueryResult<JobSlot[]>; jobs: EmployerJob[] }) {
@@ -97,9 +98,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
         </Modal.Header>
         <Modal.Body>
           {error ? (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
+            <FormErrorAlert message={error} />
           ) : null}
           <p className="fw-semibold mb-1">{cancelling ? slotLabel(cancelling) : ''}</p>
           <p className="mb-0 text-body-secondary">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
@@ -7,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { formatDay, STATUS_ACTION_LABELS, STATUS_ACTION_TARGETS } from './job-format';
 import { messageOf, useJobChanged } from './job-postings-api';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 export type StatusAction = keyof typeof STATUS_ACTION_TARGETS;
 
@@ -63,9 +63,7 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
       </Modal.Header>
       <Modal.Body>
         {error ? (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
+          <FormErrorAlert message={error} />
         ) : null}
         <p className="fw-semibold mb-1">{asking ? jobTitle(asking.job) : ''}</p>
         <p className="mb-0 text-body-secondary">{question?.text}</p>

@@ -22,6 +22,7 @@ import { editJobPath } from './job-edit-page';
 import { JobNotFound } from './job-not-found';
 import { employerJobKey, messageOf, useEmployerJob, useJobChanged } from './job-postings-api';
 import { actionLabel, jobTitle, useStatusChange } from './job-status-actions';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const DATE_ACTIONS: { status: JobDate['status']; label: string; variant: string }[] = [
   { status: 'BOOKED', label: 'Mark filled', variant: 'outline-primary' },
@@ -57,9 +58,7 @@ function TempDatesPanel({ username, job }: { username: string; job: EmployerJob 
         Temp dates
       </h2>
       {error ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {error}
-        </Alert>
+        <FormErrorAlert message={error} className="py-2" />
       ) : null}
       {job.jobDates.length === 0 ? (
         <p className="text-body-secondary mb-0">No dates.</p>

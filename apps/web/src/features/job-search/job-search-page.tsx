@@ -39,6 +39,7 @@ import {
   type SearchCategory,
   type SearchState,
 } from './job-search-url';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 // The alert panel loads when asked for: most searches never save one.
 const EmailMeJobs = loadOnDemand(() => import('../job-alerts/email-me-jobs').then((module) => module.EmailMeJobs));
@@ -398,9 +399,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
       ) : null}
 
       {opinionError ? (
-        <div className="alert alert-danger" role="alert">
-          {opinionError}
-        </div>
+        <PlainErrorAlert message={opinionError} />
       ) : null}
 
       <div className="job-search__results" aria-live="polite">

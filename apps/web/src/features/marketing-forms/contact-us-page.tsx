@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { HoneypotField } from './honeypot-field';
 import { sendContactMessage, useFormTicket } from './marketing-forms-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'message'];
@@ -106,9 +107,7 @@ export function ContactUsPage() {
           {field('email', 'Email', 'input', { type: 'email', autoComplete: 'email' })}
           {field('message', 'Message', 'textarea')}
           {status === 'error' ? (
-            <p role="alert" className="alert alert-danger">
-              {LEAD_FORM_FAILURE}
-            </p>
+            <PlainErrorAlert message={LEAD_FORM_FAILURE} />
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? 'Sending…' : 'Send message'}

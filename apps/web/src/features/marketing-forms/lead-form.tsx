@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { readUrlContext } from '../../lib/url-context';
 import { HoneypotField } from './honeypot-field';
 import { submitLead, useFormTicket } from './marketing-forms-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type Field = keyof LeadFormValues;
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -191,9 +192,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
         {shown.phone ? input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }) : null}
         {shown.zip ? input('zip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' }) : null}
         {status === 'error' ? (
-          <p role="alert" className="alert alert-danger">
-            {LEAD_FORM_FAILURE}
-          </p>
+          <PlainErrorAlert message={LEAD_FORM_FAILURE} />
         ) : null}
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting}>
           {submitting ? 'Sending…' : (config.submitLabel ?? 'Send')}

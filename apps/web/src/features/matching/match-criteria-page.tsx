@@ -25,6 +25,7 @@ import {
   type MatchCriteriaFormValues,
 } from './match-criteria-form';
 import { applicantMatchesKey, matchCriteriaKey, matchesPath, resumeMatchesKey, saveMatchCriteria, useMatchCriteria, useMatchQuestions } from './matching-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 type Key = keyof MatchCriteriaFormValues;
 type Errors = Partial<Record<string, { message?: string }>>;
@@ -132,9 +133,7 @@ function MatchCriteriaEditor({ username, jobId, title, hadCriteria, initial, que
         </Alert>
       ) : null}
       {failure ? (
-        <Alert variant="danger" role="alert" className="py-2">
-          {failure}
-        </Alert>
+        <FormErrorAlert message={failure} focus={Object.keys(errors).length === 0} className="py-2" />
       ) : null}
 
       <Form noValidate onSubmit={(event) => void onSubmit(event)} className="match-criteria-form">

@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
 import { messageOf } from '../commerce/commerce-api';
 import { useBuyPremium, useChangePremium, usePremium, useResumeViews, useSalaryFigures } from './premium-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const longDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -74,9 +75,7 @@ function MembershipPanel({ user, status }: { user: CurrentUser; status: PremiumS
             : `You cancelled: no more charges. Your benefits run until ${longDay(status.periodEnd!)}.`}
         </p>
         {change.isError ? (
-          <div className="alert alert-danger" role="alert">
-            {messageOf(change.error)}
-          </div>
+          <PlainErrorAlert message={messageOf(change.error)} />
         ) : null}
         {status.state === 'active' ? (
           <Button variant="outline-danger" size="sm" disabled={change.isPending} onClick={() => change.mutate(true)}>

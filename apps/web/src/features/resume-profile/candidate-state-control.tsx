@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { CANDIDATE_STATES, type CandidateState, type CurrentStaff } from '@chairside/domain/resume-profile';
 import { CANDIDATE_STATE_LABELS } from '@chairside/domain/resume-search-rules';
 import { api } from '../../lib/api-client';
 import { messageOf, staffPath, usePatchStaff } from './staff-profile-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 const HINTS: Record<CandidateState, string> = {
   ACTIVE: 'Practices find you in resume search and matches, and see that you are ready to talk.',
@@ -55,9 +55,7 @@ export function CandidateStateControl({ staff }: { staff: CurrentStaff }) {
         {HINTS[value]} <Link to="/candidate-matching/">How matching works</Link>
       </span>
       {error ? (
-        <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert" dismissible onClose={() => setError(null)}>
-          {error}
-        </Alert>
+        <FormErrorAlert message={error} className="mt-2 mb-0 py-2" onClose={() => setError(null)} />
       ) : null}
     </div>
   );

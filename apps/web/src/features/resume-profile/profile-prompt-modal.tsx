@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,6 +7,7 @@ import { PROFILE_TOGGLES, saveProfileToggle, type ProfileToggleKind } from './pr
 import { readPromptShown, recordPromptShown } from './profile-prompt-storage';
 import { localDay } from './resume-format';
 import { messageOf, useCurrentStaff, usePatchStaff, useRefreshStaff } from './staff-profile-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 export const PROFILE_PROMPT_TITLE = "Let's update your profile to get hired faster!";
 
@@ -78,9 +78,7 @@ export function ProfilePromptModal({ username, paused = false }: { username: str
       <Modal.Body>
         <p>Your resume is ready to apply with. Employers search public resumes first, and public profiles get hired twice as fast.</p>
         {error ? (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
+          <FormErrorAlert message={error} />
         ) : null}
         <fieldset disabled={saving} className="profile-prompt__choices">
           <legend className="visually-hidden">Your preferences</legend>

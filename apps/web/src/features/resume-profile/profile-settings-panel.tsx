@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { api } from '../../lib/api-client';
 import { CandidateStateControl } from './candidate-state-control';
 import { PROFILE_SETTINGS_ANCHOR } from './missing-items';
 import { messageOf, staffPath, usePatchStaff, useRefreshStaff } from './staff-profile-api';
+import { FormErrorAlert } from '../../components/form-error-alert';
 
 export const LOADING_LABEL = '...Loading';
 
@@ -87,9 +87,7 @@ function ProfileToggle({ staff, kind }: { staff: CurrentStaff; kind: ProfileTogg
         {toggle.hint}
       </span>
       {error ? (
-        <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert" dismissible onClose={() => setError(null)}>
-          {error}
-        </Alert>
+        <FormErrorAlert message={error} className="mt-2 mb-0 py-2" onClose={() => setError(null)} />
       ) : null}
     </div>
   );

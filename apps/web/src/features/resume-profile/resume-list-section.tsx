@@ -377,9 +377,7 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
         </Modal.Header>
         <Modal.Body>
           {removeError ? (
-            <Alert variant="danger" role="alert">
-              {removeError}
-            </Alert>
+            <FormErrorAlert message={removeError} />
           ) : null}
           <p className="mb-0">
             <strong>{removing ? config.nameOf(removing) : ''}</strong> will be removed from your resume.

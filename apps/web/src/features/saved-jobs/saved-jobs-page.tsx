@@ -11,6 +11,7 @@ import { searchJobsPath } from '../app-shell/menus';
 import { applyPath } from '../public-job/public-job-page';
 import { useApplications } from '../applications/applications-api';
 import { unsaveJob, updateSavedJobs, useSavedJobs } from './saved-jobs-api';
+import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 export const savedJobLink = (item: SavedJob) => `/app/search-jobs/post-job/${item.job.id}/${encodeURIComponent(item.job.slug)}`;
 const titleOf = (item: SavedJob) => item.job.name ?? item.job.positionLabel;
@@ -106,9 +107,7 @@ function SavedJobCard({ user, item, appliedDate }: { user: CurrentUser; item: Sa
           </button>
         </div>
         {failed ? (
-          <div className="alert alert-danger mt-2 mb-0 py-1" role="alert">
-            Could not remove this job. Please try again.
-          </div>
+          <PlainErrorAlert message="Could not remove this job. Please try again." className="mt-2 mb-0 py-1" />
         ) : null}
       </div>
     </li>

@@ -7,6 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { INTERVIEW_OUTCOMES, INTERVIEW_OUTCOME_CODES, type InterviewOutcome, type SignedInterviewOutcome } from '@chairside/domain/signed-links';
 import { formatInZone } from '@chairside/domain/time-zones';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
@@ -114,11 +115,7 @@ export function InterviewOutcomeLinkPage() {
         </div>
       ) : (
         <Form className="signed-link__panel" noValidate onSubmit={(event) => void submit(event)} aria-label="Record the interview outcome">
-          {problem ? (
-            <Alert variant="danger" role="alert">
-              {problem.text}
-            </Alert>
-          ) : null}
+          {problem ? <FormErrorAlert message={problem.text} /> : null}
           <fieldset disabled={sending} aria-invalid={problem?.field === 'outcome' || undefined}>
             <legend className="h5">What happened?</legend>
             {INTERVIEW_OUTCOME_CODES.map((code) => (

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatCents } from '@chairside/domain/money';
 import { PageMeta } from '../../lib/page-meta';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
 import { messageOf } from '../commerce/commerce-api';
@@ -159,11 +160,7 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
 
   return (
     <>
-      {change.isError ? (
-        <Alert variant="danger" role="alert" data-testid="subscription-error">
-          {messageOf(change.error)}
-        </Alert>
-      ) : null}
+      {change.isError ? <FormErrorAlert message={messageOf(change.error)} /> : null}
       <div className="app-panel mb-3" data-testid="subscription-plan">
         <h2 className="job-form__title">
           Premium Job Posting Subscription <Badge bg={status.bg}>{status.text}</Badge>

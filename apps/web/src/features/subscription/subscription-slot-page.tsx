@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { EmployerJob } from '@chairside/domain/job-posting';
 import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
+import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { messageOf } from '../commerce/commerce-api';
 import { formatDay } from '../job-postings/job-format';
@@ -97,11 +97,7 @@ function DraftChooser({ username, slotId, drafts, replacing }: { username: strin
         {replacing ? 'Swap this posting' : 'Put a draft in this slot'}
       </h2>
       {replacing ? <p className="text-body-secondary">The posting in the slot is closed and the one you choose goes live in its place.</p> : null}
-      {error ? (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <FormErrorAlert message={error} /> : null}
       {drafts.length > 0 ? (
         <Form.Group className="mb-3" controlId={`slot-${slotId}-draft`}>
           <Form.Label>Draft</Form.Label>
