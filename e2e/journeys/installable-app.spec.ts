@@ -14,7 +14,7 @@ test('the app installs, keeps the saved jobs for their owner, and forgets them a
   const seeker = await registerSeeker(page.request, { name: `Olive Offline ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DA' });
   // A saved job to read offline.
   const search = await page.request.get('/api9/jobs/search?position=DA&zip=78701&type=ANY&radius=200&limit=5&offset=0');
-  const answer = (await search.json()) as { premiumJobs: Array<{ id: number; name: string | null }> };
+  const answer = (await search.json()) as { premiumJobs: Array<{ id: number; title: string }> };
   const job = answer.premiumJobs[0];
   expect(job).toBeTruthy();
   expect((await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status()).toBe(200);
@@ -52,7 +52,7 @@ test('the app installs, keeps the saved jobs for their owner, and forgets them a
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await page.reload();
   const list = page.getByTestId('saved-jobs');
-  await expect(list).toContainText(job.name ?? '');
+  await expect(list).toContainText(job.title);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
   // The worker kept the answer for this person, marked with whom it was fetched for.

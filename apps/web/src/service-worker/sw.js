@@ -72,7 +72,11 @@ async function trim(cacheName, prefix, keep) {
 
 let servedOffline = false;
 
-/** Tells the page (by its client id) whether the network answered: the page shows its offline state. */
+/**
+ * Tells the page (by its client id) whether the network answered: the page shows its offline state.
+ * For a navigation the page is the one being loaded: Chromium finds it (clients.get) only once it
+ * exists, that is after the worker has answered, so a navigation tells it after answering.
+ */
 async function tell(clientId, type) {
   if (!clientId) return;
   const client = await self.clients.get(clientId);
@@ -88,7 +92,7 @@ async function staticFirst(request) {
   return response;
 }
 
-async function pageNetworkFirst(request, url, clientId) {
+async function pageNetworkFirst(event, request, url) {
   const cache = await caches.open(PAGES_CACHE);
   const isApp = url.pathname.startsWith('/app');
   try {
@@ -103,7 +107,8 @@ async function pageNetworkFirst(request, url, clientId) {
     return response;
   } catch {
     servedOffline = true;
-    await tell(clientId, 'offline');
+    // Not awaited: the page this navigation opens cannot be told before it has its answer.
+    event.waitUntil(tell(event.resultingClientId || event.clientId, 'offline'));
     const cached = isApp ? await cache.match(APP_SHELL_KEY) : await cache.match(url.pathname + url.search);
     return cached || (await cache.match(OFFLINE_PAGE_KEY)) || new Response(OFFLINE_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
@@ -154,7 +159,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
     event.respondWith(staticFirst(request));
   } else if (request.mode === 'navigate') {
-    event.respondWith(pageNetworkFirst(request, url, event.resultingClientId || event.clientId));
+    event.respondWith(pageNetworkFirst(event, request, url));
   } else if (DATA_PATHS.some((pattern) => pattern.test(url.pathname))) {
     event.respondWith(dataNetworkFirst(request, url, event.clientId));
   }
