@@ -20,6 +20,7 @@ import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app';
 import { listenForHistoryMoves } from './lib/history-moves';
+import { captureUrlContext } from './lib/url-context';
 import { PageMetaProvider } from './lib/page-meta';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -30,6 +31,9 @@ if (serverState) hydrate(queryClient, serverState);
 
 // Before the router mounts: a form with unsaved changes sees Back and Forward first.
 listenForHistoryMoves();
+// The campaign of the address the visit landed on is kept at once, not after hydration (which may
+// come after the person has already moved on); later addresses are kept by VisitContext.
+captureUrlContext(window.location.search);
 
 const root = document.getElementById('root')!;
 const page = (
