@@ -74,6 +74,26 @@ async function expectListAtTop(page: Page, list: Locator) {
   await expect(list).toBeInViewport();
 }
 
+/**
+ * 'Show results' folds the open filters and takes the person to the list (at its top); then,
+ * from the keyboard, the Filters button opens them (Type kept at PERM) and closes them again.
+ */
+async function showResultsThenToggleByKeyboard(page: Page, filters: Locator, list: Locator) {
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Keyword')).toBeHidden();
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await expect(list).toBeFocused();
+  await expectListAtTop(page, list);
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Type')).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('PERM');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await expect(filters).toBeFocused();
+}
+
 /** Next, then Previous: each page of the list comes to the top of the screen with focus on it. */
 async function pageThrough(page: Page, list: Locator) {
   const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
@@ -135,21 +155,7 @@ test('on a phone: every position from the home page, results first, the filters 
   await page.screenshot({ path: test.info().outputPath('filters-phone.png') });
   await expectNoAxeViolations(page);
 
-  // 'Show results' folds them and takes the person to the list.
-  await page.getByRole('button', { name: 'Show results' }).click();
-  await expect(filters).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('Keyword')).toBeHidden();
-  await expect(list).toBeFocused();
-  await expectListAtTop(page, list);
-
-  // From the keyboard: the button opens and closes them.
-  await filters.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Type')).toBeVisible();
-  await expect(page.getByLabel('Type')).toHaveValue('PERM');
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Type')).toBeHidden();
-  await expect(filters).toBeFocused();
+  await showResultsThenToggleByKeyboard(page, filters, list);
   // The count comes with the page from the server: a reload shows it at once.
   await page.reload();
   await expect(filters).toHaveText('Filters (2)');
@@ -240,18 +246,7 @@ test('signed in, the job seeker’s own search: folded and counted on a phone, i
   await page.screenshot({ path: test.info().outputPath('app-filters-phone.png') });
   await expectNoAxeViolations(page);
 
-  // 'Show results' folds them and takes the person to the list; the button opens them from the keyboard.
-  await page.getByRole('button', { name: 'Show results' }).click();
-  await expect(filters).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('Type')).toBeHidden();
-  await expect(list).toBeFocused();
-  await expectListAtTop(page, list);
-  await filters.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Type')).toHaveValue('PERM');
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Type')).toBeHidden();
-  await expect(filters).toBeFocused();
+  await showResultsThenToggleByKeyboard(page, filters, list);
 
   // On a desktop: no fold, the filters in view above the list.
   await page.setViewportSize(DESKTOP);
