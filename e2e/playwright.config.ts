@@ -46,6 +46,9 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '6',
       // Every journey's browser and requests come from 127.0.0.1: per-address limits (ADR 22) raised.
       ADDRESS_LIMITS_FACTOR: '1000',
+      // Journeys change things and open their pages at once: every page is rendered anew
+      // (the reuse itself is tested in apps/server/src/web-host.test.ts).
+      PAGE_CACHE_SECONDS: '0',
     },
   },
 });

@@ -77,7 +77,7 @@ async function host(handle: DatabaseHandle, cacheSeconds: number) {
   const ctx = await createContext({ config, db: handle.db });
   const app = Fastify({ routerOptions: { maxParamLength: 2_048 } });
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
-  await app.register(webHost('https://chairside.example', { scripts: ['/assets/entry-client.js'], preloads: [], styles: [] }));
+  await app.register(webHost('https://chairside.example', { pageAssets: { scripts: ['/assets/entry-client.js'], preloads: [], styles: [] } }));
   await app.ready();
   return app;
 }

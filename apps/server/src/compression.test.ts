@@ -42,7 +42,7 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(responseCompression);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
-  await app.register(webHost('https://chairside.test', ASSETS, clientDir));
+  await app.register(webHost('https://chairside.test', { pageAssets: ASSETS, clientDir }));
   await app.ready();
   const api = { app, ctx, database };
   const employer = await signUpEmployer(api);

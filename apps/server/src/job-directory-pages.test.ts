@@ -29,7 +29,7 @@ beforeAll(async () => {
   const ctx = await createContext({ config: testConfig({ PUBLIC_URL }), db: database.db, clock });
   app = Fastify();
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
-  await app.register(webHost(PUBLIC_URL, ASSETS));
+  await app.register(webHost(PUBLIC_URL, { pageAssets: ASSETS }));
   await app.ready();
   const api = { app, ctx, database };
   const practice = await signUpEmployer(api);

@@ -76,7 +76,7 @@ async function main() {
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(responseCompression);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
-  await app.register(webHost(config.PUBLIC_URL));
+  await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));
   goingOn();
   running.feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
 

@@ -30,7 +30,7 @@ async function site(publicUrl: string): Promise<TestApi> {
   const app = Fastify();
   await app.register(securityHeaders, { publicUrl });
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
-  await app.register(webHost(publicUrl, ASSETS, clientDir));
+  await app.register(webHost(publicUrl, { pageAssets: ASSETS, clientDir }));
   // As the uploaded files' route does.
   app.get('/files-like/photo.png', async (_request, reply) =>
     reply.header('content-type', 'image/png').header('content-security-policy', "default-src 'none'; sandbox").send(Buffer.from('not really a png')),

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const ctx = await createContext({ config: testConfig(), db: database.db });
   app = Fastify();
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
-  await app.register(webHost(PUBLIC_URL, ASSETS));
+  await app.register(webHost(PUBLIC_URL, { pageAssets: ASSETS }));
   await app.ready();
   const api = { app, ctx, database };
   job = await liveJob(api, await signUpEmployer(api), { name: TITLE, position: 'DH', zip: '60614' });

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { renderPage, robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type PageAssets, type SitemapEntry } from '@chairside/web/entry-server';
+import { pageHtml, renderPage, robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type PageAssets, type RenderedPage, type SitemapEntry } from '@chairside/web/entry-server';
 import { API_PREFIX } from '@chairside/api/app';
+import { systemClock, type Clock } from '@chairside/api/platform/clock';
+import { recentAnswers } from '@chairside/api/platform/recent-answers';
 import { requestNonce } from './content-security-policy';
 import { serviceWorkerRoute } from './service-worker';
 
@@ -30,13 +32,35 @@ export function readPageAssets(): PageAssets {
   };
 }
 
+/** Pages kept for reuse at most (about 50 kB each). */
+const MAX_REUSED_PAGES = 500;
+
+export type WebHostOptions = {
+  /** The client's scripts and styles; by default the built client's (Vite's manifest). */
+  pageAssets?: PageAssets;
+  /** Where the static files are; by default the built client's folder. */
+  clientDir?: string;
+  /** How long a rendered page answers the same URL again (ADR 62; 0: every request renders). */
+  pageReuseSeconds?: number;
+  clock?: Clock;
+};
+
 /**
  * Serves the built assets and renders every other GET on the server. The pages load the built
  * client's scripts and styles, and the files come from its folder, unless others are given.
  */
-export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = WEB_DIST) {
+export function webHost(publicUrl: string, { pageAssets, clientDir = WEB_DIST, pageReuseSeconds = 0, clock = systemClock }: WebHostOptions = {}) {
   return async (app: FastifyInstance) => {
     const assets = pageAssets ?? readPageAssets();
+    // A page is rendered signed out (its answers are read anonymously), so it depends on its URL
+    // only: the same URL is answered again for a few seconds, each answer with its own nonce. A
+    // page whose data failed to load is not kept.
+    const recentPages = recentAnswers<RenderedPage>({
+      seconds: pageReuseSeconds,
+      maxEntries: MAX_REUSED_PAGES,
+      clock,
+      keep: (page) => !('htmlParts' in page) || page.reusable,
+    });
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -95,15 +119,17 @@ export function webHost(publicUrl: string, pageAssets?: PageAssets, clientDir = 
         const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}` });
         return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
       };
-      // The nonce the security headers put in this answer's Content-Security-Policy.
-      const page = await renderPage(request.url, assets, publicUrl, get, requestNonce(request));
+      const page = await recentPages.get(request.url, () => renderPage(request.url, assets, publicUrl, get));
       // A slug can change with the job's title: browsers keep the redirect an hour, not forever.
       if ('location' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.location, 301);
-      return reply
-        .status(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
+      return (
+        reply
+          .status(page.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // The nonce the security headers put in this answer's Content-Security-Policy.
+          .send(pageHtml(page, requestNonce(request)))
+      );
     });
   };
 }

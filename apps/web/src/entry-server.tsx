@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
@@ -8,7 +9,6 @@ import { announcementsKey, announcementsPath } from './features/promotions/annou
 import { LATEST_POSTS_KEY, LATEST_POSTS_PATH } from './components/layout/latest-posts';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
-import { createRecentRenders } from './lib/recent-renders';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 import { preloadBlogPages } from './features/blog/blog-routes';
 import { preloadMarketingPages } from './features/marketing-forms/marketing-routes';
@@ -18,17 +18,22 @@ import { preloadRegisterPage } from './features/auth/register-route';
 export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/sitemap';
 
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
-/** A page's HTML with its status, or a permanent redirect to another path of the site. */
-export type RenderedPage = { status: number; html: string } | { status: 301; location: string };
-
 /**
- * Page bodies rendered from the same URL and answers in the last few seconds, reused
- * (lib/recent-renders.ts). The body must stay free of anything per request: the nonce goes in the head only.
+ * A page with its status, or a permanent redirect to another path of the site. The page's HTML
+ * comes in parts to be joined with the request's CSP nonce (`pageHtml`), so one render can answer
+ * several requests, each with its own nonce. `reusable`: none of the answers the page read failed.
  */
-const recentRenders = createRecentRenders<PageMetaCollector['meta']>();
+export type RenderedPage = { status: number; htmlParts: string[]; reusable: boolean } | { status: 301; location: string };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The page's HTML for one request, with that request's nonce. */
+export const pageHtml = (page: { htmlParts: string[] }, nonce: string) => page.htmlParts.join(escapeHtml(nonce));
+
+/** Where the nonce goes while the page renders: unguessable, and never sent (the parts are split at it). */
+const NONCE_SLOT = `nonce-slot-${randomBytes(16).toString('hex')}`;
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Failed answers go to the browser too, so its first render shows the same error as the server's. */
@@ -37,10 +42,11 @@ const shouldDehydrateQuery = (query: Parameters<typeof defaultShouldDehydrateQue
 
 /**
  * Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate; or
- * the redirect its page-data loader asks for. Every script element it writes carries `nonce`, the
- * value the page's Content-Security-Policy admits scripts by; no markup it writes runs code otherwise.
+ * the redirect its page-data loader asks for. It depends on the URL and the (anonymous) answers
+ * only. Every script element it writes carries the nonce slot, filled with the value the page's
+ * Content-Security-Policy admits scripts by; no markup it writes runs code otherwise.
  */
-export async function renderPage(url: string, assets: PageAssets, publicUrl: string, get: ServerApiGet, nonce: string): Promise<RenderedPage> {
+export async function renderPage(url: string, assets: PageAssets, publicUrl: string, get: ServerApiGet): Promise<RenderedPage> {
   const collector: PageMetaCollector = { meta: null };
   const queryClient = createQueryClient();
   const location = new URL(url, publicUrl);
@@ -59,35 +65,30 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, LATEST_POSTS_KEY, LATEST_POSTS_PATH);
   // Public pages kept in chunks of their own are in the server's memory before it renders.
   if (!pathname.startsWith('/app')) await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage()]);
-  const rendered = recentRenders.render(url, queryClient, () => {
-    const markup = renderToString(
-      <StrictMode>
-        <StaticRouter location={url}>
-          <PageMetaProvider collector={collector}>
-            <App queryClient={queryClient} />
-          </PageMetaProvider>
-        </StaticRouter>
-      </StrictMode>,
-    );
-    return { body: markup, meta: collector.meta };
-  });
-  const body = rendered.body;
-  const meta = rendered.meta ?? { title: 'Chairside', noindex: true };
-  const nonceValue = escapeHtml(nonce);
+  const body = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <PageMetaProvider collector={collector}>
+          <App queryClient={queryClient} />
+        </PageMetaProvider>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const meta = collector.meta ?? { title: 'Chairside', noindex: true };
   const head = [
     `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, publicUrl).toString())}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
-    meta.jsonLd ? `<script type="application/ld+json" nonce="${nonceValue}">${jsonForScript(meta.jsonLd)}</script>` : '',
+    meta.jsonLd ? `<script type="application/ld+json" nonce="${NONCE_SLOT}">${jsonForScript(meta.jsonLd)}</script>` : '',
     // Where the client's loader finds the nonce for the chunks it preloads later.
-    `<meta property="csp-nonce" nonce="${nonceValue}">`,
+    `<meta property="csp-nonce" nonce="${NONCE_SLOT}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script nonce="${nonceValue}">window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
+    `<script nonce="${NONCE_SLOT}">window.${DEHYDRATED_STATE_KEY}=${jsonForScript(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
     // The HTML is the page: the scripts that hydrate it load at low priority, so the stylesheet
     // gets the bandwidth first and the page shows sooner.
-    ...assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonceValue}" fetchpriority="low"></script>`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonceValue}" fetchpriority="low">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${NONCE_SLOT}" fetchpriority="low"></script>`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE_SLOT}" fetchpriority="low">`),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -106,5 +107,6 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
     <div id="root">${body}</div>
   </body>
 </html>`;
-  return { status: meta.status ?? 200, html };
+  const reusable = !queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  return { status: meta.status ?? 200, htmlParts: html.split(NONCE_SLOT), reusable };
 }

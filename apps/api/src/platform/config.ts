@@ -51,6 +51,8 @@ const ConfigSchema = z.object({
   PARTNER_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** How long a visitor's job search answer is reused by this instance (0: never). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
+  /** How long a server-rendered page answers the same URL again in this instance (0: never; ADR 62). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Uploaded files in this bucket of an S3-compatible object store instead of UPLOADS_DIR (several instances share it). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The store's address (MinIO, R2, Ceph…); none: AWS S3 itself. */

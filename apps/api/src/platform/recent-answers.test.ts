@@ -25,6 +25,22 @@ describe('recentAnswers', () => {
     expect(loads()).toBe(2);
   });
 
+  it('does not keep an answer that `keep` refuses: the next request loads again', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = recentAnswers<{ complete: boolean }>({ seconds: 20, maxEntries: 3, clock: { now: () => new Date(now) }, keep: (answer) => answer.complete });
+    const load = (complete: boolean) => async () => {
+      loads += 1;
+      return { complete };
+    };
+    expect(await cache.get('a', load(false))).toEqual({ complete: false });
+    expect(cache.size()).toBe(0);
+    expect(await cache.get('a', load(true))).toEqual({ complete: true });
+    now += 1_000;
+    expect(await cache.get('a', load(false))).toEqual({ complete: true });
+    expect(loads).toBe(2);
+  });
+
   it('shares one load between requests that arrive while it runs', async () => {
     const { cache } = setup();
     let release: (value: string) => void = () => {};

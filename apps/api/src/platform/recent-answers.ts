@@ -11,7 +11,8 @@ export type RecentAnswers<T> = {
  * (the same visitor search from many people, a crawler's pages) are answered without the
  * database. Each instance keeps its own; an answer is at most `seconds` old, whichever instance
  * serves it. Requests for the same key while its answer loads share that one load. A failed load
- * is not kept. The oldest entry goes first when `maxEntries` are held. `seconds` 0: no caching.
+ * is not kept, nor an answer `keep` refuses. The oldest entry goes first when `maxEntries` are
+ * held. `seconds` 0: no caching.
  *
  * `refreshInBackground`: once an answer is due, requests keep getting it (for at most another
  * `seconds`) while one load replaces it behind them, so no request waits for an expensive answer
@@ -22,11 +23,13 @@ export function recentAnswers<T>({
   maxEntries,
   clock,
   refreshInBackground = false,
+  keep = () => true,
 }: {
   seconds: number;
   maxEntries: number;
   clock: Clock;
   refreshInBackground?: boolean;
+  keep?: (answer: T) => boolean;
 }): RecentAnswers<T> {
   type Entry = { expires: number; answer: Promise<T>; value?: { of: T }; refreshing?: boolean };
   const entries = new Map<string, Entry>();
@@ -37,7 +40,8 @@ export function recentAnswers<T>({
     entries.set(key, entry);
     answer.then(
       (value) => {
-        entry.value = { of: value };
+        if (keep(value)) entry.value = { of: value };
+        else if (entries.get(key) === entry) entries.delete(key);
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);

@@ -19,6 +19,7 @@ export const testConfig = (env: Record<string, string> = {}) =>
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SEARCH_CACHE_SECONDS: '0',
+    PAGE_CACHE_SECONDS: '0',
     ADDRESS_LIMITS_FACTOR: '1000',
     ...env,
   });
