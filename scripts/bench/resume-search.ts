@@ -60,7 +60,11 @@ const INTROS = [
   'Hygienist with local anesthesia permit and a calm chairside manner.',
 ];
 
-/** 50,000 job seekers with resumes, in SQL (generate_series), so both engines load in seconds. */
+/**
+ * 50,000 job seekers with resumes, in SQL (generate_series), so both engines load in seconds.
+ * The search rows (resume_search_rows) are written by the triggers on the resume tables, as in
+ * production: one refresh per inserting statement.
+ */
 async function load(handle: DatabaseHandle) {
   const started = Date.now();
   await handle.migrate();
@@ -108,10 +112,13 @@ async function load(handle: DatabaseHandle) {
     from users where email like 'bench-seeker-%' and id % 10 < 7`);
   await handle.db.execute(sql`vacuum analyze`);
   const counts = (
-    await handle.db.execute<{ resumes: number; findable: number }>(sql`
-      select count(*)::int as resumes, count(*) filter (where is_public and candidate_state <> 'NOT_LOOKING')::int as findable from staff_profiles`)
+    await handle.db.execute<{ resumes: number; findable: number; rows: number }>(sql`
+      select count(*)::int as resumes, count(*) filter (where is_public and candidate_state <> 'NOT_LOOKING')::int as findable,
+        (select count(*)::int from resume_search_rows) as rows from staff_profiles`)
   ).rows[0];
-  log(`  loaded ${counts.resumes.toLocaleString('en-US')} resumes (${counts.findable.toLocaleString('en-US')} public and findable) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `  loaded ${counts.resumes.toLocaleString('en-US')} resumes (${counts.findable.toLocaleString('en-US')} public and findable, ${counts.rows.toLocaleString('en-US')} search rows) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** A trivial route through app.inject for one second: the machine's speed beside the figures. */
@@ -165,10 +172,12 @@ async function bench(label: string, handle: DatabaseHandle) {
   log(`| simpler way: DH, 100 mi without the bounding box (distance of every resume, no ranking) | ${ms(percentile(simple, 50))} | ${ms(percentile(simple, 95))} | |`);
   const origin = (await handle.db.execute<{ lat: number; lng: number }>(sql`select lat, lng from zip_codes where zip = '10001'`)).rows[0];
   const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (costs off)
-    select u.id from users u cross join lateral (select * from staff_profiles p where p.user_id = u.id offset 0) sp
-    where u.role = 'staff' and u.position = 'DH' and u.lat between ${origin.lat - 4.35}::float8 and ${origin.lat + 4.35}::float8
-      and u.lng between ${origin.lng - 5.75}::float8 and ${origin.lng + 5.75}::float8 and sp.is_public and sp.candidate_state <> 'NOT_LOOKING'`);
-  log(`\n  plan of the candidate scan (New York, the 300-mile box of a 200-mile search):`);
+    select r.user_id from resume_search_rows r where r.position = 'DH'
+      and r.lat between ${origin.lat - 2.9}::float8 and ${origin.lat + 2.9}::float8 and r.lng between ${origin.lng - 3.82}::float8 and ${origin.lng + 3.82}::float8
+    union all
+    select r.user_id from resume_search_rows r where r.is_relocate and r.position = 'DH'
+      and r.lat between ${origin.lat - 4.35}::float8 and ${origin.lat + 4.35}::float8 and r.lng between ${origin.lng - 5.75}::float8 and ${origin.lng + 5.75}::float8`);
+  log(`\n  plan of the candidate scan (New York, a 200-mile search: the 200-mile box, and the 300-mile box of those willing to relocate):`);
   for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
   await app.close();
 }

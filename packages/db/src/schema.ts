@@ -313,6 +313,44 @@ export const staffCerts = pgTable(
   ],
 );
 
+/**
+ * Resume search's row of one findable resume (role staff, public, not NOT_LOOKING, with a position
+ * and a place): what the search filters and ranks by, beside the place, so a search reads one
+ * index range and no other table per candidate. Written only by triggers (migration 0029) on
+ * users, staff_profiles, staff_skills, staff_certs and staff_companies; a resume that stops being
+ * findable loses its row.
+ */
+export const resumeSearchRows = pgTable(
+  'resume_search_rows',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isRelocate: boolean('is_relocate').notNull(),
+    experience: smallint('experience'),
+    candidateState: text('candidate_state', { enum: ['ACTIVE', 'OPEN'] }).notNull(),
+    hasPhoto: boolean('has_photo').notNull(),
+    /** Bit i: available for permanent work on the i-th day from Sunday (WEEKDAYS); temp_days: the same for temp work. */
+    days: smallint('days').notNull(),
+    tempDays: smallint('temp_days').notNull(),
+    skills: smallint('skills').notNull(),
+    certs: smallint('certs').notNull(),
+    /** Certification names as entered (the certification filter matches each). */
+    certNames: text('cert_names').array().notNull(),
+    /** The keyword's vector: the resume's own (intro, license, other achievements), skills, certifications and job titles. */
+    keywords: tsvector('keywords').notNull(),
+  },
+  (t) => [
+    index('resume_search_rows_place_idx').on(t.position, t.lat, t.lng),
+    // People willing to relocate, found beyond the radius (up to RELOCATION_REACH_MILES farther).
+    index('resume_search_rows_relocating_idx').on(t.position, t.lat, t.lng).where(sql`${t.isRelocate}`),
+    index('resume_search_rows_keywords_idx').using('gin', t.keywords),
+  ],
+);
+
 /** Courses (continuing education); hours may be fractional (0.25 steps or finer). */
 export const staffCourses = pgTable(
   'staff_courses',

@@ -48,35 +48,25 @@ export const relocationReach = (radius: number) => Math.max(radius, Math.min(rad
 
 const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
-/** The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian). */
+/** The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian), on the search row r. */
 function boxSql(origin: { lat: number; lng: number }, radius: number): SQL {
   const dLat = radius / MILES_PER_DEGREE;
   const ratio = Math.sin(radius / EARTH_RADIUS_MILES) / Math.cos((origin.lat * Math.PI) / 180);
   const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
-  const lat = sql`u.lat between ${Math.max(-90, origin.lat - dLat)}::float8 and ${Math.min(90, origin.lat + dLat)}::float8`;
+  const lat = sql`r.lat between ${Math.max(-90, origin.lat - dLat)}::float8 and ${Math.min(90, origin.lat + dLat)}::float8`;
   if (dLng === null || origin.lng - dLng < -180 || origin.lng + dLng > 180) return lat;
-  return sql`${lat} and u.lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8`;
+  return sql`${lat} and r.lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8`;
 }
 
-/** Miles from the origin to the row's place (haversine). */
+/** Miles from the origin to the search row's place (haversine). */
 function milesSql(origin: { lat: number; lng: number }): SQL {
-  const a = sql`(power(sin(radians(u.lat - ${origin.lat}::float8) / 2), 2)
-    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(u.lat)) * power(sin(radians(u.lng - ${origin.lng}::float8) / 2), 2))`;
+  const a = sql`(power(sin(radians(r.lat - ${origin.lat}::float8) / 2), 2)
+    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(r.lat)) * power(sin(radians(r.lng - ${origin.lng}::float8) / 2), 2))`;
   return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
 }
 
-const DAY_COLUMNS: Record<Weekday, [string, string]> = {
-  sun: ['is_dow_sun', 'is_dow_sun_temp'],
-  mon: ['is_dow_mon', 'is_dow_mon_temp'],
-  tue: ['is_dow_tue', 'is_dow_tue_temp'],
-  wed: ['is_dow_wed', 'is_dow_wed_temp'],
-  thu: ['is_dow_thur', 'is_dow_thur_temp'],
-  fri: ['is_dow_fri', 'is_dow_fri_temp'],
-  sat: ['is_dow_sat', 'is_dow_sat_temp'],
-};
-const WEEK: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const bitsSql = (temp: boolean) =>
-  sql.raw(WEEK.map((day, bit) => `(case when sp.${DAY_COLUMNS[day][temp ? 1 : 0]} then ${1 << bit} else 0 end)`).join(' + '));
+/** Bit i of resume_search_rows.days and temp_days: available on WEEKDAYS[i] (Sunday first). */
+const DAY_BITS: Record<Weekday, number> = { sun: 1, mon: 2, tue: 4, wed: 8, thu: 16, fri: 32, sat: 64 };
 
 /** Escapes LIKE's wildcards so a certification name matches as typed. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -86,66 +76,57 @@ const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconf
 
 /**
  * The candidates of a search, nearest first, at most RANKED_CANDIDATES_LIMIT, as one JSON array
- * (cheaper to hand over than rows on PGlite). Only resumes practices may find: public, not
- * NOT_LOOKING, of the position; inside the radius, or (willing to relocate) inside
- * RELOCATION_REACH_MILES. `users_staff_place_idx` (position, lat, lng) is read over the bounding
- * box, then each row's resume by its key (from the partial index of findable resumes). The keyword matches the intro, license and other
- * achievements (the GIN-indexed vector), skills, certifications and job titles.
+ * (cheaper to hand over than rows on PGlite). They come from resume_search_rows, which holds only
+ * resumes practices may find (public, not NOT_LOOKING) with what the filters and the score read:
+ * the people of the position inside the radius (resume_search_rows_place_idx over the radius's
+ * box), and those willing to relocate between the radius and RELOCATION_REACH_MILES beyond it
+ * (resume_search_rows_relocating_idx over the reach's box). The keyword matches the row's vector
+ * (intro, license and other achievements, skills, certifications and job titles); its rank is
+ * the resume's own vector's, read for the ranked candidates only.
  */
 export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);
   const miles = milesSql(f.origin);
-  const where: SQL[] = [sql`u.role = 'staff'`, sql`u.position = ${f.position}`, boxSql(f.origin, reach)];
-  // What the resume itself must say (alias p): findable people only, read from the partial index
-  // staff_profiles_searchable_idx (is_relocate is in it) when no other part of the resume is asked about.
-  const profileWhere: SQL[] = [sql`p.is_public`, sql`p.candidate_state <> 'NOT_LOOKING'`];
-  if (f.relocateOnly) profileWhere.push(sql`p.is_relocate`);
-  if (f.experience !== null) profileWhere.push(sql`p.experience >= ${f.experience}`);
-  if (f.availability.length > 0)
-    profileWhere.push(sql.raw(`(${f.availability.flatMap((day) => DAY_COLUMNS[day].map((column) => `p.${column}`)).join(' or ')})`));
-  for (const cert of f.certifications)
-    where.push(sql`exists (select 1 from staff_certs c where c.user_id = u.id and c.name ilike ${likeText(cert)})`);
-  if (f.keyword) {
-    const q = tsQuery(f.keyword);
-    where.push(sql`(sp.search_vector @@ ${q}
-      or exists (select 1 from staff_skills s where s.user_id = u.id and to_tsvector('english'::regconfig, s.name) @@ ${q})
-      or exists (select 1 from staff_certs c where c.user_id = u.id and to_tsvector('english'::regconfig, c.name) @@ ${q})
-      or exists (select 1 from staff_companies w where w.user_id = u.id and to_tsvector('english'::regconfig, w.title) @@ ${q}))`);
+  const filters: SQL[] = [sql`r.position = ${f.position}`];
+  if (f.relocateOnly) filters.push(sql`r.is_relocate`);
+  if (f.experience !== null) filters.push(sql`r.experience >= ${f.experience}`);
+  if (f.availability.length > 0) {
+    const bits = f.availability.reduce((mask, day) => mask | DAY_BITS[day], 0);
+    filters.push(sql`(r.days | r.temp_days) & ${bits}::int <> 0`);
   }
+  for (const cert of f.certifications) filters.push(sql`exists (select 1 from unnest(r.cert_names) as c(name) where c.name ilike ${likeText(cert)})`);
+  if (f.keyword) filters.push(sql`r.keywords @@ ${tsQuery(f.keyword)}`);
   if (f.excludeJobId !== null) {
-    where.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = u.id)`);
-    where.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = u.id and i.status <> 'CANCELED')`);
+    filters.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = r.user_id)`);
+    filters.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = r.user_id and i.status <> 'CANCELED')`);
   }
-  const profileColumns = f.keyword ? sql`p.is_relocate, p.search_vector` : sql`p.is_relocate`;
-  const rank = f.keyword ? sql`ts_rank(sp.search_vector, ${tsQuery(f.keyword)})::float8` : sql`null::float8`;
-  // The nearest RANKED_CANDIDATES_LIMIT first (the count over all of them), then, for those only,
-  // what the score reads: keyword rank, availability bits, skill and certification counts, premium.
+  const where = sql.join(filters, sql` and `);
+  const columns = sql`r.user_id as id, ${miles} as distance, r.experience, r.candidate_state, r.has_photo, r.days, r.temp_days, r.skills, r.certs`;
+  const rank = f.keyword
+    ? sql`(select ts_rank(p.search_vector, ${tsQuery(f.keyword)})::float8 from staff_profiles p where p.user_id = n.id)`
+    : sql`null::float8`;
+  // Inside the radius, then (a second, smaller range) the people willing to relocate beyond it;
+  // the two are told apart by distance. The nearest RANKED_CANDIDATES_LIMIT, counted over all,
+  // then for those only the keyword rank and premium.
   const query = sql`
-    select coalesce(json_agg(r order by r.distance, r.id), '[]'::json) as rows, coalesce(max(r.total), 0)::int as total from (
-      select n.id, n.distance, n.total, sp.experience, sp.candidate_state as "candidateState", sp.photo_key is not null as "hasPhoto",
-        (${bitsSql(false)}) as days, (${bitsSql(true)}) as tdays, ${rank} as "keywordRank",
-        (select count(*)::int from staff_skills s where s.user_id = n.id) as skills,
-        (select count(*)::int from staff_certs c where c.user_id = n.id) as certs,
+    select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows, coalesce(max(ranked.total), 0)::int as total from (
+      select n.id, n.distance, n.total, n.experience, n.candidate_state as "candidateState", n.has_photo as "hasPhoto",
+        n.days, n.temp_days as tdays, n.skills, n.certs, ${rank} as "keywordRank",
         ${hasPremiumSql(sql`n.id`, f.now)} as premium
       from (
-        select c.id, c.distance, count(*) over ()::int as total from (
-          select u.id, ${miles} as distance, sp.is_relocate
-          from users u
-          -- By key for each person in the box (offset 0 keeps the planner from hashing every resume).
-          cross join lateral (select ${profileColumns} from staff_profiles p where p.user_id = u.id and ${sql.join(profileWhere, sql` and `)} offset 0) sp
-          where ${sql.join(where, sql` and `)}
+        select c.*, count(*) over ()::int as total from (
+          select * from (select ${columns} from resume_search_rows r where ${boxSql(f.origin, f.radius)} and ${where}) near
+          where near.distance <= ${f.radius}::float8
+          union all
+          select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${boxSql(f.origin, reach)} and ${where}) far
+          where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8
         ) c
-        where c.distance <= ${f.radius}::float8 or (c.is_relocate and c.distance <= ${reach}::float8)
         order by c.distance, c.id
         limit ${RANKED_CANDIDATES_LIMIT}
       ) n
-      join staff_profiles sp on sp.user_id = n.id
-    ) r`;
-  const result = await db.transaction(async (tx) => {
-    // A search reads a few thousand index entries: starting parallel workers costs more than they save.
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return tx.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);
-  });
+    ) ranked`;
+  // One statement, no transaction: resume_search_rows is never scanned in parallel (its parallel_workers is 0).
+  const result = await db.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);
   const { rows, total } = result.rows[0];
   return { total, rows: rows.map((row) => ({ ...row, withinRadius: row.distance <= f.radius })) };
 }
