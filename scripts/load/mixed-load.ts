@@ -232,15 +232,17 @@ async function loadEngine(engine: string, server: RunningServer, population: Pop
   const plan = mix.next;
   const mode = modeOf(engine);
   const firstRate = mode === 'fixed' ? RATE : Number(args['step-start']);
+  const speedBefore = await machineSpeed(server.url);
+  log(`  machine speed before: GET /api9/health ${int(speedBefore)} req/s (autocannon, 10 connections, 10 s)`);
+  if (Number(args.costs) > 0) await costPerKind(server, mix, Number(args.costs));
+  // Right before the measured load: the server's caches, its database connections and the
+  // client's connections are then as a running site's are.
   if (WARMUP > 0) {
     const warm = await runOpenLoop(server.url, Math.min(firstRate, 100), WARMUP, plan);
     const failed = warm.outcomes.filter((o) => !/^[23]/.test(o.status));
     const failures = [...new Set(failed.map((o) => `${o.kind}: ${o.status}`))].slice(0, 5).join(', ');
     log(`  warm-up: ${WARMUP} s at ${Math.min(firstRate, 100)} req/s (${failed.length} errors${failures ? ` (${failures})` : ''}; not counted)`);
   }
-  const speedBefore = await machineSpeed(server.url);
-  log(`  machine speed before: GET /api9/health ${int(speedBefore)} req/s (autocannon, 10 connections, 10 s)`);
-  if (Number(args.costs) > 0) await costPerKind(server, mix, Number(args.costs));
 
   if (mode === 'fixed') {
     const { run, cpu } = await measured(server, RATE, DURATION, plan);
