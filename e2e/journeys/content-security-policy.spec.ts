@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../support/people';
 import { dismissProfilePrompt, hydrated, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { freePort, startServer, stopServer } from '../support/own-server';
 
 // The site under its Content-Security-Policy in Chromium: the public pages, the sign-in and the
 // signed-in area of a practice and of a job seeker load, hydrate and work, and the browser reports
@@ -169,4 +173,45 @@ test('the API reference draws under its own policy', async ({ page }) => {
   await expect(page.locator('.live-responses-table td.response-col_status:not(.col_header)')).toHaveText('200');
   await page.waitForLoadState('load');
   expect(problems).toEqual([]);
+});
+
+test('a page answered again from the server’s reuse (ADR 62) carries its own nonce, loads and works without a violation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chairside-page-reuse-'));
+  const server = await startServer(port, dataDir, { PAGE_CACHE_SECONDS: '60' });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await context.newPage();
+    const problems = await watchPolicy(page);
+    const policyNonces: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') policyNonces.push(/'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '');
+    });
+    /** When the server rendered the page the tab holds (the same render answered twice has the same time). */
+    const renderedAt = () => page.evaluate(() => (window as unknown as { __CHAIRSIDE_STATE__: { queries: { dehydratedAt: number }[] } }).__CHAIRSIDE_STATE__.queries[0].dehydratedAt);
+
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto('/dental-jobs/search/ANY/60614?radius=101');
+      await hydrated(page, '#search-radius');
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+    }
+    const second = await renderedAt();
+    await page.getByLabel('Distance').selectOption('50');
+    await expect(page).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=50$/);
+    await page.goBack();
+    await page.reload();
+    await hydrated(page, '#search-radius');
+    // The reloaded page is the same render, answered again, with a nonce of its own each time.
+    expect(await renderedAt()).toBe(second);
+    expect(policyNonces.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(policyNonces).size).toBe(policyNonces.length);
+    await page.getByRole('button', { name: 'Resources', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Resources menu' })).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

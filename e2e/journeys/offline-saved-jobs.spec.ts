@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { freePort, startServer, stopServer } from '../support/own-server';
 
 // The installable app on a phone that lost its signal: the job seeker saw their saved jobs once
 // online; with no network, opening the saved jobs page (afresh, and again with a reload) shows
@@ -89,39 +87,6 @@ test('the saved jobs page opens offline with the offline notice, for its owner o
   await expect(list).toContainText(job.title);
   expect(page.url()).toMatch(/\/app\/saved-jobs$/);
 });
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** A server of this journey's own (it is stopped and started again), ready to answer. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '6', ADDRESS_LIMITS_FACTOR: '1000' },
-  });
-  await expect
-    .poll(() => fetch(`${origin}/api9/ready`).then((answer) => answer.status, () => 0), { timeout: 90_000, intervals: [500] })
-    .toBe(200);
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-}
 
 test('with the server out of reach, the saved jobs page opens from the device with the offline notice', async ({ browser }) => {
   test.setTimeout(240_000);
