@@ -116,3 +116,37 @@ test('a confidential posting’s interview tells the applicant where to go, not 
   await expectNoAxeViolations(seekerPage);
   await seekerContext.close();
 });
+
+test('a message about a confidential posting reaches the applicant from a confidential dental practice (ADR 70)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const suffix = randomBytes(3).toString('hex');
+  const { practice, job } = await practiceWithConfidentialPosting(page.request, suffix);
+  const seeker = await registerSeeker(page.request, { name: `Riley Quiet ${suffix}`, password: PASSWORD });
+  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+    headers: { authorization: seeker.authorization },
+    data: { jobId: job.id, message: 'I would like to hear more.' },
+  });
+  expect(applied.status()).toBe(201);
+  const written = await page.request.post('/api9/conversations', {
+    headers: { authorization: practice.authorization },
+    data: { username: seeker.username, jobId: job.id, message: 'Thanks for applying! Ask for Maria when you call.' },
+  });
+  expect(written.status()).toBe(201);
+
+  // The applicant's messages: the conversation and its thread, with no practice name anywhere.
+  await dismissProfilePrompt(page);
+  await signIn(page, seeker.email, PASSWORD);
+  await page.goto('/app/messages');
+  const group = page.getByTestId('convo-group').first();
+  await expect(group).toContainText('Confidential dental practice');
+  await expect(page.locator('main')).not.toContainText(practice.practiceName);
+  await expectNoAxeViolations(page);
+  await group.getByRole('link').first().click();
+  const thread = page.getByTestId('thread');
+  await expect(thread.getByTestId('message').last()).toContainText('Ask for Maria when you call.');
+  await expect(thread).toContainText('Confidential dental practice');
+  await expect(page.locator('main')).not.toContainText(practice.practiceName);
+  await expect(page.locator('main')).not.toContainText(practice.username);
+  await page.screenshot({ path: test.info().outputPath('confidential-message-thread.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+});

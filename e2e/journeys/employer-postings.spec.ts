@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from '../support/people';
@@ -309,7 +309,7 @@ test('a practice without slots hears that publishing needs one, and another prac
   await expect(page.getByText('Before you can publish')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
   // The server's 402: the draft is kept, at its own address.
-  await expect(page.getByText('You have no free job slot. Buy a job posting or a subscription to publish this posting.')).toBeVisible();
+  await expect(page.getByText('You have no free job slot for this position and region. Buy a job posting or a subscription to publish this posting.')).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
   const jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
@@ -328,6 +328,48 @@ test('a practice without slots hears that publishing needs one, and another prac
     await expectNoAxeViolations(other);
   }
   await otherContext.close();
+});
+
+test('a slot bought for an assistant in the Midwest carries only such a posting: a dentist posting is refused naming the slot', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('practice');
+  const registered = await page.request.post('/api9/users/employers', {
+    data: { email, password: PASSWORD, name: 'Morgan Ellis', practiceName: `Bound Slot Dental ${suffix()}`, zip: '60614', phone: '(312) 555-0123' },
+  });
+  expect(registered.status()).toBe(201);
+  const { username } = (await registered.json()) as { username: string };
+  const bought = await page.request.post(`/api9/users/employers/${username}/payment`, {
+    headers: { authorization: registered.headers().authorization },
+    data: { nonce: `sandbox-approved-${randomUUID()}`, product: 'JOB', quantity: 1, position: 'DA' },
+  });
+  expect(bought.status()).toBe(201);
+  const slotId = ((await bought.json()) as { slots: { slotId: number }[] }).slots[0].slotId;
+
+  await signIn(page, email, PASSWORD);
+  await page.goto('/app/post-job/all');
+  const freeSlots = page.getByRole('list', { name: 'Free job slots' });
+  await expect(freeSlots).toContainText(`Slot #${slotId} · 30-day posting · Dental Assistant (DA, RDA, EFDA) in the Midwest`);
+  await expectNoAxeViolations(page);
+
+  await freeSlots.getByRole('link', { name: `Post a job in slot #${slotId}` }).click();
+  await page.getByLabel('Position', { exact: true }).selectOption('DD');
+  await page.getByLabel('Job title').fill('Associate Dentist');
+  await page.getByLabel('ZIP code', { exact: true }).fill('60614');
+  await page.getByLabel('Street address').fill('2200 N Halsted St');
+  await page.getByLabel('City', { exact: true }).fill('Chicago');
+  await page.getByLabel('State', { exact: true }).selectOption('IL');
+  await page.getByRole('textbox', { name: 'Job description' }).fill('Comprehensive general dentistry, four days a week.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByText(`Job slot #${slotId} was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Midwest.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Position', { exact: true }).selectOption('DA');
+  await page.getByLabel('Job title').fill('Chairside Dental Assistant');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Your posting is live.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a practice fills in its profile, sets a primary office and deletes one, and the dashboard gaps follow', async ({ page }) => {

@@ -130,9 +130,13 @@ test('a job seeker saves an alert from the app’s search and pauses, edits and 
   const seeker = await registerSeeker(page.request, { name: `Robin Alert ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DH', zip: '78701' });
   await signIn(page, seeker.email, PASSWORD);
   await dismissProfilePrompt(page);
-  await page.goto('/app/search-jobs/DH/78701?radius=50');
+  // The search as it opens (any distance): the alert is a local one at the alert radius, and says so.
+  await page.goto('/app/search-jobs/DH/78701');
+  await expect(page.getByLabel('Distance')).toHaveValue('101');
   await page.getByRole('button', { name: 'Email me jobs like these' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Alert saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Alert saved' })).toContainText(
+    'Alert saved: we will email you new Dental Hygienist (RDH) jobs within 50 miles of 78701.',
+  );
   await page.getByRole('link', { name: 'Manage your alerts' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Job Alerts' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_SEEKER_EMAIL, uniqueEmail } from '../support/people';
 import { APPROVED_CARD, dismissProfilePrompt, hydrated, payWithCard, signIn } from '../support/steps';
 import { DEMO_SPECIAL_DISCOUNT_CODE } from '../../packages/db/src/demo-commerce';
@@ -14,13 +14,27 @@ const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const suffix = () => randomBytes(3).toString('hex');
 const widgetCard = (page: Page) => page.getByRole('region', { name: 'A premium posting for $99' });
 const widgetToggle = (page: Page) => page.getByRole('button', { name: 'Special offer: A premium posting for $99' });
+/** Whether a click at the middle of the element reaches it (nothing lies over it). */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Announcement' });
 
 type DataLayerEvent = { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string; items?: Record<string, unknown>[] } };
 
 test('the promotion widget expands once, then stays collapsed; its code lands in the checkout and the purchase reaches dataLayer', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  // A page for practices whose form button sits where the card would open: the offer waits as an
+  // icon rather than cover the button.
+  await page.goto('/hiring-toolkit/');
+  await expect(widgetToggle(page)).toBeVisible();
+  await expect(widgetCard(page)).toBeHidden();
+  expect(await uncovered(page.getByRole('button', { name: 'Email me the toolkit' }))).toBe(true);
+  // Where the corner is free, it opens by itself (the home page, for everyone, has no offer: checked below).
+  await page.goto('/blog/employers');
   await expect(widgetCard(page)).toBeVisible();
   await expect(widgetCard(page)).toContainText(`Code ${DEMO_SPECIAL_DISCOUNT_CODE}`);
   await expect(widgetCard(page)).toContainText(/Offer ends [A-Z][a-z]{2} \d{2}, \d{4}/);
@@ -29,10 +43,24 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => window.localStorage.getItem('viewedPromotions'))).toBe(JSON.stringify({ unauthenticated: [DEMO_SPECIAL_DISCOUNT_CODE] }));
 
+  // Scrolling a control under the open card (the footer's Subscribe button) folds it back to the icon.
+  await page.evaluate(() => {
+    const subscribe = document.querySelector('form[aria-label="Newsletter sign-up"] button');
+    if (subscribe) window.scrollBy(0, subscribe.getBoundingClientRect().top - (window.innerHeight - 80));
+  });
+  await expect(widgetCard(page)).toBeHidden();
+  await expect(widgetToggle(page)).toBeVisible();
+
   // Seen once: from now on the widget waits collapsed.
   await page.reload();
   await expect(widgetToggle(page)).toBeVisible();
   await expect(widgetCard(page)).toBeHidden();
+  // The home page in the same tab (the widget's code already loaded): no offer for a visitor there.
+  await page.getByRole('banner').getByRole('link', { name: /Chairside/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(widgetToggle(page)).toBeHidden();
+  await page.goBack();
+  await expect(widgetToggle(page)).toBeVisible();
   await widgetToggle(page).click();
   await expect(widgetCard(page)).toBeVisible();
   await widgetCard(page).getByRole('button', { name: 'Close the offer' }).click();
@@ -60,6 +88,9 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await page.getByLabel('Hiring for').selectOption('DH');
   await payWithCard(page, APPROVED_CARD);
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' })).toBeVisible();
+  // The code was just used: the offer does not come back on the confirmation.
+  await expect(widgetToggle(page)).toBeHidden();
+  await expect(widgetCard(page)).toBeHidden();
   await expectNoAxeViolations(page);
 
   const orderId = new URL(page.url()).searchParams.get('order');

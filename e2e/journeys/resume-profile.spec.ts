@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerSeeker, signIn, type Seeker } from '../support/steps';
+import { fillSignIn, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Journeys of the job seeker's resume profile: filling it in and watching the completeness
@@ -39,8 +39,16 @@ const browserDay = (page: Page, daysAgo = 0) =>
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   }, daysAgo);
 
-const setPromptShown = async (page: Page, username: string, day: string) =>
-  page.evaluate(([user, date]) => localStorage.setItem('profilePromptShown', JSON.stringify({ [user]: date })), [username, day]);
+/** Records on the account that the profile prompt was shown on `day` (as the app does when it opens). */
+async function setPromptShown(page: Page, seeker: Seeker, day: string) {
+  const answer = await page.request.put(`/api9/users/staff/${seeker.username}/profile/prompt`, { headers: await bearer(page.request, seeker), data: { day } });
+  expect(answer.status()).toBe(200);
+}
+
+async function promptShownOn(page: Page, seeker: Seeker) {
+  const answer = await page.request.get(`/api9/users/staff/${seeker.username}/profile/prompt`, { headers: await bearer(page.request, seeker) });
+  return ((await answer.json()) as { lastShownDate: string | null }).lastShownDate;
+}
 
 const scoreBar = (page: Page) => page.getByRole('progressbar', { name: 'Profile completeness' }).first();
 const expectScore = (page: Page, score: number) => expect(scoreBar(page)).toHaveAttribute('aria-valuenow', String(score));
@@ -67,16 +75,16 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   const seeker = await registerSeeker(page.request, { name: 'Jordan Reyes', password: PASSWORD, readyToApply: false, position: 'DH' });
   await signIn(page, seeker.email, PASSWORD);
   // The prompt would open once the resume is good to apply; this journey is about the score.
-  await setPromptShown(page, seeker.username, await browserDay(page));
+  await setPromptShown(page, seeker, await browserDay(page));
 
-  await expect(page.getByText('Your profile is 5% complete.')).toBeVisible();
+  await expect(page.getByText('Your profile is 0% complete.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Complete your profile' }).first().click();
   await expect(page).toHaveURL(/\/app\/my-profile\/edit$/);
   await expect(page.locator('#editResumeContent')).toBeVisible();
   await expect(page.locator('#addModalContent')).toBeVisible();
-  // An empty resume: everything missing but 'more skills' (it counts only for 2 to 5 skills).
-  await expectScore(page, 5);
+  // An empty resume: everything missing.
+  await expectScore(page, 0);
   await expect(page.getByText('No skills yet.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -84,7 +92,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await page.getByLabel('Your intro').fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients.');
   await page.getByRole('button', { name: 'Save Intro' }).click();
   await expect(page.getByText('Your intro is saved.')).toBeVisible();
-  await expectScore(page, 15);
+  await expectScore(page, 10);
 
   // Typed but not saved: leaving through the menu asks first; staying keeps the typing.
   await page.getByLabel('Your intro').fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients. Fluent in Spanish.');
@@ -113,7 +121,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await details.getByLabel('ZIP code').fill('00000');
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details.getByText('ZIP code not found')).toBeVisible();
-  await expectScore(page, 15);
+  await expectScore(page, 10);
   await details.getByLabel('ZIP code').fill('78701');
   await details.getByLabel('License type').fill('RDH');
   await details.getByLabel('License state').selectOption('TX');
@@ -123,7 +131,7 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await details.getByLabel('Periodontal').check();
   await details.getByRole('button', { name: 'Save Details' }).click();
   await expect(details.getByText('Your details are saved.')).toBeVisible();
-  await expectScore(page, 35);
+  await expectScore(page, 30);
 
   // Availability: +5
   const availability = page.locator('#edit-availability');
@@ -134,9 +142,9 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expect(permanent.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
   await availability.getByRole('button', { name: 'Save Availability' }).click();
   await expect(availability.getByText('Your availability is saved.')).toBeVisible();
-  await expectScore(page, 40);
+  await expectScore(page, 35);
 
-  // Skills: the first +10; 2 to 5 skills cost 'more skills' (5); the sixth earns it back.
+  // Skills: the first +10, the 2nd to 5th keep the score (never lower it), the sixth adds 'more skills' (5).
   const skills = page.locator('#add-skills');
   await skills.getByRole('button', { name: 'Add Skill' }).click();
   const empty = page.getByRole('dialog', { name: 'Add Skill' });
@@ -151,10 +159,10 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   expect(suggestions).toEqual(expect.arrayContaining(['Dentrix', 'Eaglesoft', 'Curve Dental', 'Scaling and root planing']));
   await empty.getByRole('button', { name: 'Cancel' }).click();
   await expect(skills.getByText('Add your first skill: +10%.')).toBeVisible();
-  const expected = [50, 45, 45, 45, 45, 50];
-  // What the section says after each skill: the dip is announced before the 2nd skill is added.
+  const expected = [45, 45, 45, 45, 45, 50];
+  // What the section says after each skill: how many more reach the sixth.
   const advice = [
-    'from your 2nd to your 5th skill the score shows “more skills” as missing (−5%). Add 5 more skills',
+    'Add 5 more skills: +5%.',
     'Add 4 more skills: +5%.',
     'Add 3 more skills: +5%.',
     'Add 2 more skills: +5%.',
@@ -466,7 +474,7 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   await expect(prompt.getByRole('switch', { name: /Willing to relocate/ })).not.toBeChecked();
   await expectNoAxeViolations(page);
   const today = await browserDay(page);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profilePromptShown') ?? '{}'))).toMatchObject({ [seeker.username]: today });
+  await expect.poll(() => promptShownOn(page, seeker)).toBe(today);
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(prompt).toBeHidden();
 
@@ -481,8 +489,8 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   await page.waitForTimeout(500);
   await expect(prompt).toHaveCount(0);
 
-  // Shown 31 days ago: it opens again.
-  await setPromptShown(page, seeker.username, await browserDay(page, 31));
+  // Shown 31 days ago: it opens again (on the resume screen too).
+  await setPromptShown(page, seeker, await browserDay(page, 31));
   await page.reload();
   await expect(prompt).toBeVisible();
 
@@ -505,12 +513,50 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   await expect(panel.getByText('Public', { exact: true })).toBeVisible();
   await expect(panel.getByText('Yes', { exact: true })).toBeVisible();
 
-  // Public and relocatable: no prompt, even past 30 days.
-  await setPromptShown(page, seeker.username, await browserDay(page, 45));
+  // Public: no prompt, even past 30 days.
+  await setPromptShown(page, seeker, await browserDay(page, 45));
   await page.reload();
   await expect(panel.getByText('Public', { exact: true })).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(prompt).toHaveCount(0);
+});
+
+test('the profile prompt waits for the dashboard, opens once per account whatever the browser, and Escape gives focus back', async ({ page, browser }) => {
+  const seeker = await registerSeeker(page.request, { name: 'Noor Haddad', password: PASSWORD, zip: '60614' });
+  const search = await page.request.get('/api9/jobs/search?position=ANY&zip=60614&radius=200&limit=1');
+  const [job] = ((await search.json()) as { premiumJobs: Array<{ jobId: number }> }).premiumJobs;
+  expect(job).toBeTruthy();
+  const prompt = page.getByRole('dialog', { name: PROMPT_TITLE });
+
+  // Signed in straight into applying: the prompt does not open over the apply page.
+  await page.goto(`/dental-jobs/login/?fromPath=/app/search-jobs/post-job/application/${job.jobId}/`);
+  await fillSignIn(page, seeker.email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: /^Apply/ })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(prompt).toHaveCount(0);
+  expect(await promptShownOn(page, seeker)).toBeNull();
+
+  // To the dashboard from the menu, by keyboard: the prompt opens there; Escape gives focus back to the link.
+  const dashboardLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true });
+  await dashboardLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(prompt).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(dashboardLink).toBeFocused();
+  await expect.poll(() => promptShownOn(page, seeker)).toBe(await browserDay(page));
+
+  // Another browser, the same account: remembered, so it stays shut.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, seeker.email, PASSWORD);
+  await expect(other.getByText(/Your profile is \d+% complete\./)).toBeVisible();
+  await other.waitForTimeout(1_500);
+  await expect(other.getByRole('dialog', { name: PROMPT_TITLE })).toHaveCount(0);
+  await expectNoAxeViolations(other);
+  await otherContext.close();
 });
 
 test('a public resume has a server-rendered public page; a private one is a 404', async ({ page, browser, baseURL }) => {
@@ -546,7 +592,6 @@ test('a public resume has a server-rendered public page; a private one is a 404'
 
   // The owner reaches it from the resume screen.
   await signIn(page, shown.email, PASSWORD);
-  await setPromptShown(page, shown.username, await browserDay(page));
   await page.goto('/app/my-profile');
   await page.getByRole('link', { name: 'View public profile' }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -28,6 +28,8 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await page.goto('/app/subscription');
   await expect(page.getByRole('heading', { name: 'Subscribe' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The slots are bought for one position (in the primary office's region) and priced for it.
+  await page.getByLabel('Hiring for').selectOption('DH');
   // A declined card: the gateway's message takes focus above the card form.
   await payWithCard(page, DECLINED_CARD);
   await expect(page.getByTestId('payment-error')).toHaveText('Do Not Honor');

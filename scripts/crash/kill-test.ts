@@ -170,6 +170,8 @@ async function startServer(storage: Storage, killAfterMs?: number): Promise<{ se
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Clients buy postings with the sandbox's test nonce: a production start sells nothing without it.
+      PAYMENTS_SANDBOX: 'true',
       // Every client writes from 127.0.0.1: the per-address limits would answer most of them 429.
       ADDRESS_LIMITS_FACTOR: '1000',
       AUTH_SECRET,

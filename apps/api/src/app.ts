@@ -11,11 +11,12 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { installErrorHandling } from './platform/error-handler';
-import { rejectNulCharacters } from './platform/reject-nul';
+import { rejectUnstorableText } from './platform/storable-text';
 import { createFileStorage, type FileStorage } from './platform/file-storage';
 import { requestLog, serverLogging } from './platform/logger';
 import { trustProxyOption } from './platform/proxy-trust';
 import { createMailer, type Mailer } from './platform/mailer';
+import { createNoticeQueue } from './platform/notice-queue';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createScheduler, silentLog, type SchedulerLog } from './platform/scheduler';
 import { createSignedLinks } from './platform/signed-links';
@@ -71,6 +72,7 @@ export async function createContext({ config, db, clock = systemClock, mailer, s
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
     signedLinks: createSignedLinks({ secret, db, clock, publicUrl: config.PUBLIC_URL }),
     scheduler: createScheduler({ db, clock, log }),
+    notices: createNoticeQueue({ db, clock, log }),
   };
 }
 
@@ -91,8 +93,8 @@ export function apiPlugin(ctx: AppContext) {
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', authenticateRequests(ctx.tokens));
-    app.addHook('preValidation', rejectNulCharacters);
+    app.addHook('onRequest', authenticateRequests(ctx.tokens, ctx.db));
+    app.addHook('preValidation', rejectUnstorableText);
     app.addHook('onResponse', auditDelegatedRequests(ctx.db));
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -1,15 +1,17 @@
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
-import { seedDemoData } from '@chairside/db/seed';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
-import { loadConfig } from '@chairside/api/platform/config';
+import { isProductionSite, loadConfig } from '@chairside/api/platform/config';
+import { chosenGateway } from '@chairside/api/platform/payment-gateway';
+import type { NoticeQueue } from '@chairside/api/platform/notice-queue';
 import type { Scheduler } from '@chairside/api/platform/scheduler';
 import { createLogOutput, requestLog, serverLogging } from '@chairside/api/platform/logger';
 import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
 import { partnerFeedSources, startPartnerFeedSchedule, type FeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
 import { listenForBackups, type BackupListener } from './backup-listener';
+import { loadDemoData } from './demo-data';
 import { responseCompression } from './compression';
 import { securityHeaders } from './security-headers';
 import { isServerProcess, runServerProcesses } from './server-processes';
@@ -23,7 +25,7 @@ const MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
 const REQUESTS_FINISH_MS = 5_000;
 
 /** What is running, for the stop: whatever has started by the time a signal comes. */
-type Running = { database?: Promise<DatabaseHandle>; feeds?: FeedSchedule; scheduler?: Scheduler; backups?: BackupListener; maintenance?: NodeJS.Timeout };
+type Running = { database?: Promise<DatabaseHandle>; feeds?: FeedSchedule; scheduler?: Scheduler; notices?: NoticeQueue; backups?: BackupListener; maintenance?: NodeJS.Timeout };
 
 /**
  * The stop, in order: no new requests (503) and those in flight finish (or are cut), the feed
@@ -35,6 +37,7 @@ const stopSteps = (app: FastifyInstance, running: Running): StopStep[] => [
   { name: 'maintenance', run: () => clearInterval(running.maintenance) },
   { name: 'partner feed import', run: () => running.feeds?.stop(), withinMs: 2_000 },
   { name: 'scheduled tasks', run: () => running.scheduler?.stop(), withinMs: 2_000 },
+  { name: 'notice queue', run: () => running.notices?.stop(), withinMs: 2_000 },
   { name: 'backup listener', run: () => running.backups?.close(), withinMs: 1_000 },
   { name: 'database', run: async () => (await running.database)?.close(), required: true },
 ];
@@ -67,10 +70,12 @@ async function main() {
   goingOn();
   const zipCodes = await loadZipCodes(database.db);
   if (zipCodes) app.log.info({ zipCodes }, 'ZIP codes loaded');
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoData(database.db);
-    if (seeded) app.log.info(seeded, 'demo data loaded');
-  }
+  await loadDemoData(config, database.db, app.log);
+  const gateway = chosenGateway(config);
+  if (!gateway)
+    app.log.warn('buying is not open: no payment provider is set up, so every purchase answers 503; set the four BRAINTREE_ settings (or PAYMENTS_SANDBOX=true for a staging site that takes test payments)');
+  else if (gateway === 'sandbox' && isProductionSite(config))
+    app.log.warn('PAYMENTS_SANDBOX=true: this production site takes test payments through the sandbox gateway, and the checkout says so');
   const ctx = await createContext({ config, db: database.db, log: app.log });
   await app.register(requestLog);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
@@ -84,6 +89,8 @@ async function main() {
     database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
   running.scheduler = ctx.scheduler;
   ctx.scheduler.start();
+  running.notices = ctx.notices;
+  ctx.notices.start();
   running.maintenance = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS).unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,7 +5,7 @@ import { createDiscount } from './factories';
 
 /** Listed for everyone: 3 to 10 premium postings at $119 each. */
 export const DEMO_QUANTITY_DISCOUNT_CODE = 'JOBPACK3';
-/** A special code for JOB: $99 a posting, ending 21 days after the demo data is loaded. */
+/** A special code for JOB: $99 a posting on a practice's first purchase, ending 21 days after the demo data is loaded. */
 export const DEMO_SPECIAL_DISCOUNT_CODE = 'SMILE99';
 export const DEMO_SPECIAL_DISCOUNT_DAYS = 21;
 
@@ -29,6 +29,8 @@ export async function seedDemoCommerce(db: Database, now = new Date()) {
     minimumQuantity: 1,
     maximumQuantity: 5,
     discountFee: 9900,
+    firstPurchaseOnly: true,
+    maxRedemptionsPerPractice: 1,
   });
   return { discounts: 2 };
 }

@@ -1,6 +1,7 @@
 // Demo content: the blog's authors, categories, tags and posts for job seekers and employers, and
-// the company and legal pages, all written for Chairside. Stored as an administrator would save
-// them in the admin area: Markdown, its HTML, and revision 1.
+// the company pages, all written for Chairside. Stored as an administrator would save them in the
+// admin area: Markdown, its HTML, and revision 1. The terms, privacy policy, about us and FAQ are
+// the site's own, on every database: migration 0038_site_pages writes them.
 import { Marked } from 'marked';
 import { sql } from 'drizzle-orm';
 import { slugify } from '@chairside/domain/job-slug';
@@ -316,122 +317,6 @@ Let your hygienists help design the hygiene template. They know what works.`,
 
 const PAGES: DemoPage[] = [
   {
-    slug: 'about-us',
-    title: 'About Us',
-    summary: 'Chairside is a job board and hiring marketplace built only for dentistry.',
-    body: `Chairside connects dental professionals with the practices that need them: dentists, hygienists, assistants, front office teams, lab technicians and sales representatives.
-
-## Why dentistry needs its own job board
-
-General job sites treat a registered dental hygienist like any other healthcare worker. Dental hiring depends on licences, expanded functions, software, specialties and schedules that only dental people understand. Chairside is built around them.
-
-## What we offer
-
-- **For job seekers:** a free profile that works as your resume, job alerts, saved jobs, temp shifts and career resources.
-- **For practices:** job postings, resume search, candidate matching, interviews and hiring tools sized for one office or a group of fifty.
-
-## Our promise
-
-We never sell your personal information. Job seekers decide whether their resume is public. Practices see only what candidates choose to share.
-
-Questions? [Contact us](/dental-jobs/contact-us/).`,
-  },
-  {
-    slug: 'faq',
-    title: 'Frequently Asked Questions',
-    summary: 'Answers to common questions from job seekers and employers.',
-    body: `## Is Chairside free for job seekers?
-
-Yes. Creating a profile, searching, applying and setting up job alerts are free for job seekers, always.
-
-## How do I post a job?
-
-Choose Post a Job, pick a posting package, describe the position and publish it. Your posting goes live at once and stays up for the length of your package.
-
-## Can I keep my resume private?
-
-Yes. Your resume is private until you make it public. Practices you apply to see it with your application either way.
-
-## What are temp jobs?
-
-Temp jobs are single days or short stretches of work, usually covering vacations or busy weeks. Hygienists and assistants use them for extra income or to try new offices.
-
-## How do I change or cancel my subscription?
-
-Open Subscription in your account menu. Changes take effect at the end of the current billing period.
-
-## Who can see my contact details?
-
-Only practices you apply to or accept an invitation from. We never sell personal information.
-
-## How do I report a suspicious job posting?
-
-Open the posting and choose Report this job. Our team reviews every report.`,
-  },
-  {
-    slug: 'tos',
-    title: 'Terms of Service',
-    summary: 'The terms for using Chairside.',
-    body: `These terms apply to everyone who uses Chairside: job seekers, employers and visitors. By using the site you agree to them.
-
-## Accounts
-
-You are responsible for keeping your password safe and for everything done with your account. Give accurate information and keep it up to date.
-
-## Job postings
-
-Employers may post only real, open positions at dental practices or dental businesses. Postings must follow employment law, including laws against discrimination. We may remove any posting that breaks these terms.
-
-## Job seekers
-
-Your profile must describe you truthfully, including your licences and certificates. Do not apply on behalf of someone else.
-
-## Payments
-
-Prices are shown before you buy. Subscriptions renew automatically until cancelled; you can cancel at any time from your account.
-
-## Acceptable use
-
-Do not scrape the site, send unsolicited messages, upload harmful files or try to reach data that is not yours.
-
-## Liability
-
-Chairside provides the platform; hiring decisions and employment relationships are between employers and candidates.
-
-## Changes
-
-We may update these terms. We will post the new version here with its date, and tell account holders of important changes by email.`,
-  },
-  {
-    slug: 'privacy',
-    title: 'Privacy Policy',
-    summary: 'How Chairside collects, uses and protects your information.',
-    body: `We collect only what we need to run a dental job board, and we never sell personal information.
-
-## What we collect
-
-- **Account details:** name, email address, password (stored as a one-way hash) and role.
-- **Profile and resume:** what you choose to enter, such as experience, licences, skills and availability.
-- **Job postings and applications:** the postings practices publish and the applications candidates send.
-- **Usage:** pages viewed and actions taken, measured without advertising trackers.
-
-## How we use it
-
-To show your profile to the practices you choose, to match jobs with candidates, to send the emails you asked for, and to keep the site secure.
-
-## Who sees it
-
-Practices see your resume when you apply, accept an invitation, or make your resume public. Payment details go directly to our payment provider; we never store card numbers.
-
-## Your choices
-
-You can edit or delete your profile, make your resume private, unsubscribe from any email and close your account at any time.
-
-## Contact
-
-Questions about privacy? Write to us through the [contact page](/dental-jobs/contact-us/).`,
-  },
-  {
     slug: 'mobile',
     title: 'Chairside on Mobile',
     summary: 'Search dental jobs and manage your hiring from your phone.',
@@ -586,5 +471,5 @@ export async function seedDemoContent(db: Database, now = new Date()) {
   return { blogPosts: POSTS.length, contentPages: PAGES.length };
 }
 
-/** The demo pages' paths, for checks that no public link leads to a missing page. */
+/** The demo pages' paths (the site's own pages come from a migration), for checks that no public link leads to a missing page. */
 export const DEMO_CONTENT_PAGE_SLUGS = PAGES.map((page) => page.slug);

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
@@ -17,6 +16,7 @@ import {
   type SpecialtyCode,
 } from '@chairside/domain/resume-profile';
 import type { Database } from './client';
+import { zipCodePlace } from './zip-codes';
 import {
   applications,
   candidateRecords,
@@ -54,9 +54,6 @@ import {
   type PayChoice,
 } from './demo-jobs';
 
-type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string };
-// zipcodes ships CommonJS without types.
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup: (zip: string) => ZipRecord | undefined };
 
 export const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)];
 
@@ -72,9 +69,9 @@ export function weightedMetroZip(): string {
 }
 
 function place(zip: string) {
-  const found = zipcodes.lookup(zip);
+  const found = zipCodePlace(zip);
   if (!found) throw new Error(`Unknown ZIP code in factory: ${zip}`);
-  return { zip, city: found.city, state: found.state, lat: found.latitude, lng: found.longitude };
+  return { zip, city: found.city, state: found.state, lat: found.lat, lng: found.lng };
 }
 
 export const hashPasswordForFactory = (password: string) =>
@@ -340,6 +337,9 @@ export type JobSlotOverrides = {
   /** Default: a subscription slot ends 12 months from now; a 30-day slot has no end until used. */
   expiresAt?: Date | null;
   cancelledAt?: Date | null;
+  /** What the slot was bought for; default null: any position, any region. */
+  position?: string | null;
+  region?: string | null;
 };
 
 /** A job slot of the employer (free unless activeJobId is given). */
@@ -348,7 +348,16 @@ export async function createJobSlot(db: Database, employerId: number, overrides:
   const expiresAt = overrides.expiresAt !== undefined ? overrides.expiresAt : product === 'JOBSUB' ? new Date(Date.now() + 365 * DAY_MS) : null;
   const [slot] = await db
     .insert(jobSlots)
-    .values({ employerId, product, orderId: overrides.orderId ?? null, activeJobId: overrides.activeJobId ?? null, expiresAt, cancelledAt: overrides.cancelledAt ?? null })
+    .values({
+      employerId,
+      product,
+      orderId: overrides.orderId ?? null,
+      activeJobId: overrides.activeJobId ?? null,
+      expiresAt,
+      cancelledAt: overrides.cancelledAt ?? null,
+      position: overrides.position ?? null,
+      region: overrides.region ?? null,
+    })
     .returning();
   return slot;
 }
@@ -623,6 +632,9 @@ export async function createDiscount(db: Database, overrides: DiscountOverrides 
       discountFee: overrides.discountFee ?? 12900,
       discountActivationFee: overrides.discountActivationFee ?? 0,
       isPublic: overrides.isPublic ?? false,
+      maxRedemptions: overrides.maxRedemptions ?? null,
+      maxRedemptionsPerPractice: overrides.maxRedemptionsPerPractice ?? null,
+      firstPurchaseOnly: overrides.firstPurchaseOnly ?? false,
     })
     .returning();
   return row;

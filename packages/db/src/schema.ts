@@ -76,6 +76,8 @@ export const employers = pgTable(
     contactPhone: text('contact_phone'),
     website: text('website'),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Set when an administrator suspended the practice over reported postings: its postings are hidden and it cannot publish (ADR 72). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -189,6 +191,8 @@ export const staffProfiles = pgTable(
     experience: smallint('experience'),
     /** Salary requirement, in the person's words. */
     salary: text('salary'),
+    /** A phone number: for the person and the practices they applied to (or accepted an invitation from), never public. */
+    phone: text('phone'),
     isPublic: boolean('is_public').notNull().default(false),
     isRelocate: boolean('is_relocate').notNull().default(false),
     /** Whether a public reader sees the name of the person's current employer (practices they applied to always do). */
@@ -218,6 +222,8 @@ export const staffProfiles = pgTable(
     /** Storage keys of the re-encoded photo (at most 800px) and its 160px square thumbnail. */
     photoKey: text('photo_key'),
     photoThumbnailKey: text('photo_thumbnail_key'),
+    /** The day (YYYY-MM-DD, the person's own calendar) the profile prompt was last shown to this account. */
+    profilePromptShownOn: date('profile_prompt_shown_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Resume search keywords: intro (A), license and other achievements (B), English stemming as the query has. */
@@ -342,12 +348,15 @@ export const resumeSearchRows = pgTable(
     certNames: text('cert_names').array().notNull(),
     /** The keyword's vector: the resume's own (intro, license, other achievements), skills, certifications and job titles. */
     keywords: tsvector('keywords').notNull(),
+    /** The preview's keyword vector: only what the preview card shows (skills and certifications), ADR 69. */
+    shownKeywords: tsvector('shown_keywords').notNull(),
   },
   (t) => [
     index('resume_search_rows_place_idx').on(t.position, t.lat, t.lng),
     // People willing to relocate, found beyond the radius (up to RELOCATION_REACH_MILES farther).
     index('resume_search_rows_relocating_idx').on(t.position, t.lat, t.lng).where(sql`${t.isRelocate}`),
     index('resume_search_rows_keywords_idx').using('gin', t.keywords),
+    index('resume_search_rows_shown_keywords_idx').using('gin', t.shownKeywords),
   ],
 );
 
@@ -516,6 +525,10 @@ export const jobSlots = pgTable(
     employerId: employerId(),
     orderId: bigint('order_id', { mode: 'number' }).references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     product: text('product', { enum: ['JOB', 'JOBSUB', 'BASIC'] }).notNull(),
+    /** The position the slot was priced for: it carries postings of this position only (null: any, ADR 66). */
+    position: text('position'),
+    /** The price region the slot was priced for: it carries postings in this region only (null: any). */
+    region: text('region'),
     activeJobId: bigint('active_job_id', { mode: 'number' }).references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     expiresAt: instant('expires_at'),
     cancelledAt: instant('cancelled_at'),
@@ -526,6 +539,7 @@ export const jobSlots = pgTable(
     uniqueIndex('job_slots_active_job_idx').on(t.activeJobId).where(sql`${t.activeJobId} is not null`),
     index('job_slots_order_idx').on(t.orderId),
     check('job_slots_product', sql`${t.product} in ('JOB', 'JOBSUB', 'BASIC')`),
+    check('job_slots_region', sql`${t.region} in ('NORTHEAST', 'SOUTHEAST', 'MIDWEST', 'SOUTH', 'WEST')`),
   ],
 );
 
@@ -583,6 +597,13 @@ export const jobs = pgTable(
     postedDate: instant('posted_date'),
     expiredDate: instant('expired_date'),
     views: integer('views').notNull().default(0),
+    /**
+     * Set when an administrator hid the posting over reports: it leaves search and its public page
+     * (live_until is -infinity while it is set; ADR 72).
+     */
+    hiddenAt: instant('hidden_at'),
+    /** When support was told the posting passed the reports threshold (once per posting). */
+    flagAlertSentAt: instant('flag_alert_sent_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /**
@@ -671,9 +692,18 @@ export const jobFlags = pgTable(
     reporterKey: text('reporter_key').notNull(),
     reporterUserId: bigint('reporter_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
+    /** Where to thank the reporter once the report is acted on: the address they gave, else their account's. */
+    reporterEmail: text('reporter_email'),
+    /** Set when an administrator closed the report; resolution says how (HIDDEN, SUSPENDED, DISMISSED). */
+    resolvedAt: instant('resolved_at'),
+    resolution: text('resolution', { enum: ['HIDDEN', 'SUSPENDED', 'DISMISSED'] }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_flags_job_reporter_idx').on(t.jobId, t.reporterKey), index('job_flags_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('job_flags_job_reporter_idx').on(t.jobId, t.reporterKey),
+    index('job_flags_created_idx').on(t.createdAt),
+    index('job_flags_open_idx').on(t.jobId).where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /** Distinct views: one row per posting, visitor and day; jobs.views counts them. */
@@ -689,7 +719,11 @@ export const jobViews = pgTable(
   (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] })],
 );
 
-/** Every US ZIP code and Canadian forward sortation area, loaded at first start (packages/db/src/zip-codes.ts). */
+/**
+ * Every US ZIP code and Canadian forward sortation area, loaded at start whenever the data's
+ * sources change (packages/db/src/zip-codes.ts, ADR 67). time_zone: the IANA zone at the place's
+ * position.
+ */
 export const zipCodes = pgTable(
   'zip_codes',
   {
@@ -699,6 +733,7 @@ export const zipCodes = pgTable(
     country: text('country', { enum: ['US', 'CA'] }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    timeZone: text('time_zone').notNull(),
   },
   (t) => [index('zip_codes_place_idx').on(t.lat, t.lng)],
 );
@@ -909,13 +944,37 @@ export const discounts = pgTable(
     discountActivationFee: integer('discount_activation_fee').notNull().default(0),
     /** Listed in the catalog for everyone; otherwise it applies only when its code is given. */
     isPublic: boolean('is_public').notNull().default(false),
+    /** How many orders may use the code in all (null: no limit). */
+    maxRedemptions: integer('max_redemptions'),
+    /** How many orders of one practice may use the code (null: no limit). */
+    maxRedemptionsPerPractice: integer('max_redemptions_per_practice'),
+    /** Only a practice's first order may use the code. */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('discounts_code_idx').on(t.productCode, sql`upper(${t.discountCode})`),
     check('discounts_quantities', sql`${t.minimumQuantity} >= 1 and ${t.maximumQuantity} >= ${t.minimumQuantity}`),
     check('discounts_fee', sql`${t.discountFee} >= 0`),
+    check('discounts_redemption_limits', sql`(${t.maxRedemptions} is null or ${t.maxRedemptions} >= 1) and (${t.maxRedemptionsPerPractice} is null or ${t.maxRedemptionsPerPractice} >= 1)`),
   ],
+);
+
+/** One use of a discount: written in the transaction of the order that used it (one per order). */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    discountId: bigint('discount_id', { mode: 'number' })
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    employerId: employerId(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('discount_redemptions_discount_idx').on(t.discountId, t.employerId), uniqueIndex('discount_redemptions_order_idx').on(t.orderId)],
 );
 
 /** A paid order: its lines are order_items; its slots, credits and subscription point back to it. */
@@ -1929,4 +1988,34 @@ export const jobAlertSettings = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('job_alert_settings_radius', sql`${t.radius} in (10, 20, 30, 40, 50, 100, 101, 200)`)],
+);
+
+/**
+ * Everything that leaves the product (email, push, SMS, webhooks) and every run of a recurring
+ * task: written in the transaction of the change it announces, handled by a worker of its kind
+ * (platform/notice-queue.ts). `key` names the notice once and for all: a second enqueue of a key
+ * is a no-op. A pending notice is due at `run_after`; a worker's claim moves `run_after` to the end
+ * of its lease, so a notice whose worker died is due again when the lease runs out.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAfter: instant('run_after').notNull(),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull(),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [
+    check('notices_state', sql`${t.state} in ('pending', 'sent', 'dead')`),
+    check('notices_attempts', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    index('notices_due_idx').on(t.runAfter).where(sql`${t.state} = 'pending'`),
+    index('notices_finished_idx').on(t.state, t.finishedAt),
+  ],
 );

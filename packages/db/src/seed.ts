@@ -6,6 +6,7 @@ import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoContent } from './demo-content';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoCe } from './demo-ce';
+import { seedDemoNotices } from './demo-notices';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoHiring } from './demo-hiring';
 import { ABOUT_TEMPLATES } from './demo-jobs';
@@ -84,14 +85,20 @@ async function claim(db: Database, key: string): Promise<boolean> {
   return claimed.rows.length > 0;
 }
 
+/**
+ * What the demo seed writes. `admin`: the demo administrator with the published password (a local
+ * try-out only: a production site never gets it, ADR 65).
+ */
+export type DemoSeedOptions = { admin: boolean };
+
 /** The demo accounts (once): answers what it made and the employers it made, or null when they were there already. */
-async function seedDemoAccounts(db: Database) {
+async function seedDemoAccounts(db: Database, { admin }: DemoSeedOptions) {
   if (!(await claim(db, 'demo_seeded'))) return null;
   const passwordHash = await hashPasswordForFactory(DEMO_PASSWORD);
   await createEmployerAccount(db, { ...DEMO_EMPLOYER, username: 'demo-employer', passwordHash, phone: '(312) 555-0142' });
   const demoSeeker = await createStaffAccount(db, { ...DEMO_STAFF, username: 'demo-seeker', passwordHash });
   await createStaffProfile(db, demoSeeker.user.id, DEMO_STAFF_PROFILE);
-  await createAdminAccount(db, { ...DEMO_ADMIN, username: 'demo-admin', passwordHash });
+  if (admin) await createAdminAccount(db, { ...DEMO_ADMIN, username: 'demo-admin', passwordHash });
   const employerIds: number[] = [];
   for (let i = 0; i < DEMO_EMPLOYERS; i++) employerIds.push((await createEmployerAccount(db, { passwordHash })).user.id);
   for (let i = 0; i < DEMO_SEEKERS; i++) {
@@ -99,7 +106,7 @@ async function seedDemoAccounts(db: Database) {
     const profile = variedProfile(i);
     if (profile) await createStaffProfile(db, seeker.user.id, profile);
   }
-  return { counts: { employers: DEMO_EMPLOYERS + 1, seekers: DEMO_SEEKERS + 1, admins: 1 }, employerIds };
+  return { counts: { employers: DEMO_EMPLOYERS + 1, seekers: DEMO_SEEKERS + 1, admins: admin ? 1 : 0 }, employerIds };
 }
 
 /** The demo practice's profile: complete but for office photos (the dashboard shows that gap). */
@@ -278,16 +285,17 @@ async function seedPromotions(db: Database) {
  * then applications, invitations and interviews. Answers what it made, or null when everything
  * was there already.
  */
-export async function seedDemoData(db: Database) {
-  const accounts = await seedDemoAccounts(db);
+export async function seedDemoData(db: Database, options: DemoSeedOptions = { admin: true }) {
+  const accounts = await seedDemoAccounts(db, options);
   const postings = await seedDemoJobs(db, accounts?.employerIds ?? null);
   const hiring = await seedHiring(db);
   const commerce = await seedCommerce(db);
   const promotions = await seedPromotions(db);
   const credits = await seedInvitationCredits(db);
-  const content = await seedDemoContent(db); // the blog and the company and legal pages (once)
+  const content = await seedDemoContent(db); // the blog and the company pages (once)
   const community = await seedDemoCommunity(db); // events and classified listings (once)
   await seedDemoCe(db); // the demo job seeker's CE cycle and courses (once)
+  await seedDemoNotices(db); // an undelivered email for the admin area (once)
   if (!accounts && !postings && !hiring && !commerce && !promotions && !credits && !content && !community) return null;
   return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}), ...(credits ?? {}), ...(content ?? {}), ...(community ?? {}) };
 }

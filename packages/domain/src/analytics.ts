@@ -6,7 +6,14 @@ import { ANALYTICS_BATCH_LIMIT, ANALYTICS_EVENT_NAMES, ANALYTICS_ROLES, type Ana
 export * from './analytics-rules';
 
 const PARAMS_MAX_BYTES = 4000;
-const paramValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null(), z.array(z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))).max(20)]);
+/** Text that holds an email address (name@example.com): analytics never keeps one. */
+const EMAIL_LIKE = /[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}/;
+export const holdsEmailAddress = (text: string) => EMAIL_LIKE.test(text);
+const paramText = z
+  .string()
+  .max(500, 'params text is at most 500 characters.')
+  .refine((text) => !holdsEmailAddress(text), 'params text must not hold an email address: analytics keeps nothing that names a person.');
+const paramValue = z.union([paramText, z.number(), z.boolean(), z.null(), z.array(z.record(z.string().max(40), z.union([paramText, z.number(), z.boolean(), z.null()]))).max(20)]);
 
 export const AnalyticsEventInputSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]], { error: 'name is not a known event.' }),
@@ -17,7 +24,11 @@ export const AnalyticsEventInputSchema = z.strictObject({
     .default({}),
 });
 
-const contextText = (label: string, max: number) => z.string({ error: `${label} is text.` }).max(max, `${label} is at most ${max} characters.`).optional();
+const contextText = (label: string, max: number) => z.string({ error: `${label} is text.` }).max(max, `${label} is at most ${max} characters.`);
+const utmText = (label: string) =>
+  contextText(label, 200)
+    .refine((text) => !holdsEmailAddress(text), `${label} must not hold an email address: analytics keeps nothing that names a person.`)
+    .optional();
 
 export const AnalyticsBatchSchema = z.strictObject({
   events: z
@@ -26,12 +37,12 @@ export const AnalyticsBatchSchema = z.strictObject({
     .max(ANALYTICS_BATCH_LIMIT, `events holds at most ${ANALYTICS_BATCH_LIMIT} a batch.`),
   /** who sent them when the request carries no session (a beacon on page hide); a session's own role wins */
   role: z.enum(ANALYTICS_ROLES, { error: `role is one of ${ANALYTICS_ROLES.join(', ')}.` }).optional(),
-  /** the page path the events happened on */
-  page: contextText('page', 500),
-  utm_source: contextText('utm_source', 200),
-  utm_medium: contextText('utm_medium', 200),
-  utm_campaign: contextText('utm_campaign', 200),
-  utm_content: contextText('utm_content', 200),
+  /** the page the events happened on: its route pattern (/applicant/:token); the intake keeps only a pattern of the route table */
+  page: contextText('page', 500).optional(),
+  utm_source: utmText('utm_source'),
+  utm_medium: utmText('utm_medium'),
+  utm_campaign: utmText('utm_campaign'),
+  utm_content: utmText('utm_content'),
 });
 export type AnalyticsBatch = z.input<typeof AnalyticsBatchSchema>;
 

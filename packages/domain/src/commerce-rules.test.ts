@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PricedLine, discountOnLine, orderTotals, priceFor, productKind, regionOfZip } from './commerce-rules';
+import { type PricedLine, boundFee, discountOnLine, orderTotals, priceFor, productKind, regionOfZip, slotFits, slotProblem } from './commerce-rules';
 
 describe('regionOfZip', () => {
   it.each([
@@ -74,5 +74,47 @@ describe('order totals', () => {
   it('a line never costs less than nothing, nor more than without the discount', () => {
     expect(discountOnLine({ quantity: 1, amount: 14900 }, { discountFee: 100, discountActivationFee: -50000 })).toBe(14900);
     expect(discountOnLine({ quantity: 1, amount: 14900 }, { discountFee: 20000, discountActivationFee: 0 })).toBe(0);
+  });
+});
+
+describe('boundFee', () => {
+  const rows = [
+    { productCode: 'JOB', position: null, region: null, fee: 14900 },
+    { productCode: 'JOB', position: null, region: 'WEST', fee: 16900 },
+    { productCode: 'JOB', position: 'DD', region: null, fee: 19900 },
+    { productCode: 'JOB', position: 'DD', region: 'WEST', fee: 21900 },
+    { productCode: 'NAT', position: null, region: null, fee: 4900 },
+  ];
+  it.each([
+    { binding: { position: 'DA', region: 'MIDWEST' }, fee: 14900 },
+    { binding: { position: 'DD', region: 'WEST' }, fee: 21900 },
+    { binding: { position: null, region: 'MIDWEST' }, fee: 19900 },
+    { binding: { position: 'DA', region: null }, fee: 16900 },
+    { binding: { position: null, region: null }, fee: 21900 },
+  ])('JOB for $binding.position in $binding.region: $fee', ({ binding, fee }) => {
+    expect(boundFee(rows, 'JOB', binding)).toBe(fee);
+  });
+  it('a product without prices has none', () => {
+    expect(boundFee(rows, 'SHOES', { position: null, region: null })).toBeNull();
+  });
+});
+
+describe('slotFits and slotProblem', () => {
+  it.each([
+    { slot: { position: 'DA', region: 'MIDWEST' }, posting: { position: 'DA', zip: '60614' }, fits: true },
+    { slot: { position: 'DA', region: 'MIDWEST' }, posting: { position: 'DD', zip: '60614' }, fits: false },
+    { slot: { position: 'DA', region: 'MIDWEST' }, posting: { position: 'DA', zip: '10001' }, fits: false },
+    { slot: { position: 'DA', region: 'MIDWEST' }, posting: { position: 'DA', zip: null }, fits: false },
+    { slot: { position: null, region: 'MIDWEST' }, posting: { position: 'DD', zip: '60614' }, fits: true },
+    { slot: { position: 'DD', region: null }, posting: { position: 'DD', zip: '10001' }, fits: true },
+    { slot: { position: null, region: null }, posting: { position: 'FO', zip: '94103' }, fits: true },
+  ])('$slot.position/$slot.region carries $posting.position at $posting.zip: $fits', ({ slot, posting, fits }) => {
+    expect(slotFits(slot, posting)).toBe(fits);
+    expect(slotProblem({ id: 7, ...slot }, posting) === null).toBe(fits);
+  });
+  it('names the slot and both bindings', () => {
+    expect(slotProblem({ id: 12, position: 'DA', region: 'MIDWEST' }, { position: 'DD', zip: '10001' })).toBe(
+      'Job slot #12 was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Northeast. Buy a posting for it, or choose a slot bought for it.',
+    );
   });
 });

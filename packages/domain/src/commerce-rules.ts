@@ -10,6 +10,7 @@
 // - A discount replaces the unit fee of its product's line with discountFee and adds its
 //   activation fee once (negative: money off); a line never costs less than nothing.
 import { lineTotal } from './money';
+import { positionLabel } from './positions';
 
 /** The products that start an order (the payment's `product`). */
 export const ORDER_PRODUCTS = ['JOB', 'JOBSUB', 'BASIC'] as const;
@@ -115,4 +116,58 @@ export function orderTotals(
   const line = discount ? lines.find((candidate) => candidate.productCode === discount.productCode) : undefined;
   const off = line && discount ? discountOnLine(line, discount) : 0;
   return { subtotal, discount: off, total: subtotal - off };
+}
+
+/** The regions as people read them. */
+export const REGION_NAMES: Record<PriceRegion, string> = {
+  NORTHEAST: 'the Northeast',
+  SOUTHEAST: 'the Southeast',
+  MIDWEST: 'the Midwest',
+  SOUTH: 'the South',
+  WEST: 'the West',
+};
+
+/**
+ * What a job slot is for: the position and price region it was priced for, so it carries only
+ * postings of that position in that region. null is "any": only slots from before slots were
+ * bound, and slots made by the demo seed and factories (ADR 66).
+ */
+export type SlotBinding = { position: string | null; region: string | null };
+
+/**
+ * The fee of a product for a slot binding. An unknown position or region ("any") takes the
+ * highest fee it could be, so a slot that may carry anything is never cheaper than what it carries.
+ */
+export function boundFee(rows: readonly PriceRow[], productCode: string, binding: SlotBinding): number | null {
+  const own = rows.filter((row) => row.productCode === productCode);
+  const positions = binding.position !== null ? [binding.position] : [null, ...new Set(own.map((row) => row.position).filter((value) => value !== null))];
+  const regions = binding.region !== null ? [binding.region] : [null, ...new Set(own.map((row) => row.region).filter((value) => value !== null))];
+  let highest: number | null = null;
+  for (const position of positions)
+    for (const region of regions) {
+      const fee = priceFor(own, productCode, position, region);
+      if (fee !== null && (highest === null || fee > highest)) highest = fee;
+    }
+  return highest;
+}
+
+/** What a posting needs of a slot: its position and the region of its ZIP. */
+export type SlotFor = { position: string | null; zip: string | null };
+
+/** Whether a slot may carry the posting: the same position and price region (null on the slot: any). */
+export function slotFits(slot: SlotBinding, posting: SlotFor): boolean {
+  return (slot.position === null || slot.position === posting.position) && (slot.region === null || slot.region === regionOfZip(posting.zip));
+}
+
+const describeBinding = (binding: SlotBinding) => {
+  const position = binding.position === null ? 'any position' : positionLabel(binding.position);
+  const region = binding.region !== null && binding.region in REGION_NAMES ? REGION_NAMES[binding.region as PriceRegion] : 'any region';
+  return `${position} in ${region}`;
+};
+
+/** Why the slot cannot carry the posting, in words naming the slot; null when it can. */
+export function slotProblem(slot: SlotBinding & { id: number }, posting: SlotFor): string | null {
+  if (slotFits(slot, posting)) return null;
+  const postingBinding = { position: posting.position, region: regionOfZip(posting.zip) };
+  return `Job slot #${slot.id} was bought for ${describeBinding(slot)}; this posting is for ${describeBinding(postingBinding)}. Buy a posting for it, or choose a slot bought for it.`;
 }

@@ -89,6 +89,14 @@ export const CouponQuerySchema = z.object({ 'coupon-code': codeText('The discoun
 export const ClientTokenSchema = z.object({ clientToken: z.string(), gateway: z.enum(['sandbox', 'braintree']) });
 export type ClientToken = z.infer<typeof ClientTokenSchema>;
 
+/**
+ * Whether this site sells anything, and through which gateway: not open (a production site without
+ * a payment provider: purchases answer 503), the sandbox (test payments, nothing real is charged)
+ * or Braintree.
+ */
+export const PaymentsStatusSchema = z.object({ open: z.boolean(), gateway: z.enum(['sandbox', 'braintree']).nullable() });
+export type PaymentsStatus = z.infer<typeof PaymentsStatusSchema>;
+
 // ---- payment ----
 
 const quantity = (label: string, min: number) =>

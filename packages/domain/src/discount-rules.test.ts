@@ -7,8 +7,7 @@ import {
   discountProblem,
   effectiveQuantity,
   isSpecialDiscount,
-  sameCode,
-} from './discount-rules';
+  sameCode, redemptionProblem } from './discount-rules';
 
 const discount = (change: Partial<DiscountTerms> = {}): DiscountTerms => ({
   discountCode: 'SAVE10',
@@ -130,5 +129,28 @@ describe('discountProblem', () => {
     { name: 'quantity out of bounds', d: discount({ minimumQuantity: 3, maximumQuantity: 5 }), product: 'JOB', quantity: 1, expected: 'The code SAVE10 applies to a quantity of 3 to 5; you chose 1.' },
   ])('$name', ({ d, product, quantity, expected }) => {
     expect(discountProblem(d, product, quantity, '2025-06-01')).toBe(expected);
+  });
+});
+
+describe('redemptionProblem', () => {
+  const limits = (overrides: Partial<{ maxRedemptions: number | null; maxRedemptionsPerPractice: number | null; firstPurchaseOnly: boolean }> = {}) => ({
+    discountCode: 'first99',
+    maxRedemptions: null,
+    maxRedemptionsPerPractice: null,
+    firstPurchaseOnly: false,
+    ...overrides,
+  });
+  const usage = (total: number, byPractice: number, practiceOrders: number) => ({ total, byPractice, practiceOrders });
+  it.each([
+    { name: 'no limits', d: limits(), u: usage(500, 40, 60), expected: null },
+    { name: 'first purchase, none before', d: limits({ firstPurchaseOnly: true }), u: usage(3, 0, 0), expected: null },
+    { name: 'first purchase, one before', d: limits({ firstPurchaseOnly: true }), u: usage(3, 0, 1), expected: "The code FIRST99 is for a practice's first purchase only." },
+    { name: 'per practice under', d: limits({ maxRedemptionsPerPractice: 2 }), u: usage(9, 1, 4), expected: null },
+    { name: 'per practice once', d: limits({ maxRedemptionsPerPractice: 1 }), u: usage(9, 1, 4), expected: 'Your practice has already used the code FIRST99 once: it may be used once per practice.' },
+    { name: 'per practice twice', d: limits({ maxRedemptionsPerPractice: 2 }), u: usage(9, 2, 4), expected: 'Your practice has already used the code FIRST99 twice: it may be used twice per practice.' },
+    { name: 'total under', d: limits({ maxRedemptions: 100 }), u: usage(99, 0, 0), expected: null },
+    { name: 'total reached', d: limits({ maxRedemptions: 100 }), u: usage(100, 0, 0), expected: 'The code FIRST99 has been used as many times as it may be.' },
+  ])('$name', ({ d, u, expected }) => {
+    expect(redemptionProblem(d, u)).toBe(expected);
   });
 });

@@ -108,3 +108,29 @@ export function discountProblem(discount: DiscountTerms, productCode: string, qu
   }
   return null;
 }
+
+/**
+ * How often a code may be used, beside its dates and quantities (null: no limit). Decisions where
+ * the spec is silent (ADR 66): a code may be limited in total, per practice, and to a practice's
+ * first purchase (a practice with no order before).
+ */
+export type RedemptionLimits = {
+  maxRedemptions: number | null;
+  maxRedemptionsPerPractice: number | null;
+  firstPurchaseOnly: boolean;
+};
+
+/** How often the code was used (in total and by this practice) and how many orders the practice has. */
+export type RedemptionUsage = { total: number; byPractice: number; practiceOrders: number };
+
+const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);
+
+/** Why the code cannot be used once more by this practice, in words; null when it can. */
+export function redemptionProblem(discount: Pick<DiscountTerms, 'discountCode'> & RedemptionLimits, usage: RedemptionUsage): string | null {
+  const code = discount.discountCode.toUpperCase();
+  if (discount.firstPurchaseOnly && usage.practiceOrders > 0) return `The code ${code} is for a practice's first purchase only.`;
+  if (discount.maxRedemptionsPerPractice !== null && usage.byPractice >= discount.maxRedemptionsPerPractice)
+    return `Your practice has already used the code ${code} ${times(usage.byPractice)}: it may be used ${times(discount.maxRedemptionsPerPractice)} per practice.`;
+  if (discount.maxRedemptions !== null && usage.total >= discount.maxRedemptions) return `The code ${code} has been used as many times as it may be.`;
+  return null;
+}

@@ -261,8 +261,13 @@ export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
  * One applicant with the resume (GET .../applications/{jobId}/{applicant}), the practice's
  * private note on the person, and with ?match the match with the posting (null: no criteria).
  */
+/** How to reach a job seeker: only for a practice the person applied to (or accepted an invitation from). */
+export const ApplicantContactSchema = z.object({ email: z.string(), phone: z.string().nullable() });
+export type ApplicantContact = z.infer<typeof ApplicantContactSchema>;
+
 export const ApplicantSchema = EmployerApplicationSchema.extend({
   profile: StaffProfileSchema,
+  contact: ApplicantContactSchema,
   /** The practice's private note (answered to the signed-in practice). */
   note: z.string().nullable().optional(),
   match: MatchResultSchema.nullable().optional(),

@@ -32,7 +32,7 @@ export type AlertPace = {
   isPaused: boolean;
   /** The last email this alert sent; null: none yet. */
   lastSentAt: Date | null;
-  /** The person's IANA time zone (from their ZIP: timeZoneOfPlace). */
+  /** The person's IANA time zone (their ZIP code's place's, `zip_codes.time_zone`). */
   timeZone: string;
   /**
    * Early notice (premium members): an at-once alert goes out on every pass of the scheduler
@@ -86,6 +86,24 @@ export function describeAlert(alert: AlertCriteria): string {
   if (alert.type !== 'ANY') parts.push(ALERT_TYPE_LABELS[alert.type]);
   if (alert.keyword) parts.push(`matching "${alert.keyword}"`);
   return parts.join(', ');
+}
+
+/** A search as the search screen holds it when 'Email me jobs like these' is pressed. */
+export type AlertSearch = { category: string; position: string; zip: string | null; radius: number; type: string; keyword: string | null };
+
+/** What an alert is saved with: without radius, the person's alert radius (DEFAULT_ALERT_RADIUS unless they chose another). */
+export type AlertRequest = { position: string; zip: string | null; radius?: number; type: string; keyword: string | null };
+
+/**
+ * The alert a search makes is what the person saw. The national category makes a national alert
+ * (101). 'Any distance' (101) in the local category showed the jobs near the ZIP first, so its
+ * alert is a local one: the radius is left out and the alert radius applies (ADR 44).
+ */
+export function alertRequestOfSearch(search: AlertSearch): AlertRequest {
+  const base = { position: search.position, zip: search.zip || null, type: search.type, keyword: search.keyword?.trim() || null };
+  if (search.category === 'NATIONAL') return { ...base, radius: ALERT_NATIONAL_RADIUS };
+  if (search.radius === ALERT_NATIONAL_RADIUS) return base.zip ? base : { ...base, radius: ALERT_NATIONAL_RADIUS };
+  return { ...base, radius: search.radius };
 }
 
 /** Where an alert's results are read: the app's job search. */

@@ -74,8 +74,10 @@ export const NewJobAlertSchema = z
   .refine((value) => value.radius === ALERT_NATIONAL_RADIUS || !!value.zip, ZIP_NEEDED);
 export type NewJobAlert = z.infer<typeof NewJobAlertSchema>;
 
-/** A visitor's alert: the same with the address to confirm. */
-export const VisitorJobAlertInputSchema = z.strictObject({ ...criteriaShape, email: EmailSchema }).refine(needsZip, ZIP_NEEDED);
+/** A visitor's alert: the same with the address to confirm; without radius, DEFAULT_ALERT_RADIUS. */
+export const VisitorJobAlertInputSchema = z
+  .strictObject({ ...criteriaShape, radius: RadiusSchema.optional(), email: EmailSchema })
+  .refine((value) => value.radius === ALERT_NATIONAL_RADIUS || !!value.zip, ZIP_NEEDED);
 export type VisitorJobAlertInput = z.infer<typeof VisitorJobAlertInputSchema>;
 
 /** An edit: the whole alert again, with whether it is paused. */

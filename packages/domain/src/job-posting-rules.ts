@@ -258,7 +258,8 @@ export type StructuredDataInput = {
   url?: string;
 };
 
-const CONFIDENTIAL_EMPLOYER = 'Confidential dental practice';
+/** How a confidential posting's practice is called wherever the job seeker would see its name (ADR 23). */
+export const CONFIDENTIAL_EMPLOYER = 'Confidential dental practice';
 
 /** schema.org employmentType: one value, or a list for a temp posting that also says how much it works. */
 export function structuredEmploymentType(type: JobType, employmentType: string | null): string | string[] {

@@ -19,7 +19,7 @@
 // The values and rules without zod (pay, description check, publishing, life, markup) are in
 // ./job-posting-rules, re-exported here.
 import { z } from 'zod';
-import { ZipSchema } from './accounts';
+import { EmailSchema, ZipSchema } from './accounts';
 import { PositionCodeSchema, TIME_PATTERN, idSchema, optionalText, timeSchema } from './form-fields';
 import {
   BENEFIT_CODES,
@@ -200,7 +200,13 @@ export const JobFlagInputSchema = z.strictObject({
     .trim()
     .min(1, 'Tell us what is wrong with this posting (reason).')
     .max(JOB_FLAG_REASON_MAX, `A reason is at most ${JOB_FLAG_REASON_MAX} characters.`),
+  /** Optional: where to thank the reporter once the team acts on the report (signed in: the account's address when left out). */
+  email: z
+    .union([z.literal('').transform(() => null), EmailSchema], { error: 'Enter a valid email address, or leave email empty.' })
+    .nullable()
+    .optional(),
 });
+export type JobFlagInput = z.infer<typeof JobFlagInputSchema>;
 
 // ---- answers ----
 
@@ -268,6 +274,8 @@ export const EmployerJobSchema = z.object({
   views: z.number().int(),
   applicantCount: z.number().int(),
   newApplicantCount: z.number().int(),
+  /** The IANA time zone of the posting's place (its ZIP code's); interviews are set in it. */
+  timeZone: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -298,6 +306,10 @@ export const JobSlotSchema = z.object({
   activeJobId: z.number().int(),
   orderId: z.number().int().nullable(),
   product: z.enum(JOB_SLOT_PRODUCTS),
+  /** The position it was bought for: it carries postings of that position only (null: any). */
+  position: z.string().nullable(),
+  /** The price region it was bought for (NORTHEAST, SOUTHEAST, MIDWEST, SOUTH, WEST; null: any). */
+  region: z.string().nullable(),
   isSubscription: z.boolean(),
   expiresAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -308,15 +320,51 @@ export type JobSlot = z.infer<typeof JobSlotSchema>;
 export const JobFlagStateSchema = z.object({ flagged: z.boolean() });
 export const JobViewAnswerSchema = z.object({ counted: z.boolean() });
 
-export const FlaggedJobSchema = z.object({
+/** A posting on the administrators' queue of reported postings: its open reports, the posting and its practice. */
+export const ReportedJobSchema = z.object({
   jobId: z.number().int(),
   name: z.string().nullable(),
   position: z.string().nullable(),
+  positionLabel: z.string(),
   status: JobStatusSchema,
-  employer: z.object({ username: z.string(), practiceName: z.string() }),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** The posting's text (HTML with basic formatting, as the public page shows it). */
+  description: z.string().nullable(),
+  /** The public page's path. */
+  path: z.string(),
+  postedDate: z.string().nullable(),
+  employer: z.object({
+    username: z.string(),
+    practiceName: z.string(),
+    email: z.string(),
+    memberSince: z.string(),
+    livePostings: z.number().int(),
+    isSuspended: z.boolean(),
+  }),
   flagCount: z.number().int(),
   lastFlaggedAt: z.string(),
-  flags: z.array(z.object({ reason: z.string(), reporter: z.string().nullable(), createdAt: z.string() })),
+  flags: z.array(z.object({ reason: z.string(), reporter: z.string().nullable(), hasEmail: z.boolean(), createdAt: z.string() })),
 });
-export type FlaggedJob = z.infer<typeof FlaggedJobSchema>;
+export type ReportedJob = z.infer<typeof ReportedJobSchema>;
+
+export const REPORTED_JOB_ACTIONS = ['hide-posting', 'dismiss', 'suspend-practice'] as const;
+export type ReportedJobAction = (typeof REPORTED_JOB_ACTIONS)[number];
+
+export const ReviewReportedJobSchema = z.strictObject({
+  action: z.enum(REPORTED_JOB_ACTIONS, { error: 'action is hide-posting, dismiss or suspend-practice.' }),
+});
+export type ReviewReportedJob = z.infer<typeof ReviewReportedJobSchema>;
+
+export const ReviewedReportedJobSchema = z.object({
+  jobId: z.number().int(),
+  action: z.enum(REPORTED_JOB_ACTIONS),
+  /** Open reports closed by the action (all of the practice's postings' when suspended). */
+  closedReports: z.number().int(),
+  /** Postings taken out of search and off their pages. */
+  hiddenPostings: z.number().int(),
+  /** Reporters thanked by email. */
+  thankedReporters: z.number().int(),
+});
+export type ReviewedReportedJob = z.infer<typeof ReviewedReportedJobSchema>;
 

@@ -51,8 +51,8 @@ export const CURSOR_PATTERN = /^\d{1,15}$/;
 export const MessageSchema = z.object({
   id: z.number(),
   conversationId: z.number(),
-  /** The sender's username. */
-  sender: z.string(),
+  /** The sender's username; null for a confidential posting's practice, to the job seeker (ADR 23). */
+  sender: z.string().nullable(),
   fromMe: z.boolean(),
   /** Sent by an administrator in a delegated session, on the sender's behalf. */
   sentBySupport: z.boolean(),
@@ -61,8 +61,13 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+/**
+ * The other side of a conversation. To the job seeker, the practice of a confidential posting has
+ * no username or photo and is named 'Confidential dental practice' (ADR 23), while the posting is
+ * confidential.
+ */
 export const ConversationPartySchema = z.object({
-  username: z.string(),
+  username: z.string().nullable(),
   name: z.string(),
   role: z.enum(['employer', 'staff']),
   photoThumbnailUrl: z.string().nullable(),
@@ -97,8 +102,13 @@ export const ConversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
+/**
+ * The conversations with one other party, keyed by its username. A confidential posting's
+ * conversation is a group of its own to the job seeker (username null), so it is never shown
+ * beside the practice's named conversations.
+ */
 export const ConvoGroupSchema = z.object({
-  username: z.string(),
+  username: z.string().nullable(),
   otherParty: ConversationPartySchema,
   unreadCount: z.number(),
   lastMessageAt: z.string(),

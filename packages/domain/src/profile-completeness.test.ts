@@ -105,8 +105,8 @@ describe('profileCompleteness', () => {
     ['intro empty', { intro: '' }, ['intro'], 90],
     ['intro not specified', { intro: 'Not Specified' }, ['intro'], 90],
     ['intro blank', { intro: '   ' }, ['intro'], 90],
-    ['no skills (also no skills assessment)', { skills: [] }, ['skills', 'skillsAssessment'], 85],
-    ['skills null', { skills: null }, ['skills', 'skillsAssessment'], 85],
+    ['no skills (also more skills and the skills assessment)', { skills: [] }, ['skills', 'moreSkills', 'skillsAssessment'], 80],
+    ['skills null', { skills: null }, ['skills', 'moreSkills', 'skillsAssessment'], 80],
     ['not public', { isPublic: false }, ['publicResume'], 95],
     ['public unknown', { isPublic: null }, ['publicResume'], 95],
     ['no photo', { hasPhoto: false }, ['photo'], 95],
@@ -164,14 +164,14 @@ describe('profileCompleteness', () => {
   });
 
   it.each([
-    [0, ['skills', 'skillsAssessment']],
-    [1, []],
+    [0, ['skills', 'moreSkills', 'skillsAssessment']],
+    [1, ['moreSkills']],
     [2, ['moreSkills']],
     [3, ['moreSkills']],
     [5, ['moreSkills']],
     [6, []],
     [20, []],
-  ])('%i skills: missing %j (more skills only for 2 to 5)', (count, keys) => {
+  ])('%i skills: missing %j (more skills until the 6th)', (count, keys) => {
     expect(missingKeys({ ...complete, skills: skills(count) })).toEqual(keys);
   });
 
@@ -195,8 +195,8 @@ describe('profileCompleteness', () => {
   });
 
   it.each<[string, CompletenessInput, number]>([
-    ['an empty dentist profile', { position: 'DD' }, 5],
-    ['an empty assistant profile', { position: 'DA' }, 10],
+    ['an empty dentist profile', { position: 'DD' }, 0],
+    ['an empty assistant profile', { position: 'DA' }, 5],
     ['an empty profile with 3 unrated skills', { position: 'DH', skills: skills(3, 1) }, 10],
   ])('%s scores %i and never below 0', (_name, input, score) => {
     const result = profileCompleteness(input);
@@ -222,7 +222,6 @@ describe('shouldShowProfilePrompt', () => {
   const base: ProfilePromptInput = {
     isGoodToApply: true,
     isPublic: false,
-    isRelocate: false,
     lastShownDate: null,
     today: '2025-06-30',
     isOpen: false,
@@ -231,9 +230,7 @@ describe('shouldShowProfilePrompt', () => {
   it.each<[string, Partial<ProfilePromptInput>, boolean]>([
     ['never shown', {}, true],
     ['not good to apply', { isGoodToApply: false }, false],
-    ['public and relocatable', { isPublic: true, isRelocate: true }, false],
-    ['public only', { isPublic: true }, true],
-    ['relocatable only', { isRelocate: true }, true],
+    ['public (a complete public resume needs no prompt)', { isPublic: true }, false],
     ['already open', { isOpen: true }, false],
     ['shown today', { lastShownDate: '2025-06-30' }, false],
     ['shown 29 days ago', { lastShownDate: '2025-06-01' }, false],
@@ -246,7 +243,7 @@ describe('shouldShowProfilePrompt', () => {
     ['last shown in the future', { lastShownDate: '2025-07-05' }, false],
     ['unreadable stored date', { lastShownDate: 'yesterday' }, true],
     ['impossible stored date', { lastShownDate: '2025-02-30' }, true],
-    ['shown long ago but public and relocatable', { lastShownDate: '2024-01-01', isPublic: true, isRelocate: true }, false],
+    ['shown long ago but public', { lastShownDate: '2024-01-01', isPublic: true }, false],
   ])('%s: %s', (_name, change, expected) => {
     expect(shouldShowProfilePrompt({ ...base, ...change })).toBe(expected);
   });
@@ -258,10 +255,10 @@ describe('shouldShowProfilePrompt', () => {
 
 describe('skillsAdvice', () => {
   it.each([
-    [0, { add: 1, points: 10, dipFirst: false }],
-    [1, { add: 5, points: 0, dipFirst: true }],
-    [2, { add: 4, points: 5, dipFirst: false }],
-    [5, { add: 1, points: 5, dipFirst: false }],
+    [0, { add: 1, points: 10 }],
+    [1, { add: 5, points: 5 }],
+    [2, { add: 4, points: 5 }],
+    [5, { add: 1, points: 5 }],
     [6, null],
     [30, null],
   ])('%i skills: %j', (count, advice) => {
@@ -276,7 +273,108 @@ describe('skillsAdvice', () => {
       const before = profileCompleteness({ ...complete, skills: skills(count, 1) }).score;
       const after = profileCompleteness({ ...complete, skills: skills(count + advice.add, 1) }).score;
       expect(after - before).toBe(advice.points);
-      if (advice.dipFirst) expect(profileCompleteness({ ...complete, skills: skills(count + 1, 1) }).score).toBe(before - 5);
     }
+  });
+});
+
+describe('the score never goes down when something is added', () => {
+  // Any order of additions is a chain of single additions, so the score never drops in any order
+  // when no single addition, from any state a person can reach, lowers it. The items that share a
+  // row of the table (skills and their ratings; the two availability fields; the three education
+  // lists; the two alignment answers; the license and the position) are enumerated in every
+  // combination, each with the rows of their own (intro, photo, assessments...) all absent and all
+  // present; every kind of addition is then tried from every one of those states.
+  const SHARED = ['dowTotal', 'dowTotalTemp', 'school', 'cert', 'course', 'visionAnswer', 'teamAnswer', 'license'] as const;
+  const OWN = ['intro', 'publicResume', 'photo', 'other', 'experience', 'salary', 'disc', 'emotion', 'values', 'culture', 'company'] as const;
+  type Item = (typeof SHARED)[number] | (typeof OWN)[number];
+  const MAX_SKILLS = 7;
+  const ALL_OWN = (1 << OWN.length) - 1;
+  /** shared and own: bit masks over SHARED and OWN. */
+  type State = { position: 'DD' | 'DA'; unratedSkills: number; ratedSkills: number; shared: number; own: number };
+
+  function profileOf(state: State): CompletenessInput {
+    const has = (item: Item) => {
+      const shared = (SHARED as readonly string[]).indexOf(item);
+      return shared >= 0 ? (state.shared & (1 << shared)) !== 0 : (state.own & (1 << (OWN as readonly string[]).indexOf(item))) !== 0;
+    };
+    return {
+      position: state.position,
+      skills: [...skills(state.ratedSkills, 4), ...skills(state.unratedSkills, 1)],
+      intro: has('intro') ? 'Gentle hygienist.' : null,
+      isPublic: has('publicResume'),
+      hasPhoto: has('photo'),
+      dowTotal: has('dowTotal') ? 5 : 0,
+      dowTotalTemp: has('dowTotalTemp') ? 2 : 0,
+      license: has('license') ? 'RDH' : null,
+      other: has('other') ? 'Volunteer' : null,
+      experience: has('experience') ? 4 : null,
+      salary: has('salary') ? '$42/hour' : null,
+      discScores: has('disc') ? { D: 1, I: 2, S: 3, C: 4 } : null,
+      emotion: has('emotion') ? { isComplete: true } : null,
+      values: has('values') ? ['honesty'] : null,
+      culture: has('culture') ? { answers: [1] } : null,
+      alignmentQuestionnaire: {
+        personalVisionAnswer: has('visionAnswer') ? 'Grow' : null,
+        teamExpectationsAnswer: has('teamAnswer') ? 'Support' : null,
+      },
+      companies: has('company') ? [{ name: 'Smile Co' }] : [],
+      schools: has('school') ? [{ name: 'OHSU' }] : [],
+      certs: has('cert') ? [{ name: 'CPR' }] : [],
+      courses: has('course') ? [{ name: 'CE 101' }] : [],
+    };
+  }
+
+  type Addition = { name: string; apply: (state: State) => State | null };
+  const room = (s: State) => s.unratedSkills + s.ratedSkills < MAX_SKILLS;
+  const ADDITIONS: Addition[] = [
+    { name: 'an unrated skill', apply: (s) => (room(s) ? { ...s, unratedSkills: s.unratedSkills + 1 } : null) },
+    { name: 'a rated skill', apply: (s) => (room(s) ? { ...s, ratedSkills: s.ratedSkills + 1 } : null) },
+    { name: 'a rating of an unrated skill', apply: (s) => (s.unratedSkills > 0 ? { ...s, unratedSkills: s.unratedSkills - 1, ratedSkills: s.ratedSkills + 1 } : null) },
+    ...SHARED.map((item, bit) => ({ name: item, apply: (s: State) => (s.shared & (1 << bit) ? null : { ...s, shared: s.shared | (1 << bit) }) })),
+    // Each own row alone, added to the state where the others are all absent.
+    ...OWN.map((item, bit) => ({ name: item, apply: (s: State) => (s.own === 0 ? { ...s, own: 1 << bit } : null) })),
+  ];
+
+  const keyOf = (s: State) => `${s.position} ${s.unratedSkills} ${s.ratedSkills} ${s.shared} ${s.own}`;
+  const scores = new Map<string, number>();
+  const scoreOf = (s: State) => {
+    const key = keyOf(s);
+    let score = scores.get(key);
+    if (score === undefined) {
+      score = profileCompleteness(profileOf(s)).score;
+      scores.set(key, score);
+    }
+    return score;
+  };
+
+  function* states(): Generator<State> {
+    for (const position of ['DD', 'DA'] as const)
+      for (const own of [0, ALL_OWN])
+        for (let unratedSkills = 0; unratedSkills <= MAX_SKILLS; unratedSkills += 1)
+          for (let ratedSkills = 0; unratedSkills + ratedSkills <= MAX_SKILLS; ratedSkills += 1)
+            for (let shared = 0; shared < 1 << SHARED.length; shared += 1) yield { position, unratedSkills, ratedSkills, shared, own };
+  }
+
+  it('no addition lowers the score, from any state', () => {
+    let checked = 0;
+    const drops: string[] = [];
+    for (const state of states()) {
+      const before = scoreOf(state);
+      for (const addition of ADDITIONS) {
+        const next = addition.apply(state);
+        if (!next) continue;
+        checked += 1;
+        const after = scoreOf(next);
+        if (after < before && drops.length < 5)
+          drops.push(`${addition.name} to ${state.position} with ${state.unratedSkills} unrated and ${state.ratedSkills} rated skills: ${before} -> ${after}`);
+      }
+    }
+    expect(drops).toEqual([]);
+    expect(checked).toBeGreaterThan(300_000);
+  }, 30_000);
+
+  it('adding skills one by one climbs from 0 to 6 skills: 10 for the first, 5 more at the sixth', () => {
+    const climb = Array.from({ length: 8 }, (_, count) => profileCompleteness({ ...complete, skills: skills(count, 1) }).score);
+    expect(climb).toEqual([80, 90, 90, 90, 90, 90, 95, 95]);
   });
 });

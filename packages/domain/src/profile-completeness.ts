@@ -1,10 +1,15 @@
 // Resume profile completeness score, good-to-apply and the profile-boost prompt rule.
-// Decisions where the spec is silent:
-// - 'more skills' is read literally ("shown when 2 to 5 skills"): it costs 5 points for
-//   2, 3, 4 or 5 skills only. With 1 skill neither 'skills' nor 'more skills' is missing.
+// Decisions where the spec is silent (docs/decisions/0073-completeness-alerts-and-profile-prompt.md):
+// - A score never goes down when something is added. So 'more skills' ("shown when 2 to 5
+//   skills") is missing until the 6th skill, from no skills on: the 2nd skill no longer costs
+//   5 points, and an empty resume does not start with them.
+// - 'Skills assessment' is missing until some skill is rated above 1 (the not-yet-rated
+//   default): the spec's "scores sum to at most the number of skills" for scores of 1 to 5,
+//   without an unrated skill added later taking the points away again.
 // - 'education' counts schools, certs and courses: missing only when all three are.
 // - isMissing: false, 0 and NaN are missing (an unset toggle, zero days or years, no salary).
-// - The prompt shows again once 30 or more whole days have passed since it was last shown.
+// - The prompt shows again once 30 or more whole days have passed since it was last shown to the
+//   account, and only to a private resume (ADR 73).
 
 export type Skill = { name: string; score?: number | null };
 
@@ -67,6 +72,8 @@ export type Completeness = { score: number; missing: CompletenessItem[] };
 export const PROFILE_COMPLETENESS_MAX = 100;
 export const GOOD_TO_APPLY_MIN_SKILLS = 5;
 export const PROFILE_PROMPT_SUPPRESS_DAYS = 30;
+/** The fewest skills that clear both skills rows of the table. */
+export const SKILLS_FOR_FULL_POINTS = 6;
 export const LICENSED_POSITIONS: readonly string[] = ['DD', 'DH'];
 
 const NOT_SPECIFIED = new Set(['none specified', 'not specified']);
@@ -101,7 +108,7 @@ const RULES: readonly Rule[] = [
     key: 'moreSkills',
     label: 'more skills',
     points: 5,
-    isMissing: (p) => skillCount(p) >= 2 && skillCount(p) <= 5,
+    isMissing: (p) => skillCount(p) < SKILLS_FOR_FULL_POINTS,
   },
   { key: 'publicResume', label: 'public resume', points: 5, isMissing: (p) => p.isPublic !== true },
   { key: 'photo', label: 'photo', points: 5, isMissing: (p) => p.hasPhoto !== true },
@@ -132,11 +139,7 @@ const RULES: readonly Rule[] = [
     key: 'skillsAssessment',
     label: 'Skills assessment',
     points: 5,
-    isMissing: (p) => {
-      const skills = p.skills ?? [];
-      const sum = skills.reduce((total, skill) => total + (Number(skill.score) || 0), 0);
-      return skills.length === 0 || sum <= skills.length;
-    },
+    isMissing: (p) => !(p.skills ?? []).some((skill) => (Number(skill.score) || 0) > 1),
   },
   { key: 'culture', label: 'Culture', points: 5, isMissing: (p) => isMissing(p.culture) },
   {
@@ -175,21 +178,16 @@ export function profileCompleteness(input: CompletenessInput): Completeness {
   return { score: Math.max(0, PROFILE_COMPLETENESS_MAX - lost), missing };
 }
 
-/** The fewest skills that clear both skills rows of the table. */
-export const SKILLS_FOR_FULL_POINTS = 6;
-
 /**
- * What the next skills bring to the score: `add` more skills gain `points`. From 1 skill the spec's
- * 'more skills' row makes the 2nd to 5th skill cost 5 points (`dipFirst`), returned at the 6th.
- * Null once the skills rows are clear.
+ * What the next skills bring to the score: `add` more skills gain `points` (the first skill its
+ * 10, then the 6th the 5 of 'more skills'). Null once the skills rows are clear.
  */
-export type SkillsAdvice = { add: number; points: number; dipFirst: boolean };
+export type SkillsAdvice = { add: number; points: number };
 
 export function skillsAdvice(count: number): SkillsAdvice | null {
-  if (count <= 0) return { add: 1, points: RULE_POINTS.skills, dipFirst: false };
+  if (count <= 0) return { add: 1, points: RULE_POINTS.skills };
   if (count >= SKILLS_FOR_FULL_POINTS) return null;
-  if (count === 1) return { add: SKILLS_FOR_FULL_POINTS - 1, points: 0, dipFirst: true };
-  return { add: SKILLS_FOR_FULL_POINTS - count, points: RULE_POINTS.moreSkills, dipFirst: false };
+  return { add: SKILLS_FOR_FULL_POINTS - count, points: RULE_POINTS.moreSkills };
 }
 
 /** Good to apply: at least 5 skills and an intro. */
@@ -200,7 +198,6 @@ export function isGoodToApply(profile: Pick<ResumeProfile, 'intro' | 'skills'>):
 export type ProfilePromptInput = {
   isGoodToApply: boolean;
   isPublic: boolean;
-  isRelocate: boolean;
   /** YYYY-MM-DD the prompt was last shown to this user; null if never (or unreadable). */
   lastShownDate: string | null;
   /** YYYY-MM-DD */
@@ -223,14 +220,15 @@ function parseDay(day: string): number | null {
 }
 
 /**
- * The profile-boost modal opens when the profile is good to apply, is not both public and
- * relocatable, was not shown in the last 30 days, and is not already open. A stored date that
+ * The profile-boost modal opens when the profile is good to apply and still private (a public
+ * resume is what the prompt asks for; relocation alone is not worth an interruption: ADR 73),
+ * was not shown to the account in the last 30 days, and is not already open. A stored date that
  * cannot be read counts as never shown; one in the future counts as just shown.
  */
 export function shouldShowProfilePrompt(input: ProfilePromptInput): boolean {
   const today = parseDay(input.today);
   if (today === null) throw new RangeError(`today must be a YYYY-MM-DD day, got '${input.today}'`);
-  if (!input.isGoodToApply || input.isOpen || (input.isPublic && input.isRelocate)) return false;
+  if (!input.isGoodToApply || input.isOpen || input.isPublic) return false;
   const last = input.lastShownDate === null ? null : parseDay(input.lastShownDate);
   if (last === null) return true;
   return (today - last) / DAY_MS >= PROFILE_PROMPT_SUPPRESS_DAYS;

@@ -7,8 +7,10 @@ import {
   parseViewedPromotions,
   pickAnnouncement,
   promotionAutoExpands,
+  promotionPlacement,
   promotionViewer,
   shouldShowPromotion,
+  type PromotionPlacement,
   type PromotionVisibilityInput,
 } from './promotion-rules';
 
@@ -98,4 +100,34 @@ describe('bannerTextColour', () => {
     ['#FFFFFF', '#000000'],
     ['not a colour', '#ffffff'],
   ])('%s → %s', (background, colour) => expect(bannerTextColour(background)).toBe(colour));
+});
+
+describe('promotionPlacement', () => {
+  it.each<[string, string | null, PromotionPlacement]>([
+    // Signed-out visitors: only the pages written for practices.
+    ['/', null, 'hidden'],
+    ['/dental-jobs/', null, 'hidden'],
+    ['/dental-jobs/register/staff', null, 'hidden'],
+    ['/dental-hiring-products/', null, 'open-once'],
+    ['/hiring-toolkit/', null, 'open-once'],
+    ['/resume-search', null, 'open-once'],
+    ['/blog/employers/hiring-tips', null, 'open-once'],
+    ['/dental-hiring-productsx', null, 'hidden'],
+    // A checkout step never gets a card opening over its buttons; after buying, nothing.
+    ['/dental-hiring-products/select-addons', null, 'collapsed'],
+    ['/dental-hiring-products/payment/', null, 'collapsed'],
+    ['/dental-hiring-products/confirmation', null, 'hidden'],
+    ['/app/post-job/new', 'employer', 'collapsed'],
+    ['/app/subscription', 'employer', 'collapsed'],
+    ['/app/account-settings/receipt/42', 'employer', 'hidden'],
+    // Practices: opens once on the dashboard, waits elsewhere.
+    ['/app/dashboard', 'employer', 'open-once'],
+    ['/app/interviews', 'employer', 'collapsed'],
+    ['/', 'employer', 'collapsed'],
+    // Job seekers and administrators: never.
+    ['/dental-hiring-products/', 'staff', 'hidden'],
+    ['/app/dashboard', 'staff', 'hidden'],
+    ['/app/dashboard', 'admin', 'hidden'],
+    ['/app/admin/promotions', 'employer', 'hidden'],
+  ])('%s as %s → %s', (pathname, role, placement) => expect(promotionPlacement(pathname, role)).toBe(placement));
 });

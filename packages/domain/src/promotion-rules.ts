@@ -41,6 +41,32 @@ export function shouldShowPromotion(input: PromotionVisibilityInput): boolean {
   return input.windowWidth > PROMOTION_HIDDEN_AT_WIDTH;
 }
 
+/**
+ * Where on the site the widget may sit, and how (ADR 76): 'open-once' auto-expands the first
+ * time, 'collapsed' waits as an icon, 'hidden' shows nothing. A signed-out visitor sees it only on
+ * the pages for practices; nobody sees it open by itself over a checkout step, and nobody after
+ * buying (confirmation, receipts).
+ */
+export type PromotionPlacement = 'hidden' | 'collapsed' | 'open-once';
+
+/** Public pages written for practices: where a signed-out visitor is offered the promotion. */
+export const PRACTICE_PAGES = ['/dental-hiring-products', '/resume-search', '/candidate-matching', '/corporate-recruiting', '/hiring-toolkit', '/blog/employers', '/dental-jobs/register/employer'];
+const CHECKOUT_STEPS = ['/dental-hiring-products/select-addons', '/dental-hiring-products/account-setup', '/dental-hiring-products/payment', '/app/post-job', '/app/subscription'];
+const AFTER_PURCHASE = ['/dental-hiring-products/confirmation', '/app/account-settings/receipt'];
+
+const under = (pathname: string, prefixes: readonly string[]) => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
+
+export function promotionPlacement(pathname: string, role: string | null): PromotionPlacement {
+  if (role === 'staff' || role === 'admin' || pathname.startsWith('/app/admin')) return 'hidden';
+  if (under(pathname, AFTER_PURCHASE)) return 'hidden';
+  if (under(pathname, CHECKOUT_STEPS)) return 'collapsed';
+  if (role === 'employer') return pathname === '/app/dashboard' ? 'open-once' : 'collapsed';
+  return under(pathname, PRACTICE_PAGES) ? 'open-once' : 'hidden';
+}
+
 export type ViewedPromotions = Record<string, string[]>;
 
 export const promotionViewer = (username: string | null | undefined): string => username || UNAUTHENTICATED_VIEWER;

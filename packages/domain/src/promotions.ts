@@ -2,6 +2,7 @@
 // and what every page reads. The show rules without zod are in ./promotion-rules.
 import { z } from 'zod';
 import { requiredText } from './form-fields';
+import { isSitePath } from './site-paths';
 import { ANNOUNCEMENT_ROLES, BUILD_ENVIRONMENTS } from './promotion-rules';
 
 export * from './promotion-rules';
@@ -15,7 +16,7 @@ const linkSchema = (label: string) =>
     .string({ error: `${label} is a site path or an http(s) address.` })
     .trim()
     .max(2000, `${label} is at most 2000 characters.`)
-    .refine((value) => value === '' || (/^\/(?!\/)/.test(value) && !/\s/.test(value)) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value), {
+    .refine((value) => value === '' || isSitePath(value) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value), {
       message: `${label} is a site path (starting with /) or an http(s) address.`,
     });
 
@@ -25,7 +26,7 @@ const sitePathSchema = (label: string) =>
     .string({ error: `${label} is a site path (starting with /).` })
     .trim()
     .max(2000, `${label} is at most 2000 characters.`)
-    .refine((value) => value === '' || (/^\/(?!\/)/.test(value) && !/\s/.test(value)), { message: `${label} is a site path (starting with /).` });
+    .refine((value) => value === '' || isSitePath(value), { message: `${label} is a site path (starting with /).` });
 
 const optionalShortText = (label: string, max: number) =>
   z.string({ error: `${label} is text.` }).trim().max(max, `${label} is at most ${max} characters.`);

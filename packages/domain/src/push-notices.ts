@@ -11,6 +11,30 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   matchingJobs: 'New matching jobs',
 };
 
+/** Browsers an account may have subscribed at once; a further one replaces the oldest. */
+export const PUSH_DEVICE_LIMIT = 5;
+
+/**
+ * The browsers' own push services, the only places a subscription may point: Chrome, Edge on
+ * Android, Opera, Samsung (Firebase Cloud Messaging), Firefox (Mozilla autopush), Edge on Windows
+ * (Windows Push Notification Services, one host per data centre) and Safari (Apple).
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com'];
+export const PUSH_SERVICE_HOST_SUFFIXES: readonly string[] = ['.notify.windows.com'];
+
+/** Whether an endpoint is an https address on a browser's push service (the standard port, no credentials). */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
+}
+
 const base64Url = (field: string, max: number) =>
   z
     .string({ error: `${field} is the browser's key, base64url.` })

@@ -9,7 +9,7 @@
 // - blank text is stored as null (not specified); dates are real days written YYYY-MM-DD.
 // The codes, limits and rules without zod are in ./resume-profile-rules, re-exported here.
 import { z } from 'zod';
-import { ZipSchema } from './accounts';
+import { PhoneSchema, ZipSchema } from './accounts';
 import { PositionCodeSchema } from './form-fields';
 import { COMPLETENESS_ITEMS, type CompletenessKey } from './profile-completeness';
 import {
@@ -70,6 +70,14 @@ function daysInOrder<T extends Record<string, unknown>>(startKey: keyof T & stri
 export const ProfileToggleSchema = z.strictObject({ state: z.boolean({ error: 'state is true or false.' }) });
 export type ProfileToggle = z.infer<typeof ProfileToggleSchema>;
 
+/** The profile prompt of this account: the day (YYYY-MM-DD, the person's own calendar) it was last shown; null: never. */
+export const ProfilePromptStateSchema = z.object({ lastShownDate: z.string().nullable() });
+export type ProfilePromptState = z.infer<typeof ProfilePromptStateSchema>;
+/** Records that the prompt was shown on `day`, the person's own calendar day. */
+export const ProfilePromptShownSchema = z.strictObject({
+  day: z.string({ error: 'day is a day written YYYY-MM-DD.' }).refine(isRealDay, 'day is a day written YYYY-MM-DD.'),
+});
+
 /**
  * Whether practices may find the job seeker: ACTIVE (actively looking), OPEN (open to offers,
  * the default) or NOT_LOOKING (left out of resume search and candidate matches).
@@ -92,6 +100,14 @@ export const StaffDetailsSchema = z.strictObject({
   license: optionalText(100, 'A license is at most 100 characters.'),
   licenseState: RegionCodeSchema.nullable().default(null),
   licenseNumber: optionalText(50, 'A license number is at most 50 characters.').default(null),
+  /** Blank or left out: none. Never public: practices the person applied to see it with the email. */
+  phone: z
+    .string({ error: 'A phone number is text.' })
+    .trim()
+    .refine((phone) => phone === '' || PhoneSchema.safeParse(phone).success, 'Enter a phone number of 7 to 25 digits, or leave it blank.')
+    .transform((phone) => (phone === '' ? null : phone))
+    .nullable()
+    .default(null),
   showCurrentEmployer: z.boolean({ error: 'showCurrentEmployer is true or false.' }).default(false),
   other: optionalText(TEXT_MAX_LENGTH, `Other achievements are at most ${TEXT_MAX_LENGTH} characters.`),
   experience: z
@@ -292,6 +308,8 @@ export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 /** The signed-in job seeker (get-current-staff): the profile plus place and completeness. */
 export const CurrentStaffSchema = StaffProfileSchema.extend({
   email: z.string(),
+  /** Seen only by the person and the practices they applied to. */
+  phone: z.string().nullable(),
   candidateState: CandidateStateSchema,
   zip: z.string().nullable(),
   lat: z.number().nullable(),
@@ -318,6 +336,7 @@ export const StaffDetailsAnswerSchema = z.object({
   license: z.string().nullable(),
   licenseState: z.string().nullable(),
   licenseNumber: z.string().nullable(),
+  phone: z.string().nullable(),
   showCurrentEmployer: z.boolean(),
   other: z.string().nullable(),
   experience: z.number().int().nullable(),

@@ -90,6 +90,17 @@ export function rankResumes<T extends RankedResume>(rows: readonly T[]): T[] {
 }
 
 /** The preview's distance: a band, never the exact miles (the exact place stays private). */
+/**
+ * The radii a preview searches: the edges of its distance bands. A preview shows how far a person
+ * lives only as a band, so a narrower radius (1 mile around a ZIP code) would tell more than the
+ * card shows; a preview's radius is widened to the next edge (ADR 69).
+ */
+export const PREVIEW_RADII = [10, 25, 50, 100, 200] as const;
+
+export function previewRadius(radius: number): number {
+  return PREVIEW_RADII.find((edge) => edge >= radius) ?? PREVIEW_RADII[PREVIEW_RADII.length - 1];
+}
+
 export const DISTANCE_BANDS = ['Within 10 miles', '10 to 25 miles', '25 to 50 miles', '50 to 100 miles', '100 to 200 miles', 'Willing to relocate'] as const;
 export type DistanceBand = (typeof DISTANCE_BANDS)[number];
 

@@ -3,6 +3,7 @@ import {
   compareResumes,
   creditToSpend,
   distanceBand,
+  previewRadius,
   rankResumes,
   resumeAccessOf,
   resumeMatchScore,
@@ -91,6 +92,21 @@ describe('distanceBand', () => {
     [null, true, 'Willing to relocate'],
   ])('%s miles, within radius %s: %s', (miles, within, band) => {
     expect(distanceBand(miles, within)).toBe(band);
+  });
+});
+
+describe('previewRadius: the next edge of the distance bands', () => {
+  it.each([
+    [1, 10],
+    [10, 10],
+    [11, 25],
+    [25, 25],
+    [26, 50],
+    [75, 100],
+    [101, 200],
+    [200, 200],
+  ])('%i miles searches %i', (asked, searched) => {
+    expect(previewRadius(asked)).toBe(searched);
   });
 });
 

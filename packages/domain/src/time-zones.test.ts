@@ -1,75 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { groupInterviewsByDay, isTimeZone } from './hiring';
 import {
-  FALLBACK_TIME_ZONE,
   formatInZone,
   formatTimeInZone,
   instantOfLocalDateTime,
   localDateTimeIn,
-  timeZoneOfPlace,
   zoneAbbreviation,
 } from './time-zones';
-
-describe('timeZoneOfPlace', () => {
-  it.each([
-    // one zone per state
-    ['60614', 'IL', 'America/Chicago'], // Chicago
-    ['10001', 'NY', 'America/New_York'], // New York
-    ['94103', 'CA', 'America/Los_Angeles'], // San Francisco
-    ['80202', 'CO', 'America/Denver'], // Denver
-    ['96813', 'HI', 'Pacific/Honolulu'], // Honolulu
-    ['99501', 'AK', 'America/Anchorage'], // Anchorage
-    ['99546', 'AK', 'America/Adak'], // Adak
-    ['00901', 'PR', 'America/Puerto_Rico'], // San Juan
-    // Arizona keeps standard time all year; the Navajo Nation does not
-    ['85004', 'AZ', 'America/Phoenix'], // Phoenix
-    ['85701', 'AZ', 'America/Phoenix'], // Tucson
-    ['86515', 'AZ', 'America/Denver'], // Window Rock
-    ['86045', 'AZ', 'America/Denver'], // Tuba City
-    // split states
-    ['32501', 'FL', 'America/Chicago'], // Pensacola
-    ['32401', 'FL', 'America/Chicago'], // Panama City
-    ['32301', 'FL', 'America/New_York'], // Tallahassee
-    ['33101', 'FL', 'America/New_York'], // Miami
-    ['37203', 'TN', 'America/Chicago'], // Nashville
-    ['38103', 'TN', 'America/Chicago'], // Memphis
-    ['37902', 'TN', 'America/New_York'], // Knoxville
-    ['37402', 'TN', 'America/New_York'], // Chattanooga
-    ['40202', 'KY', 'America/New_York'], // Louisville
-    ['42001', 'KY', 'America/Chicago'], // Paducah
-    ['42101', 'KY', 'America/Chicago'], // Bowling Green
-    ['46204', 'IN', 'America/Indiana/Indianapolis'], // Indianapolis
-    ['46402', 'IN', 'America/Chicago'], // Gary
-    ['47708', 'IN', 'America/Chicago'], // Evansville
-    ['79901', 'TX', 'America/Denver'], // El Paso
-    ['75201', 'TX', 'America/Chicago'], // Dallas
-    ['83702', 'ID', 'America/Boise'], // Boise
-    ['83814', 'ID', 'America/Los_Angeles'], // Coeur d'Alene
-    ['97201', 'OR', 'America/Los_Angeles'], // Portland
-    ['97914', 'OR', 'America/Boise'], // Ontario, Oregon
-    ['58501', 'ND', 'America/Chicago'], // Bismarck
-    ['58601', 'ND', 'America/Denver'], // Dickinson
-    ['57701', 'SD', 'America/Denver'], // Rapid City
-    ['57104', 'SD', 'America/Chicago'], // Sioux Falls
-    ['69361', 'NE', 'America/Denver'], // Scottsbluff
-    ['68102', 'NE', 'America/Chicago'], // Omaha
-    ['89101', 'NV', 'America/Los_Angeles'], // Las Vegas
-    ['89883', 'NV', 'America/Denver'], // West Wendover
-    // Canada
-    ['M5V', 'ON', 'America/Toronto'],
-    ['S4P', 'SK', 'America/Regina'],
-  ])('%s %s is %s', (zip, state, zone) => {
-    expect(timeZoneOfPlace({ zip, state })).toBe(zone);
-    expect(isTimeZone(zone)).toBe(true);
-  });
-
-  it('uses the state alone without a ZIP code, and the fallback for an unknown state', () => {
-    expect(timeZoneOfPlace({ state: 'az' })).toBe('America/Phoenix');
-    expect(timeZoneOfPlace({ state: 'TN', zip: null })).toBe('America/Chicago');
-    expect(timeZoneOfPlace({ state: 'AE', zip: '09001' })).toBe(FALLBACK_TIME_ZONE);
-    expect(timeZoneOfPlace({})).toBe(FALLBACK_TIME_ZONE);
-  });
-});
 
 describe('times shown with the zone named', () => {
   it.each([

@@ -1,81 +1,9 @@
-// The time zone of a place and times shown with their zone named.
-// Decisions (docs/decisions/0038-interview-time-zones-answers-and-calendar.md): the ZIP data has no zone,
-// so a US state (or Canadian province) gives it, and the states split between two zones are
-// decided by the ZIP code's first three digits (the sectional centre), with a few single codes.
+// Times shown with their zone named, and wall-clock times read in a zone.
+// A place's zone comes from its position: `zip_codes.time_zone`, computed when the ZIP data is
+// loaded (docs/decisions/0067-current-zip-codes-and-zones-from-positions.md).
 
-/** The zone of each state, district, territory and province where one zone covers (nearly) all of it. */
-const ZONE_OF_STATE: Record<string, string> = {
-  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',
-  CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York',
-  GA: 'America/New_York', HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis',
-  IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York',
-  MD: 'America/New_York', MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago',
-  MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York',
-  NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago',
-  OH: 'America/New_York', OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York',
-  SC: 'America/New_York', SD: 'America/Chicago', TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver',
-  VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago',
-  WY: 'America/Denver',
-  PR: 'America/Puerto_Rico', VI: 'America/St_Thomas', GU: 'Pacific/Guam', MP: 'Pacific/Saipan', AS: 'Pacific/Pago_Pago',
-  FM: 'Pacific/Pohnpei', MH: 'Pacific/Majuro', PW: 'Pacific/Palau',
-  // Canada (forward sortation areas)
-  AB: 'America/Edmonton', BC: 'America/Vancouver', MB: 'America/Winnipeg', NB: 'America/Moncton', NL: 'America/St_Johns',
-  NS: 'America/Halifax', NT: 'America/Yellowknife', NU: 'America/Iqaluit', ON: 'America/Toronto', PE: 'America/Halifax',
-  QC: 'America/Toronto', SK: 'America/Regina', YT: 'America/Whitehorse',
-};
-
-/** States split between zones: ZIP code prefixes (first three digits) that are not in the state's main zone. */
-const SPLIT_PREFIXES: Record<string, Record<string, string>> = {
-  // The western panhandle (Pensacola, Panama City) keeps Central time.
-  FL: { '324': 'America/Chicago', '325': 'America/Chicago' },
-  // East Tennessee (Chattanooga, Knoxville, Johnson City) keeps Eastern time.
-  TN: { '373': 'America/New_York', '374': 'America/New_York', '376': 'America/New_York', '377': 'America/New_York', '378': 'America/New_York', '379': 'America/New_York' },
-  // Western Kentucky (Paducah, Bowling Green, Owensboro, Henderson) keeps Central time.
-  KY: { '420': 'America/Chicago', '421': 'America/Chicago', '422': 'America/Chicago', '423': 'America/Chicago', '424': 'America/Chicago' },
-  // Northwest Indiana (Gary) and the southwest (Evansville) keep Central time.
-  IN: { '463': 'America/Chicago', '464': 'America/Chicago', '476': 'America/Chicago', '477': 'America/Chicago' },
-  // Southwest North Dakota (Dickinson), western South Dakota (Rapid City), the Nebraska panhandle: Mountain time.
-  ND: { '586': 'America/Denver' },
-  SD: { '577': 'America/Denver' },
-  NE: { '693': 'America/Denver' },
-  // El Paso and Hudspeth counties: Mountain time.
-  TX: { '798': 'America/Denver', '799': 'America/Denver', '885': 'America/Denver' },
-  // The Idaho panhandle and Lewiston: Pacific time.
-  ID: { '835': 'America/Los_Angeles', '838': 'America/Los_Angeles' },
-  // Malheur County (Ontario, Nyssa, Vale): Mountain time.
-  OR: { '979': 'America/Boise' },
-  // The Navajo Nation keeps daylight saving time, unlike the rest of Arizona.
-  AZ: { '865': 'America/Denver' },
-};
-
-/** Single ZIP codes on the other side of a zone line than their prefix. */
-const SPLIT_CODES: Record<string, string> = {
-  // Navajo Nation places outside the 865 prefix.
-  '86033': 'America/Denver', '86044': 'America/Denver', '86045': 'America/Denver', '86053': 'America/Denver', '86054': 'America/Denver',
-  // West Wendover, Nevada.
-  '89883': 'America/Denver',
-  // The western Aleutians (Adak, Atka).
-  '99546': 'America/Adak', '99547': 'America/Adak',
-};
-
-/** Where a zone cannot be told (no state, or an unknown one): the zone most US people live in. */
+/** Where a zone cannot be told (an unknown ZIP code, or a position at sea): the zone most US people live in. */
 export const FALLBACK_TIME_ZONE = 'America/New_York';
-
-/**
- * The IANA time zone of a place from its state (two letters) and ZIP code (5-digit US code or
- * Canadian forward sortation area); FALLBACK_TIME_ZONE when the state is unknown.
- */
-export function timeZoneOfPlace(place: { state?: string | null; zip?: string | null }): string {
-  const state = place.state?.trim().toUpperCase() ?? '';
-  const zip = place.zip?.trim() ?? '';
-  if (/^\d{5}$/.test(zip)) {
-    const single = SPLIT_CODES[zip];
-    if (single) return single;
-    const split = SPLIT_PREFIXES[state]?.[zip.slice(0, 3)];
-    if (split) return split;
-  }
-  return ZONE_OF_STATE[state] ?? FALLBACK_TIME_ZONE;
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {

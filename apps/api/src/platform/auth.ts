@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '@chairside/db/client';
 import type { Role } from '@chairside/domain/accounts';
 import { AppError } from './errors';
 import type { TokenService } from './tokens';
 
-export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string };
+/** `session`: the refresh family the request's access token belongs to (sign-out ends it); absent for a viewer the server describes itself. */
+export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string; session?: string };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
@@ -14,15 +17,31 @@ declare module 'fastify' {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
 
-/** Reads the bearer token of every request into request.auth (null when absent or invalid). */
-export function authenticateRequests(tokens: TokenService) {
+/**
+ * Whether the session (refresh family) still lasts: some credential of it not revoked. Sign-out,
+ * a password change or reset, and a reused refresh credential revoke the family, and every
+ * instance sees it at once. One read through the family index (ADR 3).
+ */
+export async function sessionLasts(db: Database, session: string): Promise<boolean> {
+  const result = await db.execute<{ live: boolean }>(
+    sql`select exists (select 1 from refresh_tokens where family_id = ${session} and revoked_at is null) as live`,
+  );
+  return result.rows[0]?.live === true;
+}
+
+/**
+ * Reads the bearer token of every request into request.auth: null when absent, invalid, expired
+ * or of a session that has ended.
+ */
+export function authenticateRequests(tokens: TokenService, db: Database) {
   return async (request: FastifyRequest) => {
     request.auth = null;
     const header = request.headers.authorization;
     if (!header) return;
     const token = header.replace(/^Bearer\s+/i, '');
     const claims = await tokens.verify(token);
-    if (claims) request.auth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor };
+    if (claims && (await sessionLasts(db, claims.session)))
+      request.auth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor, session: claims.session };
     else request.authTokenInvalid = true;
   };
 }

@@ -9,14 +9,18 @@ const bool = z
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The address to listen on: default this machine only (localhost) while PUBLIC_URL is local, else every interface (ADR 65). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files (profile photos) on local disk; default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /** Server processes sharing the port, one per core at most (PostgreSQL only: the embedded database serves one process). */
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-  /** Demo data on first start: on by default with the embedded database, off with a server. */
+  /**
+   * Demo data on first start: on by default only for a local try-out (the embedded database, not production, a local
+   * PUBLIC_URL); on a production site only when asked for, and then without the demo administrator (ADR 65).
+   */
   SEED_DEMO: bool.optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
@@ -25,7 +29,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
-  /** The outbox page that shows stored email: on outside production, and only while PUBLIC_URL is local (ADR 21). */
+  /** The outbox page that shows stored email: never on a production site (ADR 21, ADR 65); on by default elsewhere. */
   SHOW_OUTBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed sign-ins on one account from one address before that address is locked out of it (ADR 20). */
@@ -69,6 +73,11 @@ const ConfigSchema = z.object({
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   /**
+   * Without the BRAINTREE_ settings, whether the built-in sandbox gateway takes test payments: on by default
+   * outside production; a production site sells nothing unless this is true (a staging site), ADR 65.
+   */
+  PAYMENTS_SANDBOX: bool.optional(),
+  /**
    * Marketing forms through a HubSpot-style HTTP service instead of the local table (ADR 47): the
    * submit URL, where {form} stands for the form's id (MARKETING_FORM_IDS) or else its name.
    */
@@ -94,6 +103,15 @@ const ConfigSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url VAPID private key').optional(),
   /** Who the push services may contact about our notices: a mailto: or https: address. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address').default('mailto:support@chairside.local'),
+  /**
+   * A push service on this machine (https://127.0.0.1:<port>) that subscriptions may also point at, besides the
+   * browsers' own: for tests against a local server. Refused in production.
+   */
+  PUSH_LOCAL_SERVICE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https:\/\/(127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(value), 'https://127.0.0.1:<port> or https://[::1]:<port>, nothing after the port')
+    .optional(),
 }).superRefine((config, issues) => {
   const braintree = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY', 'BRAINTREE_ENVIRONMENT'] as const;
   const missing = braintree.filter((name) => !config[name]);
@@ -105,15 +123,27 @@ const ConfigSchema = z.object({
     issues.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when another S3_ setting is given' });
   if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY)
     issues.addIssue({ code: 'custom', path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
+  if (config.PUSH_LOCAL_SERVICE_URL && config.NODE_ENV === 'production')
+    issues.addIssue({ code: 'custom', path: ['PUSH_LOCAL_SERVICE_URL'], message: 'a local push service is for tests, never in production' });
   if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
     issues.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'SHOW_OUTBOX' | 'UPLOADS_DIR'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST' | 'SEED_DEMO' | 'SHOW_OUTBOX' | 'PAYMENTS_SANDBOX' | 'UPLOADS_DIR'> & {
+  HOST: string;
   SEED_DEMO: boolean;
   SHOW_OUTBOX: boolean;
+  PAYMENTS_SANDBOX: boolean;
   UPLOADS_DIR: string;
 };
+
+/**
+ * A production site: NODE_ENV=production, or a PUBLIC_URL that is not this machine (people reach it
+ * under a real name). Anything else is a local try-out or a developer's machine (ADR 65).
+ */
+export function isProductionSite(config: Pick<Config, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return config.NODE_ENV === 'production' || !isLocalUrl(config.PUBLIC_URL);
+}
 
 /** Reads the environment once; a bad value stops the process with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -124,10 +154,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  const production = isProductionSite(config);
   return {
     ...config,
-    SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL,
-    SHOW_OUTBOX: (config.SHOW_OUTBOX ?? config.NODE_ENV !== 'production') && isLocalUrl(config.PUBLIC_URL),
+    HOST: config.HOST ?? (isLocalUrl(config.PUBLIC_URL) ? 'localhost' : '0.0.0.0'),
+    SEED_DEMO: config.SEED_DEMO ?? (!config.DATABASE_URL && !production),
+    SHOW_OUTBOX: (config.SHOW_OUTBOX ?? true) && !production,
+    PAYMENTS_SANDBOX: config.PAYMENTS_SANDBOX ?? !production,
     UPLOADS_DIR: config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'),
   };
 }

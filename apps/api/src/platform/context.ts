@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
+import type { NoticeQueue } from './notice-queue';
 import type { RateLimiter } from './rate-limiter';
 import type { Scheduler } from './scheduler';
 import type { SignedLinks } from './signed-links';
@@ -21,4 +22,6 @@ export type AppContext = {
   signedLinks: SignedLinks;
   /** Recurring jobs: modules add their tasks when their routes register; the host starts it. */
   scheduler: Scheduler;
+  /** The durable queue for everything that leaves the product and for recurring tasks (ADR 75); the host starts it. */
+  notices: NoticeQueue;
 };

@@ -135,3 +135,26 @@ describe('ids in a path or query string are decimal digits only', () => {
     expect((await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/jobs?limit=10`)).statusCode).toBe(200);
   });
 });
+
+describe('half of a UTF-16 character pair in JSON', () => {
+  // JSON may write half a pair ("\udfff"); PostgreSQL stores neither it nor NUL, so every route refuses both.
+  const offices = () => `/api9/users/employers/${employer.username}/offices`;
+
+  it.each([
+    ['a lone low surrogate in a value', { name: 'Lincoln \udfff Park', address: '2450 N Clark St', zip: '60614' }, 'name'],
+    ['a lone high surrogate at the end', { name: 'Lincoln Park', address: '2450 N Clark St\ud83e', zip: '60614' }, 'address'],
+    ['a lone surrogate in a key', { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614', ['x\ud800']: 1 }, 'x\ud800'],
+  ])('%s: 400 naming the field, nothing stored', async (_label, body, field) => {
+    const before = await storedState();
+    const answer = await call(api, employer, 'POST', offices(), body);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().errors[0]).toMatchObject({ code: 'VALIDATION', field, message: expect.stringMatching(/half of a character pair/) });
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('a whole pair (an emoji) is kept as written', async () => {
+    const answer = await call(api, employer, 'POST', offices(), { name: 'Smiles 🦷 Lincoln Park', address: '2450 N Clark St', zip: '60614' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().name).toBe('Smiles 🦷 Lincoln Park');
+  });
+});

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../testing/test-api';
 import {
+  chosenGateway,
   createBraintreeGateway,
   createPaymentGateway,
   createSandboxGateway,
   declineSandboxVaultedCharges,
   gatewayAmount,
+  openGateway,
+  PAYMENTS_CLOSED_MESSAGE,
   sandboxVaultedChargeCount,
   type BraintreeSaleResult,
   type BraintreeSdkGateway,
@@ -165,11 +168,28 @@ describe('sandbox gateway', () => {
 });
 
 describe('choosing the gateway', () => {
+  const braintree = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k', BRAINTREE_ENVIRONMENT: 'sandbox' };
+
   it('is the sandbox without settings, Braintree with all four, and refuses some of them', () => {
-    expect(createPaymentGateway(testConfig()).name).toBe('sandbox');
-    const braintree = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k', BRAINTREE_ENVIRONMENT: 'sandbox' };
-    expect(createPaymentGateway(testConfig(braintree)).name).toBe('braintree');
+    expect(createPaymentGateway(testConfig())?.name).toBe('sandbox');
+    expect(createPaymentGateway(testConfig(braintree))?.name).toBe('braintree');
     expect(() => testConfig({ BRAINTREE_MERCHANT_ID: 'm' })).toThrow(/BRAINTREE_/);
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['a PUBLIC_URL that is not this machine', { PUBLIC_URL: 'https://jobs.chairside.example' }],
+    ['PAYMENTS_SANDBOX=false', { PAYMENTS_SANDBOX: 'false' }],
+  ])('is none (buying closed, 503) with %s and no BRAINTREE_ settings', (_case, env) => {
+    expect(chosenGateway(testConfig(env))).toBeNull();
+    expect(createPaymentGateway(testConfig(env))).toBeNull();
+    expect(() => openGateway(null)).toThrow(expect.objectContaining({ status: 503, message: PAYMENTS_CLOSED_MESSAGE }));
+  });
+
+  it('is the sandbox on a production site only when PAYMENTS_SANDBOX=true, and Braintree whenever it is set up', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://staging.chairside.example' };
+    expect(createPaymentGateway(testConfig({ ...production, PAYMENTS_SANDBOX: 'true' }))?.name).toBe('sandbox');
+    expect(createPaymentGateway(testConfig({ ...production, ...braintree }))?.name).toBe('braintree');
   });
 
   it('writes cents as dollars', () => {

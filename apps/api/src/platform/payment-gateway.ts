@@ -1,11 +1,13 @@
-// The payment-gateway port and its two adapters: the in-process sandbox (the default: it behaves
-// like a real gateway's test mode, so everything runs offline) and Braintree through its official
-// SDK, chosen when the four BRAINTREE_ settings are present. Card numbers never reach the API:
-// the browser's card form (sandbox form or Braintree's drop-in) turns a card into a nonce.
+// The payment-gateway port and its two adapters: the in-process sandbox (the default outside
+// production: it behaves like a real gateway's test mode, so everything runs offline) and Braintree
+// through its official SDK, chosen when the four BRAINTREE_ settings are present. A production site
+// with neither sells nothing (503, ADR 65). Card numbers never reach the API: the browser's card
+// form (sandbox form or Braintree's drop-in) turns a card into a nonce.
 // docs/decisions/0024-money-payments-and-idempotency.md
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Config } from './config';
+import { AppError } from './errors';
 
 export type GatewayName = 'sandbox' | 'braintree';
 export type CardSummary = { brand: string; last4: string };
@@ -261,10 +263,31 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
   };
 }
 
-/** The gateway the configuration asks for: Braintree when its four settings are set, else the sandbox. */
-export function createPaymentGateway(config: Config): PaymentGateway {
-  const { BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT } = config;
-  if (!BRAINTREE_MERCHANT_ID || !BRAINTREE_PUBLIC_KEY || !BRAINTREE_PRIVATE_KEY || !BRAINTREE_ENVIRONMENT) return createSandboxGateway();
+type GatewaySettings = Pick<Config, 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'BRAINTREE_ENVIRONMENT' | 'PAYMENTS_SANDBOX'>;
+
+/**
+ * Which gateway takes payments: Braintree when its four settings are set, else the sandbox when
+ * PAYMENTS_SANDBOX is on (its default outside production), else none: buying is closed (ADR 65).
+ */
+export function chosenGateway(config: GatewaySettings): GatewayName | null {
+  if (config.BRAINTREE_MERCHANT_ID && config.BRAINTREE_PUBLIC_KEY && config.BRAINTREE_PRIVATE_KEY && config.BRAINTREE_ENVIRONMENT) return 'braintree';
+  return config.PAYMENTS_SANDBOX ? 'sandbox' : null;
+}
+
+/** What a purchase answers while buying is closed. */
+export const PAYMENTS_CLOSED_MESSAGE = 'Buying is not open on this site yet, so nothing was charged. Please try again later, or contact us.';
+
+/** The gateway, or a 503 saying that buying is not open (a production site without a payment provider). */
+export function openGateway(gateway: PaymentGateway | null): PaymentGateway {
+  if (!gateway) throw new AppError('UNAVAILABLE', PAYMENTS_CLOSED_MESSAGE);
+  return gateway;
+}
+
+/** The gateway the configuration chooses (chosenGateway), or null when buying is closed. */
+export function createPaymentGateway(config: GatewaySettings): PaymentGateway | null {
+  const chosen = chosenGateway(config);
+  if (chosen !== 'braintree') return chosen === 'sandbox' ? createSandboxGateway() : null;
+  const { BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT } = config as Required<GatewaySettings>;
   // The SDK is CommonJS without type declarations: BraintreeSdkGateway above is the part we use.
   const braintree = createRequire(import.meta.url)('braintree') as {
     BraintreeGateway: new (options: Record<string, unknown>) => BraintreeSdkGateway;

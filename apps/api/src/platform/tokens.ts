@@ -2,7 +2,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { TokenPayloadSchema, type Role, type TokenPayload } from '@chairside/domain/accounts';
 
-export type AccessTokenClaims = { username: string; role: Role; delegated: boolean; actor?: string };
+/** `session`: the refresh family the token was issued to; the token is honoured only while that session lasts (ADR 3). */
+export type AccessTokenClaims = { username: string; role: Role; delegated: boolean; actor?: string; session: string };
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs and verifies the short-lived access token (HS256). */
 export function createTokenService(secret: string, ttlSeconds: number) {
@@ -10,7 +13,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   return {
     ttlSeconds,
     async sign(claims: AccessTokenClaims): Promise<string> {
-      const payload: Record<string, unknown> = { role: claims.role, delegated: claims.delegated };
+      const payload: Record<string, unknown> = { role: claims.role, delegated: claims.delegated, sid: claims.session };
       if (claims.actor) payload.act = { sub: claims.actor };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -23,14 +26,14 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     digest(purpose: string, value: string): string {
       return createHmac('sha256', key).update(`${purpose}\n${value}`).digest('base64url');
     },
-    /** The claims of a valid, unexpired token, or null. */
-    async verify(token: string): Promise<(TokenPayload & { actor?: string }) | null> {
+    /** The claims of a valid, unexpired token naming its session, or null. Whether the session still lasts is the caller's question. */
+    async verify(token: string): Promise<(TokenPayload & { actor?: string; session: string }) | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = TokenPayloadSchema.safeParse(payload);
-        if (!parsed.success) return null;
+        if (!parsed.success || typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) return null;
         const act = payload.act as { sub?: unknown } | undefined;
-        return { ...parsed.data, actor: typeof act?.sub === 'string' ? act.sub : undefined };
+        return { ...parsed.data, actor: typeof act?.sub === 'string' ? act.sub : undefined, session: payload.sid };
       } catch {
         return null;
       }

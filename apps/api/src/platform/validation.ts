@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { findNul } from './reject-nul';
+import { findUnstorableText, unstorableTextError } from './storable-text';
 
 /**
  * Parses a value the route could not hand to its schema (a multipart field, a JSON body of a
  * route that also takes multipart): the first problem becomes a 400 naming the field.
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, prefix: string[] = []): z.infer<T> {
-  const nul = findNul(value, '');
-  if (nul !== null) {
-    const field = [...prefix, ...(nul ? [nul] : [])].join('.') || 'body';
-    throw new AppError('VALIDATION', `${field} contains a character that is not allowed (NUL).`, { field });
-  }
+  const unstorable = findUnstorableText(value, '');
+  if (unstorable !== null) throw unstorableTextError({ ...unstorable, field: [...prefix, ...(unstorable.field ? [unstorable.field] : [])].join('.') || 'body' }, 'body');
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

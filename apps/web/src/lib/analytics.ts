@@ -1,7 +1,8 @@
 // The analytics port (spec: the events list; ADR 31): every product event goes through track().
 // It is pushed in GA4's shape onto window.dataLayer (read by the Google tag when a measurement id
 // is configured) and sent, batched, to the first-party intake POST /api9/events, with a beacon
-// when the page is hidden. A browser with Global Privacy Control or Do Not Track on sends
+// when the page is hidden. Pages are named by their route pattern (/applicant/:token), never by
+// the values in their address. A browser with Global Privacy Control or Do Not Track on sends
 // nothing to either. No zod here: every public page loads it.
 import {
   ANALYTICS_BATCH_LIMIT,
@@ -11,6 +12,7 @@ import {
   type AnalyticsEventName,
   type PurchaseOrder,
 } from '@chairside/domain/analytics-rules';
+import { pageRoute } from '@chairside/domain/page-routes';
 import { readToken, readTokenPayload } from './auth-storage';
 import { readUrlContext, utmValues } from './url-context';
 
@@ -48,10 +50,36 @@ let queue: Queued[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
+/** The page as analytics names it: its route pattern, never the token, username or id in its address. */
+export const analyticsPage = (pathname: string = window.location.pathname) => pageRoute(pathname);
+
+/** Where the visitor came from: another site by its origin only, a page of this site by its route pattern. */
+function referrerPage(): string {
+  let from: URL;
+  try {
+    from = new URL(document.referrer);
+  } catch {
+    return '';
+  }
+  return from.origin === window.location.origin ? `${from.origin}${analyticsPage(from.pathname)}` : from.origin;
+}
+
+/** The Google tag's page fields, which it would otherwise take from the address bar and the title (names, tokens). */
+function googlePageFields() {
+  const page = analyticsPage();
+  return { page_location: `${window.location.origin}${page}`, page_path: page, page_title: page, page_referrer: referrerPage() };
+}
+
+/** The page changed in the app: the Google tag's page fields follow (its events and page views name the pattern). */
+export function analyticsPageChanged() {
+  if (!inBrowser()) return;
+  (window as AnalyticsWindow).gtag?.('set', googlePageFields());
+}
+
 function batchBody(events: Queued[]) {
   return {
     events,
-    page: window.location.pathname,
+    page: analyticsPage(),
     role: analyticsRole(readTokenPayload()?.role ?? null),
     ...utmValues(readUrlContext()),
   };
@@ -127,7 +155,8 @@ export function loadGoogleTag(measurementId: string | null | undefined) {
     layer.push(arguments);
   };
   page.gtag('js', new Date());
-  page.gtag('config', measurementId, { send_page_view: true });
+  page.gtag('set', googlePageFields());
+  page.gtag('config', measurementId, { send_page_view: true, ...googlePageFields() });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

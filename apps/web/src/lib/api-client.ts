@@ -88,11 +88,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API; a 401 is retried once after a refresh; failures throw ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
-  let response: Response;
+/** Sends the call; a 401 is retried once after a refresh; no answer throws ApiError. */
+async function answerOf(path: string, options: RequestOptions): Promise<Response> {
   try {
-    response = await send(path, options);
+    let response = await send(path, options);
     if (response.status === 401 && options.auth !== false && readToken()) {
       if (await refreshAccessToken()) response = await send(path, options);
       else {
@@ -100,14 +99,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         listeners.onAuthFailure();
       }
     }
+    return response;
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     if (error instanceof SetupError) throw new ApiError({ kind: 'setup' });
     throw new ApiError({ kind: 'no-response' });
   }
+}
+
+/** Calls the API; a 401 is retried once after a refresh; failures throw ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
+  const response = await answerOf(path, options);
   const data = await readBody(response);
   if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: data });
   return { data: data as T, response };
+}
+
+/** A file the API answers (a PDF) with the name its Content-Disposition gives; failures throw ApiError. */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await answerOf(path, { headers: { accept: '*/*' } });
+  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: await readBody(response) });
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

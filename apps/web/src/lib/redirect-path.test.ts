@@ -8,6 +8,8 @@ describe('redirectPathFrom', () => {
     ['?fromPath=%2Fapp%2Fpost-job%2Fall%3Fq%3D1', '/app/post-job/all?q=1'],
     ['?fromPath=//evil.example', null],
     ['?fromPath=/\\evil.example', null],
+    ['?fromPath=/%09/evil.example', null],
+    ['?fromPath=%5C%5Cevil.example', null],
     ['', null],
   ])('%s gives %s', (search, expected) => expect(redirectPathFrom(search)).toBe(expected));
 });

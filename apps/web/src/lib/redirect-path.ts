@@ -1,11 +1,12 @@
+import { isSitePath } from '@chairside/domain/site-paths';
+
 /** The fromPath URL parameter as a same-site path with a leading slash, or null. */
 export function redirectPathFrom(search: string): string | null {
   const raw = new URLSearchParams(search).get('fromPath');
   if (!raw) return null;
   const path = raw.startsWith('/') ? raw : `/${raw}`;
-  // Only paths on this site: no scheme-relative "//host" or backslash tricks.
-  if (path.startsWith('//') || path.includes('\\')) return null;
-  return path;
+  // Only paths on this site: no scheme-relative "//host", "/\host" or "/<tab>/host".
+  return isSitePath(path) ? path : null;
 }
 
 export const loginPathFor = (fromPath: string) => `/dental-jobs/login/?fromPath=${encodeURIComponent(fromPath)}`;

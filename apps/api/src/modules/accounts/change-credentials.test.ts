@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
-import { lastEmailTo, logIn, refreshCookie, signUpStaff, type TestAccount } from '../../testing/accounts';
+import { createAdmin, lastEmailTo, logIn, refreshCookie, signUpStaff, type TestAccount } from '../../testing/accounts';
 
 const api = useTestApi();
 
@@ -29,9 +29,12 @@ async function storedEmail(username: string) {
   return row.email;
 }
 
+/** A delegated session into the account, opened by an administrator. */
 async function delegatedToken(account: TestAccount) {
-  const token = await api.ctx.tokens.sign({ username: account.username, role: 'staff', delegated: true, actor: 'some-admin' });
-  return `Bearer ${token}`;
+  const admin = await createAdmin(api);
+  const opened = await api.app.inject({ method: 'POST', url: `/api9/admin/users/${account.username}/delegate`, headers: { authorization: admin.authorization } });
+  if (opened.statusCode !== 201) throw new Error(`delegation failed: ${opened.body}`);
+  return opened.headers.authorization as string;
 }
 
 describe('change email', () => {

@@ -11,8 +11,8 @@ import { findUserByUsername, loadCurrentUser, updatePasswordHash } from './users
 /**
  * Changes the owner's password after checking the current one (the route refuses delegated
  * sessions). Every refresh family ends, this one included, and the caller gets a fresh session,
- * so only the device that made the change stays signed in. Access tokens already issued
- * elsewhere live out their short lifetime (ACCESS_TOKEN_TTL_SECONDS).
+ * so only the device that made the change stays signed in: access tokens already issued to the
+ * ended sessions are refused at once, on every instance.
  */
 export async function changePassword(
   ctx: AppContext,

@@ -87,6 +87,29 @@ describe('sign-in failures with the default limits', () => {
     expect((await signIn(api, other.email, other.password, attacker)).statusCode).toBe(200);
   });
 
+  it('an address spraying other accounts does not lock out a browser that signed in to its own account before', async () => {
+    const account = await signUpStaff(api);
+    const office = freshAddress();
+    const first = await signIn(api, account.email, account.password, office);
+    expect(first.statusCode).toBe(200);
+    const device = [first.headers['set-cookie']].flat().find((cookie) => String(cookie).startsWith('chairside_device='));
+    expect(device).toMatch(/HttpOnly/);
+    const mark = String(device).split(';')[0];
+    // Someone on the same network fails 20 times on other accounts: the address is locked...
+    for (let n = 0; n < 4; n++) await failTimes(api, `someone-else-${n}-${office}@example.com`, 5, office);
+    expect((await signIn(api, account.email, account.password, office)).statusCode).toBe(429);
+    // ...but not for the browser that signed in to this account before, with the right password.
+    const withMark = (password: string, cookie = mark) =>
+      api.app.inject({ method: 'POST', url: '/api9/auth/login', remoteAddress: office, headers: { cookie }, payload: { username: account.email, password } });
+    const owner = await withMark(account.password);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.headers.authorization).toMatch(/^Bearer /);
+    // The mark counts only for its account and is not made up; its guesses still meet the pair limit.
+    expect((await withMark(account.password, 'chairside_device=made-up')).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await withMark(`guess ${attempt}`)).statusCode).toBe(401);
+    expect((await withMark(account.password)).statusCode).toBe(429);
+  });
+
   it('forgets an address’s failures on that account once it signs in', async () => {
     const account = await signUpStaff(api);
     const owner = freshAddress();

@@ -1,6 +1,6 @@
 // What other modules may use of accounts (commerce's prepay: the account is made only when the
-// charge succeeds, in the order's transaction): preparing and inserting an employer account,
-// checking a password and starting a session exactly as sign-up does.
+// charge succeeds, in the order's transaction): the sign-up limit, preparing and inserting an
+// employer account, checking a password and starting a session exactly as sign-up does.
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -10,19 +10,34 @@ import { usernameFromName, type EmployerSignUp } from '@chairside/domain/account
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { enforceLimit } from '../../platform/request-limits';
 import { requireZip, type ZipPlace } from '../geo/zip-lookup';
 import { startSession } from './sessions';
-import { emailTaken, signUpSourceColumns, usernameTaken } from './users-repository';
+import { SIGN_UPS_PER_ADDRESS } from './sign-up';
+import { signUpSourceColumns, usernameTaken } from './users-repository';
 
 export type PreparedEmployerAccount = { input: EmployerSignUp; place: ZipPlace; username: string; passwordHash: string };
 
+/** Told only after the payment went through (and was then cancelled): before it, the answer says nothing about the email. */
 const emailInUse = () =>
-  new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'account.email' });
+  new AppError(
+    'CONFLICT',
+    'An account with this email already exists, so the payment was cancelled and nothing was charged. Sign in or reset your password, then buy from your account.',
+    { field: 'account.email' },
+  );
 
-/** Checks the sign-up details (ZIP known, email free) and hashes the password; writes nothing. */
+/** Counts an account creation from this client address against the sign-up limit (429 past it), as sign-up does. */
+export function enforceSignUpLimit(ctx: AppContext, ip: string): Promise<void> {
+  return enforceLimit(ctx, SIGN_UPS_PER_ADDRESS, ip);
+}
+
+/**
+ * Checks the sign-up details (ZIP known) and hashes the password; writes nothing. Whether the
+ * email is taken is not asked here: the insert finds out after the payment (ADR 68), so a
+ * visitor without a card accepted by the gateway learns nothing about who has an account.
+ */
 export async function prepareEmployerAccount(ctx: AppContext, input: EmployerSignUp): Promise<PreparedEmployerAccount> {
   const place = await requireZip(ctx.db, input.zip, 'account.zip');
-  if (await emailTaken(ctx.db, input.email)) throw emailInUse();
   let username: string | null = null;
   for (let attempt = 0; attempt < 10 && !username; attempt++) {
     const candidate = usernameFromName(input.name, String(randomInt(1000, 1_000_000)));
@@ -32,7 +47,7 @@ export async function prepareEmployerAccount(ctx: AppContext, input: EmployerSig
   return { input, place, username, passwordHash: await hashPassword(input.password) };
 }
 
-/** Inserts the prepared employer account (user and practice) in the caller's transaction. */
+/** Inserts the prepared employer account (user and practice) in the caller's transaction; a taken email (or username) is a 409 naming account.email. */
 export async function insertEmployerAccount(tx: Database, account: PreparedEmployerAccount): Promise<{ id: number; username: string }> {
   const { input, place } = account;
   const [row] = await tx

@@ -72,9 +72,14 @@ export function accountsRoutes(ctx: AppContext) {
     });
 
     app.post('/auth/:user/logout', {
-      schema: { tags, summary: 'Sign out: revokes the refresh family', params: UserParamsSchema },
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session',
+        description: 'Revokes the refresh family of the cookie and the session of the bearer token: their access tokens are refused (401) from then on, on every instance.',
+        params: UserParamsSchema,
+      },
       handler: async (request, reply) => {
-        await endSession(ctx, reply, request.cookies[REFRESH_COOKIE]);
+        await endSession(ctx, reply, request.cookies[REFRESH_COOKIE], request.auth?.session);
         return reply.status(204).send();
       },
     });

@@ -23,16 +23,19 @@ type SessionOptions = { delegated?: boolean; actor?: { id: number; username: str
 
 /** A new access token and a new refresh family; the refresh credential goes in an httpOnly cookie. */
 export async function startSession(ctx: AppContext, reply: FastifyReply, user: SessionUser, options: SessionOptions = {}) {
-  await issueRefreshToken(ctx, reply, user.id, randomUUID(), options);
-  await sendAccessToken(ctx, reply, user, options);
+  const familyId = randomUUID();
+  await issueRefreshToken(ctx, reply, user.id, familyId, options);
+  await sendAccessToken(ctx, reply, user, familyId, options);
 }
 
-async function sendAccessToken(ctx: AppContext, reply: FastifyReply, user: SessionUser, options: SessionOptions) {
+/** An access token of the session (refresh family): honoured only while the family is not revoked. */
+async function sendAccessToken(ctx: AppContext, reply: FastifyReply, user: SessionUser, familyId: string, options: SessionOptions) {
   const token = await ctx.tokens.sign({
     username: user.username,
     role: user.role,
     delegated: options.delegated ?? false,
     actor: options.actor?.username,
+    session: familyId,
   });
   reply.header('authorization', `Bearer ${token}`);
 }
@@ -69,6 +72,20 @@ function setRefreshCookie(ctx: AppContext, reply: FastifyReply, familyId: string
  * of the same refresh can answer the same cookie, and nobody without the key can compute it.
  */
 const successorOf = (ctx: AppContext, token: string) => ctx.tokens.digest('refresh-successor', token);
+
+/** The known-device cookie of sign-in (ADR 20): which account this browser last signed in to. */
+export const KNOWN_DEVICE_COOKIE = 'chairside_device';
+const KNOWN_DEVICE_DAYS = 365;
+
+export function setKnownDeviceCookie(ctx: AppContext, reply: FastifyReply, mark: string) {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, mark, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.PUBLIC_URL.startsWith('https:'),
+    maxAge: KNOWN_DEVICE_DAYS * 86_400,
+  });
+}
 
 export function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
@@ -137,7 +154,7 @@ export async function refreshSession(ctx: AppContext, reply: FastifyReply, usern
       const live = await liveSuccessor(ctx, db, row.familyId, token);
       if (live) {
         setRefreshCookie(ctx, reply, row.familyId, live.token, live.expiresAt);
-        return { kind: 'ok' as const, user, options };
+        return { kind: 'ok' as const, user, options, familyId: row.familyId };
       }
     }
     if (row.usedAt || row.revokedAt) {
@@ -147,24 +164,29 @@ export async function refreshSession(ctx: AppContext, reply: FastifyReply, usern
     if (new Date(row.expiresAt).getTime() <= ctx.clock.now().getTime()) return { kind: 'invalid' as const };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     await issueRefreshToken(ctx, reply, row.userId, row.familyId, { ...options, db, token: successorOf(ctx, token) });
-    return { kind: 'ok' as const, user, options };
+    return { kind: 'ok' as const, user, options, familyId: row.familyId };
   });
   if (outcome.kind !== 'ok') {
     clearRefreshCookie(reply);
     throw sessionExpired();
   }
-  await sendAccessToken(ctx, reply, outcome.user, outcome.options);
+  await sendAccessToken(ctx, reply, outcome.user, outcome.familyId, outcome.options);
 }
 
-/** Revokes the family of the presented refresh credential. */
-export async function endSession(ctx: AppContext, reply: FastifyReply, cookie: string | undefined) {
+/**
+ * Revokes the family of the presented refresh credential and the session of the presented
+ * access token (the same one from the web app): its access tokens are refused from then on.
+ */
+export async function endSession(ctx: AppContext, reply: FastifyReply, cookie: string | undefined, accessSession: string | undefined) {
   clearRefreshCookie(reply);
   const token = cookie?.split('.')[1];
-  if (!token) return;
-  await ctx.db.execute(sql`
-    update refresh_tokens set revoked_at = now()
-    where revoked_at is null
-      and family_id = (select family_id from refresh_tokens where token_hash = ${sha256(token)})`);
+  if (token)
+    await ctx.db.execute(sql`
+      update refresh_tokens set revoked_at = now()
+      where revoked_at is null
+        and family_id = (select family_id from refresh_tokens where token_hash = ${sha256(token)})`);
+  if (accessSession)
+    await ctx.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, accessSession), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a user (after a password reset or change). */

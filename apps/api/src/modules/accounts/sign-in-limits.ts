@@ -6,14 +6,25 @@ import { sha256 } from '../../platform/tokens';
  * The limits on password guesses (ADR 20), shared by sign-in and the current-password check:
  * - one address on one account: LOGIN_FAILURES_PER_ACCOUNT_AND_IP failures lock that pair (the
  *   guess is counted before the password is checked, so parallel guesses cannot pass it);
- * - one address on any account: LOGIN_FAILURES_PER_IP failures lock the address;
+ * - one address on any account: LOGIN_FAILURES_PER_IP failures lock the address, except for a
+ *   browser that has signed in to the account before (its known-device cookie);
  * - one account from every address: each failure slows the next answers (signInDelayMs), and
  *   LOGIN_FAILURES_PER_ACCOUNT lock the account for everybody but the address that last reset
  *   its password.
  */
 
-/** Where a password is being tried: the account's email, its current hash (null: no account) and the client address. */
-export type PasswordAttempt = { email: string; passwordHash: string | null; ip: string };
+/**
+ * Where a password is being tried: the account's email, its current hash (null: no account), the
+ * client address, and whether the browser showed this account's known-device mark.
+ */
+export type PasswordAttempt = { email: string; passwordHash: string | null; ip: string; knownDevice?: boolean };
+
+/**
+ * The known-device mark of an account, kept by a browser once it signed in (an httpOnly cookie):
+ * a keyed digest of the email and the current password hash, so only the server makes it and a
+ * new password retires every mark. Proves the browser signed in to this account before.
+ */
+export const knownDeviceMark = (ctx: AppContext, email: string, passwordHash: string) => ctx.tokens.digest('known-device', `${email}\n${passwordHash}`);
 
 /** How a refusal is worded where the password is asked. */
 export type LockWording = { address: (minutes: number) => string; account: (minutes: number) => string };
@@ -53,7 +64,9 @@ function locked(message: string, retryAfterSeconds: number) {
  * Lets a password guess through, or answers 429: first the address's and the account's locks,
  * then the guess is counted on the pair (429 past its limit), then the account's delay is
  * waited. The address that last reset the password skips the address limit, the account lock
- * and the delay; its pair limit still holds.
+ * and the delay; a browser with the account's known-device mark skips the address limit (one
+ * address spraying other accounts does not lock this account's owner out); the pair limit
+ * still holds for both.
  */
 export async function admitPasswordAttempt(ctx: AppContext, attempt: PasswordAttempt, wording: LockWording): Promise<void> {
   const { rateLimiter, config } = ctx;
@@ -65,7 +78,7 @@ export async function admitPasswordAttempt(ctx: AppContext, attempt: PasswordAtt
     rateLimiter.count(resetAddressKey(attempt.email, attempt.ip)),
   ]);
   const exempt = resetHere > 0;
-  if (!exempt && addressFailures >= config.LOGIN_FAILURES_PER_IP) throw locked(wording.address(Math.ceil(window / 60)), window);
+  if (!exempt && !attempt.knownDevice && addressFailures >= config.LOGIN_FAILURES_PER_IP) throw locked(wording.address(Math.ceil(window / 60)), window);
   if (!exempt && accountFailures >= config.LOGIN_FAILURES_PER_ACCOUNT)
     throw locked(wording.account(Math.ceil(accountWindow / 60)), accountWindow);
   if ((await rateLimiter.hit(pairKey(attempt), window)) > config.LOGIN_FAILURES_PER_ACCOUNT_AND_IP)

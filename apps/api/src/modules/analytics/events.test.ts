@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApi } from '../../testing/test-api';
@@ -20,14 +21,14 @@ async function storedEvents() {
 const countStored = async () => (await storedEvents()).length;
 
 describe('POST /events', () => {
-  it('keeps a batch with the session’s role, the page path and the UTM values, and no address', async () => {
+  it('keeps a batch with the session’s role, the page’s route pattern and the UTM values, and no address', async () => {
     const employer = await signUpEmployer(api);
     const response = await api.app.inject({
       method: 'POST',
       url: '/api9/events',
       headers: { authorization: employer.authorization },
       payload: {
-        page: '/app/post-job/pay?coupon=SPRING26',
+        page: '/app/post-job/edit/42?coupon=SPRING26',
         utm_source: 'newsletter',
         utm_medium: 'email',
         utm_campaign: 'spring',
@@ -46,7 +47,7 @@ describe('POST /events', () => {
     expect(rows[1]).toMatchObject({
       name: 'purchase',
       role: 'employer',
-      page: '/app/post-job/pay',
+      page: '/app/post-job/edit/:jobId',
       params: { transaction_id: '42', value: 149, items: [{ item_id: 'JOB', quantity: 1, coupon: '' }] },
       utm_source: 'newsletter',
       utm_medium: 'email',
@@ -97,6 +98,67 @@ describe('POST /events', () => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);
     if (field) expect(response.json().errors.map((e: { field?: string }) => e.field)).toContain(field);
+    expect(await countStored()).toBe(before);
+  });
+
+  it('keeps the route pattern of the page, never a token, username or email in its address', async () => {
+    const seeker = await signUpStaff(api);
+    const before = await countStored();
+    const token = 'eyJzdWIiOiJqYW5lQGV4YW1wbGUuY29tIn0.c2lnbmF0dXJlLWJ5dGVz';
+    const pages: [string | undefined, string][] = [
+      [`/applicant/${token}`, '/applicant/:token'],
+      [`/job-alerts/unsubscribe/${token}?utm_source=alert`, '/job-alerts/unsubscribe/:token'],
+      [`/job-alerts/confirm/${token}`, '/job-alerts/confirm/:token'],
+      [`/newsletter/confirm/${token}`, '/newsletter/confirm/:token'],
+      [`/dental-professionals/${seeker.username}`, '/dental-professionals/:username'],
+      [`/app/job-application/7/${seeker.username}`, '/app/job-application/:jobId/:username'],
+      [`https://127.0.0.1/applicant/${token}`, '*'],
+      [`/${seeker.username}`, '*'],
+      ['/someone@example.com', '*'],
+      ['/dental-jobs/login', '/dental-jobs/login'],
+      [undefined, ''],
+    ];
+    for (const [page] of pages) expect((await send({ page, events: [{ name: 'web_vitals', params: { metric_name: 'LCP', value: 900 } }] })).statusCode).toBe(202);
+    const rows = (await storedEvents()).slice(before);
+    expect(rows.map((row) => row.page)).toEqual(pages.map(([, pattern]) => pattern));
+    const { rows: leaks } = await api.database.db.execute(
+      sql`select page from analytics_events where page like ${`%${token}%`} or page like ${`%${seeker.username}%`} or page like '%@%' or params::text like '%@%'`,
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('migration 0037 turns the addresses stored before into their patterns', async () => {
+    const migration = await readFile(new URL('../../../../../packages/db/migrations/0037_analytics_pages_as_patterns.sql', import.meta.url), 'utf8');
+    const cases: [string, string][] = [
+      ['/applicant/eyJ0.sig', '/applicant/:token'],
+      ['/job-alerts/unsubscribe/am9obkBleGFtcGxlLmNvbQ.sig', '/job-alerts/unsubscribe/:token'],
+      ['/job-alerts/confirm/abc', '/job-alerts/confirm/:token'],
+      ['/newsletter/unsubscribe/abc', '/newsletter/unsubscribe/:token'],
+      ['/dental-professionals/jane-doe', '/dental-professionals/:username'],
+      ['/dental-professionals', '/dental-professionals'],
+      ['/app/job-application/12/jane-doe', '/app/job-application/:jobId/:username'],
+      ['/jane@example.com', '*'],
+      ['/dental-jobs/login', '/dental-jobs/login'],
+    ];
+    await api.database.db.execute(sql`delete from analytics_events`);
+    for (const [page] of cases) await api.database.db.execute(sql`insert into analytics_events (name, occurred_at, role, page) values ('web_vitals', now(), 'anonymous', ${page})`);
+    for (const statement of migration.split('--> statement-breakpoint')) await api.database.db.execute(sql.raw(statement));
+    expect((await storedEvents()).map((row) => row.page)).toEqual(cases.map(([, pattern]) => pattern));
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an email address in a param', { events: [{ name: 'generate_lead', params: { form: 'newsletter', contact: 'Jane.Doe@example.com' } }] }, 'events.0.params.contact'],
+    ['an email address inside other text', { events: [{ name: 'login', params: { note: 'signed in as jane@example.co.uk today' } }] }, 'events.0.params.note'],
+    ['an email address in an item', { events: [{ name: 'purchase', params: { items: [{ item_id: 'JOB', item_name: 'for bob@example.com' }] } }] }, 'events.0.params.items.0.item_name'],
+    ['an email address as a UTM value', { utm_content: 'jane@example.com', events: [{ name: 'login' }] }, 'utm_content'],
+    ['a lone surrogate in a param', { events: [{ name: 'login', params: { label: 'half \ud800 pair' } }] }, 'events.0.params.label'],
+    ['a lone surrogate in a param name', { events: [{ name: 'login', params: { 'x\udc00': 1 } }] }, 'events.0.params.x\udc00'],
+    ['a lone surrogate in an item', { events: [{ name: 'purchase', params: { items: [{ item_id: '\udbff' }] } }] }, 'events.0.params.items.0.item_id'],
+  ])('refuses %s with a 400 naming the field and stores nothing', async (_label, body, field) => {
+    const before = await countStored();
+    const response = await api.app.inject({ method: 'POST', url: '/api9/events', payload: JSON.stringify(body).replace(/\\\\u/g, '\\u'), headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[0].field).toBe(JSON.parse(`"${field}"`));
     expect(await countStored()).toBe(before);
   });
 

@@ -197,6 +197,9 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     ['skill score 9', 'skills', { skills: [{ skill: 'Dentrix', score: 9 }] }, 'skills.0.score', 400],
     ['progress with another kind’s field', 'disc/progress', { values: ['integrity'] }, 'values', 400],
     ['progress with an unknown option', 'disc/progress', { assessmentResponses: [{ questionId: 'disc-02', answer: 'q' }] }, 'assessmentResponses.0.answer', 400],
+    // Half of a UTF-16 pair ("\ud800" in JSON): jsonb refuses it, which once answered 500.
+    ['a lone high surrogate in an alignment answer', 'alignment', { personalVisionAnswer: 'Lead \ud800 the team', teamExpectationsAnswer: 'ok' }, 'personalVisionAnswer', 400],
+    ['a lone low surrogate in saved progress', 'alignment/progress', { teamExpectationsAnswer: 'Kind \udc00' }, 'teamExpectationsAnswer', 400],
   ])('%s', async (_name, kind, payload, field, status) => {
     const before = await storedRows();
     const response = await call(api, other, 'PUT', staffPath(other, kind), payload);

@@ -86,6 +86,13 @@ describe("My CE's", () => {
     const read = await call(api, seeker, 'GET', pdf.json().certificateUrl);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('application/pdf');
+    // What protects the reader whatever the file holds: never sniffed, run sandboxed without any
+    // script or connection, a fixed file name, never stored by a cache.
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(read.headers['content-disposition']).toBe(`inline; filename="certificate-${id}.pdf"`);
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect((await api.app.inject({ method: 'GET', url: pdf.json().certificateUrl })).statusCode).toBe(401);
     expect(read.rawPayload.equals(PDF)).toBe(true);
     // Someone else: 404; and the public files route never serves it.
     expect((await call(api, other, 'GET', pdf.json().certificateUrl)).statusCode).toBe(404);
@@ -116,6 +123,10 @@ describe("My CE's", () => {
       ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415],
       ['pdf cut short', PDF.subarray(0, 40), 400],
       ['pdf with javascript', Buffer.from('%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n'), 400],
+      // Names may escape any character as #xx: /J#61vaScript is /JavaScript, /#4Fpen#41ction is /OpenAction.
+      ['pdf with hex-escaped names', Buffer.from('%PDF-1.7\n1 0 obj << /#4Fpen#41ction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\n%%EOF\n'), 400],
+      ['pdf with a hex-escaped launch action', Buffer.from('%PDF-1.7\n1 0 obj << /AA << /O << /S /L#61unch /F (calc.exe) >> >> >> endobj\n%%EOF\n'), 400],
+      ['pdf with only an escaped /J#53', Buffer.from('%PDF-1.7\n1 0 obj << /S /J#53(app.alert(1)) >> endobj\n%%EOF\n'), 400],
       ['oversize', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32), Buffer.from('%%EOF')]), 413],
       ['empty', Buffer.alloc(0), 400],
     ];

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { catalogPrices, catalogProducts, discounts, offices, users } from '@chairside/db/schema';
-import type { CatalogCategory, PriceRow } from '@chairside/domain/commerce';
+import { catalogPrices, catalogProducts, discountRedemptions, discounts, offices, orders, users } from '@chairside/db/schema';
+import type { CatalogCategory, PriceRow, RedemptionUsage } from '@chairside/domain/commerce';
 
 export type ProductRow = typeof catalogProducts.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -49,4 +49,31 @@ export async function findEmployerZip(db: Database, employerId: number): Promise
   if (office) return office.zip;
   const [user] = await db.select({ zip: users.zip }).from(users).where(eq(users.id, employerId)).limit(1);
   return user?.zip ?? null;
+}
+
+/** The ZIP codes of the practice's offices and of its account. */
+export async function listEmployerZips(db: Database, employerId: number): Promise<string[]> {
+  const [officeRows, userRows] = await Promise.all([
+    db.select({ zip: offices.zip }).from(offices).where(eq(offices.employerId, employerId)),
+    db.select({ zip: users.zip }).from(users).where(eq(users.id, employerId)),
+  ]);
+  return [...officeRows, ...userRows].map((row) => row.zip).filter((zip): zip is string => zip !== null);
+}
+
+/** Takes the discount's row lock, so uses of one code are counted and written one at a time. */
+export async function lockDiscount(tx: Database, discountId: number): Promise<void> {
+  await tx.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, discountId)).for('update');
+}
+
+/** How often a discount was used, in all and by the practice (none yet for a new account), and the practice's orders (but the one being written). */
+export async function redemptionUsage(db: Database, discountId: number, employerId: number | null, exceptOrderId = 0): Promise<RedemptionUsage> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      byPractice: sql<number>`count(*) filter (where ${discountRedemptions.employerId} = ${employerId ?? 0})::int`,
+      practiceOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.employerId} = ${employerId ?? 0} and ${orders.id} <> ${exceptOrderId})`,
+    })
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.discountId, discountId));
+  return { total: row.total, byPractice: row.byPractice, practiceOrders: row.practiceOrders };
 }

@@ -297,7 +297,7 @@ describe('prepay', () => {
     expect(await lastEmailTo(api, account.email, `Your Chairside receipt ${response.json().paymentId}`)).toContain('Lakeview Dental');
   });
 
-  it('refuses a taken email before charging', async () => {
+  it('refuses a taken email after the charge, which is voided, and keeps nothing', async () => {
     const employer = await signUpEmployer(api);
     const before = await counts();
     const response = await prepay({ ...payment(), account: { ...newAccount(), email: employer.email } });

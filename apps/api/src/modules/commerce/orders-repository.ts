@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { creditBalances, creditLedger, employers, jobSlots, orderItems, orders, paymentMethods, payments, subscriptions, users } from '@chairside/db/schema';
-import type { Credits, Order, OrderItem, PaymentStatus, Receipt, ReceiptSummary } from '@chairside/domain/commerce';
+import { creditBalances, creditLedger, discountRedemptions, employers, jobSlots, orderItems, orders, paymentMethods, payments, subscriptions, users } from '@chairside/db/schema';
+import type { Credits, Order, OrderItem, PaymentStatus, Receipt, ReceiptSummary, SlotBinding } from '@chairside/domain/commerce';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
@@ -17,7 +17,10 @@ export async function setOrderJob(tx: Database, orderId: number, jobId: number):
   await tx.update(orders).set({ jobId }).where(eq(orders.id, orderId));
 }
 
-/** The order's job slots; a subscription slot ends with the subscription's period (`expiresAt`). */
+/**
+ * The order's job slots, bound to the position and region they were priced for; a subscription
+ * slot ends with the subscription's period (`expiresAt`).
+ */
 export async function insertSlots(
   tx: Database,
   employerId: number,
@@ -25,12 +28,17 @@ export async function insertSlots(
   product: 'JOB' | 'JOBSUB' | 'BASIC',
   quantity: number,
   expiresAt: Date | null,
+  binding: SlotBinding,
 ): Promise<{ slotId: number; product: string }[]> {
   const rows = await tx
     .insert(jobSlots)
-    .values(Array.from({ length: quantity }, () => ({ employerId, orderId, product, expiresAt })))
+    .values(Array.from({ length: quantity }, () => ({ employerId, orderId, product, expiresAt, position: binding.position, region: binding.region })))
     .returning({ slotId: jobSlots.id, product: jobSlots.product });
   return rows.sort((a, b) => a.slotId - b.slotId);
+}
+
+export async function insertRedemption(tx: Database, values: typeof discountRedemptions.$inferInsert): Promise<void> {
+  await tx.insert(discountRedemptions).values(values);
 }
 
 export async function insertSubscription(tx: Database, values: typeof subscriptions.$inferInsert): Promise<void> {

@@ -8,9 +8,10 @@ import type { ChargeResult, PaymentGateway } from '../../platform/payment-gatewa
 import { insertEmployerAccount, prepareEmployerAccount, type PreparedEmployerAccount } from '../accounts/public-api';
 import { requireEmployerId } from '../employers/require-employer';
 import { publishJob, refuseUnpublishableDraft } from '../jobs/public-api';
-import { findEmployerZip } from './catalog-repository';
+import { redeemDiscount } from './discount-limits';
 import { claimNonce } from './idempotency-repository';
 import { changeCredits, insertOrder, insertPayment, insertPaymentMethod, insertSlots, insertSubscription, loadOrder, setOrderJob } from './orders-repository';
+import { orderPlace, type PlaceBuyer } from './order-place';
 import { priceOrder } from './price-order';
 import { sendReceiptEmail } from './send-receipt-email';
 
@@ -33,6 +34,8 @@ const addMonths = (instant: Date, months: number) => {
  * its items, slots, credits, subscription, payment (and the account, and the published draft)
  * are written in one transaction. A decline stores only the failed attempt and answers 402
  * (reason paymentError) with the gateway's message; if the writing fails the charge is voided.
+ * A prepay email that already has an account is found by that writing, so it is told (409) only
+ * to a payer whose card went through, and that charge is voided (ADR 68).
  */
 export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log: FastifyBaseLogger, payer: Payer, input: PaymentInput): Promise<PaidOrder> {
   const now = ctx.clock.now();
@@ -40,19 +43,21 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
 
   let employerId: number | null = null;
   let prepared: PreparedEmployerAccount | null = null;
+  let buyer: PlaceBuyer;
   if (payer.kind === 'employer') {
     employerId = await requireEmployerId(ctx, payer.username);
-    if (payer.jobId !== undefined) await refuseUnpublishableDraft(ctx.db, employerId, payer.jobId, now);
+    buyer = payer.jobId !== undefined ? { kind: 'draft', draft: await refuseUnpublishableDraft(ctx.db, employerId, payer.jobId, now) } : { kind: 'employer', employerId };
     if (input.upgradedId && !(await loadOrder(ctx.db, employerId, input.upgradedId)))
       throw new AppError('NOT_FOUND', 'The order to upgrade was not found.', { field: 'upgradedId' });
   } else {
     if (input.upgradedId) throw new AppError('VALIDATION', 'A new account has no order to upgrade.', { field: 'upgradedId' });
     prepared = await prepareEmployerAccount(ctx, payer.account);
+    buyer = { kind: 'prepay', zip: payer.account.zip };
   }
 
-  const zip = input.zip ?? (employerId !== null ? await findEmployerZip(ctx.db, employerId) : payer.kind === 'prepay' ? payer.account.zip : null);
-  const position = input.position ?? null;
-  const priced = await priceOrder(ctx.db, { ...input, zip, position }, today);
+  // Priced for what the slots will carry, and bound to it (ADR 66).
+  const { position, zip } = await orderPlace(ctx.db, buyer, input);
+  const priced = await priceOrder(ctx.db, { ...input, zip, position }, today, employerId);
 
   if (!gateway.isReusableNonce(input.nonce) && !(await claimNonce(ctx.db, input.nonce, now)))
     throw nonceProblem('This payment was already used. Enter your card details again.');
@@ -112,7 +117,8 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
         priced.lines.map(({ productCode, description, quantity, unitFee, amount }) => ({ productCode, description, quantity, unitFee, amount })),
       );
       const periodEnd = addMonths(now, SUBSCRIPTION_PERIOD_MONTHS);
-      const slots = await insertSlots(tx, owner, orderId, input.product, input.quantity, input.product === 'JOBSUB' ? periodEnd : null);
+      if (priced.discountRow) await redeemDiscount(tx, priced.discountRow, owner, orderId, now);
+      const slots = await insertSlots(tx, owner, orderId, input.product, input.quantity, input.product === 'JOBSUB' ? periodEnd : null, { position, region: priced.region });
       if (vaulted?.outcome === 'vaulted') {
         const paymentMethodId = await insertPaymentMethod(tx, {
           employerId: owner,

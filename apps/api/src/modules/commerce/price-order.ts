@@ -14,6 +14,7 @@ import {
 } from '@chairside/domain/commerce';
 import { AppError } from '../../platform/errors';
 import { listPrices, listProducts, listPublicDiscounts, type DiscountRow } from './catalog-repository';
+import { overLimit, refuseOverLimit } from './discount-limits';
 import { resolveDiscountCode } from './find-discount';
 
 export type OrderRequest = {
@@ -38,9 +39,10 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 /**
  * Prices an order from the catalog alone: the product and add-on lines at the position's and
  * region's prices, and one discount: the code given (couponCode or discountCode; 4xx naming
- * discountCode when it does not apply), or else the best listed discount of the product.
+ * discountCode when it does not apply, or when the buyer may not use it again: its limits), or
+ * else the best listed discount of the product that the buyer may still use.
  */
-export async function priceOrder(db: Database, request: OrderRequest, today: string): Promise<PricedOrder> {
+export async function priceOrder(db: Database, request: OrderRequest, today: string, buyerId: number | null = null): Promise<PricedOrder> {
   if (request.redeemWithPoints) throw invalid('redeemWithPoints', 'There are no reward points to redeem on this account.');
   const code = request.couponCode ?? request.discountCode ?? null;
   if (request.couponCode && request.discountCode && request.couponCode.toUpperCase() !== request.discountCode.toUpperCase())
@@ -65,9 +67,11 @@ export async function priceOrder(db: Database, request: OrderRequest, today: str
   let discountRow: DiscountRow | null = null;
   if (code) {
     discountRow = await resolveDiscountCode(db, code, lines.map((line) => line.productCode), today, quantityOf);
+    await refuseOverLimit(db, discountRow, buyerId);
   } else {
-    const listed = await listPublicDiscounts(db, today);
-    discountRow = bestDiscount(listed, { productCode: request.product, quantity: request.quantity, endDate: today });
+    const usable: DiscountRow[] = [];
+    for (const listed of await listPublicDiscounts(db, today)) if (!(await overLimit(db, listed, buyerId))) usable.push(listed);
+    discountRow = bestDiscount(usable, { productCode: request.product, quantity: request.quantity, endDate: today });
   }
   const totals = orderTotals(lines, discountRow);
   return { ...totals, region, lines, discountRow: totals.discount > 0 || code ? discountRow : null };

@@ -14,6 +14,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   OrderSchema,
   PaymentSchema,
+  PaymentsStatusSchema,
   PrepayPaymentSchema,
   PublicCatalogQuerySchema,
   ReceiptListSchema,
@@ -26,8 +27,8 @@ import { ZipSchema } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { createPaymentGateway, type PaymentGateway } from '../../platform/payment-gateway';
-import { accountPasswordMatches, startEmployerSession } from '../accounts/public-api';
+import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
+import { accountPasswordMatches, enforceSignUpLimit, startEmployerSession } from '../accounts/public-api';
 import { findDiscount } from './find-discount';
 import { getCatalog, getEmployerCatalog } from './get-catalog';
 import { getCredits } from './get-credits';
@@ -71,7 +72,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = createPaymentGateway(ctx.config)) {
+export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -91,9 +92,16 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
     });
 
     app.get('/users/employers/:id/catalog', {
-      schema: { tags, summary: "The signed-in catalog, priced for the practice's primary office ZIP", description: OWNER_ONLY, params: EmployerParamsSchema, response: { 200: CatalogSchema } },
+      schema: {
+        tags,
+        summary: "The signed-in catalog, priced for the practice's primary office ZIP",
+        description: `Discounts the practice may no longer use (limits per practice, first purchase) are left out; such a coupon-code is 409 discountCode. ${OWNER_ONLY}`,
+        params: EmployerParamsSchema,
+        querystring: CouponQuerySchema,
+        response: { 200: CatalogSchema },
+      },
       preValidation: ownerOnly,
-      handler: async (request) => getEmployerCatalog(ctx, request.params.id),
+      handler: async (request) => getEmployerCatalog(ctx, request.params.id, request.query['coupon-code']),
     });
 
     app.get('/users/employers/:id/catalog/:zip/:position/:category', {
@@ -123,9 +131,23 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
 
     // ---- client tokens ----
 
+    app.get('/payments/status', {
+      schema: {
+        tags,
+        summary: 'Whether buying is open, and through which gateway (the pages say when it is not, or when payments are tests)',
+        description: 'open false: no payment provider is set up on this production site, and every purchase answers 503. gateway sandbox: test payments, nothing real is charged.',
+        response: { 200: PaymentsStatusSchema },
+        security: [],
+      },
+      handler: async () => ({ open: gateway !== null, gateway: gateway?.name ?? null }),
+    });
+
     app.get('/prepay/token', {
       schema: { tags, summary: "A client token for the payment gateway's card form", response: { 200: ClientTokenSchema }, security: [] },
-      handler: async () => ({ clientToken: await gateway.clientToken(), gateway: gateway.name }),
+      handler: async () => {
+        const open = openGateway(gateway);
+        return { clientToken: await open.clientToken(), gateway: open.name };
+      },
     });
 
     app.get('/users/:id/payment/token', {
@@ -137,7 +159,10 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
         response: { 200: ClientTokenSchema },
       },
       preValidation: [requireUser, requireOwner],
-      handler: async () => ({ clientToken: await gateway.clientToken(), gateway: gateway.name }),
+      handler: async () => {
+        const open = openGateway(gateway);
+        return { clientToken: await open.clientToken(), gateway: open.name };
+      },
     });
 
     // ---- payments ----
@@ -148,7 +173,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
       handler: async (request, reply) => {
         const username = currentAuth(request).username;
         const answer = await withIdempotency(ctx, `employer:${username}`, idempotencyKey(request), requestHash('payment', request.body), async () => {
-          const paid = await payForOrder(ctx, gateway, request.log, { kind: 'employer', username }, request.body);
+          const paid = await payForOrder(ctx, openGateway(gateway), request.log, { kind: 'employer', username }, request.body);
           return { status: 201, body: paid.order, userId: null };
         });
         return reply.status(201).send(answer.body as z.infer<typeof OrderSchema>);
@@ -169,7 +194,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
         const username = currentAuth(request).username;
         const { jobId } = request.params;
         const answer = await withIdempotency(ctx, `employer:${username}`, idempotencyKey(request), requestHash(`jobs/${jobId}/payment`, request.body), async () => {
-          const paid = await payForOrder(ctx, gateway, request.log, { kind: 'employer', username, jobId }, request.body);
+          const paid = await payForOrder(ctx, openGateway(gateway), request.log, { kind: 'employer', username, jobId }, request.body);
           return { status: 201, body: paid.order, userId: null };
         });
         return reply.status(201).send(answer.body as z.infer<typeof OrderSchema>);
@@ -180,12 +205,13 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
       schema: {
         tags,
         summary: 'Create an employer account and pay in one call',
-        description: `account: the sign-up body of POST users/employers. The account is created only if the charge succeeds (a decline creates none), then a session starts as at sign-up (authorization header and refresh cookie). A replay with the same Idempotency-Key and body starts a new session for that account. ${PAYMENT_BODY}`,
+        description: `account: the sign-up body of POST users/employers. The account is created only if the charge succeeds (a decline creates none), then a session starts as at sign-up (authorization header and refresh cookie). An email that already has an account is answered (409 account.email) only after the payment went through, and that charge is voided. Counted against the sign-up limit per address (429 as at sign-up). A replay with the same Idempotency-Key and body starts a new session for that account. ${PAYMENT_BODY}`,
         body: PrepayPaymentSchema,
         response: { 201: OrderSchema },
         security: [],
       },
       handler: async (request, reply) => {
+        await enforceSignUpLimit(ctx, request.ip);
         const { account, ...payment } = request.body;
         const hash = requestHash('prepay', { ...payment, account: { ...account, password: undefined } });
         const answer = await withIdempotency(
@@ -194,7 +220,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway = create
           idempotencyKey(request),
           hash,
           async () => {
-            const paid = await payForOrder(ctx, gateway, request.log, { kind: 'prepay', account }, payment);
+            const paid = await payForOrder(ctx, openGateway(gateway), request.log, { kind: 'prepay', account }, payment);
             if (paid.account) await startEmployerSession(ctx, reply, paid.account);
             return { status: 201, body: paid.order, userId: paid.account?.id ?? null };
           },

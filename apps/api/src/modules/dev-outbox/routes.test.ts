@@ -113,7 +113,7 @@ describe('whether the outbox is on', () => {
   it.each([
     [{}, true],
     [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }, true],
+    [{ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }, false], // never on a production site (ADR 65)
     [{ SHOW_OUTBOX: 'false' }, false],
     [{ SHOW_OUTBOX: 'true', PUBLIC_URL: 'http://127.0.0.1:3911' }, true],
     [{ SHOW_OUTBOX: 'true', PUBLIC_URL: 'http://127.45.6.7/' }, true],

@@ -26,8 +26,9 @@ const requireThisMachineOrAdmin = async (request: FastifyRequest) => {
 
 /**
  * A development aid: the email the app has sent, read from the outbox table. It holds reset
- * codes, so it exists only when SHOW_OUTBOX is on (the default outside production) and
- * PUBLIC_URL names this machine, and it answers only this machine or an administrator (ADR 21).
+ * codes, so it exists only when SHOW_OUTBOX is on and the site is not a production one
+ * (NODE_ENV=production, or a PUBLIC_URL that is not this machine), and it answers only this
+ * machine or an administrator (ADR 21, ADR 65).
  */
 export function devOutboxRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {

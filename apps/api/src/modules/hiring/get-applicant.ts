@@ -5,15 +5,15 @@ import { notFound } from '../../platform/errors';
 import { matchForApplicant } from '../matching/match-service';
 import { loadProfileScores, loadResumeForPractice } from '../profiles/public-api';
 import { findCandidateNote } from './candidate-review-repository';
-import { findApplicant, stampReviewed } from './hiring-repository';
+import { findApplicant, findApplicantContact, stampReviewed } from './hiring-repository';
 import { employerApplicationOf } from './hiring-views';
 import { requireEmployerAccount } from './require-accounts';
 import { recordResumeView } from '../premium/public-api';
 
 /**
  * GET users/employers/{id}/applications/{jobId}/{applicant}: one applicant of one of the
- * practice's postings with the whole resume (public or private: the person applied) and the
- * practice's private note. Opening it stamps reviewedDate with today (YYYY-MM-DD) on the
+ * practice's postings with the whole resume (public or private: the person applied), how to reach
+ * the person (email and phone: they applied) and the practice's private note. Opening it stamps reviewedDate with today (YYYY-MM-DD) on the
  * application and the candidate record when not set yet (the first review day stays), as the
  * spec's candidate review does. With `withMatch`, the match with the posting (null: no criteria).
  */
@@ -23,17 +23,19 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
   if (!row) throw notFound('That applicant');
   const today = dayOf(ctx.clock.now());
   const review = await stampReviewed(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, today);
-  const [profile, scores, note, match] = await Promise.all([
+  const [profile, contact, scores, note, match] = await Promise.all([
     loadResumeForPractice(ctx.db, row.username),
+    findApplicantContact(ctx.db, employer.id, row.userId),
     loadProfileScores(ctx.db, [row.userId]),
     findCandidateNote(ctx.db, employer.id, row.userId),
     withMatch ? matchForApplicant(ctx.db, { jobId, username: row.username, today }) : Promise.resolve(undefined),
     recordResumeView(ctx.db, employer.id, row.userId, ctx.clock.now()),
   ]);
-  if (!profile) throw notFound('That applicant');
+  if (!profile || !contact) throw notFound('That applicant');
   return {
     ...employerApplicationOf({ ...row, ...review }, scores.get(row.userId)),
     profile,
+    contact,
     note,
     ...(withMatch ? { match: match ?? null } : {}),
   };

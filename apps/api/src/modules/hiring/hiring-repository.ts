@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@chairside/db/client';
-import { applications, candidateRecords, employers, interviews, invitations, jobs, users } from '@chairside/db/schema';
+import { applications, candidateRecords, employers, interviews, invitations, jobs, staffProfiles, users } from '@chairside/db/schema';
+import { timeZoneOfZip } from '@chairside/db/zip-codes';
 import type { InterviewStatus, InterviewType, InvitationStatus, Opinion } from '@chairside/domain/hiring';
 import type { InterviewResponse } from '@chairside/domain/interview-answers';
 import type { ScreeningAnswerRecord } from '@chairside/domain/job-posting';
-import { timeZoneOfPlace } from '@chairside/domain/time-zones';
+import { FALLBACK_TIME_ZONE } from '@chairside/domain/time-zones';
 
 // ---- accounts ----
 
@@ -167,6 +168,21 @@ export async function listApplicants(
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/**
+ * How to reach a job seeker, for a practice the person applied to (accepting an invitation is
+ * applying): null when the person has no application to any of the employer's postings.
+ */
+export async function findApplicantContact(db: Database, employerId: number, userId: number): Promise<{ email: string; phone: string | null } | null> {
+  const appliedHere = sql`exists (select 1 from ${applications} inner join ${jobs} on ${jobs.id} = ${applications.jobId} where ${applications.userId} = ${users.id} and ${jobs.employerId} = ${employerId})`;
+  const [row] = await db
+    .select({ email: users.email, phone: staffProfiles.phone })
+    .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'staff'), appliedHere))
+    .limit(1);
+  return row ?? null;
 }
 
 /** One applicant of one of the employer's postings, by the applicant's username. */
@@ -421,10 +437,10 @@ export async function updateInterviewRow(db: Database, interviewId: number, chan
     .where(eq(interviews.id, interviewId));
 }
 
-/** The place of a posting (copied from its office), for the office's time zone. */
-export async function findJobPlace(db: Database, jobId: number): Promise<{ zip: string | null; state: string | null } | null> {
-  const [row] = await db.select({ zip: jobs.zip, state: jobs.state }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  return row ?? null;
+/** The time zone of a posting's place (its ZIP code, copied from its office); the fallback when it has none. */
+export async function findJobTimeZone(db: Database, jobId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: timeZoneOfZip(jobs.zip) }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return row?.timeZone ?? FALLBACK_TIME_ZONE;
 }
 
 export type InterviewRow = {
@@ -486,9 +502,7 @@ export async function listInterviewRows(db: Database, scope: InterviewScope, fil
       location: interviews.location,
       notes: interviews.notes,
       status: interviews.status,
-      storedTimeZone: interviews.timeZone,
-      jobZip: jobs.zip,
-      jobState: jobs.state,
+      timeZone: sql<string>`coalesce(${interviews.timeZone}, ${timeZoneOfZip(jobs.zip)})`,
       sequence: interviews.sequence,
       response: interviews.response,
       responseMessage: interviews.responseMessage,
@@ -509,10 +523,6 @@ export async function listInterviewRows(db: Database, scope: InterviewScope, fil
     .where(and(...conditions))
     .orderBy(latestFirst ? desc(interviews.interviewDate) : asc(interviews.interviewDate), latestFirst ? desc(interviews.id) : asc(interviews.id))
     .limit(limit);
-  const answered = rows.map(({ storedTimeZone, jobZip, jobState, ...row }) => ({
-    ...row,
-    timeZone: storedTimeZone ?? timeZoneOfPlace({ zip: jobZip, state: jobState }),
-  }));
   // 'all' keeps the latest ones when there are more than the limit, answered in time order.
-  return latestFirst ? answered.reverse() : answered;
+  return latestFirst ? rows.reverse() : rows;
 }

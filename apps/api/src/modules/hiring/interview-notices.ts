@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { MailAttachment } from '../../platform/mailer';
 import { findAccountById, type InterviewRow } from './hiring-repository';
 import { appLink, notify, type NoticeLog } from './notify';
-import { sendPushNotice } from '../push/public-api';
+import { queuePushNotice } from '../push/public-api';
 
 const WHAT = {
   proposed: { subject: 'Interview proposed', verb: 'proposes an interview', practiceVerb: 'You proposed an interview' },
@@ -91,7 +91,7 @@ export async function tellApplicant(ctx: AppContext, log: NoticeLog, applicantId
     ],
     attachments: [calendarAttachment(ctx, interview, 'applicant', person, what)],
   });
-  await sendPushNotice(ctx, applicantId, 'interviews', { title: `${WHAT[what].subject}: ${title}`, body: whenLine(interview), url: '/app/interviews' }, log);
+  queuePushNotice(ctx, applicantId, 'interviews', { title: `${WHAT[what].subject}: ${title}`, body: whenLine(interview), url: '/app/interviews' }, log);
   if (!practiceEmail) return;
   await notify(ctx, log, {
     to: practiceEmail,

@@ -1,12 +1,12 @@
 import { interviewDateProblem } from '@chairside/domain/hiring';
-import { instantOfLocalDateTime, LOCAL_DATE_TIME_PATTERN, timeZoneOfPlace } from '@chairside/domain/time-zones';
+import { instantOfLocalDateTime, LOCAL_DATE_TIME_PATTERN } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findJobPlace } from './hiring-repository';
+import { findJobTimeZone } from './hiring-repository';
 
-/** The office's time zone for a posting: from the place copied from its office (ZIP and state). */
+/** The office's time zone for a posting: its place's (the ZIP code copied from its office). */
 export async function officeTimeZone(ctx: AppContext, jobId: number): Promise<string> {
-  return timeZoneOfPlace((await findJobPlace(ctx.db, jobId)) ?? {});
+  return findJobTimeZone(ctx.db, jobId);
 }
 
 /**

@@ -38,6 +38,7 @@ import { cancelInterview } from './cancel-interview';
 import { cancelInvitation } from './cancel-invitation';
 import { declineInvitation } from './decline-invitation';
 import { CANDIDATE_LOOKUPS_PER_PERSON, findCandidates } from './find-candidates';
+import { downloadApplicantResume } from './download-applicant-resume';
 import { getApplicant } from './get-applicant';
 import { APPLICATION_LIMITS, INTERVIEW_LIMITS, INVITATION_LIMITS } from './hiring-limits';
 import { inviteToJob } from './invite-to-job';
@@ -208,7 +209,8 @@ export function hiringRoutes(ctx: AppContext) {
         tags,
         summary: 'One applicant with the resume (stamps reviewedDate once, the first day it is opened)',
         description:
-          "applicant: the job seeker's username. The resume is answered public or private (the person applied), with the practice's " +
+          "applicant: the job seeker's username. The resume is answered public or private (the person applied), with contact (the " +
+          "person's email and phone, null when none is given: they applied) and the practice's " +
           `private note. ?match (any value) adds match: the match with the posting's criteria, null when it has none. ${EMPLOYER_ONLY}`,
         params: ApplicantParamsSchema,
         querystring: ApplicantQuerySchema,
@@ -217,6 +219,27 @@ export function hiringRoutes(ctx: AppContext) {
       preValidation: employerOwner,
       handler: async (request) =>
         getApplicant(ctx, request.params.id, request.params.jobId, request.params.applicant, request.query.match !== undefined),
+    });
+
+    app.get('/users/employers/:id/applications/:jobId/:applicant/resume.pdf', {
+      schema: {
+        tags,
+        summary: "The applicant's resume as a PDF file, with their email and phone",
+        description:
+          'application/pdf, Content-Disposition attachment (resume-{username}.pdf), not stored by caches. For the practice the person ' +
+          `applied to (accepting an invitation is applying); anyone else gets no file. ${EMPLOYER_ONLY}`,
+        params: ApplicantParamsSchema,
+      },
+      preValidation: employerOwner,
+      handler: async (request, reply) => {
+        const file = await downloadApplicantResume(ctx, request.params.id, request.params.jobId, request.params.applicant);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file.pdf);
+      },
     });
 
     app.put('/users/employers/:id/applications/:jobId/:applicant/opinion', {

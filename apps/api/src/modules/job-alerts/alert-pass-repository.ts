@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
+import { timeZoneOfZip } from '@chairside/db/zip-codes';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search-rules';
 import { POSITION_CODES } from '@chairside/domain/positions';
 import { ALERT_EMAIL_MAX_JOBS, type AlertCriteria, type AlertFrequency, type AlertType } from '@chairside/domain/job-alert-rules';
@@ -20,9 +21,8 @@ export type AlertCandidate = {
   frequency: AlertFrequency;
   lastSentAt: Date | null;
   userId: number | null;
-  /** The person's place for the time zone: the account's ZIP and state, else the alert's. */
-  zip: string | null;
-  state: string | null;
+  /** The person's time zone: the place of the account's ZIP code, else the alert's. */
+  timeZone: string;
   /** What the alert looks for (its own ZIP), for its description and its results link. */
   criteria: AlertCriteria;
 };
@@ -31,11 +31,11 @@ export type AlertCandidate = {
 export async function loadCandidates(db: Database): Promise<AlertCandidate[]> {
   const result = await db.execute<{
     id: string | number; email: string; name: string | null; username: string | null; frequency: AlertFrequency;
-    last_sent_at: string | Date | null; zip: string | null; state: string | null; user_id: string | number | null;
+    last_sent_at: string | Date | null; time_zone: string; user_id: string | number | null;
     position: string; alert_zip: string | null; radius: number; type: AlertType; keyword: string | null;
   }>(sql`
     select a.id, a.user_id, coalesce(u.email, a.email) as email, u.name, u.username, a.frequency, a.last_sent_at,
-      coalesce(u.zip, a.zip) as zip, coalesce(u.state, a.state) as state,
+      ${timeZoneOfZip(sql`coalesce(u.zip, a.zip)`)} as time_zone,
       a.position, a.zip as alert_zip, a.radius, a.type, a.keyword
     from job_alerts a
     left join users u on u.id = a.user_id
@@ -49,8 +49,7 @@ export async function loadCandidates(db: Database): Promise<AlertCandidate[]> {
     username: row.username,
     frequency: row.frequency,
     lastSentAt: row.last_sent_at === null ? null : new Date(row.last_sent_at),
-    zip: row.zip,
-    state: row.state,
+    timeZone: row.time_zone,
     userId: row.user_id === null ? null : Number(row.user_id),
     criteria: { position: row.position, zip: row.alert_zip, radius: Number(row.radius), type: row.type, keyword: row.keyword },
   }));

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { outboxMessages, seekerSubscriptions } from '@chairside/db/schema';
@@ -7,7 +8,8 @@ import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock, userIdOf } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
-import { deliveredInTests } from '../push/push-delivery';
+import { deliveredInTests, pushNoticesSettled } from '../push/push-delivery';
+import { alertRequestOfSearch } from '@chairside/domain/job-alert-rules';
 
 // 2026-09-07 is in daylight saving time: 15:00Z is 10 am in Chicago and Austin (the seekers' and postings' zone).
 const clock = movableClock('2026-09-07T15:00:00.000Z');
@@ -133,10 +135,14 @@ describe('signed-in job alerts', () => {
       payload: '{"position":',
     });
     expect(malformed.statusCode).toBe(400);
-    // Hostile keywords are only text: stored as written, searched as words.
-    for (const keyword of ["'; DROP TABLE jobs; --", '<script>alert(1)</script>', '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - x']) {
+    // Hostile keywords are only text: stored as the search reads them (a run of minus signs folded), searched as words.
+    for (const [keyword, stored] of [
+      ["'; DROP TABLE jobs; --", "'; DROP TABLE jobs;"],
+      ['<script>alert(1)</script>', '<script>alert(1)</script>'],
+      ['- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - x', '- x'],
+    ]) {
       const saved = await saveAlert(seeker, { ...hygienistAlert, keyword });
-      expect(saved.summary).toContain(keyword.replace(/\s+/g, ' '));
+      expect(saved.summary).toContain(`"${stored}"`);
     }
     expect(await alertCount()).toBe(3);
     await deleteAllAlerts();
@@ -198,6 +204,65 @@ describe('the alerts pass', () => {
     expect(await emailsTo(seeker.email)).toHaveLength(2);
     await passAfter(22 * HOUR);
     expect((await emailsTo(seeker.email))[0].text).toContain('Weekend Hygienist');
+    await deleteAllAlerts();
+  });
+
+  it('an alert saved from the default search (any distance, from a ZIP) is emailed a local job published near its ZIP', async () => {
+    // What the search page sends when the person presses 'Email me jobs like these' on its default search.
+    const fromDefaultSearch = alertRequestOfSearch({ category: 'local', position: 'DH', zip: '60614', radius: 101, type: 'ANY', keyword: '' });
+    const person = await signUpStaff(api);
+    const alert = await saveAlert(person, fromDefaultSearch);
+    expect(alert).toMatchObject({ radius: 50, summary: 'Dental Hygienist (RDH) jobs within 50 miles of 60614' });
+    const near = await liveJob(api, practice, { name: 'Lakeview Hygienist', position: 'DH', zip: '60601' });
+    await liveJob(api, practice, { name: 'Manhattan Hygienist', position: 'DH', zip: '10001' });
+
+    await passAfter(10 * 60_000);
+    const [email, ...more] = await emailsTo(person.email);
+    expect(more).toEqual([]);
+    expect(email.text).toContain('Lakeview Hygienist');
+    expect(email.text).toContain(`/dental-jobs/job/${near.id}/`);
+    expect(email.text).not.toContain('Manhattan Hygienist');
+
+    // A visitor's alert from the same search: the same distance, said in the answer and the confirmation.
+    const asked = await call(api, null, 'POST', '/api9/job-alerts', { ...fromDefaultSearch, email: 'default.search@example.com' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().summary).toBe('Dental Hygienist (RDH) jobs within 50 miles of 60614');
+    const [confirmation] = await emailsTo('default.search@example.com', 'Confirm your Chairside job alert');
+    expect(confirmation.text).toContain('Dental Hygienist (RDH) jobs within 50 miles of 60614');
+    // The national category stays national.
+    expect(alertRequestOfSearch({ category: 'NATIONAL', position: 'DH', zip: '60614', radius: 101, type: 'ANY', keyword: null }).radius).toBe(101);
+    await deleteAllAlerts();
+  });
+
+  it('a keyword of many minus signs is kept as the query reads it and does not stop the pass for other alerts', async () => {
+    // More than 32 pending minus signs once made PostgreSQL refuse the pass's statement for the whole batch.
+    const dashes = await saveAlert(other, { ...hygienistAlert, keyword: '-'.repeat(40) + ' hygienist' });
+    const spaced = await saveAlert(seeker, { ...hygienistAlert, keyword: `${'- '.repeat(34)}hygienist` });
+    const stored = await api.database.db.execute<{ id: number; keyword: string | null }>(sql`select id, keyword from job_alerts order by id`);
+    expect(stored.rows.map((row) => [Number(row.id), row.keyword])).toEqual([
+      [dashes.id, 'hygienist'],
+      [spaced.id, 'hygienist'],
+    ]);
+    await liveJob(api, practice, { name: 'Minus Sign Hygienist', position: 'DH', zip: '60614' });
+    await passAfter(10 * 60_000);
+    expect((await emailsTo(other.email))[0]?.text).toContain('Minus Sign Hygienist');
+    expect((await emailsTo(seeker.email))[0]?.text).toContain('Minus Sign Hygienist');
+    await deleteAllAlerts();
+  });
+
+  it('migration 0035 folds the minus signs of keywords stored before', async () => {
+    const migration = await readFile(new URL('../../../../../packages/db/migrations/0035_job_alert_keyword_negations.sql', import.meta.url), 'utf8');
+    const cases: [string, string | null][] = [
+      ['-'.repeat(33), '-'],
+      [`dental ${'- '.repeat(34)}hygienist`, 'dental hygienist'],
+      ['-'.repeat(32), null],
+      ['x-ray -"front desk"', 'x-ray -"front desk"'],
+    ];
+    for (const [keyword] of cases)
+      await api.database.db.execute(sql`insert into job_alerts (email, position, radius, keyword, checked_until) values ('old@example.com', 'DH', 101, ${keyword}, now())`);
+    await api.database.db.execute(sql.raw(migration));
+    const stored = await api.database.db.execute<{ keyword: string | null }>(sql`select keyword from job_alerts order by id`);
+    expect(stored.rows.map((row) => row.keyword)).toEqual(cases.map(([, folded]) => folded));
     await deleteAllAlerts();
   });
 
@@ -340,11 +405,15 @@ describe('the alerts pass', () => {
 
 describe('push notices of new matching jobs', () => {
   const browser = (name: string) => ({
-    endpoint: `https://push.example.test/send/${name}-${Math.random().toString(36).slice(2)}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${Math.random().toString(36).slice(2)}`,
     expirationTime: null,
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   });
-  const pushesTo = (endpoint: string) => deliveredInTests.filter((delivered) => delivered.endpoint === endpoint).map((delivered) => delivered.notice);
+  // Notices are sent in the background, after the pass: wait for them before reading.
+  const pushesTo = async (endpoint: string) => {
+    await pushNoticesSettled();
+    return deliveredInTests.filter((delivered) => delivered.endpoint === endpoint).map((delivered) => delivered.notice);
+  };
 
   it('sends one notice per alert and pass beside the email (how many, which alert, its results); none with the switch off', async () => {
     clock.set('2026-09-14T19:30:00.000Z'); // 2:30 pm in Austin
@@ -367,7 +436,7 @@ describe('push notices of new matching jobs', () => {
     await passAfter(10 * 60_000);
     expect(await emailsTo(pushed.email)).toHaveLength(2);
     expect(await emailsTo(switchedOff.email)).toHaveLength(1);
-    const notices = pushesTo(device.endpoint);
+    const notices = await pushesTo(device.endpoint);
     expect(notices).toHaveLength(2);
     expect(notices).toEqual(
       expect.arrayContaining([
@@ -377,22 +446,22 @@ describe('push notices of new matching jobs', () => {
     );
     expect(hygienists.summary).toBe('Dental Hygienist (RDH) jobs within 30 miles of 60614');
     // The switch off: the email, no notice.
-    expect(pushesTo(offDevice.endpoint)).toEqual([]);
+    expect(await pushesTo(offDevice.endpoint)).toEqual([]);
 
     // A pass with nothing new sends no notice; a new posting, one more for its alert.
     await passAfter(10 * 60_000);
-    expect(pushesTo(device.endpoint)).toHaveLength(2);
+    expect(await pushesTo(device.endpoint)).toHaveLength(2);
     await liveJob(api, practice, { name: 'Evening Hygienist', position: 'DH', zip: '60614' });
     await passAfter(HOUR);
-    expect(pushesTo(device.endpoint)).toHaveLength(3);
-    expect(pushesTo(device.endpoint).at(-1)).toMatchObject({ title: '1 new dental job for your alert', body: hygienists.summary });
-    expect(pushesTo(offDevice.endpoint)).toEqual([]);
+    expect(await pushesTo(device.endpoint)).toHaveLength(3);
+    expect((await pushesTo(device.endpoint)).at(-1)).toMatchObject({ title: '1 new dental job for your alert', body: hygienists.summary });
+    expect(await pushesTo(offDevice.endpoint)).toEqual([]);
 
     // Turned back on: the next alert's notice reaches that person too.
     await call(api, switchedOff, 'PUT', `/api9/users/${switchedOff.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: true });
     await liveJob(api, practice, { name: 'Late Shift Hygienist', position: 'DH', zip: '60614' });
     await passAfter(HOUR);
-    expect(pushesTo(offDevice.endpoint)).toEqual([expect.objectContaining({ title: '1 new dental job for your alert', url: '/app/search-jobs/DH/60614?radius=30', kind: 'matchingJobs' })]);
+    expect(await pushesTo(offDevice.endpoint)).toEqual([expect.objectContaining({ title: '1 new dental job for your alert', url: '/app/search-jobs/DH/60614?radius=30', kind: 'matchingJobs' })]);
     await deleteAllAlerts();
   });
 });
@@ -405,7 +474,7 @@ describe('visitors’ alerts (double opt-in)', () => {
     const email = 'Visitor.One@Example.com';
     const asked = await call(api, null, 'POST', '/api9/job-alerts', visitorBody(email));
     expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json()).toEqual({ email: 'visitor.one@example.com', status: 'CONFIRMATION_SENT' });
+    expect(asked.json()).toEqual({ email: 'visitor.one@example.com', summary: 'Dental Hygienist (RDH) jobs within 30 miles of 60614', status: 'CONFIRMATION_SENT' });
     expect(await alertCount()).toBe(0);
     const [confirmation] = await emailsTo('visitor.one@example.com', 'Confirm your Chairside job alert');
     const token = confirmation.text.match(/\/job-alerts\/confirm\/(\S+)/)![1];

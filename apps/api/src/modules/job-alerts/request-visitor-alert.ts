@@ -1,4 +1,4 @@
-import { ALERTS_PER_PERSON_MAX, describeAlert, type AlertType, type AlertFrequency } from '@chairside/domain/job-alert-rules';
+import { ALERTS_PER_PERSON_MAX, DEFAULT_ALERT_RADIUS, describeAlert, type AlertType, type AlertFrequency } from '@chairside/domain/job-alert-rules';
 import type { VisitorJobAlertInput } from '@chairside/domain/job-alerts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -15,11 +15,12 @@ export type PendingAlert = { email: string; position: string; zip: string; radiu
 const CONFIRM_PAGE = '/job-alerts/confirm/';
 
 /**
- * POST job-alerts: a visitor asks for an alert. The limits were counted before; the ZIP is
- * checked; an email with a confirmation link goes to the address (double opt-in). 202.
+ * POST job-alerts: a visitor asks for an alert (without radius: DEFAULT_ALERT_RADIUS). The limits
+ * were counted before; the ZIP is checked; an email with a confirmation link goes to the address
+ * (double opt-in). 202, with the alert in words.
  */
-export async function requestVisitorAlert(ctx: AppContext, input: VisitorJobAlertInput): Promise<{ email: string; status: 'CONFIRMATION_SENT' }> {
-  const values = await alertValuesOf(ctx.db, input);
+export async function requestVisitorAlert(ctx: AppContext, input: VisitorJobAlertInput): Promise<{ email: string; summary: string; status: 'CONFIRMATION_SENT' }> {
+  const values = await alertValuesOf(ctx.db, { ...input, radius: input.radius ?? DEFAULT_ALERT_RADIUS });
   if ((await countAlertsOfEmail(ctx.db, input.email)) >= ALERTS_PER_PERSON_MAX)
     throw new AppError('CONFLICT', `This address already has ${ALERTS_PER_PERSON_MAX} job alerts. Unsubscribe from one to add another.`, { field: 'email' });
   const pending: PendingAlert = {
@@ -48,5 +49,5 @@ export async function requestVisitorAlert(ctx: AppContext, input: VisitorJobAler
       'If you did not ask for it, ignore this email: nothing will be sent.',
     ].join('\n'),
   });
-  return { email: input.email, status: 'CONFIRMATION_SENT' };
+  return { email: input.email, summary, status: 'CONFIRMATION_SENT' };
 }

@@ -37,7 +37,7 @@ const OWNER_ONLY = 'The signed-in owner only: anonymous 401, another person 404.
 const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
 const AlertParamsSchema = z.strictObject({ id: UsernameSchema, alertId: idParamSchema('alertId') });
 const TokenParamsSchema = z.strictObject({ token: z.string().min(1, 'token is missing.').max(2000, 'token is too long.') });
-const VisitorAnswerSchema = z.object({ email: z.string(), status: z.literal('CONFIRMATION_SENT') });
+const VisitorAnswerSchema = z.object({ email: z.string(), summary: z.string(), status: z.literal('CONFIRMATION_SENT') });
 const UnsubscribedSchema = z.object({ summary: z.string().nullable(), status: z.literal('UNSUBSCRIBED') });
 const DevPassBodySchema = z.strictObject({ at: z.iso.datetime({ error: 'at is an ISO date and time (UTC).' }) });
 const DevPassSchema = z.object({
@@ -152,7 +152,7 @@ export function jobAlertsRoutes(ctx: AppContext) {
         tags,
         summary: "A visitor's job alert (double opt-in)",
         description:
-          'Signed out: the search and an email address. Nothing is stored: a confirmation email carries a signed link (7 days); the alert exists once ' +
+          'Signed out: the search and an email address (without radius: 50 miles). Answers the alert in words (summary). Nothing is stored: a confirmation email carries a signed link (7 days); the alert exists once ' +
           'it is confirmed. 202. Limits: 10 requests an hour from one address, 3 a day to one email (429, nothing sent).',
         security: [{}],
         body: VisitorJobAlertInputSchema,

@@ -1,11 +1,10 @@
 import { alertDecision, alertResultsPath, describeAlert } from '@chairside/domain/job-alert-rules';
 import { jobSlug } from '@chairside/domain/job-slug';
 import { positionLabel } from '@chairside/domain/positions';
-import { timeZoneOfPlace } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import { claimRun, type SchedulerLog } from '../../platform/scheduler';
 import { premiumAmong } from '../premium/public-api';
-import { pushRecipientsAmong, sendPushNotice, type PushNotice } from '../push/public-api';
+import { pushRecipientsAmong, queuePushNotice, type PushNotice } from '../push/public-api';
 import { claimNewMatches, loadCandidates, markChecked, markSent, releaseClaims, type AlertCandidate, type ClaimedJob } from './alert-pass-repository';
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PAGE, unsubscribeToken } from './unsubscribe-job-alert';
 
@@ -83,7 +82,7 @@ export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Dat
           frequency: alert.frequency,
           isPaused: false,
           lastSentAt: alert.lastSentAt,
-          timeZone: timeZoneOfPlace({ state: alert.state, zip: alert.zip }),
+          timeZone: alert.timeZone,
           earlyNotice: alert.userId !== null && premium.has(alert.userId),
         },
         now,
@@ -115,7 +114,7 @@ export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Dat
             log.error({ err, alertId: alert.id }, 'job alert email not sent');
             return;
           }
-          if (alert.userId !== null && pushTo.has(alert.userId)) await sendPushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), log);
+          if (alert.userId !== null && pushTo.has(alert.userId)) queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), log);
         }),
       );
     }

@@ -4,6 +4,7 @@ import { jobEvaluations, jobs, users } from '@chairside/db/schema';
 import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
+import { webSearchQuery } from '../../platform/web-search-query';
 import type { StateBounds } from '../geo/zip-lookup';
 
 /** Where to search from, and how far: a box that holds the circle, for the place indexes. */
@@ -141,19 +142,6 @@ function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
   return box.lng ? sql`${latitude} and ${lng} between ${box.lng.min}::float8 and ${box.lng.max}::float8` : latitude;
 }
 
-/**
- * The keyword as websearch_to_tsquery should read it: a run of minus signs with nothing but
- * spaces or punctuation between them ("- - -", 33 dashes) negates one word, so it becomes one
- * minus sign (or none, for an even count, as double negation). PostgreSQL keeps a stack slot per
- * pending operator and fails past 32 of them.
- */
-export function foldNegations(keyword: string): string {
-  return keyword.replace(/-(?:[^\p{L}\p{N}"-]*-)+/gu, (run) => ((run.match(/-/g)?.length ?? 0) % 2 === 1 ? '-' : ' '));
-}
-
-/** The keyword as a full-text query in web-search syntax ("a phrase", or, -word), English stemming like the vectors. */
-const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${foldNegations(keyword)})`;
-
 const ALL_POSITIONS = sql.join(
   POSITION_CODES.map((code) => sql`${code}`),
   sql`, `,
@@ -218,7 +206,7 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
       and d.date >= ${f.today}::date and extract(dow from d.date)::int in (${sql.join(f.weekdays.map((day) => sql`${day}`), sql`, `)})))`);
   if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
   // The vector holds title, description, city and practice name (migration 0004's trigger).
-  if (f.keyword) where.push(sql`j.search_vector @@ ${tsQuery(f.keyword)}`);
+  if (f.keyword) where.push(sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
   where.push(...postingFieldConditions(f.postingFields));
   if (f.userId !== null && f.evaluation !== 'all')
     where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
@@ -274,7 +262,7 @@ export function partnerSearchQuery(f: PartnerFilters): SQL {
       : [boxSql(f.area, sql`p.lat`, sql`p.lng`), sql`${a} <= ${haversineLimit(f.area.radius)}::float8`]),
   ];
   if (f.position !== 'ANY') where.push(sql`p.position = ${f.position}`);
-  if (f.keyword) where.push(sql`p.search_vector @@ ${tsQuery(f.keyword)}`);
+  if (f.keyword) where.push(sql`p.search_vector @@ ${webSearchQuery(f.keyword)}`);
   if (f.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${f.postedAfter.toISOString()}::timestamptz`);
   return sql`
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApi } from '../../testing/test-api';
 import { liveJob } from '../../testing/hiring';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
-import { foldNegations } from './job-search-repository';
+import { foldNegations } from '../../platform/web-search-query';
 
 // Minus signs negate the next word of a keyword; PostgreSQL's parser keeps one stack slot per
 // pending operator and fails past 32, so a run of them once answered 500.

@@ -1,3 +1,4 @@
+import { slotProblem } from '@chairside/domain/commerce-rules';
 import type { EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -5,6 +6,7 @@ import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot } from './job-slots-repository';
 import { findOwnJob, updateJob } from './jobs-repository';
 import { factsOf } from './job-view';
+import { refuseHiddenPosting, refuseSuspendedPractice } from './practice-standing';
 import { requireEmployerId } from '../employers/require-employer';
 
 const statusConflict = (message: string, field = 'status') => new AppError('CONFLICT', message, { field });
@@ -13,7 +15,7 @@ const statusConflict = (message: string, field = 'status') => new AppError('CONF
  * Fill (BOOKED), close (CANCELED) or reopen (ACTIVE) a published posting. Filling or closing a
  * subscription posting frees its slot for another posting; reopening takes the slot back
  * (409 slotId if another posting holds it now). An expired or unslotted posting cannot be
- * reopened (409). A draft is published with PUT jobs/{id}/publish instead (409).
+ * reopened (409), nor one our team took down (409); a suspended practice reopens nothing (403). A draft is published with PUT jobs/{id}/publish instead (409).
  */
 export async function changeJobStatus(
   ctx: AppContext,
@@ -33,11 +35,15 @@ export async function changeJobStatus(
       await updateJob(tx, jobId, { status });
       return;
     }
+    refuseHiddenPosting(job);
+    await refuseSuspendedPractice(tx, employerId);
     const facts = factsOf(job, now);
     if (facts.isUnslotted) throw statusConflict("This posting's job slot was cancelled, so it cannot be reopened.");
     if (facts.isExpired) throw statusConflict('This posting has expired, so it cannot be reopened.');
     if (job.isSubscription && job.slotId !== null) {
       const slot = await findSlot(tx, employerId, job.slotId, true);
+      const misfit = slot ? slotProblem(slot, job) : null;
+      if (misfit) throw statusConflict(misfit, 'slotId');
       if (slot?.activeJobId === null) await assignSlot(tx, slot.id, job.id);
       else if (slot?.activeJobId !== job.id) throw statusConflict('Its subscription slot now holds another posting. Close that one first.', 'slotId');
     }

@@ -7,6 +7,8 @@ export function jobSlotOf(row: SlotRow): JobSlot {
     activeJobId: row.activeJobId ?? 0,
     orderId: row.orderId,
     product: row.product,
+    position: row.position,
+    region: row.region,
     isSubscription: row.product === 'JOBSUB',
     expiresAt: row.expiresAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { jobSlots } from '@chairside/db/schema';
+import { regionOfZip, type SlotFor } from '@chairside/domain/commerce-rules';
 
 export type SlotRow = typeof jobSlots.$inferSelect;
 
@@ -29,15 +30,25 @@ export async function findSlot(db: Database, employerId: number, slotId: number,
   return row ?? null;
 }
 
+/** Slots that may carry the posting: bought for its position and region, or for any (null). */
+const fitting = (posting: SlotFor) => {
+  const region = regionOfZip(posting.zip);
+  return and(
+    or(isNull(jobSlots.position), posting.position === null ? sql`false` : eq(jobSlots.position, posting.position)),
+    or(isNull(jobSlots.region), region === null ? sql`false` : eq(jobSlots.region, region)),
+  );
+};
+
 /**
- * The employer's first free slot (lowest id), locked; slots another transaction holds are
- * skipped, so two publishes at once take two different slots. Null when none is free.
+ * The employer's first free slot (lowest id) that may carry the posting, locked; slots another
+ * transaction holds are skipped, so two publishes at once take two different slots. Null when
+ * none is free.
  */
-export async function lockFirstFreeSlot(tx: Database, employerId: number, now: Date): Promise<SlotRow | null> {
+export async function lockFirstFreeSlot(tx: Database, employerId: number, now: Date, posting: SlotFor): Promise<SlotRow | null> {
   const [row] = await tx
     .select()
     .from(jobSlots)
-    .where(and(eq(jobSlots.employerId, employerId), isNull(jobSlots.activeJobId), usable(now)))
+    .where(and(eq(jobSlots.employerId, employerId), isNull(jobSlots.activeJobId), usable(now), fitting(posting)))
     .orderBy(asc(jobSlots.id))
     .limit(1)
     .for('update', { skipLocked: true });

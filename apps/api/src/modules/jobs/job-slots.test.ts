@@ -50,7 +50,7 @@ describe('job slots', () => {
     const employer = await signUpEmployer(api);
     const a = await giveSlot(api, employer);
     const order = await createOrder(api.database.db, await userIdOf(api, employer.username));
-    const b = await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2027-05-01T00:00:00Z'), orderId: order.id });
+    const b = await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2027-05-01T00:00:00Z'), orderId: order.id, position: 'DH', region: 'MIDWEST' });
     const c = await giveSlot(api, employer);
     await giveSlot(api, employer, { cancelledAt: new Date('2026-05-01T00:00:00Z') });
     await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2026-05-01T00:00:00Z') });
@@ -68,6 +68,8 @@ describe('job slots', () => {
       activeJobId: 0,
       orderId: order.id,
       product: 'JOBSUB',
+      position: 'DH',
+      region: 'MIDWEST',
       isSubscription: true,
       expiresAt: '2027-05-01T00:00:00.000Z',
       cancelledAt: null,

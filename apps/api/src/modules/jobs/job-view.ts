@@ -122,6 +122,7 @@ export function employerJobOf(
     views: row.views,
     applicantCount: applicants.applicantCount,
     newApplicantCount: applicants.newApplicantCount,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
+import { timeZoneOfZip } from '@chairside/db/zip-codes';
 import { employers, jobDates, jobSlots, jobs, users } from '@chairside/db/schema';
 import type { JobDateInput } from '@chairside/domain/job-posting';
 import type { JobStatus } from '@chairside/domain/job-status';
@@ -23,6 +24,8 @@ export type JobRow = {
   zip: string | null;
   lat: number | null;
   lng: number | null;
+  /** The IANA time zone of the posting's place (its ZIP code's, the fallback without one). */
+  timeZone: string;
   isConfidential: boolean;
   payCode: string | null;
   salaryMin: number | null;
@@ -39,6 +42,8 @@ export type JobRow = {
   postedDate: Date | null;
   expiredDate: Date | null;
   views: number;
+  /** Set when an administrator took the posting down over reports. */
+  hiddenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   slot: { product: 'JOB' | 'JOBSUB' | 'BASIC'; activeJobId: number | null; cancelledAt: Date | null; expiresAt: Date | null } | null;
@@ -67,6 +72,7 @@ const jobColumns = {
   zip: jobs.zip,
   lat: jobs.lat,
   lng: jobs.lng,
+  timeZone: timeZoneOfZip(jobs.zip),
   isConfidential: jobs.isConfidential,
   payCode: jobs.payCode,
   salaryMin: jobs.salaryMin,
@@ -83,6 +89,7 @@ const jobColumns = {
   postedDate: jobs.postedDate,
   expiredDate: jobs.expiredDate,
   views: jobs.views,
+  hiddenAt: jobs.hiddenAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   slotProduct: jobSlots.product,
@@ -143,7 +150,7 @@ export async function listOwnJobs(db: Database, employerId: number, limit: numbe
 
 export type PublishedJobRow = JobRow & { employerUsername: string; practiceName: string; employerIsPublic: boolean };
 
-/** A posting anyone may read: published (not a draft); null otherwise. */
+/** A posting anyone may read: published (not a draft) and not taken down by an administrator; null otherwise. */
 export async function findPublishedJob(db: Database, jobId: number): Promise<PublishedJobRow | null> {
   const [row] = await db
     .select({ ...jobColumns, employerUsername: users.username, practiceName: employers.practiceName, employerIsPublic: employers.isPublic })
@@ -151,7 +158,7 @@ export async function findPublishedJob(db: Database, jobId: number): Promise<Pub
     .leftJoin(jobSlots, eq(jobSlots.id, jobs.slotId))
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
     .innerJoin(users, eq(users.id, jobs.employerId))
-    .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT')))
+    .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'), isNull(jobs.hiddenAt)))
     .limit(1);
   if (!row) return null;
   const { employerUsername, practiceName, employerIsPublic, ...job } = row;

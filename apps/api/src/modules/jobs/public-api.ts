@@ -7,18 +7,23 @@ import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete } from './check-posting';
 import { countSlots, type SlotCounts } from './job-slots-repository';
 import { findOwnJob, listJobsByIds, listOwnJobs, loadJobDates, updateJob } from './jobs-repository';
+import { refuseSuspendedPractice } from './practice-standing';
 import { factsOf } from './job-view';
 
 export { publishJob } from './publish-job';
 /** Filling a posting from the interview-outcome link (hiring) is the practice's own status change. */
 export { changeJobStatus } from './change-job-status';
 
-/** Refuses, as publishing would (404, 409 status, 400 naming the field), a posting that cannot be published now; writes nothing. */
-export async function refuseUnpublishableDraft(db: Database, employerId: number, jobId: number, now: Date): Promise<void> {
+/** Refuses, as publishing would (404, 409 status, 403 suspended practice, 400 naming the field), a posting that cannot be published now; writes nothing. */
+/** Answers what the draft is for (its position and ZIP code): a slot bought to publish it is priced for them. */
+export async function refuseUnpublishableDraft(db: Database, employerId: number, jobId: number, now: Date): Promise<{ position: string; zip: string }> {
   const job = await findOwnJob(db, employerId, jobId);
   if (!job) throw notFound('That job posting');
   if (job.status !== 'DRAFT') throw new AppError('CONFLICT', 'This posting is already published.', { field: 'status' });
+  await refuseSuspendedPractice(db, employerId);
   refuseIncomplete(job, await loadJobDates(db, [jobId]), dayOf(now));
+  // A complete posting has both (refuseIncomplete).
+  return { position: job.position as string, zip: job.zip as string };
 }
 
 /**

@@ -109,7 +109,7 @@ describe('flags', () => {
     }
 
     const admin = await createAdmin(api);
-    const list = await call(api, admin, 'GET', '/api9/admin/flagged-jobs');
+    const list = await call(api, admin, 'GET', '/api9/admin/reported-jobs');
     expect(list.statusCode).toBe(200);
     const entry = list.json().find((item: { jobId: number }) => item.jobId === job.id);
     expect(entry).toMatchObject({ jobId: job.id, name: 'Registered Dental Hygienist', status: 'ACTIVE', flagCount: 2, employer: { practiceName: 'Bright Smiles Dental' } });
@@ -117,8 +117,8 @@ describe('flags', () => {
     expect(entry.flags.map((f: { reason: string; reporter: string | null }) => [f.reason, f.reporter]).sort()).toEqual(
       [['Still a scam.', null], ['The pay is not real.', seeker.username]].sort(),
     );
-    expect((await call(api, seeker, 'GET', '/api9/admin/flagged-jobs')).statusCode).toBe(403);
-    expect((await call(api, null, 'GET', '/api9/admin/flagged-jobs')).statusCode).toBe(401);
+    expect((await call(api, seeker, 'GET', '/api9/admin/reported-jobs')).statusCode).toBe(403);
+    expect((await call(api, null, 'GET', '/api9/admin/reported-jobs')).statusCode).toBe(401);
   });
 
   it('drafts cannot be flagged (404)', async () => {
@@ -165,7 +165,8 @@ describe('the OpenAPI document', () => {
       ['get', '/api9/jobs/{id}/flag'],
       ['get', '/api9/jobs/{id}'],
       ['get', '/api9/jobs/live-pages'],
-      ['get', '/api9/admin/flagged-jobs'],
+      ['get', '/api9/admin/reported-jobs'],
+      ['put', '/api9/admin/reported-jobs/{id}'],
       ['get', `${employer}/job-slots`],
       ['get', `${employer}/job-slot/{slotId}/cancel`],
     ];

@@ -1,3 +1,4 @@
+import { slotProblem } from '@chairside/domain/commerce-rules';
 import { dayOf, expiryOf, type EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -5,6 +6,7 @@ import { refuseIncomplete } from './check-posting';
 import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot, lockFirstFreeSlot, setSlotEnd } from './job-slots-repository';
 import { findOwnJob, loadJobDates, updateJob } from './jobs-repository';
+import { refuseSuspendedPractice } from './practice-standing';
 import { requireEmployerId } from '../employers/require-employer';
 
 const slotConflict = (message: string) => new AppError('CONFLICT', message, { field: 'slotId' });
@@ -15,7 +17,9 @@ const slotConflict = (message: string) => new AppError('CONFLICT', message, { fi
  * 409 slotId. Without a slot id the first free slot is taken (none: 402 slotId). The posting
  * becomes ACTIVE, posted now, expiring in 30 days; a subscription slot (JOBSUB) makes it a
  * subscription posting. A 30-day slot (JOB, BASIC) ends with its posting; a BASIC slot makes it a
- * basic posting (local search only, never national).
+ * basic posting (local search only, never national). A slot carries only postings of the
+ * position and price region it was bought for (409 slotId naming it; the first free slot is the
+ * first that fits). A suspended practice cannot publish (403).
  */
 export async function publishJob(ctx: AppContext, username: string, jobId: number, slotId: number | undefined): Promise<EmployerJob> {
   const employerId = await requireEmployerId(ctx, username);
@@ -24,12 +28,17 @@ export async function publishJob(ctx: AppContext, username: string, jobId: numbe
     const job = await findOwnJob(tx, employerId, jobId, true);
     if (!job) throw notFound('That job posting');
     if (job.status !== 'DRAFT') throw new AppError('CONFLICT', 'This posting is already published.', { field: 'status' });
+    await refuseSuspendedPractice(tx, employerId);
     refuseIncomplete(job, await loadJobDates(tx, [jobId]), dayOf(now));
 
-    const slot = slotId === undefined ? await lockFirstFreeSlot(tx, employerId, now) : await findSlot(tx, employerId, slotId, true);
+    const slot = slotId === undefined ? await lockFirstFreeSlot(tx, employerId, now, job) : await findSlot(tx, employerId, slotId, true);
     if (!slot && slotId !== undefined) throw new AppError('NOT_FOUND', 'That job slot was not found.', { field: 'slotId' });
     if (!slot)
-      throw new AppError('PAYMENT', 'You have no free job slot. Buy a job posting or a subscription to publish this posting.', { field: 'slotId' });
+      throw new AppError('PAYMENT', 'You have no free job slot for this position and region. Buy a job posting or a subscription to publish this posting.', {
+        field: 'slotId',
+      });
+    const misfit = slotProblem(slot, job);
+    if (misfit) throw slotConflict(misfit);
     if (slot.cancelledAt) throw slotConflict('That job slot was cancelled.');
     if (slot.expiresAt && slot.expiresAt.getTime() <= now.getTime()) throw slotConflict('That job slot has ended.');
     if (slot.activeJobId !== null) throw slotConflict('That job slot already holds a posting. Choose a free slot.');

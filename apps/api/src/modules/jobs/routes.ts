@@ -6,7 +6,6 @@ import { digitsParamSchema, idParamSchema } from '@chairside/domain/form-fields'
 import {
   EMPLOYER_JOB_LIMIT,
   EmployerJobSchema,
-  FlaggedJobSchema,
   JobDateSchema,
   JobDateStatusInputSchema,
   JobFlagInputSchema,
@@ -20,7 +19,7 @@ import {
   PublishJobInputSchema,
 } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
-import { currentAuth, requireAdmin, requireEmployer, requireOwner } from '../../platform/auth';
+import { currentAuth, requireEmployer, requireOwner } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { cancelJobSlot } from './cancel-job-slot';
 import { changeJobDateStatus } from './change-job-date-status';
@@ -31,7 +30,6 @@ import { flagJob, getJobFlag } from './flag-job';
 import { getOwnJob } from './get-own-job';
 import { getPublicJob } from './get-public-job';
 import { listEmployerJobs } from './list-employer-jobs';
-import { listFlaggedJobs } from './list-flagged-jobs';
 import { listJobSlots } from './list-job-slots';
 import { listLiveJobPages } from './list-live-job-pages';
 import { publishJob } from './publish-job';
@@ -188,29 +186,20 @@ export function jobsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Report a published posting to the administrators',
-        description: 'Anyone. {reason} 1-500 characters. Once per visitor (again: replaces the reason); at most 20 reports an hour (429).',
+        description:
+          'Anyone. {reason} 1-500 characters, {email} optional (to be thanked when the team takes the posting down; signed in: the account\'s address when left out). ' +
+          'Once per visitor (again: replaces the reason and reopens the report); at most 20 reports an hour (429). A posting reaching 3 open reports is emailed to support once.',
         security: ANYONE,
         params: JobParamsSchema,
         body: JobFlagInputSchema,
         response: { 200: JobFlagStateSchema },
       },
-      handler: async (request) => flagJob(ctx, await visitorOf(ctx, request), request.params.id, request.body.reason),
+      handler: async (request) => flagJob(ctx, await visitorOf(ctx, request), request.params.id, request.body, request.log),
     });
 
     app.get('/jobs/:id/flag', {
       schema: { tags, summary: 'Whether this visitor has reported the posting', security: ANYONE, params: JobParamsSchema, response: { 200: JobFlagStateSchema } },
       handler: async (request) => getJobFlag(ctx, await visitorOf(ctx, request), request.params.id),
-    });
-
-    app.get('/admin/flagged-jobs', {
-      schema: {
-        tags,
-        summary: 'The review list of reported postings (administrators)',
-        description: 'The most recently reported first (at most 200), each with its latest 10 reports. Not an administrator: 403.',
-        response: { 200: z.array(FlaggedJobSchema) },
-      },
-      preValidation: requireAdmin,
-      handler: async () => listFlaggedJobs(ctx),
     });
 
     app.get('/users/employers/:id/job-slots', {

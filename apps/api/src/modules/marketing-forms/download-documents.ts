@@ -3,7 +3,7 @@
 import { DOWNLOADS, type DownloadKey } from '@chairside/domain/marketing-forms';
 import { positionLabel } from '@chairside/domain/positions';
 import { formatPay, type SalarySurvey } from '@chairside/domain/salary-survey';
-import type { PdfBlock } from './pdf-document';
+import type { PdfBlock } from '../../platform/pdf-writer';
 
 const t = (text: string): PdfBlock => ({ kind: 'text', text });
 const h = (text: string): PdfBlock => ({ kind: 'heading', text });

@@ -1,36 +1,46 @@
 // Bot checks of the public forms instead of a captcha (ADR 47): a hidden honeypot field that
-// people never fill, a form ticket that must be a few seconds old (a script that posts at once
-// has none, or a fresh one), and per-address and per-email limits in the shared counters.
+// people never fill, a single-use form ticket that must be a few seconds old (a script that posts
+// at once has none, or a fresh one), and per-address and per-email limits in the shared counters.
 import { FORM_TICKET_MAX_AGE_MS, FORM_TICKET_MIN_AGE_MS } from '@chairside/domain/marketing-forms';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { RequestLimit } from '../../platform/request-limits';
+import type { VerifiedSignedLink } from '../../platform/signed-links';
 
-/** A ticket for one form: signed, stating when it was given. */
+/** A ticket for one submission of one form: signed, single use, stating when it was given. */
 export function issueFormTicket(ctx: AppContext): string {
-  return ctx.signedLinks.create('form-ticket', { t: ctx.clock.now().getTime() }, { ttlMs: FORM_TICKET_MAX_AGE_MS });
+  return ctx.signedLinks.create('form-ticket', { t: ctx.clock.now().getTime() }, { ttlMs: FORM_TICKET_MAX_AGE_MS, singleUse: true });
 }
 
 const ticketRefused = (message: string) => new AppError('VALIDATION', message, { field: 'formTicket' });
+const outdatedTicket = () => ticketRefused('This form has been open too long or was changed: reload the page and send it again.');
 
 /**
- * 'person' when the submission passes; 'bot' when the honeypot is filled (the caller answers as
- * if it worked and keeps nothing, so a script learns nothing). A missing, forged, expired or
- * too fresh ticket is a 400 naming formTicket.
+ * Screens a public form's submission, then sends it (`send`) once per ticket. A filled honeypot
+ * answers `decoy` as if it worked and keeps nothing, so a script learns nothing. A missing,
+ * forged, expired, too fresh or already used ticket is a 400 naming formTicket. The ticket is
+ * spent only when `send` succeeds: a submission refused later (a limit, the service down) may be
+ * sent again with it.
  */
-export function screenSubmission(ctx: AppContext, body: { formTicket?: string; website?: string }): 'person' | 'bot' {
-  if (body.website !== undefined && body.website.trim() !== '') return 'bot';
+export async function submitOncePerTicket<T>(ctx: AppContext, body: { formTicket?: string; website?: string }, decoy: T, send: () => Promise<T>): Promise<T> {
+  if (body.website !== undefined && body.website.trim() !== '') return decoy;
   if (!body.formTicket) throw ticketRefused('Please fill in the form on the page and send it from there.');
-  let issuedAt: number;
+  let link: VerifiedSignedLink;
   try {
-    const link = ctx.signedLinks.verify(body.formTicket, 'form-ticket');
-    issuedAt = Number(link.subject.t);
+    link = ctx.signedLinks.verify(body.formTicket, 'form-ticket');
   } catch {
-    throw ticketRefused('This form has been open too long or was changed: reload the page and send it again.');
+    throw outdatedTicket();
   }
+  if (!link.singleUse) throw outdatedTicket();
+  const issuedAt = Number(link.subject.t);
   if (!Number.isFinite(issuedAt) || ctx.clock.now().getTime() - issuedAt < FORM_TICKET_MIN_AGE_MS)
     throw ticketRefused('That was quicker than a person can type: please check the form and send it again.');
-  return 'person';
+  try {
+    return await ctx.signedLinks.useOnce(link, send);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LINK_USED') throw ticketRefused('This form was sent already. To send it again, reload the page.');
+    throw error;
+  }
 }
 
 const tryAgain = (wait: string) => `There was an error submitting the form. Please try again in ${wait}.`;

@@ -4,6 +4,7 @@ import { useTestApi, type TestApi } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { movableClock } from '../../testing/jobs';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
+import { pdfText } from '../../testing/pdf-text';
 import { createEmployerAccount, createJobPosting } from '@chairside/db/factories';
 
 // Per-address limits as in production (factor 1): each test sends from its own address.
@@ -92,7 +93,7 @@ describe('the lead form', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe('attachment; filename="chairside-hiring-toolkit.pdf"');
     expect(file.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(file.rawPayload.toString('latin1')).toContain('Interview guide');
+    expect(pdfText(file.rawPayload)).toContain('Interview guide');
     expect(file.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
 
     // A changed token, or a token for another purpose, serves nothing.
@@ -107,7 +108,7 @@ describe('the lead form', () => {
     const { token } = linkIn(String(mail.text_body), '/api9/downloads/');
     const file = await send('GET', `/api9/downloads/${encodeURIComponent(token)}`);
     expect(file.headers['content-disposition']).toContain('chairside-2025-salary-survey.pdf');
-    expect(file.rawPayload.toString('latin1')).toContain('2025 Salary Survey Report');
+    expect(pdfText(file.rawPayload)).toContain('2025 Salary Survey Report');
   });
 
   it.each<[string, Json, string]>([
@@ -180,6 +181,28 @@ describe('bots are refused and people are not', () => {
     expect((await rows('marketing_form_submissions')).filter((row) => row.email === email)).toHaveLength(1);
   });
 
+  it('a ticket serves one submission; one refused by a limit may be sent again with it', async () => {
+    const ip = newAddress();
+    const formTicket = await ticket(ip);
+    const [first, second] = await Promise.all([
+      send('PUT', '/api9/users/public/lead', { ...lead({ leadEmail: 'once-a@example.com' }), formTicket }, { ip }),
+      send('PUT', '/api9/users/public/lead', { ...lead({ leadEmail: 'once-b@example.com' }), formTicket }, { ip }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    const again = await send('PUT', '/api9/users/public/lead', { ...lead({ leadEmail: 'once-c@example.com' }), formTicket }, { ip });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0]).toMatchObject({ field: 'formTicket', message: 'This form was sent already. To send it again, reload the page.' });
+    const kept = (await rows('marketing_form_submissions')).filter((row) => /^once-[abc]@/.test(String(row.email)));
+    expect(kept).toHaveLength(1);
+
+    const retried = lead({ leadEmail: 'once-retried@example.com' });
+    for (let i = 0; i < 5; i += 1) expect((await send('PUT', '/api9/users/public/lead', { ...retried, formTicket: await ticket(ip) }, { ip })).statusCode).toBe(200);
+    const kept5 = await ticket(ip);
+    expect((await send('PUT', '/api9/users/public/lead', { ...retried, formTicket: kept5 }, { ip })).statusCode).toBe(429);
+    await api.ctx.rateLimiter.reset('limit:marketing-forms:email:once-retried@example.com');
+    expect((await send('PUT', '/api9/users/public/lead', { ...retried, formTicket: kept5 }, { ip })).statusCode).toBe(200);
+  });
+
   it('an expired ticket is refused', async () => {
     const ip = newAddress();
     const old = await ticket(ip, 25 * 3_600_000);
@@ -190,10 +213,9 @@ describe('bots are refused and people are not', () => {
 
   it('a flood from one address is stopped at 20 an hour with 429 and Retry-After; another address is not', async () => {
     const ip = newAddress();
-    const formTicket = await ticket(ip);
     const outcomes: number[] = [];
     for (let i = 0; i < 22; i += 1) {
-      const response = await send('PUT', '/api9/users/public/lead', { ...lead({ leadEmail: `flood${i}@example.com` }), formTicket }, { ip });
+      const response = await send('PUT', '/api9/users/public/lead', { ...lead({ leadEmail: `flood${i}@example.com` }), formTicket: await ticket(ip) }, { ip });
       outcomes.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.headers['retry-after']).toMatch(/^\d+$/);
@@ -248,10 +270,9 @@ describe('contact us', () => {
 
   it('5 messages an hour from one address', async () => {
     const ip = newAddress();
-    const formTicket = await ticket(ip);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await send('POST', '/api9/contactus', { name: 'Ray', email: `ray${i}@example.com`, message: 'Hi', formTicket }, { ip })).statusCode);
+      statuses.push((await send('POST', '/api9/contactus', { name: 'Ray', email: `ray${i}@example.com`, message: 'Hi', formTicket: await ticket(ip) }, { ip })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

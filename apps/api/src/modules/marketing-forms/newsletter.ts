@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { MarketingForms } from '../../platform/marketing-forms';
 import { enforceLimits } from '../../platform/request-limits';
 import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
-import { FORM_LIMITS, screenSubmission } from './form-guard';
+import { FORM_LIMITS, submitOncePerTicket } from './form-guard';
 import { confirmSubscriber, findSubscriber, requestSubscription, unsubscribe, type NewsletterSubscriber } from './marketing-forms-repository';
 import type { Sender } from './submit-lead';
 
@@ -29,23 +29,24 @@ export function unsubscribeHeaders(ctx: AppContext, subscriberId: number) {
 
 /** POST newsletter/subscriptions: the confirmation email (not for an address already confirmed, which is told the same). */
 export async function subscribeToNewsletter(ctx: AppContext, body: { email: string; formTicket?: string; website?: string }, sender: Sender) {
-  if (screenSubmission(ctx, body) === 'bot') return { message: NEWSLETTER_PENDING };
-  await enforceLimits(ctx, [
-    [FORM_LIMITS.perAddress, sender.ip],
-    [FORM_LIMITS.perEmail, body.email],
-  ]);
-  const subscriber = await requestSubscription(ctx.db, body.email, ctx.clock.now().toISOString());
-  if (subscriber.status === 'PENDING') {
-    const link = ctx.signedLinks.link('newsletter-confirm', { subscriberId: subscriber.id }, NEWSLETTER_CONFIRM_PAGE, {
-      ttlMs: SIGNED_LINK_TTL_MS['newsletter-confirm'],
-    });
-    await ctx.mailer.send({
-      to: subscriber.email,
-      subject: 'Confirm your Chairside newsletter subscription',
-      text: `Please confirm that you want the Chairside newsletter (dental job market news, salary data and hiring tips) at this address:\n${link}\n\nIf you did not ask for it, ignore this email and nothing will be sent.`,
-    });
-  }
-  return { message: NEWSLETTER_PENDING };
+  return submitOncePerTicket(ctx, body, { message: NEWSLETTER_PENDING }, async () => {
+    await enforceLimits(ctx, [
+      [FORM_LIMITS.perAddress, sender.ip],
+      [FORM_LIMITS.perEmail, body.email],
+    ]);
+    const subscriber = await requestSubscription(ctx.db, body.email, ctx.clock.now().toISOString());
+    if (subscriber.status === 'PENDING') {
+      const link = ctx.signedLinks.link('newsletter-confirm', { subscriberId: subscriber.id }, NEWSLETTER_CONFIRM_PAGE, {
+        ttlMs: SIGNED_LINK_TTL_MS['newsletter-confirm'],
+      });
+      await ctx.mailer.send({
+        to: subscriber.email,
+        subject: 'Confirm your Chairside newsletter subscription',
+        text: `Please confirm that you want the Chairside newsletter (dental job market news, salary data and hiring tips) at this address:\n${link}\n\nIf you did not ask for it, ignore this email and nothing will be sent.`,
+      });
+    }
+    return { message: NEWSLETTER_PENDING };
+  });
 }
 
 function subscriberOf(ctx: AppContext, token: string, purpose: 'newsletter-confirm' | 'newsletter-unsubscribe') {

@@ -19,7 +19,7 @@ import { enforceLimit } from '../../platform/request-limits';
 import { documentBlocks } from './download-documents';
 import { FORM_LIMITS, issueFormTicket } from './form-guard';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from './newsletter';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '../../platform/pdf-writer';
 import { salarySurveyReader } from './salary-survey';
 import { sendContactMessage } from './send-contact-message';
 import { submitLead } from './submit-lead';
@@ -151,7 +151,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         if (!DOWNLOAD_KEYS.includes(key as DownloadKey)) throw new AppError('NOT_FOUND', 'This download was not found.', { field: 'token' });
         const download = key as DownloadKey;
         const survey = download === 'salary-survey-2025' ? await salarySurvey() : null;
-        const pdf = renderPdf(DOWNLOADS[download].title, documentBlocks(download, survey));
+        const pdf = await renderPdf(DOWNLOADS[download].title, documentBlocks(download, survey));
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${DOWNLOADS[download].fileName}"`)

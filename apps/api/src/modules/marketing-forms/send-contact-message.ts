@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContactMessageRequestSchema } from '@chairside/domain/marketing-forms-schemas';
 import type { AppContext } from '../../platform/context';
 import { enforceLimits } from '../../platform/request-limits';
-import { FORM_LIMITS, screenSubmission } from './form-guard';
+import { FORM_LIMITS, submitOncePerTicket } from './form-guard';
 import { insertContactMessage, userIdOf } from './marketing-forms-repository';
 import type { Sender } from './submit-lead';
 
@@ -10,17 +10,18 @@ export const CONTACT_THANKS = "Thank you for your message. We'll reply by email 
 
 /** POST contactus: kept (with the account when signed in) and sent to the team's address. */
 export async function sendContactMessage(ctx: AppContext, body: z.infer<typeof ContactMessageRequestSchema>, sender: Sender): Promise<{ message: string }> {
-  if (screenSubmission(ctx, body) === 'bot') return { message: CONTACT_THANKS };
-  await enforceLimits(ctx, [
-    [FORM_LIMITS.contactPerAddress, sender.ip],
-    [FORM_LIMITS.perEmail, body.email],
-  ]);
-  const userId = await userIdOf(ctx.db, sender.username);
-  const id = await insertContactMessage(ctx.db, { name: body.name, email: body.email, message: body.message, userId });
-  await ctx.mailer.send({
-    to: ctx.config.CONTACT_EMAIL,
-    subject: `Contact us #${id} from ${body.name}`,
-    text: `From: ${body.name} <${body.email}>${userId ? ` (account ${sender.username})` : ''}\n\n${body.message}`,
+  return submitOncePerTicket(ctx, body, { message: CONTACT_THANKS }, async () => {
+    await enforceLimits(ctx, [
+      [FORM_LIMITS.contactPerAddress, sender.ip],
+      [FORM_LIMITS.perEmail, body.email],
+    ]);
+    const userId = await userIdOf(ctx.db, sender.username);
+    const id = await insertContactMessage(ctx.db, { name: body.name, email: body.email, message: body.message, userId });
+    await ctx.mailer.send({
+      to: ctx.config.CONTACT_EMAIL,
+      subject: `Contact us #${id} from ${body.name}`,
+      text: `From: ${body.name} <${body.email}>${userId ? ` (account ${sender.username})` : ''}\n\n${body.message}`,
+    });
+    return { message: CONTACT_THANKS };
   });
-  return { message: CONTACT_THANKS };
 }

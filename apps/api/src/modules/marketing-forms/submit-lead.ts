@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { MarketingForms } from '../../platform/marketing-forms';
 import { enforceLimits } from '../../platform/request-limits';
 import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
-import { FORM_LIMITS, screenSubmission } from './form-guard';
+import { FORM_LIMITS, submitOncePerTicket } from './form-guard';
 import { userIdOf } from './marketing-forms-repository';
 
 export type Sender = { ip: string; username?: string };
@@ -49,14 +49,15 @@ function confirmationEmail(ctx: AppContext, lead: LeadFormRequest, download: Dow
  * A filled honeypot answers the same success and keeps nothing.
  */
 export async function submitLead(ctx: AppContext, forms: MarketingForms, lead: LeadFormRequest, sender: Sender): Promise<{ message: string }> {
-  if (screenSubmission(ctx, lead) === 'bot') return { message: LEAD_FORM_SUCCESS };
-  await enforceLimits(ctx, [
-    [FORM_LIMITS.perAddress, sender.ip],
-    [FORM_LIMITS.perEmail, lead.leadEmail],
-  ]);
-  const userId = await userIdOf(ctx.db, sender.username);
-  await forms.submit({ formName: lead.formName, fields: leadFields(lead), pageUri: lead.pageUri, userId });
-  const email = confirmationEmail(ctx, lead, downloadOf(lead.formName, lead.assetTitle));
-  await ctx.mailer.send({ to: lead.leadEmail, ...email });
-  return { message: LEAD_FORM_SUCCESS };
+  return submitOncePerTicket(ctx, lead, { message: LEAD_FORM_SUCCESS }, async () => {
+    await enforceLimits(ctx, [
+      [FORM_LIMITS.perAddress, sender.ip],
+      [FORM_LIMITS.perEmail, lead.leadEmail],
+    ]);
+    const userId = await userIdOf(ctx.db, sender.username);
+    await forms.submit({ formName: lead.formName, fields: leadFields(lead), pageUri: lead.pageUri, userId });
+    const email = confirmationEmail(ctx, lead, downloadOf(lead.formName, lead.assetTitle));
+    await ctx.mailer.send({ to: lead.leadEmail, ...email });
+    return { message: LEAD_FORM_SUCCESS };
+  });
 }

@@ -11,9 +11,9 @@ export async function listConversationMessages(
   conversationId: number,
   page: { limit: number; before?: number },
 ): Promise<MessagesPage> {
-  await requireOwnConversation(ctx, messenger, conversationId);
+  const conversation = await requireOwnConversation(ctx, messenger, conversationId);
   const rows = await listMessages(ctx.db, conversationId, page.limit + 1, page.before ?? null);
   const hasMore = rows.length > page.limit;
   const shown = hasMore ? rows.slice(1) : rows;
-  return { messages: shown.map((row) => messageOf(row, messenger.me)), hasMore };
+  return { messages: shown.map((row) => messageOf(row, messenger.me, conversation.otherUsername)), hasMore };
 }

@@ -16,6 +16,12 @@ export async function findParticipant(db: Database, username: string): Promise<P
 
 /** Which columns of a conversation are the person's own and which the other party's. */
 export type Side = 'employer' | 'staff';
+/**
+ * Whether the other party is hidden in conversation c (joined with its posting as j): to the job
+ * seeker, the practice of a posting that is confidential now (ADR 23).
+ */
+const otherHidden = (side: Side) => (side === 'staff' ? sql.raw('j.is_confidential') : sql.raw('false'));
+
 const columns = (side: Side) =>
   side === 'employer'
     ? { mine: sql.raw('c.employer_user_id'), other: sql.raw('c.staff_user_id'), myRead: sql.raw('c.employer_read_message_id'), otherRead: sql.raw('c.staff_read_message_id') }
@@ -27,8 +33,9 @@ export type ConversationRow = {
   lastMessageAt: Date;
   changeSeq: number;
   otherId: number;
-  otherUsername: string;
-  otherName: string;
+  /** Null (as the name and photo) when the other party is hidden: a confidential posting's practice, to the job seeker. */
+  otherUsername: string | null;
+  otherName: string | null;
   otherRole: 'employer' | 'staff';
   otherPhoto: string | null;
   unreadCount: number;
@@ -38,7 +45,7 @@ export type ConversationRow = {
   lastMessage: MessageRow | null;
 };
 
-export type MessageRow = { id: number; conversationId: number; senderUserId: number; senderUsername: string; bySupport: boolean; body: string; createdAt: Date };
+export type MessageRow = { id: number; conversationId: number; senderUserId: number; bySupport: boolean; body: string; createdAt: Date };
 
 type RawConversation = {
   id: string | number;
@@ -46,8 +53,8 @@ type RawConversation = {
   last_message_at: string | Date;
   change_seq: string | number;
   other_id: string | number;
-  other_username: string;
-  other_name: string;
+  other_username: string | null;
+  other_name: string | null;
   other_role: 'employer' | 'staff';
   other_photo: string | null;
   unread_count: number;
@@ -63,7 +70,7 @@ type RawConversation = {
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-function conversationOf(row: RawConversation, me: Participant): ConversationRow {
+function conversationOf(row: RawConversation): ConversationRow {
   const otherId = Number(row.other_id);
   return {
     id: Number(row.id),
@@ -86,7 +93,6 @@ function conversationOf(row: RawConversation, me: Participant): ConversationRow 
             id: Number(row.lm_id),
             conversationId: Number(row.id),
             senderUserId: Number(row.lm_sender),
-            senderUsername: Number(row.lm_sender) === me.id ? me.username : row.other_username,
             bySupport: row.lm_support === true,
             body: row.lm_body ?? '',
             createdAt: asDate(row.lm_created_at!),
@@ -97,10 +103,12 @@ function conversationOf(row: RawConversation, me: Participant): ConversationRow 
 /** The person's conversations that match `where` (on alias c), each with the other party, unread count, block state and last message. */
 export async function selectConversations(db: Database, me: Participant, side: Side, where: SQL, tail: SQL = sql``): Promise<ConversationRow[]> {
   const col = columns(side);
+  const hidden = otherHidden(side);
   const result = await db.execute<RawConversation>(sql`
     select c.id, c.job_id, c.last_message_at, c.change_seq,
-      o.id as other_id, o.username as other_username, coalesce(e.practice_name, o.name) as other_name, o.role as other_role,
-      o.photo_thumbnail_url as other_photo,
+      o.id as other_id, case when ${hidden} then null else o.username end as other_username,
+      case when ${hidden} then null else coalesce(e.practice_name, o.name) end as other_name, o.role as other_role,
+      case when ${hidden} then null else o.photo_thumbnail_url end as other_photo,
       (select count(*)::int from ${conversationMessages} m
         where m.conversation_id = c.id and m.sender_user_id <> ${me.id} and m.id > ${col.myRead}) as unread_count,
       ${col.otherRead} as read_by_other,
@@ -108,6 +116,7 @@ export async function selectConversations(db: Database, me: Participant, side: S
       exists (select 1 from ${userBlocks} b where b.blocker_user_id = o.id and b.blocked_user_id = ${me.id}) as blocked_me,
       lm.id as lm_id, lm.sender_user_id as lm_sender, lm.support_user_id is not null as lm_support, lm.body as lm_body, lm.created_at as lm_created_at
     from ${conversations} c
+    join jobs j on j.id = c.job_id
     join ${users} o on o.id = ${col.other}
     left join employers e on e.user_id = o.id
     left join lateral (
@@ -116,7 +125,7 @@ export async function selectConversations(db: Database, me: Participant, side: S
     ) lm on true
     where ${col.mine} = ${me.id} and ${where}
     ${tail}`);
-  return result.rows.map((row) => conversationOf(row, me));
+  return result.rows.map(conversationOf);
 }
 
 /** One of the person's conversations, or null (another pair's and a missing one look the same). */
@@ -139,22 +148,37 @@ export function listConversations(db: Database, me: Participant, side: Side, lim
   return selectConversations(db, me, side, sql`true`, sql`order by c.last_message_at desc, c.id desc limit ${limit} offset ${offset}`);
 }
 
-/** The other parties of the person's groups (one per other party), newest group first. */
-export async function listGroupPartners(db: Database, me: Participant, side: Side, limit: number, offset: number): Promise<number[]> {
+/** A group's other party; hiddenJobId: the posting of a hidden party's group (one group per confidential posting). */
+export type GroupPartner = { otherId: number; hiddenJobId: number | null };
+
+/** The other parties of the person's groups (one per other party, and one per posting whose party is hidden), newest group first. */
+export async function listGroupPartners(db: Database, me: Participant, side: Side, limit: number, offset: number): Promise<GroupPartner[]> {
   const col = columns(side);
-  const result = await db.execute<{ other_id: string | number }>(sql`
-    select ${col.other} as other_id, max(c.last_message_at) as last_at from ${conversations} c
+  const result = await db.execute<{ other_id: string | number; hidden_job_id: string | number | null }>(sql`
+    select ${col.other} as other_id, case when ${otherHidden(side)} then c.job_id end as hidden_job_id, max(c.last_message_at) as last_at
+    from ${conversations} c join jobs j on j.id = c.job_id
     where ${col.mine} = ${me.id}
-    group by ${col.other}
-    order by last_at desc, other_id desc
+    group by 1, 2
+    order by last_at desc, other_id desc, hidden_job_id desc nulls first
     limit ${limit} offset ${offset}`);
-  return result.rows.map((row) => Number(row.other_id));
+  return result.rows.map((row) => ({ otherId: Number(row.other_id), hiddenJobId: row.hidden_job_id === null ? null : Number(row.hidden_job_id) }));
 }
 
-export function listConversationsWith(db: Database, me: Participant, side: Side, otherIds: number[]): Promise<ConversationRow[]> {
-  if (otherIds.length === 0) return Promise.resolve([]);
+/** The conversations of those groups. */
+export function listConversationsWith(db: Database, me: Participant, side: Side, partners: GroupPartner[]): Promise<ConversationRow[]> {
+  if (partners.length === 0) return Promise.resolve([]);
   const col = columns(side);
-  return selectConversations(db, me, side, sql`${col.other} in (${sql.join(otherIds.map((id) => sql`${id}`), sql`, `)})`, sql`order by c.last_message_at desc, c.id desc`);
+  const hidden = otherHidden(side);
+  const ids = (values: number[]) => (values.length === 0 ? sql`null` : sql.join(values.map((id) => sql`${id}`), sql`, `));
+  const named = partners.filter((partner) => partner.hiddenJobId === null).map((partner) => partner.otherId);
+  const hiddenJobs = partners.flatMap((partner) => (partner.hiddenJobId === null ? [] : [partner.hiddenJobId]));
+  return selectConversations(
+    db,
+    me,
+    side,
+    sql`((${col.other} in (${ids(named)}) and not ${hidden}) or (c.job_id in (${ids(hiddenJobs)}) and ${hidden}))`,
+    sql`order by c.last_message_at desc, c.id desc`,
+  );
 }
 
 /** Conversations that changed after `since` (a change number), and the latest change number of the person's conversations. */
@@ -176,12 +200,11 @@ export async function countUnread(db: Database, me: Participant, side: Side): Pr
   return Number(result.rows[0]?.n ?? 0);
 }
 
-type RawMessage = { id: string | number; conversation_id: string | number; sender_user_id: string | number; sender_username: string; by_support: boolean; body: string; created_at: string | Date };
+type RawMessage = { id: string | number; conversation_id: string | number; sender_user_id: string | number; by_support: boolean; body: string; created_at: string | Date };
 const messageOf = (row: RawMessage): MessageRow => ({
   id: Number(row.id),
   conversationId: Number(row.conversation_id),
   senderUserId: Number(row.sender_user_id),
-  senderUsername: row.sender_username,
   bySupport: row.by_support,
   body: row.body,
   createdAt: asDate(row.created_at),
@@ -191,8 +214,8 @@ const messageOf = (row: RawMessage): MessageRow => ({
 export async function listMessages(db: Database, conversationId: number, limit: number, beforeId: number | null): Promise<MessageRow[]> {
   const result = await db.execute<RawMessage>(sql`
     select * from (
-      select m.id, m.conversation_id, m.sender_user_id, u.username as sender_username, m.support_user_id is not null as by_support, m.body, m.created_at
-      from ${conversationMessages} m join ${users} u on u.id = m.sender_user_id
+      select m.id, m.conversation_id, m.sender_user_id, m.support_user_id is not null as by_support, m.body, m.created_at
+      from ${conversationMessages} m
       where m.conversation_id = ${conversationId} ${beforeId === null ? sql`` : sql`and m.id < ${beforeId}`}
       order by m.id desc limit ${limit}
     ) page order by id asc`);
@@ -201,8 +224,8 @@ export async function listMessages(db: Database, conversationId: number, limit: 
 
 export async function findMessage(db: Database, conversationId: number, messageId: number): Promise<MessageRow | null> {
   const result = await db.execute<RawMessage>(sql`
-    select m.id, m.conversation_id, m.sender_user_id, u.username as sender_username, m.support_user_id is not null as by_support, m.body, m.created_at
-    from ${conversationMessages} m join ${users} u on u.id = m.sender_user_id
+    select m.id, m.conversation_id, m.sender_user_id, m.support_user_id is not null as by_support, m.body, m.created_at
+    from ${conversationMessages} m
     where m.conversation_id = ${conversationId} and m.id = ${messageId}`);
   return result.rows[0] ? messageOf(result.rows[0]) : null;
 }

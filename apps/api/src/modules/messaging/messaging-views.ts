@@ -1,11 +1,13 @@
+import { CONFIDENTIAL_EMPLOYER } from '@chairside/domain/job-posting-rules';
 import type { Conversation, ConvoGroup, Message } from '@chairside/domain/messaging';
 import type { JobSummary } from '../jobs/public-api';
 import type { ConversationRow, MessageRow, Participant } from './messaging-repository';
 
-export const messageOf = (row: MessageRow, me: Participant): Message => ({
+/** A message as the person sees it; `otherUsername`: the other party's as shown to them (null when hidden). */
+export const messageOf = (row: MessageRow, me: Participant, otherUsername: string | null): Message => ({
   id: row.id,
   conversationId: row.conversationId,
-  sender: row.senderUsername,
+  sender: row.senderUserId === me.id ? me.username : otherUsername,
   fromMe: row.senderUserId === me.id,
   sentBySupport: row.bySupport,
   message: row.body,
@@ -21,29 +23,34 @@ export const conversationOf = (row: ConversationRow, me: Participant, jobs: Map<
   id: row.id,
   jobId: row.jobId,
   job: jobOf(row.jobId, jobs.get(row.jobId)),
-  otherParty: { username: row.otherUsername, name: row.otherName, role: row.otherRole, photoThumbnailUrl: row.otherPhoto },
+  otherParty: { username: row.otherUsername, name: row.otherName ?? CONFIDENTIAL_EMPLOYER, role: row.otherRole, photoThumbnailUrl: row.otherPhoto },
   unreadCount: row.unreadCount,
-  lastMessage: row.lastMessage ? messageOf(row.lastMessage, me) : null,
+  lastMessage: row.lastMessage ? messageOf(row.lastMessage, me, row.otherUsername) : null,
   lastMessageAt: row.lastMessageAt.toISOString(),
   readByOtherUpTo: row.readByOtherUpTo,
   isBlocked: row.blockedByMe || row.blockedMe,
   blockedByMe: row.blockedByMe,
 });
 
-/** The pair's conversations as one group keyed by the other party's username, newest first. */
+/** The key of the group with a named other party, and of a hidden party's group (one per posting). */
+export const namedGroupKey = (username: string) => `user:${username}`;
+export const hiddenGroupKey = (jobId: number) => `job:${jobId}`;
+const groupKeyOf = (conversation: Conversation) =>
+  conversation.otherParty.username === null ? hiddenGroupKey(conversation.jobId) : namedGroupKey(conversation.otherParty.username);
+
+/** The pair's conversations as one group keyed by the other party's username (a hidden party: one group per posting), newest first. */
 export function groupsOf(conversations: Conversation[], order: string[]): ConvoGroup[] {
-  const byUser = new Map<string, Conversation[]>();
+  const byKey = new Map<string, Conversation[]>();
   for (const conversation of conversations) {
-    const list = byUser.get(conversation.otherParty.username) ?? [];
-    list.push(conversation);
-    byUser.set(conversation.otherParty.username, list);
+    const key = groupKeyOf(conversation);
+    byKey.set(key, [...(byKey.get(key) ?? []), conversation]);
   }
-  return order.flatMap((username) => {
-    const list = byUser.get(username);
+  return order.flatMap((key) => {
+    const list = byKey.get(key);
     if (!list) return [];
     return [
       {
-        username,
+        username: list[0].otherParty.username,
         otherParty: list[0].otherParty,
         unreadCount: list.reduce((sum, c) => sum + c.unreadCount, 0),
         lastMessageAt: list[0].lastMessageAt,

@@ -4,7 +4,7 @@ import { refuseBlocked, requireOwnConversation, type Messenger } from './messagi
 import type { MessagingEvents } from './messaging-events';
 import { appendMessage, findMessage } from './messaging-repository';
 import { messageOf } from './messaging-views';
-import { sendPushNotice } from '../push/public-api';
+import { queuePushNotice } from '../push/public-api';
 
 /**
  * POST conversations/{id}/messages {message}: adds to one of the person's conversations. Either
@@ -21,7 +21,7 @@ export async function sendMessage(ctx: AppContext, events: MessagingEvents, mess
   );
   await events.publish([messenger.me.id, conversation.otherId]);
   // A phone notice for the other side, when they turned that kind on (never the message's text).
-  await sendPushNotice(ctx, conversation.otherId, 'messages', { title: 'New message on Chairside', body: 'You have a new message.', url: `/app/messages/${conversationId}` });
+  queuePushNotice(ctx, conversation.otherId, 'messages', { title: 'New message on Chairside', body: 'You have a new message.', url: `/app/messages/${conversationId}` });
   const message = await findMessage(ctx.db, conversationId, saved.messageId);
-  return messageOf(message!, messenger.me);
+  return messageOf(message!, messenger.me, conversation.otherUsername);
 }

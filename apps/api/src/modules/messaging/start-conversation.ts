@@ -5,7 +5,7 @@ import { appliedOrInvited } from '../hiring/public-api';
 import { loadJobSummaries } from '../jobs/public-api';
 import { reachableThroughResumeSearch, refuseBlocked, type Messenger } from './messaging-access';
 import type { MessagingEvents } from './messaging-events';
-import { appendMessage, findMessage, findPairConversation, findParticipant } from './messaging-repository';
+import { appendMessage, findMessage, findParticipant } from './messaging-repository';
 import { messageOf } from './messaging-views';
 
 const noLink = (message: string) => new AppError('FORBIDDEN', message, { field: 'username' });
@@ -15,7 +15,8 @@ const noLink = (message: string) => new AppError('FORBIDDEN', message, { field: 
  * about one posting, or the next one when it exists. A practice writes to a job seeker who
  * applied to, or was invited to, that posting of its own (or whom resume search reaches); a job
  * seeker writes to the practice of a posting they applied to or were invited to, unless the posting is confidential
- * (its practice writes first). Blocked either way: refused. Nothing is stored when refused.
+ * (its practice writes first, and the job seeker answers in that conversation). Blocked either way: refused.
+ * Nothing is stored when refused.
  */
 export async function startConversation(ctx: AppContext, events: MessagingEvents, messenger: Messenger, input: StartConversationInput) {
   const { me } = messenger;
@@ -25,6 +26,11 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
     throw new AppError('NOT_FOUND', otherRole === 'staff' ? 'That job seeker was not found.' : 'That practice was not found.', { field: 'username' });
   const employer = me.role === 'employer' ? me : other;
   const seeker = me.role === 'employer' ? other : me;
+  // A job seeker never starts one about a confidential posting, whichever username they try: an
+  // answer that differed for its practice's username would name the practice (ADR 23).
+  const asked = me.role === 'staff' ? (await loadJobSummaries(ctx.db, [input.jobId], ctx.clock.now())).get(input.jobId) : undefined;
+  if (asked?.isConfidential && asked.status !== 'DRAFT')
+    throw noLink('This job is confidential: the practice writes first. Answer in the conversation it starts.');
 
   const job = (await loadJobSummaries(ctx.db, [input.jobId], ctx.clock.now(), { employerId: employer.id })).get(input.jobId);
   if (!job || job.status === 'DRAFT') throw new AppError('NOT_FOUND', 'That job was not found.', { field: 'jobId' });
@@ -35,8 +41,6 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
       throw noLink('You can message job seekers who applied to or were invited to this job, or whom your resume search shows.');
   } else {
     if (!link.applied && !link.invited) throw noLink('You can message a practice about a job you applied to or were invited to.');
-    if (job.isConfidential && !(await hasConversation(ctx, messenger, job.id, employer.id)))
-      throw noLink('This job is confidential: the practice writes first.');
   }
   await refuseBlocked(ctx, me.id, other.id);
 
@@ -47,9 +51,5 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
   );
   await events.publish([me.id, other.id]);
   const message = await findMessage(ctx.db, saved.conversationId, saved.messageId);
-  return { id: saved.conversationId, message: messageOf(message!, me) };
-}
-
-async function hasConversation(ctx: AppContext, messenger: Messenger, jobId: number, employerId: number): Promise<boolean> {
-  return (await findPairConversation(ctx.db, employerId, messenger.me.id, jobId)) !== null;
+  return { id: saved.conversationId, message: messageOf(message!, me, other.username) };
 }

@@ -66,6 +66,15 @@ async function main() {
   await db.execute(sql`
     insert into users (username, email, password_hash, role, name)
     select 'bench-seeker-' || n, 'bench-seeker-' || n || '@example.com', ${hash}, 'staff', 'Bench Seeker ' || n from generate_series(1, ${STREAMS}) n`);
+  // A session (refresh family) for everybody: access tokens are honoured only while theirs lasts.
+  await db.execute(sql`
+    insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
+    select id, gen_random_uuid(), 'bench-' || id, now() + interval '1 day' from users`);
+  const sessions = new Map(
+    (await db.execute<{ username: string; family_id: string }>(sql`select u.username, r.family_id from users u join refresh_tokens r on r.user_id = u.id`)).rows.map((row) => [row.username, row.family_id]),
+  );
+  const accessToken = (api: typeof listener, username: string, role: 'staff' | 'employer') =>
+    api.ctx.tokens.sign({ username, role, delegated: false, session: sessions.get(username) ?? '' });
   const seekers = (await db.execute<{ id: string; username: string }>(sql`select id, username from users where username like 'bench-seeker-%' order by id`)).rows;
   for (let i = 0; i < seekers.length; i++) {
     const practice = practices[i % SENDERS];
@@ -86,7 +95,7 @@ async function main() {
   const rssBefore = process.memoryUsage().rss;
   const waiting = new Map<number, () => void>();
   const tokens = new Map<number, string>();
-  for (const seeker of seekers) tokens.set(Number(seeker.id), await listener.ctx.tokens.sign({ username: seeker.username, role: 'staff', delegated: false }));
+  for (const seeker of seekers) tokens.set(Number(seeker.id), await accessToken(listener, seeker.username, 'staff'));
   const aborts: AbortController[] = [];
   const openStart = performance.now();
   await Promise.all(
@@ -122,7 +131,7 @@ async function main() {
 
   // Deliveries: each practice writes to its people one at a time, through the other instance.
   const delays: number[] = [];
-  const senderTokens = await Promise.all(practices.map((p) => sender.ctx.tokens.sign({ username: p.user.username, role: 'employer', delegated: false })));
+  const senderTokens = await Promise.all(practices.map((p) => accessToken(sender, p.user.username, 'employer')));
   for (let round = 0; round < PER_SENDER; round++) {
     for (let s = 0; s < SENDERS; s++) {
       const conversation = conversations[(round * SENDERS + s) % conversations.length];

@@ -19,6 +19,7 @@ export async function getCurrentStaff(ctx: AppContext, username: string): Promis
   return {
     ...profile,
     email: user.email,
+    phone: row?.phone ?? null,
     candidateState: row?.candidateState ?? 'OPEN',
     zip: user.zip,
     lat: user.lat,

@@ -94,6 +94,7 @@ export async function saveDetails(db: Database, userId: number, details: StaffDe
       license: details.license,
       licenseState: details.licenseState,
       licenseNumber: details.licenseNumber,
+      phone: details.phone,
       showCurrentEmployer: details.showCurrentEmployer,
       other: details.other,
       experience: details.experience,

@@ -79,7 +79,7 @@ describe('the resume profile, section by section', () => {
     });
     expect(empty.lat).toBeCloseTo(30.27, 1);
     const scores = [await expectScore()];
-    expect(scores[0]).toBe(5);
+    expect(scores[0]).toBe(0);
 
     const intro = await call(api, seeker, 'PUT', `${url}/profile/intro`, { intro: '  Gentle, thorough hygienist with eight years in family practice.  ' });
     expect(intro.json()).toEqual({ intro: 'Gentle, thorough hygienist with eight years in family practice.' });
@@ -149,7 +149,7 @@ describe('the resume profile, section by section', () => {
     expect(scores.at(-1)).toBe(95); // all but the photo (profile-photo.test.ts takes it to 100)
     // Never falls; certs and courses add nothing once a school counts as education.
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]);
-    expect(scores).toEqual([5, 15, 25, 45, 50, 55, 60, 60, 60, 65, 70, 95]);
+    expect(scores).toEqual([0, 10, 25, 45, 50, 55, 60, 60, 60, 65, 70, 95]);
 
     const everything = await current(seeker);
     expect(everything).toMatchObject({

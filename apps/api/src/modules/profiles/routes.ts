@@ -20,6 +20,8 @@ import {
   IntroSchema,
   PHOTO_MAX_BYTES,
   PhotoStateSchema,
+  ProfilePromptShownSchema,
+  ProfilePromptStateSchema,
   ProfileToggleSchema,
   SECTION_NOUNS,
   SchoolInputSchema,
@@ -37,6 +39,7 @@ import { currentAuth, requireOwner, requireStaff } from '../../platform/auth';
 import { addResumeItem } from './add-resume-item';
 import { getCurrentStaff } from './get-current-staff';
 import { getStaffProfile } from './get-staff-profile';
+import { getProfilePrompt, recordProfilePrompt } from './profile-prompt';
 import { readPhotoUpload } from './read-photo-upload';
 import { removePhoto } from './remove-photo';
 import { removeResumeItem } from './remove-resume-item';
@@ -152,6 +155,31 @@ export function profilesRoutes(ctx: AppContext) {
       handler: async (request) => setRelocate(ctx, request.params.username, request.body.state),
     });
 
+    app.get('/users/staff/:username/profile/prompt', {
+      schema: {
+        tags,
+        summary: 'When the profile prompt was last shown to this account',
+        description: `lastShownDate: the day (YYYY-MM-DD, the person's calendar) or null. Kept per account, so a new browser does not show it again. ${OWNER_ONLY}`,
+        params: UsernameParamsSchema,
+        response: { 200: ProfilePromptStateSchema },
+      },
+      preValidation: ownerOnly,
+      handler: async (request) => getProfilePrompt(ctx, request.params.username),
+    });
+
+    app.put('/users/staff/:username/profile/prompt', {
+      schema: {
+        tags,
+        summary: 'Record that the profile prompt was shown',
+        description: `{day}: the person's calendar day (YYYY-MM-DD). ${OWNER_ONLY}`,
+        params: UsernameParamsSchema,
+        body: ProfilePromptShownSchema,
+        response: { 200: ProfilePromptStateSchema },
+      },
+      preValidation: ownerOnly,
+      handler: async (request) => recordProfilePrompt(ctx, request.params.username, request.body.day),
+    });
+
     app.put('/users/staff/:username/profile/candidate', {
       schema: {
         tags,
@@ -174,8 +202,10 @@ export function profilesRoutes(ctx: AppContext) {
     app.put('/users/staff/:username/profile/details', {
       schema: {
         tags,
-        summary: 'Replace position, ZIP, license, other achievements, years of service, salary requirement and specialties',
-        description: `Every field is required; null (or blank text) clears an optional one. An unknown ZIP: 400 field zip. ${OWNER_ONLY}`,
+        summary: 'Replace position, ZIP, license, phone, other achievements, years of service, salary requirement and specialties',
+        description:
+          'Every field is required; null (or blank text) clears an optional one. An unknown ZIP: 400 field zip. phone (7 to 25 digits, ' +
+          `optional) is never public: only practices the person applied to see it, with the email. ${OWNER_ONLY}`,
         params: UsernameParamsSchema,
         body: StaffDetailsSchema,
         response: { 200: StaffDetailsAnswerSchema },

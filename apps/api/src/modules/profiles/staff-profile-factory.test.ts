@@ -102,7 +102,7 @@ describe('the demo seed', () => {
     const me = (await call(api, demo, 'GET', '/api9/users/staff/current')).json();
     expect(me).toMatchObject({ isGoodToApply: true, isPublic: false, isRelocate: false, position: 'DH' });
     expect(me.resume.skills.length).toBeGreaterThanOrEqual(5);
-    expect(shouldShowProfilePrompt({ isGoodToApply: me.isGoodToApply, isPublic: me.isPublic, isRelocate: me.isRelocate, lastShownDate: null, today: '2026-01-15', isOpen: false })).toBe(true);
+    expect(shouldShowProfilePrompt({ isGoodToApply: me.isGoodToApply, isPublic: me.isPublic, lastShownDate: null, today: '2026-01-15', isOpen: false })).toBe(true);
 
     const stats = await api.database.db.execute<{ seekers: number; profiles: number; public: number; complete: number; partial: number }>(sql`
       select (select count(*)::int from users where role = 'staff') as seekers,

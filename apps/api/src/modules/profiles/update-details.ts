@@ -14,6 +14,7 @@ export async function updateDetails(ctx: AppContext, username: string, input: St
     license: saved.profile.license,
     licenseState: saved.profile.licenseState,
     licenseNumber: saved.profile.licenseNumber,
+    phone: saved.profile.phone,
     showCurrentEmployer: saved.profile.showCurrentEmployer,
     other: saved.profile.other,
     experience: saved.profile.experience,

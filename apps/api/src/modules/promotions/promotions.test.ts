@@ -130,6 +130,10 @@ describe('announcements', () => {
     [{ buildEnvironments: ['qa'] }, 'buildEnvironments.0'],
     [{ ctaLink: 'javascript:alert(1)' }, 'ctaLink'],
     [{ ctaLink: '//evil.example' }, 'ctaLink'],
+    // Browsers read "\" as "/" and drop tabs: both open another site.
+    [{ ctaLink: '/\\evil.example' }, 'ctaLink'],
+    [{ ctaLink: '/\t/evil.example' }, 'ctaLink'],
+    [{ iconUrl: '/\\evil.example/icon.png' }, 'iconUrl'],
     [{ iconUrl: 'data:image/png;base64,AAAA' }, 'iconUrl'],
     [{ startsAt: 'tomorrow' }, 'startsAt'],
     [{ startsAt: '2026-06-01T00:00:00Z', endsAt: '2026-05-01T00:00:00Z' }, 'endsAt'],

@@ -1,2 +1,2 @@
-// What other modules use of push: send a notice of one kind to a person's browsers (their switch decides).
-export { pushRecipientsAmong, sendPushNotice, type PushNotice } from './push-delivery';
+// What other modules use of push: hand a notice of one kind for a person's browsers to the sender (their switch decides).
+export { pushRecipientsAmong, queuePushNotice, type PushNotice } from './push-delivery';

@@ -1,6 +1,7 @@
 import webPush from 'web-push';
 import type { PushKind } from '@chairside/domain/push-notices';
 import type { AppContext } from '../../platform/context';
+import { isLocalPushService, pushAgent, pushEndpointAllowed } from './push-endpoints';
 import { deleteSubscriptionById, findPreferences, storedVapidKeys, subscriptionsOf, usersWithPushOn } from './push-repository';
 
 /** tag: notices with the same tag replace each other on the device (default: the kind). */
@@ -8,10 +9,18 @@ export type PushNotice = { title: string; body: string; url: string; tag?: strin
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 /** The port: delivers one encrypted notice to one browser; answers the push service's status. */
 export type PushTransport = (target: PushTarget, payload: string, vapid: { subject: string; publicKey: string; privateKey: string }) => Promise<number>;
+type ErrorLog = { error: (details: object, message: string) => void };
+
+/** A push service that has not answered one send by then is given up on for this notice. */
+export const PUSH_ENDPOINT_TIMEOUT_MS = 5_000;
+/** One notice to all of a person's browsers (sent side by side) ends by then, whatever the services do. */
+export const PUSH_NOTICE_BUDGET_MS = 7_000;
+/** Notices being sent by this process at once; more are dropped (logged) rather than piling up. */
+export const PUSH_NOTICES_IN_FLIGHT = 200;
 
 const webPushTransport: PushTransport = async (target, payload, vapid) => {
   try {
-    const result = await webPush.sendNotification(target, payload, { vapidDetails: vapid, TTL: 24 * 60 * 60, timeout: 10_000 });
+    const result = await webPush.sendNotification(target, payload, { vapidDetails: vapid, TTL: 24 * 60 * 60, timeout: PUSH_ENDPOINT_TIMEOUT_MS, agent: pushAgent });
     return result.statusCode;
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
@@ -26,6 +35,10 @@ const testTransport: PushTransport = async (target, payload) => {
   deliveredInTests.push({ endpoint: target.endpoint, notice: JSON.parse(payload) as PushNotice });
   return 201;
 };
+
+/** Tests record notices instead of sending them, except to the local push service they opened (PUSH_LOCAL_SERVICE_URL). */
+const transportFor = (ctx: AppContext, endpoint: string): PushTransport =>
+  ctx.config.NODE_ENV === 'test' && !isLocalPushService(ctx.config, endpoint) ? testTransport : webPushTransport;
 
 let cachedKeys: Promise<{ publicKey: string; privateKey: string }> | null = null;
 
@@ -44,7 +57,7 @@ export function vapidKeys(ctx: AppContext): Promise<{ publicKey: string; private
  * Of these people, those a notice of this kind would reach (a browser subscribed, the switch on),
  * in one query: a pass over many people sends only to them. Never throws (none on failure).
  */
-export async function pushRecipientsAmong(ctx: AppContext, userIds: number[], kind: PushKind, log?: { error: (details: object, message: string) => void }): Promise<Set<number>> {
+export async function pushRecipientsAmong(ctx: AppContext, userIds: number[], kind: PushKind, log?: ErrorLog): Promise<Set<number>> {
   try {
     return await usersWithPushOn(ctx.db, userIds, kind);
   } catch (error) {
@@ -53,30 +66,67 @@ export async function pushRecipientsAmong(ctx: AppContext, userIds: number[], ki
   }
 }
 
+/** The work's answer, or the fallback once the time is up (the work itself ends by its own timeout). */
+function withinBudget<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Sends a notice of one kind to every browser the person subscribed, when their switch for that
- * kind is on. A subscription the push service says is gone (404, 410) is removed. Never throws:
- * a notice is a courtesy beside the email and the app.
+ * Sends a notice of one kind to every browser the person subscribed, side by side, when their
+ * switch for that kind is on; answers how many took it. A subscription the push service says is
+ * gone (404, 410), or one that no longer points at a push service, is removed. Never throws and
+ * never takes longer than PUSH_NOTICE_BUDGET_MS.
  */
-export async function sendPushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, log?: { error: (details: object, message: string) => void }): Promise<number> {
-  try {
+export async function deliverPushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, log?: ErrorLog): Promise<number> {
+  const sending = async () => {
     const preferences = await findPreferences(ctx.db, userId);
     if (!preferences[kind]) return 0;
     const targets = await subscriptionsOf(ctx.db, userId);
     if (targets.length === 0) return 0;
     const keys = await vapidKeys(ctx);
     const vapid = { subject: ctx.config.VAPID_SUBJECT, ...keys };
-    const transport = ctx.config.NODE_ENV === 'test' ? testTransport : webPushTransport;
     const payload = JSON.stringify({ ...notice, kind });
-    let sent = 0;
-    for (const target of targets) {
-      const status = await transport({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, vapid).catch(() => 0);
-      if (status === 404 || status === 410) await deleteSubscriptionById(ctx.db, target.id);
-      else if (status >= 200 && status < 300) sent += 1;
-    }
-    return sent;
+    const statuses = await Promise.all(
+      targets.map(async (target) => {
+        if (!pushEndpointAllowed(ctx.config, target.endpoint)) return 410;
+        const send = transportFor(ctx, target.endpoint)({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, vapid);
+        return withinBudget(send.catch(() => 0), PUSH_ENDPOINT_TIMEOUT_MS + 1_000, 0);
+      }),
+    );
+    const gone = targets.filter((_target, index) => statuses[index] === 404 || statuses[index] === 410);
+    for (const target of gone) await deleteSubscriptionById(ctx.db, target.id);
+    return statuses.filter((status) => status >= 200 && status < 300).length;
+  };
+  try {
+    return await withinBudget(sending(), PUSH_NOTICE_BUDGET_MS, 0);
   } catch (error) {
     log?.error({ err: error }, 'a push notice was not sent');
     return 0;
   }
+}
+
+const inFlight = new Set<Promise<number>>();
+
+/**
+ * Hands a notice to the background sender and returns at once: the request or pass that
+ * announces something never waits for a push service. Bounded: past PUSH_NOTICES_IN_FLIGHT
+ * notices being sent, a new one is dropped and logged (a notice is a courtesy beside the email
+ * and the app). The one way modules send a push notice, so a durable queue can take its place.
+ */
+export function queuePushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, log?: ErrorLog): void {
+  if (inFlight.size >= PUSH_NOTICES_IN_FLIGHT) {
+    log?.error({ kind }, 'a push notice was dropped: too many being sent');
+    return;
+  }
+  const delivery: Promise<number> = deliverPushNotice(ctx, userId, kind, notice, log).finally(() => inFlight.delete(delivery));
+  inFlight.add(delivery);
+}
+
+/** Resolves once every notice handed over so far has been sent or given up on (tests, shutdown). */
+export async function pushNoticesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { pushPreferences, pushSubscriptions, users } from '@chairside/db/schema';
-import type { PushKind, PushPreferences } from '@chairside/domain/push-notices';
+import { PUSH_DEVICE_LIMIT, type PushKind, type PushPreferences } from '@chairside/domain/push-notices';
 
 export async function findUserId(db: Database, username: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
@@ -44,16 +44,27 @@ export async function countDevices(db: Database, userId: number): Promise<number
 }
 
 /**
- * Keeps a browser's subscription for the person (again: its keys are refreshed). An endpoint held
+ * Keeps a browser's subscription for the person (again: its keys are refreshed and it counts as
+ * the newest), and stops the oldest past PUSH_DEVICE_LIMIT, in one transaction. An endpoint held
  * by someone else: false, nothing changes (a browser changes hands by unsubscribing at sign-out).
  */
 export async function upsertSubscription(db: Database, userId: number, endpoint: string, keys: { p256dh: string; auth: string }): Promise<boolean> {
-  const rows = await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: keys.p256dh, auth: keys.auth }, setWhere: eq(pushSubscriptions.userId, userId) })
-    .returning({ id: pushSubscriptions.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` }, setWhere: eq(pushSubscriptions.userId, userId) })
+      .returning({ id: pushSubscriptions.id });
+    if (rows.length === 0) return false;
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_DEVICE_LIMIT);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+    return true;
+  });
 }
 
 /** Removes the person's subscription for this endpoint (someone else's: untouched); answers whether one went. */
@@ -65,8 +76,14 @@ export async function deleteSubscription(db: Database, userId: number, endpoint:
   return rows.length > 0;
 }
 
+/** The person's browsers, newest first, at most PUSH_DEVICE_LIMIT. */
 export async function subscriptionsOf(db: Database, userId: number) {
-  return db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(20);
+  return db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(PUSH_DEVICE_LIMIT);
 }
 
 export async function deleteSubscriptionById(db: Database, id: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { PushPreferences, PushSettings, PushSubscriptionInput } from '@chai
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { vapidKeys } from './push-delivery';
+import { pushEndpointAllowed } from './push-endpoints';
 import { countDevices, deleteSubscription, findPreferences, findUserId, savePreferences, upsertSubscription } from './push-repository';
 
 async function requireUserId(ctx: AppContext, username: string): Promise<number> {
@@ -24,9 +25,15 @@ export async function setPushPreferences(ctx: AppContext, username: string, pref
   return getPushSettings(ctx, username);
 }
 
-/** POST users/{id}/push/subscriptions: this browser receives the person's notices. Someone else's endpoint: 409, nothing changes. */
+/**
+ * POST users/{id}/push/subscriptions: this browser receives the person's notices; past
+ * PUSH_DEVICE_LIMIT browsers the oldest stops. An endpoint off the browsers' push services: 400;
+ * someone else's endpoint: 409; nothing changes.
+ */
 export async function subscribePush(ctx: AppContext, username: string, input: PushSubscriptionInput): Promise<PushSettings> {
   const userId = await requireUserId(ctx, username);
+  if (!pushEndpointAllowed(ctx.config, input.endpoint))
+    throw new AppError('VALIDATION', 'endpoint is not a browser’s push service (Chrome, Firefox, Edge or Safari).', { field: 'endpoint' });
   if (!(await upsertSubscription(ctx.db, userId, input.endpoint, input.keys)))
     throw new AppError('CONFLICT', 'This browser receives another account’s notices. Sign that account out first.', { field: 'endpoint' });
   return getPushSettings(ctx, username);

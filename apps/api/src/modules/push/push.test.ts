@@ -4,13 +4,14 @@ import { useTestApi } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { userIdOf } from '../../testing/jobs';
-import { deliveredInTests, sendPushNotice } from './push-delivery';
+import { PUSH_DEVICE_LIMIT } from '@chairside/domain/push-notices';
+import { deliveredInTests, deliverPushNotice } from './push-delivery';
 
 const api = useTestApi();
 
 const path = (account: TestAccount, rest = '') => `/api9/users/${account.username}/push${rest}`;
 const browser = (n: number) => ({
-  endpoint: `https://push.example.test/send/${n}-${Math.random().toString(36).slice(2)}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${n}-${Math.random().toString(36).slice(2)}`,
   expirationTime: null,
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 });
@@ -38,15 +39,15 @@ describe('web push', () => {
     expect((await call(api, seeker, 'POST', path(seeker, '/subscriptions'), device)).json().devices).toBe(1);
 
     const userId = await userIdOf(api, seeker.username);
-    const sent = await sendPushNotice(api.ctx, userId, 'messages', { title: 'New message', body: 'Bright Smiles Dental wrote to you.', url: '/app/messages' });
+    const sent = await deliverPushNotice(api.ctx, userId, 'messages', { title: 'New message', body: 'Bright Smiles Dental wrote to you.', url: '/app/messages' });
     expect(sent).toBe(1);
     expect(deliveredInTests.at(-1)).toEqual({ endpoint: device.endpoint, notice: { title: 'New message', body: 'Bright Smiles Dental wrote to you.', url: '/app/messages', kind: 'messages' } });
 
     const off = await call(api, seeker, 'PUT', path(seeker, '/preferences'), { messages: false, interviews: true, matchingJobs: true });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().preferences.messages).toBe(false);
-    expect(await sendPushNotice(api.ctx, userId, 'messages', { title: 'x', body: 'y', url: '/app/messages' })).toBe(0);
-    expect(await sendPushNotice(api.ctx, userId, 'interviews', { title: 'Interview moved', body: 'Now Tuesday 10:00.', url: '/app/interviews' })).toBe(1);
+    expect(await deliverPushNotice(api.ctx, userId, 'messages', { title: 'x', body: 'y', url: '/app/messages' })).toBe(0);
+    expect(await deliverPushNotice(api.ctx, userId, 'interviews', { title: 'Interview moved', body: 'Now Tuesday 10:00.', url: '/app/interviews' })).toBe(1);
 
     // Sign-out unsubscribes the browser.
     const removed = await api.app.inject({ method: 'DELETE', url: path(seeker, '/subscriptions'), payload: { endpoint: device.endpoint }, headers: { authorization: seeker.authorization } });
@@ -89,7 +90,7 @@ describe('web push', () => {
     const seeker = await signUpStaff(api);
     const before = await pushRows();
     const cases: [unknown, string][] = [
-      [{ ...browser(5), endpoint: 'http://push.example.test/x' }, 'endpoint'],
+      [{ ...browser(5), endpoint: 'http://fcm.googleapis.com/fcm/send/x' }, 'endpoint'],
       [{ ...browser(5), endpoint: 'javascript:alert(1)' }, 'endpoint'],
       [{ ...browser(5), keys: { p256dh: '<script>', auth: 'AAAA' } }, 'keys.p256dh'],
       [{ ...browser(5), keys: { p256dh: 'BAAA' } }, 'keys.auth'],
@@ -104,5 +105,77 @@ describe('web push', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('messages');
     expect(await pushRows()).toEqual(before);
+  });
+  it('refuses endpoints off the browsers’ push services (loopback, private, link-local, other hosts) with 400 endpoint', async () => {
+    const seeker = await signUpStaff(api);
+    const before = await pushRows();
+    const refused = [
+      'https://127.0.0.1/send/x',
+      'https://127.0.0.1:8443/send/x',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/send/x',
+      'https://[::ffff:127.0.0.1]/send/x',
+      'https://[fe80::1]/send/x',
+      'https://10.0.0.5/send/x',
+      'https://192.168.1.10/send/x',
+      'https://172.16.0.1/send/x',
+      'https://0.0.0.0/send/x',
+      'https://localhost/send/x',
+      'https://push.example.test/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com.example.test/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      'https://notify.windows.com/w/?token=x',
+    ];
+    for (const endpoint of refused) {
+      const response = await call(api, seeker, 'POST', path(seeker, '/subscriptions'), { ...browser(6), endpoint });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().errors[0], endpoint).toMatchObject({ code: 'VALIDATION', field: 'endpoint' });
+    }
+    expect(await pushRows()).toEqual(before);
+
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGc8h',
+    ]) {
+      const response = await call(api, seeker, 'POST', path(seeker, '/subscriptions'), { ...browser(7), endpoint });
+      expect(response.statusCode, endpoint).toBe(201);
+    }
+  });
+
+  it(`keeps at most ${PUSH_DEVICE_LIMIT} browsers per account: a new one replaces the oldest`, async () => {
+    const seeker = await signUpStaff(api);
+    const devices = Array.from({ length: PUSH_DEVICE_LIMIT + 2 }, (_, n) => browser(100 + n));
+    for (const [n, device] of devices.entries()) {
+      const response = await call(api, seeker, 'POST', path(seeker, '/subscriptions'), device);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().devices).toBe(Math.min(n + 1, PUSH_DEVICE_LIMIT));
+    }
+    const kept = async () => (await pushRows()).filter((row) => Number(row.user_id) === userId).map((row) => row.endpoint);
+    const userId = await userIdOf(api, seeker.username);
+    expect(new Set(await kept())).toEqual(new Set(devices.slice(2).map((device) => device.endpoint)));
+
+    // A browser subscribing again counts as the newest: the next new one replaces another.
+    expect((await call(api, seeker, 'POST', path(seeker, '/subscriptions'), devices[2])).statusCode).toBe(201);
+    expect((await call(api, seeker, 'POST', path(seeker, '/subscriptions'), browser(200))).json().devices).toBe(PUSH_DEVICE_LIMIT);
+    expect(await kept()).toContain(devices[2].endpoint);
+    expect(await kept()).not.toContain(devices[3].endpoint);
+
+    // A notice goes to each kept browser once.
+    const before = deliveredInTests.length;
+    expect(await deliverPushNotice(api.ctx, userId, 'messages', { title: 'New message', body: 'You have a new message.', url: '/app/messages' })).toBe(PUSH_DEVICE_LIMIT);
+    expect(deliveredInTests.length - before).toBe(PUSH_DEVICE_LIMIT);
+  });
+
+  it('a stored subscription that no longer points at a push service is removed instead of sent to', async () => {
+    const seeker = await signUpStaff(api);
+    const userId = await userIdOf(api, seeker.username);
+    await api.database.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}, 'https://169.254.169.254/latest/meta-data/', 'BAAA', 'AAAA')`);
+    const before = deliveredInTests.length;
+    expect(await deliverPushNotice(api.ctx, userId, 'messages', { title: 'x', body: 'y', url: '/app/messages' })).toBe(0);
+    expect(deliveredInTests.length).toBe(before);
+    expect((await pushRows()).filter((row) => Number(row.user_id) === userId)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { jobs, users } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
+import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
 
 /** Every resume search has this much: where, which position, and the hard filters. */
@@ -12,6 +13,12 @@ export type ResumeFilters = {
   origin: { lat: number; lng: number };
   radius: number;
   keyword: string | null;
+  /**
+   * What the keyword is matched against: the whole resume (intro, license, other achievements,
+   * skills, certifications, job titles), or for the preview only what its card shows (skills and
+   * certifications), so a search without access cannot test words of what it does not show.
+   */
+  keywordIn: 'resume' | 'preview';
   experience: number | null;
   certifications: string[];
   availability: Weekday[];
@@ -71,9 +78,6 @@ const DAY_BITS: Record<Weekday, number> = { sun: 1, mon: 2, tue: 4, wed: 8, thu:
 /** Escapes LIKE's wildcards so a certification name matches as typed. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The keyword as a full-text query in web-search syntax, English stemming like the resume's vector. */
-const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${keyword})`;
-
 /**
  * The candidates of a search, nearest first, at most RANKED_CANDIDATES_LIMIT, as one JSON array
  * (cheaper to hand over than rows on PGlite). They come from resume_search_rows, which holds only
@@ -82,7 +86,8 @@ const tsQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconf
  * box), and those willing to relocate between the radius and RELOCATION_REACH_MILES beyond it
  * (resume_search_rows_relocating_idx over the reach's box). The keyword matches the row's vector
  * (intro, license and other achievements, skills, certifications and job titles); its rank is
- * the resume's own vector's, read for the ranked candidates only.
+ * the resume's own vector's, read for the ranked candidates only. For the preview both are the
+ * shown vector's (skills and certifications).
  */
 export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);
@@ -95,16 +100,18 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
     filters.push(sql`(r.days | r.temp_days) & ${bits}::int <> 0`);
   }
   for (const cert of f.certifications) filters.push(sql`exists (select 1 from unnest(r.cert_names) as c(name) where c.name ilike ${likeText(cert)})`);
-  if (f.keyword) filters.push(sql`r.keywords @@ ${tsQuery(f.keyword)}`);
+  if (f.keyword) filters.push(f.keywordIn === 'resume' ? sql`r.keywords @@ ${webSearchQuery(f.keyword)}` : sql`r.shown_keywords @@ ${webSearchQuery(f.keyword)}`);
   if (f.excludeJobId !== null) {
     filters.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = r.user_id)`);
     filters.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = r.user_id and i.status <> 'CANCELED')`);
   }
   const where = sql.join(filters, sql` and `);
   const columns = sql`r.user_id as id, ${miles} as distance, r.experience, r.candidate_state, r.has_photo, r.days, r.temp_days, r.skills, r.certs`;
-  const rank = f.keyword
-    ? sql`(select ts_rank(p.search_vector, ${tsQuery(f.keyword)})::float8 from staff_profiles p where p.user_id = n.id)`
-    : sql`null::float8`;
+  const rank = !f.keyword
+    ? sql`null::float8`
+    : f.keywordIn === 'resume'
+      ? sql`(select ts_rank(p.search_vector, ${webSearchQuery(f.keyword)})::float8 from staff_profiles p where p.user_id = n.id)`
+      : sql`(select ts_rank(s.shown_keywords, ${webSearchQuery(f.keyword)})::float8 from resume_search_rows s where s.user_id = n.id)`;
   // Inside the radius, then (a second, smaller range) the people willing to relocate beyond it;
   // the two are told apart by distance. The nearest RANKED_CANDIDATES_LIMIT, counted over all,
   // then for those only the keyword rank and premium.

@@ -18,6 +18,7 @@ const filtersAt = async (zip: string, overrides: Partial<ResumeFilters> = {}): P
     origin: { lat, lng },
     radius: 25,
     keyword: null,
+    keywordIn: 'resume',
     experience: null,
     certifications: [],
     availability: [],

@@ -72,6 +72,50 @@ describe('the preview (no access)', () => {
   });
 });
 
+describe('the preview searches only over what it shows (ADR 69)', () => {
+  let full: TestAccount;
+  beforeAll(async () => {
+    full = await signUpEmployer(api);
+    await giveInvitationCredits(api, full, { INV: 1 });
+  });
+
+  it('a radius narrower than its distance bands is widened to the next band edge, so it cannot find a ZIP code', async () => {
+    const ten = (await prepay('?radius=10')).json();
+    for (const answer of [await prepay('?radius=1'), await search(practice, '?radius=1'), await search(full, '?radius=1&preview=1')]) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ access: 'preview', radius: 10, total: ten.total });
+    }
+    expect(ten.total).toBe(3);
+    expect((await prepay('?radius=26')).json().radius).toBe(50);
+    // With access, the radius is the one asked (the full card shows miles).
+    const exact = (await search(full, '?radius=1')).json();
+    expect(exact).toMatchObject({ access: 'full', radius: 1 });
+    expect(usernamesOf(exact).sort()).toEqual([people.near.username, people.mover.username].sort());
+  });
+
+  it('a keyword matches the skills and certifications the card shows, never the hidden intro', async () => {
+    // 'xylitol' is only in Near's intro, which the preview does not show.
+    expect((await prepay('?keyword=xylitol')).json()).toMatchObject({ total: 0, resumes: [] });
+    expect((await search(practice, '?keyword=xylitol')).json()).toMatchObject({ access: 'preview', total: 0 });
+    expect((await search(full, '?keyword=xylitol&preview=1')).json()).toMatchObject({ access: 'preview', total: 0 });
+    expect(usernamesOf((await search(full, '?keyword=xylitol')).json())).toEqual([people.near.username]);
+    // A certification name is on the card: found by keyword in the preview too.
+    const cpr = (await prepay(`?keyword=${encodeURIComponent('CPR/BLS')}`)).json();
+    expect(cpr.total).toBe(1);
+    expect(cpr.resumes[0].certifications).toEqual(['CPR/BLS']);
+  });
+
+  it('a keyword of 33 or more minus signs is a search that finds nothing, not an error', async () => {
+    for (const keyword of ['-'.repeat(33), '- '.repeat(40)]) {
+      const answers = [await prepay(`?keyword=${encodeURIComponent(keyword)}`), await search(full, `?keyword=${encodeURIComponent(keyword)}`)];
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json()).toMatchObject({ total: 0 });
+      }
+    }
+  });
+});
+
 describe('full cards (with access)', () => {
   let full: TestAccount;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import {
   distanceBand,
   INVITATION_CREDIT_PRODUCT,
+  previewRadius,
   rankResumes,
   resumeAccessOf,
   resumeMatchScore,
@@ -82,11 +83,14 @@ type Search = { position: string; zip: string; origin: { lat: number; lng: numbe
 
 /** Finds, ranks and pages; answers full cards only when `credits` is given (the caller decided access). */
 async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchParams, credits: InvitationCredits | null): Promise<ResumeSearchAnswer> {
+  // The preview searches only over what it shows (ADR 69): its distance bands, its card's words.
+  const radius = credits ? params.radius : previewRadius(params.radius);
   const filters: ResumeFilters = {
     position: search.position,
     origin: search.origin,
-    radius: params.radius,
+    radius,
     keyword: params.keyword,
+    keywordIn: credits ? 'resume' : 'preview',
     experience: params.experience,
     certifications: params.certifications,
     availability: params.availability,
@@ -102,7 +106,7 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     zip: search.zip,
     city: search.city,
     state: search.state,
-    radius: params.radius,
+    radius,
     total,
     limit: params.limit,
     offset: params.offset,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { slotFits, slotProblem } from '@chairside/domain/commerce';
 import { proratedAmount, type ChangeSubscription, type Subscription } from '@chairside/domain/subscriptions';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
+import { openGateway, type ChargeResult, type PaymentGateway } from '../../platform/payment-gateway';
 import { insertSlots } from '../commerce/orders-repository';
 import { requireEmployerId } from '../employers/require-employer';
 import {
@@ -11,16 +12,18 @@ import {
   cancelSlots,
   findSubscription,
   finishCharge,
+  freeSlotRows,
   freeSlots,
   insertCharge,
   loadSubscriptions,
   moveIntoSubscriptionSlot,
   orderSlotsForUpdate,
+  postingPlaces,
   paymentMethodOf,
   setSubscriptionStatus,
-  unitFeeOf,
   type SubscriptionRow,
 } from './subscriptions-repository';
+import { slotFee, subscriptionBinding } from './subscription-fees';
 
 const notActive = (row: SubscriptionRow) =>
   new AppError('CONFLICT', row.status === 'past_due' ? 'The subscription is past due: it can change once its renewal is paid.' : 'The subscription has ended. Subscribe again to post with slots.', {
@@ -36,7 +39,7 @@ const notActive = (row: SubscriptionRow) =>
  */
 export async function changeSubscription(
   ctx: AppContext,
-  gateway: PaymentGateway,
+  gateway: PaymentGateway | null,
   log: FastifyBaseLogger,
   username: string,
   orderId: number,
@@ -55,7 +58,7 @@ export async function changeSubscription(
     await setSubscriptionStatus(ctx.db, current.id, { cancelAtPeriodEnd: change.cancelAtPeriodEnd }, ['active']);
   } else if (change.quantity !== undefined && change.quantity !== current.quantity) {
     if (current.status !== 'active' || current.periodEnd <= now) throw notActive(current);
-    if (change.quantity > current.quantity) await addSlots(ctx, gateway, log, current, change.quantity - current.quantity, now);
+    if (change.quantity > current.quantity) await addSlots(ctx, openGateway(gateway), log, current, change.quantity - current.quantity, now);
     else await removeSlots(ctx, current, current.quantity - change.quantity, now);
   }
 
@@ -67,7 +70,8 @@ export async function changeSubscription(
 async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBaseLogger, current: SubscriptionRow, added: number, now: Date) {
   const method = await paymentMethodOf(ctx.db, current);
   if (!method) throw new AppError('CONFLICT', 'The subscription has no saved card. Subscribe again with your card.', { field: 'quantity' });
-  const amount = proratedAmount(await unitFeeOf(ctx.db, current.orderId), added, now, current.periodStart, current.periodEnd);
+  const binding = await subscriptionBinding(ctx.db, current.orderId);
+  const amount = proratedAmount(await slotFee(ctx.db, binding), added, now, current.periodStart, current.periodEnd);
   const charge = await insertCharge(ctx.db, {
     subscriptionId: current.id,
     employerId: current.employerId,
@@ -111,7 +115,7 @@ async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBa
         now,
       );
       if (!written) return;
-      await insertSlots(tx, current.employerId, current.orderId, 'JOBSUB', added, current.periodEnd);
+      await insertSlots(tx, current.employerId, current.orderId, 'JOBSUB', added, current.periodEnd, binding);
       await addToQuantity(tx, current.id, added);
     });
   } catch (error) {
@@ -152,14 +156,21 @@ async function upgradeOrder(ctx: AppContext, current: SubscriptionRow, upgradedI
       throw new AppError('CONFLICT', 'Only a 30-day job posting order can move into the subscription.', { field: 'upgradedId' });
     const live = slots.filter((slot) => slot.activeJobId !== null && slot.cancelledAt === null && (slot.expiresAt === null || slot.expiresAt > now));
     if (live.length === 0) throw new AppError('CONFLICT', 'That order has no live posting to move into the subscription.', { field: 'upgradedId' });
-    const free = await freeSlots(tx, current.employerId, current.orderId);
+    const free = await freeSlotRows(tx, current.employerId, current.orderId);
     if (free.length < live.length)
       throw new AppError(
         'CONFLICT',
         `Moving that order needs ${live.length} free subscription slot${live.length === 1 ? '' : 's'}; ${free.length} ${free.length === 1 ? 'is' : 'are'} free. Add slots first.`,
         { field: 'upgradedId' },
       );
-    const targets = [...free].sort((a, b) => a - b);
-    for (const [index, slot] of live.entries()) await moveIntoSubscriptionSlot(tx, current.employerId, slot.activeJobId as number, slot.id, targets[index], now);
+    // Each posting moves into a free slot bought for its position and region (ADR 66).
+    const places = await postingPlaces(tx, current.employerId, live.map((slot) => slot.activeJobId as number));
+    for (const slot of live) {
+      const posting = places.find((place) => place.id === slot.activeJobId) ?? { position: null, zip: null };
+      const target = free.find((candidate) => slotFits(candidate, posting));
+      if (!target) throw new AppError('CONFLICT', slotProblem(free[0], posting) ?? 'No free subscription slot fits that order.', { field: 'upgradedId' });
+      free.splice(free.indexOf(target), 1);
+      await moveIntoSubscriptionSlot(tx, current.employerId, slot.activeJobId as number, slot.id, target.id, now);
+    }
   });
 }

@@ -5,7 +5,7 @@ import { UsernameSchema } from '@chairside/domain/accounts';
 import { ChangePremiumSchema, PremiumStatusSchema, SubscribePremiumSchema } from '@chairside/domain/premium';
 import type { AppContext } from '../../platform/context';
 import { forbidDelegated, requireOwner, requireStaff } from '../../platform/auth';
-import { createPaymentGateway, type PaymentGateway } from '../../platform/payment-gateway';
+import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
 import type { SchedulerLog } from '../../platform/scheduler';
 import { changePremium, getPremium } from './change-premium';
 import { PREMIUM_RENEWAL_EVERY_MS, PREMIUM_RENEWAL_TASK, renewPremium } from './renew-premium';
@@ -16,11 +16,12 @@ const STAFF_ONLY = 'The job seeker only: anonymous 401, not a job seeker 403, an
 const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
 
 /** The job seeker's premium membership (product PREMIUM): buy, read, cancel or resume (ADR 53). */
-export function premiumRoutes(ctx: AppContext, gateway: PaymentGateway = createPaymentGateway(ctx.config)) {
+export function premiumRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const log: SchedulerLog = fastify.log;
-    ctx.scheduler.add({ name: PREMIUM_RENEWAL_TASK, everyMs: PREMIUM_RENEWAL_EVERY_MS, run: (now) => renewPremium(ctx, gateway, log, now) });
+    // Without a gateway nothing is sold, so nothing renews either.
+    if (gateway) ctx.scheduler.add({ name: PREMIUM_RENEWAL_TASK, everyMs: PREMIUM_RENEWAL_EVERY_MS, run: (now) => renewPremium(ctx, gateway, log, now) });
 
     app.get('/users/staff/:id/premium', {
       schema: {
@@ -47,7 +48,7 @@ export function premiumRoutes(ctx: AppContext, gateway: PaymentGateway = createP
         response: { 201: PremiumStatusSchema },
       },
       preValidation: [requireStaff, requireOwner, forbidDelegated],
-      handler: async (request, reply) => reply.status(201).send(await subscribePremium(ctx, gateway, request.log, request.params.id, request.body.nonce)),
+      handler: async (request, reply) => reply.status(201).send(await subscribePremium(ctx, openGateway(gateway), request.log, request.params.id, request.body.nonce)),
     });
 
     app.put('/users/staff/:id/premium', {

@@ -17,9 +17,9 @@ import {
   subscriptionsDue,
   subscriptionsToEnd,
   unfinishedCharges,
-  unitFeeOf,
   type ChargeRow,
 } from './subscriptions-repository';
+import { periodAmount } from './subscription-fees';
 import { sendRenewalNotice } from './send-renewal-notice';
 
 export const RENEWAL_TASK = 'subscription-renewals';
@@ -63,7 +63,7 @@ export async function renewSubscriptions(ctx: AppContext, gateway: PaymentGatewa
       periodStart: subscription.periodEnd,
       periodEnd: periodEndAfter(subscription.periodEnd),
       quantity,
-      amount: (await unitFeeOf(ctx.db, subscription.orderId)) * quantity,
+      amount: await periodAmount(ctx.db, subscription.orderId),
       status: 'charging',
       attempts: 0,
       idempotencyKey: renewalKey(subscription.id, subscription.periodEnd, 0),

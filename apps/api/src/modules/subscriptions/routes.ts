@@ -8,7 +8,7 @@ import { ChangePaymentMethodSchema, ChangeSubscriptionSchema, SubscribeQuerySche
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { createPaymentGateway, type PaymentGateway } from '../../platform/payment-gateway';
+import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
 import type { SchedulerLog } from '../../platform/scheduler';
 import { requestHash, withIdempotency } from '../commerce/idempotency';
 import { changePaymentMethod } from './change-payment-method';
@@ -35,12 +35,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 /** Subscriptions (JOBSUB) with a vaulted payment method, and the renewal task (docs/api/commerce.md, ADR 29). */
-export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway = createPaymentGateway(ctx.config)) {
+export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const log: SchedulerLog = fastify.log;
 
-    ctx.scheduler.add({ name: RENEWAL_TASK, everyMs: RENEWAL_EVERY_MS, run: (now) => renewSubscriptions(ctx, gateway, log, now) });
+    // Without a gateway nothing is sold, so nothing renews either.
+    if (gateway) ctx.scheduler.add({ name: RENEWAL_TASK, everyMs: RENEWAL_EVERY_MS, run: (now) => renewSubscriptions(ctx, gateway, log, now) });
 
     app.post('/users/employers/:id/subscriptions', {
       schema: {
@@ -61,7 +62,7 @@ export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway = c
         const extras = { couponCode: request.query['coupon-code'], campaignId: request.query['campaign-id'], templateId: request.query['template-id'] };
         const answer = await withIdempotency(ctx, `employer:${username}`, idempotencyKey(request), requestHash('subscriptions', { ...request.body, ...extras }), async () => ({
           status: 201,
-          body: await subscribe(ctx, gateway, request.log, username, request.body, extras),
+          body: await subscribe(ctx, openGateway(gateway), request.log, username, request.body, extras),
           userId: null,
         }));
         return reply.status(201).send(answer.body as z.infer<typeof SubscriptionSchema>);
@@ -117,7 +118,7 @@ export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway = c
         response: { 200: SubscriptionSchema },
       },
       preValidation: payingOwner,
-      handler: async (request) => changePaymentMethod(ctx, gateway, request.log, currentAuth(request).username, request.params.orderId, request.body.nonce),
+      handler: async (request) => changePaymentMethod(ctx, openGateway(gateway), request.log, currentAuth(request).username, request.params.orderId, request.body.nonce),
     });
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { jobSlots, jobs, orderItems, paymentMethods, payments, subscriptionCharges, subscriptions, users } from '@chairside/db/schema';
+import { jobSlots, jobs, paymentMethods, payments, subscriptionCharges, subscriptions, users } from '@chairside/db/schema';
 import type { Subscription, SubscriptionCharge } from '@chairside/domain/subscriptions';
+import { periodAmount, slotFee, subscriptionBinding } from './subscription-fees';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;
@@ -30,17 +31,6 @@ export async function paymentMethodOf(db: Database, subscription: SubscriptionRo
     : and(eq(paymentMethods.employerId, subscription.employerId), lte(paymentMethods.createdAt, subscription.createdAt));
   const [row] = await db.select().from(paymentMethods).where(and(where, eq(paymentMethods.employerId, subscription.employerId))).orderBy(desc(paymentMethods.id)).limit(1);
   return row ?? null;
-}
-
-/** What one slot costs a period: the JOBSUB line of the subscription's order (before a first-order discount). */
-export async function unitFeeOf(db: Database, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ unitFee: orderItems.unitFee })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productCode, 'JOBSUB')))
-    .orderBy(asc(orderItems.id))
-    .limit(1);
-  return row?.unitFee ?? 0;
 }
 
 /** The account address the practice's notices go to. */
@@ -228,6 +218,25 @@ export async function freeSlots(tx: Database, employerId: number, orderId: numbe
   return rows.map((row) => row.id);
 }
 
+/** The subscription's free slots with what each was bought for, locked, lowest id first. */
+export async function freeSlotRows(tx: Database, employerId: number, orderId: number) {
+  return tx
+    .select({ id: jobSlots.id, position: jobSlots.position, region: jobSlots.region })
+    .from(jobSlots)
+    .where(and(eq(jobSlots.orderId, orderId), eq(jobSlots.employerId, employerId), eq(jobSlots.product, 'JOBSUB'), isNull(jobSlots.cancelledAt), isNull(jobSlots.activeJobId)))
+    .orderBy(asc(jobSlots.id))
+    .for('update');
+}
+
+/** The position and ZIP code of the practice's postings. */
+export async function postingPlaces(db: Database, employerId: number, jobIds: number[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .select({ id: jobs.id, position: jobs.position, zip: jobs.zip })
+    .from(jobs)
+    .where(and(inArray(jobs.id, jobIds), eq(jobs.employerId, employerId)));
+}
+
 /** The slots an order of the practice bought (any product), locked: the upgrade moves their postings. */
 export async function orderSlotsForUpdate(tx: Database, employerId: number, orderId: number) {
   return tx
@@ -304,13 +313,11 @@ export async function loadSubscriptions(db: Database, employerId: number, orderI
       .select({ orderId: payments.orderId, paymentId: payments.id, amount: payments.amount, createdAt: payments.createdAt })
       .from(payments)
       .where(and(inArray(payments.orderId, orderIds), eq(payments.employerId, employerId), eq(payments.status, 'settled'))),
-    db
-      .select({ orderId: orderItems.orderId, unitFee: orderItems.unitFee })
-      .from(orderItems)
-      .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.productCode, 'JOBSUB'))),
+    Promise.all(orderIds.map(async (orderId) => ({ orderId, unitFee: await slotFee(db, await subscriptionBinding(db, orderId)), amount: await periodAmount(db, orderId) }))),
   ]);
   return rows.map(({ subscription: row, method }) => {
-    const unitFee = fees.find((fee) => fee.orderId === row.orderId)?.unitFee ?? 0;
+    const fee = fees.find((candidate) => candidate.orderId === row.orderId);
+    const unitFee = fee?.unitFee ?? 0;
     const renews = row.status === 'active' && !row.cancelAtPeriodEnd;
     const open = charges.find((charge) => charge.subscriptionId === row.id && charge.kind === 'renewal' && charge.status === 'declined');
     const first = firstPayments.find((payment) => payment.orderId === row.orderId);
@@ -325,7 +332,7 @@ export async function loadSubscriptions(db: Database, employerId: number, orderI
       periodEnd: row.periodEnd.toISOString(),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       nextChargeAt: renews ? row.periodEnd.toISOString() : row.status === 'past_due' && open ? iso(open.nextAttemptAt) : null,
-      nextChargeAmount: renews ? unitFee * row.quantity : row.status === 'past_due' && open ? open.amount : null,
+      nextChargeAmount: renews ? (fee?.amount ?? 0) : row.status === 'past_due' && open ? open.amount : null,
       card: method?.cardBrand && method.cardLast4 ? { brand: method.cardBrand, last4: method.cardLast4 } : null,
       endedAt: iso(row.endedAt),
       firstPayment: { paymentId: first?.paymentId ?? null, amount: first?.amount ?? 0, createdAt: (first?.createdAt ?? row.createdAt).toISOString() },

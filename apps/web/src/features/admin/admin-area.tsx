@@ -8,8 +8,10 @@ import { AnnouncementsPage } from './announcements-page';
 import { PromotionsPage } from './promotions-page';
 import { AnalyticsPage } from './analytics-page';
 import { MessageReportsPage } from './message-reports-page';
+import { ReportedJobsPage } from './reported-jobs-page';
 import { EventsModerationPage } from './events-moderation-page';
 import { ClassifiedsModerationPage } from './classifieds-moderation-page';
+import { DeadNoticesPage } from './dead-notices-page';
 import { ContentItemsScreen } from '../content-admin/content-items-screen';
 import { ContentTermsScreen } from '../content-admin/content-terms-screen';
 
@@ -74,12 +76,14 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="announcements" element={<AnnouncementsPage />} />
           <Route path="promotions" element={<PromotionsPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="reported-jobs" element={<ReportedJobsPage />} />
           <Route path="message-reports" element={<MessageReportsPage />} />
           <Route path="events" element={<EventsModerationPage />} />
           <Route path="classifieds" element={<ClassifiedsModerationPage />} />
           <Route path="blog-posts/*" element={<ContentItemsScreen collection="posts" />} />
           <Route path="content-pages/*" element={<ContentItemsScreen collection="pages" />} />
           <Route path="blog-terms" element={<ContentTermsScreen />} />
+          <Route path="notices" element={<DeadNoticesPage />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>
       </div>

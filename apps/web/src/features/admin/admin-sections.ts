@@ -10,12 +10,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Announcements', path: 'announcements', icon: 'bell', description: 'The banner above every page, by role and environment.' },
   { label: 'Promotions', path: 'promotions', icon: 'gift', description: 'The discount offer in the promotion widget.' },
   { label: 'Analytics', path: 'analytics', icon: 'chart bar', description: 'Events per day, the purchase funnel and sign-ups by source.' },
+  { label: 'Reported jobs', path: 'reported-jobs', icon: 'briefcase', description: 'Job postings people reported: hide, dismiss or suspend the practice.' },
   { label: 'Message reports', path: 'message-reports', icon: 'comments', description: 'Reported messages in context: dismiss or block the sender.' },
   { label: 'Events', path: 'events', icon: 'calendar', description: 'Submitted events and CE courses: approve or reject.' },
   { label: 'Classifieds', path: 'classifieds', icon: 'copy', description: 'Classified listings to review, and listings readers reported.' },
   { label: 'Blog posts', path: 'blog-posts', icon: 'newspaper', description: 'Write, schedule and revise the blog’s posts.' },
   { label: 'Pages', path: 'content-pages', icon: 'file', description: 'About us, FAQ, terms, privacy and the other company pages.' },
   { label: 'Authors and tags', path: 'blog-terms', icon: 'users', description: 'The blog’s authors, tags and categories.' },
+  { label: 'Undelivered notices', path: 'notices', icon: 'paper plane', description: 'Emails and other notices that failed every attempt: why, and try again.' },
 ];
 
 export const adminPath = (section: AdminSection) => `${ADMIN_HOME}/${section.path}`;

@@ -20,6 +20,7 @@ import { PremiumPage } from '../premium/premium-page';
 import { CeTrackerPage } from '../ce-tracker/ce-tracker-page';
 import { JobAlertsPage } from '../job-alerts/job-alerts-page';
 import { ResumeSearchPage } from '../resume-search/resume-search-page';
+import { SearchResumePage } from '../resume-search/search-resume-page';
 import { AssessmentsRoutes } from '../assessments/assessments-routes';
 import { AppLayout } from './app-layout';
 import { AppNotFound } from './app-not-found';
@@ -56,6 +57,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="coaching-ces" element={<CeTrackerPage user={user} />} />
         <Route path="job-alerts" element={<JobAlertsPage user={user} />} />
         <Route path="resume-search" element={user.role === 'employer' ? <ResumeSearchPage user={user} /> : <AppNotFound />} />
+        <Route path="resume-search/:username" element={user.role === 'employer' ? <SearchResumePage user={user} /> : <AppNotFound />} />
         <Route path="messages/*" element={<MessagesRoutes user={user} />} />
         <Route path="assessments/*" element={<AssessmentsRoutes user={user} />} />
         <Route path="my-classifieds/*" element={<MyClassifiedsRoutes user={user} />} />

@@ -5,7 +5,6 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faBars, faTooth } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { CompleteProfileNotice } from '../resume-profile/completeness';
-import { PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
 import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { useEmployerDashboard } from '../employer-profile/employer-api';
@@ -107,7 +106,7 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
         {isStaff && !minimal ? <CompleteProfileNotice staff={staff} /> : null}
         <Outlet />
       </main>
-      {isStaff && !minimal ? <ProfilePromptModal username={user.username} paused={pathname.startsWith(PROFILE_EDIT_PATH)} /> : null}
+      {isStaff && !minimal ? <ProfilePromptModal username={user.username} where={pathname} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import './candidate-review.css';
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,10 @@ import { z } from 'zod';
 import Form from 'react-bootstrap/Form';
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import { CANDIDATE_NOTE_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_LENGTH } from '@chairside/domain/candidate-review';
-import type { ApplicationFeedback, Interview, Opinion } from '@chairside/domain/hiring';
+import type { ApplicantContact, ApplicationFeedback, Interview, Opinion } from '@chairside/domain/hiring';
 import { positionLabel } from '@chairside/domain/positions';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
-import { formatInZone, timeZoneOfPlace } from '@chairside/domain/time-zones';
+import { formatInZone } from '@chairside/domain/time-zones';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
@@ -23,7 +23,7 @@ import { MessageButton } from '../messages/messages-page';
 import { MatchBreakdown } from '../matching/match-breakdown';
 import { CandidateAssessmentsPanel } from '../assessments/candidate-fit';
 import { ResumeView } from '../resume-profile/resume-view';
-import { applicantKey, candidatesKey, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
+import { applicantKey, candidatesKey, downloadResume, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
@@ -46,6 +46,8 @@ export function CandidatePage({ username }: { username: string }) {
 function CandidateScreen({ username, jobId, applicant }: { username: string; jobId: number; applicant: string }) {
   const view = useCandidateView(username, jobId, applicant);
   const queries = useQueryClient();
+  const [proposing, setProposing] = useState(false);
+  const interviewPanel = useRef<HTMLElement>(null);
   const jobs = useEmployerJobs(username);
   const job = jobs.data?.find((candidate) => candidate.id === jobId);
 
@@ -75,7 +77,7 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
   return (
     <section className="app-page candidate-page" aria-labelledby="candidate-title">
       <PageMeta title={`${name} — Candidate`} noindex />
-      <p className="mb-1">
+      <p className="mb-1 candidate-page__back">
         <Link to="/app/job-application/all">← All candidates</Link>
       </p>
       <h1 id="candidate-title">{name}</h1>
@@ -83,11 +85,28 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
         {data.kind === 'applicant' ? `Applied to ${jobTitle} on ${formatDay(data.applicant.appliedDate)}` : `Invited to ${jobTitle}`}
         {record.reviewedDate ? ` · First reviewed ${formatDay(record.reviewedDate)}` : ''}
       </p>
-      <p>
+      <section className="candidate-page__actions" aria-label="Actions">
+        <OpinionButtons applicant={applicant} opinion={record.opinion} onSaved={refresh} />
+        {data.kind === 'applicant' ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => {
+              setProposing(true);
+              // The form opens in the interview panel: bring it into view (below the resume on a phone).
+              requestAnimationFrame(() => interviewPanel.current?.scrollIntoView({ block: 'start' }));
+            }}
+          >
+            Propose interview
+          </button>
+        ) : null}
         <MessageButton username={applicant} jobId={jobId} name={name} />
-      </p>
+        {data.kind === 'applicant' ? <ResumeFileButtons username={username} jobId={jobId} applicant={applicant} /> : null}
+      </section>
+      <p className="form-text candidate-page__opinion-hint">Like and Dislike are private to your practice. A like shows the candidate their application is under consideration.</p>
       <div className="candidate-page__layout">
         <div className="candidate-page__main">
+          {data.kind === 'applicant' ? <ContactPanel contact={data.applicant.contact} /> : null}
           {data.kind === 'applicant' && data.applicant.message ? (
             <section className="app-panel mb-3" aria-labelledby="candidate-message-title">
               <h2 className="h5" id="candidate-message-title">
@@ -107,16 +126,18 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
           </div>
         </div>
         <aside className="candidate-page__side" aria-label="Review">
-          <OpinionButtons applicant={applicant} opinion={record.opinion} onSaved={refresh} />
           <NoteForm applicant={applicant} note={record.note ?? null} onSaved={refresh} />
           {data.kind === 'applicant' ? (
             <>
               <FeedbackForm username={username} jobId={jobId} applicant={applicant} feedback={data.applicant.feedback} onSaved={refresh} />
               <InterviewPanel
+                ref={interviewPanel}
+                proposing={proposing}
+                onProposingChange={setProposing}
                 username={username}
                 applicationId={data.applicant.applicationId}
                 confidential={job?.isConfidential ?? false}
-                officeTimeZone={job ? timeZoneOfPlace(job) : undefined}
+                officeTimeZone={job?.timeZone}
               />
             </>
           ) : null}
@@ -143,11 +164,8 @@ function OpinionButtons({ applicant, opinion, onSaved }: { applicant: string; op
     }
   }
   return (
-    <section className="app-panel" aria-labelledby="candidate-opinion-title">
-      <h2 className="h5" id="candidate-opinion-title">
-        Your opinion
-      </h2>
-      <div className="d-flex gap-2">
+    <>
+      <div className="d-flex gap-2" role="group" aria-label="Your opinion">
         <button type="button" className={`btn btn-sm ${opinion === 'LIKED' ? 'btn-success' : 'btn-outline-success'}`} aria-pressed={opinion === 'LIKED'} disabled={busy} onClick={() => void choose('LIKED')}>
           {opinion === 'LIKED' ? 'Liked' : 'Like'}
         </button>
@@ -155,11 +173,55 @@ function OpinionButtons({ applicant, opinion, onSaved }: { applicant: string; op
           {opinion === 'DISLIKED' ? 'Disliked' : 'Dislike'}
         </button>
       </div>
-      <p className="form-text mb-0">Private to your practice. A like shows the candidate their application is under consideration.</p>
-      {error ? (
-        <PlainErrorAlert message={error} className="py-2 mt-2 mb-0" />
-      ) : null}
+      {error ? <PlainErrorAlert message={error} className="py-2 mb-0 w-100" /> : null}
+    </>
+  );
+}
+
+/** How to reach the applicant: they applied to this practice, so it sees their email and phone. */
+function ContactPanel({ contact }: { contact: ApplicantContact }) {
+  return (
+    <section className="app-panel mb-3 candidate-page__contact" aria-labelledby="candidate-contact-title">
+      <h2 className="h5" id="candidate-contact-title">
+        Contact
+      </h2>
+      <dl className="mb-0">
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd className="mb-0">{contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : 'Not given'}</dd>
+      </dl>
     </section>
+  );
+}
+
+/** Print (the page's print style shows the contact details and the resume) and the resume as a PDF file. */
+function ResumeFileButtons({ username, jobId, applicant }: { username: string; jobId: number; applicant: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadResume(username, jobId, applicant);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void download()}>
+        {busy ? 'Preparing PDF…' : 'Download PDF'}
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => window.print()}>
+        Print
+      </button>
+      {error ? <PlainErrorAlert message={error} className="py-2 mb-0 w-100" /> : null}
+    </>
   );
 }
 
@@ -301,11 +363,21 @@ function FeedbackForm({
   );
 }
 
-function InterviewPanel({ username, applicationId, confidential, officeTimeZone }: { username: string; applicationId: number; confidential: boolean; officeTimeZone?: string }) {
-  const [proposing, setProposing] = useState(false);
+type InterviewPanelProps = {
+  ref: Ref<HTMLElement>;
+  proposing: boolean;
+  onProposingChange: (proposing: boolean) => void;
+  username: string;
+  applicationId: number;
+  confidential: boolean;
+  officeTimeZone?: string;
+};
+
+/** The interview proposed from this screen, and the form 'Propose interview' (in the actions) opens. */
+function InterviewPanel({ ref, proposing, onProposingChange, username, applicationId, confidential, officeTimeZone }: InterviewPanelProps) {
   const [proposed, setProposed] = useState<Interview | null>(null);
   return (
-    <section className="app-panel" aria-labelledby="candidate-interview-title">
+    <section ref={ref} className="app-panel candidate-page__interview" aria-labelledby="candidate-interview-title">
       <h2 className="h5" id="candidate-interview-title">
         Interview
       </h2>
@@ -321,14 +393,12 @@ function InterviewPanel({ username, applicationId, confidential, officeTimeZone 
           confidential={confidential}
           officeTimeZone={officeTimeZone}
           onDone={(saved) => {
-            setProposing(false);
+            onProposingChange(false);
             if (saved) setProposed(saved);
           }}
         />
-      ) : (
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setProposing(true)}>
-          Propose interview
-        </button>
+      ) : proposed ? null : (
+        <p className="form-text mb-0">None proposed from this screen yet.</p>
       )}
     </section>
   );

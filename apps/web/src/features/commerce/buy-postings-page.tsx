@@ -9,12 +9,14 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { freeSlots, useJobChanged, useJobSlots } from '../job-postings/job-postings-api';
 import { NEW_JOB_PATH, slotJobPath } from '../job-postings/post-job-chooser';
+import { slotFor } from '../job-postings/job-status-actions';
 import { AddOnsChooser, CouponField, OrderSummary, pricedCart, PricingPlaceFields, ProductChooser, useCartCatalog } from './cart-parts';
 import { loadPlace, savePlace, useCartState } from './cart-store';
 import { messageOf, receiptsKey, type Order, type PaymentTarget, type PricingPlace } from './commerce-api';
 import { NextSteps } from './commerce-funnel';
 import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
+import { PaymentsNotice } from './payments-notice';
 import { paymentBody, placeProblem, useCheckout } from './use-checkout';
 
 /** /app/post-job/select-product/: post into a free slot, write a draft, or buy postings and pay here. */
@@ -29,6 +31,7 @@ export function BuyPostingsPage({ username }: { username: string }) {
         Post a job
       </h1>
       <p className="app-page__subtitle">Post into a free job slot, or buy postings and pay here.</p>
+      <PaymentsNotice />
       {order ? (
         <div className="cart-layout">
           <div className="cart-layout__main app-panel">
@@ -52,7 +55,7 @@ export function BuyPostingsPage({ username }: { username: string }) {
                 <div className="cart-slot-links">
                   {free.map((slot) => (
                     <Link key={slot.slotId} to={slotJobPath(slot.slotId)} className="btn btn-outline-primary">
-                      Post into slot #{slot.slotId} ({slot.product})
+                      Post into slot #{slot.slotId} ({[slot.product, slotFor(slot)].filter(Boolean).join(', ')})
                     </Link>
                   ))}
                   <Link to={NEW_JOB_PATH} className="btn btn-link">

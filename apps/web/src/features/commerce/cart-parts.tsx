@@ -260,7 +260,10 @@ export function OrderSummary({ catalog, cart }: { catalog: Catalog; cart: Cart }
   );
 }
 
-/** Where the catalog is priced: the position hired for and the practice's ZIP code (both optional). */
+/**
+ * Where the catalog is priced: the position hired for and the practice's ZIP code. What is bought
+ * carries postings of that position in that ZIP code's region only, so the payment needs both.
+ */
 export function PricingPlaceFields({ place, onChange }: { place: PricingPlace; onChange: (place: PricingPlace) => void }) {
   const id = useId();
   return (
@@ -278,8 +281,18 @@ export function PricingPlaceFields({ place, onChange }: { place: PricingPlace; o
       </Form.Group>
       <Form.Group controlId={`${id}-zip`}>
         <Form.Label>Practice ZIP code</Form.Label>
-        <Form.Control value={place.zip} inputMode="numeric" maxLength={5} autoComplete="postal-code" onChange={(event) => onChange({ ...place, zip: event.target.value.replace(/\D/g, '').slice(0, 5) })} />
+        <Form.Control
+          value={place.zip}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          aria-describedby={`${id}-place-note`}
+          onChange={(event) => onChange({ ...place, zip: event.target.value.replace(/\D/g, '').slice(0, 5) })}
+        />
       </Form.Group>
+      <p className="cart-place__note" id={`${id}-place-note`}>
+        A posting or subscription slot carries postings of the position and region it is bought for.
+      </p>
     </div>
   );
 }

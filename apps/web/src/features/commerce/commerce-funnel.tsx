@@ -18,6 +18,7 @@ import { loadPlace, savePlace, useCartState } from './cart-store';
 import { messageOf, useOrder, type CatalogAnswer, type NewAccount, type Order, type PricingPlace } from './commerce-api';
 import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
+import { PaymentsNotice } from './payments-notice';
 import { paymentBody, placeProblem, useCheckout } from './use-checkout';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
@@ -96,6 +97,7 @@ function FunnelPage({ step, title, lead, children }: { step: (typeof STEPS)[numb
         {title}
       </h1>
       {lead ? <p className="cart-page__lead">{lead}</p> : null}
+      <PaymentsNotice />
       {children}
     </section>
   );

@@ -6,9 +6,11 @@ import { PageLoading } from '../../components/page-loading';
 import { TextField } from '../../components/form-field';
 import { messageOf, usePaymentToken, type PaymentToken } from './commerce-api';
 import { checkCard, formatCardNumber, formatExpiry, sandboxNonce, SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, type CardErrors, type CardInput } from './sandbox-card';
+import { usePaymentsStatus } from './payments-notice';
 
 // The card form of the payment step. The token answer names the gateway: the sandbox's card form
-// (a nonce made in this page), or Braintree's drop-in, loaded only here and only then.
+// (a nonce made in this page), or Braintree's drop-in, loaded only here and only then. While
+// buying is not open (no gateway), no card form at all.
 
 type PaymentFormProps = {
   /** The signed-in user's username, or null for a visitor (the prepay token). */
@@ -22,6 +24,17 @@ type PaymentFormProps = {
 };
 
 export function PaymentForm(props: PaymentFormProps) {
+  const status = usePaymentsStatus();
+  if (status.data?.open === false)
+    return (
+      <p className="card-form__note" data-testid="payments-closed">
+        Payment is not possible: buying is not open on this site yet.
+      </p>
+    );
+  return <CardForm {...props} />;
+}
+
+function CardForm(props: PaymentFormProps) {
   const token = usePaymentToken(props.username);
   if (token.isPending) return <PageLoading label="Loading the payment form…" />;
   if (token.isError)

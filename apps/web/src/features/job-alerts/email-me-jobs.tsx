@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { ALERT_NATIONAL_RADIUS } from '@chairside/domain/job-alert-rules';
+import type { AlertRequest } from '@chairside/domain/job-alert-rules';
 import { ApiError } from '../../lib/api-client';
-import { JOB_ALERTS_PATH, requestVisitorAlert, saveAlert, type AlertCriteria } from './job-alerts-api';
+import { JOB_ALERTS_PATH, requestVisitorAlert, saveAlert } from './job-alerts-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type Status = { kind: 'idle' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
@@ -15,19 +15,18 @@ const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.mess
  * an alert at once; signed out, the visitor gives an email address and confirms from the email.
  */
 /** `asked`: the person already pressed 'Email me jobs like these' (the search page's button loads this): act on it at once. */
-export function EmailMeJobs({ user, criteria, asked = false }: { user: CurrentUser | null; criteria: AlertCriteria; asked?: boolean }) {
+export function EmailMeJobs({ user, criteria, asked = false }: { user: CurrentUser | null; criteria: AlertRequest; asked?: boolean }) {
   const [status, setStatus] = useState<Status>({ kind: asked && !user ? 'open' : 'idle' });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  // A national alert needs no ZIP; an empty one is left out.
-  const body = { ...criteria, zip: criteria.zip || (criteria.radius === ALERT_NATIONAL_RADIUS ? null : criteria.zip) };
+  const body = criteria;
 
   async function saveSignedIn() {
     if (!user) return;
     setStatus({ kind: 'busy' });
     try {
-      await saveAlert(user.username, body);
-      setStatus({ kind: 'saved', message: 'Alert saved: we will email you new jobs like these.' });
+      const saved = await saveAlert(user.username, body);
+      setStatus({ kind: 'saved', message: `Alert saved: we will email you new ${saved.summary}.` });
     } catch (caught) {
       setStatus({ kind: 'failed', message: messageOf(caught) });
     }
@@ -44,7 +43,7 @@ export function EmailMeJobs({ user, criteria, asked = false }: { user: CurrentUs
     setStatus({ kind: 'busy' });
     try {
       const answer = await requestVisitorAlert({ ...body, email: address });
-      setStatus({ kind: 'saved', message: `Almost done: we sent a link to ${answer.email}. Open it to start your alert.` });
+      setStatus({ kind: 'saved', message: `Almost done: we sent a link to ${answer.email}. Open it to start your alert for ${answer.summary}.` });
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields.email) {
         setEmailError(caught.fields.email);

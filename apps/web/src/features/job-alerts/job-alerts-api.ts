@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AlertSettings, JobAlert } from '@chairside/domain/job-alerts';
-import type { AlertFrequency, AlertType } from '@chairside/domain/job-alert-rules';
+import type { AlertFrequency, AlertRequest, AlertType } from '@chairside/domain/job-alert-rules';
 import { api, apiRequest } from '../../lib/api-client';
 
 /** The search as an alert keeps it (the API normalises position, ZIP and type). */
@@ -19,14 +19,14 @@ export const useJobAlerts = (username: string) =>
 export const useAlertSettings = (username: string) =>
   useQuery({ queryKey: settingsQueryKey(username), queryFn: ({ signal }) => api.get<AlertSettings>(settingsPath(username), signal) });
 
-export const saveAlert = (username: string, criteria: AlertCriteria & { frequency?: AlertFrequency }) => api.post<JobAlert>(alertsPath(username), criteria);
+export const saveAlert = (username: string, criteria: AlertRequest & { frequency?: AlertFrequency }) => api.post<JobAlert>(alertsPath(username), criteria);
 export const updateAlert = (username: string, id: number, edit: AlertEdit) => api.put<JobAlert>(`${alertsPath(username)}/${id}`, edit);
 export const deleteAlert = (username: string, id: number) => api.delete<null>(`${alertsPath(username)}/${id}`);
 export const saveAlertSettings = (username: string, settings: AlertSettings) => api.put<AlertSettings>(settingsPath(username), settings);
 
-/** Signed out: the confirmation email is sent (202). */
-export const requestVisitorAlert = (criteria: AlertCriteria & { email: string }) =>
-  apiRequest<{ email: string }>('/job-alerts', { method: 'POST', body: criteria, auth: false }).then((r) => r.data);
+/** Signed out: the confirmation email is sent (202); summary is the alert in words. */
+export const requestVisitorAlert = (criteria: AlertRequest & { email: string }) =>
+  apiRequest<{ email: string; summary: string }>('/job-alerts', { method: 'POST', body: criteria, auth: false }).then((r) => r.data);
 
 const tokenPath = (what: 'confirm' | 'unsubscribe', token: string) => `/job-alerts/${what}/${encodeURIComponent(token)}`;
 export const confirmAlert = (token: string) => apiRequest<AlertLinkAnswer>(tokenPath('confirm', token), { method: 'POST', auth: false }).then((r) => r.data);

@@ -18,6 +18,7 @@ import {
   type JobSlot,
   type PayUnit,
 } from '@chairside/domain/job-posting';
+import { slotFits } from '@chairside/domain/commerce-rules';
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { Office } from '@chairside/domain/office';
 import { POSITIONS } from '@chairside/domain/positions';
@@ -192,7 +193,8 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
     }
   }
 
-  const free = freeSlots(slots);
+  // Only slots bought for this position and region may carry it; with none, the practice buys one.
+  const free = freeSlots(slots).filter((slot) => fitsSlot(slot, values));
 
   async function publish(slotId: number | null) {
     if (busy) return;
@@ -574,6 +576,10 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
     </section>
   );
 }
+
+/** Whether a free slot may carry the posting as it stands (no ZIP code yet: the server decides the region). */
+const fitsSlot = (slot: JobSlot, values: JobFormValues) =>
+  slotFits({ position: slot.position, region: values.zip ? slot.region : null }, { position: values.position || null, zip: values.zip || null });
 
 /** The server's 402 (no free slot) message mentions buying; offer the way there. */
 const caughtNoSlot = (message: string) => /no free job slot/i.test(message);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { REGION_NAMES, type PriceRegion } from '@chairside/domain/commerce-rules';
 import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
+import { positionLabel } from '@chairside/domain/positions';
 import { api } from '../../lib/api-client';
 import { formatDay, STATUS_ACTION_LABELS, STATUS_ACTION_TARGETS } from './job-format';
 import { messageOf, useJobChanged } from './job-postings-api';
@@ -90,9 +92,16 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
 
 export const actionLabel = (action: StatusAction) => STATUS_ACTION_LABELS[action];
 
-/** 'Slot #3 · Subscription until Nov 21, 2027' / 'Slot #1 · 30-day posting'. */
+/** What a slot carries: 'Dental Assistant (DA, RDA, EFDA) in the Northeast'; null when bought for anything. */
+export function slotFor(slot: Pick<JobSlot, 'position' | 'region'>): string | null {
+  if (slot.position === null && slot.region === null) return null;
+  const region = slot.region !== null && slot.region in REGION_NAMES ? REGION_NAMES[slot.region as PriceRegion] : 'any region';
+  return `${slot.position === null ? 'Any position' : positionLabel(slot.position)} in ${region}`;
+}
+
+/** 'Slot #3 · Subscription until Nov 21, 2027 · Dentist (DDS, DMD) in the West' / 'Slot #1 · 30-day posting'. */
 export function slotLabel(slot: JobSlot): string {
-  return slot.product === 'JOBSUB'
-    ? `Slot #${slot.slotId} · Subscription${slot.expiresAt ? ` until ${formatDay(slot.expiresAt)}` : ''}`
-    : `Slot #${slot.slotId} · 30-day posting`;
+  const kind = slot.product === 'JOBSUB' ? `Subscription${slot.expiresAt ? ` until ${formatDay(slot.expiresAt)}` : ''}` : '30-day posting';
+  const carries = slotFor(slot);
+  return `Slot #${slot.slotId} · ${kind}${carries ? ` · ${carries}` : ''}`;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { timeZoneOfPlace } from '@chairside/domain/time-zones';
 import { JobApplicantsPanel } from '../applications/job-applicants-panel';
 import { matchCriteriaPath, matchesPath } from '../matching/matching-api';
 import Alert from 'react-bootstrap/Alert';
@@ -215,7 +214,7 @@ export function JobSummaryPage({ username }: { username: string }) {
               Applicants
             </h2>
             {published ? (
-              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} confidential={job.isConfidential} officeTimeZone={timeZoneOfPlace(job)} />
+              <JobApplicantsPanel username={username} jobId={job.id} selected={applicant} confidential={job.isConfidential} officeTimeZone={job.timeZone} />
             ) : (
               <div className="job-summary__empty">
                 <FontAwesomeIcon icon={faUsers} aria-hidden="true" className="job-summary__empty-icon" />

@@ -16,6 +16,7 @@ import {
 } from '@chairside/domain/job-search-rules';
 import type { JobSearchAnswer, PremiumJob } from '@chairside/domain/job-search';
 import { POSITIONS } from '@chairside/domain/positions';
+import { alertRequestOfSearch, type AlertRequest } from '@chairside/domain/job-alert-rules';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { describeFailedRequest } from '@chairside/domain/api-errors';
 import { api, ApiError, apiRequest } from '../../lib/api-client';
@@ -23,7 +24,6 @@ import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PartnerJobCard, PremiumJobCard } from './job-card';
 import { PostingFilters } from './posting-filters';
-import type { AlertCriteria } from '../job-alerts/job-alerts-api';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
 import {
@@ -45,7 +45,7 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 const EmailMeJobs = loadOnDemand(() => import('../job-alerts/email-me-jobs').then((module) => module.EmailMeJobs));
 
 /** 'Email me jobs like these': the button, then the panel that saves the alert (signed in) or asks for an email. */
-function EmailMeJobsAction({ user, criteria }: { user: CurrentUser | null; criteria: AlertCriteria }) {
+function EmailMeJobsAction({ user, criteria }: { user: CurrentUser | null; criteria: AlertRequest }) {
   const [asked, setAsked] = useState(false);
   if (asked)
     return (
@@ -388,13 +388,14 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
       {valid && state.category !== 'EXTERNAL' && (!user || user.role === 'staff') ? (
         <EmailMeJobsAction
           user={user}
-          criteria={{
+          criteria={alertRequestOfSearch({
+            category: state.category,
             position: state.position,
             zip: state.zip || null,
-            radius: state.category === 'NATIONAL' ? NATIONAL_RADIUS : state.radius,
+            radius: state.radius,
             type: state.type,
-            keyword: state.keyword.trim() || null,
-          }}
+            keyword: state.keyword,
+          })}
         />
       ) : null}
 

@@ -45,6 +45,7 @@ export function ContactUsPage() {
       const sent = await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), formTicket: await ticket.get(), website: honeypot });
       setAnswer(sent.message);
       setStatus('sent');
+      ticket.renew();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const named = FIELDS.filter((field) => fields[field]);

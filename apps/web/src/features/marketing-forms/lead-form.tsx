@@ -77,6 +77,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
         website: honeypot,
       });
       setStatus('success');
+      ticket.renew();
     } catch (error) {
       // A field the server named goes under that field; anything else is the spec's message.
       const fields = error instanceof ApiError ? error.fields : {};

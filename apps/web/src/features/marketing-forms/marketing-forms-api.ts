@@ -6,7 +6,8 @@ import { api } from '../../lib/api-client';
 /**
  * The form ticket of the bot checks (ADR 47): fetched once when a person starts filling the form
  * (first focus), sent with it. A ticket fetched at the last moment still works: the server only
- * needs it to be a few seconds old, and people take longer than that.
+ * needs it to be a few seconds old, and people take longer than that. A ticket serves one
+ * submission: once the form is sent, `renew` fetches the next one for another.
  */
 export function useFormTicket() {
   const ticket = useRef<Promise<string> | null>(null);
@@ -20,7 +21,11 @@ export function useFormTicket() {
     start();
     return ticket.current as Promise<string>;
   }, [start]);
-  return { start, get };
+  const renew = useCallback(() => {
+    ticket.current = null;
+    start();
+  }, [start]);
+  return { start, get, renew };
 }
 
 export type LeadBody = {

@@ -23,6 +23,7 @@ export function NewsletterSignup() {
       const answer = await subscribeToNewsletter({ email: email.trim(), formTicket: await ticket.get(), website: honeypot });
       setOutcome({ kind: 'sent', text: answer.message });
       setEmail('');
+      ticket.renew();
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.email : undefined;
       setOutcome(field ? { kind: 'invalid', text: field } : { kind: 'error', text: LEAD_FORM_FAILURE });

@@ -69,7 +69,8 @@ function ConversationList({ selected }: { selected: number | null }) {
       ) : (
         <ul className="list-unstyled m-0">
           {all.map((group) => (
-            <li key={group.username} className="convo-group" data-testid="convo-group">
+            // A confidential posting's practice has no username: its group is the one conversation.
+            <li key={group.username ?? `job-${group.conversations[0].jobId}`} className="convo-group" data-testid="convo-group">
               <div className="convo-group__head">
                 <span className="convo-group__name">{group.otherParty.name}</span>
                 {group.unreadCount > 0 ? (

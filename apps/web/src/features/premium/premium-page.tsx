@@ -7,6 +7,7 @@ import { positionLabel } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
+import { PaymentsNotice } from '../commerce/payments-notice';
 import { messageOf } from '../commerce/commerce-api';
 import { useBuyPremium, useChangePremium, usePremium, useResumeViews, useSalaryFigures } from './premium-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
@@ -37,6 +38,7 @@ function SeekerPremium({ user }: { user: CurrentUser }) {
       <h1 id="premium-title" className="app-page__title">
         Premium
       </h1>
+      <PaymentsNotice />
       {status.isPending ? <PageLoading label="Loading your membership…" /> : null}
       {status.isError ? (
         <div className="alert alert-danger" role="alert">

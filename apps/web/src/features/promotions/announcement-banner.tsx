@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { announcementRoleOf, bannerTextColour, type AnnouncementRole } from '@chairside/domain/promotion-rules';
 import type { Announcement } from '@chairside/domain/promotions';
+import { isSitePath } from '@chairside/domain/site-paths';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 
@@ -22,8 +23,6 @@ function useBannerRole(): AnnouncementRole | null {
   const role = user?.role ?? token?.role ?? null;
   return role ? announcementRoleOf(role) : 'unauthenticated';
 }
-
-const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /** The first live announcement for the person's role and this environment, above the layout. */
 export function AnnouncementBanner() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
@@ -11,11 +11,13 @@ import {
   promotionViewer,
   shouldShowPromotion,
   VIEWED_PROMOTIONS_KEY,
+  type PromotionPlacement,
   type ViewedPromotions,
 } from '@chairside/domain/promotion-rules';
 import type { Promotion } from '@chairside/domain/promotions';
 import type { Catalog, Discount } from '@chairside/domain/commerce';
-import { api } from '../../lib/api-client';
+import { isSitePath } from '@chairside/domain/site-paths';
+import { api, ApiError } from '../../lib/api-client';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { readUrlContext, rememberInUrlContext } from '../../lib/url-context';
 import { loadCart } from '../commerce/cart-store';
@@ -36,17 +38,26 @@ function writeViewed(viewed: ViewedPromotions) {
   }
 }
 
-/** The offer of the promotion's code, from the catalog; a failure is only logged, the widget shows without it. */
-function useOfferOf(code: string | undefined) {
+/**
+ * The offer of the promotion's code, from the catalog: a practice's own (its discounts and limits),
+ * or the public one. 'used' when the practice may no longer use the code (the widget then hides);
+ * any other failure is only logged, and the widget shows without the offer.
+ */
+function useOfferOf(code: string | undefined, username: string | null, role: string | null) {
+  const employer = role === 'employer' && username ? username : null;
   return useQuery({
-    queryKey: ['promotion-offer', code],
+    queryKey: ['promotion-offer', code, employer],
     enabled: Boolean(code),
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<Discount | null> => {
+    queryFn: async ({ signal }): Promise<Discount | 'used' | null> => {
+      const coupon = `coupon-code=${encodeURIComponent(code ?? '')}`;
       try {
-        const catalog = await api.get<Catalog>(`/prepay/catalog?coupon-code=${encodeURIComponent(code ?? '')}`, signal);
+        const catalog = employer
+          ? await api.get<Catalog>(`/users/employers/${encodeURIComponent(employer)}/catalog?${coupon}`, signal)
+          : await api.get<Catalog>(`/prepay/catalog?${coupon}`, signal);
         return catalog.discounts.find((discount) => discount.discountCode === code) ?? null;
       } catch (error) {
+        if (employer && error instanceof ApiError && error.status === 409) return 'used';
         console.warn('The promotion’s discount could not be read from the catalog.', error);
         return null;
       }
@@ -54,21 +65,52 @@ function useOfferOf(code: string | undefined) {
   });
 }
 
-const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** Whether any visible control of the page lies under the widget. */
+function coversAControl(widget: HTMLElement): boolean {
+  const area = widget.getBoundingClientRect();
+  for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (widget.contains(control)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.left < area.right && box.right > area.left && box.top < area.bottom && box.bottom > area.top) return true;
+  }
+  return false;
+}
+
+/** Keeps the page's bottom clear of the widget: the body gets room below its last control as tall as the widget. */
+function useRoomBelow(element: HTMLElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const body = document.body;
+    const observer = new ResizeObserver(() => body.style.setProperty('--cs-promo-room', `${element.offsetHeight + 16}px`));
+    observer.observe(element);
+    body.classList.add('has-promo');
+    return () => {
+      observer.disconnect();
+      body.classList.remove('has-promo');
+      body.style.removeProperty('--cs-promo-room');
+    };
+  }, [element]);
+}
 
 /** The promotion widget: a collapsed icon that expands on click and closes with an X (spec: Promotion widget). */
-export function PromotionWidget({ username, role }: { username: string | null; role: string | null }) {
+export function PromotionWidget({ username, role, placement }: { username: string | null; role: string | null; placement: PromotionPlacement }) {
   const { data } = useQuery({
     queryKey: ['promotion', 'current'],
     queryFn: ({ signal }) => api.get<{ promotion: Promotion | null }>('/promotions/current', signal),
     staleTime: 5 * 60_000,
   });
   const promotion = data?.promotion ?? null;
-  const offer = useOfferOf(promotion?.discountCode).data ?? null;
-  const [expanded, setExpanded] = useState(false);
+  const offerAnswer = useOfferOf(promotion?.discountCode, username, role).data ?? null;
+  const offer = offerAnswer === 'used' ? null : offerAnswer;
+  const [expanded, setExpanded] = useState<false | 'by-itself' | 'asked'>(false);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useRoomBelow(element);
   const discountApplied = Boolean(loadCart().couponCode);
 
-  const shown = shouldShowPromotion({
+  const shown = offerAnswer !== 'used' && shouldShowPromotion({
     role,
     hasPromotion: promotion !== null,
     discountApplied,
@@ -76,15 +118,31 @@ export function PromotionWidget({ username, role }: { username: string | null; r
     windowWidth: window.innerWidth,
   });
 
-  // Expands by itself once per person (or 'unauthenticated') per discount code.
+  // Expands by itself once per person (or 'unauthenticated') per discount code, but only where
+  // it covers no control; it folds back as soon as scrolling would bring one under it.
   useEffect(() => {
-    if (!shown || !promotion) return;
+    if (!shown || !promotion || placement !== 'open-once') return;
+    if (promotionAutoExpands(readViewed(), promotionViewer(username), promotion.discountCode)) setExpanded('by-itself');
+  }, [shown, promotion, username, placement]);
+
+  useLayoutEffect(() => {
+    if (expanded !== 'by-itself' || !element || !promotion) return;
+    if (coversAControl(element)) {
+      setExpanded(false);
+      return;
+    }
     const viewer = promotionViewer(username);
-    const viewed = readViewed();
-    if (!promotionAutoExpands(viewed, viewer, promotion.discountCode)) return;
-    writeViewed(markPromotionViewed(viewed, viewer, promotion.discountCode));
-    setExpanded(true);
-  }, [shown, promotion, username]);
+    writeViewed(markPromotionViewed(readViewed(), viewer, promotion.discountCode));
+    const foldIfCovering = () => {
+      if (coversAControl(element)) setExpanded(false);
+    };
+    window.addEventListener('scroll', foldIfCovering, { passive: true });
+    window.addEventListener('resize', foldIfCovering);
+    return () => {
+      window.removeEventListener('scroll', foldIfCovering);
+      window.removeEventListener('resize', foldIfCovering);
+    };
+  }, [expanded, element, promotion, username]);
 
   if (!shown || !promotion) return null;
 
@@ -101,7 +159,7 @@ export function PromotionWidget({ username, role }: { username: string | null; r
   const ctaLink = promotion.ctaLink || '/dental-hiring-products/';
 
   return (
-    <div className="cs-promo">
+    <div className="cs-promo" ref={setElement}>
       {expanded ? (
         <section className="cs-promo__card" aria-labelledby="cs-promo-heading">
           <button type="button" className="cs-promo__close" aria-label="Close the offer" onClick={() => setExpanded(false)}>
@@ -126,7 +184,7 @@ export function PromotionWidget({ username, role }: { username: string | null; r
           )}
         </section>
       ) : (
-        <button type="button" className="cs-promo__toggle" aria-label={`Special offer: ${promotion.heading}`} aria-expanded={false} onClick={() => setExpanded(true)}>
+        <button type="button" className="cs-promo__toggle" aria-label={`Special offer: ${promotion.heading}`} aria-expanded={false} onClick={() => setExpanded('asked')}>
           <FontAwesomeIcon icon={faGift} aria-hidden="true" />
         </button>
       )}

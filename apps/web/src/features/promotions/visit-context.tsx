@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { loadGoogleTag, reportWebVitals } from '../../lib/analytics';
+import { analyticsPageChanged, loadGoogleTag, reportWebVitals } from '../../lib/analytics';
 import { API_BASE } from '../../lib/api-client';
 import { captureUrlContext } from '../../lib/url-context';
 
@@ -21,12 +21,15 @@ function bootAnalytics() {
   else setTimeout(start, 1000);
 }
 
-/** Keeps the visit's URL context from every address the person lands on, and starts analytics once. */
+/** Keeps the visit's URL context from every address the person lands on, starts analytics once and tells it of each page. */
 export function VisitContext() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     captureUrlContext(search);
   }, [search]);
+  useEffect(() => {
+    analyticsPageChanged();
+  }, [pathname]);
   useEffect(bootAnalytics, []);
   return null;
 }

@@ -55,11 +55,16 @@ function useCountView(job: PublicJob | null | undefined) {
 
 type ReportState = 'closed' | 'open' | 'sending' | 'sent';
 
-/** 'Report this job': a reason (1 to 500 characters) sent with PUT /jobs/{id}/flag. */
+/**
+ * 'Report this job': a reason (1 to 500 characters) and, optionally, an address to be thanked at
+ * when the team acts on it, sent with PUT /jobs/{id}/flag.
+ */
 function ReportJob({ jobId }: { jobId: number }) {
   const [state, setState] = useState<ReportState>('closed');
   const [reason, setReason] = useState('');
+  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const flagged = useQuery({
     queryKey: ['job-flag', jobId],
     queryFn: ({ signal }) => api.get<{ flagged: boolean }>(`/jobs/${jobId}/flag`, signal),
@@ -73,13 +78,20 @@ function ReportJob({ jobId }: { jobId: number }) {
       setError('Tell us what is wrong with this posting.');
       return;
     }
+    const address = email.trim();
+    if (address !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      setEmailError('Enter a valid email address, or leave it empty.');
+      return;
+    }
     setState('sending');
     setError(null);
+    setEmailError(null);
     try {
-      await api.put(`/jobs/${jobId}/flag`, { reason: reason.trim() });
+      await api.put(`/jobs/${jobId}/flag`, { reason: reason.trim(), ...(address ? { email: address } : {}) });
       setState('sent');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+      if (caught instanceof ApiError && caught.fields.email) setEmailError(caught.fields.email);
+      else setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
       setState('open');
     }
   }
@@ -87,7 +99,7 @@ function ReportJob({ jobId }: { jobId: number }) {
   if (state === 'sent')
     return (
       <p className="public-job__report-done" role="status">
-        Thank you. We will review this posting.
+        Thank you. Our team reviews every report{email.trim() ? ' and will email you when we act on it' : ''}.
       </p>
     );
   if (state === 'closed')
@@ -124,6 +136,31 @@ function ReportJob({ jobId }: { jobId: number }) {
           {error}
         </div>
       ) : null}
+      <label htmlFor="report-job-email" className="form-label mt-2">
+        Your email (optional)
+      </label>
+      <input
+        id="report-job-email"
+        type="email"
+        autoComplete="email"
+        className={`form-control${emailError ? ' is-invalid' : ''}`}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(null);
+        }}
+        aria-invalid={emailError ? true : undefined}
+        aria-describedby={emailError ? 'report-job-email-error' : 'report-job-email-hint'}
+      />
+      {emailError ? (
+        <div className="invalid-feedback d-block" id="report-job-email-error" role="alert">
+          {emailError}
+        </div>
+      ) : (
+        <div className="form-text" id="report-job-email-hint">
+          We email you once when we act on your report. Signed in, we use your account’s address.
+        </div>
+      )}
       <div className="d-flex gap-2 mt-2">
         <button type="submit" className="btn btn-sm btn-danger" disabled={state === 'sending'}>
           {state === 'sending' ? 'Sending…' : 'Send report'}

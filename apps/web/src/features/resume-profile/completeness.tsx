@@ -42,16 +42,8 @@ function actionOf(key: Completeness['missing'][number]['key'], skillCount?: numb
 export function skillsAdviceText(skillCount: number): string | null {
   const advice = skillsAdvice(skillCount);
   if (!advice) return null;
-  if (advice.dipFirst)
-    return `Good to know: from your 2nd to your 5th skill the score shows “more skills” as missing (−5%). Add ${advice.add} more skills to reach 6 and get it back.`;
   if (skillCount === 0) return `Add your first skill: +${advice.points}%.`;
   return `Add ${advice.add} more skill${advice.add === 1 ? '' : 's'}: +${advice.points}%.`;
-}
-
-/** The dip the 2nd skill brings, said before it surprises anyone (the missing list covers the rest). */
-export function SkillsDipNote({ skillCount }: { skillCount: number }) {
-  if (!skillsAdvice(skillCount)?.dipFirst) return null;
-  return <p className="completeness-panel__hint">{skillsAdviceText(skillCount)}</p>;
 }
 
 /** What is missing, each a link to where it is filled in, with the points it adds. */
@@ -96,7 +88,6 @@ export function CompletenessPanel({ completeness, skillCount, headingLevel = 2 }
         <>
           <p className="completeness-panel__lead">Complete profiles get more views. Still missing:</p>
           <MissingItems missing={completeness.missing} skillCount={skillCount} />
-          <SkillsDipNote skillCount={skillCount} />
         </>
       )}
     </section>

@@ -165,6 +165,7 @@ type DetailsValues = {
   license: string;
   licenseState: string;
   licenseNumber: string;
+  phone: string;
   showCurrentEmployer: boolean;
   experience: string;
   salary: string;
@@ -184,13 +185,14 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
     license: staff.resume.license ?? '',
     licenseState: staff.resume.licenseState ?? '',
     licenseNumber: staff.resume.licenseNumber ?? '',
+    phone: staff.phone ?? '',
     showCurrentEmployer: staff.resume.showCurrentEmployer,
     experience: staff.resume.experience === null ? '' : String(staff.resume.experience),
     salary: staff.resume.salary ?? '',
     other: staff.resume.other ?? '',
     specialties: staff.specialties.filter((code): code is SpecialtyCode => (SPECIALTY_CODES as string[]).includes(code)),
   }));
-  const fields = ['position', 'zip', 'license', 'licenseState', 'licenseNumber', 'showCurrentEmployer', 'experience', 'salary', 'other', 'specialties'];
+  const fields = ['position', 'zip', 'license', 'licenseState', 'licenseNumber', 'phone', 'showCurrentEmployer', 'experience', 'salary', 'other', 'specialties'];
   const { formRef, status, run, fieldChanged } = useSectionSave<unknown>(fields);
   const licensed = LICENSED_POSITIONS.includes(values.position);
 
@@ -217,6 +219,7 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
         license: values.license,
         licenseState: values.licenseState === '' ? null : values.licenseState,
         licenseNumber: values.licenseNumber,
+        phone: values.phone,
         showCurrentEmployer: values.showCurrentEmployer,
         other: values.other,
         experience: experience === '' ? null : Number(experience),
@@ -296,6 +299,18 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
             maxLength={50}
             autoComplete="off"
             hint="Never on your public resume: only practices you apply to or that invite you see it."
+          />
+          <TextField
+            id="resume-phone"
+            name="phone"
+            label={<>Phone <span className="list-form__optional">(optional)</span></>}
+            type="tel"
+            value={values.phone}
+            onValueChange={set('phone')}
+            error={status.errors.phone}
+            maxLength={25}
+            autoComplete="tel"
+            hint="Never on your public resume: only practices you apply to, or whose invitation you accept, see it with your email."
           />
           <TextField
             id="resume-experience"

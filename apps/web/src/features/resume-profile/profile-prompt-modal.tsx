@@ -1,50 +1,79 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { shouldShowProfilePrompt } from '@chairside/domain/profile-completeness';
+import type { ProfilePromptState } from '@chairside/domain/resume-profile';
+import { api } from '../../lib/api-client';
 import { PROFILE_TOGGLES, saveProfileToggle, type ProfileToggleKind } from './profile-settings-panel';
-import { readPromptShown, recordPromptShown } from './profile-prompt-storage';
+import { PROFILE_PATH } from './missing-items';
 import { localDay } from './resume-format';
 import { messageOf, useCurrentStaff, usePatchStaff, useRefreshStaff } from './staff-profile-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
 
 export const PROFILE_PROMPT_TITLE = "Let's update your profile to get hired faster!";
 
+/**
+ * Where the prompt may open by itself: the screens about the person's own progress (the dashboard
+ * and their resume), never over a task such as applying, searching or writing a message (ADR 73).
+ */
+export const PROFILE_PROMPT_PATHS: readonly string[] = ['/app/dashboard', PROFILE_PATH];
+
 type Choices = Record<ProfileToggleKind, boolean>;
 
+const promptPath = (username: string) => `/users/staff/${encodeURIComponent(username)}/profile/prompt`;
+const promptKey = (username: string) => ['profile-prompt', username];
+
+/** Where focus goes back when the prompt closes: what had it before, else the page's main content. */
+function restoreFocus(before: Element | null) {
+  const target = before instanceof HTMLElement && before !== document.body && before.isConnected ? before : document.getElementById('app-main');
+  target?.focus();
+}
+
 /**
- * The profile-boost prompt. Opens by itself (spec rule, `shouldShowProfilePrompt`): the resume is
- * good to apply, not both public and relocatable, the prompt was not shown to this user in the
- * last 30 days, and it is not open already. Opening records today for the user. `paused` holds
- * it back (on the edit screen, where the person is already at work on the profile).
+ * The profile-boost prompt. Opens by itself (`shouldShowProfilePrompt`) on the dashboard or the
+ * resume screen (`where`) when the resume is good to apply and still private, it was not shown to
+ * this account in the last 30 days (the day is kept with the account, so a new browser does not
+ * show it again), and it is not open already. Opening records today for the account. Closing
+ * returns focus where it was.
  */
-export function ProfilePromptModal({ username, paused = false }: { username: string; paused?: boolean }) {
+export function ProfilePromptModal({ username, where }: { username: string; where: string }) {
   const { data: staff } = useCurrentStaff(username);
   const patch = usePatchStaff(username);
   const refresh = useRefreshStaff();
+  const queries = useQueryClient();
+  const allowed = PROFILE_PROMPT_PATHS.includes(where.replace(/\/$/, ''));
+  const candidate = Boolean(staff?.isGoodToApply && !staff.isPublic);
+  const shown = useQuery({
+    queryKey: promptKey(username),
+    queryFn: ({ signal }) => api.get<ProfilePromptState>(promptPath(username), signal),
+    enabled: allowed && candidate,
+  });
   const [open, setOpen] = useState(false);
   const [choices, setChoices] = useState<Choices>({ public: false, relocate: false });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const focusedBefore = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (!staff || paused || open) return;
+    if (!staff || !allowed || open || !shown.data) return;
     const today = localDay();
     const show = shouldShowProfilePrompt({
       isGoodToApply: staff.isGoodToApply,
       isPublic: staff.isPublic,
-      isRelocate: staff.isRelocate,
-      lastShownDate: readPromptShown(username),
+      lastShownDate: shown.data.lastShownDate,
       today,
       isOpen: open,
     });
     if (!show) return;
-    recordPromptShown(username, today);
+    queries.setQueryData<ProfilePromptState>(promptKey(username), { lastShownDate: today });
+    void api.put<ProfilePromptState>(promptPath(username), { day: today }).catch(() => undefined);
+    focusedBefore.current = document.activeElement;
     setChoices({ public: staff.isPublic, relocate: staff.isRelocate });
     setError(null);
     setOpen(true);
-  }, [staff, paused, open, username]);
+  }, [staff, allowed, open, shown.data, username, queries]);
 
   const close = () => {
     if (!saving) setOpen(false);
@@ -71,7 +100,15 @@ export function ProfilePromptModal({ username, paused = false }: { username: str
   }
 
   return (
-    <Modal show={open} onHide={close} centered aria-labelledby="profile-prompt-title" className="profile-prompt">
+    <Modal
+      show={open}
+      onHide={close}
+      restoreFocus={false}
+      onExited={() => restoreFocus(focusedBefore.current)}
+      centered
+      aria-labelledby="profile-prompt-title"
+      className="profile-prompt"
+    >
       <Modal.Header closeButton={!saving}>
         <Modal.Title id="profile-prompt-title">{PROFILE_PROMPT_TITLE}</Modal.Title>
       </Modal.Header>

@@ -7,6 +7,8 @@ import { CANDIDATE_STATE_LABELS } from '@chairside/domain/resume-search-rules';
 const DAY_LABELS: Record<string, string> = { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' };
 const days = (list: string[]) => list.map((day) => DAY_LABELS[day] ?? day).join(', ');
 export const positionLabel = (code: string) => POSITIONS[code as PositionCode] ?? code;
+/** A found candidate's whole resume, inside the app (SearchResumePage). */
+export const searchResumePath = (username: string) => `/app/resume-search/${encodeURIComponent(username)}`;
 
 function Facts({ card }: { card: ResumePreviewCard }) {
   return (
@@ -73,7 +75,7 @@ export function FullCard({ card, action }: { card: ResumeFullCard; action?: Reac
           )}
           <div className="flex-grow-1">
             <h3 className="h6 card-title mb-1" id={`resume-card-${card.username}`}>
-              <Link to={`/dental-professionals/${encodeURIComponent(card.username)}`}>{card.name}</Link>
+              <Link to={searchResumePath(card.username)}>{card.name}</Link>
             </h3>
             <p className="small text-body-secondary mb-1">
               {positionLabel(card.position)} · {[card.city, card.state].filter(Boolean).join(', ')}

@@ -6,10 +6,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatCents } from '@chairside/domain/money';
+import { POSITION_CODES, POSITIONS, type PositionCode } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
+import { PaymentsNotice } from '../commerce/payments-notice';
 import { messageOf } from '../commerce/commerce-api';
 import { formatDay } from '../job-postings/job-format';
 import { summaryPath } from '../job-postings/job-edit-page';
@@ -47,6 +49,7 @@ export function SubscriptionScreen({ username }: { username: string }) {
         Subscription
       </h1>
       <p className="app-page__subtitle">Each subscription slot keeps one posting live for as long as the subscription runs. It renews every month on your saved card.</p>
+      <PaymentsNotice />
       {slots.isPending || (orderId !== null && subscription.isPending) ? (
         <PageLoading label="Loading your subscription…" />
       ) : slots.isError || subscription.isError ? (
@@ -67,11 +70,24 @@ export function SubscriptionScreen({ username }: { username: string }) {
 
 function SubscribeForm({ username, onSubscribed }: { username: string; onSubscribed: (orderId: number) => void }) {
   const [quantity, setQuantity] = useState(1);
+  const [position, setPosition] = useState('');
   const subscribe = useSubscribe(username);
   return (
     <div className="app-panel">
       <h2 className="job-form__title">Subscribe</h2>
       <p>A Premium Job Posting Subscription: each slot keeps a posting live, renewed monthly until you cancel. The price is shown before you pay.</p>
+      <Form.Group className="mb-3" controlId="subscribe-position">
+        <Form.Label>Hiring for</Form.Label>
+        <Form.Select value={position} onChange={(event) => setPosition(event.target.value)} aria-describedby="subscribe-position-note">
+          <option value="">Choose a position</option>
+          {POSITION_CODES.map((code) => (
+            <option key={code} value={code}>
+              {POSITIONS[code]}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Text id="subscribe-position-note">The slots carry postings of this position in the region of your primary office, and are priced for them.</Form.Text>
+      </Form.Group>
       <Form.Group className="mb-3" controlId="subscribe-quantity">
         <Form.Label>Number of slots</Form.Label>
         <Form.Control type="number" min={1} max={20} value={quantity} onChange={(event) => setQuantity(Math.max(1, Math.min(20, Number(event.target.value) || 1)))} />
@@ -81,7 +97,9 @@ function SubscribeForm({ username, onSubscribed }: { username: string; onSubscri
         payLabel={`Pay and subscribe (${quantity} slot${quantity === 1 ? '' : 's'})`}
         busy={subscribe.isPending}
         error={subscribe.isError ? messageOf(subscribe.error) : null}
-        onNonce={(nonce) => subscribe.mutate({ nonce, product: 'JOBSUB', quantity }, { onSuccess: (created) => onSubscribed(created.orderId) })}
+        onNonce={(nonce) =>
+          subscribe.mutate({ nonce, product: 'JOBSUB', quantity, ...(position ? { position: position as PositionCode } : {}) }, { onSuccess: (created) => onSubscribed(created.orderId) })
+        }
       />
     </div>
   );

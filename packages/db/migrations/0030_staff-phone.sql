@@ -1,0 +1,1 @@
+ALTER TABLE "staff_profiles" ADD COLUMN "phone" text;
