@@ -19,7 +19,8 @@ const CHUNK_MODULES = `${CLIENT_DIR}.vite/chunk-modules.json`;
  * that is not enforced is only reported.
  */
 const PAGES = [
-  { page: 'home / (the entry: every page)', route: null, enforced: true },
+  { page: 'entry (every public page)', route: null, enforced: true },
+  { page: 'home /', route: 'home-page', enforced: true },
   { page: 'job /dental-jobs/job/{id}/{slug}', route: 'public-job-page', enforced: true },
   { page: 'search /dental-jobs/search/DH/60601', route: 'job-search-page', enforced: true },
 ];

@@ -94,6 +94,8 @@ test('a job seeker takes DISC and the alignment questionnaire; the score rises b
     await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
     await answerStep(page, 'Next');
   }
+  // The last step shows once step 5 is saved: answering before would answer step 5 again.
+  await expect(page.getByText('Step 6 of 6')).toBeVisible();
   await answerStep(page, 'See my results');
   await expect(page).toHaveURL(/\/app\/assessments\/disc\/results$/);
   await expect(page.getByRole('heading', { name: /Primary style:/ })).toBeVisible();

@@ -201,7 +201,7 @@ test.describe.serial('the demo practice', () => {
     await expect(page.getByText('Tell us what is wrong with this posting.')).toBeVisible();
     await page.getByLabel('What is wrong with this posting?').fill('The pay looks wrong to me.');
     await page.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByText('Thank you. We will review this posting.')).toBeVisible();
+    await expect(page.getByText('Thank you. Our team reviews every report.')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // ---- one date filled, then the posting closed ----

@@ -111,7 +111,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await page.getByLabel('Pay to (dollars)').fill('55');
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
-      const refusal = page.getByRole('alert').filter({ hasText: 'You have no free job slot.' });
+      const refusal = page.getByRole('alert').filter({ hasText: 'You have no free job slot for this position and region.' });
       await expect(refusal).toBeVisible();
       await expect(refusal).toBeFocused();
       expect(await focused(page)).toBe('alert');
@@ -124,7 +124,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
       expect(gap).toBeGreaterThanOrEqual(0);
       expect(gap).toBeLessThan(60);
       // Once, not again at the top of the page.
-      await expect(page.getByText('You have no free job slot.')).toHaveCount(1);
+      await expect(page.getByText('You have no free job slot for this position and region.')).toHaveCount(1);
       await expectNoAxeViolations(page);
       // In sight once the page has settled (the new address opened at the top of the page).
       await expect(refusal).toBeInViewport();

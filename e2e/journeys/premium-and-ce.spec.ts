@@ -145,8 +145,8 @@ test("a job seeker adds two courses with a certificate and sees progress against
   await shoot(page, 'ce-tracker');
 
   // The same courses are on the resume.
-  const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const resume = await page.request.get(`/api9/users/staff/${seeker.username}/profile`, { headers: { authorization: `Bearer ${token}` } });
+  const login = await page.request.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
+  const resume = await page.request.get(`/api9/users/staff/${seeker.username}/profile`, { headers: { authorization: login.headers()['authorization'] } });
   expect(resume.status()).toBe(200);
   expect(JSON.stringify(await resume.json())).toContain('Infection control essentials');
 

@@ -34,7 +34,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await expect(widgetCard(page)).toBeHidden();
   expect(await uncovered(page.getByRole('button', { name: 'Email me the toolkit' }))).toBe(true);
   // Where the corner is free, it opens by itself (the home page, for everyone, has no offer: checked below).
-  await page.goto('/blog/employers');
+  await page.goto('/corporate-recruiting/');
   await expect(widgetCard(page)).toBeVisible();
   await expect(widgetCard(page)).toContainText(`Code ${DEMO_SPECIAL_DISCOUNT_CODE}`);
   await expect(widgetCard(page)).toContainText(/Offer ends [A-Z][a-z]{2} \d{2}, \d{4}/);

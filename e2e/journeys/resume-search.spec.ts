@@ -19,6 +19,8 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   const seeker = await registerSeeker(request, { name: 'Quinn Zirconia', password: PASSWORD, isPublic: true, position: 'LT', zip: '78701' });
   const headers = { authorization: seeker.authorization };
   expect((await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Milling and ${word} crowns for twelve years.` } })).status()).toBe(200);
+  // The preview's keyword reads what a preview card shows: skills and certifications (ADR 69).
+  expect((await request.post(`/api9/users/staff/${seeker.username}/skills`, { headers, data: { name: `${word} crowns`, score: 4 } })).status()).toBe(201);
   expect((await request.put(`/api9/users/staff/${seeker.username}/profile/candidate`, { headers, data: { state: 'ACTIVE' } })).status()).toBe(200);
 
   // A new practice with a draft posting and no credits.
@@ -130,6 +132,7 @@ test('the public preview renders on the server, and a job seeker who is not look
   const headers = { authorization: seeker.authorization };
   const marker = `garnet${randomBytes(3).toString('hex')}`;
   expect((await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Territory sales, ${marker} accounts.` } })).status()).toBe(200);
+  expect((await request.post(`/api9/users/staff/${seeker.username}/skills`, { headers, data: { name: `${marker} accounts`, score: 4 } })).status()).toBe(201);
   const url = `/resume-search/?position=SR&zip=78701`;
 
   // Without JavaScript, the server's page already holds the preview cards.

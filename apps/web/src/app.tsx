@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './lib/auth-context';
 import { SiteLayout } from './components/layout/site-layout';
-import { HomePage } from './pages/home-page';
+import { HomeRoute } from './pages/home-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterRoute } from './features/auth/register-route';
@@ -84,7 +84,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             }
           />
           <Route element={<SiteLayout />}>
-            <Route index element={<HomePage />} />
+            <Route index element={<HomeRoute />} />
             <Route path="/dental-jobs/login" element={<LoginPage />} />
             {/* The spec's second sign-in address: the same page, its canonical link on the first. */}
             <Route path="/reports/login" element={<LoginPage />} />

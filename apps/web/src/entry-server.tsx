@@ -14,6 +14,7 @@ import { preloadBlogPages } from './features/blog/blog-routes';
 import { preloadMarketingPages } from './features/marketing-forms/marketing-routes';
 import { preloadPublicAssessmentsPage } from './features/assessments/public-assessments-route';
 import { preloadRegisterPage } from './features/auth/register-route';
+import { preloadHomePage } from './pages/home-route';
 
 export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/sitemap';
 
@@ -64,7 +65,7 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   // The menu's latest blog posts, in the page's HTML.
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, LATEST_POSTS_KEY, LATEST_POSTS_PATH);
   // Public pages kept in chunks of their own are in the server's memory before it renders.
-  if (!pathname.startsWith('/app')) await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage()]);
+  if (!pathname.startsWith('/app')) await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage(), preloadHomePage()]);
   const body = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

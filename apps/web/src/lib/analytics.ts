@@ -8,11 +8,8 @@ import {
   ANALYTICS_BATCH_LIMIT,
   ANALYTICS_EVENTS,
   analyticsRole,
-  purchasePayload,
   type AnalyticsEventName,
-  type PurchaseOrder,
 } from '@chairside/domain/analytics-rules';
-import { pageRoute } from '@chairside/domain/page-routes';
 import { readToken, readTokenPayload } from './auth-storage';
 import { readUrlContext, utmValues } from './url-context';
 
@@ -50,8 +47,19 @@ let queue: Queued[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
+/**
+ * The route table loads after the page's first code (the public JavaScript budget, ADR 17); until
+ * it has, a page is named '*', never by its address. Sending waits for it, except a beacon on page hide.
+ */
+let pageRoute: ((pathname: string) => string) | null = null;
+const routeTable = inBrowser()
+  ? import('@chairside/domain/page-routes').then((routes) => {
+      pageRoute = routes.pageRoute;
+    })
+  : Promise.resolve();
+
 /** The page as analytics names it: its route pattern, never the token, username or id in its address. */
-export const analyticsPage = (pathname: string = window.location.pathname) => pageRoute(pathname);
+export const analyticsPage = (pathname: string = window.location.pathname) => (pageRoute ? pageRoute(pathname) : '*');
 
 /** Where the visitor came from: another site by its origin only, a page of this site by its route pattern. */
 function referrerPage(): string {
@@ -89,6 +97,10 @@ function batchBody(events: Queued[]) {
 export function flushAnalytics(how: 'fetch' | 'beacon' = 'fetch') {
   if (timer) clearTimeout(timer);
   timer = null;
+  if (how === 'fetch' && !pageRoute) {
+    void routeTable.then(() => flushAnalytics('fetch'));
+    return;
+  }
   while (queue.length > 0) {
     const events = queue.slice(0, ANALYTICS_BATCH_LIMIT);
     queue = queue.slice(ANALYTICS_BATCH_LIMIT);
@@ -128,14 +140,6 @@ export function track(name: AnalyticsEventName, params: AnalyticsParams = {}) {
   else timer ??= setTimeout(() => flushAnalytics(), FLUSH_DELAY_MS);
 }
 
-/** GA4's purchase, its items exactly as the spec maps them (list 'Purchase Form', currency USD). */
-export const trackPurchase = (order: PurchaseOrder) => track(ANALYTICS_EVENTS.purchase, purchasePayload(order));
-
-/** A cart line changed: add_to_cart or remove_from_cart with the line (the cart's cartEvents). */
-export function trackCartChange(change: { name: 'add_to_cart' | 'remove_from_cart'; itemId: string; quantity: number }) {
-  track(change.name, { currency: 'USD', items: [{ item_id: change.itemId, quantity: change.quantity, item_list_name: 'Purchase Form' }] });
-}
-
 let tagRequested = false;
 
 /**
@@ -147,6 +151,10 @@ export function loadGoogleTag(measurementId: string | null | undefined) {
   if (!inBrowser() || tagRequested || !measurementId || trackingRefused()) return;
   if (!/^G-[A-Z0-9]{4,20}$/.test(measurementId)) return;
   tagRequested = true;
+  void routeTable.then(() => startGoogleTag(measurementId));
+}
+
+function startGoogleTag(measurementId: string) {
   const page = window as AnalyticsWindow;
   const layer = dataLayer();
   page.gtag = function gtag() {

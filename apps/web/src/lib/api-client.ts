@@ -78,7 +78,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return fetch(...request);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -89,7 +89,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Sends the call; a 401 is retried once after a refresh; no answer throws ApiError. */
-async function answerOf(path: string, options: RequestOptions): Promise<Response> {
+export async function answerOf(path: string, options: RequestOptions): Promise<Response> {
   try {
     let response = await send(path, options);
     if (response.status === 401 && options.auth !== false && readToken()) {
@@ -113,14 +113,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readBody(response);
   if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: data });
   return { data: data as T, response };
-}
-
-/** A file the API answers (a PDF) with the name its Content-Disposition gives; failures throw ApiError. */
-export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await answerOf(path, { headers: { accept: '*/*' } });
-  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: await readBody(response) });
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
-  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Candidate, CandidateList, CandidateRecord, SignedFeedback } from '@chairside/domain/candidate-review';
 import type { Applicant, EmployerApplication, Opinion } from '@chairside/domain/hiring';
-import { api, apiFile, apiRequest } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
+import { apiFile } from '../../lib/api-file';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { cartEvents, cartReducer, DEFAULT_CART, restoreCart, savedCart, type Cart, type CartAction, type CartEvent } from '@chairside/domain/cart-rules';
-import { trackCartChange } from '../../lib/analytics';
+import { trackCartChange } from './commerce-analytics';
 import { readUrlContext } from '../../lib/url-context';
 import type { PricingPlace } from './commerce-api';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import type { AlertRequest } from '@chairside/domain/job-alert-rules';
+import { alertRequestOfSearch, type AlertSearch } from '@chairside/domain/job-alert-rules';
 import { ApiError } from '../../lib/api-client';
 import { JOB_ALERTS_PATH, requestVisitorAlert, saveAlert } from './job-alerts-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
@@ -13,13 +13,15 @@ const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.mess
 /**
  * 'Email me jobs like these' under a search (app and public): signed in, the search is saved as
  * an alert at once; signed out, the visitor gives an email address and confirms from the email.
+ * `search`: what the person searched; the alert is made of it (a local radius for 'Any distance'
+ * from a ZIP, ADR 73). `asked`: the person already pressed the button (the search page's button
+ * loads this): act on it at once.
  */
-/** `asked`: the person already pressed 'Email me jobs like these' (the search page's button loads this): act on it at once. */
-export function EmailMeJobs({ user, criteria, asked = false }: { user: CurrentUser | null; criteria: AlertRequest; asked?: boolean }) {
+export function EmailMeJobs({ user, search, asked = false }: { user: CurrentUser | null; search: AlertSearch; asked?: boolean }) {
   const [status, setStatus] = useState<Status>({ kind: asked && !user ? 'open' : 'idle' });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const body = criteria;
+  const body = alertRequestOfSearch(search);
 
   async function saveSignedIn() {
     if (!user) return;

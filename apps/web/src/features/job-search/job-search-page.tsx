@@ -16,7 +16,7 @@ import {
 } from '@chairside/domain/job-search-rules';
 import type { JobSearchAnswer, PremiumJob } from '@chairside/domain/job-search';
 import { POSITIONS } from '@chairside/domain/positions';
-import { alertRequestOfSearch, type AlertRequest } from '@chairside/domain/job-alert-rules';
+import type { AlertSearch } from '@chairside/domain/job-alert-rules';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { describeFailedRequest } from '@chairside/domain/api-errors';
 import { api, ApiError, apiRequest } from '../../lib/api-client';
@@ -45,12 +45,12 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 const EmailMeJobs = loadOnDemand(() => import('../job-alerts/email-me-jobs').then((module) => module.EmailMeJobs));
 
 /** 'Email me jobs like these': the button, then the panel that saves the alert (signed in) or asks for an email. */
-function EmailMeJobsAction({ user, criteria }: { user: CurrentUser | null; criteria: AlertRequest }) {
+function EmailMeJobsAction({ user, search }: { user: CurrentUser | null; search: AlertSearch }) {
   const [asked, setAsked] = useState(false);
   if (asked)
     return (
       <Suspense fallback={<p className="my-3 text-body-secondary">Loading…</p>}>
-        <EmailMeJobs.Component user={user} criteria={criteria} asked />
+        <EmailMeJobs.Component user={user} search={search} asked />
       </Suspense>
     );
   return (
@@ -388,14 +388,14 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
       {valid && state.category !== 'EXTERNAL' && (!user || user.role === 'staff') ? (
         <EmailMeJobsAction
           user={user}
-          criteria={alertRequestOfSearch({
+          search={{
             category: state.category,
             position: state.position,
             zip: state.zip || null,
             radius: state.radius,
             type: state.type,
             keyword: state.keyword,
-          })}
+          }}
         />
       ) : null}
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PROMOTION_HIDDEN_AT_WIDTH, promotionPlacement } from '@chairside/domain/promotion-rules';
+import { PROMOTION_HIDDEN_AT_WIDTH } from '@chairside/domain/promotion-rules';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { useAuth } from '../../lib/auth-context';
 import { readUrlContext } from '../../lib/url-context';
@@ -11,10 +11,10 @@ const Widget = loadOnDemand(() => import('./promotion-widget').then((m) => m.Pro
 const wideEnough = () => window.innerWidth > PROMOTION_HIDDEN_AT_WIDTH;
 
 /**
- * Where the promotion widget goes: nothing on the server or while the session is unknown; at
- * 400px wide or less, with a discount code in the visit's URL context, or where its placement
- * rule says hidden (job seekers, administrators, pages not for practices, after a purchase),
- * nothing either. Otherwise the widget loads and applies the rest of the rule.
+ * Where the promotion widget goes: nothing on the server or while the session is unknown; for
+ * a job seeker or an administrator, at 400px wide or less, or with a discount code in the visit's
+ * URL context, nothing either. Otherwise the widget loads and applies the rest of the rule (its
+ * placement on this page: ADR 76).
  */
 export function PromotionSlot() {
   const { status, user } = useAuth();
@@ -30,10 +30,9 @@ export function PromotionSlot() {
 
   if (status === 'loading' || !wide) return null;
   const role = user?.role ?? null;
-  const placement = promotionPlacement(pathname, role);
-  if (placement === 'hidden') return null;
+  if (role === 'staff' || role === 'admin') return null;
   // `search` keeps this in step with the address the context was just captured from.
   const discountCodeInUrl = Boolean(new URLSearchParams(search).get('discountCode') || readUrlContext().discountCode);
   if (discountCodeInUrl) return null;
-  return <Widget.Component username={user?.username ?? null} role={role} placement={placement} />;
+  return <Widget.Component username={user?.username ?? null} role={role} pathname={pathname} />;
 }

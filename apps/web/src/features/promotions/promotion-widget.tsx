@@ -8,10 +8,10 @@ import {
   markPromotionViewed,
   parseViewedPromotions,
   promotionAutoExpands,
+  promotionPlacement,
   promotionViewer,
   shouldShowPromotion,
   VIEWED_PROMOTIONS_KEY,
-  type PromotionPlacement,
   type ViewedPromotions,
 } from '@chairside/domain/promotion-rules';
 import type { Promotion } from '@chairside/domain/promotions';
@@ -96,10 +96,12 @@ function useRoomBelow(element: HTMLElement | null) {
 }
 
 /** The promotion widget: a collapsed icon that expands on click and closes with an X (spec: Promotion widget). */
-export function PromotionWidget({ username, role, placement }: { username: string | null; role: string | null; placement: PromotionPlacement }) {
+export function PromotionWidget({ username, role, pathname }: { username: string | null; role: string | null; pathname: string }) {
+  const placement = promotionPlacement(pathname, role);
   const { data } = useQuery({
     queryKey: ['promotion', 'current'],
     queryFn: ({ signal }) => api.get<{ promotion: Promotion | null }>('/promotions/current', signal),
+    enabled: placement !== 'hidden',
     staleTime: 5 * 60_000,
   });
   const promotion = data?.promotion ?? null;
@@ -110,7 +112,7 @@ export function PromotionWidget({ username, role, placement }: { username: strin
   useRoomBelow(element);
   const discountApplied = Boolean(loadCart().couponCode);
 
-  const shown = offerAnswer !== 'used' && shouldShowPromotion({
+  const shown = placement !== 'hidden' && offerAnswer !== 'used' && shouldShowPromotion({
     role,
     hasPromotion: promotion !== null,
     discountApplied,

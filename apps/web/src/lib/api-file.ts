@@ -1,0 +1,9 @@
+import { answerOf, ApiError, readBody } from './api-client';
+
+/** A file the API answers (a PDF) with the name its Content-Disposition gives; failures throw ApiError. Apart from the API client: only app screens download files. */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await answerOf(path, { headers: { accept: '*/*' } });
+  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: await readBody(response) });
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
