@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '../support/people';
-import { dismissProfilePrompt, registerSeeker, signIn, submitHandled } from '../support/steps';
+import { dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn, submitHandled } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Job alerts (ADR 44): a visitor saves 'Email me jobs like these' from a public search, confirms
@@ -40,28 +40,6 @@ function daytimeAfter(from: Date, after: number): Date {
   return at;
 }
 
-/** A new practice publishes a hygienist posting near 60614, bought with the sandbox's test nonce. */
-async function publishPosting(request: APIRequestContext, name: string) {
-  const registered = await request.post('/api9/users/employers', {
-    data: { email: uniqueEmail('alert-practice'), password: PASSWORD, name: 'Avery Stone', practiceName: `Lakeview Smiles ${randomBytes(3).toString('hex')}`, zip: '60614', phone: '(312) 555-0177' },
-  });
-  expect(registered.status()).toBe(201);
-  const { username } = (await registered.json()) as { username: string };
-  const headers = { authorization: registered.headers()['authorization'] };
-  const draft = await request.post(`/api9/users/employers/${username}/jobs`, {
-    headers,
-    data: { position: 'DH', name, description: '<p>Hygienist for a friendly practice.</p>', type: 'PERM', zip: '60614', address: '2450 N Clark St', payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500, specialties: ['GEN'] },
-  });
-  expect(draft.status()).toBe(201);
-  const job = (await draft.json()) as { id: number };
-  const paid = await request.post(`/api9/users/employers/${username}/jobs/${job.id}/payment`, {
-    headers: { ...headers, 'idempotency-key': `alert-journey-${randomBytes(6).toString('hex')}` },
-    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  return job;
-}
-
 test('a visitor saves an alert from a public search, confirms it, gets a new posting by email, and unsubscribes in one click', async ({ page }) => {
   test.setTimeout(150_000);
   const word = `lagoon${randomBytes(3).toString('hex')}`;
@@ -95,7 +73,7 @@ test('a visitor saves an alert from a public search, confirms it, gets a new pos
   // moved to daytime in Chicago sends it. Each pass is claimed, so the server's own timer waits.
   const start = new Date();
   await passAt(page.request, new Date(start.getTime() + 6 * MINUTE));
-  const job = await publishPosting(page.request, `Journey Alert Hygienist ${word}`);
+  const job = await publishHygienistPosting(page.request, { name: `Journey Alert Hygienist ${word}` });
   const at = daytimeAfter(start, 12 * MINUTE);
   const pass = await passAt(page.request, at);
   expect(pass.ran).toBe(true);
@@ -119,7 +97,7 @@ test('a visitor saves an alert from a public search, confirms it, gets a new pos
   await expectNoAxeViolations(page);
 
   // Another matching posting the next day: no email for this address.
-  await publishPosting(page.request, `Journey Alert Hygienist ${word} second`);
+  await publishHygienistPosting(page.request, { name: `Journey Alert Hygienist ${word} second` });
   const next = await passAt(page.request, new Date(at.getTime() + 24 * 60 * MINUTE));
   expect(next.ran).toBe(true);
   expect(next.emails.filter((message) => message.to === email)).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, uniqueEmail } from '../support/people';
-import { dismissProfilePrompt, signIn } from '../support/steps';
+import { dismissProfilePrompt, publishHygienistPosting, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // A visitor reports a posting ("Report this job", with an address to be thanked at); an
@@ -12,33 +12,11 @@ import { expectNoAxeViolations } from '../support/accessibility';
 const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const PHONE = { width: 390, height: 844 };
 
-/** A new practice publishes a hygienist posting near 60614, bought with the sandbox's test nonce. */
-async function publishPosting(request: APIRequestContext, name: string) {
-  const registered = await request.post('/api9/users/employers', {
-    data: { email: uniqueEmail('reported-practice'), password: 'reported-jobs-2026', name: 'Sam Crane', practiceName: `Quick Cash Dental ${randomBytes(3).toString('hex')}`, zip: '60614', phone: '(312) 555-0199' },
-  });
-  expect(registered.status()).toBe(201);
-  const { username } = (await registered.json()) as { username: string };
-  const headers = { authorization: registered.headers()['authorization'] };
-  const draft = await request.post(`/api9/users/employers/${username}/jobs`, {
-    headers,
-    data: { position: 'DH', name, description: '<p>Send a $200 fee to start.</p>', type: 'PERM', zip: '60614', address: '2450 N Clark St', payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500, specialties: ['GEN'] },
-  });
-  expect(draft.status()).toBe(201);
-  const job = (await draft.json()) as { id: number };
-  const paid = await request.post(`/api9/users/employers/${username}/jobs/${job.id}/payment`, {
-    headers: { ...headers, 'idempotency-key': `reported-journey-${randomBytes(6).toString('hex')}` },
-    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  return job;
-}
-
 test('a visitor reports a posting and an administrator hides it from the queue: it leaves search and its page', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const word = `fjord${randomBytes(3).toString('hex')}`;
   const name = `Journey Reported Hygienist ${word}`;
-  const job = await publishPosting(page.request, name);
+  const job = await publishHygienistPosting(page.request, { name, description: '<p>Send a $200 fee to start.</p>', practice: 'Quick Cash Dental' });
   const reporter = uniqueEmail('reporter');
   const inSearch = async (radius: number) => {
     const answer = await page.request.get(`/api9/jobs/search?position=DH&zip=60614&radius=${radius}&keyword=${word}`);

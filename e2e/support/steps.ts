@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './people';
 
@@ -103,4 +104,29 @@ export async function failNextCall(page: Page, url: string | RegExp, { method = 
     const code = status === 503 ? 'UNAVAILABLE' : status >= 500 ? 'INTERNAL' : 'CONFLICT';
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ errors: [{ code, message }] }) });
   });
+}
+
+/** A new practice publishes a hygienist posting near 60614 (Chicago), bought with the sandbox's test nonce. */
+export async function publishHygienistPosting(
+  request: APIRequestContext,
+  { name, description = '<p>Hygienist for a friendly practice.</p>', practice = 'Lakeview Smiles' }: { name: string; description?: string; practice?: string },
+) {
+  const registered = await request.post('/api9/users/employers', {
+    data: { email: uniqueEmail('posting-practice'), password: 'posting-practice-2026', name: 'Avery Stone', practiceName: `${practice} ${randomBytes(3).toString('hex')}`, zip: '60614', phone: '(312) 555-0177' },
+  });
+  expect(registered.status()).toBe(201);
+  const { username } = (await registered.json()) as { username: string };
+  const headers = { authorization: registered.headers()['authorization'] };
+  const draft = await request.post(`/api9/users/employers/${username}/jobs`, {
+    headers,
+    data: { position: 'DH', name, description, type: 'PERM', zip: '60614', address: '2450 N Clark St', payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500, specialties: ['GEN'] },
+  });
+  expect(draft.status()).toBe(201);
+  const job = (await draft.json()) as { id: number };
+  const paid = await request.post(`/api9/users/employers/${username}/jobs/${job.id}/payment`, {
+    headers: { ...headers, 'idempotency-key': `posting-journey-${randomBytes(6).toString('hex')}` },
+    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return job;
 }
