@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
-import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { demoLivePosting, dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { pdfText } from '../support/pdf-text';
 
@@ -16,18 +16,6 @@ import { pdfText } from '../support/pdf-text';
 const PASSWORD = 'applicant-contact-2026';
 const PHONE_NUMBER = '(512) 555-0142';
 const PHONE = { width: 390, height: 844 };
-
-async function demoPosting(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const login = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { username } = (await login.json()) as { username: string };
-  const list = await request.get(`/api9/users/employers/${username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
-  const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean }>).filter(
-    (job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential,
-  );
-  expect(live.length).toBeGreaterThan(0);
-  return { id: live[0].id, name: live[0].name as string };
-}
 
 /** A long resume: eight past jobs with descriptions, so a phone scrolls a long way. */
 async function longResume(request: APIRequestContext, seeker: { username: string; authorization: string }) {
@@ -52,7 +40,7 @@ test('a practice sees an applicant’s phone and email, downloads the resume as 
   test.setTimeout(150_000);
   const suffix = randomBytes(4).toString('hex');
   const name = `Jordan Contact ${suffix}`;
-  const posting = await demoPosting(page.request);
+  const posting = await demoLivePosting(page.request);
   const seeker = await registerSeeker(page.request, { name, password: PASSWORD });
   await longResume(page.request, seeker);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
-import { dismissProfilePrompt, failNextCall, registerSeeker, signIn } from '../support/steps';
+import { demoLivePosting, dismissProfilePrompt, failNextCall, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // A job seeker takes DISC (leaving half-way and coming back to where they were) and the alignment
@@ -35,18 +35,6 @@ async function answerStep(page: Page, next: string) {
   const count = await questions.count();
   for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').first().check();
   await page.getByRole('button', { name: next }).click();
-}
-
-async function demoPosting(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const login = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
-  expect(login.ok()).toBe(true);
-  const { username } = (await login.json()) as { username: string };
-  const list = await request.get(`/api9/users/employers/${username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
-  const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean }>).filter(
-    (job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential,
-  );
-  expect(live.length).toBeGreaterThan(0);
-  return { id: live[0].id, name: live[0].name as string };
 }
 
 test('a job seeker takes DISC and the alignment questionnaire; the score rises by 10', async ({ page }) => {
@@ -143,7 +131,7 @@ test('a practice takes its culture assessment and sees a candidate’s culture f
   test.setTimeout(150_000);
   const suffix = randomBytes(4).toString('hex');
   const name = `Riley Fit ${suffix}`;
-  const posting = await demoPosting(page.request);
+  const posting = await demoLivePosting(page.request);
   const seeker = await registerSeeker(page.request, { name, password: PASSWORD });
   const headers = { authorization: seeker.authorization };
   // The candidate's culture assessment, through the API: the first option of every question.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
-import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { demoLivePosting, dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // The demo practice reviews a new applicant in its candidate list: opening the candidate marks the
@@ -12,18 +12,6 @@ import { expectNoAxeViolations } from '../support/accessibility';
 const PASSWORD = 'candidate-review-2026';
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.CANDIDATE_REVIEW_SHOTS;
-
-async function demoPosting(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const login = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
-  expect(login.ok()).toBe(true);
-  const { username } = (await login.json()) as { username: string };
-  const list = await request.get(`/api9/users/employers/${username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
-  const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean }>).filter(
-    (job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential,
-  );
-  expect(live.length).toBeGreaterThan(0);
-  return { id: live[0].id, name: live[0].name as string };
-}
 
 const today = () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
 
@@ -40,7 +28,7 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   test.setTimeout(150_000);
   const suffix = randomBytes(4).toString('hex');
   const name = `Avery Review ${suffix}`;
-  const posting = await demoPosting(page.request);
+  const posting = await demoLivePosting(page.request);
   const seeker = await registerSeeker(page.request, { name, password: PASSWORD });
   const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
     headers: { authorization: seeker.authorization },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './people';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, uniqueEmail } from './people';
 
 export type Seeker = { email: string; username: string; name: string; authorization: string };
 
@@ -129,4 +129,17 @@ export async function publishHygienistPosting(
   });
   expect(paid.status(), await paid.text()).toBe(201);
   return job;
+}
+
+/** One of the demo practice's live, named, not confidential postings (journeys' own postings left out). */
+export async function demoLivePosting(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const login = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { username } = (await login.json()) as { username: string };
+  const list = await request.get(`/api9/users/employers/${username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
+  const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean }>).filter(
+    (job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential,
+  );
+  expect(live.length).toBeGreaterThan(0);
+  return { id: live[0].id, name: live[0].name as string };
 }
