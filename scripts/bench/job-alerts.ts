@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '@chairside/db/client';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { loadConfig } from '@chairside/api/platform/config';
-import { silentLog } from '@chairside/api/platform/scheduler';
+import { silentLog } from '@chairside/api/platform/notice-queue';
 import { sendJobAlerts } from '@chairside/api/modules/job-alerts/send-job-alerts';
 import { claimNewMatches } from '@chairside/api/modules/job-alerts/alert-pass-repository';
 import { loadBenchData } from './bench-data';

@@ -16,9 +16,8 @@ import { createFileStorage, type FileStorage } from './platform/file-storage';
 import { requestLog, serverLogging } from './platform/logger';
 import { trustProxyOption } from './platform/proxy-trust';
 import { createMailer, type Mailer } from './platform/mailer';
-import { createNoticeQueue } from './platform/notice-queue';
+import { createNoticeQueue, silentLog, type TaskLog } from './platform/notice-queue';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
-import { createScheduler, silentLog, type SchedulerLog } from './platform/scheduler';
 import { createSignedLinks } from './platform/signed-links';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -58,21 +57,21 @@ import { systemRoutes } from './modules/system/routes';
 export const API_PREFIX = '/api9';
 const BODY_LIMIT_BYTES = 1_048_576;
 
-export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage; log?: SchedulerLog };
+export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage; log?: TaskLog };
 
 export async function createContext({ config, db, clock = systemClock, mailer, storage, log = silentLog }: ApiOptions): Promise<AppContext> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const notices = createNoticeQueue({ db, clock, log });
   return {
     config,
     db,
     clock,
-    mailer: mailer ?? createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer: mailer ?? createMailer({ db, notices, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     rateLimiter: createDatabaseRateLimiter(db),
     storage: storage ?? (await createFileStorage(config)),
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
     signedLinks: createSignedLinks({ secret, db, clock, publicUrl: config.PUBLIC_URL }),
-    scheduler: createScheduler({ db, clock, log }),
-    notices: createNoticeQueue({ db, clock, log }),
+    notices,
   };
 }
 

@@ -6,10 +6,9 @@ import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { isProductionSite, loadConfig } from '@chairside/api/platform/config';
 import { chosenGateway } from '@chairside/api/platform/payment-gateway';
 import type { NoticeQueue } from '@chairside/api/platform/notice-queue';
-import type { Scheduler } from '@chairside/api/platform/scheduler';
 import { createLogOutput, requestLog, serverLogging } from '@chairside/api/platform/logger';
 import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
-import { partnerFeedSources, startPartnerFeedSchedule, type FeedSchedule } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
+import { partnerFeedSources, schedulePartnerFeeds } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
 import { listenForBackups, type BackupListener } from './backup-listener';
 import { loadDemoData } from './demo-data';
 import { responseCompression } from './compression';
@@ -25,19 +24,17 @@ const MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
 const REQUESTS_FINISH_MS = 5_000;
 
 /** What is running, for the stop: whatever has started by the time a signal comes. */
-type Running = { database?: Promise<DatabaseHandle>; feeds?: FeedSchedule; scheduler?: Scheduler; notices?: NoticeQueue; backups?: BackupListener; maintenance?: NodeJS.Timeout };
+type Running = { database?: Promise<DatabaseHandle>; notices?: NoticeQueue; backups?: BackupListener; maintenance?: NodeJS.Timeout };
 
 /**
- * The stop, in order: no new requests (503) and those in flight finish (or are cut), the feed
- * import and the backup listener stop, then the database is checkpointed and closed (also when
+ * The stop, in order: no new requests (503) and those in flight finish (or are cut), the notice
+ * queue (with its recurring tasks) and the backup listener stop, then the database is checkpointed and closed (also when
  * the signal came while it was opening). Bounded as a whole by STOP_BOUND_MS (stop.ts).
  */
 const stopSteps = (app: FastifyInstance, running: Running): StopStep[] => [
   { name: 'requests in flight', run: () => app.close(), withinMs: REQUESTS_FINISH_MS, onTimeout: () => app.server.closeAllConnections() },
   { name: 'maintenance', run: () => clearInterval(running.maintenance) },
-  { name: 'partner feed import', run: () => running.feeds?.stop(), withinMs: 2_000 },
-  { name: 'scheduled tasks', run: () => running.scheduler?.stop(), withinMs: 2_000 },
-  { name: 'notice queue', run: () => running.notices?.stop(), withinMs: 2_000 },
+  { name: 'notice queue and recurring tasks', run: () => running.notices?.stop(), withinMs: 2_000 },
   { name: 'backup listener', run: () => running.backups?.close(), withinMs: 1_000 },
   { name: 'database', run: async () => (await running.database)?.close(), required: true },
 ];
@@ -83,12 +80,10 @@ async function main() {
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));
   goingOn();
-  running.feeds = startPartnerFeedSchedule({ db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
+  schedulePartnerFeeds(ctx.notices, { db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
 
   const maintain = () =>
     database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
-  running.scheduler = ctx.scheduler;
-  ctx.scheduler.start();
   running.notices = ctx.notices;
   ctx.notices.start();
   running.maintenance = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS).unref();

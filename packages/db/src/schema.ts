@@ -137,6 +137,10 @@ export const outboxMessages = pgTable('outbox_messages', {
   /** Extra headers the message was sent with (List-Unsubscribe on alert emails): {name: value}. */
   headers: jsonb('headers').$type<Record<string, string>>(),
   transport: text('transport').notNull(),
+  /** The key of the notice that delivers it (ADR 77): a second message with the key is not written. */
+  noticeKey: text('notice_key').unique(),
+  /** When the transport took it; null while it waits in the notice queue. */
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 

@@ -5,7 +5,6 @@ import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
 import type { NoticeQueue } from './notice-queue';
 import type { RateLimiter } from './rate-limiter';
-import type { Scheduler } from './scheduler';
 import type { SignedLinks } from './signed-links';
 import type { TokenService } from './tokens';
 
@@ -20,8 +19,6 @@ export type AppContext = {
   tokens: TokenService;
   /** HMAC-signed, expiring, single-purpose links for email that work signed out. */
   signedLinks: SignedLinks;
-  /** Recurring jobs: modules add their tasks when their routes register; the host starts it. */
-  scheduler: Scheduler;
-  /** The durable queue for everything that leaves the product and for recurring tasks (ADR 75); the host starts it. */
+  /** The durable queue for everything that leaves the product, and the recurring tasks modules add when their routes register (ADR 75); the host starts it. */
   notices: NoticeQueue;
 };

@@ -7,8 +7,7 @@ import { createContext } from '../app';
 import { movableClock } from '../testing/jobs';
 import { testConfig } from '../testing/test-api';
 import { openTestDatabase } from '../testing/test-database';
-import { backoffAfter, createNoticeQueue, noticeKind, type NoticeQueue } from './notice-queue';
-import { silentLog } from './scheduler';
+import { backoffAfter, createNoticeQueue, noticeKind, silentLog, type NoticeQueue } from './notice-queue';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -242,7 +241,7 @@ describe('the notice queue', () => {
       queue.every({
         name: 'morning-digest',
         recurrence: { dailyAt: '07:00', timeZone: 'America/New_York' },
-        run: async (occurrence) => {
+        run: async (_now, occurrence) => {
           if (failNext) {
             failNext = false;
             throw new Error('digest failed');

@@ -4,7 +4,14 @@ import type { Database } from '@chairside/db/client';
 import { notices } from '@chairside/db/schema';
 import { latestOccurrence, type Recurrence } from '@chairside/domain/recurrence';
 import type { Clock } from './clock';
-import type { SchedulerLog } from './scheduler';
+
+/** Where the queue reports what it did and what failed. */
+export type TaskLog = {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+export const silentLog: TaskLog = { info: () => undefined, error: () => undefined };
 
 /**
  * A kind of notice: its name, the shape of its payload (checked when it is enqueued and again
@@ -51,8 +58,12 @@ export type NoticeOutcome = { key: string; kind: string; outcome: 'sent' | 'retr
 
 export type DeadNotice = { id: number; kind: string; key: string; attempts: number; lastError: string | null; createdAt: Date; diedAt: Date | null };
 
-/** A recurring task: each occurrence is one notice, keyed by the task's name and the occurrence's time. */
-export type RecurringTask = { name: string; recurrence: Recurrence; run: (occurrence: Date) => Promise<unknown>; maxAttempts?: number };
+/**
+ * A recurring task: each occurrence is one notice, keyed by the task's name and the occurrence's
+ * time. run is given the time it runs at (tasks look at the state of things then, so a late run
+ * catches up) and the occurrence it belongs to.
+ */
+export type RecurringTask = { name: string; recurrence: Recurrence; run: (now: Date, occurrence: Date) => Promise<unknown>; maxAttempts?: number };
 
 export type NoticeQueue = {
   /** Writes the notice in the caller's transaction: it exists when the change commits, never when it rolls back. Answers false for a key already queued. */
@@ -63,6 +74,12 @@ export type NoticeQueue = {
   every: (task: RecurringTask) => void;
   /** Enqueues due occurrences, then handles every due notice of the kinds this process handles; answers how each ended. */
   runDue: () => Promise<NoticeOutcome[]>;
+  /**
+   * Takes the occurrence of a recurring task that `at` falls in and runs it in this call
+   * (development: a moved clock); null when that occurrence was enqueued already, here or by
+   * another instance.
+   */
+  runOccurrence: (name: string, at: Date) => Promise<{ result: unknown } | null>;
   listDead: (limit?: number) => Promise<DeadNotice[]>;
   /** Gives a dead notice a fresh set of attempts, due now; false when it is not dead. */
   retryDead: (id: number) => Promise<boolean>;
@@ -104,7 +121,7 @@ type ClaimedRow = { id: string | number; kind: string; key: string; payload: unk
  * the key, the same on every attempt, lets a handler (or its provider) refuse a repeat. Times
  * come from the application clock, so tests move them.
  */
-export function createNoticeQueue(deps: { db: Database; clock: Clock; log: SchedulerLog; pollMs?: number; leaseMs?: number }): NoticeQueue {
+export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskLog; pollMs?: number; leaseMs?: number }): NoticeQueue {
   const kinds = new Map<string, { kind: NoticeKind<unknown>; handler: NoticeHandler<unknown> }>();
   const recurring = new Map<string, { task: RecurringTask; kind: NoticeKind<{ occurrence: string }>; lastEnqueued?: number }>();
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
@@ -213,8 +230,9 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: Sched
       lastForget = now.getTime();
     }
     // A notice that fails waits at least its back-off, so each pass ends.
+    // The notices of a batch are handled side by side: a slow mail server holds one, not all.
     for (let batch = await claim(now); batch.length > 0 && !stopped; batch = await claim(deps.clock.now())) {
-      for (const row of batch) outcomes.push(await handleOne(row));
+      outcomes.push(...(await Promise.all(batch.map(handleOne))));
     }
     return outcomes;
   };
@@ -240,9 +258,22 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: Sched
       latestOccurrence(task.recurrence, deps.clock.now());
       const kind = noticeKind(`recurring:${task.name}`, RecurringRunSchema, { maxAttempts: task.maxAttempts ?? 3, backoffMs: 60_000 });
       recurring.set(task.name, { task, kind });
-      handle(kind, (notice) => task.run(new Date(notice.payload.occurrence)));
+      handle(kind, (notice) => task.run(deps.clock.now(), new Date(notice.payload.occurrence)));
     },
     runDue,
+    async runOccurrence(name, at) {
+      const entry = recurring.get(name);
+      if (!entry) throw new Error(`No recurring task is named ${name}`);
+      const occurrence = latestOccurrence(entry.task.recurrence, at);
+      const key = `${name}@${occurrence.toISOString()}`;
+      const taken = await deps.db
+        .insert(notices)
+        .values({ kind: entry.kind.name, key, payload: { occurrence: occurrence.toISOString() }, state: 'sent', attempts: 1, maxAttempts: entry.kind.maxAttempts, runAfter: at, createdAt: at, finishedAt: at })
+        .onConflictDoNothing({ target: notices.key })
+        .returning({ id: notices.id });
+      if (taken.length === 0) return null;
+      return { result: await entry.task.run(at, occurrence) };
+    },
     async listDead(limit = 100) {
       const rows = await deps.db
         .select({ id: notices.id, kind: notices.kind, key: notices.key, attempts: notices.attempts, lastError: notices.lastError, createdAt: notices.createdAt, diedAt: notices.finishedAt })

@@ -39,3 +39,9 @@ export function useTestApi(options: { env?: Record<string, string>; clock?: Cloc
   });
   return api;
 }
+
+/** Runs what is due on the notice queue (recurring tasks and notices) and answers the names of the recurring tasks that ran. */
+export async function runDueTasks(ctx: AppContext): Promise<string[]> {
+  const outcomes = await ctx.notices.runDue();
+  return outcomes.filter((outcome) => outcome.kind.startsWith('recurring:')).map((outcome) => outcome.kind.slice('recurring:'.length));
+}

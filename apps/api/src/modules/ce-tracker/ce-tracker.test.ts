@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { communityEvents } from '@chairside/db/schema';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, listFiles, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
@@ -254,12 +254,12 @@ describe("My CE's", () => {
     expect((await addCourse(short, course({ hours: 4 }))).statusCode).toBe(201);
     expect((await addCourse(done, course({ hours: 12 }))).statusCode).toBe(201);
 
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect(await lastEmailTo(api, short.email, '8 CE hours to go before your licence renewal')).toContain('2026-05-31');
     expect(await lastEmailTo(api, done.email, '8 CE hours to go before your licence renewal')).toBeNull();
     const { rows } = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where subject like '%CE hours to go%'`);
     clock.advanceDays(1);
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     const again = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where subject like '%CE hours to go%'`);
     expect(again.rows[0].n).toBe(rows[0].n);
   });

@@ -1,7 +1,7 @@
 import { CE_REMINDER_DAYS, ceProgress, shouldRemindCe } from '@chairside/domain/ce-tracker';
 import { dayOf } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { cyclesEndingSoon, listCourses, markReminded } from './ce-repository';
 
 export const CE_REMINDER_TASK = 'ce-cycle-reminders';
@@ -11,7 +11,7 @@ export const CE_REMINDER_EVERY_MS = 6 * 60 * 60 * 1000;
  * One pass: each cycle ending within CE_REMINDER_DAYS whose hours are short gets one email per
  * cycle end (claimed before sending, so instances never both send).
  */
-export async function remindCe(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+export async function remindCe(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
   const today = dayOf(now);
   const until = dayOf(new Date(now.getTime() + CE_REMINDER_DAYS * 86_400_000));
   let sent = 0;

@@ -7,7 +7,7 @@ import { CE_CERTIFICATE_MAX_BYTES, CeCourseInputSchema, CeCourseSchema, CeCycleI
 import { idParamSchema } from '@chairside/domain/form-fields';
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireStaff } from '../../platform/auth';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { addCourseFromEvent } from './add-course-from-event';
 import { readCertificate, readCertificateUpload, removeCertificate, uploadCertificate } from './certificate-files';
 import { getCeOverview } from './get-ce-overview';
@@ -31,8 +31,8 @@ export function ceTrackerRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: CE_CERTIFICATE_MAX_BYTES, files: 1 } });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const log: SchedulerLog = fastify.log;
-    ctx.scheduler.add({ name: CE_REMINDER_TASK, everyMs: CE_REMINDER_EVERY_MS, run: (now) => remindCe(ctx, log, now) });
+    const log: TaskLog = fastify.log;
+    ctx.notices.every({ name: CE_REMINDER_TASK, recurrence: { everyMs: CE_REMINDER_EVERY_MS }, run: (now) => remindCe(ctx, log, now) });
 
     app.get('/users/staff/:id/ce', {
       schema: {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { CLASSIFIED_PHOTO_MAX_BYTES } from '@chairside/domain/classifieds';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { createAdmin, lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, listFiles, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
@@ -230,13 +230,13 @@ describe('classifieds', () => {
     const { id } = (await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Intraoral camera for sale' }))).json();
     await approve(id);
     clock.advanceDays(59);
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(200);
 
     clock.advanceDays(2);
     expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(404);
     expect((await call(api, owner, 'GET', `/api9/classifieds/${id}`)).json().displayStatus).toBe('EXPIRED');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     const email = await lastEmailTo(api, owner.email, 'Your classified listing has expired');
     expect(email).toContain('Intraoral camera for sale');
     const token = decodeURIComponent(/\/classified-renew\/([^\s]+)/.exec(email ?? '')?.[1] ?? '');
@@ -246,7 +246,7 @@ describe('classifieds', () => {
     const outbox = async () => Number((await api.database.db.execute<{ total: string }>(sql`select count(*) as total from outbox_messages where subject = 'Your classified listing has expired'`)).rows[0].total);
     const sent = await outbox();
     clock.advanceDays(1);
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect(await outbox()).toBe(sent);
 
     const shown = await call(api, null, 'GET', `/api9/signed/classified-renew/${encodeURIComponent(token)}`);

@@ -1,6 +1,6 @@
 import { classifiedPath } from '@chairside/domain/classifieds';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
 import { claimExpiryNotice, listExpiredUnnoticed } from './classifieds-repository';
 import { RENEW_PAGE } from './renew-classified';
@@ -14,7 +14,7 @@ const BATCH = 200;
  * that renews it for another 60 days without signing in. The notice is claimed before the email
  * goes (two instances never both send it).
  */
-export async function sendClassifiedExpiryNotices(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+export async function sendClassifiedExpiryNotices(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
   let sent = 0;
   for (const row of await listExpiredUnnoticed(ctx.db, now, BATCH)) {
     if (!row.expiresAt || !(await claimExpiryNotice(ctx.db, row.id, row.expiresAt))) continue;
@@ -34,6 +34,6 @@ export async function sendClassifiedExpiryNotices(ctx: AppContext, log: Schedule
   return sent;
 }
 
-export function scheduleClassifiedExpiryNotices(ctx: AppContext, log: SchedulerLog) {
-  ctx.scheduler.add({ name: CLASSIFIED_EXPIRY_TASK, everyMs: CLASSIFIED_EXPIRY_EVERY_MS, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) });
+export function scheduleClassifiedExpiryNotices(ctx: AppContext, log: TaskLog) {
+  ctx.notices.every({ name: CLASSIFIED_EXPIRY_TASK, recurrence: { everyMs: CLASSIFIED_EXPIRY_EVERY_MS }, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) });
 }

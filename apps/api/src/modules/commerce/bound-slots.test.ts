@@ -5,7 +5,7 @@ import { jobSlots } from '@chairside/db/schema';
 import type { TestAccount } from '../../testing/accounts';
 import { createDraft, movableClock, postingBody, publish } from '../../testing/jobs';
 import { call, tempUploadsDir } from '../../testing/staff-profiles';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 
 // A slot is priced for, and carries only, postings of the position and region it was bought for (ADR 66).
 const START = '2026-05-04T09:30:00.000Z';
@@ -143,7 +143,7 @@ describe('subscriptions', () => {
     // And one bound to nothing ("any") renews at the highest fee it could be.
     await api.database.db.execute(sql`update job_slots set position = null, region = null where order_id = ${created.orderId}`);
     clock.set(new Date(new Date(created.periodEnd).getTime() + 3_600_000).toISOString());
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     const renewed = (await call(api, practice, 'GET', path(practice, `subscriptions/${created.orderId}`))).json();
     expect(renewed.charges).toEqual([expect.objectContaining({ kind: 'renewal', status: 'settled', amount: 42900 })]);
     clock.set(START);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { INTERVIEW_TYPES } from '@chairside/domain/hiring';
 import { findAccountById, listInterviewRows } from './hiring-repository';
 import { notify } from './notify';
@@ -18,7 +18,7 @@ const BATCH = 200;
  * interview_outcomes before the email goes). Cancelled and declined interviews are not asked about. The email
  * carries the signed interview-outcome link. Answers the number of emails sent.
  */
-export async function askInterviewOutcomes(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+export async function askInterviewOutcomes(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
   const due = await ctx.db.execute<{ id: number | string; employer_id: number | string }>(sql`
     select i.id, j.employer_id
     from interviews i
@@ -61,6 +61,6 @@ export async function askInterviewOutcomes(ctx: AppContext, log: SchedulerLog, n
 }
 
 /** The recurring task, once per interval across instances. */
-export function registerInterviewOutcomeRequests(ctx: AppContext, log: SchedulerLog): void {
-  ctx.scheduler.add({ name: INTERVIEW_OUTCOME_TASK, everyMs: INTERVIEW_OUTCOME_EVERY_MS, run: (now) => askInterviewOutcomes(ctx, log, now) });
+export function registerInterviewOutcomeRequests(ctx: AppContext, log: TaskLog): void {
+  ctx.notices.every({ name: INTERVIEW_OUTCOME_TASK, recurrence: { everyMs: INTERVIEW_OUTCOME_EVERY_MS }, run: (now) => askInterviewOutcomes(ctx, log, now) });
 }

@@ -91,7 +91,7 @@ export async function tellApplicant(ctx: AppContext, log: NoticeLog, applicantId
     ],
     attachments: [calendarAttachment(ctx, interview, 'applicant', person, what)],
   });
-  queuePushNotice(ctx, applicantId, 'interviews', { title: `${WHAT[what].subject}: ${title}`, body: whenLine(interview), url: '/app/interviews' }, log);
+  await queuePushNotice(ctx, applicantId, 'interviews', { title: `${WHAT[what].subject}: ${title}`, body: whenLine(interview), url: '/app/interviews' });
   if (!practiceEmail) return;
   await notify(ctx, log, {
     to: practiceEmail,

@@ -1,6 +1,6 @@
 import { REVIEW_REMINDER_AFTER_DAYS } from '@chairside/domain/candidate-review';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { claimDueReviewReminders } from './candidate-review-repository';
 import { appLink, notify } from './notify';
 
@@ -12,7 +12,7 @@ export const REVIEW_REMINDER_EVERY_MS = 60 * 60_000;
  * One pass: an email to the practice about each application it has not opened within 3 days,
  * once per application (the claim is written before the email goes). Answers how many were claimed.
  */
-export async function sendReviewReminders(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+export async function sendReviewReminders(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
   const due = await claimDueReviewReminders(ctx.db, now, REVIEW_REMINDER_AFTER_DAYS);
   for (const row of due) {
     const title = row.jobTitle ?? 'your posting';
@@ -34,6 +34,6 @@ export async function sendReviewReminders(ctx: AppContext, log: SchedulerLog, no
 }
 
 /** The recurring task, once per interval across instances. */
-export function registerReviewReminders(ctx: AppContext, log: SchedulerLog): void {
-  ctx.scheduler.add({ name: REVIEW_REMINDER_TASK, everyMs: REVIEW_REMINDER_EVERY_MS, run: (now) => sendReviewReminders(ctx, log, now) });
+export function registerReviewReminders(ctx: AppContext, log: TaskLog): void {
+  ctx.notices.every({ name: REVIEW_REMINDER_TASK, recurrence: { everyMs: REVIEW_REMINDER_EVERY_MS }, run: (now) => sendReviewReminders(ctx, log, now) });
 }

@@ -30,7 +30,7 @@ export function signedLinkRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     registerInterviewOutcomeRequests(ctx, fastify.log);
-    ctx.scheduler.add({ name: 'signed-link-uses-cleanup', everyMs: DAY_MS, run: (now) => ctx.signedLinks.forgetExpiredUses(now) });
+    ctx.notices.every({ name: 'signed-link-uses-cleanup', recurrence: { everyMs: DAY_MS }, run: (now) => ctx.signedLinks.forgetExpiredUses(now) });
 
     app.get('/signed/applicant/:token', {
       schema: {

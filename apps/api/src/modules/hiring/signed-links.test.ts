@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '@chairside/db/schema';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock, userIdOf } from '../../testing/jobs';
 import { apply, fillResume, giveInvitationCredits, hiringTables, invite, liveJob, makePublic } from '../../testing/hiring';
-import { silentLog } from '../../platform/scheduler';
+import { silentLog } from '../../platform/notice-queue';
 import { askInterviewOutcomes, INTERVIEW_OUTCOME_TASK } from './ask-interview-outcomes';
 
 const START = '2026-09-07T10:00:00.000Z';
@@ -204,7 +204,7 @@ describe('the interview-outcome link', () => {
     clock.set('2026-09-08T15:59:00.000Z');
     expect(await askInterviewOutcomes(api.ctx, silentLog, clock.now())).toBe(0);
     clock.set('2026-09-08T16:00:00.000Z');
-    expect(await api.ctx.scheduler.runDue()).toContain(INTERVIEW_OUTCOME_TASK);
+    expect(await runDueTasks(api.ctx)).toContain(INTERVIEW_OUTCOME_TASK);
     expect(await askInterviewOutcomes(api.ctx, silentLog, clock.now())).toBe(0);
     const email = await lastEmailTo(api, practice.email, 'How did the interview with Raé Núñez go?');
     const token = tokenIn(email, '/interview-outcome/');

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { outboxMessages, seekerSubscriptions } from '@chairside/db/schema';
-import { useTestApi, type TestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi, type TestApi } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock, userIdOf } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
-import { deliveredInTests, pushNoticesSettled } from '../push/push-delivery';
+import { deliveredInTests } from '../push/push-delivery';
 import { alertRequestOfSearch } from '@chairside/domain/job-alert-rules';
 
 // 2026-09-07 is in daylight saving time: 15:00Z is 10 am in Chicago and Austin (the seekers' and postings' zone).
@@ -46,7 +46,7 @@ async function emailsTo(to: string, subject = '%new dental job%', testApi: TestA
 /** Moves the clock by `ms` and runs the scheduler's due tasks (the alerts pass among them). */
 async function passAfter(ms: number) {
   clock.set(new Date(clock.now().getTime() + ms).toISOString());
-  return api.ctx.scheduler.runDue();
+  return runDueTasks(api.ctx);
 }
 
 async function saveAlert(account: TestAccount, body: Record<string, unknown> = hygienistAlert) {
@@ -409,9 +409,9 @@ describe('push notices of new matching jobs', () => {
     expirationTime: null,
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   });
-  // Notices are sent in the background, after the pass: wait for them before reading.
+  // Notices leave through the queue after the pass: hand them over before reading.
   const pushesTo = async (endpoint: string) => {
-    await pushNoticesSettled();
+    await api.ctx.notices.runDue();
     return deliveredInTests.filter((delivered) => delivered.endpoint === endpoint).map((delivered) => delivered.notice);
   };
 

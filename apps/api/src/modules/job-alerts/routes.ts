@@ -209,20 +209,20 @@ export function jobAlertsRoutes(ctx: AppContext) {
       handler: async (request) => unsubscribeJobAlert(ctx, request.params.token),
     });
 
-    // Development only (as the outbox, ADR 21): a scheduler pass of the alerts at a moved time.
+    // Development only (as the outbox, ADR 21): the alerts pass at a moved time.
     if (ctx.config.SHOW_OUTBOX) {
       app.post('/dev/job-alerts/pass', {
         schema: {
           tags: ['dev'],
           summary: 'Run the job alerts pass as if the clock read `at` (development only)',
-          description: 'Claimed like a scheduled run (ran false when a pass at or after that time ran). Answers the emails it sent with their headers.',
+          description: 'The occurrence of the recurring pass that `at` falls in (ran false when that occurrence ran already). Answers the emails it sent with their headers.',
           security: [{}],
           body: DevPassBodySchema,
           response: { 200: DevPassSchema },
         },
         preHandler: requireThisMachine,
         handler: async (request) => {
-          const result = await runJobAlertsAt(ctx, fastify.log, new Date(request.body.at));
+          const result = await runJobAlertsAt(ctx, new Date(request.body.at));
           return result ? { ran: true, candidates: result.candidates, due: result.due, emails: result.emails } : { ran: false, candidates: 0, due: 0, emails: [] };
         },
       });

@@ -2,7 +2,7 @@ import { alertDecision, alertResultsPath, describeAlert } from '@chairside/domai
 import { jobSlug } from '@chairside/domain/job-slug';
 import { positionLabel } from '@chairside/domain/positions';
 import type { AppContext } from '../../platform/context';
-import { claimRun, type SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { premiumAmong } from '../premium/public-api';
 import { pushRecipientsAmong, queuePushNotice, type PushNotice } from '../push/public-api';
 import { claimNewMatches, loadCandidates, markChecked, markSent, releaseClaims, type AlertCandidate, type ClaimedJob } from './alert-pass-repository';
@@ -71,7 +71,7 @@ export function alertPushNotice(alert: AlertCandidate, count: number): PushNotic
  * push notices of new matching jobs gets one notice for the alert (who they are is read once per
  * batch, not per alert or posting). Answers what it did.
  */
-export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Date): Promise<AlertPassResult> {
+export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): Promise<AlertPassResult> {
   const candidates = await loadCandidates(ctx.db);
   // Early notice: premium members (an active PREMIUM subscription, as the premium module tells).
   const premium = await premiumAmong(ctx.db, [...new Set(candidates.flatMap((alert) => (alert.userId === null ? [] : [alert.userId])))], now);
@@ -114,7 +114,7 @@ export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Dat
             log.error({ err, alertId: alert.id }, 'job alert email not sent');
             return;
           }
-          if (alert.userId !== null && pushTo.has(alert.userId)) queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), log);
+          if (alert.userId !== null && pushTo.has(alert.userId)) await queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length));
         }),
       );
     }
@@ -127,15 +127,15 @@ export async function sendJobAlerts(ctx: AppContext, log: SchedulerLog, now: Dat
 }
 
 /** The recurring task, once per interval across instances. */
-export function registerJobAlerts(ctx: AppContext, log: SchedulerLog): void {
-  ctx.scheduler.add({ name: JOB_ALERTS_TASK, everyMs: JOB_ALERTS_EVERY_MS, run: (now) => sendJobAlerts(ctx, log, now) });
+export function registerJobAlerts(ctx: AppContext, log: TaskLog): void {
+  ctx.notices.every({ name: JOB_ALERTS_TASK, recurrence: { everyMs: JOB_ALERTS_EVERY_MS }, run: (now) => sendJobAlerts(ctx, log, now) });
 }
 
 /**
- * A scheduler pass of this task at `at` (development: a moved clock), claimed like any run, so
- * it does not run if a pass at or after that time already did. Null when it was not claimed.
+ * The pass of the occurrence `at` falls in (development: a moved clock), taken like any
+ * occurrence, so it does not run if that occurrence ran already. Null when it did.
  */
-export async function runJobAlertsAt(ctx: AppContext, log: SchedulerLog, at: Date): Promise<AlertPassResult | null> {
-  if (!(await claimRun(ctx.db, JOB_ALERTS_TASK, JOB_ALERTS_EVERY_MS, at))) return null;
-  return sendJobAlerts(ctx, log, at);
+export async function runJobAlertsAt(ctx: AppContext, at: Date): Promise<AlertPassResult | null> {
+  const ran = await ctx.notices.runOccurrence(JOB_ALERTS_TASK, at);
+  return ran ? (ran.result as AlertPassResult) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
@@ -22,12 +22,12 @@ describe('expiry reminders', () => {
 
     // 26 days after posting: 4 days left, nothing yet.
     clock.advanceDays(26);
-    expect(await api.ctx.scheduler.runDue()).toContain(EXPIRY_REMINDER_TASK);
+    expect(await runDueTasks(api.ctx)).toContain(EXPIRY_REMINDER_TASK);
     expect((await outboxFor(practice.email)).length).toBe(before);
 
     // 27.5 days: within three days of the end, one email.
     clock.advanceDays(1.5);
-    expect(await api.ctx.scheduler.runDue()).toContain(EXPIRY_REMINDER_TASK);
+    expect(await runDueTasks(api.ctx)).toContain(EXPIRY_REMINDER_TASK);
     const sent = (await outboxFor(practice.email)).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe('Weekend Hygienist leaves search on 2026-10-07');
@@ -35,9 +35,9 @@ describe('expiry reminders', () => {
 
     // Later passes (any instance) send nothing more for the same end date.
     clock.advanceDays(1);
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     clock.advanceDays(1);
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect((await outboxFor(practice.email)).slice(before)).toHaveLength(1);
     const claims = await api.database.db.execute(sql`select * from job_expiry_reminders where job_id = ${job.id}`);
     expect(claims.rows).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 
 export const EXPIRY_REMINDER_TASK = 'jobs:expiry-reminders';
 /** How often the task looks: a posting is announced between 3 days and 3 days less an hour before it ends. */
@@ -19,7 +19,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * instances never both send, and a relisted posting with a new end date is announced again.
  * Subscription postings are left out: they run as long as their subscription renews.
  */
-export async function sendExpiryReminders(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+export async function sendExpiryReminders(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
   const at = now.toISOString();
   const due = await ctx.db.execute<DueRow>(sql`
     with claimed as (
@@ -59,6 +59,6 @@ export async function sendExpiryReminders(ctx: AppContext, log: SchedulerLog, no
 }
 
 /** The recurring task, once per interval across instances. */
-export function registerExpiryReminders(ctx: AppContext, log: SchedulerLog): void {
-  ctx.scheduler.add({ name: EXPIRY_REMINDER_TASK, everyMs: EXPIRY_REMINDER_EVERY_MS, run: (now) => sendExpiryReminders(ctx, log, now) });
+export function registerExpiryReminders(ctx: AppContext, log: TaskLog): void {
+  ctx.notices.every({ name: EXPIRY_REMINDER_TASK, recurrence: { everyMs: EXPIRY_REMINDER_EVERY_MS }, run: (now) => sendExpiryReminders(ctx, log, now) });
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outboxMessages } from '@chairside/db/schema';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { movableClock, postingBody } from '../../testing/jobs';
 import { apply, fillResume, liveJob } from '../../testing/hiring';
@@ -116,7 +116,7 @@ describe('a confidential posting in the job seeker’s messages', () => {
   it('the unread email does not name the practice', async () => {
     await call(api, practice, 'POST', `/api9/conversations/${secretConversation}/messages`, { message: 'See you at ten.' });
     clock.set('2026-09-07T10:30:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     const emails = await api.database.db
       .select({ subject: outboxMessages.subject, text: outboxMessages.textBody })
       .from(outboxMessages)

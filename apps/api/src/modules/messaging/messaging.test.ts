@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { createAdmin, lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
@@ -334,11 +334,11 @@ describe('limits and unread email', () => {
     const subject = 'Unread message from Bright Smiles Dental';
 
     clock.set('2026-09-10T09:10:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect(await lastEmailTo(api, quiet.email, subject)).toBeNull();
 
     clock.set('2026-09-10T09:16:00.000Z');
-    expect(await api.ctx.scheduler.runDue()).toContain(UNREAD_EMAIL_TASK);
+    expect(await runDueTasks(api.ctx)).toContain(UNREAD_EMAIL_TASK);
     const email = await lastEmailTo(api, quiet.email, subject);
     expect(email).toContain(`/app/messages/${id}`);
     expect(await lastEmailTo(api, muted.email, subject)).toBeNull();
@@ -347,7 +347,7 @@ describe('limits and unread email', () => {
     clock.set('2026-09-10T09:30:00.000Z');
     await send(practice, id, 'Or Saturday?');
     clock.set('2026-09-10T10:00:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     const count = async () =>
       Number(
         (await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where to_address = ${quiet.email} and subject = ${subject}`)).rows[0].n,
@@ -355,12 +355,12 @@ describe('limits and unread email', () => {
     expect(await count()).toBe(1);
     // The next day it is still unread: one more email.
     clock.set('2026-09-11T09:20:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect(await count()).toBe(2);
     // Read: nothing more.
     await call(api, quiet, 'PUT', `/api9/conversations/${id}/read`, { read: true });
     clock.set('2026-09-12T10:00:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect(await count()).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONFIDENTIAL_EMPLOYER } from '@chairside/domain/job-posting-rules';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 
 /** A message unread this long sends an email. */
 export const UNREAD_EMAIL_AFTER_MINUTES = 15;
@@ -46,7 +46,7 @@ async function claimDue(ctx: AppContext, side: 'employer' | 'staff', now: Date):
 }
 
 /** One pass: an email for each claimed conversation side, with a link to the conversation. Answers how many were sent. */
-export async function sendUnreadEmails(ctx: AppContext, log: SchedulerLog, now: Date): Promise<number> {
+export async function sendUnreadEmails(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
   const due = [...(await claimDue(ctx, 'employer', now)), ...(await claimDue(ctx, 'staff', now))];
   let sent = 0;
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
@@ -76,6 +76,6 @@ export async function sendUnreadEmails(ctx: AppContext, log: SchedulerLog, now: 
 }
 
 /** The recurring task, once per interval across instances. */
-export function registerUnreadEmails(ctx: AppContext, log: SchedulerLog): void {
-  ctx.scheduler.add({ name: UNREAD_EMAIL_TASK, everyMs: UNREAD_EMAIL_EVERY_MS, run: (now) => sendUnreadEmails(ctx, log, now) });
+export function registerUnreadEmails(ctx: AppContext, log: TaskLog): void {
+  ctx.notices.every({ name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) });
 }

@@ -13,7 +13,8 @@ import { call } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
 import { importPartnerFeed, type FeedLog } from './import-partner-feed';
 import { parsePartnerFeed, partnerJobKey } from './parse-partner-feed';
-import { partnerFeedSources, startPartnerFeedSchedule } from './partner-feed-schedule';
+import { createNoticeQueue, silentLog } from '../../platform/notice-queue';
+import { partnerFeedSources, schedulePartnerFeeds } from './partner-feed-schedule';
 
 const clock = movableClock(new Date().toISOString());
 const api = useTestApi({ clock });
@@ -276,11 +277,12 @@ describe('the demo feed and the schedule', () => {
     expect(partnerFeedSources({ PARTNER_FEED_URLS: [], SEED_DEMO: false })).toEqual([]);
   });
 
-  it('the schedule imports at once and stops cleanly', async () => {
+  it('the import is a recurring task of the notice queue: due at once, then once per interval', async () => {
     const source = await feedFile(feedXml(CHICAGO));
-    const schedule = startPartnerFeedSchedule(ctx(), [source], 60);
-    for (let wait = 0; wait < 100 && (await rows()).length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await schedule.stop();
+    const queue = createNoticeQueue({ db: ctx().db, clock: ctx().clock, log: silentLog });
+    schedulePartnerFeeds(queue, ctx(), [source], 60);
+    expect((await queue.runDue()).map((outcome) => outcome.outcome)).toEqual(['sent']);
     expect(await rows()).toHaveLength(3);
+    expect(await queue.runDue()).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import webPush from 'web-push';
-import type { PushKind } from '@chairside/domain/push-notices';
+import { z } from 'zod';
+import { PUSH_KINDS, type PushKind } from '@chairside/domain/push-notices';
 import type { AppContext } from '../../platform/context';
+import { noticeKind, type NoticeWriter } from '../../platform/notice-queue';
 import { isLocalPushService, pushAgent, pushEndpointAllowed } from './push-endpoints';
 import { deleteSubscriptionById, findPreferences, storedVapidKeys, subscriptionsOf, usersWithPushOn } from './push-repository';
 
@@ -15,8 +18,6 @@ type ErrorLog = { error: (details: object, message: string) => void };
 export const PUSH_ENDPOINT_TIMEOUT_MS = 5_000;
 /** One notice to all of a person's browsers (sent side by side) ends by then, whatever the services do. */
 export const PUSH_NOTICE_BUDGET_MS = 7_000;
-/** Notices being sent by this process at once; more are dropped (logged) rather than piling up. */
-export const PUSH_NOTICES_IN_FLIGHT = 200;
 
 const webPushTransport: PushTransport = async (target, payload, vapid) => {
   try {
@@ -75,13 +76,17 @@ function withinBudget<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> 
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** A push service that failed for a reason that may pass (no answer, 429, 5xx): worth another attempt. */
+const isTransient = (status: number) => status === 0 || status === 429 || status >= 500;
+
 /**
  * Sends a notice of one kind to every browser the person subscribed, side by side, when their
  * switch for that kind is on; answers how many took it. A subscription the push service says is
- * gone (404, 410), or one that no longer points at a push service, is removed. Never throws and
- * never takes longer than PUSH_NOTICE_BUDGET_MS.
+ * gone (404, 410), or one that no longer points at a push service, is removed. Never takes
+ * longer than PUSH_NOTICE_BUDGET_MS; throws only when no browser took it and some service failed
+ * in a way that may pass, so the queue tries again later.
  */
-export async function deliverPushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, log?: ErrorLog): Promise<number> {
+export async function deliverPushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice): Promise<number> {
   const sending = async () => {
     const preferences = await findPreferences(ctx.db, userId);
     if (!preferences[kind]) return 0;
@@ -99,34 +104,33 @@ export async function deliverPushNotice(ctx: AppContext, userId: number, kind: P
     );
     const gone = targets.filter((_target, index) => statuses[index] === 404 || statuses[index] === 410);
     for (const target of gone) await deleteSubscriptionById(ctx.db, target.id);
-    return statuses.filter((status) => status >= 200 && status < 300).length;
+    const taken = statuses.filter((status) => status >= 200 && status < 300).length;
+    if (taken === 0 && statuses.some(isTransient)) throw new Error(`no push service took the notice (${statuses.join(', ')})`);
+    return taken;
   };
-  try {
-    return await withinBudget(sending(), PUSH_NOTICE_BUDGET_MS, 0);
-  } catch (error) {
-    log?.error({ err: error }, 'a push notice was not sent');
-    return 0;
-  }
+  return withinBudget(sending(), PUSH_NOTICE_BUDGET_MS, 0);
 }
 
-const inFlight = new Set<Promise<number>>();
+const PushNoticeSchema = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum(PUSH_KINDS),
+  notice: z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string().optional() }),
+});
+
+/** One push notice to one person's browsers; a few attempts, as it is a courtesy beside the email and the app. */
+export const PUSH_NOTICE = noticeKind('push', PushNoticeSchema, { maxAttempts: 5, backoffMs: 30_000, maxBackoffMs: 600_000 });
+
+/** The queue's handler of push notices; the push module registers it. */
+export function handlePushNotices(ctx: AppContext): void {
+  ctx.notices.handle(PUSH_NOTICE, (queued) => deliverPushNotice(ctx, queued.payload.userId, queued.payload.kind, queued.payload.notice));
+}
 
 /**
- * Hands a notice to the background sender and returns at once: the request or pass that
- * announces something never waits for a push service. Bounded: past PUSH_NOTICES_IN_FLIGHT
- * notices being sent, a new one is dropped and logged (a notice is a courtesy beside the email
- * and the app). The one way modules send a push notice, so a durable queue can take its place.
+ * Puts a push notice on the notice queue, in the transaction of the change it announces (tx;
+ * the database when left out): the request or pass that announces something never waits for a
+ * push service. key: names the notice once (a second one with the key is not queued). The one
+ * way modules send a push notice.
  */
-export function queuePushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, log?: ErrorLog): void {
-  if (inFlight.size >= PUSH_NOTICES_IN_FLIGHT) {
-    log?.error({ kind }, 'a push notice was dropped: too many being sent');
-    return;
-  }
-  const delivery: Promise<number> = deliverPushNotice(ctx, userId, kind, notice, log).finally(() => inFlight.delete(delivery));
-  inFlight.add(delivery);
-}
-
-/** Resolves once every notice handed over so far has been sent or given up on (tests, shutdown). */
-export async function pushNoticesSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+export async function queuePushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, options: { tx?: NoticeWriter; key?: string } = {}): Promise<void> {
+  await ctx.notices.enqueue(options.tx ?? ctx.db, { kind: PUSH_NOTICE, key: `push:${options.key ?? randomUUID()}`, payload: { userId, kind, notice } });
 }

@@ -5,6 +5,7 @@ import { UsernameSchema } from '@chairside/domain/accounts';
 import { PushPreferencesSchema, PushSettingsSchema, PushSubscriptionInputSchema, PushUnsubscribeSchema } from '@chairside/domain/push-notices';
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireUser } from '../../platform/auth';
+import { handlePushNotices } from './push-delivery';
 import { getPushSettings, setPushPreferences, subscribePush, unsubscribePush } from './push-settings';
 
 const tags = ['push notices'];
@@ -14,6 +15,7 @@ const owner = [requireUser, requireOwner];
 
 /** Web Push (standard VAPID) for the installable app: subscriptions and one switch per kind (ADR 54). */
 export function pushRoutes(ctx: AppContext) {
+  handlePushNotices(ctx);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,6 @@
 import { deletionVariants, isOneTypoAway, queryWords, TYPO_MIN_WORD_LENGTH } from '@chairside/domain/site-search';
 import type { AppContext } from '../../platform/context';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { jobDirectoryWords } from './job-directories-index';
 import { indexedTexts, replaceTerms, wordsByVariants } from './site-search-repository';
 
@@ -26,10 +26,10 @@ export async function refreshSiteSearchTerms(ctx: AppContext, now = ctx.clock.no
   return words.size;
 }
 
-export function scheduleSiteSearchTerms(ctx: AppContext, log: SchedulerLog) {
-  ctx.scheduler.add({
+export function scheduleSiteSearchTerms(ctx: AppContext, log: TaskLog) {
+  ctx.notices.every({
     name: SITE_SEARCH_TERMS_TASK,
-    everyMs: SITE_SEARCH_TERMS_EVERY_MS,
+    recurrence: { everyMs: SITE_SEARCH_TERMS_EVERY_MS },
     run: async (now) => {
       const words = await refreshSiteSearchTerms(ctx, now);
       log.info({ words }, 'site search word list rebuilt');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobSlots, jobs, paymentMethods, subscriptions } from '@chairside/db/schema';
 import { createSandboxGateway, declineSandboxVaultedCharges, SANDBOX_NONCES, sandboxVaultedChargeCount } from '../../platform/payment-gateway';
-import { silentLog } from '../../platform/scheduler';
+import { silentLog } from '../../platform/notice-queue';
 import { useTestApi } from '../../testing/test-api';
 import { call, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
 import { createDraft, movableClock, publish } from '../../testing/jobs';

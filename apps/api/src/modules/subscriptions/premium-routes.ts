@@ -6,7 +6,7 @@ import { ChangePremiumSchema, PremiumStatusSchema, SubscribePremiumSchema } from
 import type { AppContext } from '../../platform/context';
 import { forbidDelegated, requireOwner, requireStaff } from '../../platform/auth';
 import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { changePremium, getPremium } from './change-premium';
 import { PREMIUM_RENEWAL_EVERY_MS, PREMIUM_RENEWAL_TASK, renewPremium } from './renew-premium';
 import { subscribePremium } from './subscribe-premium';
@@ -19,9 +19,9 @@ const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
 export function premiumRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const log: SchedulerLog = fastify.log;
+    const log: TaskLog = fastify.log;
     // Without a gateway nothing is sold, so nothing renews either.
-    if (gateway) ctx.scheduler.add({ name: PREMIUM_RENEWAL_TASK, everyMs: PREMIUM_RENEWAL_EVERY_MS, run: (now) => renewPremium(ctx, gateway, log, now) });
+    if (gateway) ctx.notices.every({ name: PREMIUM_RENEWAL_TASK, recurrence: { everyMs: PREMIUM_RENEWAL_EVERY_MS }, run: (now) => renewPremium(ctx, gateway, log, now) });
 
     app.get('/users/staff/:id/premium', {
       schema: {

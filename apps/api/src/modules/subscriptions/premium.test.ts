@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { seekerSubscriptions } from '@chairside/db/schema';
 import { declineSandboxVaultedCharges, sandboxVaultedChargeCount } from '../../platform/payment-gateway';
-import { useTestApi } from '../../testing/test-api';
+import { runDueTasks, useTestApi } from '../../testing/test-api';
 import { lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock, userIdOf } from '../../testing/jobs';
@@ -137,7 +137,7 @@ describe('job seeker premium', () => {
     expect((await views(leaving)).statusCode).toBe(200);
 
     clock.set('2026-08-01T13:00:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect((await call(api, leaving, 'GET', premiumPath(leaving))).json()).toMatchObject({ state: 'ended', isPremium: false });
     expect((await views(leaving)).statusCode).toBe(402);
     expect(sandboxVaultedChargeCount(await tokenOf(leaving))).toBe(1);
@@ -149,7 +149,7 @@ describe('job seeker premium', () => {
     // A declined renewal ends it, with an email.
     declineSandboxVaultedCharges(await tokenOf(staying));
     clock.set('2026-09-01T14:00:00.000Z');
-    await api.ctx.scheduler.runDue();
+    await runDueTasks(api.ctx);
     expect((await call(api, staying, 'GET', premiumPath(staying))).json()).toMatchObject({ state: 'ended', isPremium: false });
     expect(await lastEmailTo(api, staying.email, 'Your Chairside Premium has ended')).toContain('declined');
 

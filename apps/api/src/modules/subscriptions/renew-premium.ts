@@ -2,7 +2,7 @@ import { periodEndAfter } from '@chairside/domain/subscriptions';
 import { formatCents } from '@chairside/domain/money';
 import type { AppContext } from '../../platform/context';
 import type { PaymentGateway } from '../../platform/payment-gateway';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { claimPremiumRenewal, endPremium, finishPremiumRenewal, premiumDue, seekerEmail } from './premium-subscriptions-repository';
 
 export const PREMIUM_RENEWAL_TASK = 'premium-renewals';
@@ -17,7 +17,7 @@ export type PremiumRenewalRun = { ended: number; renewed: number; declined: numb
  * with the period's idempotency key at the gateway. Approved: the period moves on. Declined: the
  * membership ends (its benefits with it) and the person is emailed.
  */
-export async function renewPremium(ctx: AppContext, gateway: PaymentGateway, log: SchedulerLog, now: Date): Promise<PremiumRenewalRun> {
+export async function renewPremium(ctx: AppContext, gateway: PaymentGateway, log: TaskLog, now: Date): Promise<PremiumRenewalRun> {
   const run: PremiumRenewalRun = { ended: 0, renewed: 0, declined: 0 };
   for (const row of await premiumDue(ctx.db, now)) {
     if (row.cancelAtPeriodEnd) {

@@ -1,7 +1,7 @@
 import { RENEWAL_RETRY_DAYS, nextRenewalAttempt, periodEndAfter } from '@chairside/domain/subscriptions';
 import type { AppContext } from '../../platform/context';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import {
   bringRetryForward,
   claimRenewalAttempt,
@@ -42,7 +42,7 @@ export type RenewalRun = { ended: number; settled: number; declined: number; fai
  * live until the last retry), retries RENEWAL_RETRY_DAYS after the period's end and emails the
  * practice each time; after the last, it ends: its slots end, and their postings with them.
  */
-export async function renewSubscriptions(ctx: AppContext, gateway: PaymentGateway, log: SchedulerLog, now: Date): Promise<RenewalRun> {
+export async function renewSubscriptions(ctx: AppContext, gateway: PaymentGateway, log: TaskLog, now: Date): Promise<RenewalRun> {
   const run: RenewalRun = { ended: 0, settled: 0, declined: 0, failed: 0 };
 
   for (const subscription of await subscriptionsToEnd(ctx.db, now)) {
@@ -97,7 +97,7 @@ export async function renewSubscriptions(ctx: AppContext, gateway: PaymentGatewa
  * retry brought forward, claimed and charged as the task would (a decline keeps it past due until
  * the retry after, or ends it when it was the last). Two calls at once charge once.
  */
-export async function retryRenewalNow(ctx: AppContext, gateway: PaymentGateway, log: SchedulerLog, subscriptionId: number, now: Date): Promise<void> {
+export async function retryRenewalNow(ctx: AppContext, gateway: PaymentGateway, log: TaskLog, subscriptionId: number, now: Date): Promise<void> {
   const due = await bringRetryForward(ctx.db, subscriptionId, now);
   if (!due) return;
   const claimed = await claimRenewalAttempt(ctx.db, due, now, (attempt) => renewalKey(due.subscriptionId, due.periodStart, attempt));
@@ -109,7 +109,7 @@ export async function retryRenewalNow(ctx: AppContext, gateway: PaymentGateway, 
  * A charge that fails (the gateway unreachable, the database gone) is logged and left claimed:
  * a later pass reconciles it by its key. The other subscriptions go on.
  */
-async function oneAtATime(log: SchedulerLog, charge: ChargeRow, work: () => Promise<void>) {
+async function oneAtATime(log: TaskLog, charge: ChargeRow, work: () => Promise<void>) {
   try {
     await work();
   } catch (error) {
@@ -118,7 +118,7 @@ async function oneAtATime(log: SchedulerLog, charge: ChargeRow, work: () => Prom
 }
 
 /** Charges a claimed attempt (unless the gateway already answered it) and writes the answer. */
-async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: SchedulerLog, charge: ChargeRow, now: Date, known: ChargeResult | null, run: RenewalRun) {
+async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: TaskLog, charge: ChargeRow, now: Date, known: ChargeResult | null, run: RenewalRun) {
   const subscription = await findSubscriptionById(ctx.db, charge.subscriptionId);
   if (!subscription) return;
   let result = known;
@@ -190,7 +190,7 @@ async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: Sche
  * Slots added mid-period whose charge was made but never written (the process stopped): the
  * practice did not get the slots, so the charge is voided and the attempt marked failed.
  */
-async function undoProration(ctx: AppContext, gateway: PaymentGateway, log: SchedulerLog, charge: ChargeRow, found: ChargeResult | null, now: Date) {
+async function undoProration(ctx: AppContext, gateway: PaymentGateway, log: TaskLog, charge: ChargeRow, found: ChargeResult | null, now: Date) {
   if (found?.outcome === 'approved' && found.transactionId) {
     try {
       await gateway.voidCharge(found.transactionId);

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { jobs, paymentMethods, subscriptionCharges, subscriptions } from '@chairside/db/schema';
 import { buildApi } from '../../app';
 import { createSandboxGateway, declineSandboxVaultedCharges, sandboxVaultedChargeCount, type PaymentGateway } from '../../platform/payment-gateway';
-import { silentLog } from '../../platform/scheduler';
+import { silentLog } from '../../platform/notice-queue';
 import { lastEmailTo, type TestAccount } from '../../testing/accounts';
 import { createDraft, movableClock, publish } from '../../testing/jobs';
 import { call, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
-import { testConfig, useTestApi, type TestApi } from '../../testing/test-api';
+import { runDueTasks, testConfig, useTestApi, type TestApi } from '../../testing/test-api';
 import { changeSubscription } from './change-subscription';
 import { renewSubscriptions } from './renew-subscriptions';
 
@@ -52,7 +52,7 @@ const chargesOf = (subscriptionId: number) => api.database.db.select().from(subs
 /** Moves the clock to `days` after the instant and runs the due tasks as the host would. */
 async function runAt(instant: string, days: number) {
   clock.set(new Date(new Date(instant).getTime() + days * 86_400_000).toISOString());
-  return api.ctx.scheduler.runDue();
+  return runDueTasks(api.ctx);
 }
 
 describe('renewals', () => {
@@ -156,9 +156,9 @@ describe('renewals', () => {
     clock.set('2026-11-02T10:00:00.000Z');
     const sub = await subscribed(employer);
     clock.set(new Date(new Date(sub.periodEnd).getTime() + 3_600_000).toISOString());
-    const [first, other] = await Promise.all([api.ctx.scheduler.runDue(), second.ctx.scheduler.runDue()]);
+    const [first, other] = await Promise.all([runDueTasks(api.ctx), runDueTasks(second.ctx)]);
     expect([...first, ...other].filter((name) => name === 'subscription-renewals')).toHaveLength(1);
-    // The passes themselves, racing without the scheduler's claim:
+    // The passes themselves, racing without the queue's occurrence key:
     const gateway = createSandboxGateway();
     clock.set(new Date(new Date(sub.periodEnd).getTime() + 7_200_000).toISOString());
     await Promise.all([

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
-import type { SchedulerLog } from '../../platform/scheduler';
+import type { TaskLog } from '../../platform/notice-queue';
 import { requestHash, withIdempotency } from '../commerce/idempotency';
 import { changePaymentMethod } from './change-payment-method';
 import { changeSubscription } from './change-subscription';
@@ -38,10 +38,10 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const log: SchedulerLog = fastify.log;
+    const log: TaskLog = fastify.log;
 
     // Without a gateway nothing is sold, so nothing renews either.
-    if (gateway) ctx.scheduler.add({ name: RENEWAL_TASK, everyMs: RENEWAL_EVERY_MS, run: (now) => renewSubscriptions(ctx, gateway, log, now) });
+    if (gateway) ctx.notices.every({ name: RENEWAL_TASK, recurrence: { everyMs: RENEWAL_EVERY_MS }, run: (now) => renewSubscriptions(ctx, gateway, log, now) });
 
     app.post('/users/employers/:id/subscriptions', {
       schema: {
