@@ -108,7 +108,10 @@ export async function deliverPushNotice(ctx: AppContext, userId: number, kind: P
     if (taken === 0 && statuses.some(isTransient)) throw new Error(`no push service took the notice (${statuses.join(', ')})`);
     return taken;
   };
-  return withinBudget(sending(), PUSH_NOTICE_BUDGET_MS, 0);
+  // Out of time is a failure that may pass: the queue tries the notice again later.
+  const taken = await withinBudget<number | null>(sending(), PUSH_NOTICE_BUDGET_MS, null);
+  if (taken === null) throw new Error('the push services did not answer within the budget');
+  return taken;
 }
 
 const PushNoticeSchema = z.object({
