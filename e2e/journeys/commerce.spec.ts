@@ -106,7 +106,7 @@ test('a visitor buys a premium posting with the special code, registers on the w
   await expectLive(page, title);
 });
 
-test('a declined card shows the gateway’s message and keeps the cart; no account is made', async ({ page }) => {
+test('a declined card says what to do about it and keeps the cart; no account is made', async ({ page }) => {
   const email = uniqueEmail('declined');
   await page.goto('/dental-hiring-products/');
   await page.getByRole('radio', { name: /^Basic Job Posting/ }).check();
@@ -125,7 +125,8 @@ test('a declined card shows the gateway’s message and keeps the cart; no accou
   await page.getByLabel('Hiring for').selectOption('DA');
   await payWithCard(page, DECLINED_CARD);
 
-  await expect(page.getByRole('alert')).toHaveText('Do Not Honor');
+  // What the person can do, not the processor's words.
+  await expect(page.getByRole('alert')).toHaveText('Your bank declined the card. Try another card or call the number on the back of your card.');
   await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
   await expect(summary(page)).toContainText('× 2');

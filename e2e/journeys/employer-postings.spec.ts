@@ -405,7 +405,7 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
   await page.getByLabel('Contact email').fill('Hiring@Example.com');
   await page.getByLabel('Website').fill('not a website');
   await page.getByRole('button', { name: 'Save Contact Info' }).click();
-  await expect(page.getByText('Enter the website as an address starting with http:// or https://.')).toBeVisible();
+  await expect(page.getByText('Enter the website address, like www.yourpractice.com.')).toBeVisible();
   await page.getByLabel('Website').fill('https://profile-dental.example');
   await page.getByRole('button', { name: 'Save Contact Info' }).click();
   await expect(page.getByText('Your contact info is saved.')).toBeVisible();

@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from '../support/accessibility';
 // Postings people can filter (ADR 33): a practice writes the employment type, schedule,
 // benefits, pay range and a deal-breaker screening question; a job seeker filters the search by
 // them, reads them on the job page, and answers the question when applying; the practice sees
-// the answer flagged. The practice invites a job seeker found by name. Desktop and phone width.
+// the answer flagged. The practice invites a job seeker found by name, who is asked the same
+// question when accepting the invitation. Desktop and phone width.
 
 const PASSWORD = 'posting-filters-2026';
 const suffix = randomBytes(3).toString('hex');
@@ -177,10 +178,10 @@ test.describe.serial('postings people can filter', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the practice buys invitation credits and invites a job seeker found by name', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('the practice invites a job seeker found by name, who answers the question when accepting', async ({ page }) => {
+    test.setTimeout(240_000);
     // A job seeker with a public resume who has not applied: found by name, invited.
-    await registerSeeker(page.request, { name: `Robin Filterwright ${suffix}`, password: PASSWORD, position: 'DH', zip: '60614', isPublic: true });
+    const robin = await registerSeeker(page.request, { name: `Robin Filterwright ${suffix}`, password: PASSWORD, position: 'DH', zip: '60614', isPublic: true });
     await signIn(page, practice.email, PASSWORD);
     // Inviting spends an invitation credit: a premium posting with the INV add-on, paid with the sandbox card.
     await page.goto('/dental-hiring-products/');
@@ -217,5 +218,80 @@ test.describe.serial('postings people can filter', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Robin Filterwright ${suffix} is invited to apply.` })).toBeVisible();
+
+    // Accepting is applying: the invited job seeker is asked the posting's question too.
+    await page.context().clearCookies();
+    await dismissProfilePrompt(page);
+    await signIn(page, robin.email, PASSWORD);
+    await page.goto('/app/job-application/all');
+    const invitation = page.getByTestId('invitation').filter({ hasText: TITLE });
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    const question = invitation.getByRole('group', { name: QUESTION });
+    await expect(question).toBeVisible();
+    await invitation.getByRole('button', { name: 'Apply' }).click();
+    await expect(question).toContainText(`Answer yes or no: “${QUESTION}”`);
+    await expect(question.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await question.getByRole('radio', { name: 'No' }).check();
+    await invitation.getByLabel('Message to the practice (optional)').fill('Licence exam booked for next month.');
+    await page.screenshot({ path: test.info().outputPath('accept-invitation-desktop.png'), fullPage: false });
+    await expectNoAxeViolations(page);
+    await invitation.getByRole('button', { name: 'Apply' }).click();
+    await expect(invitation.getByText('Accepted', { exact: true })).toBeVisible();
+
+    // The practice sees the answer flagged, as for anyone who applied.
+    await page.context().clearCookies();
+    await signIn(page, practice.email, PASSWORD);
+    await page.goto(`/app/post-job/summary/${jobId}`);
+    const applicant = page.getByTestId('applicant').filter({ hasText: robin.name });
+    await expect(applicant).toContainText('Answered no to a deal-breaker');
+    await expect(applicant.getByRole('definition')).toHaveText('No');
+  });
+
+  test('an invited job seeker answers the question from the emailed link, signed out', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const sky = await registerSeeker(request, { name: `Sky Filterwright ${suffix}`, password: PASSWORD, position: 'DH', zip: '60614', isPublic: true });
+    const login = await request.post('/api9/auth/login', { data: { username: practice.email, password: PASSWORD, delegated: false, legacy: false } });
+    expect(login.ok()).toBe(true);
+    const headers = { authorization: login.headers()['authorization'] };
+    const invite = () =>
+      request.post(`/api9/users/employers/${practice.username}/jobs/${jobId}/invitations`, { headers, data: { username: sky.username, message: 'Would you like to join us on Saturdays?' } });
+    let invited = await invite();
+    if (invited.status() === 402) {
+      // Out of invitation credits: a few more through the sandbox's test nonce.
+      const bought = await request.post(`/api9/users/employers/${practice.username}/payment`, {
+        headers,
+        data: { nonce: 'fake-valid-nonce', product: 'BASIC', quantity: 1, position: 'DH', zip: '60614', addOns: { INV: 5 } },
+      });
+      expect(bought.status(), await bought.text()).toBe(201);
+      invited = await invite();
+    }
+    expect(invited.status(), await invited.text()).toBe(201);
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const { messages } = (await (await request.get(`/api9/dev/outbox?to=${encodeURIComponent(sky.email)}`)).json()) as { messages: { text: string }[] };
+          link = messages.map((message) => message.text.match(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_.%-]+/)?.[0] ?? '').find(Boolean) ?? '';
+          return link;
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe('');
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    const question = page.getByRole('group', { name: QUESTION });
+    await page.getByRole('button', { name: 'Accept and apply' }).click();
+    await expect(question).toContainText(`Answer yes or no: “${QUESTION}”`);
+    await expect(question.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await question.getByRole('radio', { name: 'Yes' }).check();
+    await expect(question).not.toContainText('Answer yes or no');
+    await page.screenshot({ path: test.info().outputPath('invitation-link-phone.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Accept and apply' }).click();
+    await expect(page.getByRole('article').getByRole('status')).toContainText('You accepted this invitation');
+    await context.close();
   });
 });

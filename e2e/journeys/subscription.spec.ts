@@ -30,9 +30,9 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   await expectNoAxeViolations(page);
   // The slots are bought for one position (in the primary office's region) and priced for it.
   await page.getByLabel('Hiring for').selectOption('DH');
-  // A declined card: the gateway's message takes focus above the card form.
+  // A declined card: what the person can do takes focus above the card form.
   await payWithCard(page, DECLINED_CARD);
-  await expect(page.getByTestId('payment-error')).toHaveText('Do Not Honor');
+  await expect(page.getByTestId('payment-error')).toHaveText('Your bank declined the card. Try another card or call the number on the back of your card.');
   await expect(page.getByTestId('payment-error')).toBeFocused();
   await payWithCard(page, APPROVED_CARD);
 

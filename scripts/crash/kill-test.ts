@@ -20,6 +20,14 @@
 // server logs). PostgreSQL: DATABASE_URL names the server (default
 // postgres://postgres@127.0.0.1:5432/postgres); a database is made there for the test and
 // dropped after. Exit status 0 when every run survived and no cut-off payment was refused.
+//
+// --case=notices: the notice case instead (scripts/crash/notice-case.ts): the server killed while
+// a job-alert pass and password resets are being sent through a local SMTP sink; every notice
+// must arrive, and those that arrive twice are counted. Its options: --runs=N (3; each run takes
+// about 15 minutes: it waits for the pass's slot and then for the killed process's lease),
+// --alerts=N (1000), --notices=N (500 password resets), --kill-at=MIN-MAX (the kill comes when
+// this share of their messages, in percent, has arrived at the sink; 0-60), --smtp-port=N (the
+// port after --port), --port, --keep.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -32,13 +40,19 @@ import { openDatabase, type DatabaseOptions } from '@chairside/db/client';
 import { createEmployerAccount, createStaffAccount, createStaffProfile, hashPasswordForFactory } from '@chairside/db/factories';
 import { seedDemoData } from '@chairside/db/seed';
 import { loadZipCodes } from '@chairside/db/zip-codes';
+import { runNoticeCase } from './notice-case';
 
 const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
-    runs: { type: 'string', default: '20' },
+    case: { type: 'string', default: 'writes' },
+    runs: { type: 'string' },
     clients: { type: 'string', default: '200' },
     'kill-after': { type: 'string', default: '300-5000' },
+    'kill-at': { type: 'string', default: '0-60' },
+    alerts: { type: 'string', default: '1000' },
+    notices: { type: 'string', default: '500' },
+    'smtp-port': { type: 'string' },
     'kill-during-start': { type: 'string', default: '25' },
     port: { type: 'string', default: '3950' },
     keep: { type: 'boolean', default: false },
@@ -46,7 +60,9 @@ const { values: args } = parseArgs({
 });
 const ENGINE = args.engine;
 if (ENGINE !== 'pglite' && ENGINE !== 'postgres') throw new Error(`--engine is pglite or postgres, not ${ENGINE}`);
-const RUNS = Number(args.runs);
+const CASE = args.case;
+if (CASE !== 'writes' && CASE !== 'notices') throw new Error(`--case is writes or notices, not ${CASE}`);
+const RUNS = Number(args.runs ?? (CASE === 'notices' ? 3 : 20));
 const CLIENTS = Number(args.clients);
 const [KILL_MIN, KILL_MAX] = args['kill-after'].split('-').map(Number);
 const KILL_DURING_START = Number(args['kill-during-start']);
@@ -479,6 +495,29 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 };
 
+/** The notice case (scripts/crash/notice-case.ts), with this test's way of making databases and starting the server. */
+async function noticeCase() {
+  const workDir = await mkdtemp(join(tmpdir(), 'chairside-kill-'));
+  const delivered = await runNoticeCase({
+    engine: ENGINE as 'pglite' | 'postgres',
+    base: BASE,
+    runs: RUNS,
+    killAt: args['kill-at'].split('-').map(Number) as [number, number],
+    smtpPort: Number(args['smtp-port'] ?? PORT + 1),
+    alerts: Number(args.alerts),
+    notices: Number(args.notices),
+    keep: args.keep,
+    workDir,
+    makeStorage: (attempt) => makeStorage(workDir, attempt),
+    startServer: (storage) => startServer(storage),
+    trivialRouteRate,
+    log,
+  });
+  if (args.keep) log(`kept: logs in ${workDir}`);
+  else await rm(workDir, { recursive: true, force: true });
+  process.exitCode = delivered ? 0 : 1;
+}
+
 async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'chairside-kill-'));
   log(`# Kill test, ${new Date().toISOString()}, ${ENGINE}, ${RUNS} runs, ${CLIENTS} writing clients, SIGKILL ${KILL_MIN}-${KILL_MAX} ms after a run's first acknowledged write`);
@@ -567,4 +606,4 @@ async function main() {
   process.exitCode = totals.survived === RUNS && totals.stuck === 0 ? 0 : 1;
 }
 
-await main();
+await (CASE === 'notices' ? noticeCase() : main());

@@ -52,6 +52,8 @@ import { premiumRoutes } from './modules/subscriptions/premium-routes';
 import { premiumBenefitRoutes } from './modules/premium/routes';
 import { ceTrackerRoutes } from './modules/ce-tracker/routes';
 import { pushRoutes } from './modules/push/routes';
+import { noticePreferencesRoutes } from './modules/notice-preferences/routes';
+import { smsRoutes } from './modules/sms/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export const API_PREFIX = '/api9';
@@ -119,6 +121,8 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(premiumBenefitRoutes(ctx));
     await app.register(ceTrackerRoutes(ctx));
     await app.register(pushRoutes(ctx));
+    await app.register(noticePreferencesRoutes(ctx));
+    await app.register(smsRoutes(ctx));
     await app.register(promotionsRoutes(ctx));
     await app.register(analyticsRoutes(ctx));
     await app.register(adminRoutes(ctx));

@@ -33,6 +33,7 @@ const OPEN_ROUTES: Record<string, string> = {
   'PUT /api9/auth/password': 'password reset: the emailed token',
   'POST /api9/auth/password': 'password reset request',
   'GET /api9/dev/outbox': 'development only (404 unless enabled)',
+  'GET /api9/dev/outbox/sms': 'development only (404 unless enabled)',
   'POST /api9/dev/job-alerts/pass': 'development only (404 unless enabled)',
   'GET /api9/users/staff/:username/profile': 'public resume page (its own rule: ADR 40)',
   'GET /api9/files/*': 'public photos by random key (private keys refused)',
@@ -43,6 +44,7 @@ const OPEN_ROUTES: Record<string, string> = {
   'PUT /api9/jobs/:id/flag': 'report a posting (signed out allowed)',
   'GET /api9/jobs/:id/flag': 'report a posting (signed out allowed)',
   'GET /api9/jobs/search': 'public search',
+  'GET /api9/jobs/:id/similar': "public job page's similar jobs",
   'GET /api9/job-directories/zones': 'public directory',
   'GET /api9/job-directories/jobs': 'public directory',
   'GET /api9/job-directories/salaries': 'public directory',
@@ -103,12 +105,14 @@ const OPEN_ROUTES: Record<string, string> = {
   'POST /api9/newsletter/unsubscribe/:token': 'signed link',
   'GET /api9/salary-survey': 'public',
   'GET /api9/downloads/:token': 'signed link',
+  'GET /api9/downloads/:token/details': 'signed link',
   'GET /api9/events': 'public community events',
   'GET /api9/events/:id': 'public community events',
   'GET /api9/events/:id/calendar.ics': 'public community events',
   'GET /api9/classifieds': 'public classifieds',
   'GET /api9/classifieds/:id': 'public classifieds',
   'GET /api9/site-search': 'public',
+  'POST /api9/sms/inbound': 'the text provider’s webhook: its signature (X-Twilio-Signature)',
 };
 
 type Role = 'staff' | 'employer' | 'admin';

@@ -5,6 +5,7 @@ import { loadZipCodes } from '@chairside/db/zip-codes';
 import { API_PREFIX, apiPlugin, createContext } from '@chairside/api/app';
 import { isProductionSite, loadConfig } from '@chairside/api/platform/config';
 import { chosenGateway } from '@chairside/api/platform/payment-gateway';
+import { clockStartingAt } from '@chairside/api/platform/clock';
 import type { NoticeQueue } from '@chairside/api/platform/notice-queue';
 import { createLogOutput, requestLog, serverLogging } from '@chairside/api/platform/logger';
 import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
@@ -73,7 +74,9 @@ async function main() {
     app.log.warn('buying is not open: no payment provider is set up, so every purchase answers 503; set the four BRAINTREE_ settings (or PAYMENTS_SANDBOX=true for a staging site that takes test payments)');
   else if (gateway === 'sandbox' && isProductionSite(config))
     app.log.warn('PAYMENTS_SANDBOX=true: this production site takes test payments through the sandbox gateway, and the checkout says so');
-  const ctx = await createContext({ config, db: database.db, log: app.log });
+  const clock = config.CLOCK_START ? clockStartingAt(new Date(config.CLOCK_START)) : undefined;
+  if (clock) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock starts at CLOCK_START, not at the real time');
+  const ctx = await createContext({ config, db: database.db, log: app.log, clock });
   await app.register(requestLog);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
   await app.register(responseCompression);

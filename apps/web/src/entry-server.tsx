@@ -8,6 +8,7 @@ import { prefetchApi, type ServerApiGet } from './lib/page-data';
 import { announcementsKey, announcementsPath } from './features/promotions/announcement-banner';
 import { LATEST_POSTS_KEY, LATEST_POSTS_PATH } from './components/layout/latest-posts';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
+import { excludedFromSearch } from './lib/site-paths';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 import { preloadBlogPages } from './features/blog/blog-routes';
@@ -80,7 +81,7 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
     `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, publicUrl).toString())}">` : '',
-    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.noindex || excludedFromSearch(pathname) ? '<meta name="robots" content="noindex">' : '',
     meta.jsonLd ? `<script type="application/ld+json" nonce="${NONCE_SLOT}">${jsonForScript(meta.jsonLd)}</script>` : '',
     // Where the client's loader finds the nonce for the chunks it preloads later.
     `<meta property="csp-nonce" nonce="${NONCE_SLOT}">`,

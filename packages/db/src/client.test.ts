@@ -51,3 +51,22 @@ describe('maintain', () => {
     }
   });
 });
+
+describe('the embedded database and the event loop', () => {
+  it.skipIf(process.env.TEST_DB === 'postgres')('lets timers and sockets in between the statements of a long chain', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 1);
+      try {
+        for (let i = 0; i < 300; i++) await handle.db.execute(sql`select ${i}::int as i`);
+        for (let i = 0; i < 50; i++) await handle.db.transaction(async (tx) => tx.execute(sql`select ${i}::int as i`));
+      } finally {
+        clearInterval(timer);
+      }
+      expect(ticks).toBeGreaterThan(5);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dumpDataDirectory, openDataDirectory } from './data-dir';
@@ -69,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // A folder: one process at a time, checked after an unclean stop, refused when damaged (data-dir.ts).
   const folder = options.dataDir ? await openDataDirectory(PGlite, options.dataDir, options.loadDataDir) : null;
   const client = folder?.client ?? (await PGlite.create(undefined, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
+  yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
@@ -89,6 +91,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       folder?.release();
     },
   };
+}
+
+type EmbeddedStatements = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+/**
+ * The embedded database runs in this thread and reads and writes its files synchronously, so a
+ * chain of awaited statements (the notice queue draining, an alerts pass) would never give the
+ * event loop back: no request, timer or socket would be served until the chain ended. Each
+ * statement and each transaction first lets them in (the statements within a transaction run on).
+ */
+function yieldBeforeEachStatement(client: EmbeddedStatements) {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const { query, exec, transaction } = client;
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query.apply(client, args);
+  }) as typeof query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec.apply(client, args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await turn();
+    return transaction.apply(client, args);
+  }) as typeof transaction;
 }
 
 export async function databaseAnswers(db: Database): Promise<boolean> {

@@ -1765,17 +1765,6 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
-/** Which kinds of push notice a person wants (one switch per kind in settings); no row: all on. */
-export const pushPreferences = pgTable('push_preferences', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  messages: boolean('messages').notNull().default(true),
-  interviews: boolean('interviews').notNull().default(true),
-  matchingJobs: boolean('matching_jobs').notNull().default(true),
-  updatedAt: updatedAt(),
-});
-
 /**
  * Industry events and CE courses (ADR 49). Anyone signed in submits one (PENDING); it shows on
  * the public pages once an administrator approves it (APPROVED), or stays hidden (REJECTED).
@@ -2023,3 +2012,132 @@ export const notices = pgTable(
     index('notices_finished_idx').on(t.state, t.finishedAt),
   ],
 );
+
+/**
+ * A person's choice of one channel (email or push) for one kind of notice (PREFERENCE_KINDS in
+ * packages/domain/src/notice-preferences.ts); no row: the default, on. Texts are chosen by consent
+ * (sms_consents). Two email choices that predate it stay in users.email_preferences (messages,
+ * jobAlerts), ADR 78.
+ */
+export const noticePreferences = pgTable(
+  'notice_preferences',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] }), check('notice_preferences_channel', sql`${t.channel} in ('email', 'push')`)],
+);
+
+/** A person's mobile number for texts (E.164); texts go to it only once verified_at is set by a code. */
+export const smsPhones = pgTable(
+  'sms_phones',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    verifiedAt: instant('verified_at'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [index('sms_phones_phone_idx').on(t.phone)],
+);
+
+/** Codes texted to verify a number: only an argon2id hash is kept; each works for 10 minutes and 5 guesses. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('sms_codes_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The record of consent to texts (TCPA), append only: each opt-in with the wording shown and the
+ * number, each opt-out, and each STOP or START reply (kind null: every kind). A kind's texts are on
+ * while its latest record is an opt-in for the person's verified number. Records outlive the
+ * account (user_id set null), as the evidence of consent must.
+ */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind'),
+    action: text('action', { enum: ['opt-in', 'opt-out', 'stop', 'start'] }).notNull(),
+    source: text('source', { enum: ['settings', 'reply', 'number-change'] }).notNull(),
+    phone: text('phone').notNull(),
+    wording: text('wording'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('sms_consents_user_kind_idx').on(t.userId, t.kind, t.id),
+    check('sms_consents_action', sql`${t.action} in ('opt-in', 'opt-out', 'stop', 'start')`),
+    check('sms_consents_source', sql`${t.source} in ('settings', 'reply', 'number-change')`),
+  ],
+);
+
+/** Numbers that replied STOP: no text goes to them until they reply START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  keyword: text('keyword').notNull(),
+  stoppedAt: instant('stopped_at').notNull(),
+});
+
+/**
+ * Every text the product sends, and the outbox of the local transport (shown at /dev/outbox): a
+ * notice to a person (its number chosen when it is sent), a verification code, or the answer to a
+ * STOP, START or HELP reply. notice_key names it once (queueText's key). status: queued, deferred
+ * (quiet hours or the hourly limit: a later notice sends it), sending (handed to the transport),
+ * sent, skipped (no consent, no verified number, STOP, too late) or failed (the provider refused it).
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    toPhone: text('to_phone'),
+    body: text('body').notNull(),
+    purpose: text('purpose', { enum: ['notice', 'code', 'reply'] }).notNull(),
+    kind: text('kind'),
+    noticeKey: text('notice_key').notNull().unique(),
+    status: text('status', { enum: ['queued', 'deferred', 'sending', 'sent', 'skipped', 'failed'] }).notNull().default('queued'),
+    transport: text('transport'),
+    providerId: text('provider_id'),
+    detail: text('detail'),
+    notAfter: instant('not_after'),
+    sendAfter: instant('send_after'),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('sms_messages_user_sent_idx').on(t.userId, t.sentAt),
+    index('sms_messages_phone_sent_idx').on(t.toPhone, t.sentAt),
+    check('sms_messages_purpose', sql`${t.purpose} in ('notice', 'code', 'reply')`),
+    check('sms_messages_status', sql`${t.status} in ('queued', 'deferred', 'sending', 'sent', 'skipped', 'failed')`),
+    check('sms_messages_body_length', sql`char_length(${t.body}) between 1 and 1600`),
+  ],
+);
+
+/** Texts people sent to our number (the inbound webhook), once each by the provider's message id. */
+export const smsInbound = pgTable('sms_inbound', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  messageSid: text('message_sid').notNull().unique(),
+  fromPhone: text('from_phone').notNull(),
+  body: text('body').notNull(),
+  keyword: text('keyword'),
+  receivedAt: instant('received_at').notNull(),
+});

@@ -10,10 +10,11 @@ export const ROLES = ['employer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const SIGN_UP_KINDS = ['staff', 'student', 'other'] as const;
 
+/** What an account gets until its owner chooses: the newsletter and product news only when asked for (ADR 86). */
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   jobAlerts: true,
   messages: true,
-  newsletter: true,
+  newsletter: false,
   productNews: false,
 };
 

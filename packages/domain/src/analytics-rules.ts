@@ -36,14 +36,20 @@ export const ANALYTICS_CURRENCY = 'USD';
 export const PURCHASE_LIST_NAME = 'Purchase Form';
 export const ITEM_BRAND = 'Chairside';
 
-export const ANALYTICS_ROLES = ['anonymous', 'employer', 'job_seeker', 'admin'] as const;
+/**
+ * Who sent an event: a session's role, else `lead` for a visitor whose lead form or newsletter
+ * sign-up went through in this browser, else anonymous.
+ */
+export const ANALYTICS_ROLES = ['anonymous', 'lead', 'employer', 'job_seeker', 'admin'] as const;
 
 /** Roles as analytics names them (spec: employer, staff → job_seeker, student, other, lead). */
 export function analyticsRole(role: string | null | undefined): string {
   if (!role) return 'anonymous';
   return role === 'staff' ? 'job_seeker' : role;
 }
-export const profileType = (isPublic: boolean) => (isPublic ? 'public_profile' : 'private_profile');
+/** The spec's profile types: a job seeker's resume is public or private. */
+export const PROFILE_TYPES = ['public_profile', 'private_profile'] as const;
+export const profileType = (isPublic: boolean): (typeof PROFILE_TYPES)[number] => (isPublic ? 'public_profile' : 'private_profile');
 
 /** Purchase product types: subscription (JOBSUB), premium (JOB), basic (BASIC), otherwise add-on. */
 export function purchaseProductType(code: string): 'subscription' | 'premium' | 'basic' | 'add-on' {

@@ -29,24 +29,24 @@ describe('applicationStage', () => {
     [
       "only 'Under Consideration' feedback",
       { reviewedDate: '2026-11-24', feedbackReasons: ['Under Consideration'], feedbackDate: '2026-11-25T10:00:00.000Z' },
-      { stage: 'under consideration', date: '2026-11-25' },
+      { stage: 'under consideration', date: '2026-11-25T10:00:00.000Z' },
     ],
     [
       "'Under Consideration' with a message is feedback",
       { feedbackReasons: ['Under Consideration'], feedbackMessage: 'Call us', feedbackDate: '2026-11-25T10:00:00.000Z' },
-      { stage: 'feedback', date: '2026-11-25' },
+      { stage: 'feedback', date: '2026-11-25T10:00:00.000Z' },
     ],
     [
       'rejection reasons',
       { reviewedDate: '2026-11-24', feedbackReasons: ['Typos', 'Inexperienced'], feedbackDate: '2026-11-26T10:00:00.000Z' },
-      { stage: 'feedback', date: '2026-11-26' },
+      { stage: 'feedback', date: '2026-11-26T10:00:00.000Z' },
     ],
     [
       'feedback wins over a like',
       { opinion: 'LIKED', feedbackReasons: ['Great Resume'], feedbackDate: '2026-11-26T10:00:00.000Z' },
-      { stage: 'feedback', date: '2026-11-26' },
+      { stage: 'feedback', date: '2026-11-26T10:00:00.000Z' },
     ],
-    ['a written message alone', { feedbackMessage: 'Thanks!', feedbackDate: '2026-11-26T10:00:00.000Z' }, { stage: 'feedback', date: '2026-11-26' }],
+    ['a written message alone', { feedbackMessage: 'Thanks!', feedbackDate: '2026-11-26T10:00:00.000Z' }, { stage: 'feedback', date: '2026-11-26T10:00:00.000Z' }],
     ['a blank message is no feedback', { feedbackMessage: '   ', reviewedDate: '2026-11-24' }, { stage: 'viewed', date: '2026-11-24' }],
     ['an interview', { reviewedDate: '2026-11-24', hasInterview: true, feedbackReasons: ['Great Resume'] }, { stage: 'interview', date: null }],
     ['an interview on a filled posting', { hasInterview: true, isJobLive: false }, { stage: 'interview', date: null }],
@@ -66,10 +66,12 @@ describe('applicationStageLabel', () => {
     [{ stage: 'viewed', date: null }, 'Viewed'],
     [{ stage: 'under consideration', date: null }, 'Under consideration'],
     [{ stage: 'feedback', date: '2026-01-05' }, 'Feedback on Jan 5, 2026'],
+    [{ stage: 'feedback', date: '2026-01-06T02:30:00.000Z' }, 'Feedback on (the reader’s day of 2026-01-06T02:30:00.000Z)'],
     [{ stage: 'interview', date: null }, 'Interview'],
     [{ stage: 'not selected', date: null }, 'Not selected'],
   ] as [ApplicationStage, string][])('%o reads %s', (stage, label) => {
-    expect(applicationStageLabel(stage)).toBe(label);
+    const readersDay = (value: string) => (value.length === 10 ? formatDay(value) : `(the reader’s day of ${value})`);
+    expect(applicationStageLabel(stage, readersDay)).toBe(label);
   });
 
   it('formats days', () => {

@@ -60,7 +60,10 @@ export type ApplicationStageInput = {
 
 export type ApplicationStage = {
   stage: ApplicationStageName;
-  /** viewed: the review day (YYYY-MM-DD); feedback / under consideration from feedback: the feedback day; otherwise null. */
+  /**
+   * viewed: the review day (YYYY-MM-DD); feedback / under consideration from feedback: when the
+   * feedback was sent (ISO date-time, shown on the reader's day); otherwise null.
+   */
   date: string | null;
 };
 
@@ -76,14 +79,12 @@ function onlyUnderConsideration(input: ApplicationStageInput): boolean {
   );
 }
 
-const dayOfIso = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
-
 /** The stage of one application (rules in the header). */
 export function applicationStage(input: ApplicationStageInput): ApplicationStage {
   if (input.hasInterview) return { stage: 'interview', date: null };
   if (!input.isJobLive) return { stage: 'not selected', date: null };
-  if (onlyUnderConsideration(input)) return { stage: 'under consideration', date: dayOfIso(input.feedbackDate) };
-  if (hasFeedback(input)) return { stage: 'feedback', date: dayOfIso(input.feedbackDate) };
+  if (onlyUnderConsideration(input)) return { stage: 'under consideration', date: input.feedbackDate };
+  if (hasFeedback(input)) return { stage: 'feedback', date: input.feedbackDate };
   if (input.opinion === 'LIKED') return { stage: 'under consideration', date: null };
   if (input.reviewedDate !== null) return { stage: 'viewed', date: input.reviewedDate };
   return { stage: 'sent', date: null };
@@ -97,17 +98,20 @@ export function formatDay(day: string): string {
   return `${MONTHS[month - 1]} ${date}, ${year}`;
 }
 
-/** The words the job seeker reads: 'Sent', 'Viewed on Nov 24, 2026', 'Not selected'. */
-export function applicationStageLabel(stage: ApplicationStage): string {
+/**
+ * The words the job seeker reads: 'Sent', 'Viewed on Nov 24, 2026', 'Not selected'. `formatDate`
+ * writes the stage's day or instant on the reader's day (the web app's date helper).
+ */
+export function applicationStageLabel(stage: ApplicationStage, formatDate: (dayOrInstant: string) => string): string {
   switch (stage.stage) {
     case 'sent':
       return 'Sent';
     case 'viewed':
-      return stage.date ? `Viewed on ${formatDay(stage.date)}` : 'Viewed';
+      return stage.date ? `Viewed on ${formatDate(stage.date)}` : 'Viewed';
     case 'under consideration':
       return 'Under consideration';
     case 'feedback':
-      return stage.date ? `Feedback on ${formatDay(stage.date)}` : 'Feedback';
+      return stage.date ? `Feedback on ${formatDate(stage.date)}` : 'Feedback';
     case 'interview':
       return 'Interview';
     case 'not selected':

@@ -4,7 +4,7 @@
 import { ADD_ON_CODES, NO_ADD_ONS, ORDER_PRODUCTS, type AddOnCode, type AddOns, type OrderProduct } from './commerce-rules';
 import { bestDiscount, type DiscountTerms } from './discount-rules';
 
-/** The postings a cart is for: premium 30-day (JOB), subscription (JOBSUB), basic (BASIC). */
+/** What a cart is for: a posting (premium 30-day JOB, subscription JOBSUB, basic BASIC) or resume-search access (RESUME30). */
 export const CART_PRODUCT_TYPES = ORDER_PRODUCTS;
 export type CartProductType = OrderProduct;
 

@@ -12,9 +12,9 @@
 import { lineTotal } from './money';
 import { positionLabel } from './positions';
 
-/** The products that start an order (the payment's `product`). */
-export const ORDER_PRODUCTS = ['JOB', 'JOBSUB', 'BASIC'] as const;
-export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+/** The postings an order buys job slots of: premium 30-day (JOB), subscription (JOBSUB), basic (BASIC). */
+export const POSTING_PRODUCTS = ['JOB', 'JOBSUB', 'BASIC'] as const;
+export type PostingProduct = (typeof POSTING_PRODUCTS)[number];
 
 /** The add-ons an order may carry, each a quantity (default 0). */
 export const ADD_ON_CODES = ['INV', 'INVSUB', 'NAT'] as const;
@@ -24,12 +24,20 @@ export const NO_ADD_ONS: AddOns = { INV: 0, INVSUB: 0, NAT: 0 };
 
 /** Resume-search access products (the UPGRADE_RESUME category). */
 export const RESUME_PRODUCTS = ['RESUME30'] as const;
+export type ResumeProduct = (typeof RESUME_PRODUCTS)[number];
 
-export const PRODUCT_CODES = [...ORDER_PRODUCTS, ...ADD_ON_CODES, ...RESUME_PRODUCTS] as const;
+/** The products that start an order (the payment's `product`): a posting, or resume access (no job slot). */
+export const ORDER_PRODUCTS = [...POSTING_PRODUCTS, ...RESUME_PRODUCTS] as const;
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+
+export const PRODUCT_CODES = [...POSTING_PRODUCTS, ...ADD_ON_CODES, ...RESUME_PRODUCTS] as const;
 export type ProductCode = (typeof PRODUCT_CODES)[number];
 
 export const PRODUCT_KINDS = ['posting', 'subscription', 'addon', 'resume'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** The answer to `redeemWithPoints: true`: Chairside has no reward points (ADR 84). */
+export const NO_REWARD_POINTS_MESSAGE = 'Chairside has no reward points to pay with. Pay by card: leave redeemWithPoints out, or send false.';
 
 /** Catalog categories of GET .../catalog/{zip}/{position}/{category}. */
 export const CATALOG_CATEGORIES = ['JOB', 'UPGRADE_RESUME'] as const;
@@ -64,9 +72,14 @@ export function regionOfZip(zip: string | null | undefined): PriceRegion | null 
   return REGION_BY_FIRST_DIGIT[trimmed[0]];
 }
 
-/** Whether a product code is an order product (JOB, JOBSUB, BASIC). */
+/** Whether a product code is an order product (JOB, JOBSUB, BASIC, RESUME30). */
 export function isOrderProduct(code: string): code is OrderProduct {
   return (ORDER_PRODUCTS as readonly string[]).includes(code);
+}
+
+/** Whether a product code is resume-search access (RESUME30): an order of it buys no job slot. */
+export function isResumeProduct(code: string): code is ResumeProduct {
+  return (RESUME_PRODUCTS as readonly string[]).includes(code);
 }
 
 /** The kind of a product code: a posting, a subscription, an add-on or resume access. */

@@ -77,10 +77,11 @@ export const DiscountCodeParamSchema = z
 
 export const CatalogCategorySchema = z.enum(CATALOG_CATEGORIES, { error: 'The category is JOB or UPGRADE_RESUME.' });
 
-/** GET prepay/catalog?zip=&position=&coupon-code= */
+/** GET prepay/catalog?zip=&position=&category=&coupon-code= (category: JOB by default, or UPGRADE_RESUME) */
 export const PublicCatalogQuerySchema = z.object({
   zip: ZipSchema.optional(),
   position: PositionCodeSchema.optional(),
+  category: CatalogCategorySchema.optional(),
   'coupon-code': codeText('The discount code').optional(),
 });
 
@@ -118,7 +119,7 @@ export const PaymentSchema = z.strictObject({
     .trim()
     .min(1, 'Enter your card details (the payment needs a nonce from the card form).')
     .max(4096, 'A payment nonce is at most 4096 characters.'),
-  product: z.enum(ORDER_PRODUCTS, { error: 'Choose a product: JOB, JOBSUB or BASIC.' }),
+  product: z.enum(ORDER_PRODUCTS, { error: 'Choose a product: JOB, JOBSUB, BASIC or RESUME30.' }),
   quantity: quantity('The quantity', 1).default(1),
   addOns: AddOnsSchema.default({ INV: 0, INVSUB: 0, NAT: 0 }),
   /** optional: the default prices; prices may depend on the position */
@@ -127,6 +128,7 @@ export const PaymentSchema = z.strictObject({
   zip: ZipSchema.nullish(),
   discountCode: codeText('The discount code').nullish(),
   couponCode: codeText('The coupon code').nullish(),
+  /** Kept from the spec's payment body; there are no reward points, so only false or nothing is accepted (ADR 84). */
   redeemWithPoints: z.boolean({ error: 'redeemWithPoints is true or false.' }).nullish(),
   upgradedId: idSchema('upgradedId').nullish(),
   campaignId: z.string({ error: 'campaignId is text.' }).trim().max(100, 'campaignId is at most 100 characters.').nullish(),
@@ -189,7 +191,12 @@ export const CreditLedgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntrySchema>;
-export const CreditBalancesSchema = z.object({ balances: CreditsSchema, ledger: z.array(CreditLedgerEntrySchema) });
+export const CreditBalancesSchema = z.object({
+  balances: CreditsSchema,
+  /** When the practice's resume-search access (RESUME30) ends; null when it has none running. */
+  resumeAccessUntil: z.string().nullable(),
+  ledger: z.array(CreditLedgerEntrySchema),
+});
 export type CreditBalances = z.infer<typeof CreditBalancesSchema>;
 
 export const PAYMENT_STATUSES = ['settled', 'declined'] as const;

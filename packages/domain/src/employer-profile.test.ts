@@ -51,7 +51,7 @@ describe('the profile body', () => {
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['empType', 'technologies.0']);
   });
 
-  it('contact info: blank clears, the email is lowercased, the website must be http(s)', () => {
+  it('contact info: blank clears, the email is lowercased, the website must be an http(s) address', () => {
     expect(ContactInfoInputSchema.parse({ contactName: ' ', contactEmail: ' ', contactPhone: '', website: '' })).toEqual({
       contactName: null,
       contactEmail: null,
@@ -59,8 +59,18 @@ describe('the profile body', () => {
       website: null,
     });
     expect(ContactInfoInputSchema.parse({ contactName: 'Dana', contactEmail: 'Dana@Example.COM', contactPhone: '(312) 555-0142', website: 'https://x.example' }).contactEmail).toBe('dana@example.com');
-    for (const website of ['javascript:alert(1)', 'ftp://x.example', 'x.example']) {
+    for (const website of ['javascript:alert(1)', 'ftp://x.example', 'mailto:dana@x.example', 'not a website', 'localhost', '192.168.1.1', 'https://user:secret@x.example']) {
       expect(ContactInfoInputSchema.safeParse({ contactName: null, contactEmail: null, contactPhone: null, website }).success, website).toBe(false);
     }
+  });
+
+  it.each([
+    ['www.brightsmiles.example', 'https://www.brightsmiles.example'],
+    [' brightsmiles.example/team ', 'https://brightsmiles.example/team'],
+    ['//brightsmiles.example', 'https://brightsmiles.example'],
+    ['http://brightsmiles.example', 'http://brightsmiles.example'],
+    ['HTTPS://BrightSmiles.example', 'HTTPS://BrightSmiles.example'],
+  ])('a website typed as %j is saved as %j', (typed, saved) => {
+    expect(ContactInfoInputSchema.parse({ contactName: null, contactEmail: null, contactPhone: null, website: typed }).website).toBe(saved);
   });
 });

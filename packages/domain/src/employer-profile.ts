@@ -5,7 +5,7 @@
 // - technologies are names from EMPLOYER_TECHNOLOGIES (the spec's "skill list for employers"),
 //   matched in any case and stored as the list writes them, each once.
 // - Contact info is the person candidates should reach: contactName, contactEmail,
-//   contactPhone, website (http or https). Empty fields are null.
+//   contactPhone, website (http or https; typed without a scheme it gets https://). Empty fields are null.
 // - A public profile is readable by anyone; a private one only by its owner (404 for others).
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './accounts';
@@ -75,6 +75,29 @@ export type EmployerProfileInput = z.infer<typeof EmployerProfileInputSchema>;
 export const AboutInputSchema = z.strictObject({ about: AboutTextSchema });
 export type AboutInput = z.infer<typeof AboutInputSchema>;
 
+const WEBSITE_MESSAGE = 'Enter the website address, like www.yourpractice.com.';
+
+/**
+ * A website as people type it: 'www.practice.com' or 'practice.com/team' gets https:// in front;
+ * an address that names its scheme is kept as typed (and refused below unless http or https).
+ */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/** An http(s) address of a named host (a dot in it, no user name or password): never a script, a mail link or an IP address. */
+export function isWebsiteAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && /^([a-z\d-]+\.)+[a-z][a-z\d-]*$/.test(url.hostname);
+}
+
 /** Blank text reads as null (the field is cleared). */
 const blankToNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
@@ -86,10 +109,11 @@ export const ContactInfoInputSchema = z.strictObject({
   contactPhone: blankToNull(PhoneSchema.nullable()),
   website: blankToNull(
     z
-      .string({ error: 'Enter the website as an address starting with http:// or https://.' })
+      .string({ error: WEBSITE_MESSAGE })
       .trim()
       .max(300, 'A website address is at most 300 characters.')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Enter the website as an address starting with http:// or https://.' }))
+      .transform(normalizeWebsite)
+      .refine(isWebsiteAddress, WEBSITE_MESSAGE)
       .nullable(),
   ),
 });

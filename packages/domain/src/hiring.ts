@@ -95,8 +95,15 @@ export const ApplyInputSchema = z.strictObject({
 });
 export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 
-/** POST users/staff/{id}/invitations/{invitationId}/accept (the spec's signed invitation URL body). */
-export const AcceptInvitationInputSchema = z.strictObject({ message: messageSchema });
+/**
+ * POST users/staff/{id}/invitations/{invitationId}/accept (the spec's signed invitation URL body):
+ * accepting is applying, so the posting's screening questions are answered as when applying.
+ */
+export const AcceptInvitationInputSchema = z.strictObject({
+  message: messageSchema,
+  /** Every screening question of the posting answered (400 answers.{questionId} naming a missing one). */
+  answers: ScreeningAnswersSchema.default([]),
+});
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationInputSchema>;
 
 /** POST users/employers/{id}/jobs/{jobId}/invitations. */
@@ -215,7 +222,7 @@ export const ApplicationSchema = z.object({
   job: HiringJobSchema,
   /** Where the application stands (applicationStage in ./application-stage, ADR 35). */
   stage: z.enum(APPLICATION_STAGES),
-  /** The day that goes with the stage (YYYY-MM-DD): viewed on, feedback on; otherwise null. */
+  /** When the stage began: viewed on (the day, YYYY-MM-DD), feedback sent (an ISO date-time); otherwise null. */
   stageDate: z.string().nullable(),
   /** The day the practice first opened the application (YYYY-MM-DD), or null. */
   reviewedDate: z.string().nullable(),
@@ -312,6 +319,8 @@ export const StaffInvitationSchema = z.object({
   respondedDate: iso.nullable(),
   applicationId: z.number().int().nullable(),
   job: HiringJobSchema,
+  /** The posting's screening questions, answered when accepting (which ones are deal-breakers is not said). */
+  screeningQuestions: z.array(z.object({ id: z.string(), text: z.string() })),
 });
 export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 

@@ -35,6 +35,8 @@ export const DirectoryJobSchema = z.object({
   state: z.string().nullable(),
   /** Null for a confidential posting. */
   practiceName: z.string().nullable(),
+  /** The practice's public page; null for a confidential posting, a private practice or a partner posting. */
+  practicePath: z.string().nullable(),
   postedDate: z.string().nullable(),
   type: z.string().nullable(),
   /** The posting's page on this site, or the partner's address. */
@@ -123,23 +125,33 @@ export type OrganizationList = z.infer<typeof OrganizationListSchema>;
 
 export const OrganizationOfficeSchema = z.object({
   name: z.string(),
+  isPrimary: z.boolean(),
   address: z.string(),
   address2: z.string().nullable(),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
   phone: z.string().nullable(),
-  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string(), description: z.string().nullable() })),
+  /** Opening hours, Sunday first; a day not listed is closed. */
+  hours: z.array(z.object({ dow: z.number().int(), day: z.string(), opens: z.string(), closes: z.string() })),
+  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string(), description: z.string().nullable(), width: z.number().int(), height: z.number().int() })),
 });
+export type OrganizationOffice = z.infer<typeof OrganizationOfficeSchema>;
 
+/** A practice's public page: only what the practice chose to show (never its contact person, email or account). */
 export const OrganizationSchema = z.object({
   username: z.string(),
   name: z.string(),
   about: z.string().nullable(),
   website: z.string().nullable(),
   empType: z.string().nullable(),
+  /** The employer type in words ('Group practice'), null when not chosen. */
+  empTypeLabel: z.string().nullable(),
+  /** Technologies the practice uses, as the employer technology list spells them. */
+  technologies: z.array(z.string()),
   path: z.string(),
   offices: z.array(OrganizationOfficeSchema),
+  /** Its live postings that name it (confidential ones are left out), newest first. */
   jobs: z.array(DirectoryJobSchema),
   updatedAt: z.string(),
 });

@@ -54,6 +54,10 @@ export type Evaluation = (typeof EVALUATIONS)[number];
 export const JOB_SEARCH_DEFAULT_LIMIT = 25;
 export const JOB_SEARCH_MAX_LIMIT = 100;
 export const JOB_SEARCH_MAX_OFFSET = 10_000;
+/** 'Similar jobs' on a job page: at most this many live postings of the same position... */
+export const SIMILAR_JOBS_LIMIT = 4;
+/** ...within this many miles of the posting, nearest first. */
+export const SIMILAR_JOBS_RADIUS = 50;
 export const KEYWORD_MIN_LENGTH = 2;
 export const KEYWORD_MAX_LENGTH = 200;
 export const KEYWORD_DEBOUNCE_MS = 300;

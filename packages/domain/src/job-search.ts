@@ -98,6 +98,26 @@ export const JobSearchAnswerSchema = z.object({
 });
 export type JobSearchAnswer = z.infer<typeof JobSearchAnswerSchema>;
 
+/** A posting in a job page's 'Similar jobs': what the list shows, and its page's slug. */
+export const SimilarJobSchema = PremiumJobSchema.pick({
+  id: true,
+  title: true,
+  position: true,
+  practice: true,
+  city: true,
+  state: true,
+  pay: true,
+  type: true,
+  employmentType: true,
+  postedDate: true,
+  slug: true,
+});
+export type SimilarJob = z.infer<typeof SimilarJobSchema>;
+
+/** GET /jobs/{id}/similar. */
+export const SimilarJobsAnswerSchema = z.object({ jobs: z.array(SimilarJobSchema) });
+export type SimilarJobsAnswer = z.infer<typeof SimilarJobsAnswerSchema>;
+
 export const JobOpinionInputSchema = z.strictObject({
   opinion: z.enum(['LIKED', 'DISLIKED'], { error: 'opinion is LIKED, DISLIKED or null.' }).nullable(),
 });

@@ -155,6 +155,8 @@ export const DOWNLOADS = {
   'salary-survey-2025': { title: '2025 Salary Survey Report', fileName: 'chairside-2025-salary-survey.pdf', pagePath: '/salary-survey/' },
 } as const;
 export type DownloadKey = keyof typeof DOWNLOADS;
+/** The page a lead-form email links to for its download: /downloads/{token}. */
+export const DOWNLOAD_PAGE = '/downloads/';
 export const DOWNLOAD_KEYS = Object.keys(DOWNLOADS) as DownloadKey[];
 
 /** The download an asset title names (the lead form's assetTitle), if any. */

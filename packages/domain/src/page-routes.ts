@@ -6,7 +6,7 @@
 const roleDirectories = ['dentist', 'dental-hygienist', 'dental-assistant', 'dental-front-office', 'dental-lab-technician', 'dental-sales-rep'];
 const staffAssessments = ['disc', 'emotional-intelligence', 'satisfaction', 'culture-q', 'culture-pq', 'core-values', 'alignment', 'skills', 'technology'];
 const assessmentResults = ['disc', 'emotional-intelligence', 'core-values', 'culture', 'alignment', 'satisfaction', 'skills'];
-const adminSections = ['announcements', 'promotions', 'analytics', 'message-reports', 'events', 'classifieds', 'blog-terms'];
+const adminSections = ['announcements', 'promotions', 'analytics', 'message-reports', 'events', 'classifieds', 'blog-terms', 'accounts'];
 
 /** Every page of the site: public pages, emailed signed links, the /app area. */
 export const PAGE_ROUTES: readonly string[] = [
@@ -30,6 +30,7 @@ export const PAGE_ROUTES: readonly string[] = [
   '/job-alerts/unsubscribe/:token',
   '/newsletter/confirm/:token',
   '/newsletter/unsubscribe/:token',
+  '/downloads/:token',
   // Jobs, resumes and the directories.
   '/dental-jobs/search',
   '/dental-jobs/search/:position/:zip?',
@@ -114,6 +115,7 @@ export const PAGE_ROUTES: readonly string[] = [
   '/app/search-jobs/post-job/application/:jobId',
   '/app/search-jobs/post-job/:jobId/:slug?',
   '/app/search-jobs/:position/:zip?',
+  '/app/employers/:username',
   '/app/job-application',
   '/app/job-application/all',
   '/app/job-application/:jobId/:username',

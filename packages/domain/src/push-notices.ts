@@ -1,15 +1,9 @@
 // Web Push (standard VAPID) for the installable app (ADR 54): the subscription a browser gives,
-// and the one switch per kind of notice.
+// and the switches of the push routes (the push column of the notice preferences, ADR 78).
 import { z } from 'zod';
 
 export const PUSH_KINDS = ['messages', 'interviews', 'matchingJobs'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
-
-export const PUSH_KIND_LABELS: Record<PushKind, string> = {
-  messages: 'New messages',
-  interviews: 'Interview changes',
-  matchingJobs: 'New matching jobs',
-};
 
 /** Browsers an account may have subscribed at once; a further one replaces the oldest. */
 export const PUSH_DEVICE_LIMIT = 5;

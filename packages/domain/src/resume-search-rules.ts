@@ -141,3 +141,19 @@ export function creditToSpend(balances: { INV: number; INVSUB: number }): 'INV' 
 export const INVITATION_CREDIT_PRODUCT = 'INV';
 /** Days a resume-access product (RESUME30) lasts. */
 export const RESUME_ACCESS_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When resume access ends, from the practice's resume-access purchases (any order): each adds
+ * RESUME_ACCESS_DAYS a unit from its purchase, or from the end of the access still running then,
+ * so buying again before the end extends it instead of wasting days. null: never bought.
+ */
+export function resumeAccessEnd(purchases: readonly { at: Date; quantity: number }[]): Date | null {
+  let end: number | null = null;
+  for (const purchase of [...purchases].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const from: number = end !== null && end > purchase.at.getTime() ? end : purchase.at.getTime();
+    end = from + Math.max(1, purchase.quantity) * RESUME_ACCESS_DAYS * DAY_MS;
+  }
+  return end === null ? null : new Date(end);
+}

@@ -5,6 +5,7 @@ import {
   distanceBand,
   previewRadius,
   rankResumes,
+  resumeAccessEnd,
   resumeAccessOf,
   resumeMatchScore,
   type ResumeMatchInput,
@@ -107,6 +108,19 @@ describe('previewRadius: the next edge of the distance bands', () => {
     [200, 200],
   ])('%i miles searches %i', (asked, searched) => {
     expect(previewRadius(asked)).toBe(searched);
+  });
+});
+
+describe('resume access: 30 days a purchase', () => {
+  const at = (day: string) => new Date(`${day}T10:00:00.000Z`);
+  it.each([
+    ['never bought', [], null],
+    ['one purchase: 30 days from it', [{ at: at('2026-05-01'), quantity: 1 }], '2026-05-31'],
+    ['a second purchase while running extends the end', [{ at: at('2026-05-21'), quantity: 1 }, { at: at('2026-05-01'), quantity: 1 }], '2026-06-30'],
+    ['a purchase after the end starts again from it', [{ at: at('2026-01-01'), quantity: 1 }, { at: at('2026-05-01'), quantity: 1 }], '2026-05-31'],
+    ['two units at once: 60 days', [{ at: at('2026-05-01'), quantity: 2 }], '2026-06-30'],
+  ])('%s', (_name, purchases, end) => {
+    expect(resumeAccessEnd(purchases)?.toISOString() ?? null).toBe(end === null ? null : `${end}T10:00:00.000Z`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './form-fields';
-import { EmployerApplicationSchema, HIRING_MESSAGE_MAX_LENGTH, InterviewSchema, StaffInvitationSchema } from './hiring';
+import { EmployerApplicationSchema, HIRING_MESSAGE_MAX_LENGTH, InterviewSchema, ScreeningAnswersSchema, StaffInvitationSchema } from './hiring';
 import { JOB_DISPLAY_STATUSES } from './job-status';
 import { StaffProfileSchema } from './resume-profile';
 
@@ -43,10 +43,12 @@ export type SignedInvitation = z.infer<typeof SignedInvitationSchema>;
 
 export const INVITATION_ANSWERS = ['ACCEPT', 'DECLINE'] as const;
 
-/** POST signed/invitation/{token}: accept (apply with the message) or decline. */
+/** POST signed/invitation/{token}: accept (apply with the message and the screening answers) or decline. */
 export const InvitationAnswerInputSchema = z.strictObject({
   answer: z.enum(INVITATION_ANSWERS, { error: 'answer is ACCEPT or DECLINE.' }),
   message: optionalText(HIRING_MESSAGE_MAX_LENGTH, `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`, 'message is text, or null.').default(null),
+  /** Accepting: every screening question of the posting answered, as when applying. */
+  answers: ScreeningAnswersSchema.default([]),
 });
 export type InvitationAnswerInput = z.infer<typeof InvitationAnswerInputSchema>;
 

@@ -57,6 +57,11 @@ const ConfigSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
   /** How long a server-rendered page answers the same URL again in this instance (0: never; ADR 62). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * The moment the application's clock starts at, running on from there: a journey or a demo of a
+   * given hour (an evening in Chicago). Never on a production site.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true, error: 'CLOCK_START is a date and time such as 2026-03-05T02:20:00Z.' }).optional(),
   /** Uploaded files in this bucket of an S3-compatible object store instead of UPLOADS_DIR (several instances share it). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The store's address (MinIO, R2, Ceph…); none: AWS S3 itself. */
@@ -112,6 +117,21 @@ const ConfigSchema = z.object({
     .url()
     .refine((value) => /^https:\/\/(127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(value), 'https://127.0.0.1:<port> or https://[::1]:<port>, nothing after the port')
     .optional(),
+  /** Texts through Twilio's Messages API when the account SID and auth token are set (with TWILIO_FROM or a messaging service); otherwise they stay in the SMS outbox (ADR 78). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID: AC and 32 hexadecimal digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'the auth token from the Twilio console').optional(),
+  /** The number texts come from (E.164), or TWILIO_MESSAGING_SERVICE_SID. */
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{7,14}$/, 'a number in E.164 form: +15125550100').optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'a messaging service SID: MG and 32 hexadecimal digits').optional(),
+  /** Twilio's API address (tests point it at a local server). */
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** Without Twilio: the key inbound test messages to /api9/sms/inbound are signed with (Twilio's algorithm); none: the route refuses every message. */
+  SMS_LOCAL_WEBHOOK_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** No texts in these hours of each person's day (their ZIP code's time zone): HH:MM-HH:MM; a text then waits until the end. */
+  SMS_QUIET_HOURS: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM-HH:MM, such as 21:00-08:00').default('21:00-08:00'),
+  /** Texts (notices) one person, and one number, receives in an hour at most; more wait for the next hour. */
+  SMS_TEXTS_PER_HOUR_PER_PERSON: z.coerce.number().int().min(1).max(100).default(5),
+  SMS_TEXTS_PER_HOUR_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(8),
 }).superRefine((config, issues) => {
   const braintree = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY', 'BRAINTREE_ENVIRONMENT'] as const;
   const missing = braintree.filter((name) => !config[name]);
@@ -125,6 +145,12 @@ const ConfigSchema = z.object({
     issues.addIssue({ code: 'custom', path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
   if (config.PUSH_LOCAL_SERVICE_URL && config.NODE_ENV === 'production')
     issues.addIssue({ code: 'custom', path: ['PUSH_LOCAL_SERVICE_URL'], message: 'a local push service is for tests, never in production' });
+  if (!config.TWILIO_ACCOUNT_SID !== !config.TWILIO_AUTH_TOKEN)
+    issues.addIssue({ code: 'custom', path: [config.TWILIO_ACCOUNT_SID ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together' });
+  if (config.TWILIO_ACCOUNT_SID && !config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID)
+    issues.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'Twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID' });
+  if (config.CLOCK_START && (config.NODE_ENV === 'production' || !isLocalUrl(config.PUBLIC_URL)))
+    issues.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'a clock set to another moment is for journeys and demos, never on a production site' });
   if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
     issues.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 });

@@ -34,14 +34,14 @@ describe('mail leaves through the notice queue', () => {
     const to = `rolled-back-${Date.now()}@example.com`;
     await expect(
       api.database.db.transaction(async (tx) => {
-        await api.ctx.mailer.send({ to, subject: 'Never', text: 'Never' }, { tx });
+        await api.ctx.mailer.send({ to, subject: 'Never', text: 'Never', html: '<p>Never</p>' }, { tx });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(await outboxTo(to)).toHaveLength(0);
 
-    expect(await api.ctx.mailer.send({ to, subject: 'Once', text: 'Once' }, { key: `test-once:${to}` })).toBe(true);
-    expect(await api.ctx.mailer.send({ to, subject: 'Once', text: 'Once' }, { key: `test-once:${to}` })).toBe(false);
+    expect(await api.ctx.mailer.send({ to, subject: 'Once', text: 'Once', html: '<p>Once</p>' }, { key: `test-once:${to}` })).toBe(true);
+    expect(await api.ctx.mailer.send({ to, subject: 'Once', text: 'Once', html: '<p>Once</p>' }, { key: `test-once:${to}` })).toBe(false);
     expect(await mailOutcomes()).toEqual(['sent']);
     expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
   });

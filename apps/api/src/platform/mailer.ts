@@ -8,8 +8,11 @@ import { noticeKind, type NoticeQueue, type NoticeWriter } from './notice-queue'
 
 /** A file sent with a message, as text (a calendar invitation: text/calendar; method=REQUEST). */
 export type MailAttachment = { filename: string; contentType: string; content: string };
-/** headers: extra headers such as List-Unsubscribe (alert emails), sent and kept with the message. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; headers?: Record<string, string> };
+/**
+ * html and text: the two parts of one email, rendered from one template (platform/email, ADR 79).
+ * headers: extra headers such as List-Unsubscribe (alert emails), sent and kept with the message.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[]; headers?: Record<string, string> };
 /**
  * tx: the transaction of the change the message announces (rolled back, no message); the
  * database itself when left out. key: names the message once and for all (`password-reset:42`),

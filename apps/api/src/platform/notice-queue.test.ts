@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '@chairside/db/client';
@@ -266,6 +266,33 @@ describe('the notice queue', () => {
     clock.set('2026-07-01T11:01:00.000Z');
     expect((await runAll()).map((o) => o.outcome)).toEqual(['sent']);
     expect(runs).toEqual(['2026-01-15T12:00:00.000Z', '2026-07-01T11:00:00.000Z']);
+  });
+
+  it('hands over notices while a long recurring task runs: the task holds neither those claimed with it nor later ones', async () => {
+    const clock = movableClock('2026-06-01T09:00:30.000Z');
+    const queue = createNoticeQueue({ db: database.db, clock, log: silentLog, pollMs: 20 });
+    const kind = noticeKind('test.beside-task', EmailSchema);
+    const sent: string[] = [];
+    queue.handle(kind, async (notice) => void sent.push(notice.payload.to));
+    let finish: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    queue.every({
+      name: 'long-pass',
+      recurrence: { everyMs: 60 * MINUTE },
+      run: () => {
+        started();
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    await queue.enqueue(database.db, { kind, key: 'beside:before', payload: { to: 'before@example.com' } });
+
+    const running = queue.runDue();
+    await hasStarted;
+    await queue.enqueue(database.db, { kind, key: 'beside:during', payload: { to: 'during@example.com' } });
+    await vi.waitFor(() => expect(sent).toEqual(['before@example.com', 'during@example.com']), { timeout: 5_000 });
+    finish();
+    expect((await running).map((outcome) => `${outcome.key} ${outcome.outcome}`)).toEqual(['beside:before sent', 'beside:during sent', 'long-pass@2026-06-01T09:00:00.000Z sent']);
   });
 
   it('forgets sent notices after 30 days, once a day', async () => {

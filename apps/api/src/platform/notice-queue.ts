@@ -124,6 +124,7 @@ type ClaimedRow = { id: string | number; kind: string; key: string; payload: unk
 export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskLog; pollMs?: number; leaseMs?: number }): NoticeQueue {
   const kinds = new Map<string, { kind: NoticeKind<unknown>; handler: NoticeHandler<unknown> }>();
   const recurring = new Map<string, { task: RecurringTask; kind: NoticeKind<{ occurrence: string }>; lastEnqueued?: number }>();
+  const recurringKinds = new Set<string>();
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -231,10 +232,25 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
     }
     // A notice that fails waits at least its back-off, so each pass ends.
     // The notices of a batch are handled side by side: a slow mail server holds one, not all.
-    for (let batch = await claim(now); batch.length > 0 && !stopped; batch = await claim(deps.clock.now())) {
-      outcomes.push(...(await Promise.all(batch.map(handleOne))));
+    // Recurring tasks run beside the batches: a long task (an alerts pass) does not hold the
+    // notices claimed with it nor those enqueued meanwhile (the mail it causes among them).
+    const tasks = new Set<Promise<void>>();
+    for (;;) {
+      const batch = stopped ? [] : await claim(deps.clock.now());
+      for (const row of batch.filter((one) => recurringKinds.has(one.kind))) {
+        const task: Promise<void> = handleOne(row)
+          .then(
+            (outcome) => void outcomes.push(outcome),
+            (error: unknown) => deps.log.error({ err: error, kind: row.kind, key: row.key }, 'recurring task not settled'),
+          )
+          .finally(() => tasks.delete(task));
+        tasks.add(task);
+      }
+      outcomes.push(...(await Promise.all(batch.filter((one) => !recurringKinds.has(one.kind)).map(handleOne))));
+      if (batch.length > 0) continue;
+      if (tasks.size === 0) return outcomes;
+      await Promise.race([...tasks, new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? DEFAULT_POLL_MS).unref())]);
     }
-    return outcomes;
   };
 
   const tick = () => {
@@ -258,6 +274,7 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
       latestOccurrence(task.recurrence, deps.clock.now());
       const kind = noticeKind(`recurring:${task.name}`, RecurringRunSchema, { maxAttempts: task.maxAttempts ?? 3, backoffMs: 60_000 });
       recurring.set(task.name, { task, kind });
+      recurringKinds.add(kind.name);
       handle(kind, (notice) => task.run(deps.clock.now(), new Date(notice.payload.occurrence)));
     },
     runDue,

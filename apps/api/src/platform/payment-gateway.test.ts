@@ -5,10 +5,12 @@ import {
   createBraintreeGateway,
   createPaymentGateway,
   createSandboxGateway,
+  declineReasonOf,
   declineSandboxVaultedCharges,
   gatewayAmount,
   openGateway,
   PAYMENTS_CLOSED_MESSAGE,
+  SANDBOX_NONCES,
   sandboxVaultedChargeCount,
   type BraintreeSaleResult,
   type BraintreeSdkGateway,
@@ -63,10 +65,15 @@ describe('Braintree adapter', () => {
     expect(await gateway.clientToken()).toBe('bt-client-token');
   });
 
-  it("maps a processor decline to 'declined' with the processor's words", async () => {
-    const { sdk } = fakeSdk({ success: false, message: 'Do Not Honor', transaction: { id: 'tx2', status: 'processor_declined', processorResponseText: 'Do Not Honor', creditCard: { cardType: 'Visa', last4: '0002' } } });
+  it("maps a processor decline to 'declined' with its reason and the processor's words", async () => {
+    const { sdk } = fakeSdk({
+      success: false,
+      message: 'Do Not Honor',
+      transaction: { id: 'tx2', status: 'processor_declined', processorResponseCode: '2000', processorResponseText: 'Do Not Honor', creditCard: { cardType: 'Visa', last4: '0002' } },
+    });
     expect(await createBraintreeGateway(sdk, 'sandbox').charge({ amount: 100, nonce: 'n', reference: 'r' })).toEqual({
       outcome: 'declined',
+      reason: 'declined',
       message: 'Do Not Honor',
       transactionId: 'tx2',
       card: { brand: 'Visa', last4: '0002' },
@@ -96,8 +103,13 @@ describe('Braintree adapter: vaulted payment methods', () => {
   });
 
   it("maps a failed verification to 'declined' and other refusals to 'invalid'", async () => {
-    const declined = fakeSdk({ success: true }, { paymentMethod: { success: false, message: 'Declined', verification: { status: 'processor_declined', processorResponseText: 'Insufficient Funds' } } });
-    expect(await createBraintreeGateway(declined.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'declined', message: 'Insufficient Funds' });
+    const declined = fakeSdk(
+      { success: true },
+      { paymentMethod: { success: false, message: 'Declined', verification: { status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' } } },
+    );
+    expect(await createBraintreeGateway(declined.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'declined', reason: 'insufficient-funds', message: 'Insufficient Funds' });
+    const rejected = fakeSdk({ success: true }, { paymentMethod: { success: false, message: 'Gateway Rejected: cvv', verification: { status: 'gateway_rejected', gatewayRejectionReason: 'cvv' } } });
+    expect(await createBraintreeGateway(rejected.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'declined', reason: 'security-code', message: 'Gateway Rejected: cvv' });
     const invalid = fakeSdk({ success: true }, { paymentMethod: { success: false, message: 'Unknown payment_method_nonce.' } });
     expect(await createBraintreeGateway(invalid.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'invalid', message: 'Unknown payment_method_nonce.' });
   });
@@ -164,6 +176,47 @@ describe('sandbox gateway', () => {
 
   it("declines with the gateway's 'Do Not Honor'", async () => {
     expect(await sandbox.charge({ amount: 100, nonce: 'fake-processor-declined-visa-nonce', reference: 'r' })).toMatchObject({ message: 'Do Not Honor' });
+  });
+
+  it.each([
+    [SANDBOX_NONCES.declined, 'declined', 'Do Not Honor'],
+    ['sandbox-declined-0b6f1a64-8d1e-4c47-9a0e-2f7c3b1d5e90', 'declined', 'Do Not Honor'],
+    [SANDBOX_NONCES.insufficientFunds, 'insufficient-funds', 'Insufficient Funds'],
+    [SANDBOX_NONCES.expiredCard, 'expired-card', 'Expired Card'],
+    [SANDBOX_NONCES.securityCodeMismatch, 'security-code', 'Gateway Rejected: cvv'],
+    [SANDBOX_NONCES.postalCodeMismatch, 'postal-code', 'Gateway Rejected: avs'],
+    [SANDBOX_NONCES.processorUnavailable, 'processor-unavailable', 'Processor Network Unavailable - Try Again'],
+  ])('%s declines: %s (%s), again and again, and so do charges of its vaulted card', async (nonce, reason, message) => {
+    for (let attempt = 0; attempt < 2; attempt += 1) expect(await sandbox.charge({ amount: 100, nonce, reference: 'r' })).toMatchObject({ outcome: 'declined', reason, message });
+    expect(sandbox.isReusableNonce(nonce)).toBe(!nonce.startsWith('sandbox-'));
+    const vaulted = await sandbox.vault(nonce);
+    if (vaulted.outcome !== 'vaulted') throw new Error('not vaulted');
+    expect(await sandbox.chargeVaulted({ amount: 100, token: vaulted.token, idempotencyKey: `v-${nonce}` })).toMatchObject({ outcome: 'declined', reason, message, card: vaulted.card });
+  });
+});
+
+describe('reading a refusal', () => {
+  it.each([
+    [{ status: 'processor_declined', processorResponseCode: '2000', processorResponseText: 'Do Not Honor' }, 'declined'],
+    [{ status: 'processor_declined', processorResponseCode: '2046', processorResponseText: 'Declined' }, 'declined'],
+    [{ status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' }, 'insufficient-funds'],
+    [{ status: 'processor_declined', processorResponseCode: '2002', processorResponseText: 'Limit Exceeded' }, 'insufficient-funds'],
+    [{ status: 'processor_declined', processorResponseCode: '2004', processorResponseText: 'Expired Card' }, 'expired-card'],
+    [{ status: 'processor_declined', processorResponseCode: '2006', processorResponseText: 'Invalid Expiration Date' }, 'expired-card'],
+    [{ status: 'processor_declined', processorResponseCode: '2005', processorResponseText: 'Invalid Credit Card Number' }, 'card-number'],
+    [{ status: 'processor_declined', processorResponseCode: '2010', processorResponseText: 'Card Issuer Declined CVV' }, 'security-code'],
+    [{ status: 'processor_declined', processorResponseCode: '2059', processorResponseText: 'Address Verification Failed' }, 'postal-code'],
+    [{ status: 'processor_declined', processorResponseCode: '2060', processorResponseText: 'Address Verification and Card Security Code Failed' }, 'security-code-and-postal-code'],
+    [{ status: 'gateway_rejected', processorResponseCode: '1000', gatewayRejectionReason: 'cvv' }, 'security-code'],
+    [{ status: 'gateway_rejected', gatewayRejectionReason: 'avs' }, 'postal-code'],
+    [{ status: 'gateway_rejected', gatewayRejectionReason: 'avs_and_cvv' }, 'security-code-and-postal-code'],
+    [{ status: 'gateway_rejected', gatewayRejectionReason: 'fraud' }, 'declined'],
+    [{ status: 'failed', processorResponseCode: '3000', processorResponseText: 'Processor Network Unavailable - Try Again' }, 'processor-unavailable'],
+    [{ status: 'processor_declined', processorResponseCode: '3092' }, 'processor-unavailable'],
+    [{ status: 'failed' }, 'processor-unavailable'],
+    [{}, 'declined'],
+  ])('%o is %s', (response, reason) => {
+    expect(declineReasonOf(response)).toBe(reason);
   });
 });
 

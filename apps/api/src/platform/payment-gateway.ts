@@ -20,10 +20,27 @@ export type ChargeRequest = {
   reference: string;
 };
 
+/**
+ * Why a card was refused, read from the processor's answer by each adapter. What a person is told
+ * for each is the commerce module's (card-declines.ts); the processor's own words stay in `message`
+ * for the records.
+ */
+export const DECLINE_REASONS = [
+  'declined',
+  'insufficient-funds',
+  'expired-card',
+  'card-number',
+  'security-code',
+  'postal-code',
+  'security-code-and-postal-code',
+  'processor-unavailable',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
 export type ChargeResult =
   | { outcome: 'approved'; transactionId: string; card: CardSummary | null }
-  /** the card was refused: a 402 with the gateway's message */
-  | { outcome: 'declined'; message: string; transactionId: string | null; card: CardSummary | null }
+  /** the card was refused: a 402 telling the person what to do about `reason` */
+  | { outcome: 'declined'; reason: DeclineReason; message: string; transactionId: string | null; card: CardSummary | null }
   /** the nonce is unknown, expired or malformed: a 400 naming nonce */
   | { outcome: 'invalid'; message: string };
 
@@ -31,7 +48,7 @@ export type ChargeResult =
 export type VaultResult =
   | { outcome: 'vaulted'; token: string; card: CardSummary | null }
   /** the card was refused when checked: a 402 */
-  | { outcome: 'declined'; message: string }
+  | { outcome: 'declined'; reason: DeclineReason; message: string }
   /** the nonce is unknown, expired or malformed: a 400 naming nonce */
   | { outcome: 'invalid'; message: string };
 
@@ -67,12 +84,69 @@ export type PaymentGateway = {
 /** Dollars as gateways write them: 14900 -> "149.00". */
 export const gatewayAmount = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+// ---- reading a refusal ----
+
+/** A processor's answer about a refused card, as Braintree words it (the sandbox answers the same way). */
+export type ProcessorResponse = {
+  /** processor_declined, gateway_rejected, failed... */
+  status?: string;
+  /** '2000' Do Not Honor, '2001' Insufficient Funds, '3000' Processor Network Unavailable... */
+  processorResponseCode?: string;
+  processorResponseText?: string;
+  /** cvv, avs, avs_and_cvv, fraud... when the gateway's own rules refused the card */
+  gatewayRejectionReason?: string;
+};
+
+/** Braintree's processor response codes that say more than "declined". */
+const PROCESSOR_CODE_REASONS: Record<string, DeclineReason> = {
+  '2001': 'insufficient-funds',
+  '2002': 'insufficient-funds',
+  '2003': 'insufficient-funds',
+  '2004': 'expired-card',
+  '2006': 'expired-card',
+  '2005': 'card-number',
+  '2007': 'card-number',
+  '2008': 'card-number',
+  '2051': 'card-number',
+  '2010': 'security-code',
+  '2059': 'postal-code',
+  '2060': 'security-code-and-postal-code',
+};
+
+const REJECTION_REASONS: Record<string, DeclineReason> = {
+  cvv: 'security-code',
+  avs: 'postal-code',
+  avs_and_cvv: 'security-code-and-postal-code',
+};
+
+/**
+ * Why the card was refused. The gateway's own rules (CVV, AVS) first; then the processor's code:
+ * 3000 and above is the processor not answering (Braintree's "failed"), some 2xxx codes name the
+ * cause; any other refusal is the bank's decline.
+ */
+export function declineReasonOf(response: ProcessorResponse): DeclineReason {
+  const rejection = response.gatewayRejectionReason ? REJECTION_REASONS[response.gatewayRejectionReason] : undefined;
+  if (rejection) return rejection;
+  const code = Number(response.processorResponseCode);
+  if (response.status === 'failed' || (Number.isInteger(code) && code >= 3000)) return 'processor-unavailable';
+  return PROCESSOR_CODE_REASONS[response.processorResponseCode ?? ''] ?? 'declined';
+}
+
 // ---- sandbox ----
 
-/** The documented test nonces of the sandbox (the same names as Braintree's). */
+/**
+ * The documented test nonces of the sandbox: Braintree's names where Braintree has one (approved,
+ * declined, processor failure), the sandbox's own for the refusals Braintree tests by amount, CVV
+ * or postal code (docs/api/commerce.md).
+ */
 export const SANDBOX_NONCES = {
   approved: 'fake-valid-nonce',
   declined: 'fake-processor-declined-visa-nonce',
+  insufficientFunds: 'fake-insufficient-funds-nonce',
+  expiredCard: 'fake-expired-card-nonce',
+  securityCodeMismatch: 'fake-cvv-mismatch-nonce',
+  postalCodeMismatch: 'fake-postal-code-mismatch-nonce',
+  processorUnavailable: 'fake-processor-failure-jcb-nonce',
 } as const;
 /** The prefixes of the single-use nonces the sandbox card form makes: + a UUID. */
 export const SANDBOX_APPROVED_PREFIX = 'sandbox-approved-';
@@ -81,6 +155,34 @@ export const DECLINED_MESSAGE = 'Do Not Honor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const transactionId = () => randomBytes(6).toString('hex').slice(0, 8);
+
+type SandboxRefusal = { response: ProcessorResponse; last4: string };
+/** The processor's answer for each refused test nonce, and the test card's last 4 digits (distinct: a vaulted card's token keeps them). */
+const SANDBOX_REFUSALS: Record<string, SandboxRefusal> = {
+  [SANDBOX_NONCES.declined]: { response: { status: 'processor_declined', processorResponseCode: '2000', processorResponseText: DECLINED_MESSAGE }, last4: '0002' },
+  [SANDBOX_NONCES.insufficientFunds]: { response: { status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' }, last4: '0010' },
+  [SANDBOX_NONCES.expiredCard]: { response: { status: 'processor_declined', processorResponseCode: '2004', processorResponseText: 'Expired Card' }, last4: '0028' },
+  [SANDBOX_NONCES.securityCodeMismatch]: { response: { status: 'gateway_rejected', gatewayRejectionReason: 'cvv', processorResponseText: 'Gateway Rejected: cvv' }, last4: '0036' },
+  [SANDBOX_NONCES.postalCodeMismatch]: { response: { status: 'gateway_rejected', gatewayRejectionReason: 'avs', processorResponseText: 'Gateway Rejected: avs' }, last4: '0044' },
+  [SANDBOX_NONCES.processorUnavailable]: { response: { status: 'failed', processorResponseCode: '3000', processorResponseText: 'Processor Network Unavailable - Try Again' }, last4: '0505' },
+};
+/** The card form's declined test card (a single-use nonce): the bank declines it. */
+const SANDBOX_FORM_REFUSAL: SandboxRefusal = { response: SANDBOX_REFUSALS[SANDBOX_NONCES.declined].response, last4: '1115' };
+
+const isFormNonce = (nonce: string, prefix: string) => nonce.startsWith(prefix) && UUID.test(nonce.slice(prefix.length));
+/** The refusal a nonce asks for, or null for an approved or unknown one. */
+const refusalOf = (nonce: string): SandboxRefusal | null => SANDBOX_REFUSALS[nonce] ?? (isFormNonce(nonce, SANDBOX_DECLINED_PREFIX) ? SANDBOX_FORM_REFUSAL : null);
+/** The refusal of a vaulted declined card, told by its last 4 digits (the generic decline otherwise). */
+const refusalOfLast4 = (last4: string): SandboxRefusal =>
+  [...Object.values(SANDBOX_REFUSALS), SANDBOX_FORM_REFUSAL].find((refused) => refused.last4 === last4) ?? { ...SANDBOX_FORM_REFUSAL, last4 };
+
+const declinedCharge = (refused: SandboxRefusal): ChargeResult => ({
+  outcome: 'declined',
+  reason: declineReasonOf(refused.response),
+  message: refused.response.processorResponseText ?? DECLINED_MESSAGE,
+  transactionId: transactionId(),
+  card: { brand: 'Visa', last4: refused.last4 },
+});
 
 /** Tokens of the sandbox's vaulted methods: charges of a `declined` one are always declined. */
 export const SANDBOX_VAULT_PREFIX = 'sandbox-pm-';
@@ -115,23 +217,20 @@ export function createSandboxGateway(): PaymentGateway {
     async charge({ amount, nonce }) {
       if (!Number.isSafeInteger(amount) || amount <= 0) return { outcome: 'invalid', message: 'The amount must be more than nothing.' };
       if (nonce === SANDBOX_NONCES.approved) return { outcome: 'approved', transactionId: transactionId(), card: { brand: 'Visa', last4: '1881' } };
-      if (nonce === SANDBOX_NONCES.declined)
-        return { outcome: 'declined', message: DECLINED_MESSAGE, transactionId: transactionId(), card: { brand: 'Visa', last4: '0002' } };
-      if (nonce.startsWith(SANDBOX_APPROVED_PREFIX) && UUID.test(nonce.slice(SANDBOX_APPROVED_PREFIX.length)))
-        return { outcome: 'approved', transactionId: transactionId(), card: { brand: 'Visa', last4: '1111' } };
-      if (nonce.startsWith(SANDBOX_DECLINED_PREFIX) && UUID.test(nonce.slice(SANDBOX_DECLINED_PREFIX.length)))
-        return { outcome: 'declined', message: DECLINED_MESSAGE, transactionId: transactionId(), card: { brand: 'Visa', last4: '1115' } };
+      if (isFormNonce(nonce, SANDBOX_APPROVED_PREFIX)) return { outcome: 'approved', transactionId: transactionId(), card: { brand: 'Visa', last4: '1111' } };
+      const refused = refusalOf(nonce);
+      if (refused) return declinedCharge(refused);
       return { outcome: 'invalid', message: 'Unknown or expired payment method nonce. Enter your card details again.' };
     },
     async voidCharge() {},
-    isReusableNonce: (nonce) => nonce === SANDBOX_NONCES.approved || nonce === SANDBOX_NONCES.declined,
+    isReusableNonce: (nonce) => Object.values<string>(SANDBOX_NONCES).includes(nonce),
     async vault(nonce) {
-      const declined = nonce === SANDBOX_NONCES.declined || (nonce.startsWith(SANDBOX_DECLINED_PREFIX) && UUID.test(nonce.slice(SANDBOX_DECLINED_PREFIX.length)));
-      const approved = nonce === SANDBOX_NONCES.approved || (nonce.startsWith(SANDBOX_APPROVED_PREFIX) && UUID.test(nonce.slice(SANDBOX_APPROVED_PREFIX.length)));
-      if (!declined && !approved) return { outcome: 'invalid', message: 'Unknown or expired payment method nonce. Enter your card details again.' };
+      const refused = refusalOf(nonce);
+      const approved = nonce === SANDBOX_NONCES.approved || isFormNonce(nonce, SANDBOX_APPROVED_PREFIX);
+      if (!refused && !approved) return { outcome: 'invalid', message: 'Unknown or expired payment method nonce. Enter your card details again.' };
       // The card's last 4 digits as the sandbox's charges give them, kept in the token.
-      const last4 = nonce === SANDBOX_NONCES.approved ? '1881' : nonce === SANDBOX_NONCES.declined ? '0002' : declined ? '1115' : '1111';
-      const token = `${declined ? SANDBOX_VAULT_DECLINED_PREFIX : SANDBOX_VAULT_PREFIX}${last4}-${randomUUID()}`;
+      const last4 = refused ? refused.last4 : nonce === SANDBOX_NONCES.approved ? '1881' : '1111';
+      const token = `${refused ? SANDBOX_VAULT_DECLINED_PREFIX : SANDBOX_VAULT_PREFIX}${last4}-${randomUUID()}`;
       return { outcome: 'vaulted', token, card: { brand: 'Visa', last4 } };
     },
     async chargeVaulted({ amount, token, idempotencyKey }) {
@@ -142,9 +241,10 @@ export function createSandboxGateway(): PaymentGateway {
       const card = { brand: 'Visa', last4: /-(\d{4})-[0-9a-f-]{36}$/.exec(token)?.[1] ?? '1881' };
       const asked = sandboxDeclines.get(token) ?? 0;
       if (asked > 0) sandboxDeclines.set(token, asked - 1);
-      const result: ChargeResult =
-        asked > 0 || token.startsWith(SANDBOX_VAULT_DECLINED_PREFIX)
-          ? { outcome: 'declined', message: DECLINED_MESSAGE, transactionId: transactionId(), card }
+      const result: ChargeResult = token.startsWith(SANDBOX_VAULT_DECLINED_PREFIX)
+        ? declinedCharge(refusalOfLast4(card.last4))
+        : asked > 0
+          ? declinedCharge({ ...SANDBOX_REFUSALS[SANDBOX_NONCES.declined], last4: card.last4 })
           : { outcome: 'approved', transactionId: transactionId(), card };
       sandboxCharges.set(`${token}|${idempotencyKey}`, result);
       return result;
@@ -179,7 +279,7 @@ export type BraintreeSdkGateway = {
       success: boolean;
       message?: string;
       paymentMethod?: { token: string; cardType?: string; last4?: string };
-      verification?: { status?: string; processorResponseText?: string };
+      verification?: ProcessorResponse;
     }>;
   };
 };
@@ -190,11 +290,8 @@ const BRAINTREE_SUCCESSFUL = new Set(['authorized', 'authorizing', 'settled', 's
 export type BraintreeSaleResult = {
   success: boolean;
   message?: string;
-  transaction?: {
+  transaction?: ProcessorResponse & {
     id: string;
-    status?: string;
-    processorResponseText?: string;
-    gatewayRejectionReason?: string;
     creditCard?: { cardType?: string; last4?: string };
   };
 };
@@ -217,6 +314,7 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
     if (result.transaction)
       return {
         outcome: 'declined',
+        reason: declineReasonOf(result.transaction),
         message: result.transaction.processorResponseText || result.message || 'The payment was declined.',
         transactionId: result.transaction.id,
         card: cardOf(result.transaction),
@@ -247,7 +345,12 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
           token: result.paymentMethod.token,
           card: result.paymentMethod.last4 ? { brand: result.paymentMethod.cardType ?? 'Card', last4: result.paymentMethod.last4 } : null,
         };
-      if (result.verification) return { outcome: 'declined', message: result.verification.processorResponseText || result.message || 'The card was declined.' };
+      if (result.verification)
+        return {
+          outcome: 'declined',
+          reason: declineReasonOf(result.verification),
+          message: result.verification.processorResponseText || result.message || 'The card was declined.',
+        };
       return { outcome: 'invalid', message: result.message || 'The payment details were not accepted. Enter your card details again.' };
     },
     chargeVaulted: ({ amount, token, idempotencyKey }) =>
@@ -256,7 +359,13 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
       let declined: ChargeResult | null = null;
       for await (const transaction of sdk.transaction.search((search) => search.orderId().is(idempotencyKey))) {
         if (BRAINTREE_SUCCESSFUL.has(transaction.status ?? '')) return { outcome: 'approved', transactionId: transaction.id, card: cardOf(transaction) };
-        declined = { outcome: 'declined', message: transaction.processorResponseText || 'The payment was declined.', transactionId: transaction.id, card: cardOf(transaction) };
+        declined = {
+          outcome: 'declined',
+          reason: declineReasonOf(transaction),
+          message: transaction.processorResponseText || 'The payment was declined.',
+          transactionId: transaction.id,
+          card: cardOf(transaction),
+        };
       }
       return declined;
     },

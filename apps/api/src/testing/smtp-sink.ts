@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { messageId: string; to: string[]; subject: string; raw: string };
+/** receivedAt: when the message was taken (Date.now()), for measurements of delivery times. */
+export type ReceivedMail = { messageId: string; to: string[]; subject: string; raw: string; receivedAt: number };
 
 /**
  * A local mail server for tests and measurements: takes every message (no sign-in, no TLS)
@@ -28,7 +29,7 @@ export async function openSmtpSink(port = 0): Promise<SmtpSink> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            received.push({ messageId: header(raw, 'Message-ID'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: header(raw, 'Subject'), raw });
+            received.push({ messageId: header(raw, 'Message-ID'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: header(raw, 'Subject'), raw, receivedAt: Date.now() });
             callback();
           });
         },

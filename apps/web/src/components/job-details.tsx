@@ -8,11 +8,11 @@ import { BENEFITS, EMPLOYMENT_TYPES, JOB_TYPES, type Benefit, type EmploymentTyp
 import { formatAddress } from '@chairside/domain/job-status';
 import type { Office } from '@chairside/domain/office';
 import { formatOpeningHours } from '@chairside/domain/office-rules';
+import { formatDate } from '../lib/dates';
 import { Icon } from './icon';
 
 // The parts of a posting shown on the public job page and on the in-app job page.
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const DATE_STATUS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Cancelled' };
 
 /** A temp posting's dates with their shift times and state. */
@@ -26,7 +26,7 @@ export function TempDates({ dates }: { dates: JobDate[] }) {
       <ul className="public-job__dates">
         {dates.map((date) => (
           <li key={date.id} className={`public-job__date public-job__date--${date.status.toLowerCase()}`}>
-            <span className="public-job__date-day">{WEEKDAY.format(new Date(`${date.date}T00:00:00Z`))}</span>
+            <span className="public-job__date-day">{formatDate(date.date, 'weekday')}</span>
             <span className="public-job__date-time">{date.startTime && date.endTime ? formatOpeningHours(date.startTime, date.endTime) : 'Shift times to be agreed'}</span>
             <span className="public-job__date-status">{DATE_STATUS[date.status]}</span>
           </li>

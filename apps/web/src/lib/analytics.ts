@@ -10,6 +10,7 @@ import {
   analyticsRole,
   type AnalyticsEventName,
 } from '@chairside/domain/analytics-rules';
+import type { AnalyticsEvent } from '@chairside/domain/analytics-events';
 import { readToken, readTokenPayload } from './auth-storage';
 import { readUrlContext, utmValues } from './url-context';
 
@@ -44,6 +45,8 @@ function dataLayer(): unknown[] {
 
 type Queued = { name: AnalyticsEventName; params: AnalyticsParams };
 let queue: Queued[] = [];
+/** The address the queued events happened on: a batch names one page, so another page's event sends the queue first. */
+let queuedAt: string | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
@@ -84,27 +87,42 @@ export function analyticsPageChanged() {
   (window as AnalyticsWindow).gtag?.('set', googlePageFields());
 }
 
-function batchBody(events: Queued[]) {
+/** This browser sent a lead form or the newsletter sign-up: signed out, its events count as a lead's. */
+const LEAD_KEY = 'analyticsLead';
+function isLead(): boolean {
+  try {
+    return window.localStorage.getItem(LEAD_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function rememberLead() {
+  try {
+    window.localStorage.setItem(LEAD_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the visitor stays anonymous.
+  }
+}
+
+/** Who sends: the session's role, else a lead (this browser sent a lead form), else anonymous. */
+export const senderRole = () => analyticsRole(readTokenPayload()?.role ?? (isLead() ? 'lead' : null));
+
+function batchBody(events: Queued[], pathname: string) {
   return {
     events,
-    page: analyticsPage(),
-    role: analyticsRole(readTokenPayload()?.role ?? null),
+    page: analyticsPage(pathname),
+    role: senderRole(),
     ...utmValues(readUrlContext()),
   };
 }
 
-/** Sends what is queued: a keepalive fetch with the session (its role is the server's to read), or a beacon on page hide. */
-export function flushAnalytics(how: 'fetch' | 'beacon' = 'fetch') {
-  if (timer) clearTimeout(timer);
-  timer = null;
+function send(events: Queued[], pathname: string, how: 'fetch' | 'beacon') {
   if (how === 'fetch' && !pageRoute) {
-    void routeTable.then(() => flushAnalytics('fetch'));
+    void routeTable.then(() => send(events, pathname, 'fetch'));
     return;
   }
-  while (queue.length > 0) {
-    const events = queue.slice(0, ANALYTICS_BATCH_LIMIT);
-    queue = queue.slice(ANALYTICS_BATCH_LIMIT);
-    const body = JSON.stringify(batchBody(events));
+  for (let start = 0; start < events.length; start += ANALYTICS_BATCH_LIMIT) {
+    const body = JSON.stringify(batchBody(events.slice(start, start + ANALYTICS_BATCH_LIMIT), pathname));
     if (how === 'beacon' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }))) continue;
     const token = readToken();
     void fetch(ENDPOINT, {
@@ -114,6 +132,18 @@ export function flushAnalytics(how: 'fetch' | 'beacon' = 'fetch') {
       body,
     }).catch(() => undefined);
   }
+}
+
+/** Sends what is queued: a keepalive fetch with the session (its role is the server's to read), or a beacon on page hide. */
+export function flushAnalytics(how: 'fetch' | 'beacon' = 'fetch') {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (queue.length === 0) return;
+  const events = queue;
+  const pathname = queuedAt ?? window.location.pathname;
+  queue = [];
+  queuedAt = null;
+  send(events, pathname, how);
 }
 
 function listenForPageHide() {
@@ -134,11 +164,18 @@ export function track(name: AnalyticsEventName, params: AnalyticsParams = {}) {
     dataLayer().push({ event: name, ecommerce: params });
   } else dataLayer().push({ event: name, ...params });
   (window as AnalyticsWindow).gtag?.('event', name, params);
+  if (name === ANALYTICS_EVENTS.generateLead && !readTokenPayload()) rememberLead();
+  const pathname = window.location.pathname;
+  if (queue.length > 0 && queuedAt !== pathname) flushAnalytics();
+  queuedAt = pathname;
   queue.push({ name, params });
   listenForPageHide();
   if (queue.length >= ANALYTICS_BATCH_LIMIT) flushAnalytics();
   else timer ??= setTimeout(() => flushAnalytics(), FLUSH_DELAY_MS);
 }
+
+/** Records an event made by one of the domain's builders (its GA4 name and params). */
+export const trackEvent = (event: AnalyticsEvent) => track(event.name, event.params);
 
 let tagRequested = false;
 
@@ -174,14 +211,8 @@ function startGoogleTag(measurementId: string) {
   document.head.appendChild(script);
 }
 
-/** Web vitals (LCP, INP, CLS) reported through the same port as 'web_vitals' events. */
+/** Web vitals (LCP, INP, CLS) through the same port, each settled value once (web-vitals-report.ts); loaded on idle. */
 export function reportWebVitals() {
   if (!inBrowser() || trackingRefused()) return;
-  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    const send = (metric: { name: string; value: number; rating: string; id: string }) =>
-      track(ANALYTICS_EVENTS.webVitals, { metric_name: metric.name, value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value), rating: metric.rating, metric_id: metric.id });
-    onCLS(send);
-    onINP(send);
-    onLCP(send);
-  });
+  void import('./web-vitals-report').then(({ reportVitals }) => reportVitals(trackEvent, () => flushAnalytics('beacon')));
 }

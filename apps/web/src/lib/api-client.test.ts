@@ -43,6 +43,27 @@ describe('apiRequest', () => {
     expect(readToken()).toBe(tokenFor(2));
   });
 
+  it('retries a call whose 401 arrives after a parallel refresh finished with the new token, not a second refresh', async () => {
+    let refreshes = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/auth/pat-lee-1/token')) {
+          refreshes += 1;
+          return json(201, { refreshed: true }, { authorization: `Bearer ${tokenFor(2)}` });
+        }
+        const auth = (init?.headers as Record<string, string>).authorization;
+        if (auth === `Bearer ${tokenFor(2)}`) return json(200, { ok: url });
+        // The slow call's 401 comes back well after the fast call's refresh is done.
+        if (url.endsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] });
+      }),
+    );
+    const answers = await Promise.all(['/fast', '/slow'].map((path) => apiRequest<{ ok: string }>(path)));
+    expect(answers.map((a) => a.data.ok)).toEqual(['/api9/fast', '/api9/slow']);
+    expect(refreshes).toBe(1);
+  });
+
   it('clears the session when the refresh is refused', async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/token') ? json(401, null) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] }))));
     await expect(apiRequest('/users/current')).rejects.toThrow('Please sign in to continue.');

@@ -91,9 +91,11 @@ export async function readBody(response: Response): Promise<unknown> {
 /** Sends the call; a 401 is retried once after a refresh; no answer throws ApiError. */
 export async function answerOf(path: string, options: RequestOptions): Promise<Response> {
   try {
+    const sentWith = readToken();
     let response = await send(path, options);
     if (response.status === 401 && options.auth !== false && readToken()) {
-      if (await refreshAccessToken()) response = await send(path, options);
+      // A parallel call may have refreshed the token while this one was on its way: use that one.
+      if (readToken() !== sentWith || (await refreshAccessToken())) response = await send(path, options);
       else {
         clearSession();
         listeners.onAuthFailure();

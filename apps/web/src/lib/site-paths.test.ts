@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicJobPath, usesMinimalLayout } from './site-paths';
+import { excludedFromSearch, publicJobPath, usesMinimalLayout } from './site-paths';
 
 describe('usesMinimalLayout', () => {
   it.each([
@@ -13,7 +13,29 @@ describe('usesMinimalLayout', () => {
     ['/', false],
     ['/about-us/', false],
     ['/dental-jobs/zones/', false],
+    // Pages excluded from search.
+    ['/invitation/eyJhbGciOi.abc', true],
+    ['/downloads/eyJhbGciOi.abc', true],
+    ['/newsletter/unsubscribe/eyJhbGciOi.abc', true],
   ])('%s → %s', (path, minimal) => expect(usesMinimalLayout(path)).toBe(minimal));
+});
+
+describe('excludedFromSearch', () => {
+  it.each([
+    ['/applicant/eyJhbGciOi.abc', true],
+    ['/invitation/eyJhbGciOi.abc', true],
+    ['/interview-outcome/eyJhbGciOi.abc', true],
+    ['/feedback/eyJhbGciOi.abc', true],
+    ['/classified-renew/eyJhbGciOi.abc', true],
+    ['/job-alerts/confirm/eyJhbGciOi.abc', true],
+    ['/job-alerts/unsubscribe/eyJhbGciOi.abc', true],
+    ['/newsletter/confirm/eyJhbGciOi.abc', true],
+    ['/downloads/eyJhbGciOi.abc', true],
+    ['/', false],
+    ['/hiring-toolkit/', false],
+    ['/dental-jobs/login/', false],
+    ['/dental-jobs/job/42/dental-hygienist-job-in-chicago-il/', false],
+  ])('%s → %s', (path, excluded) => expect(excludedFromSearch(path)).toBe(excluded));
 });
 
 describe('publicJobPath', () => {

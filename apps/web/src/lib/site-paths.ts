@@ -11,7 +11,28 @@ const MINIMAL_PREFIXES = [
   '/dental-jobs/reset-password',
 ];
 
-export const usesMinimalLayout = (pathname: string) => MINIMAL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+/**
+ * Pages flagged as excluded from search: the pages emailed signed links open (a token in the
+ * address, meant for one person). They are never indexed, whatever the page itself declares, and
+ * take the minimal layout.
+ */
+const EXCLUDED_FROM_SEARCH_PREFIXES = [
+  '/applicant/',
+  '/invitation/',
+  '/interview-outcome/',
+  '/feedback/',
+  '/classified-renew/',
+  '/job-alerts/confirm/',
+  '/job-alerts/unsubscribe/',
+  '/newsletter/confirm/',
+  '/newsletter/unsubscribe/',
+  '/downloads/',
+];
+
+export const excludedFromSearch = (pathname: string) => EXCLUDED_FROM_SEARCH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/** The minimal layout (no main navigation): the spec's prefixes, and pages excluded from search. */
+export const usesMinimalLayout = (pathname: string) => MINIMAL_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || excludedFromSearch(pathname);
 export const isLoginPath = (pathname: string) => pathname.startsWith('/dental-jobs/login');
 
 /** The public job page: /dental-jobs/job/{jobId}/{slug}/ (the slug from the domain's jobSlug, answered as `slug`). */

@@ -2,6 +2,7 @@ import type { ChangeEmail, CurrentUser } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { checkCurrentPassword } from './current-password';
+import { emailChangedEmail } from './account-emails';
 import { emailTaken, findUserByUsername, loadCurrentUser, updateEmail } from './users-repository';
 
 const emailInUse = () => new AppError('CONFLICT', 'Another account already uses this email.', { field: 'email' });
@@ -17,16 +18,7 @@ export async function changeEmail(ctx: AppContext, username: string, input: Chan
   if (input.email !== user.email) {
     if (await emailTaken(ctx.db, input.email)) throw emailInUse();
     if (!(await updateEmail(ctx.db, user.id, input.email))) throw emailInUse();
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Your Chairside email address was changed',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'The email address of your Chairside account was just changed, and this address no longer signs in.',
-        'If you did not do this, contact us right away.',
-      ].join('\n'),
-    });
+    await ctx.mailer.send({ to: user.email, ...emailChangedEmail.render({ name: user.name, contactUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/dental-jobs/contact-us/` }) });
   }
   const current = await loadCurrentUser(ctx.db, username, false);
   if (!current) throw notFound('That account');

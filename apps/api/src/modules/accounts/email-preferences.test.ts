@@ -4,6 +4,7 @@ import { users } from '@chairside/db/schema';
 import { DEFAULT_EMAIL_PREFERENCES } from '@chairside/domain/accounts';
 import { useTestApi } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
+import { signUpEmployer } from '../../testing/staff-profiles';
 
 const api = useTestApi();
 const url = (username: string) => `/api9/users/${username}/emails/preferences`;
@@ -27,6 +28,13 @@ describe('email preferences', () => {
     expect(saved.json()).toEqual(chosen);
     expect(await stored(account)).toEqual(chosen);
     expect((await api.app.inject({ method: 'GET', url: url(account.username), headers })).json()).toEqual(chosen);
+  });
+
+  it('leaves the newsletter and product news off for a new account of either role until its owner turns them on', async () => {
+    for (const account of [await signUpStaff(api), await signUpEmployer(api)]) {
+      const answer = await api.app.inject({ method: 'GET', url: url(account.username), headers: { authorization: account.authorization } });
+      expect(answer.json()).toMatchObject({ newsletter: false, productNews: false });
+    }
   });
 
   it('merges partial or stray stored values over the defaults', async () => {

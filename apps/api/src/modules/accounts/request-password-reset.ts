@@ -5,6 +5,7 @@ import { enforceLimits, type RequestLimit } from '../../platform/request-limits'
 import { sha256 } from '../../platform/tokens';
 import { replaceResetCode } from './password-reset-repository';
 import { findUserByEmail } from './users-repository';
+import { passwordResetEmail } from './account-emails';
 
 export const RESET_CODE_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = `If an account uses this email, we have sent it a 6-digit code. The code works for ${RESET_CODE_TTL_MINUTES} minutes.`;
@@ -40,18 +41,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
     const expiresAt = new Date(ctx.clock.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
     await replaceResetCode(ctx.db, user.id, codeHash, expiresAt);
     const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Your Chairside password reset code',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Your code to reset your Chairside password is ${code}. It works for ${RESET_CODE_TTL_MINUTES} minutes.`,
-        `Enter it at ${link}`,
-        '',
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-      ].join('\n'),
-    });
+    await ctx.mailer.send({ to: user.email, ...passwordResetEmail.render({ name: user.name, code, minutes: RESET_CODE_TTL_MINUTES, resetUrl: link }) });
   }
   return { message: RESET_REQUESTED_MESSAGE };
 }

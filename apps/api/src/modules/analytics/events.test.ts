@@ -64,10 +64,19 @@ describe('POST /events', () => {
     const before = await countStored();
     await send({ role: 'job_seeker', events: [{ name: 'view_job', params: { job_id: 7 } }] });
     await send({ events: [{ name: 'login' }] });
+    // A signed-out browser whose lead form went through.
+    await send({ role: 'lead', events: [{ name: 'file_download', params: { file_name: 'chairside-hiring-toolkit.pdf' } }] });
     const seeker = await signUpStaff(api);
     await call(api, seeker, 'POST', '/api9/events', { role: 'employer', events: [{ name: 'submit_application' }] });
+    await call(api, seeker, 'POST', '/api9/events', { role: 'lead', events: [{ name: 'profile_visibility', params: { profile_type: 'public_profile', form: 'profile_prompt' } }] });
     const rows = (await storedEvents()).slice(before);
-    expect(rows.map((row) => `${row.name}:${row.role}`)).toEqual(['view_job:job_seeker', 'login:anonymous', 'submit_application:job_seeker']);
+    expect(rows.map((row) => `${row.name}:${row.role}`)).toEqual([
+      'view_job:job_seeker',
+      'login:anonymous',
+      'file_download:lead',
+      'submit_application:job_seeker',
+      'profile_visibility:job_seeker',
+    ]);
   });
 
   it.each([

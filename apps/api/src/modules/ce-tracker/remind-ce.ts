@@ -3,6 +3,7 @@ import { dayOf } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
 import { cyclesEndingSoon, listCourses, markReminded } from './ce-repository';
+import { ceReminderEmail } from './ce-reminder-email';
 
 export const CE_REMINDER_TASK = 'ce-cycle-reminders';
 export const CE_REMINDER_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -23,12 +24,15 @@ export async function remindCe(ctx: AppContext, log: TaskLog, now: Date): Promis
     await ctx.mailer
       .send({
         to: email,
-        subject: `${progress.hoursLeft} CE hours to go before your licence renewal`,
-        text: [
-          `Your ${cycle.state} licence renewal cycle ends on ${cycle.cycleEnd}, in ${progress.daysLeft} days.`,
-          `You have ${progress.hoursEarned} of ${progress.hoursRequired} CE hours on record: ${progress.hoursLeft} to go.`,
-          `Add courses and certificates in My CE's: ${ctx.config.PUBLIC_URL}/app/coaching-ces/`,
-        ].join('\n\n'),
+        ...ceReminderEmail.render({
+          state: cycle.state,
+          cycleEnd: cycle.cycleEnd,
+          daysLeft: progress.daysLeft,
+          hoursEarned: progress.hoursEarned,
+          hoursRequired: progress.hoursRequired,
+          hoursLeft: progress.hoursLeft,
+          ceUrl: `${ctx.config.PUBLIC_URL}/app/coaching-ces/`,
+        }),
       })
       .then(() => (sent += 1))
       .catch((error: unknown) => log.error({ err: error }, 'a CE reminder was not sent'));

@@ -1,9 +1,10 @@
-import { classifiedPath } from '@chairside/domain/classifieds';
+import { CLASSIFIED_TERM_DAYS, classifiedPath } from '@chairside/domain/classifieds';
 import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
 import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
 import { claimExpiryNotice, listExpiredUnnoticed } from './classifieds-repository';
 import { RENEW_PAGE } from './renew-classified';
+import { classifiedExpiredEmail } from './classified-emails';
 
 export const CLASSIFIED_EXPIRY_TASK = 'classified-expiry-notices';
 export const CLASSIFIED_EXPIRY_EVERY_MS = 60 * 60_000;
@@ -22,11 +23,7 @@ export async function sendClassifiedExpiryNotices(ctx: AppContext, log: TaskLog,
     const listingUrl = new URL(classifiedPath(row.id, row.title), ctx.config.PUBLIC_URL).toString();
     await ctx.mailer.send({
       to: row.ownerEmail,
-      subject: 'Your classified listing has expired',
-      text:
-        `Hello ${row.ownerName},\n\nYour listing "${row.title}" has reached the end of its 60 days and is no longer shown.\n\n` +
-        `Renew it for another 60 days (no sign-in needed; the link works for 30 days):\n${renewUrl}\n\n` +
-        `The listing: ${listingUrl}\n\nYou can also renew or edit it from My Classifieds.\n`,
+      ...classifiedExpiredEmail.render({ ownerName: row.ownerName, title: row.title, termDays: CLASSIFIED_TERM_DAYS, renewUrl, listingUrl }),
     });
     sent += 1;
   }

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { catalogPrices, catalogProducts, discountRedemptions, discounts, offices, orders, users } from '@chairside/db/schema';
-import type { CatalogCategory, PriceRow, RedemptionUsage } from '@chairside/domain/commerce';
+import { CATALOG_CATEGORIES, type CatalogCategory, type PriceRow, type RedemptionUsage } from '@chairside/domain/commerce';
 
 export type ProductRow = typeof catalogProducts.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -12,6 +12,15 @@ export async function listProducts(db: Database, category?: CatalogCategory): Pr
     .select()
     .from(catalogProducts)
     .where(category ? eq(catalogProducts.category, category) : undefined)
+    .orderBy(asc(catalogProducts.sortOrder), asc(catalogProducts.productCode));
+}
+
+/** What a practice's order may hold: the postings, add-ons and resume access (the JOB and UPGRADE_RESUME categories). */
+export async function listOrderableProducts(db: Database): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(catalogProducts)
+    .where(inArray(catalogProducts.category, [...CATALOG_CATEGORIES]))
     .orderBy(asc(catalogProducts.sortOrder), asc(catalogProducts.productCode));
 }
 

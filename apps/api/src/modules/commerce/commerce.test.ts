@@ -142,15 +142,36 @@ describe('payment', () => {
     expect(outside.json().errors[0]).toMatchObject({ field: 'discountCode', message: 'The code TYPED applies to a quantity of 1 to 2; you chose 3.' });
   });
 
-  it('answers a decline with 402 paymentError and stores only the failed attempt', async () => {
+  it("answers a decline with 402 paymentError saying what to do, and stores only the failed attempt with the processor's words", async () => {
     const employer = await signUpEmployer(api);
     const before = await counts();
     for (const nonce of [declined(), 'fake-processor-declined-visa-nonce']) {
       const response = await pay(employer, payment({ nonce }));
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ errors: [{ code: 'PAYMENT_DECLINED', message: 'Do Not Honor', field: 'nonce' }], reason: 'paymentError' });
+      expect(response.json()).toEqual({
+        errors: [{ code: 'PAYMENT_DECLINED', message: 'Your bank declined the card. Try another card or call the number on the back of your card.', field: 'nonce' }],
+        reason: 'paymentError',
+      });
     }
     expect(await counts()).toEqual({ ...before, declined: before.declined + 2 });
+    const { rows } = await api.database.db.execute<{ gateway_message: string }>(sql`select gateway_message from payments where status = 'declined' order by id desc limit 1`);
+    expect(rows[0].gateway_message).toBe('Do Not Honor');
+  });
+
+  it.each([
+    ['fake-insufficient-funds-nonce', 'Your bank declined the card: not enough funds or credit for this amount. Try another card or call the number on the back of your card.'],
+    ['fake-expired-card-nonce', 'The card has expired, or its expiration date was entered wrong. Check the date on the card, or try another card.'],
+    ['fake-cvv-mismatch-nonce', 'The security code does not match the card. Enter the 3 or 4 digits from the card again, or try another card.'],
+    ['fake-postal-code-mismatch-nonce', "The ZIP code does not match the card's billing address. Check the ZIP code, or try another card."],
+    ['fake-processor-failure-jcb-nonce', 'The card network did not answer, so nothing was charged. Please try again in a few minutes.'],
+  ])('a card refused with %s is answered 402 on the nonce: %s', async (nonce, message) => {
+    const employer = await signUpEmployer(api);
+    for (const body of [payment({ nonce }), payment({ nonce, product: 'JOBSUB' })]) {
+      const response = await pay(employer, body);
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ errors: [{ code: 'PAYMENT_DECLINED', message, field: 'nonce' }], reason: 'paymentError' });
+      expect(JSON.stringify(response.json())).not.toMatch(/Do Not Honor|Gateway Rejected|Processor Network|Insufficient Funds|Expired Card/);
+    }
   });
 
   it('uses a nonce once, but the fixed test nonce again and again', async () => {
@@ -260,17 +281,19 @@ describe('paying from a draft', () => {
 });
 
 describe('redeem', () => {
-  it('spends one NAT credit on a premium posting; none left is 402; another practice 404', async () => {
+  it('spends one NAT credit on a live premium posting; none left is 402; another practice 404 (more in national-and-resume-access.test.ts)', async () => {
     const employer = await signUpEmployer(api);
     const other = await signUpEmployer(api);
     const draft = await createDraft(api, employer);
-    await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/jobs/${draft.id}/payment`, payment({ addOns: { NAT: 1 } }));
+    await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/payment`, payment({ addOns: { NAT: 1 } }));
+    expect((await call(api, employer, 'PUT', `/api9/jobs/${draft.id}/publish`)).statusCode).toBe(200);
     expect((await call(api, other, 'POST', `/api9/jobs/${draft.id}/redeem`, { product: 'NAT' })).statusCode).toBe(404);
     const spent = await call(api, employer, 'POST', `/api9/jobs/${draft.id}/redeem`, { product: 'NAT' });
     expect(spent.statusCode).toBe(200);
     expect(spent.json()).toEqual({ jobId: draft.id, product: 'NAT', balance: 0 });
     expect((await call(api, employer, 'POST', `/api9/jobs/${draft.id}/redeem`, { product: 'NAT' })).statusCode).toBe(409);
     const second = await createDraft(api, employer);
+    await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/jobs/${second.id}/payment`, payment());
     const none = await call(api, employer, 'POST', `/api9/jobs/${second.id}/redeem`, { product: 'NAT' });
     expect(none.statusCode).toBe(402);
     expect((await call(api, employer, 'POST', `/api9/jobs/${second.id}/redeem`, { product: 'INV' })).statusCode).toBe(400);
@@ -353,7 +376,7 @@ describe('Idempotency-Key', () => {
     const before = await counts();
     const replay = await pay(employer, body, { 'idempotency-key': declineKey });
     expect(replay.statusCode).toBe(402);
-    expect(replay.json().errors[0].message).toBe('Do Not Honor');
+    expect(replay.json().errors[0]).toMatchObject({ field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' });
     expect(await counts()).toEqual(before);
     expect((await pay(employer, payment(), { 'idempotency-key': 'bad key!' })).statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { requireEmployerId } from '../employers/require-employer';
 import { loadCredits } from './orders-repository';
 
-/** The employer's credit balances (INV, INVSUB, NAT) and the ledger, newest first. */
+/** The employer's credit balances (INV, INVSUB, NAT), when its resume access ends, and the ledger, newest first. */
 export async function getCredits(ctx: AppContext, username: string): Promise<CreditBalances> {
-  return loadCredits(ctx.db, await requireEmployerId(ctx, username));
+  return loadCredits(ctx.db, await requireEmployerId(ctx, username), ctx.clock.now());
 }

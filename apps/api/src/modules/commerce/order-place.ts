@@ -47,3 +47,17 @@ export async function orderPlace(db: Database, buyer: PlaceBuyer, asked: { posit
   if (!zip) throw invalid('zip', 'Enter the ZIP code of your practice: postings are priced for its region.');
   return { position: asked.position, zip };
 }
+
+/**
+ * Where a resume-access order (RESUME30) is priced: it buys no job slot, so the position is only
+ * what the practice was searching for (optional), and the ZIP code the one asked for, else the
+ * practice's (its primary office's, or a new account's).
+ */
+export async function resumeAccessPlace(
+  db: Database,
+  buyer: Exclude<PlaceBuyer, { kind: 'draft' }>,
+  asked: { position?: string | null; zip?: string | null },
+): Promise<{ position: string | null; zip: string | null }> {
+  const zip = asked.zip ?? (buyer.kind === 'prepay' ? buyer.zip : await findEmployerZip(db, buyer.employerId));
+  return { position: asked.position ?? null, zip };
+}

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { creditBalances, creditLedger, discountRedemptions, employers, jobSlots, orderItems, orders, paymentMethods, payments, subscriptions, users } from '@chairside/db/schema';
-import type { Credits, Order, OrderItem, PaymentStatus, Receipt, ReceiptSummary, SlotBinding } from '@chairside/domain/commerce';
+import { RESUME_PRODUCTS, type Credits, type Order, type OrderItem, type PaymentStatus, type PostingProduct, type Receipt, type ReceiptSummary, type SlotBinding } from '@chairside/domain/commerce';
+import { resumeAccessEnd } from '@chairside/domain/resume-search-rules';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
@@ -25,7 +26,7 @@ export async function insertSlots(
   tx: Database,
   employerId: number,
   orderId: number,
-  product: 'JOB' | 'JOBSUB' | 'BASIC',
+  product: PostingProduct,
   quantity: number,
   expiresAt: Date | null,
   binding: SlotBinding,
@@ -198,16 +199,28 @@ export async function loadReceipt(db: Database, employerId: number, paymentId: n
   };
 }
 
-/** The credit balances and the ledger, newest first. */
-export async function loadCredits(db: Database, employerId: number) {
-  const [balances, ledger] = await Promise.all([
+/** When the practice's resume access (RESUME30 orders, one after the other) ends; null when never bought. */
+export async function loadResumeAccessEnd(db: Database, employerId: number): Promise<Date | null> {
+  const purchases = await db
+    .select({ at: orders.createdAt, quantity: orderItems.quantity })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.employerId, employerId), inArray(orderItems.productCode, [...RESUME_PRODUCTS])));
+  return resumeAccessEnd(purchases);
+}
+
+/** The credit balances, when resume access ends (null: none running at `now`) and the ledger, newest first. */
+export async function loadCredits(db: Database, employerId: number, now: Date) {
+  const [balances, ledger, accessEnd] = await Promise.all([
     db.select().from(creditBalances).where(eq(creditBalances.employerId, employerId)),
     db.select().from(creditLedger).where(eq(creditLedger.employerId, employerId)).orderBy(desc(creditLedger.id)).limit(500),
+    loadResumeAccessEnd(db, employerId),
   ]);
   const totals = emptyCredits();
   for (const row of balances) totals[row.productCode] = row.balance;
   return {
     balances: totals,
+    resumeAccessUntil: accessEnd && accessEnd.getTime() > now.getTime() ? accessEnd.toISOString() : null,
     ledger: ledger.map((row) => ({
       id: row.id,
       productCode: row.productCode,

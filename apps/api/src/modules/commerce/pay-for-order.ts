@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmployerSignUp } from '@chairside/domain/accounts';
 import { dayOf } from '@chairside/domain/job-posting';
-import { ADD_ON_CODES, SUBSCRIPTION_PERIOD_MONTHS, type Order, type PaymentInput } from '@chairside/domain/commerce';
+import { ADD_ON_CODES, SUBSCRIPTION_PERIOD_MONTHS, isResumeProduct, type Order, type PaymentInput } from '@chairside/domain/commerce';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
@@ -9,10 +9,12 @@ import { insertEmployerAccount, prepareEmployerAccount, type PreparedEmployerAcc
 import { requireEmployerId } from '../employers/require-employer';
 import { publishJob, refuseUnpublishableDraft } from '../jobs/public-api';
 import { redeemDiscount } from './discount-limits';
+import { cardDeclined } from './card-declines';
 import { claimNonce } from './idempotency-repository';
 import { changeCredits, insertOrder, insertPayment, insertPaymentMethod, insertSlots, insertSubscription, loadOrder, setOrderJob } from './orders-repository';
-import { orderPlace, type PlaceBuyer } from './order-place';
+import { orderPlace, resumeAccessPlace, type PlaceBuyer } from './order-place';
 import { priceOrder } from './price-order';
+import { spendNationalCredit } from './redeem-credit';
 import { sendReceiptEmail } from './send-receipt-email';
 
 /** Who pays: a signed-in employer (optionally publishing a draft), or a visitor whose account is made on success. */
@@ -32,8 +34,11 @@ const addMonths = (instant: Date, months: number) => {
  * Pays for an order. Everything that can be refused is checked first (the draft, the prices,
  * the discount, the account details, the nonce); then the card is charged once; then the order,
  * its items, slots, credits, subscription, payment (and the account, and the published draft)
- * are written in one transaction. A decline stores only the failed attempt and answers 402
- * (reason paymentError) with the gateway's message; if the writing fails the charge is voided.
+ * are written in one transaction; paying from a draft with the NAT add-on also spends one NAT
+ * credit on the published draft, which shows in national search. Resume access (RESUME30) buys
+ * no slot. A decline stores only the failed attempt and answers 402
+ * (reason paymentError) saying what the person can do (the processor's words stay with the
+ * failed attempt's record); if the writing fails the charge is voided.
  * A prepay email that already has an account is found by that writing, so it is told (409) only
  * to a payer whose card went through, and that charge is voided (ADR 68).
  */
@@ -41,11 +46,14 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
   const now = ctx.clock.now();
   const today = dayOf(now);
 
+  const resumeAccess = isResumeProduct(input.product);
   let employerId: number | null = null;
   let prepared: PreparedEmployerAccount | null = null;
   let buyer: PlaceBuyer;
   if (payer.kind === 'employer') {
     employerId = await requireEmployerId(ctx, payer.username);
+    if (resumeAccess && payer.jobId !== undefined)
+      throw new AppError('VALIDATION', 'A draft is published with a posting: choose JOB, JOBSUB or BASIC. Buy resume access on its own.', { field: 'product' });
     buyer = payer.jobId !== undefined ? { kind: 'draft', draft: await refuseUnpublishableDraft(ctx.db, employerId, payer.jobId, now) } : { kind: 'employer', employerId };
     if (input.upgradedId && !(await loadOrder(ctx.db, employerId, input.upgradedId)))
       throw new AppError('NOT_FOUND', 'The order to upgrade was not found.', { field: 'upgradedId' });
@@ -56,7 +64,8 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
   }
 
   // Priced for what the slots will carry, and bound to it (ADR 66).
-  const { position, zip } = await orderPlace(ctx.db, buyer, input);
+  // Resume access buys no slot: it is priced for the ZIP code (and position) searched, if any.
+  const { position, zip } = resumeAccess && buyer.kind !== 'draft' ? await resumeAccessPlace(ctx.db, buyer, input) : await orderPlace(ctx.db, buyer, input);
   const priced = await priceOrder(ctx.db, { ...input, zip, position }, today, employerId);
 
   if (!gateway.isReusableNonce(input.nonce) && !(await claimNonce(ctx.db, input.nonce, now)))
@@ -68,7 +77,7 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
   if (vaulted?.outcome === 'invalid') throw nonceProblem(vaulted.message);
   const charge: ChargeResult =
     vaulted?.outcome === 'declined'
-      ? { outcome: 'declined', message: vaulted.message, transactionId: null, card: null }
+      ? { outcome: 'declined', reason: vaulted.reason, message: vaulted.message, transactionId: null, card: null }
       : priced.total === 0
         ? { outcome: 'approved', transactionId: '', card: vaulted?.card ?? null }
         : vaulted
@@ -88,7 +97,7 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
       cardLast4: charge.card?.last4 ?? null,
       createdAt: now,
     });
-    throw new AppError('PAYMENT_DECLINED', charge.message, { field: 'nonce', reason: 'paymentError' });
+    throw cardDeclined(charge.reason);
   }
 
   let written: { employerId: number; orderId: number; paymentId: number; account: { id: number; username: string } | null };
@@ -118,7 +127,9 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
       );
       const periodEnd = addMonths(now, SUBSCRIPTION_PERIOD_MONTHS);
       if (priced.discountRow) await redeemDiscount(tx, priced.discountRow, owner, orderId, now);
-      const slots = await insertSlots(tx, owner, orderId, input.product, input.quantity, input.product === 'JOBSUB' ? periodEnd : null, { position, region: priced.region });
+      const slots = isResumeProduct(input.product)
+        ? []
+        : await insertSlots(tx, owner, orderId, input.product, input.quantity, input.product === 'JOBSUB' ? periodEnd : null, { position, region: priced.region });
       if (vaulted?.outcome === 'vaulted') {
         const paymentMethodId = await insertPaymentMethod(tx, {
           employerId: owner,
@@ -145,7 +156,10 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
       if (payer.kind === 'employer' && payer.jobId !== undefined) {
         await publishJob({ ...ctx, db: tx }, payer.username, payer.jobId, slots[0].slotId);
         await setOrderJob(tx, orderId, payer.jobId);
+        // The National Search add-on bought with a draft goes on it (a basic posting cannot be national: the credit stays).
+        if (input.addOns.NAT > 0 && input.product !== 'BASIC') await spendNationalCredit(tx, owner, payer.jobId, now);
       }
+      await sendReceiptEmail(ctx, tx, owner, paymentId);
       return { employerId: owner, orderId, paymentId, account };
     });
   } catch (error) {
@@ -159,8 +173,5 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
 
   const order = await loadOrder(ctx.db, written.employerId, written.orderId);
   if (!order) throw notFound('That order');
-  await sendReceiptEmail(ctx, written.employerId, written.paymentId).catch((mailError: unknown) => {
-    log.error({ err: mailError, paymentId: written.paymentId }, 'the receipt email was not sent');
-  });
   return { order, account: written.account };
 }

@@ -67,7 +67,7 @@ describe('prepay and taken emails', () => {
     for (const email of [practice.email, seeker.email, `nobody-${randomUUID().slice(0, 8)}@example.com`]) {
       const answer = await prepay(email, 'declined');
       expect(answer.statusCode, answer.body).toBe(402);
-      expect(answer.json()).toMatchObject({ reason: 'paymentError', errors: [{ field: 'nonce', message: 'Do Not Honor' }] });
+      expect(answer.json()).toMatchObject({ reason: 'paymentError', errors: [{ field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
     }
   });
 

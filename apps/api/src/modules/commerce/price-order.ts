@@ -1,6 +1,7 @@
 import type { Database } from '@chairside/db/client';
 import {
   ADD_ON_CODES,
+  NO_REWARD_POINTS_MESSAGE,
   bestDiscount,
   lineTotal,
   orderTotals,
@@ -13,7 +14,7 @@ import {
   type PriceRegion,
 } from '@chairside/domain/commerce';
 import { AppError } from '../../platform/errors';
-import { listPrices, listProducts, listPublicDiscounts, type DiscountRow } from './catalog-repository';
+import { listOrderableProducts, listPrices, listPublicDiscounts, type DiscountRow } from './catalog-repository';
 import { overLimit, refuseOverLimit } from './discount-limits';
 import { resolveDiscountCode } from './find-discount';
 
@@ -37,19 +38,20 @@ export type PricedOrder = OrderTotals & {
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { field });
 
 /**
- * Prices an order from the catalog alone: the product and add-on lines at the position's and
+ * Prices an order from the catalog alone (postings, add-ons and resume access: the JOB and
+ * UPGRADE_RESUME categories): the product and add-on lines at the position's and
  * region's prices, and one discount: the code given (couponCode or discountCode; 4xx naming
  * discountCode when it does not apply, or when the buyer may not use it again: its limits), or
  * else the best listed discount of the product that the buyer may still use.
  */
 export async function priceOrder(db: Database, request: OrderRequest, today: string, buyerId: number | null = null): Promise<PricedOrder> {
-  if (request.redeemWithPoints) throw invalid('redeemWithPoints', 'There are no reward points to redeem on this account.');
+  if (request.redeemWithPoints) throw invalid('redeemWithPoints', NO_REWARD_POINTS_MESSAGE);
   const code = request.couponCode ?? request.discountCode ?? null;
   if (request.couponCode && request.discountCode && request.couponCode.toUpperCase() !== request.discountCode.toUpperCase())
     throw invalid('discountCode', 'Use one discount code per order: couponCode and discountCode differ.');
 
   const region = regionOfZip(request.zip);
-  const [products, prices] = await Promise.all([listProducts(db, 'JOB'), listPrices(db)]);
+  const [products, prices] = await Promise.all([listOrderableProducts(db), listPrices(db)]);
   const wanted: { code: string; quantity: number; field: string }[] = [
     { code: request.product, quantity: request.quantity, field: 'quantity' },
     ...ADD_ON_CODES.filter((addOn) => request.addOns[addOn] > 0).map((addOn) => ({ code: addOn, quantity: request.addOns[addOn], field: `addOns.${addOn}` })),

@@ -1,12 +1,14 @@
-// What other modules may use of commerce: whether a practice may see full resume cards, and the
-// spending of one invitation credit inside the caller's transaction (hiring: invitations).
+// What other modules may use of commerce: whether a practice may see full resume cards, the
+// spending of one invitation credit inside the caller's transaction (hiring: invitations), and
+// the words for a refused card (subscriptions).
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { creditBalances, orderItems, orders, subscriptions } from '@chairside/db/schema';
-import { RESUME_PRODUCTS } from '@chairside/domain/commerce-rules';
-import { creditToSpend, INVITATION_CREDIT_PRODUCT, RESUME_ACCESS_DAYS, type ResumeAccessFacts } from '@chairside/domain/resume-search-rules';
+import { creditBalances, orderItems, subscriptions } from '@chairside/db/schema';
+import { creditToSpend, INVITATION_CREDIT_PRODUCT, type ResumeAccessFacts } from '@chairside/domain/resume-search-rules';
 import { AppError } from '../../platform/errors';
-import { changeCredits, lockCreditBalance } from './orders-repository';
+import { changeCredits, lockCreditBalance, loadResumeAccessEnd } from './orders-repository';
+
+export { cardDeclined, declineMessage } from './card-declines';
 
 export type InvitationCredits = { INV: number; INVSUB: number };
 
@@ -24,11 +26,10 @@ export async function loadInvitationCredits(db: Database, employerId: number): P
 /**
  * What decides whether the practice sees full resume cards: its invitation credits, a live
  * subscription whose order carries INVSUB invitations, and a resume-access product (the
- * UPGRADE_RESUME category) bought within the last RESUME_ACCESS_DAYS days.
+ * UPGRADE_RESUME category) whose days (RESUME_ACCESS_DAYS a purchase) have not run out.
  */
 export async function loadResumeAccessFacts(db: Database, employerId: number, now: Date): Promise<ResumeAccessFacts & { credits: InvitationCredits }> {
-  const since = new Date(now.getTime() - RESUME_ACCESS_DAYS * 86_400_000);
-  const [credits, [subscription], [resumeOrder]] = await Promise.all([
+  const [credits, [subscription], resumeAccessEnd] = await Promise.all([
     loadInvitationCredits(db, employerId),
     db
       .select({ id: subscriptions.id })
@@ -42,18 +43,13 @@ export async function loadResumeAccessFacts(db: Database, employerId: number, no
         ),
       )
       .limit(1),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(eq(orders.employerId, employerId), inArray(orderItems.productCode, [...RESUME_PRODUCTS]), gt(orders.createdAt, since)))
-      .limit(1),
+    loadResumeAccessEnd(db, employerId),
   ]);
   return {
     credits,
     invitationCredits: credits.INV + credits.INVSUB,
     hasInvitationSubscription: subscription !== undefined,
-    hasResumeAccess: resumeOrder !== undefined,
+    hasResumeAccess: resumeAccessEnd !== null && resumeAccessEnd.getTime() > now.getTime(),
   };
 }
 

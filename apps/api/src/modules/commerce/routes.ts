@@ -54,10 +54,11 @@ const JobPaymentParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idPar
 const JobParamsSchema = z.strictObject({ id: idParamSchema('The job id') });
 
 const PAYMENT_BODY =
+  'product JOB, JOBSUB, BASIC (job slots) or RESUME30 (resume access for 30 days a unit, no slot; position optional). ' +
   'Amounts come only from the catalog and discounts: price fields or unknown fields are 400. quantity 1 to the product\'s maxQuantity; ' +
-  'addOns {INV, INVSUB, NAT} 0 to their maxQuantity. A nonce pays once (400 nonce; the sandbox test nonces fake-valid-nonce and ' +
-  'fake-processor-declined-visa-nonce may be reused). A discount code that is unknown, expired, for another product or outside its ' +
-  'quantities is 4xx discountCode. Declined: 402 {errors:[{code:PAYMENT_DECLINED,message,field:nonce}],reason:"paymentError"}, ' +
+  'addOns {INV, INVSUB, NAT} 0 to their maxQuantity. A nonce pays once (400 nonce; the sandbox\'s fixed test nonces, fake-valid-nonce and ' +
+  'the refused ones of docs/api/commerce.md, may be reused). A discount code that is unknown, expired, for another product or outside its ' +
+  'quantities is 4xx discountCode. redeemWithPoints true is 400 redeemWithPoints (there are no reward points). Declined: 402 {errors:[{code:PAYMENT_DECLINED,message,field:nonce}],reason:"paymentError"}, the message saying what the person can do, ' +
   'nothing stored but the failed attempt. Header Idempotency-Key (optional): the same key and body answer the first answer again ' +
   '(never a second charge), another body 409.';
 
@@ -82,13 +83,13 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null =
       schema: {
         tags,
         summary: 'The public catalog: posting products and add-ons with prices, listed discounts, the coupon',
-        description: 'zip and position are optional (default prices). A coupon-code that is unknown (404), expired or for none of these products (400) names discountCode.',
+        description: 'zip and position are optional (default prices); category JOB (the default: postings and add-ons) or UPGRADE_RESUME (resume access). A coupon-code that is unknown (404), expired or for none of these products (400) names discountCode.',
         querystring: PublicCatalogQuerySchema,
         response: { 200: CatalogSchema },
         security: [],
       },
       handler: async (request) =>
-        getCatalog(ctx, { zip: request.query.zip, position: request.query.position, category: 'JOB', couponCode: request.query['coupon-code'] }),
+        getCatalog(ctx, { zip: request.query.zip, position: request.query.position, category: request.query.category ?? 'JOB', couponCode: request.query['coupon-code'] }),
     });
 
     app.get('/users/employers/:id/catalog', {
@@ -184,7 +185,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null =
       schema: {
         tags,
         summary: "Pay for an order from a draft's editor and publish the draft into the first new slot",
-        description: `The draft must be complete (400 naming the field), the practice's (404) and not published (409 status), checked before the charge. ${PAYMENT_BODY} ${OWNER_ONLY}`,
+        description: `The draft must be complete (400 naming the field), the practice's (404) and not published (409 status), checked before the charge. With addOns.NAT on a JOB or JOBSUB posting, one NAT credit goes on the published posting: it shows in national search (on a BASIC posting the NAT credits are kept). RESUME30 is 400 product. ${PAYMENT_BODY} ${OWNER_ONLY}`,
         params: JobPaymentParamsSchema,
         body: PaymentSchema,
         response: { 201: OrderSchema },
@@ -244,7 +245,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null =
     });
 
     app.get('/users/employers/:id/credits', {
-      schema: { tags, summary: 'Credit balances (INV, INVSUB, NAT) and their ledger', description: OWNER_ONLY, params: EmployerParamsSchema, response: { 200: CreditBalancesSchema } },
+      schema: { tags, summary: 'Credit balances (INV, INVSUB, NAT), when resume access (RESUME30) ends, and the ledger', description: `resumeAccessUntil: an ISO instant, null when no resume access is running. ${OWNER_ONLY}`, params: EmployerParamsSchema, response: { 200: CreditBalancesSchema } },
       preValidation: ownerOnly,
       handler: async (request) => getCredits(ctx, request.params.id),
     });
@@ -252,8 +253,8 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null =
     app.post('/jobs/:id/redeem', {
       schema: {
         tags,
-        summary: 'Spend one NAT credit on a posting: it shows in national search',
-        description: "No credit 402 product; a basic posting or one already national 409; another practice's posting 404.",
+        summary: 'Spend one NAT credit on a live posting: it shows in national search (radius 101) from now on',
+        description: "No credit 402 product; a basic posting, one already national, or one that is not live (draft, filled, closed, expired) 409 product, nothing spent; another practice's posting 404.",
         params: JobParamsSchema,
         body: RedeemSchema,
         response: { 200: RedeemAnswerSchema },

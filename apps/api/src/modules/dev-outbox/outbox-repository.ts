@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { outboxMessages } from '@chairside/db/schema';
+import { outboxMessages, smsMessages } from '@chairside/db/schema';
 
 export type OutboxMessage = { id: number; to: string; subject: string; text: string; createdAt: string };
 
@@ -19,4 +19,27 @@ export async function listOutboxMessages(db: Database, limit: number, to?: strin
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+export type OutboxText = { id: number; to: string | null; body: string; purpose: string; kind: string | null; status: string; detail: string | null; createdAt: string; sentAt: string | null };
+
+/** The newest texts first (each with how it ended: sent, waiting, skipped and why); `to`: only those to that number (E.164). */
+export async function listOutboxTexts(db: Database, limit: number, to?: string): Promise<OutboxText[]> {
+  const rows = await db
+    .select({
+      id: smsMessages.id,
+      to: smsMessages.toPhone,
+      body: smsMessages.body,
+      purpose: smsMessages.purpose,
+      kind: smsMessages.kind,
+      status: smsMessages.status,
+      detail: smsMessages.detail,
+      createdAt: smsMessages.createdAt,
+      sentAt: smsMessages.sentAt,
+    })
+    .from(smsMessages)
+    .where(to === undefined ? undefined : eq(smsMessages.toPhone, to))
+    .orderBy(desc(smsMessages.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
 }

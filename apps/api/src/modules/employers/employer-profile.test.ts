@@ -75,6 +75,24 @@ describe('the employer profile', () => {
     expect(cleared.json()).toEqual({ contactName: 'Dana', contactEmail: null, contactPhone: null, website: null });
   });
 
+  it('takes a website typed without https:// and saves it as a link', async () => {
+    const employer = await signUpEmployer(api);
+    const url = `/api9/users/employers/${employer.username}/contact-info`;
+    for (const [typed, saved] of [
+      ['www.brightsmiles.example', 'https://www.brightsmiles.example'],
+      ['  brightsmiles.example/our-team ', 'https://brightsmiles.example/our-team'],
+      ['http://brightsmiles.example', 'http://brightsmiles.example'],
+    ]) {
+      const response = await call(api, employer, 'PUT', url, { ...contact, website: typed });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().website).toBe(saved);
+      expect((await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/profile`)).json().website).toBe(saved);
+    }
+    const refused = await call(api, employer, 'PUT', url, { ...contact, website: 'bright smiles' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'website', message: 'Enter the website address, like www.yourpractice.com.' })]);
+  });
+
   it('refuses bad input naming the field, and stores nothing', async () => {
     const employer = await signUpEmployer(api);
     const url = `/api9/users/employers/${employer.username}`;
@@ -92,6 +110,8 @@ describe('the employer profile', () => {
       ['contact-info', { ...contact, contactPhone: '12' }, 'contactPhone'],
       ['contact-info', { ...contact, website: 'javascript:alert(1)' }, 'website'],
       ['contact-info', { ...contact, website: 'ftp://files.example' }, 'website'],
+      ['contact-info', { ...contact, website: 'mailto:hiring@brightsmiles.example' }, 'website'],
+      ['contact-info', { ...contact, website: 'localhost:3000' }, 'website'],
       ['contact-info', { ...contact, fax: '555' }, 'fax'],
       ['profile/public', { state: 'yes' }, 'state'],
     ];

@@ -1,17 +1,17 @@
 import type { AcceptInvitationInput, Application } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
-import type { NoticeLog } from './notify';
 import { requireOpenInvitation } from './require-open-invitation';
 import { requireStaffAccount } from './require-accounts';
 import { submitApplication } from './submit-application';
 
 /**
- * POST users/staff/{id}/invitations/{invitationId}/accept {message}: accepting is applying to the
- * posting with that message (every rule of applying holds); the invitation becomes ACCEPTED and
- * is linked to the application in the same transaction.
+ * POST users/staff/{id}/invitations/{invitationId}/accept {message, answers}: accepting is applying
+ * to the posting with that message and answers to its screening questions (every rule of applying
+ * holds, the questions too: a 'no' to a deal-breaker is flagged to the practice); the invitation
+ * becomes ACCEPTED and is linked to the application in the same transaction.
  */
-export async function acceptInvitation(ctx: AppContext, log: NoticeLog, username: string, invitationId: number, input: AcceptInvitationInput): Promise<Application> {
+export async function acceptInvitation(ctx: AppContext, username: string, invitationId: number, input: AcceptInvitationInput): Promise<Application> {
   const seeker = await requireStaffAccount(ctx, username);
   const invitation = await requireOpenInvitation(ctx, seeker, invitationId);
-  return submitApplication(ctx, log, seeker, invitation.jobId, input.message);
+  return submitApplication(ctx, seeker, invitation.jobId, input.message, input.answers);
 }

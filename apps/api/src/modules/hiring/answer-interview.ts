@@ -1,3 +1,4 @@
+import type { Database } from '@chairside/db/client';
 import type { Interview } from '@chairside/domain/hiring';
 import { interviewAnswerOutcome, type InterviewAnswerInput } from '@chairside/domain/interview-answers';
 import type { AppContext } from '../../platform/context';
@@ -5,12 +6,11 @@ import { AppError, notFound } from '../../platform/errors';
 import { listInterviewRows, updateInterviewRow, type InterviewRow } from './hiring-repository';
 import { interviewOf } from './hiring-views';
 import { tellPracticeOfAnswer } from './interview-notices';
-import type { NoticeLog } from './notify';
 import { requireStaffAccount } from './require-accounts';
 
 /** One of the job seeker's own interviews (ownership in the query), or 404. */
-async function requireInterviewOf(ctx: AppContext, staffUserId: number, interviewId: number): Promise<InterviewRow> {
-  const [row] = await listInterviewRows(ctx.db, { staffUserId }, { kind: 'id', interviewId }, 1);
+async function requireInterviewOf(ctx: AppContext, staffUserId: number, interviewId: number, db: Database = ctx.db): Promise<InterviewRow> {
+  const [row] = await listInterviewRows(db, { staffUserId }, { kind: 'id', interviewId }, 1);
   if (!row) throw notFound('That interview');
   return row;
 }
@@ -20,21 +20,25 @@ async function requireInterviewOf(ctx: AppContext, staffUserId: number, intervie
  * for another time (with a message) under the rule of interviewAnswerOutcome. The practice gets
  * an email and sees the answer in its list. The same answer again: no change, no email.
  */
-export async function answerInterview(ctx: AppContext, log: NoticeLog, username: string, interviewId: number, input: InterviewAnswerInput): Promise<Interview> {
+export async function answerInterview(ctx: AppContext, username: string, interviewId: number, input: InterviewAnswerInput): Promise<Interview> {
   const staff = await requireStaffAccount(ctx, username);
   const current = await requireInterviewOf(ctx, staff.id, interviewId);
   const now = ctx.clock.now();
   const outcome = interviewAnswerOutcome(current, input, now);
   if (!outcome.ok) throw new AppError(outcome.kind, outcome.message, { field: outcome.field });
   if (!outcome.changed) return interviewOf(current, 'applicant');
-  await updateInterviewRow(ctx.db, interviewId, {
-    status: outcome.status,
-    response: outcome.response,
-    responseMessage: input.message,
-    respondedAt: now,
-    updatedAt: now,
+  // The answer and its email in one transaction.
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await updateInterviewRow(db, interviewId, {
+      status: outcome.status,
+      response: outcome.response,
+      responseMessage: input.message,
+      respondedAt: now,
+      updatedAt: now,
+    });
+    const row = await requireInterviewOf(ctx, staff.id, interviewId, db);
+    await tellPracticeOfAnswer(ctx, db, row, interviewOf(row, 'practice'));
+    return interviewOf(row, 'applicant');
   });
-  const row = await requireInterviewOf(ctx, staff.id, interviewId);
-  await tellPracticeOfAnswer(ctx, log, row, interviewOf(row, 'practice'));
-  return interviewOf(row, 'applicant');
 }

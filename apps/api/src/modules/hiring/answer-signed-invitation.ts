@@ -8,7 +8,6 @@ import { declineInvitation } from './decline-invitation';
 import { findAccountById, findInvitationOf } from './hiring-repository';
 import { staffInvitationOf, summaryIn } from './hiring-views';
 import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON } from './hiring-limits';
-import type { NoticeLog } from './notify';
 import { subjectId } from './signed-link-urls';
 
 /** The invitation the link was made for, still the job seeker's (else 403 LINK_INVALID). */
@@ -29,14 +28,13 @@ export async function readSignedInvitation(ctx: AppContext, token: string): Prom
 }
 
 /**
- * POST signed/invitation/{token} {answer, message}: accepts (applies with the message, every
- * rule of applying holds and the limits of applying count) or declines, through the same use
- * cases as the signed-in calls. The link answers once (409 LINK_USED); an answer refused (e.g.
+ * POST signed/invitation/{token} {answer, message, answers}: accepts (applies with the message and
+ * the screening answers, every rule of applying holds and the limits of applying count) or
+ * declines, through the same use cases as the signed-in calls. The link answers once (409 LINK_USED); an answer refused (e.g.
  * 409 PROFILE_INCOMPLETE) leaves the link usable. Answered in the app already: 409 status.
  */
 export async function answerSignedInvitation(
   ctx: AppContext,
-  log: NoticeLog,
   clientAddress: string,
   token: string,
   input: InvitationAnswerInput,
@@ -49,7 +47,7 @@ export async function answerSignedInvitation(
       [APPLICATIONS_PER_PERSON, seeker.username],
       [APPLICATIONS_PER_ADDRESS, clientAddress],
     ]);
-    const application = await acceptInvitation(ctx, log, seeker.username, invitation.invitationId, { message: input.message });
+    const application = await acceptInvitation(ctx, seeker.username, invitation.invitationId, { message: input.message, answers: input.answers });
     const { invitation: accepted } = await invitationOfLink(ctx, link);
     return { invitation: accepted, applicationId: application.applicationId };
   });

@@ -1,17 +1,20 @@
 import type { AppContext } from '../../platform/context';
 import type { JobSummary } from '../jobs/public-api';
 import type { Account } from './hiring-repository';
-import { appLink, notify, type NoticeLog } from './notify';
+import type { NoticeWriter } from '../../platform/notice-queue';
+import { appLink, notify } from './notify';
+import { applicationReceiptEmail } from './hiring-emails';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The job seeker's receipt for an application: which posting, when, their message, and where to
- * follow it. A confidential posting's practice stays unnamed here too (ADR 23).
+ * follow it. A confidential posting's practice stays unnamed here too (ADR 23). Queued in the
+ * application's transaction (tx).
  */
 export async function sendApplicationConfirmation(
   ctx: AppContext,
-  log: NoticeLog,
+  tx: NoticeWriter,
   seeker: Account,
   job: JobSummary,
   message: string | null,
@@ -20,19 +23,17 @@ export async function sendApplicationConfirmation(
   const title = job.name ?? job.positionLabel;
   const practice = job.isConfidential ? 'a confidential dental practice' : job.practice.name;
   const place = [job.city, job.state].filter(Boolean).join(', ');
-  await notify(ctx, log, {
+  await notify(ctx, tx, {
     to: seeker.email,
-    subject: `You applied to ${title}`,
-    lines: [
-      `Hello ${seeker.name},`,
-      '',
-      `Your application to ${title} at ${practice}${place ? ` (${place})` : ''} was sent on ${DAY.format(appliedAt)}. Your resume went with it.`,
-      ...(message ? ['', 'Your message:', message] : []),
-      '',
-      'The practice reviews applications and replies through Chairside: you will get an email when they invite you to an interview or write to you.',
-      '',
-      `Your applications: ${appLink(ctx, '/app/job-application/all')}`,
-      `The job: ${appLink(ctx, `/app/search-jobs/post-job/${job.id}/${job.slug}`)}`,
-    ],
+    email: applicationReceiptEmail.render({
+      seekerName: seeker.name,
+      jobTitle: title,
+      practice,
+      place: place || null,
+      appliedOn: DAY.format(appliedAt),
+      message,
+      applicationsUrl: appLink(ctx, '/app/job-application/all'),
+      jobUrl: appLink(ctx, `/app/search-jobs/post-job/${job.id}/${job.slug}`),
+    }),
   });
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
 import { INTERVIEW_TYPES } from '@chairside/domain/hiring';
 import { findAccountById, listInterviewRows } from './hiring-repository';
 import { notify } from './notify';
+import { interviewOutcomeRequestEmail } from './hiring-emails';
 import { interviewOutcomeLink } from './signed-link-urls';
 
 export const INTERVIEW_OUTCOME_TASK = 'interview-outcome-requests';
@@ -15,7 +17,7 @@ const BATCH = 200;
 /**
  * Asks the practice how each interview went once its time has passed (start plus duration):
  * once per interview, whatever the number of instances (the interview is claimed in
- * interview_outcomes before the email goes). Cancelled and declined interviews are not asked about. The email
+ * interview_outcomes in the transaction that queues the email). Cancelled and declined interviews are not asked about. The email
  * carries the signed interview-outcome link. Answers the number of emails sent.
  */
 export async function askInterviewOutcomes(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
@@ -34,27 +36,28 @@ export async function askInterviewOutcomes(ctx: AppContext, log: TaskLog, now: D
   for (const candidate of due.rows) {
     const interviewId = Number(candidate.id);
     const employerId = Number(candidate.employer_id);
-    const claimed = await ctx.db.execute(sql`
-      insert into interview_outcomes (interview_id, asked_at) values (${interviewId}, ${now.toISOString()})
-      on conflict (interview_id) do nothing returning interview_id`);
-    if (claimed.rows.length !== 1) continue;
-    const [row] = await listInterviewRows(ctx.db, { employerId }, { kind: 'id', interviewId }, 1);
-    const practice = await findAccountById(ctx.db, employerId);
-    if (!row || !practice) continue;
-    const title = row.jobTitle ?? 'your posting';
-    await notify(ctx, log, {
-      to: practice.email,
-      subject: `How did the interview with ${row.name} go?`,
-      lines: [
-        `Hello ${practice.name},`,
-        '',
-        `Your interview with ${row.name} for ${title} (${INTERVIEW_TYPES[row.type]}) has taken place.`,
-        'Tell us how it went: hired, not hired, no-show or rescheduled. If you hired, you can mark the posting filled at the same time.',
-        '',
-        `Record the outcome (no sign-in needed): ${interviewOutcomeLink(ctx, { interviewId, employerId })}`,
-      ],
+    const asked = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const claimed = await db.execute(sql`
+        insert into interview_outcomes (interview_id, asked_at) values (${interviewId}, ${now.toISOString()})
+        on conflict (interview_id) do nothing returning interview_id`);
+      if (claimed.rows.length !== 1) return false;
+      const [row] = await listInterviewRows(db, { employerId }, { kind: 'id', interviewId }, 1);
+      const practice = await findAccountById(db, employerId);
+      if (!row || !practice) return false;
+      await notify(ctx, db, {
+        to: practice.email,
+        email: interviewOutcomeRequestEmail.render({
+          practiceName: practice.name,
+          applicantName: row.name,
+          jobTitle: row.jobTitle ?? 'your posting',
+          typeLabel: INTERVIEW_TYPES[row.type],
+          outcomeUrl: interviewOutcomeLink(ctx, { interviewId, employerId }),
+        }),
+      });
+      return true;
     });
-    sent++;
+    if (asked) sent++;
   }
   if (sent > 0) log.info({ sent }, 'interview outcome requests sent');
   return sent;

@@ -1,6 +1,7 @@
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import type { CandidateFeedbackInput, SignedFeedbackInput, SignedFeedback } from '@chairside/domain/candidate-review';
 import type { EmployerApplication } from '@chairside/domain/hiring';
+import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { SIGNED_LINK_TTL_MS, linkInvalid } from '../../platform/signed-links';
@@ -8,7 +9,8 @@ import { loadProfileScores } from '../profiles/public-api';
 import { findFeedbackTarget, saveFeedback, type FeedbackTarget } from './candidate-review-repository';
 import { findApplicant, findApplicantById } from './hiring-repository';
 import { employerApplicationOf } from './hiring-views';
-import { appLink, notify, type NoticeLog } from './notify';
+import { appLink, notify } from './notify';
+import { candidateFeedbackEmail } from './hiring-emails';
 import { requireEmployerAccount } from './require-accounts';
 import { subjectId } from './signed-link-urls';
 
@@ -26,22 +28,19 @@ const inSpecOrder = (reasons: Iterable<string>) => {
   return FEEDBACK_REASONS.filter((reason) => chosen.has(reason));
 };
 
-/** Emails the applicant the practice's feedback; a confidential posting's practice is not named (ADR 23). */
-async function emailFeedback(ctx: AppContext, log: NoticeLog, target: FeedbackTarget, reasons: string[], message: string | null): Promise<void> {
+/**
+ * Saves the feedback and emails it to the applicant in one transaction; a confidential posting's
+ * practice is not named (ADR 23).
+ */
+async function saveAndEmailFeedback(ctx: AppContext, target: FeedbackTarget, reasons: string[], message: string | null, at: Date): Promise<void> {
   const title = target.jobTitle ?? 'a job';
   const from = target.isConfidential ? 'The practice' : target.practiceName;
-  await notify(ctx, log, {
-    to: target.seekerEmail,
-    subject: `Feedback on your application to ${title}`,
-    lines: [
-      `Hello ${target.seekerName},`,
-      '',
-      `${from} sent you feedback on your application to ${title}.`,
-      ...(reasons.length > 0 ? ['', ...reasons.map((reason) => `- ${reason}`)] : []),
-      ...(message ? ['', message] : []),
-      '',
-      `See where your applications stand: ${appLink(ctx, '/app/job-application/all')}`,
-    ],
+  await ctx.db.transaction(async (tx) => {
+    await saveFeedback(tx as unknown as Database, target.applicationId, reasons, message, at);
+    await notify(ctx, tx, {
+      to: target.seekerEmail,
+      email: candidateFeedbackEmail.render({ seekerName: target.seekerName, from, jobTitle: title, reasons, message, applicationsUrl: appLink(ctx, '/app/job-application/all') }),
+    });
   });
 }
 
@@ -52,7 +51,6 @@ async function emailFeedback(ctx: AppContext, log: NoticeLog, target: FeedbackTa
  */
 export async function sendCandidateFeedback(
   ctx: AppContext,
-  log: NoticeLog,
   username: string,
   jobId: number,
   applicant: string,
@@ -65,8 +63,7 @@ export async function sendCandidateFeedback(
   if (!target) throw notFound('That applicant');
   const reasons = inSpecOrder(input.reasons);
   const at = ctx.clock.now();
-  await saveFeedback(ctx.db, row.id, reasons, input.message, at);
-  await emailFeedback(ctx, log, target, reasons, input.message);
+  await saveAndEmailFeedback(ctx, target, reasons, input.message, at);
   const scores = await loadProfileScores(ctx.db, [row.userId]);
   return employerApplicationOf({ ...row, feedbackReasons: reasons, feedbackMessage: input.message, feedbackAt: at }, scores.get(row.userId));
 }
@@ -108,13 +105,12 @@ export async function readSignedFeedback(ctx: AppContext, token: string): Promis
  * POST signed/feedback/{token} {feedback}: adds the reasons to the application's feedback and
  * emails the applicant when something was added (again the same: no change, no email).
  */
-export async function addSignedFeedback(ctx: AppContext, log: NoticeLog, token: string, input: SignedFeedbackInput): Promise<SignedFeedback> {
+export async function addSignedFeedback(ctx: AppContext, token: string, input: SignedFeedbackInput): Promise<SignedFeedback> {
   const { target, expiresAt } = await requireSignedTarget(ctx, token);
   const reasons = inSpecOrder([...target.feedbackReasons, ...asList(input.feedback)]);
   if (reasons.length === target.feedbackReasons.length) return signedFeedbackOf(ctx, target, expiresAt);
   const at = ctx.clock.now();
-  await saveFeedback(ctx.db, target.applicationId, reasons, target.feedbackMessage, at);
-  await emailFeedback(ctx, log, target, reasons, target.feedbackMessage);
+  await saveAndEmailFeedback(ctx, target, reasons, target.feedbackMessage, at);
   return signedFeedbackOf(ctx, { ...target, feedbackReasons: reasons, feedbackAt: at }, expiresAt);
 }
 

@@ -126,7 +126,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
       preValidation: [requireEmployer, requireOwner],
       preHandler: limitRequests(ctx, FEEDBACK_LIMITS),
       handler: async (request) =>
-        sendCandidateFeedback(ctx, request.log, request.params.id, request.params.jobId, request.params.applicant, request.body),
+        sendCandidateFeedback(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body),
     });
 
     app.get('/signed/feedback/:token', {
@@ -152,7 +152,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         security: [],
       },
       preHandler: limitRequests(ctx, FEEDBACK_LIMITS),
-      handler: async (request) => addSignedFeedback(ctx, request.log, request.params.token, request.body),
+      handler: async (request) => addSignedFeedback(ctx, request.params.token, request.body),
     });
 
     app.delete('/signed/feedback/:token', {

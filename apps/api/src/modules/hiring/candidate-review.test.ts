@@ -79,7 +79,7 @@ describe('the stage the job seeker sees, and the review day', () => {
     expect(email).toContain('Please proofread your intro.');
     expect((await myApplications(applicant))[0]).toMatchObject({
       stage: 'feedback',
-      stageDate: '2026-11-26',
+      stageDate: '2026-11-26T08:00:00.000Z',
       feedback: { reasons: ['Poor Grammar', 'Typos'], message: 'Please proofread your intro.' },
     });
 

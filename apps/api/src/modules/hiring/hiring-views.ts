@@ -128,6 +128,7 @@ export function staffInvitationOf(row: InvitationRow, job: JobSummary): StaffInv
     respondedDate: row.respondedAt ? row.respondedAt.toISOString() : null,
     applicationId: row.applicationId,
     job: hiringJobOf(job),
+    screeningQuestions: job.screeningQuestions.map(({ id, text }) => ({ id, text })),
   };
 }
 

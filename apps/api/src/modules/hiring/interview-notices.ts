@@ -1,3 +1,4 @@
+import type { Database } from '@chairside/db/client';
 import { INTERVIEW_TYPES, type Interview } from '@chairside/domain/hiring';
 import { RESPONSE_WORDS } from '@chairside/domain/interview-answers';
 import { interviewCalendar, interviewEventText, interviewUid, type CalendarMethod } from '@chairside/domain/interview-calendar';
@@ -5,15 +6,13 @@ import { formatInZone } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import type { MailAttachment } from '../../platform/mailer';
 import { findAccountById, type InterviewRow } from './hiring-repository';
-import { appLink, notify, type NoticeLog } from './notify';
+import { appLink, notify } from './notify';
+import { interviewAnswerEmail, interviewToApplicantEmails, interviewToPracticeEmails } from './hiring-emails';
+import { findPostingAddress } from './posting-address-repository';
 import { queuePushNotice } from '../push/public-api';
 
-const WHAT = {
-  proposed: { subject: 'Interview proposed', verb: 'proposes an interview', practiceVerb: 'You proposed an interview' },
-  changed: { subject: 'Interview changed', verb: 'changed your interview', practiceVerb: 'You changed the interview' },
-  cancelled: { subject: 'Interview cancelled', verb: 'cancelled your interview', practiceVerb: 'You cancelled the interview' },
-} as const;
-export type InterviewNotice = keyof typeof WHAT;
+const PUSH_TITLE = { proposed: 'Interview proposed', changed: 'Interview changed', cancelled: 'Interview cancelled' } as const;
+export type InterviewNotice = keyof typeof PUSH_TITLE;
 
 /** The address of the sender (MAIL_FROM 'Chairside <no-reply@…>'): the organizer of calendar invitations. */
 function senderAddress(ctx: AppContext): string {
@@ -68,58 +67,52 @@ function calendarAttachment(
  * Tells the applicant about a new, changed or cancelled interview (the time in the office's
  * zone, named), with the calendar invitation; the practice gets its own copy of the invitation.
  * A confidential posting's practice is not named to the applicant; the place and notes it wrote are.
+ * db: the transaction of the change, which the emails and the push notice join.
  */
-export async function tellApplicant(ctx: AppContext, log: NoticeLog, applicantId: number, interview: Interview, what: InterviewNotice, practiceEmail?: string): Promise<void> {
-  const applicant = await findAccountById(ctx.db, applicantId);
+export async function tellApplicant(ctx: AppContext, db: Database, applicantId: number, interview: Interview, what: InterviewNotice, practiceEmail?: string): Promise<void> {
+  const applicant = await findAccountById(db, applicantId);
   if (!applicant) return;
   const title = interview.jobTitle ?? 'a job';
   const person = { name: applicant.name, email: applicant.email };
-  await notify(ctx, log, {
+  const practiceName = interview.isConfidential || !interview.practice ? null : interview.practice.name;
+  const interviewsUrl = appLink(ctx, '/app/interviews');
+  await notify(ctx, db, {
     to: applicant.email,
-    subject: `${WHAT[what].subject}: ${title}`,
-    lines: [
-      `Hello ${applicant.name},`,
-      '',
-      interview.isConfidential || !interview.practice
-        ? `The practice ${WHAT[what].verb} for ${title} (a confidential posting: the practice is not named).`
-        : `${interview.practice.name} ${WHAT[what].verb} for ${title}.`,
-      whenLine(interview),
-      ...(interview.notes && what !== 'cancelled' ? ['', interview.notes] : []),
-      '',
-      ...(what === 'cancelled' ? ['The calendar invitation attached removes it from your calendar.'] : ['Accept, decline or ask for another time on your interviews page; the attached invitation adds it to your calendar.']),
-      `Your interviews: ${appLink(ctx, '/app/interviews')}`,
-    ],
+    email: interviewToApplicantEmails[what].render({
+      applicantName: applicant.name,
+      jobTitle: title,
+      practiceName,
+      officeAddress: practiceName ? await findPostingAddress(db, interview.jobId) : null,
+      when: whenLine(interview),
+      notes: interview.notes,
+      interviewsUrl,
+    }),
     attachments: [calendarAttachment(ctx, interview, 'applicant', person, what)],
   });
-  await queuePushNotice(ctx, applicantId, 'interviews', { title: `${WHAT[what].subject}: ${title}`, body: whenLine(interview), url: '/app/interviews' });
+  await queuePushNotice(ctx, applicantId, 'interviews', { title: `${PUSH_TITLE[what]}: ${title}`, body: whenLine(interview), url: '/app/interviews' }, { tx: db });
   if (!practiceEmail) return;
-  await notify(ctx, log, {
+  await notify(ctx, db, {
     to: practiceEmail,
-    subject: `${WHAT[what].subject}: ${interview.name}, ${title}`,
-    lines: [
-      `${WHAT[what].practiceVerb} with ${interview.name} for ${title}.`,
-      whenLine(interview),
-      '',
-      `Interviews: ${appLink(ctx, '/app/interviews')}`,
-    ],
+    email: interviewToPracticeEmails[what].render({ applicantName: interview.name, jobTitle: title, when: whenLine(interview), interviewsUrl }),
     attachments: [calendarAttachment(ctx, interview, 'practice', person, what)],
   });
 }
 
-/** Tells the practice the job seeker's answer (accepted, declined, asks for another time with the message). */
-export async function tellPracticeOfAnswer(ctx: AppContext, log: NoticeLog, row: InterviewRow, interview: Interview): Promise<void> {
+/** Tells the practice the job seeker's answer (accepted, declined, asks for another time with the message), in the answer's transaction (db). */
+export async function tellPracticeOfAnswer(ctx: AppContext, db: Database, row: InterviewRow, interview: Interview): Promise<void> {
   if (!interview.response) return;
   const title = interview.jobTitle ?? 'a job';
   const words = RESPONSE_WORDS[interview.response];
-  await notify(ctx, log, {
+  await notify(ctx, db, {
     to: row.practiceEmail,
-    subject: `${interview.name} ${words}: ${title}`,
-    lines: [
-      `${interview.name} ${words} the interview for ${title}.`,
-      whenLine(interview),
-      ...(interview.responseMessage ? ['', `${interview.name} wrote:`, interview.responseMessage] : []),
-      '',
-      interview.response === 'NEW_TIME' ? `Change the time on your interviews page: ${appLink(ctx, '/app/interviews')}` : `Interviews: ${appLink(ctx, '/app/interviews')}`,
-    ],
+    email: interviewAnswerEmail.render({
+      applicantName: interview.name,
+      words,
+      asksNewTime: interview.response === 'NEW_TIME',
+      jobTitle: title,
+      when: whenLine(interview),
+      message: interview.responseMessage,
+      interviewsUrl: appLink(ctx, '/app/interviews'),
+    }),
   });
 }

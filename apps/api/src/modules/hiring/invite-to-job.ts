@@ -6,7 +6,8 @@ import { spendInvitationCredit } from '../commerce/public-api';
 import { mayReadResume } from '../profiles/public-api';
 import { findAccount, findApplication, findInvitation, listInvitationsOfJob, saveInvitation } from './hiring-repository';
 import { jobInvitationOf } from './hiring-views';
-import { notify, type NoticeLog } from './notify';
+import { notify } from './notify';
+import { invitationToApplyEmail } from './hiring-emails';
 import { invitationAnswerLink } from './signed-link-urls';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnJob } from './require-own-job';
@@ -21,7 +22,7 @@ const refused = (message: string) => new AppError('CONFLICT', message, { field: 
  * (409 username); a cancelled invitation may be sent again. Each invitation spends one
  * invitation credit (INVSUB first, then INV); none left: 402. The job seeker gets an email.
  */
-export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: RequestAuth, jobId: number, input: InvitationInput): Promise<JobInvitation> {
+export async function inviteToJob(ctx: AppContext, auth: RequestAuth, jobId: number, input: InvitationInput): Promise<JobInvitation> {
   const employer = await requireEmployerAccount(ctx, auth.username);
   const job = await requireOwnJob(ctx, employer.id, jobId);
   if (!job.isLive) throw new AppError('CONFLICT', 'Only a live posting takes invitations: this one is not live.', { field: 'jobId' });
@@ -31,10 +32,27 @@ export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: Request
   if (await findApplication(ctx.db, jobId, seeker.id)) throw refused('This job seeker has already applied to this job.');
 
   const now = ctx.clock.now();
-  // The invitation and its credit in one transaction: no credit left is a 402 and nothing is saved.
+  const title = job.name ?? 'a job';
+  const place = job.city ? `${job.city}, ${job.state ?? ''}`.trim().replace(/,$/, '') : null;
+  // A confidential posting's practice stays unnamed (ADR 23): its message may name it if it wishes.
+  const inviter = job.isConfidential ? 'A dental practice' : job.practice.name;
+  // The invitation, its credit and its email in one transaction: no credit left is a 402 and nothing is saved or sent.
   const saved = await ctx.db.transaction(async (tx) => {
     const id = await saveInvitation(tx, { jobId, userId: seeker.id, message: input.message, createdAt: now });
-    if (id !== null) await spendInvitationCredit(tx, employer.id, jobId);
+    if (id === null) return null;
+    await spendInvitationCredit(tx, employer.id, jobId);
+    await notify(ctx, tx, {
+      to: seeker.email,
+      email: invitationToApplyEmail.render({
+        seekerName: seeker.name,
+        inviter,
+        isConfidential: job.isConfidential,
+        jobTitle: title,
+        place,
+        message: input.message,
+        answerUrl: invitationAnswerLink(ctx, { invitationId: id, userId: seeker.id }),
+      }),
+    });
     return id;
   });
   if (saved === null) {
@@ -44,22 +62,6 @@ export async function inviteToJob(ctx: AppContext, log: NoticeLog, auth: Request
     throw refused('You have already invited this job seeker to this job.');
   }
 
-  const title = job.name ?? 'a job';
-  const place = job.city ? ` in ${job.city}, ${job.state ?? ''}`.trimEnd() : '';
-  // A confidential posting's practice stays unnamed (ADR 23): its message may name it if it wishes.
-  const inviter = job.isConfidential ? 'A dental practice' : job.practice.name;
-  await notify(ctx, log, {
-    to: seeker.email,
-    subject: `${inviter} invited you to apply: ${title}`,
-    lines: [
-      `Hello ${seeker.name},`,
-      '',
-      `${inviter} invites you to apply to ${title}${place}.${job.isConfidential ? ' The posting is confidential: the practice is not named.' : ''}`,
-      ...(input.message ? ['', 'Their message:', input.message] : []),
-      '',
-      `See the job and accept or decline (no sign-in needed): ${invitationAnswerLink(ctx, { invitationId: saved, userId: seeker.id })}`,
-    ],
-  });
   const [row] = await listInvitationsOfJob(ctx.db, employer.id, jobId, seeker.id);
   return jobInvitationOf(row);
 }

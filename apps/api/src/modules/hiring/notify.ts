@@ -1,11 +1,7 @@
 import type { AppContext } from '../../platform/context';
+import type { RenderedEmail } from '../../platform/email/email-template';
 import type { MailAttachment } from '../../platform/mailer';
-
-/** Where a failed notice is reported (the request's logger). */
-export type NoticeLog = { error: (details: object, message: string) => void };
-
-/** One line, so a posting title cannot break the subject header. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+import type { NoticeWriter } from '../../platform/notice-queue';
 
 /** The web address of an app screen, for links in email. */
 export function appLink(ctx: AppContext, path: string): string {
@@ -13,13 +9,9 @@ export function appLink(ctx: AppContext, path: string): string {
 }
 
 /**
- * Sends a hiring email after the change is stored. The change stands if the mail server
- * fails: the failure is logged (without the address) and the caller still gets its answer.
+ * Queues a hiring email in the transaction of the change it announces (tx): the change never
+ * stands without its email, and a change rolled back sends nothing. The queue sends it.
  */
-export async function notify(ctx: AppContext, log: NoticeLog, notice: { to: string; subject: string; lines: string[]; attachments?: MailAttachment[] }): Promise<void> {
-  try {
-    await ctx.mailer.send({ to: notice.to, subject: oneLine(notice.subject), text: notice.lines.join('\n'), attachments: notice.attachments });
-  } catch (err) {
-    log.error({ err, subject: oneLine(notice.subject) }, 'hiring email not sent');
-  }
+export async function notify(ctx: AppContext, tx: NoticeWriter, notice: { to: string; email: RenderedEmail; attachments?: MailAttachment[] }): Promise<void> {
+  await ctx.mailer.send({ to: notice.to, ...notice.email, attachments: notice.attachments }, { tx });
 }

@@ -1,10 +1,10 @@
+import type { Database } from '@chairside/db/client';
 import type { Interview, InterviewInput } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { findApplicantById, insertInterview } from './hiring-repository';
 import { interviewOf } from './hiring-views';
 import { tellApplicant } from './interview-notices';
-import type { NoticeLog } from './notify';
 import { interviewInstant, officeTimeZone } from './office-time';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnInterview } from './require-own-interview';
@@ -17,7 +17,7 @@ import { requireOwnInterview } from './require-own-interview';
  * applicant gets an email with a calendar invitation, the practice a copy of the invitation;
  * both sides see it in GET users/{id}/interviews.
  */
-export async function proposeInterview(ctx: AppContext, log: NoticeLog, username: string, input: InterviewInput): Promise<Interview> {
+export async function proposeInterview(ctx: AppContext, username: string, input: InterviewInput): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const application = await findApplicantById(ctx.db, employer.id, input.applicationId);
   if (!application) throw new AppError('NOT_FOUND', 'That application was not found.', { field: 'applicationId' });
@@ -25,9 +25,13 @@ export async function proposeInterview(ctx: AppContext, log: NoticeLog, username
   const timeZone = await officeTimeZone(ctx, application.jobId);
   const at = interviewInstant(input.interviewDate, timeZone, now);
   const { applicationId, interviewDate: _typed, ...rest } = input;
-  const id = await insertInterview(ctx.db, applicationId, { ...rest, interviewDate: at, timeZone, createdAt: now });
-  const row = await requireOwnInterview(ctx, employer.id, id);
-  const interview = interviewOf(row, 'practice');
-  await tellApplicant(ctx, log, application.userId, interview, 'proposed', row.practiceEmail);
-  return interview;
+  // The interview and its emails in one transaction.
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const id = await insertInterview(db, applicationId, { ...rest, interviewDate: at, timeZone, createdAt: now });
+    const row = await requireOwnInterview(ctx, employer.id, id, db);
+    const interview = interviewOf(row, 'practice');
+    await tellApplicant(ctx, db, application.userId, interview, 'proposed', row.practiceEmail);
+    return interview;
+  });
 }

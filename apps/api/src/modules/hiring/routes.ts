@@ -32,6 +32,7 @@ import { currentAuth, requireEmployer, requireOwner, requireStaff, requireUser }
 import { limitRequests, type RequestLimit } from '../../platform/request-limits';
 import { InterviewAnswerInputSchema } from '@chairside/domain/interview-answers';
 import { acceptInvitation } from './accept-invitation';
+import { registerInterviewReminders } from './interview-reminders';
 import { answerInterview } from './answer-interview';
 import { applyToJob } from './apply-to-job';
 import { cancelInterview } from './cancel-interview';
@@ -101,6 +102,7 @@ const InterviewQuerySchema = z.object({
 export function hiringRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    registerInterviewReminders(ctx, fastify.log);
 
     // ---- the job seeker: applying and invitations ----
 
@@ -121,7 +123,7 @@ export function hiringRoutes(ctx: AppContext) {
       },
       preValidation: staffOwner,
       preHandler: limitRequests(ctx, APPLICATION_LIMITS),
-      handler: async (request, reply) => reply.status(201).send(await applyToJob(ctx, request.log, request.params.id, request.body)),
+      handler: async (request, reply) => reply.status(201).send(await applyToJob(ctx, request.params.id, request.body)),
     });
 
     app.get('/users/staff/:id/applications', {
@@ -151,9 +153,11 @@ export function hiringRoutes(ctx: AppContext) {
     app.post('/users/staff/:id/invitations/:invitationId/accept', {
       schema: {
         tags,
-        summary: 'Accept an invitation: apply to its posting with a message',
+        summary: 'Accept an invitation: apply to its posting with a message and the screening answers',
         description:
-          'Every rule of applying holds (409 jobId, 409 PROFILE_INCOMPLETE). Not pending: 409 status. The signed-in form of the ' +
+          "Every rule of applying holds (409 jobId, 409 PROFILE_INCOMPLETE), the posting's screening questions too: answers has one " +
+          "{questionId, answer} per question of the invitation's screeningQuestions (a missing one: 400 answers.{questionId}); a 'no' to " +
+          'a deal-breaker still applies and is flagged to the practice. Not pending: 409 status. The signed-in form of the ' +
           `spec's POST to a signed invitation URL {message}. Counts as applying towards the limits. ${STAFF_ONLY}`,
         params: InvitationParamsSchema,
         body: AcceptInvitationInputSchema,
@@ -162,7 +166,7 @@ export function hiringRoutes(ctx: AppContext) {
       preValidation: staffOwner,
       preHandler: limitRequests(ctx, APPLICATION_LIMITS),
       handler: async (request, reply) =>
-        reply.status(201).send(await acceptInvitation(ctx, request.log, request.params.id, request.params.invitationId, request.body)),
+        reply.status(201).send(await acceptInvitation(ctx, request.params.id, request.params.invitationId, request.body)),
     });
 
     app.post('/users/staff/:id/invitations/:invitationId/decline', {
@@ -273,7 +277,7 @@ export function hiringRoutes(ctx: AppContext) {
       preValidation: employerOwner,
       preHandler: limitRequests(ctx, INVITATION_LIMITS),
       handler: async (request, reply) =>
-        reply.status(201).send(await inviteToJob(ctx, request.log, currentAuth(request), request.params.jobId, request.body)),
+        reply.status(201).send(await inviteToJob(ctx, currentAuth(request), request.params.jobId, request.body)),
     });
 
     app.get('/users/employers/:id/candidates/lookup', {
@@ -336,7 +340,7 @@ export function hiringRoutes(ctx: AppContext) {
       },
       preValidation: employerOwner,
       preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
-      handler: async (request, reply) => reply.status(201).send(await proposeInterview(ctx, request.log, request.params.id, request.body)),
+      handler: async (request, reply) => reply.status(201).send(await proposeInterview(ctx, request.params.id, request.body)),
     });
 
     app.put('/users/employers/:id/interviews/:interviewId', {
@@ -353,7 +357,7 @@ export function hiringRoutes(ctx: AppContext) {
       },
       preValidation: employerOwner,
       preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
-      handler: async (request) => updateInterview(ctx, request.log, request.params.id, request.params.interviewId, request.body),
+      handler: async (request) => updateInterview(ctx, request.params.id, request.params.interviewId, request.body),
     });
 
     app.put('/users/employers/:id/interviews/:interviewId/cancel', {
@@ -365,7 +369,7 @@ export function hiringRoutes(ctx: AppContext) {
         response: { 200: InterviewSchema },
       },
       preValidation: employerOwner,
-      handler: async (request) => cancelInterview(ctx, request.log, request.params.id, request.params.interviewId),
+      handler: async (request) => cancelInterview(ctx, request.params.id, request.params.interviewId),
     });
 
     app.put('/users/staff/:id/interviews/:interviewId/answer', {
@@ -383,7 +387,7 @@ export function hiringRoutes(ctx: AppContext) {
       },
       preValidation: staffOwner,
       preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
-      handler: async (request) => answerInterview(ctx, request.log, request.params.id, request.params.interviewId, request.body),
+      handler: async (request) => answerInterview(ctx, request.params.id, request.params.interviewId, request.body),
     });
 
     app.get('/users/:id/interviews', {

@@ -85,6 +85,77 @@ describe('screening answers when applying', () => {
   });
 });
 
+describe('screening answers when accepting an invitation', () => {
+  const accept = (seeker: TestAccount, invitationId: number, answers?: unknown) =>
+    call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitationId}/accept`, { message: 'Glad to', ...(answers === undefined ? {} : { answers }) });
+  /** The emailed invitation link's token, as the invitation email makes it. */
+  const answerLinkToken = async (seeker: TestAccount, invitationId: number) => {
+    const [{ id: userId }] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.username, seeker.username));
+    return encodeURIComponent(api.ctx.signedLinks.create('invitation-answer', { invitationId, userId }, { ttlMs: 86_400_000, singleUse: true }));
+  };
+
+  it("asks an invited person the posting's questions as applying does: 400 naming a missing one, nothing stored; a no to a deal-breaker is flagged", async () => {
+    const job = await liveJob(api, practice, { screeningQuestions: QUESTIONS });
+    const invited = await seekerNamed('Riley Invitee', { isPublic: true });
+    expect((await invite(api, practice, job.id, invited.username)).statusCode).toBe(201);
+    const [invitation] = (await call(api, invited, 'GET', `/api9/users/staff/${invited.username}/invitations`)).json();
+    // The invitation carries the questions, not which of them are deal-breakers.
+    expect(invitation.screeningQuestions).toEqual([
+      { id: expect.any(String), text: 'Do you hold an Illinois RDH licence?' },
+      { id: expect.any(String), text: 'Can you work two Saturdays a month?' },
+    ]);
+    const [licence, saturdays] = invitation.screeningQuestions as { id: string }[];
+
+    const before = await hiringTables(api);
+    for (const [answers, field] of [
+      [undefined, `answers.${licence.id}`],
+      [[], `answers.${licence.id}`],
+      [[{ questionId: licence.id, answer: true }], `answers.${saturdays.id}`],
+      [[{ questionId: licence.id, answer: 'yes' }], 'answers.0.answer'],
+    ] as const) {
+      const refused = await accept(invited, invitation.invitationId, answers);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors[0].field).toBe(field);
+    }
+    expect(await hiringTables(api)).toEqual(before);
+
+    const accepted = await accept(invited, invitation.invitationId, [{ questionId: saturdays.id, answer: true }, { questionId: licence.id, answer: false }]);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const applicant = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/applications/${job.id}/${invited.username}`)).json();
+    expect(applicant).toMatchObject({
+      missedDealBreaker: true,
+      screeningAnswers: [
+        { questionId: licence.id, isDealBreaker: true, answer: false },
+        { questionId: saturdays.id, isDealBreaker: false, answer: true },
+      ],
+    });
+  });
+
+  it('asks them from the emailed link too: a refused answer leaves the link usable', async () => {
+    const job = await liveJob(api, practice, { screeningQuestions: QUESTIONS });
+    const invited = await seekerNamed('Casey Linkclicker', { isPublic: true });
+    const invitationId = (await invite(api, practice, job.id, invited.username)).json().invitationId as number;
+    const token = await answerLinkToken(invited, invitationId);
+    const shown = await call(api, null, 'GET', `/api9/signed/invitation/${token}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const questions = shown.json().invitation.screeningQuestions as { id: string; text: string }[];
+    expect(questions.map((question) => question.text)).toEqual(QUESTIONS.map((question) => question.text));
+
+    const send = (body: Record<string, unknown>) => call(api, null, 'POST', `/api9/signed/invitation/${token}`, body);
+    const unanswered = await send({ answer: 'ACCEPT', message: 'Yes please' });
+    expect(unanswered.statusCode, unanswered.body).toBe(400);
+    expect(unanswered.json().errors[0].field).toBe(`answers.${questions[0].id}`);
+    const [invitation] = (await call(api, invited, 'GET', `/api9/users/staff/${invited.username}/invitations`)).json();
+    expect(invitation.status).toBe('PENDING');
+    const answers = questions.map((question) => ({ questionId: question.id, answer: true }));
+    const accepted = await send({ answer: 'ACCEPT', message: 'Yes please', answers });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ invitation: { status: 'ACCEPTED' }, applicationId: expect.any(Number) });
+    const applicant = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/applications/${job.id}/${invited.username}`)).json();
+    expect(applicant).toMatchObject({ missedDealBreaker: false, screeningAnswers: [{ answer: true }, { answer: true }] });
+  });
+});
+
 describe('finding a job seeker to invite by name or email', () => {
   let publicSeeker: TestAccount;
   let privateApplicant: TestAccount;

@@ -61,7 +61,8 @@ export function signedLinkRoutes(ctx: AppContext) {
         tags,
         summary: 'Accept (apply with the message) or decline the invitation, signed out',
         description:
-          '{answer: ACCEPT | DECLINE, message (accepting: up to 5000 characters, optional)}. The signed-out form of the accept and decline ' +
+          '{answer: ACCEPT | DECLINE, message (accepting: up to 5000 characters, optional), answers (accepting: one {questionId, answer} per ' +
+          "screening question, 400 answers.{questionId} for a missing one)}. The signed-out form of the accept and decline " +
           'calls: every rule of applying holds (409 jobId, 409 PROFILE_INCOMPLETE) and accepting counts towards the applying limits (429). ' +
           `Not pending any more: 409 status. ${ONCE} ${SIGNED}`,
         params: TokenParamsSchema,
@@ -69,7 +70,7 @@ export function signedLinkRoutes(ctx: AppContext) {
         response: { 200: InvitationAnswerSchema },
         security: [],
       },
-      handler: async (request) => answerSignedInvitation(ctx, request.log, request.ip, request.params.token, request.body),
+      handler: async (request) => answerSignedInvitation(ctx, request.ip, request.params.token, request.body),
     });
 
     app.get('/signed/interview-outcome/:token', {

@@ -6,7 +6,8 @@ import { loadJobSummaries } from '../jobs/public-api';
 import { isUserGoodToApply } from '../profiles/public-api';
 import { findAccountById, findApplication, insertApplication, lockPendingInvitation, respondToInvitation, type Account } from './hiring-repository';
 import { applicationOf } from './hiring-views';
-import { appLink, notify, type NoticeLog } from './notify';
+import { appLink, notify } from './notify';
+import { newApplicantEmail } from './hiring-emails';
 import { feedbackLink } from './candidate-feedback';
 import { applicantResumeLink } from './signed-link-urls';
 import { sendApplicationConfirmation } from './application-confirmation';
@@ -18,16 +19,15 @@ export const alreadyApplied = () => new AppError('CONFLICT', ALREADY_APPLIED_MES
  * must exist (404 jobId) and be live (409 jobId); once per posting (409 jobId); the resume must
  * be good to apply (409 PROFILE_INCOMPLETE). One transaction stores the application and, when
  * the practice had invited the person to this posting, marks that invitation ACCEPTED and links
- * it. Then the practice gets an email and the job seeker a confirmation.
+ * it, and queues the practice's email and the job seeker's confirmation.
  */
 export async function submitApplication(
   ctx: AppContext,
-  log: NoticeLog,
   seeker: Account,
   jobId: number,
   message: string | null,
-  /** Answers to the posting's screening questions; null: not asked (accepting an invitation, ADR 33). */
-  answers: readonly { questionId: string; answer: boolean }[] | null = null,
+  /** Answers to the posting's screening questions, applying or accepting an invitation alike. */
+  answers: readonly { questionId: string; answer: boolean }[],
 ): Promise<Application> {
   const now = ctx.clock.now();
   const job = (await loadJobSummaries(ctx.db, [jobId], now)).get(jobId);
@@ -37,46 +37,42 @@ export async function submitApplication(
   if (!(await isUserGoodToApply(ctx.db, seeker.id))) throw new AppError('PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE, { field: 'profile' });
   const screening = screeningOf(job.screeningQuestions, answers);
 
+  const practice = await findAccountById(ctx.db, job.employerId);
+  const title = job.name ?? 'your posting';
+
   const application = await ctx.db.transaction(async (tx) => {
     const invitationId = await lockPendingInvitation(tx, jobId, seeker.id);
     const row = await insertApplication(tx, { jobId, userId: seeker.id, message, invitationId, createdAt: now, ...screening });
     if (!row) throw alreadyApplied();
     if (invitationId !== null) await respondToInvitation(tx, invitationId, 'ACCEPTED', now);
+    if (practice)
+      await notify(ctx, tx, {
+        to: practice.email,
+        email: newApplicantEmail.render({
+          practiceName: practice.name,
+          applicantName: seeker.name,
+          jobTitle: title,
+          city: job.city,
+          message,
+          applicationUrl: appLink(ctx, `/app/job-application/${job.id}/${seeker.username}`),
+          resumeUrl: applicantResumeLink(ctx, { applicationId: row.id, employerId: job.employerId }),
+          feedbackUrl: feedbackLink(ctx, { applicationId: row.id, employerId: job.employerId }),
+        }),
+      });
+    await sendApplicationConfirmation(ctx, tx, seeker, job, message, row.createdAt);
     return row;
   });
-
-  const practice = await findAccountById(ctx.db, job.employerId);
-  const title = job.name ?? 'your posting';
-  if (practice)
-    await notify(ctx, log, {
-      to: practice.email,
-      subject: `New applicant for ${title}`,
-      lines: [
-        `Hello ${practice.name},`,
-        '',
-        `${seeker.name} applied to ${title}${job.city ? ` in ${job.city}` : ''}.`,
-        ...(message ? ['', 'Their message:', message] : []),
-        '',
-        `Review the application: ${appLink(ctx, `/app/job-application/${job.id}/${seeker.username}`)}`,
-        `Read the resume without signing in (for 14 days): ${applicantResumeLink(ctx, { applicationId: application.id, employerId: job.employerId })}`,
-        `Give them feedback without signing in (for 30 days): ${feedbackLink(ctx, { applicationId: application.id, employerId: job.employerId })}`,
-      ],
-    });
-  await sendApplicationConfirmation(ctx, log, seeker, job, message, application.createdAt);
   return applicationOf(application, job);
 }
 
 /**
  * The screening answers as stored: every question answered (400 answers.{questionId} naming the
- * first missing one), a 'no' to a deal-breaker flagged. Without answers (an accepted invitation)
- * the questions are kept unanswered and nothing is flagged.
+ * first missing one), a 'no' to a deal-breaker flagged.
  */
 function screeningOf(
   questions: { id: string; text: string; isDealBreaker: boolean }[],
-  answers: readonly { questionId: string; answer: boolean }[] | null,
+  answers: readonly { questionId: string; answer: boolean }[],
 ): { screeningAnswers: ScreeningAnswerRecord[]; missedDealBreaker: boolean } {
-  if (answers === null)
-    return { screeningAnswers: questions.map((q) => ({ questionId: q.id, text: q.text, isDealBreaker: q.isDealBreaker, answer: null })), missedDealBreaker: false };
   const outcome = screeningOutcome(questions, answers);
   if (!outcome.ok) {
     const [first] = outcome.problems;

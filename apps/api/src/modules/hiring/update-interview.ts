@@ -1,10 +1,10 @@
+import type { Database } from '@chairside/db/client';
 import type { Interview, InterviewUpdate } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { updateInterviewRow } from './hiring-repository';
 import { interviewOf } from './hiring-views';
 import { tellApplicant } from './interview-notices';
-import type { NoticeLog } from './notify';
 import { interviewInstant } from './office-time';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnInterview } from './require-own-interview';
@@ -16,26 +16,30 @@ import { requireOwnInterview } from './require-own-interview';
  * answer is cleared (the new time needs one); the calendar SEQUENCE goes up. The applicant gets
  * an email with the updated invitation, the practice a copy.
  */
-export async function updateInterview(ctx: AppContext, log: NoticeLog, username: string, interviewId: number, input: InterviewUpdate): Promise<Interview> {
+export async function updateInterview(ctx: AppContext, username: string, interviewId: number, input: InterviewUpdate): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const current = await requireOwnInterview(ctx, employer.id, interviewId);
   if (current.status === 'CANCELED') throw new AppError('CONFLICT', 'This interview was cancelled: propose a new one.', { field: 'status' });
   if (current.status === 'DECLINED') throw new AppError('CONFLICT', 'The applicant declined this interview: propose a new one.', { field: 'status' });
   const now = ctx.clock.now();
   const at = interviewInstant(input.interviewDate, current.timeZone, now);
-  await updateInterviewRow(ctx.db, interviewId, {
-    ...input,
-    interviewDate: at,
-    timeZone: current.timeZone,
-    status: 'PROPOSED',
-    response: null,
-    responseMessage: null,
-    respondedAt: null,
-    nextSequence: true,
-    updatedAt: now,
+  // The change and its emails in one transaction.
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await updateInterviewRow(db, interviewId, {
+      ...input,
+      interviewDate: at,
+      timeZone: current.timeZone,
+      status: 'PROPOSED',
+      response: null,
+      responseMessage: null,
+      respondedAt: null,
+      nextSequence: true,
+      updatedAt: now,
+    });
+    const row = await requireOwnInterview(ctx, employer.id, interviewId, db);
+    const interview = interviewOf(row, 'practice');
+    await tellApplicant(ctx, db, current.applicantId, interview, 'changed', row.practiceEmail);
+    return interview;
   });
-  const row = await requireOwnInterview(ctx, employer.id, interviewId);
-  const interview = interviewOf(row, 'practice');
-  await tellApplicant(ctx, log, current.applicantId, interview, 'changed', row.practiceEmail);
-  return interview;
 }

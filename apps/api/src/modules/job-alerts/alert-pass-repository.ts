@@ -143,20 +143,27 @@ function indexMatches(at: string) {
 `;
 }
 
+type MatchRow = {
+  alert_id: string | number; job_id: string | number; name: string | null; position: string | null; city: string | null;
+  state: string | null; urltitle: string | null; practice_name: string | null; posted_date: string | Date;
+};
+
 /**
  * For each alert of `alertIds`: the live postings published since its last look that match it
- * and that it never sent, newest first, at most ALERT_EMAIL_MAX_JOBS; they are recorded as sent
- * in the same statement (job_alert_sent_jobs, one row per alert and posting), so no posting is
- * sent twice by an alert, whichever instance runs (gridMatches says how they are found).
+ * and that it never sent, newest first, at most ALERT_EMAIL_MAX_JOBS (gridMatches says how they
+ * are found). With `claim`, they are recorded as sent in the same statement.
  */
-export async function claimNewMatches(db: Database, alertIds: number[], now: Date, how: MatchWay = 'grid'): Promise<ClaimedJob[]> {
+async function newMatches(db: Database, alertIds: number[], now: Date, how: MatchWay, claim: boolean): Promise<ClaimedJob[]> {
   if (alertIds.length === 0) return [];
   const at = now.toISOString();
   const ids = sql.raw(`array[${alertIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
-  const result = await db.execute<{
-    alert_id: string | number; job_id: string | number; name: string | null; position: string | null; city: string | null;
-    state: string | null; urltitle: string | null; practice_name: string | null; posted_date: string | Date;
-  }>(sql`
+  const taken = claim
+    ? sql`insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
+      select alert_id, job_id, ${at}::timestamptz from found
+      on conflict do nothing
+      returning alert_id, job_id`
+    : sql`select alert_id, job_id from found`;
+  const result = await db.execute<MatchRow>(sql`
     with due as (
       select a.id, a.position, a.type, a.keyword, a.radius, a.lat, a.lng, a.checked_until, a.created_at,
         case when a.position = 'ANY' then ${allPositions} else array[a.position] end as positions,
@@ -166,12 +173,7 @@ export async function claimNewMatches(db: Database, alertIds: number[], now: Dat
         case when a.keyword is null then null else websearch_to_tsquery('english'::regconfig, a.keyword) end as query
       from job_alerts a where a.id = any(${ids})
     ),
-${how === 'grid' ? gridMatches(at) : indexMatches(at)}    claimed as (
-      insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
-      select alert_id, job_id, ${at}::timestamptz from found
-      on conflict do nothing
-      returning alert_id, job_id
-    )
+${how === 'grid' ? gridMatches(at) : indexMatches(at)}    claimed as (${taken})
     select c.alert_id, c.job_id, j.name, j.position, j.city, j.state, j.urltitle, j.posted_date,
       case when j.is_confidential then null else e.practice_name end as practice_name
     from claimed c join jobs j on j.id = c.job_id join employers e on e.user_id = j.employer_id
@@ -189,6 +191,35 @@ ${how === 'grid' ? gridMatches(at) : indexMatches(at)}    claimed as (
   }));
 }
 
+/**
+ * The new matching postings of each alert of `alertIds` (see newMatches), recorded as sent in the
+ * same statement (job_alert_sent_jobs, one row per alert and posting), so no posting is sent twice
+ * by an alert, whichever instance runs.
+ */
+export function claimNewMatches(db: Database, alertIds: number[], now: Date, how: MatchWay = 'grid'): Promise<ClaimedJob[]> {
+  return newMatches(db, alertIds, now, how, true);
+}
+
+/** The new matching postings of each alert of `alertIds`, not yet claimed: the pass claims each alert's with its email (claimMatches). */
+export function findNewMatches(db: Database, alertIds: number[], now: Date): Promise<ClaimedJob[]> {
+  return newMatches(db, alertIds, now, 'grid', false);
+}
+
+/**
+ * Records postings as sent by an alert, in the caller's transaction (the one that writes the
+ * email): answers those it took, without the ones another pass took first.
+ */
+export async function claimMatches(tx: Pick<Database, 'execute'>, alertId: number, jobIds: number[], now: Date): Promise<number[]> {
+  if (jobIds.length === 0) return [];
+  const ids = sql.raw(`array[${jobIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
+  const rows = await tx.execute<{ job_id: string | number }>(sql`
+    insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
+    select ${alertId}, job_id, ${now.toISOString()}::timestamptz from unnest(${ids}) as job_id
+    on conflict do nothing
+    returning job_id`);
+  return rows.rows.map((row) => Number(row.job_id));
+}
+
 /** The alerts looked at in this pass: postings up to `now` are behind them. */
 export async function markChecked(db: Database, alertIds: number[], now: Date): Promise<void> {
   if (alertIds.length === 0) return;
@@ -201,10 +232,4 @@ export async function markSent(db: Database, alertIds: number[], now: Date): Pro
   if (alertIds.length === 0) return;
   const ids = sql.raw(`array[${alertIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
   await db.execute(sql`update job_alerts set last_sent_at = ${now.toISOString()}::timestamptz where id = any(${ids})`);
-}
-
-/** A send failed: its postings are let go, so the next email carries them. */
-export async function releaseClaims(db: Database, alertId: number, jobIds: number[]): Promise<void> {
-  const ids = sql.raw(`array[${jobIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
-  await db.execute(sql`delete from job_alert_sent_jobs where alert_id = ${alertId} and job_id = any(${ids})`);
 }

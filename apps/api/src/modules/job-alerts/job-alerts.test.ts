@@ -9,6 +9,9 @@ import { movableClock, userIdOf } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
 import { deliveredInTests } from '../push/push-delivery';
+import type { Mailer } from '../../platform/mailer';
+import { silentLog } from '../../platform/notice-queue';
+import { sendJobAlerts } from './send-job-alerts';
 import { alertRequestOfSearch } from '@chairside/domain/job-alert-rules';
 
 // 2026-09-07 is in daylight saving time: 15:00Z is 10 am in Chicago and Austin (the seekers' and postings' zone).
@@ -563,5 +566,34 @@ describe('the development pass route', () => {
     expect(remote.statusCode).toBe(403);
     expect((await api.app.inject({ method: 'POST', url: '/api9/dev/job-alerts/pass', remoteAddress: '127.0.0.1', payload: { at: 'soon' } })).statusCode).toBe(400);
     await api.database.db.delete(outboxMessages).where(eq(outboxMessages.toAddress, 'nobody@example.com'));
+  });
+});
+
+describe('a pass that fails while writing an email', () => {
+  it('claims the postings in the email’s transaction: a failure leaves neither, and the next pass sends them once', async () => {
+    clock.set('2026-09-28T15:00:00.000Z');
+    const person = await signUpStaff(api);
+    const alert = await saveAlert(person);
+    const job = await liveJob(api, practice, { name: 'Claimed With Its Email', position: 'DH', zip: '60614' });
+    let failures = 0;
+    // The message is written in the pass's transaction, then the connection drops before it commits.
+    const failing: Mailer = {
+      send: async (message, options) => {
+        const written = await api.ctx.mailer.send(message, options);
+        if (message.to === person.email && failures++ === 0) throw new Error('the connection dropped');
+        return written;
+      },
+    };
+    await sendJobAlerts({ ...api.ctx, mailer: failing }, silentLog, new Date(clock.now().getTime() + 10 * 60_000));
+    expect(failures).toBe(1);
+    expect(await emailsTo(person.email)).toEqual([]);
+    const claims = await api.database.db.execute(sql`select job_id from job_alert_sent_jobs where alert_id = ${alert.id}`);
+    expect(claims.rows).toEqual([]);
+
+    await passAfter(20 * 60_000);
+    const [email, ...more] = await emailsTo(person.email);
+    expect(more).toEqual([]);
+    expect(email.text).toContain(`/dental-jobs/job/${job.id}/`);
+    await deleteAllAlerts();
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
 import { alertValuesOf } from './alert-values';
 import { countAlertsOfEmail } from './job-alerts-repository';
+import { jobAlertConfirmationEmail } from './job-alert-emails';
 
 /**
  * The confirmation link carries the whole request (signed), so nothing is stored until the
@@ -34,20 +35,6 @@ export async function requestVisitorAlert(ctx: AppContext, input: VisitorJobAler
   };
   const link = ctx.signedLinks.link('job-alert-confirm', pending, CONFIRM_PAGE, { ttlMs: SIGNED_LINK_TTL_MS['job-alert-confirm'] });
   const summary = describeAlert(values);
-  await ctx.mailer.send({
-    to: input.email,
-    subject: 'Confirm your Chairside job alert',
-    text: [
-      'Hello,',
-      '',
-      'Someone (we hope you) asked Chairside to email this address new jobs like these:',
-      '',
-      `  ${summary}`,
-      '',
-      `Confirm the alert (the link works for 7 days): ${link}`,
-      '',
-      'If you did not ask for it, ignore this email: nothing will be sent.',
-    ].join('\n'),
-  });
+  await ctx.mailer.send({ to: input.email, ...jobAlertConfirmationEmail.render({ summary, confirmUrl: link }) });
   return { email: input.email, summary, status: 'CONFIRMATION_SENT' };
 }

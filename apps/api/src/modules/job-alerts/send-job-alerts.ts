@@ -5,8 +5,10 @@ import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
 import { premiumAmong } from '../premium/public-api';
 import { pushRecipientsAmong, queuePushNotice, type PushNotice } from '../push/public-api';
-import { claimNewMatches, loadCandidates, markChecked, markSent, releaseClaims, type AlertCandidate, type ClaimedJob } from './alert-pass-repository';
+import { claimMatches, findNewMatches, loadCandidates, markChecked, markSent, type AlertCandidate, type ClaimedJob } from './alert-pass-repository';
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PAGE, unsubscribeToken } from './unsubscribe-job-alert';
+import type { RenderedEmail } from '../../platform/email/email-template';
+import { jobAlertEmail } from './job-alert-emails';
 
 export const JOB_ALERTS_TASK = 'job-alerts:send';
 /** How often the pass runs: an at-once alert with early notice goes out within this long. */
@@ -21,37 +23,30 @@ export type AlertPassResult = { candidates: number; due: number; emailed: number
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function jobLine(base: string, job: ClaimedJob): string {
+function jobLink(base: string, job: ClaimedJob): { label: string; url: string } {
   const title = oneLine(job.name || positionLabel(job.position));
   const where = [job.city, job.state].filter(Boolean).join(', ');
   const by = job.practiceName ? ` at ${oneLine(job.practiceName)}` : '';
-  const url = `${base}/dental-jobs/job/${job.jobId}/${encodeURIComponent(jobSlug(job))}/`;
-  return `- ${title}${by}${where ? `, ${where}` : ''}\n  ${url}`;
+  return { label: `${title}${by}${where ? `, ${where}` : ''}`, url: `${base}/dental-jobs/job/${job.jobId}/${encodeURIComponent(jobSlug(job))}/` };
 }
 
 /** The email of one alert: its new postings, a link to manage alerts, and one-click unsubscribe headers (RFC 8058). */
-function alertEmail(ctx: AppContext, alert: AlertCandidate, jobs: ClaimedJob[]): AlertEmail & { text: string } {
+function alertEmail(ctx: AppContext, alert: AlertCandidate, jobs: ClaimedJob[]): AlertEmail & RenderedEmail {
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   const token = unsubscribeToken(ctx, alert.id);
   const oneClick = `${base}${ONE_CLICK_PATH}${encodeURIComponent(token)}`;
   const unsubscribePage = ctx.signedLinks.url(UNSUBSCRIBE_PAGE, token);
   const manage = alert.username ? `${base}/app/job-alerts` : unsubscribePage;
-  const count = jobs.length;
-  const subject = `${countOfJobs(count)} for your alert`;
-  const text = [
-    alert.name ? `Hello ${oneLine(alert.name)},` : 'Hello,',
-    '',
-    `${count === 1 ? 'A new job matches' : `${count} new jobs match`} your Chairside job alert:`,
-    '',
-    ...jobs.map((job) => jobLine(base, job)),
-    '',
-    `Manage your job alerts: ${manage}`,
-    `Unsubscribe from this alert: ${unsubscribePage}`,
-  ].join('\n');
   return {
     to: alert.email,
-    subject,
-    text,
+    ...jobAlertEmail.render({
+      name: alert.name ? oneLine(alert.name) : null,
+      summary: describeAlert(alert.criteria),
+      jobs: jobs.map((job) => jobLink(base, job)),
+      resultsUrl: `${base}${alertResultsPath(alert.criteria)}`,
+      manageUrl: manage,
+      unsubscribeUrl: unsubscribePage,
+    }),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     jobIds: jobs.map((job) => job.jobId),
   };
@@ -91,30 +86,37 @@ export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): P
   const emails: AlertEmail[] = [];
   for (let start = 0; start < due.length; start += BATCH) {
     const batch = due.slice(start, start + BATCH);
-    const claimed = await claimNewMatches(ctx.db, batch.map((alert) => alert.id), now);
+    const found = await findNewMatches(ctx.db, batch.map((alert) => alert.id), now);
     const failed = new Set<number>();
     const byAlert = new Map<number, ClaimedJob[]>();
-    for (const job of claimed) byAlert.set(job.alertId, [...(byAlert.get(job.alertId) ?? []), job]);
+    for (const job of found) byAlert.set(job.alertId, [...(byAlert.get(job.alertId) ?? []), job]);
     const toSend = batch.flatMap((alert) => {
       const jobs = byAlert.get(alert.id);
-      return jobs?.length ? [{ alert, email: alertEmail(ctx, alert, jobs) }] : [];
+      return jobs?.length ? [{ alert, jobs, email: alertEmail(ctx, alert, jobs) }] : [];
     });
     const pushTo = await pushRecipientsAmong(ctx, toSend.flatMap(({ alert }) => (alert.userId === null ? [] : [alert.userId])), 'matchingJobs', log);
     const sent: number[] = [];
     for (let next = 0; next < toSend.length; next += SENDING) {
       await Promise.all(
-        toSend.slice(next, next + SENDING).map(async ({ alert, email }) => {
+        toSend.slice(next, next + SENDING).map(async ({ alert, jobs, email: drafted }) => {
           try {
-            await ctx.mailer.send({ to: email.to, subject: email.subject, text: email.text, headers: email.headers });
+            // The postings are claimed in the transaction that writes their email (and push notice): a crash or a failure leaves both or neither.
+            const email = await ctx.db.transaction(async (tx) => {
+              const claimed = new Set(await claimMatches(tx, alert.id, drafted.jobIds, now));
+              if (claimed.size === 0) return null;
+              const email = claimed.size === jobs.length ? drafted : alertEmail(ctx, alert, jobs.filter((job) => claimed.has(job.jobId)));
+              await ctx.mailer.send({ to: email.to, subject: email.subject, text: email.text, html: email.html, headers: email.headers }, { tx });
+              if (alert.userId !== null && pushTo.has(alert.userId)) await queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), { tx });
+              return email;
+            });
+            // Null: another pass took these postings first.
+            if (!email) return;
             sent.push(alert.id);
             emails.push({ to: email.to, subject: email.subject, headers: email.headers, jobIds: email.jobIds });
           } catch (err) {
-            await releaseClaims(ctx.db, alert.id, email.jobIds);
             failed.add(alert.id);
-            log.error({ err, alertId: alert.id }, 'job alert email not sent');
-            return;
+            log.error({ err, alertId: alert.id }, 'job alert email not written');
           }
-          if (alert.userId !== null && pushTo.has(alert.userId)) await queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length));
         }),
       );
     }

@@ -1,4 +1,5 @@
 import { jobSlug } from '@chairside/domain/job-slug';
+import { organizationPath } from '@chairside/domain/job-directory-rules';
 import { positionLabel } from '@chairside/domain/positions';
 import type { DirectoryJob, DirectoryLink } from '@chairside/domain/job-directories';
 import type { DirectoryJobRow } from './job-directories-repository';
@@ -15,6 +16,7 @@ export function toDirectoryJob(row: DirectoryJobRow): DirectoryJob {
     city: row.city,
     state: row.state,
     practiceName: row.practiceName,
+    practicePath: row.practiceUsername ? organizationPath(row.practiceUsername) : null,
     postedDate: row.postedDate ? row.postedDate.toISOString() : null,
     type: row.type,
     path: row.isPartner ? (row.url ?? '') : `/dental-jobs/job/${row.id}/${encodeURIComponent(jobSlug({ urltitle: row.urltitle, position: row.position, city: row.city, state: row.state }))}/`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Organization, OrganizationList, ProfessionalList } from '@chairside/domain/job-directories';
+import { EMP_TYPES, type EmpType } from '@chairside/domain/employer-profile';
 import { organizationPath } from '@chairside/domain/job-directory-rules';
 import { positionLabel } from '@chairside/domain/positions';
 import type { AppContext } from '../../platform/context';
@@ -53,7 +54,10 @@ export async function listProfessionals(ctx: AppContext, page: number): Promise<
   };
 }
 
-/** A practice's page: offices (address list with photos), about, live postings. */
+/**
+ * A practice's page: about, employer type, technologies, offices (primary first, with opening
+ * hours and photos) and live postings. Never the contact person, email or the account's details.
+ */
 async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Organization> {
   const now = ctx.clock.now();
   const [offices, jobs] = await Promise.all([loadOfficeViews(ctx.db, row.id), listOwnLiveJobs(ctx, row, now)]);
@@ -63,16 +67,20 @@ async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Or
     about: row.about,
     website: row.website,
     empType: row.empType,
+    empTypeLabel: row.empType && Object.hasOwn(EMP_TYPES, row.empType) ? EMP_TYPES[row.empType as EmpType] : null,
+    technologies: row.technologies,
     path: organizationPath(row.username),
     offices: offices.map((office) => ({
       name: office.name,
+      isPrimary: office.isPrimary,
       address: office.address,
       address2: office.address2,
       city: office.city,
       state: office.state,
       zip: office.zip,
       phone: office.phone,
-      photos: office.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnailUrl, description: photo.description })),
+      hours: office.hours,
+      photos: office.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnailUrl, description: photo.description, width: photo.width, height: photo.height })),
     })),
     jobs,
     updatedAt: row.updatedAt,
@@ -93,6 +101,8 @@ async function listOwnLiveJobs(ctx: AppContext, row: OrganizationRow, now: Date)
       city: (job.city as string | null) ?? null,
       state: (job.state as string | null) ?? null,
       practiceName: row.name,
+      // The practice's own page lists them: no link back to itself.
+      practiceUsername: null,
       postedDate: job.posted_date ? new Date(job.posted_date as string) : null,
       type: (job.type as string | null) ?? null,
       urltitle: (job.urltitle as string | null) ?? null,

@@ -20,6 +20,8 @@ export type DirectoryJobRow = {
   city: string | null;
   state: string | null;
   practiceName: string | null;
+  /** The practice's username when its page is public and the posting names it; null otherwise. */
+  practiceUsername: string | null;
   postedDate: Date | null;
   type: string | null;
   urltitle: string | null;
@@ -97,10 +99,11 @@ export async function listDirectoryJobs(
         limit ${limit} offset ${offset})
       select j.id, j.name as title, j.position, j.city, j.state,
              case when j.is_confidential then null else e.practice_name end as practice_name,
+             case when j.is_confidential or not e.is_public then null else u.username end as practice_username,
              j.posted_date, j.type, j.urltitle, false as is_partner, null::text as url
-        from picked k join jobs j on j.id = k.id join employers e on e.user_id = j.employer_id where not k.is_partner
+        from picked k join jobs j on j.id = k.id join employers e on e.user_id = j.employer_id join users u on u.id = j.employer_id where not k.is_partner
       union all
-      select p.id, p.title, p.position, p.city, p.state, p.company, p.posted_date, p.job_type, null::text, true, p.url
+      select p.id, p.title, p.position, p.city, p.state, p.company, null::text, p.posted_date, p.job_type, null::text, true, p.url
         from picked k join partner_jobs p on p.id = k.id where k.is_partner
       order by posted_date desc nulls last, is_partner, id desc`),
     knownTotal ?? countDirectoryJobs(db, filter, now),
@@ -114,6 +117,7 @@ export async function listDirectoryJobs(
       city: (row.city as string | null) ?? null,
       state: (row.state as string | null) ?? null,
       practiceName: (row.practice_name as string | null) ?? null,
+      practiceUsername: (row.practice_username as string | null) ?? null,
       postedDate: row.posted_date ? new Date(row.posted_date as string) : null,
       type: (row.type as string | null) ?? null,
       urltitle: (row.urltitle as string | null) ?? null,

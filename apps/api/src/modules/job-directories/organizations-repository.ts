@@ -10,6 +10,7 @@ export type OrganizationRow = {
   about: string | null;
   website: string | null;
   empType: string | null;
+  technologies: string[];
   isPublic: boolean;
   updatedAt: string;
   liveJobs: number;
@@ -27,12 +28,16 @@ const toRow = (row: Record<string, unknown>): OrganizationRow => ({
   about: (row.about as string | null) ?? null,
   website: (row.website as string | null) ?? null,
   empType: (row.emp_type as string | null) ?? null,
+  technologies: Array.isArray(row.technologies) ? (row.technologies as string[]) : [],
   isPublic: row.is_public === true,
   updatedAt: new Date(row.updated_at as string).toISOString(),
   liveJobs: Number(row.live_jobs ?? 0),
 });
 
-const COLUMNS = sql`e.user_id as id, u.username, e.practice_name as name, u.city, u.state, e.about, e.website, e.emp_type, e.is_public, e.updated_at`;
+/** A practice shows its page when its owner made the profile public and it is not suspended over reported postings (ADR 72). */
+const SHOWN = sql`(e.is_public and e.suspended_at is null)`;
+
+const COLUMNS = sql`e.user_id as id, u.username, e.practice_name as name, u.city, u.state, e.about, e.website, e.emp_type, e.technologies, ${SHOWN} as is_public, e.updated_at`;
 
 /** Practices with a public profile, by name, a page at a time, and how many there are. */
 export async function listPublicOrganizations(db: Database, now: Date, limit: number, offset: number): Promise<{ rows: OrganizationRow[]; total: number }> {
@@ -40,10 +45,10 @@ export async function listPublicOrganizations(db: Database, now: Date, limit: nu
     db.execute<Record<string, unknown>>(sql`
       select ${COLUMNS}, ${liveCount(now)} as live_jobs
         from employers e join users u on u.id = e.user_id
-       where e.is_public
+       where ${SHOWN}
        order by lower(e.practice_name), e.user_id
        limit ${limit} offset ${offset}`),
-    db.execute<{ total: string | number }>(sql`select count(*) as total from employers e where e.is_public`),
+    db.execute<{ total: string | number }>(sql`select count(*) as total from employers e where ${SHOWN}`),
   ]);
   return { rows: page.rows.map(toRow), total: Number(count.rows[0]?.total ?? 0) };
 }
@@ -70,13 +75,13 @@ export async function hasDealtWith(db: Database, staffUsername: string, employer
 /** Public practices for the sitemap: username and last change. */
 export async function listOrganizationPages(db: Database, limit: number, offset: number): Promise<{ username: string; updatedAt: string }[]> {
   const result = await db.execute<{ username: string; updated_at: string }>(sql`
-    select u.username, e.updated_at from employers e join users u on u.id = e.user_id where e.is_public order by e.user_id limit ${limit} offset ${offset}`);
+    select u.username, e.updated_at from employers e join users u on u.id = e.user_id where ${SHOWN} order by e.user_id limit ${limit} offset ${offset}`);
   return result.rows.map((row) => ({ username: row.username, updatedAt: new Date(row.updated_at).toISOString() }));
 }
 
 export async function countPublicOrganizations(db: Database): Promise<{ total: number; lastmod: string | null }> {
   const result = await db.execute<{ total: string | number; lastmod: string | null }>(sql`
-    select count(*) as total, max(e.updated_at) as lastmod from employers e where e.is_public`);
+    select count(*) as total, max(e.updated_at) as lastmod from employers e where ${SHOWN}`);
   const row = result.rows[0];
   return { total: Number(row?.total ?? 0), lastmod: row?.lastmod ? new Date(row.lastmod).toISOString() : null };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
+import { postingExpiringEmail } from './expiry-reminder-email';
 
 export const EXPIRY_REMINDER_TASK = 'jobs:expiry-reminders';
 /** How often the task looks: a posting is announced between 3 days and 3 days less an hour before it ends. */
@@ -9,8 +10,6 @@ export const EXPIRY_REMINDER_EVERY_MS = 60 * 60_000;
 export const EXPIRY_REMINDER_DAYS = 3;
 
 type DueRow = { job_id: string | number; live_until: string | Date; title: string | null; email: string; practice_name: string };
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * One pass: an email to the practice of each live 30-day posting that leaves search within
@@ -40,15 +39,7 @@ export async function sendExpiryReminders(ctx: AppContext, log: TaskLog, now: Da
     try {
       await ctx.mailer.send({
         to: row.email,
-        subject: oneLine(`${title} leaves search on ${ends}`),
-        text: [
-          `Hello ${row.practice_name},`,
-          '',
-          `${title} expires on ${ends} (UTC). After that it no longer shows in search and job seekers cannot apply.`,
-          '',
-          `Still hiring? Relist it to keep it in front of job seekers: ${base}/app/post-job/summary/${jobId}`,
-          `Found someone? Mark it filled so candidates know: ${base}/app/post-job/all`,
-        ].join('\n'),
+        ...postingExpiringEmail.render({ practiceName: row.practice_name, jobTitle: title, endsOn: ends, relistUrl: `${base}/app/post-job/summary/${jobId}`, postingsUrl: `${base}/app/post-job/all` }),
       });
     } catch (err) {
       log.error({ err, jobId }, 'expiry reminder not sent');

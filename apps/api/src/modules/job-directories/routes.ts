@@ -102,8 +102,10 @@ export function jobDirectoriesRoutes(ctx: AppContext) {
     app.get('/job-directories/organizations/:username', {
       schema: {
         tags,
-        summary: "A practice's public page: offices, photos, about, live postings",
-        description: 'Anyone. A practice without a public profile: 404, as an unknown one.',
+        summary: "A practice's public page: about, employer type, technologies, offices with hours and photos, live postings",
+        description:
+          'Anyone. Never the contact person, their email or phone. Postings that do not name the practice (confidential) are left out. ' +
+          'A practice without a public profile, or suspended over reported postings: 404, as an unknown one.',
         params: UsernameParamsSchema,
         response: { 200: OrganizationSchema },
       },

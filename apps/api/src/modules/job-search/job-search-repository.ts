@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Database } from '@chairside/db/client';
 import { jobEvaluations, jobs, users } from '@chairside/db/schema';
 import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
@@ -304,6 +304,19 @@ export async function findSearcher(db: Database, username: string): Promise<Sear
 export async function publishedJobExists(db: Database, jobId: number): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'))).limit(1);
   return !!row;
+}
+
+export type JobPlace = { position: string | null; lat: number | null; lng: number | null; isConfidential: boolean; practiceUsername: string };
+
+/** A published posting's position, place and practice (drafts and postings taken down over reports: null). */
+export async function findPublishedJobPlace(db: Database, jobId: number): Promise<JobPlace | null> {
+  const [row] = await db
+    .select({ position: jobs.position, lat: jobs.lat, lng: jobs.lng, isConfidential: jobs.isConfidential, practiceUsername: users.username })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'), isNull(jobs.hiddenAt)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Stores (or, with null, removes) the user's like or dislike of a posting. */

@@ -9,6 +9,9 @@ import {
   JobSearchAnswerSchema,
   JobSearchQuerySchema,
   normaliseJobSearch,
+  SIMILAR_JOBS_LIMIT,
+  SIMILAR_JOBS_RADIUS,
+  SimilarJobsAnswerSchema,
   type JobSearchContext,
   type JobSearchQuery,
 } from '@chairside/domain/job-search';
@@ -16,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { requireOwner, requireStaff } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import { recentAnswers } from '../../platform/recent-answers';
+import { findSimilarJobs } from './find-similar-jobs';
 import { findSearcher } from './job-search-repository';
 import { searchJobs } from './search-jobs';
 import { setJobOpinion } from './set-job-opinion';
@@ -28,6 +32,7 @@ const SEARCH_ANSWER =
   "unknown ZIP: 400 'ZIP code not found' (zip).";
 
 const OwnerParamsSchema = z.strictObject({ id: UsernameSchema });
+const JobParamsSchema = z.strictObject({ id: idParamSchema('The job id') });
 const OpinionParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idParamSchema('jobId') });
 
 /** The normalised parameters, or a 400 naming the first wrong field. */
@@ -70,6 +75,21 @@ export function jobSearchRoutes(ctx: AppContext) {
         // Already JSON text: with a JSON content type Fastify sends it as it is.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
+    });
+
+    app.get('/jobs/:id/similar', {
+      schema: {
+        tags,
+        summary: "A job page's 'Similar jobs'",
+        description:
+          `Anyone; no sign-in. {jobs}: at most ${SIMILAR_JOBS_LIMIT} live postings of the same position within ${SIMILAR_JOBS_RADIUS} miles ` +
+          'of the posting (live or not), nearest first then newest, never the posting itself; confidential ones without their practice, ' +
+          'and no distances. A posting without a position or place: none. A draft, a posting taken down or an unknown id: 404.',
+        security: [],
+        params: JobParamsSchema,
+        response: { 200: SimilarJobsAnswerSchema },
+      },
+      handler: async (request) => findSimilarJobs(ctx, request.params.id),
     });
 
     app.get('/users/:id/jobs', {

@@ -27,14 +27,18 @@ export async function refuseUnpublishableDraft(db: Database, employerId: number,
 }
 
 /**
- * Makes one of the employer's postings national (the NAT add-on), locking its row: 404 when it
- * is not theirs, 409 when it is a basic posting (local search only) or already national.
+ * Makes one of the employer's live postings national (the NAT add-on), locking its row: 404 when
+ * it is not theirs; 409 when it is a basic posting (local search only), already national, or not
+ * live at `now` (a draft, filled, closed or expired posting is in no search, and a draft could
+ * still be published into a basic slot).
  */
-export async function markPostingNational(tx: Database, employerId: number, jobId: number): Promise<void> {
+export async function markPostingNational(tx: Database, employerId: number, jobId: number, now: Date): Promise<void> {
   const job = await findOwnJob(tx, employerId, jobId, true);
   if (!job) throw notFound('That job posting');
   if (job.isBasic) throw new AppError('CONFLICT', 'A basic posting shows in local search only; national search needs a premium posting.', { field: 'product' });
   if (job.isNational) throw new AppError('CONFLICT', 'This posting already shows in national search.', { field: 'product' });
+  if (!factsOf(job, now).isActive)
+    throw new AppError('CONFLICT', 'Only a live posting can be shown in national search: publish it (or reopen it) first.', { field: 'product' });
   await updateJob(tx, jobId, { isNational: true });
 }
 

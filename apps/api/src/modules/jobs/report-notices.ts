@@ -1,10 +1,10 @@
 import type { AppContext } from '../../platform/context';
+import { reporterThanksEmail, reportsAlertEmail } from './report-emails';
+
+export { REPORTER_THANKS_SUBJECT, REPORTS_ALERT_SUBJECT } from './report-emails';
 
 /** Where a failed notice is reported (the request's logger). */
 export type NoticeLog = { error: (details: object, message: string) => void };
-
-export const REPORTS_ALERT_SUBJECT = 'A job posting was reported several times';
-export const REPORTER_THANKS_SUBJECT = 'Thank you for your report';
 
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const base = (ctx: AppContext) => ctx.config.PUBLIC_URL.replace(/\/$/, '');
@@ -23,13 +23,13 @@ export async function sendReportsAlert(
   try {
     await ctx.mailer.send({
       to: ctx.config.CONTACT_EMAIL,
-      subject: `${REPORTS_ALERT_SUBJECT}: #${job.id}`,
-      text: [
-        `The posting #${job.id} "${oneLine(job.name) || 'Untitled'}" of ${oneLine(job.practiceName)} has ${job.flagCount} open reports from different visitors.`,
-        '',
-        `Review it (hide it, dismiss the reports or suspend the practice): ${base(ctx)}${REPORTED_JOBS_ADMIN_PATH}`,
-        '',
-      ].join('\n'),
+      ...reportsAlertEmail.render({
+        jobId: job.id,
+        jobTitle: oneLine(job.name) || 'Untitled',
+        practiceName: oneLine(job.practiceName),
+        flagCount: job.flagCount,
+        reviewUrl: `${base(ctx)}${REPORTED_JOBS_ADMIN_PATH}`,
+      }),
     });
     return true;
   } catch (err) {
@@ -47,20 +47,7 @@ export async function thankReporters(ctx: AppContext, log: NoticeLog | undefined
   let sent = 0;
   for (const reporter of reporters) {
     try {
-      await ctx.mailer.send({
-        to: reporter.email,
-        subject: REPORTER_THANKS_SUBJECT,
-        text: [
-          'Hello,',
-          '',
-          `Thank you for reporting the job posting "${oneLine(reporter.jobName) || 'Untitled'}" on Chairside. Our team reviewed it and took it down.`,
-          '',
-          'Reports like yours keep the job board safe for everyone.',
-          '',
-          `Chairside: ${base(ctx)}/`,
-          '',
-        ].join('\n'),
-      });
+      await ctx.mailer.send({ to: reporter.email, ...reporterThanksEmail.render({ jobTitle: oneLine(reporter.jobName) || 'Untitled', siteUrl: `${base(ctx)}/` }) });
       sent += 1;
     } catch (err) {
       log?.error({ err }, 'reporter thanks email not sent');

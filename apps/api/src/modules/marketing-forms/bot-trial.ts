@@ -3,7 +3,7 @@
 //   node --import tsx apps/api/src/modules/marketing-forms/bot-trial.ts
 // Bots: one posts the fields it scraped (no ticket), one fetches a ticket and posts at once, one
 // fills every field it finds (the honeypot too), and one that waits like a person but floods
-// from one address. People: each fetches a ticket on focus and sends a few seconds later.
+// from one address. People: each page fetches a ticket when it opens and sends a few seconds later.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@chairside/db/client';
 import { buildApi } from '../../app';

@@ -6,6 +6,7 @@ import { movableClock } from '../../testing/jobs';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
 import { pdfText } from '../../testing/pdf-text';
 import { createEmployerAccount, createJobPosting } from '@chairside/db/factories';
+import { createSignedLinks } from '../../platform/signed-links';
 
 // Per-address limits as in production (factor 1): each test sends from its own address.
 const clock = movableClock('2026-10-01T09:00:00.000Z');
@@ -86,8 +87,12 @@ describe('the lead form', () => {
     expect(response.statusCode).toBe(200);
     const [mail] = await mailTo('hiring@example.com');
     expect(mail.subject).toBe('Your copy of The Dental Hiring Toolkit');
-    const { url, token } = linkIn(String(mail.text_body), '/api9/downloads/');
-    expect(url.startsWith('http://localhost:3000/api9/downloads/')).toBe(true);
+    // The email links to the download's page, which names the file and offers it.
+    const { url, token } = linkIn(String(mail.text_body), '/downloads/');
+    expect(url.startsWith('http://localhost:3000/downloads/')).toBe(true);
+    const details = await send('GET', `/api9/downloads/${encodeURIComponent(token)}/details`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({ title: 'The Dental Hiring Toolkit', fileName: 'chairside-hiring-toolkit.pdf' });
     const file = await send('GET', `/api9/downloads/${encodeURIComponent(token)}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -100,12 +105,16 @@ describe('the lead form', () => {
     expect((await send('GET', `/api9/downloads/${encodeURIComponent(token.slice(0, -2) + 'xx')}`)).statusCode).toBe(403);
     const otherPurpose = await ticket();
     expect((await send('GET', `/api9/downloads/${encodeURIComponent(otherPurpose)}`)).statusCode).toBe(403);
+    expect((await send('GET', `/api9/downloads/${encodeURIComponent(otherPurpose)}/details`)).statusCode).toBe(403);
+    // After its 30 days the page says the link expired.
+    clock.set(new Date(clock.now().getTime() + 31 * 24 * 3_600_000).toISOString());
+    expect((await send('GET', `/api9/downloads/${encodeURIComponent(token)}/details`)).statusCode).toBe(410);
   });
 
   it('the salary survey report download carries the survey', async () => {
     expect((await submitLead(lead({ leadEmail: 'survey@example.com', assetTitle: '2025 Salary Survey Report' }))).statusCode).toBe(200);
     const [mail] = await mailTo('survey@example.com');
-    const { token } = linkIn(String(mail.text_body), '/api9/downloads/');
+    const { token } = linkIn(String(mail.text_body), '/downloads/');
     const file = await send('GET', `/api9/downloads/${encodeURIComponent(token)}`);
     expect(file.headers['content-disposition']).toContain('chairside-2025-salary-survey.pdf');
     expect(pdfText(file.rawPayload)).toContain('2025 Salary Survey Report');
@@ -179,6 +188,45 @@ describe('bots are refused and people are not', () => {
     const person = await send('PUT', '/api9/users/public/lead', { ...body, formTicket: await ticket(ip), website: '' }, { ip });
     expect(person.statusCode, person.body).toBe(200);
     expect((await rows('marketing_form_submissions')).filter((row) => row.email === email)).toHaveLength(1);
+  });
+
+  it('a forged ticket is refused by every public form, even one claiming to be old enough; nothing is kept', async () => {
+    const ip = newAddress();
+    const real = await ticket(ip, 0);
+    const [payload, signature] = real.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    // The ticket's time moved back a minute, so it would not need the wait; the signature no longer fits.
+    const aged = Buffer.from(JSON.stringify({ ...claims, s: { t: claims.s.t - 60_000 } })).toString('base64url');
+    const forged = [
+      `${aged}.${signature}`,
+      // A ticket made with a key that is not the site's.
+      createSignedLinks({ secret: 'not-the-site-secret-but-long-enough-to-sign', db: api.database.db, clock, publicUrl: 'http://localhost' }).create(
+        'form-ticket',
+        { t: clock.now().getTime() - 60_000 },
+        { ttlMs: 3_600_000, singleUse: true },
+      ),
+      // A signed token of the site, for another purpose (an emailed download link).
+      api.ctx.signedLinks.create('download', { asset: 'hiring-toolkit' }, { ttlMs: 3_600_000 }),
+      'not a ticket',
+      '',
+    ];
+    clock.set(new Date(clock.now().getTime() + 10_000).toISOString());
+    const email = 'forger@example.com';
+    const forms = [
+      ['PUT', '/api9/users/public/lead', lead({ leadEmail: email })],
+      ['POST', '/api9/contactus', { name: 'Forger', email, message: 'Hello' }],
+      ['POST', '/api9/newsletter/subscriptions', { email }],
+    ] as const;
+    for (const [method, url, body] of forms)
+      for (const formTicket of forged) {
+        const response = await send(method, url, { ...body, formTicket }, { ip });
+        expect(response.statusCode, `${url} ${formTicket.slice(0, 20)}`).toBe(400);
+        expect(response.json().errors[0].field).toBe('formTicket');
+      }
+    expect((await rows('marketing_form_submissions')).filter((row) => row.email === email)).toEqual([]);
+    expect(await mailTo(email)).toEqual([]);
+    // The real ticket still works for its one submission.
+    expect((await send('PUT', '/api9/users/public/lead', { ...lead({ leadEmail: email }), formTicket: real }, { ip })).statusCode).toBe(200);
   });
 
   it('a ticket serves one submission; one refused by a limit may be sent again with it', async () => {

@@ -9,6 +9,7 @@ import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
 import { FORM_LIMITS, submitOncePerTicket } from './form-guard';
 import { confirmSubscriber, findSubscriber, requestSubscription, unsubscribe, type NewsletterSubscriber } from './marketing-forms-repository';
 import type { Sender } from './submit-lead';
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from './marketing-emails';
 
 export const NEWSLETTER_CONFIRM_PAGE = '/newsletter/confirm/';
 export const NEWSLETTER_UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe/';
@@ -39,11 +40,7 @@ export async function subscribeToNewsletter(ctx: AppContext, body: { email: stri
       const link = ctx.signedLinks.link('newsletter-confirm', { subscriberId: subscriber.id }, NEWSLETTER_CONFIRM_PAGE, {
         ttlMs: SIGNED_LINK_TTL_MS['newsletter-confirm'],
       });
-      await ctx.mailer.send({
-        to: subscriber.email,
-        subject: 'Confirm your Chairside newsletter subscription',
-        text: `Please confirm that you want the Chairside newsletter (dental job market news, salary data and hiring tips) at this address:\n${link}\n\nIf you did not ask for it, ignore this email and nothing will be sent.`,
-      });
+      await ctx.mailer.send({ to: subscriber.email, ...newsletterConfirmationEmail.render({ confirmUrl: link }) });
     }
     return { message: NEWSLETTER_PENDING };
   });
@@ -77,8 +74,7 @@ export async function confirmNewsletter(ctx: AppContext, forms: MarketingForms, 
   const { page, headers } = unsubscribeHeaders(ctx, confirmed.id);
   await ctx.mailer.send({
     to: confirmed.email,
-    subject: 'Welcome to the Chairside newsletter',
-    text: `You're subscribed. Expect dental job market news, salary data and hiring tips about twice a month.\n\nTo unsubscribe at any time: ${page}`,
+    ...newsletterWelcomeEmail.render({ siteUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/`, unsubscribeUrl: page }),
     headers,
   });
   return answer(confirmed);

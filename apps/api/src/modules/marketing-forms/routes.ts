@@ -31,6 +31,7 @@ const BOT_CHECKS =
 
 const senderOf = (request: FastifyRequest) => ({ ip: request.ip, username: request.auth?.username });
 const TokenParamsSchema = z.strictObject({ token: z.string().min(1).max(2_000) });
+const DownloadDetailsSchema = z.object({ title: z.string(), fileName: z.string() });
 
 export function marketingFormsRoutes(ctx: AppContext) {
   const forms = createMarketingForms(ctx.config, ctx.db);
@@ -48,7 +49,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'A ticket for a public form',
-        description: 'Fetched when a person starts filling a public form (lead, contact us, newsletter); sent back as formTicket. Per-address limit.',
+        description: 'Fetched with the page of a public form (lead, contact us; the footer newsletter once it is in view); sent back as formTicket, which is taken once it is at least 3 seconds old (the page waits the rest before sending). Per-address limit.',
         response: { 200: FormTicketSchema },
       },
       handler: async (request) => {
@@ -138,6 +139,28 @@ export function marketingFormsRoutes(ctx: AppContext) {
       },
     });
 
+    /** The download a signed link names, or an AppError (400/403 a bad link, 410 expired, 404 no such download). */
+    const downloadOf = (token: string): DownloadKey => {
+      const link = ctx.signedLinks.verify(token, 'download');
+      const key = String(link.subject.asset);
+      if (!DOWNLOAD_KEYS.includes(key as DownloadKey)) throw new AppError('NOT_FOUND', 'This download was not found.', { field: 'token' });
+      return key as DownloadKey;
+    };
+
+    app.get('/downloads/:token/details', {
+      schema: {
+        tags,
+        summary: 'What an emailed download link gives',
+        description: 'For the download page the lead-form email links to (/downloads/{token}): the title and file name. Bad link 400/403, expired 410.',
+        params: TokenParamsSchema,
+        response: { 200: DownloadDetailsSchema },
+      },
+      handler: async (request) => {
+        const { title, fileName } = DOWNLOADS[downloadOf(request.params.token)];
+        return { title, fileName };
+      },
+    });
+
     app.get('/downloads/:token', {
       schema: {
         tags,
@@ -146,10 +169,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         params: TokenParamsSchema,
       },
       handler: async (request, reply) => {
-        const link = ctx.signedLinks.verify(request.params.token, 'download');
-        const key = String(link.subject.asset);
-        if (!DOWNLOAD_KEYS.includes(key as DownloadKey)) throw new AppError('NOT_FOUND', 'This download was not found.', { field: 'token' });
-        const download = key as DownloadKey;
+        const download = downloadOf(request.params.token);
         const survey = download === 'salary-survey-2025' ? await salarySurvey() : null;
         const pdf = await renderPdf(DOWNLOADS[download].title, documentBlocks(download, survey));
         return reply

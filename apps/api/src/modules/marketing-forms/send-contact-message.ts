@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { enforceLimits } from '../../platform/request-limits';
 import { FORM_LIMITS, submitOncePerTicket } from './form-guard';
 import { insertContactMessage, userIdOf } from './marketing-forms-repository';
+import { contactMessageEmail } from './marketing-emails';
 import type { Sender } from './submit-lead';
 
 export const CONTACT_THANKS = "Thank you for your message. We'll reply by email soon.";
@@ -19,8 +20,7 @@ export async function sendContactMessage(ctx: AppContext, body: z.infer<typeof C
     const id = await insertContactMessage(ctx.db, { name: body.name, email: body.email, message: body.message, userId });
     await ctx.mailer.send({
       to: ctx.config.CONTACT_EMAIL,
-      subject: `Contact us #${id} from ${body.name}`,
-      text: `From: ${body.name} <${body.email}>${userId ? ` (account ${sender.username})` : ''}\n\n${body.message}`,
+      ...contactMessageEmail.render({ id, name: body.name, email: body.email, account: userId ? (sender.username ?? null) : null, message: body.message }),
     });
     return { message: CONTACT_THANKS };
   });

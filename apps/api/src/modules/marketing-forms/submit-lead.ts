@@ -1,4 +1,4 @@
-import { DOWNLOADS, LEAD_FORM_SUCCESS, downloadByTitle, leadFields, type DownloadKey, type MarketingFormName } from '@chairside/domain/marketing-forms';
+import { DOWNLOADS, DOWNLOAD_PAGE, LEAD_FORM_SUCCESS, downloadByTitle, leadFields, type DownloadKey, type MarketingFormName } from '@chairside/domain/marketing-forms';
 import type { LeadFormRequest } from '@chairside/domain/marketing-forms-schemas';
 import type { AppContext } from '../../platform/context';
 import type { MarketingForms } from '../../platform/marketing-forms';
@@ -6,6 +6,7 @@ import { enforceLimits } from '../../platform/request-limits';
 import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
 import { FORM_LIMITS, submitOncePerTicket } from './form-guard';
 import { userIdOf } from './marketing-forms-repository';
+import { leadDownloadEmail, leadThanksEmail, leadWebinarEmail } from './marketing-emails';
 
 export type Sender = { ip: string; username?: string };
 
@@ -17,30 +18,16 @@ function downloadOf(formName: MarketingFormName, assetTitle: string | null): Dow
   return null;
 }
 
-/** The signed address that serves a download (no sign-in), for the email. */
+/** The signed address of a download's page (no sign-in), for the email: the page offers the file. */
 export function downloadLink(ctx: AppContext, key: DownloadKey): string {
-  return ctx.signedLinks.link('download', { asset: key }, '/api9/downloads/', { ttlMs: SIGNED_LINK_TTL_MS.download });
+  return ctx.signedLinks.link('download', { asset: key }, DOWNLOAD_PAGE, { ttlMs: SIGNED_LINK_TTL_MS.download });
 }
 
 function confirmationEmail(ctx: AppContext, lead: LeadFormRequest, download: DownloadKey | null) {
-  const greeting = `Hello ${lead.name},`;
-  if (download) {
-    const { title } = DOWNLOADS[download];
-    const link = downloadLink(ctx, download);
-    return {
-      subject: `Your copy of ${title}`,
-      text: `${greeting}\n\nThank you for your interest. Download ${title} here (the link works for 30 days):\n${link}\n\nThe Chairside team`,
-    };
-  }
-  if (lead.formName === 'student-webinar')
-    return {
-      subject: 'You are registered for the Chairside student webinar',
-      text: `${greeting}\n\nThank you for registering for our webinar for dental students. We will email you the date and the link to join a week before it starts.\n\nThe Chairside team`,
-    };
-  return {
-    subject: 'Thank you for contacting Chairside',
-    text: `${greeting}\n\nThank you for your interest${lead.assetTitle ? ` in ${lead.assetTitle}` : ''}. Someone from our team will be in touch soon.\n\nThe Chairside team`,
-  };
+  if (download) return leadDownloadEmail.render({ name: lead.name, title: DOWNLOADS[download].title, downloadUrl: downloadLink(ctx, download) });
+  const siteUrl = `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/`;
+  if (lead.formName === 'student-webinar') return leadWebinarEmail.render({ name: lead.name, siteUrl });
+  return leadThanksEmail.render({ name: lead.name, assetTitle: lead.assetTitle, siteUrl });
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CONFIDENTIAL_EMPLOYER } from '@chairside/domain/job-posting-rules';
 import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
+import { unreadMessageEmail } from './messaging-emails';
 
 /** A message unread this long sends an email. */
 export const UNREAD_EMAIL_AFTER_MINUTES = 15;
@@ -55,16 +56,7 @@ export async function sendUnreadEmails(ctx: AppContext, log: TaskLog, now: Date)
     try {
       await ctx.mailer.send({
         to: row.email,
-        subject: `Unread message from ${from}`,
-        text: [
-          `Hello ${row.name},`,
-          '',
-          `${from} sent you a message on Chairside that you have not read yet.`,
-          '',
-          `Read and answer it: ${base}/app/messages/${row.conversation_id}`,
-          '',
-          'You can turn off these emails in your account settings.',
-        ].join('\n'),
+        ...unreadMessageEmail.render({ name: row.name, from, conversationUrl: `${base}/app/messages/${row.conversation_id}`, settingsUrl: `${base}/app/account-settings#settings-preferences` }),
       });
       sent++;
     } catch (err) {

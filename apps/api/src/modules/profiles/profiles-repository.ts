@@ -105,6 +105,13 @@ export async function saveDetails(db: Database, userId: number, details: StaffDe
   });
 }
 
+/** Sets the job seeker's position and place (either may be left out): they live on the user. */
+export async function saveSeekerPlace(db: Database, userId: number, change: { position?: string; place?: Place }): Promise<void> {
+  const set = { ...(change.position ? { position: change.position } : {}), ...(change.place ?? {}) };
+  if (Object.keys(set).length === 0) return;
+  await db.update(users).set(set).where(and(eq(users.id, userId), eq(users.role, 'staff')));
+}
+
 export type PhotoKeys = { photoKey: string | null; photoThumbnailKey: string | null };
 
 /** The photo's keys, read under the user lock (call inside a transaction that took it). */

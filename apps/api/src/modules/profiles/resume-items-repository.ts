@@ -98,6 +98,18 @@ export async function insertItem<S extends ResumeSection>(
   return row as unknown as SectionItems[S];
 }
 
+/** Adds several entries to one list at once (the caller checked the list's limit). */
+export async function insertItems<S extends ResumeSection>(db: Database, section: S, userId: number, inputs: readonly SectionInputs[S][]): Promise<void> {
+  if (inputs.length === 0) return;
+  await db.insert(tableOf(section)).values(inputs.map((input) => ({ ...input, userId }) as AnyInsert));
+}
+
+/** The names of the user's skills. */
+export async function skillNames(db: Database, userId: number): Promise<string[]> {
+  const rows = await db.select({ name: staffSkills.name }).from(staffSkills).where(eq(staffSkills.userId, userId));
+  return rows.map((row) => row.name);
+}
+
 /** Replaces one entry, only if it is the user's (ownership inside the query); null otherwise. */
 export async function updateItem<S extends ResumeSection>(
   db: Database,

@@ -43,6 +43,7 @@ import { getProfilePrompt, recordProfilePrompt } from './profile-prompt';
 import { readPhotoUpload } from './read-photo-upload';
 import { removePhoto } from './remove-photo';
 import { removeResumeItem } from './remove-resume-item';
+import { registerResumeImportRoutes } from './resume-import-routes';
 import { setCandidateState, setPublic, setRelocate } from './set-profile-flag';
 import { updateAvailability } from './update-availability';
 import { updateDetails } from './update-details';
@@ -228,6 +229,7 @@ export function profilesRoutes(ctx: AppContext) {
     });
 
     for (const route of SECTION_ROUTES) registerSection(fastify, ctx, route as SectionRoute<ResumeSection>);
+    registerResumeImportRoutes(fastify, ctx);
 
     app.post('/users/staff/:username/photo', {
       schema: {

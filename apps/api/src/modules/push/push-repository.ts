@@ -1,41 +1,31 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { pushPreferences, pushSubscriptions, users } from '@chairside/db/schema';
-import { PUSH_DEVICE_LIMIT, type PushKind, type PushPreferences } from '@chairside/domain/push-notices';
+import { pushSubscriptions, users } from '@chairside/db/schema';
+import { PUSH_DEVICE_LIMIT, PUSH_KINDS, type PushKind, type PushPreferences } from '@chairside/domain/push-notices';
+import { channelOnAmong, pushChoicesOf, saveNoticeChoices } from '../notice-preferences/public-api';
 
 export async function findUserId(db: Database, username: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   return row?.id ?? null;
 }
 
-/** The person's switches; no row: every kind on. */
+/** The person's switches: the push column of their notice preferences (ADR 78); never chosen: on. */
 export async function findPreferences(db: Database, userId: number): Promise<PushPreferences> {
-  const [row] = await db
-    .select({ messages: pushPreferences.messages, interviews: pushPreferences.interviews, matchingJobs: pushPreferences.matchingJobs })
-    .from(pushPreferences)
-    .where(eq(pushPreferences.userId, userId))
-    .limit(1);
-  return row ?? { messages: true, interviews: true, matchingJobs: true };
+  const stored = await pushChoicesOf(db, userId);
+  return { messages: stored.messages ?? true, interviews: stored.interviews ?? true, matchingJobs: stored.matchingJobs ?? true };
 }
 
-/** Of these people, those with a browser subscribed and the switch of this kind on (no row: on), in one query. */
+/** Of these people, those with a browser subscribed and the switch of this kind on (never chosen: on). */
 export async function usersWithPushOn(db: Database, userIds: number[], kind: PushKind): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
-  const switches = { messages: pushPreferences.messages, interviews: pushPreferences.interviews, matchingJobs: pushPreferences.matchingJobs };
-  const rows = await db
-    .selectDistinct({ userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
-    .where(and(inArray(pushSubscriptions.userId, ids), sql`coalesce(${switches[kind]}, true)`));
-  return new Set(rows.map((row) => Number(row.userId)));
+  const subscribed = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids));
+  const on = await channelOnAmong(db, subscribed.map((row) => Number(row.userId)), kind, 'push');
+  return new Set([...on].filter(([, enabled]) => enabled).map(([userId]) => userId));
 }
 
 export async function savePreferences(db: Database, userId: number, values: PushPreferences): Promise<void> {
-  await db
-    .insert(pushPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: pushPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+  await saveNoticeChoices(db, userId, PUSH_KINDS.map((kind) => ({ kind, channel: 'push' as const, enabled: values[kind] })), new Date());
 }
 
 export async function countDevices(db: Database, userId: number): Promise<number> {

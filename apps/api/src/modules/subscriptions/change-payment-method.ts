@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { claimNonce } from '../commerce/idempotency-repository';
 import { insertPaymentMethod } from '../commerce/orders-repository';
+import { cardDeclined } from '../commerce/public-api';
 import { requireEmployerId } from '../employers/require-employer';
 import { retryRenewalNow } from './renew-subscriptions';
 import { findSubscription, loadSubscriptions, setPaymentMethod } from './subscriptions-repository';
@@ -29,7 +30,7 @@ export async function changePaymentMethod(ctx: AppContext, gateway: PaymentGatew
   if (!gateway.isReusableNonce(nonce) && !(await claimNonce(ctx.db, nonce, now))) throw nonceProblem('This card form was already used. Enter your card details again.');
   const vaulted = await gateway.vault(nonce);
   if (vaulted.outcome === 'invalid') throw nonceProblem(vaulted.message);
-  if (vaulted.outcome === 'declined') throw new AppError('PAYMENT_DECLINED', vaulted.message, { field: 'nonce', reason: 'paymentError' });
+  if (vaulted.outcome === 'declined') throw cardDeclined(vaulted.reason);
 
   const changed = await ctx.db.transaction(async (tx) => {
     const paymentMethodId = await insertPaymentMethod(tx, {

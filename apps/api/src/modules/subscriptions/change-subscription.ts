@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { openGateway, type ChargeResult, type PaymentGateway } from '../../platform/payment-gateway';
 import { insertSlots } from '../commerce/orders-repository';
+import { cardDeclined, declineMessage } from '../commerce/public-api';
 import { requireEmployerId } from '../employers/require-employer';
 import {
   addToQuantity,
@@ -98,12 +99,13 @@ async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBa
         status: 'declined',
         nextAttemptAt: null,
         gatewayTransactionId: result.outcome === 'declined' ? result.transactionId : null,
-        gatewayMessage: result.message,
+        gatewayMessage: result.outcome === 'declined' ? declineMessage(result.reason) : result.message,
         cardBrand: result.outcome === 'declined' ? (result.card?.brand ?? null) : null,
         cardLast4: result.outcome === 'declined' ? (result.card?.last4 ?? null) : null,
       },
       now,
     );
+    if (result.outcome === 'declined') throw cardDeclined(result.reason, 'quantity');
     throw new AppError('PAYMENT_DECLINED', result.message, { field: 'quantity', reason: 'paymentError' });
   }
   try {

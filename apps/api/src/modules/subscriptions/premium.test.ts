@@ -59,7 +59,7 @@ describe('job seeker premium', () => {
     const before = await stored();
     const declined = await buy(seeker, `sandbox-declined-${randomUUID()}`);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'nonce' }] });
+    expect(declined.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
     for (const nonce of ['not-a-nonce', '', 'x'.repeat(5000)]) {
       const response = await buy(seeker, nonce);
       expect(response.statusCode, nonce).toBe(400);

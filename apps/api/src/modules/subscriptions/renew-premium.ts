@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import type { TaskLog } from '../../platform/notice-queue';
 import { claimPremiumRenewal, endPremium, finishPremiumRenewal, premiumDue, seekerEmail } from './premium-subscriptions-repository';
+import { premiumEndedEmail } from './subscription-emails';
 
 export const PREMIUM_RENEWAL_TASK = 'premium-renewals';
 export const PREMIUM_RENEWAL_EVERY_MS = 60 * 60 * 1000;
@@ -42,11 +43,7 @@ export async function renewPremium(ctx: AppContext, gateway: PaymentGateway, log
     const to = await seekerEmail(ctx.db, row.userId);
     if (to)
       await ctx.mailer
-        .send({
-          to,
-          subject: 'Your Chairside Premium has ended',
-          text: `We could not renew your Chairside Premium: the charge of ${formatCents(row.amount)} was declined. Your premium benefits have ended; you can buy Premium again at any time at ${ctx.config.PUBLIC_URL}/app/premium.`,
-        })
+        .send({ to, ...premiumEndedEmail.render({ amount: formatCents(row.amount), premiumUrl: `${ctx.config.PUBLIC_URL}/app/premium` }) })
         .catch((error: unknown) => log.error({ err: error }, 'the premium ended email was not sent'));
   }
   return run;

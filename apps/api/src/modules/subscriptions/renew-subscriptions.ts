@@ -19,6 +19,7 @@ import {
   unfinishedCharges,
   type ChargeRow,
 } from './subscriptions-repository';
+import { declineMessage } from '../commerce/public-api';
 import { periodAmount } from './subscription-fees';
 import { sendRenewalNotice } from './send-renewal-notice';
 
@@ -150,7 +151,8 @@ async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: Task
     return;
   }
 
-  const message = result.message;
+  // What the practice reads on its subscription and in the notice; the processor's words go to the log.
+  const message = result.outcome === 'declined' ? declineMessage(result.reason) : result.message;
   const card = result.outcome === 'declined' ? result.card : null;
   const transactionId = result.outcome === 'declined' ? result.transactionId : null;
   const nextAttemptAt = nextRenewalAttempt(charge.periodStart, charge.attempts);
@@ -177,7 +179,7 @@ async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: Task
   if (!written) return;
   if (ending) run.failed += 1;
   else run.declined += 1;
-  log.info({ subscriptionId: subscription.id, chargeId: charge.id, attempt: charge.attempts, ending }, 'subscription renewal declined');
+  log.info({ subscriptionId: subscription.id, chargeId: charge.id, attempt: charge.attempts, ending, gatewayMessage: result.message }, 'subscription renewal declined');
   const notice = nextAttemptAt
     ? ({ kind: 'declined', amount: charge.amount, message, nextAttemptAt } as const)
     : ({ kind: 'ended', amount: charge.amount, message } as const);

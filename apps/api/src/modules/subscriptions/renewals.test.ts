@@ -88,7 +88,7 @@ describe('renewals', () => {
     expect(pastDue).toMatchObject({
       status: 'past_due',
       nextChargeAt: '2026-07-02T08:00:00.000Z',
-      charges: [{ status: 'declined', attempts: 1, message: 'Do Not Honor', nextAttemptAt: '2026-07-02T08:00:00.000Z' }],
+      charges: [{ status: 'declined', attempts: 1, message: 'Your bank declined the card. Try another card or call the number on the back of your card.', nextAttemptAt: '2026-07-02T08:00:00.000Z' }],
     });
     // the posting stays live through the retries
     expect(pastDue.slots[0].expiresAt).toBe('2026-07-06T08:00:00.000Z');

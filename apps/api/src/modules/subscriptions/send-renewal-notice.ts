@@ -1,6 +1,7 @@
 import { formatCents } from '@chairside/domain/money';
 import type { AppContext } from '../../platform/context';
 import { practiceEmail } from './subscriptions-repository';
+import { subscriptionDeclinedEmail, subscriptionEndedEmail } from './subscription-emails';
 
 export type RenewalNotice =
   | { kind: 'declined'; amount: number; message: string; nextAttemptAt: Date }
@@ -12,16 +13,11 @@ const day = (instant: Date) => instant.toISOString().slice(0, 10);
 export async function sendRenewalNotice(ctx: AppContext, employerId: number, notice: RenewalNotice): Promise<void> {
   const to = await practiceEmail(ctx.db, employerId);
   if (!to) return;
-  const link = `${ctx.config.PUBLIC_URL}/app/subscription`;
-  const subject = notice.kind === 'declined' ? 'Your Chairside subscription payment was declined' : 'Your Chairside subscription has ended';
-  const text = [
-    `We could not renew your Chairside job posting subscription: the charge of ${formatCents(notice.amount)} was declined (${notice.message}).`,
-    '',
+  const subscriptionUrl = `${ctx.config.PUBLIC_URL}/app/subscription`;
+  const amount = formatCents(notice.amount);
+  const email =
     notice.kind === 'declined'
-      ? `Your postings stay live for now. We will try again on ${day(notice.nextAttemptAt)}. Make sure your card can be charged.`
-      : 'That was the last try, so the subscription has ended: its job slots have ended and their postings are closed. You can subscribe again at any time.',
-    '',
-    `Your subscription: ${link}`,
-  ].join('\n');
-  await ctx.mailer.send({ to, subject, text });
+      ? subscriptionDeclinedEmail.render({ amount, message: notice.message, nextAttemptOn: day(notice.nextAttemptAt), subscriptionUrl })
+      : subscriptionEndedEmail.render({ amount, message: notice.message, subscriptionUrl });
+  await ctx.mailer.send({ to, ...email });
 }

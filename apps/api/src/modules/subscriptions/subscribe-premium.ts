@@ -6,7 +6,9 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { claimNonce } from '../commerce/idempotency-repository';
+import { cardDeclined } from '../commerce/public-api';
 import { premiumStatusOf } from './premium-status';
+import { premiumWelcomeEmail } from './subscription-emails';
 import { findSeeker, insertPremium, latestPremium, premiumFee } from './premium-subscriptions-repository';
 
 const nonceProblem = (message: string) => new AppError('VALIDATION', message, { field: 'nonce' });
@@ -36,12 +38,12 @@ export async function subscribePremium(ctx: AppContext, gateway: PaymentGateway,
     throw nonceProblem('This payment was already used. Enter your card details again.');
   const vaulted = await gateway.vault(nonce);
   if (vaulted.outcome === 'invalid') throw nonceProblem(vaulted.message);
-  if (vaulted.outcome === 'declined') throw new AppError('PAYMENT_DECLINED', vaulted.message, { field: 'nonce', reason: 'paymentError' });
+  if (vaulted.outcome === 'declined') throw cardDeclined(vaulted.reason);
 
   const key = `premium-${seeker.id}-${now.getTime()}`;
   const charge = fee > 0 ? await gateway.chargeVaulted({ amount: fee, token: vaulted.token, idempotencyKey: key }) : ({ outcome: 'approved', transactionId: '', card: vaulted.card } as const);
   if (charge.outcome === 'invalid') throw nonceProblem(charge.message);
-  if (charge.outcome === 'declined') throw new AppError('PAYMENT_DECLINED', charge.message, { field: 'nonce', reason: 'paymentError' });
+  if (charge.outcome === 'declined') throw cardDeclined(charge.reason);
 
   const card = charge.card ?? vaulted.card;
   let row;
@@ -73,11 +75,7 @@ export async function subscribePremium(ctx: AppContext, gateway: PaymentGateway,
   await ctx.mailer
     .send({
       to: seeker.email,
-      subject: 'Welcome to Chairside Premium',
-      text: [
-        `Thank you: your Chairside Premium membership is on. We charged ${formatCents(fee)} to your ${card?.brand ?? 'card'} ending ${card?.last4 ?? '----'}.`,
-        `It renews every month on the same day; cancel any time at ${ctx.config.PUBLIC_URL}/app/premium and the benefits run to the end of the month you paid for.`,
-      ].join('\n\n'),
+      ...premiumWelcomeEmail.render({ amount: formatCents(fee), card: `${card?.brand ?? 'card'} ending ${card?.last4 ?? '----'}`, premiumUrl: `${ctx.config.PUBLIC_URL}/app/premium` }),
     })
     .catch((error: unknown) => log.error({ err: error }, 'the premium welcome email was not sent'));
   return premiumStatusOf(row, fee, now);

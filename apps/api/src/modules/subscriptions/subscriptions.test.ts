@@ -82,7 +82,7 @@ describe('subscribing', () => {
     }
     const declined = await subscribe(employer, { nonce: `sandbox-declined-${randomUUID()}` });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Do Not Honor' }] });
+    expect(declined.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
     const badCoupon = await subscribe(employer, {}, '?coupon-code=NOPE');
     expect(badCoupon.statusCode).toBe(404);
     expect(badCoupon.json().errors[0].field).toBe('discountCode');
@@ -128,9 +128,9 @@ describe('changing a subscription', () => {
     declineSandboxVaultedCharges(await tokenOf(orderId), 1);
     const response = await change(employer, orderId, { quantity: 2 });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ reason: 'paymentError', errors: [{ field: 'quantity' }] });
+    expect(response.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'quantity', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
     const after = (await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/subscriptions/${orderId}`)).json();
-    expect(after).toMatchObject({ quantity: 1, charges: [{ kind: 'proration', status: 'declined', message: 'Do Not Honor' }] });
+    expect(after).toMatchObject({ quantity: 1, charges: [{ kind: 'proration', status: 'declined', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
     expect(after.slots).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPostSummary as PublishedPost } from '@chairside/domain/content';
 import { apiRequest } from '../../lib/api-client';
+import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { BLOG_PATH } from './nav-links';
 
 /** A blog post as the menu shows it (from GET /api9/blog/latest-posts; the server renders it with every public page). */
@@ -14,13 +15,8 @@ export type BlogPostSummary = {
   postedAt: string;
 };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** 'MMMM DD, YYYY', e.g. 'March 05, 2025'; the same on server and browser (UTC). */
-export function formatPostedDate(iso: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
-}
+/** 'MMMM DD, YYYY', e.g. 'March 05, 2025': a day as it is, a date-time on its day in `timeZone` (the reader's, useReaderTimeZone). */
+export const formatPostedDate = (iso: string, timeZone?: string) => formatDate(iso, 'longPadded', timeZone);
 
 export const LATEST_POSTS_KEY = ['blog', 'latest'] as const;
 export const LATEST_POSTS_PATH = '/blog/latest-posts';
@@ -45,6 +41,7 @@ export function useLatestPosts(): BlogPostSummary[] {
 
 /** The 'latest blog posts' block of the Resources tab. */
 export function LatestPosts({ posts, headingId }: { posts: BlogPostSummary[]; headingId: string }) {
+  const zone = useReaderTimeZone();
   return (
     <div className="cs-posts">
       <p className="cs-mega__heading" id={headingId}>
@@ -64,7 +61,7 @@ export function LatestPosts({ posts, headingId }: { posts: BlogPostSummary[]; he
                 )}
                 <span>
                   <span className="cs-posts__title">{post.title}</span>
-                  <span className="cs-posts__date">{formatPostedDate(post.postedAt)}</span>
+                  <span className="cs-posts__date">{formatPostedDate(post.postedAt, zone)}</span>
                 </span>
               </Link>
             </li>

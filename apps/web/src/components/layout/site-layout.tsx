@@ -5,8 +5,8 @@ import { MinimalLayout } from './minimal-layout';
 import { PublicLayout } from './public-layout';
 
 /**
- * The frame of every public page: the minimal layout (no main navigation) for the spec's prefixes,
- * the public layout otherwise. A page that throws shows the 500 page inside the frame; the next path
+ * The frame of every public page: the minimal layout (no main navigation) for the spec's prefixes
+ * and for pages excluded from search, the public layout otherwise. A page that throws shows the 500 page inside the frame; the next path
  * clears it.
  */
 export function SiteLayout() {
@@ -16,6 +16,5 @@ export function SiteLayout() {
       <Outlet />
     </PageErrorBoundary>
   );
-  // Pages flagged as excluded from search will also take the minimal layout once pages carry that flag.
   return usesMinimalLayout(pathname) ? <MinimalLayout>{content}</MinimalLayout> : <PublicLayout>{content}</PublicLayout>;
 }

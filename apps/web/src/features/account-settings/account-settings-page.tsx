@@ -15,6 +15,7 @@ import type { EmployerAccount } from '@chairside/domain/employer-profile';
 import { positionLabel } from '@chairside/domain/positions';
 import { ApiError, api, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { ReceiptsPanel } from '../commerce/receipt-page';
@@ -23,6 +24,8 @@ import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } f
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PushSettingsPanel } from '../installable-app/push-settings-panel';
+import { MarketingOptOutPanel } from './marketing-opt-out';
+import { NoticePreferencesPanel } from '../notice-preferences/notice-preferences-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
@@ -47,7 +50,6 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
 }
 
 /** /app/account-settings: the account's details, password, email address and email preferences. */
-const MEMBER_SINCE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The practice, its main phone and place, and since when it is with us (GET users/employers/{id}). */
 function EmployerAccountDetails({ username, practiceName }: { username: string; practiceName: string | null }) {
@@ -67,7 +69,7 @@ function EmployerAccountDetails({ username, practiceName }: { username: string; 
           <dt>Location</dt>
           <dd>{place || '—'}</dd>
           <dt>Member since</dt>
-          <dd>{MEMBER_SINCE.format(new Date(account.data.createdDate))}</dd>
+          <dd>{formatDate(account.data.createdDate, 'monthYear')}</dd>
         </>
       ) : null}
     </>
@@ -117,6 +119,7 @@ export function AccountSettingsPage() {
           </>
         )}
         <EmailPreferencesForm username={user.username} />
+        <MarketingOptOutPanel username={user.username} />
         {user.role === 'staff' ? (
           <Panel title="Job alerts" id="settings-job-alerts">
             <p>Saved searches that email you new jobs: pause, edit or delete them, and choose their distance.</p>
@@ -125,6 +128,7 @@ export function AccountSettingsPage() {
             </Link>
           </Panel>
         ) : null}
+        {user.role === 'staff' || user.role === 'employer' ? <NoticePreferencesPanel username={user.username} role={user.role} delegated={isDelegated} /> : null}
         <PushSettingsPanel username={user.username} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
       </div>
@@ -309,9 +313,8 @@ function ChangeEmailForm({ user }: { user: CurrentUser }) {
   );
 }
 
+// Email about messages and job alerts is chosen in the Notices grid (the same choices).
 const PREFERENCES: ReadonlyArray<{ key: keyof EmailPreferences; label: string; hint: string }> = [
-  { key: 'jobAlerts', label: 'Job alerts', hint: 'New jobs and candidates that match what you look for.' },
-  { key: 'messages', label: 'Messages', hint: 'When someone sends you a message on Chairside.' },
   { key: 'newsletter', label: 'Newsletter', hint: 'Stay In-The-Know: news and tips for the dental industry.' },
   { key: 'productNews', label: 'Product news', hint: 'New features and offers from Chairside.' },
 ];
@@ -335,7 +338,8 @@ function EmailPreferencesForm({ username }: { username: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (current) save.mutate(current);
+    // The notice choices kept with these (messages, job alerts) are saved as last read: the Notices grid changes them.
+    if (current && preferences.data) save.mutate({ ...preferences.data, newsletter: current.newsletter, productNews: current.productNews });
   }
 
   return (
@@ -360,6 +364,7 @@ function EmailPreferencesForm({ username }: { username: string }) {
           <Form noValidate onSubmit={onSubmit} aria-labelledby="settings-preferences">
             <fieldset disabled={save.isPending}>
               <legend className="visually-hidden">Email me about</legend>
+              <p className="text-body-secondary small">Email about interviews, messages and jobs: choose it under Notices.</p>
               {PREFERENCES.map((preference) => (
                 <Form.Check key={preference.key} type="switch" className="mb-3" id={`settings-preference-${preference.key}`}>
                   <Form.Check.Input

@@ -12,6 +12,9 @@ import { ReportedJobsPage } from './reported-jobs-page';
 import { EventsModerationPage } from './events-moderation-page';
 import { ClassifiedsModerationPage } from './classifieds-moderation-page';
 import { DeadNoticesPage } from './dead-notices-page';
+import { EmailTemplatesPage } from './email-templates-page';
+import { EmailTemplatePreviewPage } from './email-template-preview-page';
+import { AccountsPage } from './accounts-page';
 import { ContentItemsScreen } from '../content-admin/content-items-screen';
 import { ContentTermsScreen } from '../content-admin/content-terms-screen';
 
@@ -84,6 +87,9 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="content-pages/*" element={<ContentItemsScreen collection="pages" />} />
           <Route path="blog-terms" element={<ContentTermsScreen />} />
           <Route path="notices" element={<DeadNoticesPage />} />
+          <Route path="email-templates" element={<EmailTemplatesPage />} />
+          <Route path="email-templates/:name" element={<EmailTemplatePreviewPage />} />
+          <Route path="accounts" element={<AccountsPage />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>
       </div>

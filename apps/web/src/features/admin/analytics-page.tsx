@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { dayIn } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { TextField } from '../../components/form-field';
 import { useAnalyticsReport } from './admin-api';
@@ -19,7 +20,6 @@ function ScrollingTable({ label, className, children }: { label: string; classNa
 }
 
 const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const FUNNEL_LABELS: Record<string, string> = {
   view_item: 'View product',
   add_to_cart: 'Add to cart',
@@ -32,7 +32,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${(value * 
 /** Admin: events per day, the purchase funnel with conversion between steps, and sign-ups by source, for a chosen period (UTC days). */
 export function AnalyticsPage() {
   const id = useId();
-  const [period, setPeriod] = useState(() => ({ from: isoDay(new Date(Date.now() - 29 * DAY_MS)), to: isoDay(new Date()) }));
+  const [period, setPeriod] = useState(() => ({ from: dayIn(new Date(Date.now() - 29 * DAY_MS)), to: dayIn(new Date()) }));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(period.from) && /^\d{4}-\d{2}-\d{2}$/.test(period.to);
   const report = useAnalyticsReport(period.from, period.to, valid);
 

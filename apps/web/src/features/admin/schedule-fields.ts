@@ -1,21 +1,18 @@
 // The schedule inputs of the admin forms: a datetime-local value in the administrator's own time
 // zone on screen, an ISO instant on the wire.
+import { instantOfLocalDateTime, localDateTimeIn } from '@chairside/domain/time-zones';
+import { formatDateTime, readerTimeZone } from '../../lib/dates';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant → 'YYYY-MM-DDTHH:mm' in local time ('' for none). */
+/** An ISO instant → 'YYYY-MM-DDTHH:mm' in the administrator's zone ('' for none). */
 export function localInputValue(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return '';
+  return localDateTimeIn(iso, readerTimeZone());
 }
 
-/** 'YYYY-MM-DDTHH:mm' in local time → an ISO instant; '' → null; not a time → undefined. */
+/** 'YYYY-MM-DDTHH:mm' in the administrator's zone → an ISO instant; '' → null; not a time → undefined. */
 export function instantFromInput(value: string): string | null | undefined {
   if (value.trim() === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return instantOfLocalDateTime(value.trim(), readerTimeZone())?.toISOString() ?? undefined;
 }
 
 export type Status = 'scheduled' | 'live' | 'ended';
@@ -26,5 +23,4 @@ export const STATUS_LABELS: Record<Status, { label: string; variant: string }> =
 };
 
 /** '2026-05-04T09:30:00.000Z' → a short local date and time for tables. */
-export const shortDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
+export const shortDateTime = (iso: string | null) => formatDateTime(iso) || '—';

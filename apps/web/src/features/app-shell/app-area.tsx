@@ -29,6 +29,8 @@ import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
 import { WelcomePage } from './welcome-page';
 import { MyClassifiedsRoutes } from '../classifieds/my-classifieds-pages';
 import { EditEventPage, SubmitEventPage } from '../events/submit-event-page';
+import { PracticeViewPage } from '../seeker-practice/practice-view-page';
+import { PRACTICE_VIEW_ROUTE } from '../seeker-practice/practice-view-path';
 
 // The admin area loads as its own chunk: only administrators ever fetch it.
 const AdminArea = lazyPage(() => import('../admin/admin-area').then((m) => m.AdminArea));
@@ -53,6 +55,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
+        <Route path={PRACTICE_VIEW_ROUTE} element={<PracticeViewPage user={user} />} />
         <Route path="premium" element={<PremiumPage user={user} />} />
         <Route path="coaching-ces" element={<CeTrackerPage user={user} />} />
         <Route path="job-alerts" element={<JobAlertsPage user={user} />} />

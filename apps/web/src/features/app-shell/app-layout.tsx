@@ -5,6 +5,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faBars, faTooth } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { CompleteProfileNotice } from '../resume-profile/completeness';
+import { DelegatedSessionNotice } from './delegated-session-notice';
 import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { useEmployerDashboard } from '../employer-profile/employer-api';
@@ -103,10 +104,12 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
 
       <main id="app-main" className="app-main" tabIndex={-1}>
         <OfflineBanner />
+        <DelegatedSessionNotice user={user} />
         {isStaff && !minimal ? <CompleteProfileNotice staff={staff} /> : null}
         <Outlet />
       </main>
-      {isStaff && !minimal ? <ProfilePromptModal username={user.username} where={pathname} /> : null}
+      {/* Not in a delegated session: opening the prompt counts as the person having seen it. */}
+      {isStaff && !minimal && !user.delegated ? <ProfilePromptModal username={user.username} where={pathname} /> : null}
     </div>
   );
 }

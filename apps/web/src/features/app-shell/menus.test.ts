@@ -27,9 +27,12 @@ describe('mainMenuFor', () => {
   it('gives job seekers their menu with a search built from position and ZIP', () => {
     const menu = mainMenuFor({ role: 'staff', position: 'DH', zip: '60601' });
     expect(labels(menu)).toEqual([
-      'Dashboard', 'Resume Profile', 'Search Jobs', 'Saved Jobs', 'Assessments', 'Interviews', 'Messages', 'Premium', "My CE's", 'My Classifieds', 'Settings',
+      'Dashboard', 'Resume Profile', 'Search Jobs', 'Saved Jobs', 'Applications', 'Assessments', 'Interviews', 'Messages', 'Premium', "My CE's", 'My Classifieds', 'Settings',
     ]);
     expect(menu.find((item) => item.label === 'Search Jobs')?.to).toBe('/app/search-jobs/DH/60601');
+    const applications = menu.find((item) => item.label === 'Applications');
+    expect(applications?.to).toBe('/app/job-application/all');
+    expect(applications && isCurrentItem(applications, '/app/job-application/all')).toBe(true);
   });
 
   it('gives administrators a minimal menu with the admin area', () => {

@@ -63,6 +63,8 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
         { label: 'Search Jobs', to: searchJobsPath(context.position, context.zip), icon: 'search', section: '/app/search-jobs' },
         // Not in the spec's menu: saved jobs sit beside the search they come from (ADR 39).
         { label: 'Saved Jobs', to: '/app/saved-jobs', icon: 'heart' },
+        // Not in the spec's menu: the postings the job seeker applied to and the invitations they got, after the jobs they look at.
+        { label: 'Applications', to: '/app/job-application/all', icon: 'paper plane', section: '/app/job-application' },
         ASSESSMENTS,
         INTERVIEWS,
         MESSAGES,

@@ -39,8 +39,9 @@ export const applyToJob = (username: string, jobId: number, message: string, ans
     return application;
   });
 
-export const acceptInvitation = (username: string, invitationId: number, message: string) =>
-  api.post<Application>(`${staffPath(username)}/invitations/${invitationId}/accept`, { message: message.trim() || null });
+/** Accepting is applying: with the message and an answer to each of the posting's screening questions. */
+export const acceptInvitation = (username: string, invitationId: number, message: string, answers: { questionId: string; answer: boolean }[] = []) =>
+  api.post<Application>(`${staffPath(username)}/invitations/${invitationId}/accept`, { message: message.trim() || null, answers });
 
 export const declineInvitation = (username: string, invitationId: number) =>
   api.post<StaffInvitation>(`${staffPath(username)}/invitations/${invitationId}/decline`);

@@ -9,14 +9,21 @@ import { applicationStageLabel } from '@chairside/domain/application-stage';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
 import { MessageButton } from '../messages/messages-page';
+import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { practiceViewPath } from '../seeker-practice/practice-view-path';
 
 const jobLink = (job: HiringJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
 const jobTitle = (job: HiringJob) => job.name ?? job.positionLabel;
 const practiceName = (job: HiringJob) => job.practice?.name ?? 'Confidential dental practice';
+
+/** The practice of an application or invitation, opening its profile in the app (it is open to its applicants and invitees). */
+function PracticeLink({ job }: { job: HiringJob }) {
+  return job.practice ? <Link to={practiceViewPath(job.practice.username)}>{job.practice.name}</Link> : <>{practiceName(job)}</>;
+}
 const STATUS_BADGE: Record<string, string> = { Active: 'text-bg-success', Filled: 'text-bg-secondary', Closed: 'text-bg-secondary', Expired: 'text-bg-secondary' };
 
 /** /app/job-application/all: the job seeker's invitations (accept or decline) and applications, newest first. */
@@ -65,10 +72,12 @@ function ApplicationsSection({ user }: { user: CurrentUser }) {
               <h3 className="job-card__title">
                 <Link to={jobLink(application.job)}>{jobTitle(application.job)}</Link>
               </h3>
-              <p className="job-card__practice">{practiceName(application.job)}</p>
+              <p className="job-card__practice">
+                <PracticeLink job={application.job} />
+              </p>
               <p className="job-card__meta">
                 <span>{[application.job.city, application.job.state].filter(Boolean).join(', ')}</span>
-                <span>Applied {formatDay(application.appliedDate)}</span>
+                <span>Applied {formatDate(application.appliedDate)}</span>
                 {application.job.displayStatus ? (
                   <span className={`badge ${STATUS_BADGE[application.job.displayStatus] ?? 'text-bg-light'}`}>{application.job.displayStatus}</span>
                 ) : null}
@@ -101,13 +110,13 @@ export function ApplicationStageLine({ application }: { application: Application
     <>
       <p className="job-card__meta">
         <span className={`badge ${STAGE_BADGE[application.stage]}`} data-testid="application-stage">
-          {applicationStageLabel({ stage: application.stage, date: application.stageDate })}
+          {applicationStageLabel({ stage: application.stage, date: application.stageDate }, (value) => formatDate(value))}
         </span>
       </p>
       {application.feedback ? (
         <div className="applications-page__feedback" data-testid="application-feedback">
           <p className="mb-1">
-            <strong>Feedback from the practice</strong> ({formatDay(application.feedback.date)})
+            <strong>Feedback from the practice</strong> ({formatDate(application.feedback.date)})
           </p>
           {application.feedback.reasons.length > 0 ? (
             <ul className="mb-1">
@@ -153,7 +162,10 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
+  const [answers, setAnswers] = useState<ScreeningAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const pending = invitation.status === 'PENDING';
+  const questions = invitation.screeningQuestions;
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -164,16 +176,25 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
       setAccepting(false);
     } catch (caught) {
       setError({ text: caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.', code: errorCode(caught) });
+      if (caught instanceof ApiError) setAnswerErrors(Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field.startsWith('answers.'))));
     } finally {
       setBusy(false);
     }
   }
 
-  const accept = () =>
-    run(async () => {
-      const application = await acceptInvitation(user.username, invitation.invitationId, message);
+  // Accepting is applying: the posting's questions are answered first, as on the apply page.
+  function accept(form: HTMLFormElement) {
+    const unanswered = unansweredQuestions(questions, answers);
+    setAnswerErrors(unanswered);
+    if (Object.keys(unanswered).length > 0) {
+      form.querySelector<HTMLElement>(`[name="${Object.keys(unanswered)[0]}"]`)?.focus();
+      return;
+    }
+    void run(async () => {
+      const application = await acceptInvitation(user.username, invitation.invitationId, message, answersBody(questions, answers));
       prependApplication(queries, user.username, application);
     });
+  }
 
   return (
     <li className="job-card invitation-card" data-testid="invitation">
@@ -181,10 +202,12 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
         <h3 className="job-card__title">
           <Link to={jobLink(invitation.job)}>{jobTitle(invitation.job)}</Link>
         </h3>
-        <p className="job-card__practice">{practiceName(invitation.job)} invited you to apply</p>
+        <p className="job-card__practice">
+          <PracticeLink job={invitation.job} /> invited you to apply
+        </p>
         <p className="job-card__meta">
           <span>{[invitation.job.city, invitation.job.state].filter(Boolean).join(', ')}</span>
-          <span>Invited {formatDay(invitation.invitedDate)}</span>
+          <span>Invited {formatDate(invitation.invitedDate)}</span>
           <span className={`badge ${pending ? 'text-bg-warning' : invitation.status === 'ACCEPTED' ? 'text-bg-success' : 'text-bg-secondary'}`}>
             {pending ? 'Pending' : invitation.status === 'ACCEPTED' ? 'Accepted' : 'Declined'}
           </span>
@@ -192,11 +215,25 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
         {invitation.message ? <p className="applications-page__message">{invitation.message}</p> : null}
         {pending && accepting ? (
           <form
+            noValidate
+            aria-label={`Apply to ${jobTitle(invitation.job)}`}
             onSubmit={(event) => {
               event.preventDefault();
-              void accept();
+              accept(event.currentTarget);
             }}
           >
+            <ScreeningAnswersFields
+              questions={questions}
+              answers={answers}
+              onChange={(next) => {
+                setAnswers(next);
+                setAnswerErrors((current) => errorsOfUnanswered(current, next));
+              }}
+              errors={answerErrors}
+              disabled={busy}
+              idPrefix={`invitation-${invitation.invitationId}-answer`}
+              headingLevel={4}
+            />
             <Form.Group controlId={`accept-message-${invitation.invitationId}`} className="mb-2">
               <Form.Label>Message to the practice (optional)</Form.Label>
               <Form.Control as="textarea" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
-import { formatDay } from '../job-search/job-card';
+import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { APPLICATIONS_PATH, useApplications } from './applications-api';
 
 /** Where a job seeker applies to a posting (the app's apply screen). */
@@ -15,10 +15,11 @@ export function ApplyAction({ jobId, className, label = 'Apply' }: { jobId: numb
   const isStaff = status === 'signed-in' && user?.role === 'staff';
   const applications = useApplications(user?.username ?? '', isStaff);
   const application = isStaff ? applications.data?.find((item) => item.jobId === jobId) : undefined;
+  const zone = useReaderTimeZone();
   if (application)
     return (
       <p className="applied-on" data-testid="applied-on">
-        <span className="applied-on__date">Applied on {formatDay(application.appliedDate)}</span>{' '}
+        <span className="applied-on__date">Applied on {formatDate(application.appliedDate, 'medium', zone)}</span>{' '}
         <Link to={APPLICATIONS_PATH} className="applied-on__link">
           See your applications
         </Link>

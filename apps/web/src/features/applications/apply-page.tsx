@@ -10,13 +10,13 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { fetchPublicJob } from '../public-job/public-job-data';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { searchJobsPath } from '../app-shell/menus';
 import { EDIT_SECTIONS, PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';
 import { clearApplication, readApplicationDraft, rememberApplyingTo, saveApplicationDraft } from './application-draft';
-import { ScreeningAnswersFields, answersBody, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
+import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 const jobPagePath = (job: PublicJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
@@ -164,7 +164,16 @@ function ApplyForm({
         </div>
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate className="apply-page__form">
-        <ScreeningAnswersFields questions={job.screeningQuestions} answers={answers} onChange={setAnswers} errors={answerErrors} disabled={sending} />
+        <ScreeningAnswersFields
+          questions={job.screeningQuestions}
+          answers={answers}
+          onChange={(next) => {
+            setAnswers(next);
+            setAnswerErrors((current) => errorsOfUnanswered(current, next));
+          }}
+          errors={answerErrors}
+          disabled={sending}
+        />
         <Form.Group controlId="apply-message" className="mb-3">
           <Form.Label>Message to the practice (optional)</Form.Label>
           <Form.Control
@@ -211,7 +220,7 @@ function ApplicationConfirmation({ user, job, application, justSent }: { user: C
   return (
     <section className="app-panel apply-confirmation" aria-labelledby="apply-confirmation-title" data-testid="apply-confirmation">
       <h2 className="apply-confirmation__title" id="apply-confirmation-title" ref={heading} tabIndex={-1}>
-        {justSent ? 'Your application was sent' : `You applied on ${formatDay(application.appliedDate)}`}
+        {justSent ? 'Your application was sent' : `You applied on ${formatDate(application.appliedDate)}`}
       </h2>
       <p>
         {justSent

@@ -5,7 +5,7 @@ import type { Applicant, EmployerApplication, Interview } from '@chairside/domai
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { MatchResult } from '@chairside/domain/match-rules';
 import { api, ApiError } from '../../lib/api-client';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { InterviewForm } from '../interviews/interview-form';
 import { MessageButton } from '../messages/messages-page';
 import { MatchPercent } from '../matching/match-breakdown';
@@ -91,7 +91,7 @@ function ApplicantRow({
           <span>{[application.city, application.state].filter(Boolean).join(', ')}</span>
           {match ? <MatchPercent match={match} /> : null}
           <span>Profile {application.completeness}% complete</span>
-          <span>Applied {formatDay(application.appliedDate)}</span>
+          <span>Applied {formatDate(application.appliedDate)}</span>
         </p>
         {application.message ? <p className="applications-page__message">{application.message}</p> : null}
         <ScreeningAnswersSummary answers={application.screeningAnswers} missedDealBreaker={application.missedDealBreaker} />

@@ -12,14 +12,20 @@ export function unansweredQuestions(questions: readonly ScreeningQuestion[], ans
   return Object.fromEntries(questions.filter((q) => answers[q.id] === undefined).map((q) => [`answers.${q.id}`, `Answer yes or no: “${q.text}”`]));
 }
 
+/** The errors left once some questions are answered: an answered question's error goes. */
+export const errorsOfUnanswered = (errors: Record<string, string>, answers: ScreeningAnswers) =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('answers.') || answers[field.slice('answers.'.length)] === undefined));
+
 /** The apply call's body part: one {questionId, answer} per question answered. */
 export const answersBody = (questions: readonly ScreeningQuestion[], answers: ScreeningAnswers) =>
   questions.filter((q) => answers[q.id] !== undefined).map((q) => ({ questionId: q.id, answer: answers[q.id] }));
 
 /**
- * The posting's yes/no screening questions on the apply page, each a pair of radio buttons; an
- * error under the question it names. The practice's deal-breakers are not marked: the applicant
- * answers honestly, and a 'no' still applies.
+ * The posting's yes/no screening questions, on the apply page and when accepting an invitation,
+ * each a pair of radio buttons; an error under the question it names. The practice's
+ * deal-breakers are not marked: the applicant answers honestly, and a 'no' still applies.
+ * `idPrefix` keeps the ids apart when several forms share a page; `headingLevel` fits the
+ * heading into the page's outline.
  */
 export function ScreeningAnswersFields(props: {
   questions: readonly ScreeningQuestion[];
@@ -27,16 +33,20 @@ export function ScreeningAnswersFields(props: {
   onChange: (answers: ScreeningAnswers) => void;
   errors: Record<string, string>;
   disabled?: boolean;
+  idPrefix?: string;
+  headingLevel?: 2 | 3 | 4;
 }) {
   if (props.questions.length === 0) return null;
+  const prefix = props.idPrefix ?? 'screening-answer';
+  const Heading = `h${props.headingLevel ?? 2}` as const;
   return (
-    <section className="app-panel mb-3 screening-answers" aria-labelledby="screening-answers-title">
-      <h2 className="h6" id="screening-answers-title">
+    <section className="app-panel mb-3 screening-answers" aria-labelledby={`${prefix}s-title`}>
+      <Heading className="h6" id={`${prefix}s-title`}>
         Questions from the practice
-      </h2>
+      </Heading>
       {props.questions.map((question, index) => {
         const error = props.errors[`answers.${question.id}`];
-        const errorId = error ? `screening-answer-${index}-error` : undefined;
+        const errorId = error ? `${prefix}-${index}-error` : undefined;
         return (
           <fieldset key={question.id} className="mb-3" aria-describedby={errorId} disabled={props.disabled}>
             <legend className="fs-6 mb-1">{question.text}</legend>
@@ -45,7 +55,7 @@ export function ScreeningAnswersFields(props: {
                 key={String(value)}
                 inline
                 type="radio"
-                id={`screening-answer-${index}-${value ? 'yes' : 'no'}`}
+                id={`${prefix}-${index}-${value ? 'yes' : 'no'}`}
                 name={`answers.${question.id}`}
                 label={value ? 'Yes' : 'No'}
                 checked={props.answers[question.id] === value}

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { ASSESSMENT_STATUS_LABELS, ASSESSMENT_TITLES, type AssessmentKind, type AssessmentStatus } from '@chairside/domain/assessments/catalog';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { useAssessment, useAssessmentOverview, useItemList } from './assessments-api';
 import { RESULTS_PATH, TAKE_PATH } from './assessment-slugs';
 import { LoadFailure } from './take-pages';
@@ -27,8 +27,8 @@ function AssessmentCard({ card, title, summary }: { card: Card; title?: string; 
       </div>
       <p className="mb-2">{summary ?? text.summary}</p>
       <p className="form-text mb-2">
-        {card.status === 'DONE' && card.completedDate ? `Completed ${formatDay(card.completedDate)}` : null}
-        {card.status === 'IN_PROGRESS' && card.progressDate ? `Saved ${formatDay(card.progressDate)}` : null}
+        {card.status === 'DONE' && card.completedDate ? `Completed ${formatDate(card.completedDate)}` : null}
+        {card.status === 'IN_PROGRESS' && card.progressDate ? `Saved ${formatDate(card.progressDate)}` : null}
         {card.status === 'NOT_STARTED' ? `About ${text.minutes} minutes` : null}
       </p>
       <div className="d-flex flex-wrap gap-2">

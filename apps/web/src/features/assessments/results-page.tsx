@@ -10,7 +10,7 @@ import { SKILL_RATING_LABELS, type SkillEntry } from '@chairside/domain/assessme
 import type { ValuesResult } from '@chairside/domain/assessments/values';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { useAssessment } from './assessments-api';
 import { TAKE_PATH } from './assessment-slugs';
 import { BarChart, Spectrum } from './result-charts';
@@ -41,7 +41,7 @@ export function ResultsPage({ user, kind }: { user: CurrentUser; kind: Assessmen
       {answer.data?.result ? (
         <>
           <p className="text-body-secondary">
-            Completed {formatDay(answer.data.completedDate ?? '')}
+            Completed {formatDate(answer.data.completedDate ?? '')}
             {answer.data.scoredVersion !== answer.data.version ? ` (version ${answer.data.scoredVersion}; the questions have changed since)` : ''}.{' '}
             <Link to={retakePath(kind)}>Take it again</Link>
           </p>

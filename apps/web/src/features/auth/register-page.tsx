@@ -13,6 +13,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkEmployerSignUp, checkStaffSignUp } from './account-checks';
 import { focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
+import { TermsNotice } from '../../components/terms-notice';
 import { afterSignInPath } from './login-page';
 import { withFromPath } from '../../lib/redirect-path';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
@@ -234,6 +235,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
               ) : null}
             </fieldset>
           ) : null}
+          <TermsNotice className="mb-3" />
           <Button type="submit" variant="primary" size="lg" className="w-100">
             {submitting ? 'Creating Account…' : 'Create Account'}
           </Button>

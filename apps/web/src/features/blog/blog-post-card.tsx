@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '@chairside/domain/content';
 import { AUDIENCE_LABELS, blogTermPath } from '@chairside/domain/content-rules';
 import { formatPostedDate } from '../../components/layout/latest-posts';
+import { useReaderTimeZone } from '../../lib/dates';
 
 /** One post in a blog list: its picture (when it has one), title, date ('MMMM DD, YYYY'), author and summary. */
 export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const zone = useReaderTimeZone();
   return (
     <article className="blog-card">
       {post.featuredImage ? (
@@ -17,7 +19,7 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary
           <Link to={post.path}>{post.title}</Link>
         </Heading>
         <p className="blog-card__meta">
-          <time dateTime={post.date}>{formatPostedDate(post.date)}</time>
+          <time dateTime={post.date}>{formatPostedDate(post.date, zone)}</time>
           {post.author ? (
             <>
               {' · '}

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIENCE_LABELS, blogAudiencePath, blogTermPath } from '@chairside/domain/content-rules';
+import { useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatPostedDate } from '../../components/layout/latest-posts';
@@ -13,6 +14,7 @@ import { blogPostingJsonLd } from './blog-json-ld';
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const query = useQuery({ queryKey: blogPostKey(slug), queryFn: ({ signal }) => fetchBlogPost(slug, signal) });
+  const zone = useReaderTimeZone();
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <ServerErrorPage />;
   const post = query.data;
@@ -34,7 +36,7 @@ export function BlogPostPage() {
           {post.title}
         </h1>
         <p className="blog-post__meta">
-          <time dateTime={post.date}>{formatPostedDate(post.date)}</time>
+          <time dateTime={post.date}>{formatPostedDate(post.date, zone)}</time>
           {post.author ? (
             <>
               {' · By '}

@@ -15,7 +15,7 @@ import { formatInZone } from '@chairside/domain/time-zones';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { useEmployerJobs } from '../job-postings/job-postings-api';
 import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { InterviewForm } from '../interviews/interview-form';
@@ -82,8 +82,8 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
       </p>
       <h1 id="candidate-title">{name}</h1>
       <p className="text-body-secondary">
-        {data.kind === 'applicant' ? `Applied to ${jobTitle} on ${formatDay(data.applicant.appliedDate)}` : `Invited to ${jobTitle}`}
-        {record.reviewedDate ? ` · First reviewed ${formatDay(record.reviewedDate)}` : ''}
+        {data.kind === 'applicant' ? `Applied to ${jobTitle} on ${formatDate(data.applicant.appliedDate)}` : `Invited to ${jobTitle}`}
+        {record.reviewedDate ? ` · First reviewed ${formatDate(record.reviewedDate)}` : ''}
       </p>
       <section className="candidate-page__actions" aria-label="Actions">
         <OpinionButtons applicant={applicant} opinion={record.opinion} onSaved={refresh} />
@@ -323,7 +323,7 @@ function FeedbackForm({
       </h2>
       {feedback ? (
         <p className="form-text" data-testid="sent-feedback">
-          Sent {formatDay(feedback.date)}: {feedback.reasons.join(', ')}
+          Sent {formatDate(feedback.date)}: {feedback.reasons.join(', ')}
         </p>
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>

@@ -6,7 +6,7 @@ import { positionLabel } from '@chairside/domain/positions';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { useEmployerJobs } from '../job-postings/job-postings-api';
 import { CANDIDATES_PER_PAGE, filtersFrom, filtersToParams, useCandidates, type CandidateFilters } from './candidate-review-api';
 
@@ -122,10 +122,10 @@ function CandidateCard({ candidate }: { candidate: CandidateListItem }) {
           <span>{candidate.positionLabel}</span>
           <span>{[candidate.city, candidate.state].filter(Boolean).join(', ')}</span>
           <span>
-            {applied ? 'Applied' : (INVITATION_LABELS[candidate.invitationStatus ?? ''] ?? 'Invited')} {formatDay(candidate.date)}
+            {applied ? 'Applied' : (INVITATION_LABELS[candidate.invitationStatus ?? ''] ?? 'Invited')} {formatDate(candidate.date)}
           </span>
           {applied && candidate.invitationStatus ? <span>{INVITATION_LABELS[candidate.invitationStatus] ?? ''}</span> : null}
-          {candidate.feedback ? <span>Feedback sent {formatDay(candidate.feedback.date)}</span> : null}
+          {candidate.feedback ? <span>Feedback sent {formatDate(candidate.feedback.date)}</span> : null}
         </p>
       </div>
     </li>

@@ -9,12 +9,12 @@ import type { SignedFeedback } from '@chairside/domain/candidate-review';
 import { ApiError } from '../../lib/api-client';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { PageLoading } from '../../components/page-loading';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { LinkProblem } from '../signed-links/link-problem';
 import { addSignedFeedback, removeSignedFeedback, signedFeedbackKey, useSignedFeedback } from './candidate-review-api';
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** /feedback/{token}: from the 'new applicant' email, the practice gives the applicant feedback without signing in. */
 export function FeedbackLinkPage() {
@@ -60,7 +60,7 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
       </p>
       {feedback.feedbackDate ? (
         <p className="signed-link__note" data-testid="feedback-sent">
-          Sent {DAY.format(new Date(feedback.feedbackDate))}: {feedback.reasons.join(', ')}
+          Sent {formatDate(feedback.feedbackDate, 'long')}: {feedback.reasons.join(', ')}
         </p>
       ) : null}
       <form className="signed-link__panel" onSubmit={(event) => void submit(event)} noValidate>
@@ -96,7 +96,7 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
           Send feedback
         </button>
         <p className="signed-link__note mt-2 mb-0">
-          This link works without signing in until {DAY.format(new Date(feedback.expiresAt))}. Do not forward it.{' '}
+          This link works without signing in until {formatDate(feedback.expiresAt, 'long')}. Do not forward it.{' '}
           <Link to={loginPathFor(`/app/job-application/${feedback.jobId}/${encodeURIComponent(feedback.candidateUsername)}`)}>Sign in</Link> to write a message, like the applicant or propose an interview.
         </p>
       </form>

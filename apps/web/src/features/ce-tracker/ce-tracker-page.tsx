@@ -20,13 +20,14 @@ import {
 } from '@chairside/domain/ce-tracker';
 import { positionLabel } from '@chairside/domain/positions';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PageLoading } from '../../components/page-loading';
 import { addCourse, addCourseFromEvent, openCertificate, refreshCe, removeCourse, saveCycle, uploadCertificate, useCeEvents, useCeOverview } from './ce-api';
 
 const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
-const dayLabel = (day: string | null) => (day ? new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '—');
+const dayLabel = (day: string | null) => formatDate(day) || '—';
 const hoursLabel = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 const categoryLabel = (code: string | null) => (code && code in CE_CATEGORIES ? CE_CATEGORIES[code as CeCategory] : 'Other');
 
@@ -59,7 +60,7 @@ function CeTracker({ user }: { user: CurrentUser }) {
         </Button>
       </div>
       <p className="ce-page__print-only">
-        Continuing education summary for {user.name} ({positionLabel(user.position)}), printed {new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.
+        Continuing education summary for {user.name} ({positionLabel(user.position)}), printed {formatDate(new Date(), 'long')}.
       </p>
       {overview.isPending ? <PageLoading label="Loading your courses…" /> : null}
       {overview.isError ? (
@@ -446,7 +447,7 @@ function CeEvents({ username }: { username: string }) {
         {events.data.map((event) => (
           <li key={event.id} className="ce-events__item">
             <span>
-              <strong>{event.title}</strong> · {dayLabel(event.end.slice(0, 10))} · {hoursLabel(event.ceCredits ?? 0)}
+              <strong>{event.title}</strong> · {formatDate(event.end, 'medium', event.timeZone)} · {hoursLabel(event.ceCredits ?? 0)}
             </span>
             {added[event.id] ? (
               <span role="status">{added[event.id]}</span>

@@ -13,6 +13,7 @@ import {
 } from '@chairside/domain/classifieds';
 import { api, ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { PageLoading } from '../../components/page-loading';
@@ -206,6 +207,7 @@ function ReportListing({ listingId }: { listingId: number }) {
 export function ClassifiedPage() {
   const { listingId = '' } = useParams();
   const query = usePublicClassified(listingId);
+  const zone = useReaderTimeZone();
   if (query.isPending) return <PageLoading label="Loading the listing…" />;
   if (query.isError) return <ServerErrorPage onRetry={() => void query.refetch()} />;
   const listing = query.data;
@@ -281,7 +283,7 @@ export function ClassifiedPage() {
               </p>
             ) : null}
             {!listing.contactEmail && !listing.contactPhone ? <p className="mb-0">The seller left no contact details.</p> : null}
-            <p className="small text-body-secondary mb-0 mt-2">Listed {listing.approvedAt ? new Date(listing.approvedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : ''}</p>
+            <p className="small text-body-secondary mb-0 mt-2">Listed {formatDate(listing.approvedAt, 'long', zone)}</p>
           </div>
           <ReportListing listingId={listing.id} />
         </aside>

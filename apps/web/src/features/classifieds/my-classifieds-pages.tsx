@@ -22,6 +22,7 @@ import {
 } from '@chairside/domain/classifieds';
 import { REGIONS } from '@chairside/domain/resume-profile-rules';
 import { ApiError, api, apiRequest } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { photosPath, useDeleteClassified, useMyClassifieds, useOwnClassified, useRenewClassified, useSaveClassified } from './classifieds-api';
@@ -246,7 +247,7 @@ function MyClassifiedsList() {
                 <p className="mb-1 small">
                   <span className="badge text-bg-light border me-2">{CLASSIFIED_STATUS_LABELS[listing.displayStatus]}</span>
                   {listing.categoryLabel} · {formatClassifiedPrice(listing.priceCents)}
-                  {listing.expiresAt && listing.displayStatus === 'APPROVED' ? ` · Shown until ${new Date(listing.expiresAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}` : ''}
+                  {listing.expiresAt && listing.displayStatus === 'APPROVED' ? ` · Shown until ${formatDate(listing.expiresAt, 'long')}` : ''}
                 </p>
                 {listing.reviewNote ? <p className="mb-1 small">Note from our team: {listing.reviewNote}</p> : null}
                 <div className="d-flex flex-wrap gap-3">

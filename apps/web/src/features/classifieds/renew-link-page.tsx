@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Classified } from '@chairside/domain/classifieds';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 
 type RenewLink = { classified: Classified; isUsed: boolean };
@@ -40,7 +41,7 @@ export function ClassifiedRenewLinkPage() {
           {renewed ? (
             <p role="status">
               Renewed: your listing is shown until{' '}
-              {renewed.expiresAt ? new Date(renewed.expiresAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : ''}.{' '}
+              {formatDate(renewed.expiresAt, 'long')}.{' '}
               <Link to={renewed.path}>View it</Link>
             </p>
           ) : link.data.isUsed ? (

@@ -1,6 +1,7 @@
 import { useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { cartReducer, DEFAULT_CART } from '@chairside/domain/cart-rules';
 import { formatCents } from '@chairside/domain/money';
@@ -18,6 +19,7 @@ import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
 import { PaymentsNotice } from './payments-notice';
 import { paymentBody, placeProblem, useCheckout } from './use-checkout';
+import { creditsKey } from './credit-balance';
 
 /** /app/post-job/select-product/: post into a free slot, write a draft, or buy postings and pay here. */
 export function BuyPostingsPage({ username }: { username: string }) {
@@ -81,7 +83,7 @@ function InAppCheckout({ username, onPaid }: { username: string; onPaid: (order:
   const { user } = useAuth();
   const [cart, dispatch] = useCartState();
   const [place, setPlaceState] = useState(loadPlace);
-  const catalog = useCartCatalog(username, place, cart, dispatch);
+  const catalog = useCartCatalog(username, place, cart, dispatch, true);
   const checkout = useCheckout();
   const setPlace = (next: PricingPlace) => {
     setPlaceState(next);
@@ -101,13 +103,14 @@ function InAppCheckout({ username, onPaid }: { username: string; onPaid: (order:
   const { total } = pricedCart(cart, answer.catalog);
 
   async function onNonce(nonce: string) {
-    const problem = placeProblem(place, user?.zip);
+    const problem = placeProblem(place, user?.zip, cart.selectedType);
     if (problem) return checkout.setError(problem);
     const paid = await checkout.pay({ kind: 'employer', username }, paymentBody(cart, place, nonce, user?.zip));
     if (!paid) return;
     dispatch({ type: 'restore', saved: null });
     changed();
     void queryClient.invalidateQueries({ queryKey: receiptsKey(username) });
+    void queryClient.invalidateQueries({ queryKey: creditsKey(username) });
     onPaid(paid.order);
   }
 
@@ -115,7 +118,7 @@ function InAppCheckout({ username, onPaid }: { username: string; onPaid: (order:
     <div className="cart-layout">
       <div className="cart-layout__main">
         <div className="app-panel mb-3">
-          <ProductChooser catalog={answer.catalog} cart={cart} dispatch={dispatch} />
+          <ProductChooser catalog={answer.catalog} cart={cart} dispatch={dispatch} products={['JOBSUB', 'JOB', 'BASIC', 'RESUME30']} />
         </div>
         <div className="app-panel mb-3">
           <PricingPlaceFields place={{ ...place, zip: place.zip || user?.zip || '' }} onChange={setPlace} />
@@ -135,7 +138,8 @@ function InAppCheckout({ username, onPaid }: { username: string; onPaid: (order:
 
 /**
  * Buying one posting for a draft: the payment publishes the draft into the new slot in the same
- * step (POST .../jobs/{jobId}/payment). Its cart is this dialog's own: one posting, no add-ons.
+ * step (POST .../jobs/{jobId}/payment). Its cart is this dialog's own: one posting, and National
+ * Search (one NAT, spent on the draft as it goes live) for a premium or subscription posting.
  */
 export function BuyAndPublishDialog({
   username,
@@ -177,21 +181,35 @@ function DraftCheckout({ username, jobId, place, onPublished }: { username: stri
       </div>
     );
   const answer = catalog.data;
-  const { total } = pricedCart(cart, answer.catalog);
   const target: PaymentTarget = { kind: 'draft', username, jobId };
+  const nat = answer.catalog.products.find((product) => product.productCode === 'NAT');
+  // A basic posting shows in local search only: no national add-on with it.
+  const national = cart.selectedType !== 'BASIC' && cart.selectedAddOns.NAT > 0;
+  const paying = { ...cart, selectedAddOns: { ...cart.selectedAddOns, NAT: national ? 1 : 0 } };
+  const { total } = pricedCart(paying, answer.catalog);
 
   async function onNonce(nonce: string) {
     const problem = placeProblem(place, user?.zip);
     if (problem) return checkout.setError(problem);
-    const paid = await checkout.pay(target, paymentBody(cart, place, nonce, user?.zip));
+    const paid = await checkout.pay(target, paymentBody(paying, place, nonce, user?.zip));
     if (paid) onPublished(paid.order);
   }
 
   return (
     <div className="cart-draft">
       <ProductChooser catalog={answer.catalog} cart={cart} dispatch={dispatch} fixedQuantity />
+      {nat && cart.selectedType !== 'BASIC' ? (
+        <Form.Check
+          className="cart-national"
+          type="checkbox"
+          id={`draft-${jobId}-national`}
+          label={`Also show it in national search (National Search add-on, NAT, ${formatCents(nat.fee)})`}
+          checked={national}
+          onChange={(event) => dispatch({ type: 'set-add-on', code: 'NAT', qty: event.target.checked ? 1 : 0 })}
+        />
+      ) : null}
       <CouponField cart={cart} dispatch={dispatch} answer={answer} />
-      <OrderSummary catalog={answer.catalog} cart={cart} />
+      <OrderSummary catalog={answer.catalog} cart={paying} />
       <PaymentForm username={username} payLabel={`Pay ${formatCents(total)} and publish`} busy={checkout.busy} error={checkout.error} onNonce={(nonce) => void onNonce(nonce)} />
     </div>
   );

@@ -7,6 +7,7 @@ import { formatCents } from '@chairside/domain/money';
 import { POSITION_CODES, POSITIONS } from '@chairside/domain/positions';
 import type { Catalog, CatalogAnswer, CatalogProduct, PricingPlace } from './commerce-api';
 import { useCatalog } from './commerce-api';
+import { formatDate } from '../../lib/dates';
 
 // The pieces of the cart every buying screen shows: the postings with their prices and the best
 // discount, the coupon, the add-ons and the order summary. Prices are the catalog's (cents); the
@@ -15,18 +16,19 @@ import { useCatalog } from './commerce-api';
 export type CartDispatch = (action: CartAction) => void;
 
 const PRODUCT_NOTES: Record<string, string> = {
-  JOB: 'One premium posting, live for 30 days, shown in local and national search.',
+  JOB: 'One premium posting, live for 30 days in local search with premium placement. Add National Search (NAT) to show it nationwide.',
   JOBSUB: 'A job slot that stays while your subscription runs; its postings stay live for 12 months.',
   BASIC: 'One 30-day posting in local search only, without premium placement.',
   INV: 'Invite candidates from resume search to apply (credits).',
   INVSUB: 'A fresh set of invitation credits every month.',
-  NAT: 'Shows a posting in national search as well as near its ZIP code.',
+  NAT: 'Shows a premium or subscription posting in national search as well as near its ZIP code: one credit a posting.',
+  RESUME30: 'Full resume cards in resume search for 30 days: names, photos, intros and distances. No job slot.',
 };
-const PER_UNIT: Record<string, string> = { JOBSUB: ' / month', INVSUB: ' / month' };
+const PER_UNIT: Record<string, string> = { JOBSUB: ' / month', INVSUB: ' / month', RESUME30: ' / 30 days' };
 
-/** Loads the catalog for the cart: the cart's discounts are cleared before each load and set from its answer. */
-export function useCartCatalog(username: string | null, place: PricingPlace, cart: Cart, dispatch: CartDispatch) {
-  const query = useCatalog(username, place, cart.couponCode);
+/** Loads the catalog for the cart (with resume access when `withResume`): the cart's discounts are cleared before each load and set from its answer. */
+export function useCartCatalog(username: string | null, place: PricingPlace, cart: Cart, dispatch: CartDispatch, withResume = false) {
+  const query = useCatalog(username, place, cart.couponCode, withResume);
   const fetching = query.isFetching;
   useEffect(() => {
     if (fetching) dispatch({ type: 'catalog-cleared' });
@@ -79,18 +81,18 @@ function QuantityField({ id, label, value, min, max, onChange }: { id: string; l
   );
 }
 
-/** The day a discount ends, as 'Jun 30, 2026'. */
-const endDay = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** The day a discount ends, as 'Jun 30, 2026' (the spec's 'MMM DD, YYYY'). */
+const endDay = (day: string) => formatDate(day, 'mediumPadded');
 
-/** The postings to choose from (JOB, JOBSUB, BASIC), the quantity, and the best discount. */
-export function ProductChooser({ catalog, cart, dispatch, products = ['JOBSUB', 'JOB', 'BASIC'], fixedQuantity = false }: { catalog: Catalog; cart: Cart; dispatch: CartDispatch; products?: CartProductType[]; fixedQuantity?: boolean }) {
+/** The products to choose from (JOB, JOBSUB, BASIC; RESUME30 where offered), the quantity, and the best discount. */
+export function ProductChooser({ catalog, cart, dispatch, products = ['JOBSUB', 'JOB', 'BASIC'], fixedQuantity = false }: { catalog: Catalog; cart: Cart; dispatch: CartDispatch; products?: readonly CartProductType[]; fixedQuantity?: boolean }) {
   const id = useId();
   const offered = products.map((code) => productOf(catalog, code)).filter((product): product is CatalogProduct => product !== null);
   const selected = productOf(catalog, cart.selectedType);
   return (
     <div className="cart-products">
       <fieldset>
-        <legend className="cart-section-title">Choose your job posting</legend>
+        <legend className="cart-section-title">{products.includes('RESUME30') ? 'Choose a job posting or resume access' : 'Choose your job posting'}</legend>
         <div className="cart-products__list">
           {offered.map((product) => (
             <label key={product.productCode} className={`cart-product${cart.selectedType === product.productCode ? ' is-selected' : ''}`} htmlFor={`${id}-${product.productCode}`}>
@@ -114,7 +116,7 @@ export function ProductChooser({ catalog, cart, dispatch, products = ['JOBSUB', 
           ))}
         </div>
       </fieldset>
-      {selected && !fixedQuantity ? (
+      {selected && !fixedQuantity && selected.maxQuantity > 1 ? (
         <QuantityField id={`${id}-qty`} label={`How many: ${selected.description}`} value={cart.qty} min={1} max={Math.min(CART_MAX_QUANTITY, selected.maxQuantity)} onChange={(qty) => dispatch({ type: 'set-quantity', qty })} />
       ) : null}
       <DiscountNote cart={cart} />

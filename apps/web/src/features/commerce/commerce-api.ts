@@ -29,6 +29,27 @@ function catalogPath(username: string | null, place: PricingPlace, couponCode: s
   return `/prepay/catalog${query ? `?${query}` : ''}`;
 }
 
+/**
+ * Resume access (the UPGRADE_RESUME category, RESUME30): the practice's catalog of the category
+ * when a position and ZIP code are known, else the public one (its price depends on neither).
+ */
+function resumeCatalogPath(username: string | null, place: PricingPlace) {
+  const zip = /^\d{5}$/.test(place.zip) ? place.zip : '';
+  if (username && zip && place.position) return employerPath(username, `catalog/${zip}/${encodeURIComponent(place.position)}/UPGRADE_RESUME`);
+  return `/prepay/catalog?category=UPGRADE_RESUME${zip ? `&zip=${zip}` : ''}`;
+}
+
+/** The postings' catalog with resume access added: its products after them, its discounts with theirs. */
+async function withResumeAccess(catalog: Catalog, username: string | null, place: PricingPlace, signal: AbortSignal): Promise<Catalog> {
+  const resume = await api.get<Catalog>(resumeCatalogPath(username, place), signal);
+  const known = new Set(catalog.discounts.map((discount) => `${discount.productCode}:${discount.discountCode}`));
+  return {
+    ...catalog,
+    products: [...catalog.products, ...resume.products.filter((product) => !catalog.products.some((other) => other.productCode === product.productCode))],
+    discounts: [...catalog.discounts, ...resume.discounts.filter((discount) => !known.has(`${discount.productCode}:${discount.discountCode}`))],
+  };
+}
+
 /** The catalog and, when a coupon was refused, the reason (the spec shows it as the coupon's error). */
 export type CatalogAnswer = { catalog: Catalog; couponError: string | null };
 
@@ -36,19 +57,24 @@ export const catalogKey = (username: string | null, place: PricingPlace, couponC
   ['catalog', username ?? 'public', place.position, /^\d{5}$/.test(place.zip) ? place.zip : '', couponCode ?? ''] as const;
 
 /**
- * The signed-in employer's catalog, or the public one. A coupon the API refuses (a 4xx naming
- * discountCode, e.g. expired) keeps its message and the catalog loads without it.
+ * The signed-in employer's catalog, or the public one (with resume access when `withResume`). A
+ * coupon the API refuses (a 4xx naming discountCode, e.g. expired) keeps its message and the
+ * catalog loads without it.
  */
-export function useCatalog(username: string | null, place: PricingPlace, couponCode: string | null) {
+export function useCatalog(username: string | null, place: PricingPlace, couponCode: string | null, withResume = false) {
   return useQuery({
-    queryKey: catalogKey(username, place, couponCode),
+    queryKey: [...catalogKey(username, place, couponCode), withResume ? 'with-resume' : 'postings'],
     queryFn: async ({ signal }): Promise<CatalogAnswer> => {
+      const load = async (coupon: string | null) => {
+        const catalog = await api.get<Catalog>(catalogPath(username, place, coupon), signal);
+        return withResume ? withResumeAccess(catalog, username, place, signal) : catalog;
+      };
       try {
-        return { catalog: await api.get<Catalog>(catalogPath(username, place, couponCode), signal), couponError: null };
+        return { catalog: await load(couponCode), couponError: null };
       } catch (caught) {
         if (!couponCode || !(caught instanceof ApiError) || caught.status === null || caught.status >= 500) throw caught;
         const couponError = caught.fields.discountCode ?? caught.fields['coupon-code'] ?? caught.message;
-        return { catalog: await api.get<Catalog>(catalogPath(username, place, null), signal), couponError };
+        return { catalog: await load(null), couponError };
       }
     },
     placeholderData: (previous) => previous,

@@ -7,11 +7,13 @@ import type { Cart } from '@chairside/domain/cart-rules';
 import { formatCents } from '@chairside/domain/money';
 import { useAuth, requestLogin } from '../../lib/auth-context';
 import { saveToken } from '../../lib/auth-storage';
-import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import { shippingInfoEvent } from '@chairside/domain/analytics-events';
+import { ANALYTICS_EVENTS, track, trackEvent } from '../../lib/analytics';
 import { trackPurchase } from './commerce-analytics';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
 import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { TermsNotice } from '../../components/terms-notice';
 import { checkEmail, checkEmployerSignUp } from '../auth/account-checks';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { AddOnsChooser, CouponField, OrderSummary, pricedCart, PricingPlaceFields, ProductChooser, useCartCatalog, type CartDispatch } from './cart-parts';
@@ -55,7 +57,7 @@ export function CommerceFunnel() {
   const [cart, dispatch] = useCartState();
   const [place, setPlaceState] = useState<PricingPlace>(loadPlace);
   const [account, setAccount] = useState<NewAccount | null>(null);
-  const catalog = useCartCatalog(employer, place, cart, dispatch);
+  const catalog = useCartCatalog(employer, place, cart, dispatch, true);
   const setPlace = (next: PricingPlace) => {
     setPlaceState(next);
     savePlace(next);
@@ -130,7 +132,7 @@ function ProductsStep() {
           <div className="cart-layout">
             <div className="cart-layout__main">
               <div className="cart-panel">
-                <ProductChooser catalog={answer.catalog} cart={cart} dispatch={dispatch} />
+                <ProductChooser catalog={answer.catalog} cart={cart} dispatch={dispatch} products={FUNNEL_PRODUCTS} />
               </div>
               <div className="cart-panel">
                 <PricingPlaceFields place={place} onChange={setPlace} />
@@ -176,6 +178,9 @@ function AddOnsStep() {
   );
 }
 
+/** What the products page sells: the postings, and resume-search access. */
+const FUNNEL_PRODUCTS = ['JOBSUB', 'JOB', 'BASIC', 'RESUME30'] as const;
+
 const EMPTY_ACCOUNT: NewAccount = { name: '', practiceName: '', email: '', password: '', zip: '', phone: '' };
 
 function AccountStep() {
@@ -202,7 +207,7 @@ function AccountStep() {
 
 /** The visitor's employer account: checked here, kept in memory, created with the payment. */
 function NewAccountForm() {
-  const { account, setAccount, place } = useFunnel();
+  const { account, setAccount, place, cart } = useFunnel();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<NewAccount>(() => account ?? { ...EMPTY_ACCOUNT, zip: /^\d{5}$/.test(place.zip) ? place.zip : '' });
@@ -222,6 +227,7 @@ function NewAccountForm() {
       return;
     }
     setAccount(checked.data);
+    trackEvent(shippingInfoEvent(cartAnalytics(cart), 'new_account'));
     navigate(STEP_PATHS.payment);
   }
 
@@ -239,7 +245,8 @@ function NewAccountForm() {
           <TextField {...field('zip')} label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
           <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" required />
         </div>
-        <p className="form-text">Your account is created when your payment goes through.</p>
+        <p className="form-text mb-1">Your account is created when your payment goes through.</p>
+        <TermsNotice className="mb-3" />
         <Button type="submit" variant="primary" size="lg" className="w-100">
           Continue to Payment
         </Button>
@@ -250,6 +257,7 @@ function NewAccountForm() {
 
 function SignInForm() {
   const { acceptSession } = useAuth();
+  const { cart } = useFunnel();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -276,6 +284,7 @@ function SignInForm() {
         return;
       }
       if (!acceptSession(authorization, user)) throw new Error('no session');
+      trackEvent(shippingInfoEvent(cartAnalytics(cart), 'signed_in'));
       navigate(STEP_PATHS.payment);
     } catch (caught) {
       setAlert(caught instanceof ApiError ? caught.message : 'Signing in did not work. Please try again.');
@@ -317,7 +326,7 @@ function PaymentStep() {
   if (!employer && !account) return <Navigate to={STEP_PATHS.account} replace />;
 
   async function onNonce(nonce: string) {
-    const problem = placeProblem(place, fallbackZip);
+    const problem = placeProblem(place, fallbackZip, cart.selectedType);
     if (problem) return checkout.setError(problem);
     const body = paymentBody(cart, place, nonce, fallbackZip);
     track(ANALYTICS_EVENTS.addPaymentInfo, { ...cartAnalytics(cart), payment_type: 'card' });
@@ -423,13 +432,23 @@ function ConfirmationStep() {
   );
 }
 
-/** What to do after buying: post into the first new slot, see the receipt. */
+/** What to do after buying: post into the first new slot (or search resumes, after buying resume access), see the receipt. */
 export function NextSteps({ order }: { order: Order }) {
   const slot = order.slots[0];
+  const resumeAccess = order.items.some((item) => item.productCode === 'RESUME30');
   return (
     <div className="cart-next">
       <h2 className="cart-section-title">What's next</h2>
-      {slot ? (
+      {order.credits.NAT > 0 ? (
+        <p className="cart-next__note">
+          Your National Search credits wait in your balance: once a posting is live, choose <strong>Show in national search</strong> on it.
+        </p>
+      ) : null}
+      {resumeAccess && !slot ? (
+        <Link to="/app/resume-search" className="btn btn-primary btn-lg w-100 mb-2">
+          Search resumes
+        </Link>
+      ) : slot ? (
         <Link to={`/app/post-job/subscription/${slot.slotId}`} className="btn btn-primary btn-lg w-100 mb-2">
           Post your job
         </Link>

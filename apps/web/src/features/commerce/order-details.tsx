@@ -1,8 +1,9 @@
 import { formatCents } from '@chairside/domain/money';
+import { formatDate } from '../../lib/dates';
 import type { OrderItem } from './commerce-api';
 
-/** A date-time from the API as 'May 15, 2026'. */
-export const orderDay = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+/** A date-time from the API as 'May 15, 2026', on the reader's day. */
+export const orderDay = (iso: string) => formatDate(iso);
 
 type Priced = { items: OrderItem[]; subtotal: number; discount: number; total: number; discountCode: string | null };
 

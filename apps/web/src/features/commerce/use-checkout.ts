@@ -15,8 +15,9 @@ const isZip = (zip: string | null | undefined): zip is string => typeof zip === 
 /** The ZIP code the order is priced for: the one chosen with the cart, else the account's. */
 export const orderZip = (place: PricingPlace, fallbackZip?: string | null) => (isZip(place.zip) ? place.zip : isZip(fallbackZip) ? fallbackZip : null);
 
-/** Why the order cannot be paid yet (prices depend on the position and the ZIP code), or null. */
-export function placeProblem(place: PricingPlace, fallbackZip?: string | null): string | null {
+/** Why the order cannot be paid yet (a posting's price depends on the position and the ZIP code; resume access needs neither), or null. */
+export function placeProblem(place: PricingPlace, fallbackZip?: string | null, product?: Cart['selectedType']): string | null {
+  if (product === 'RESUME30') return null;
   if (!isPositionCode(place.position)) return 'Choose the position you are hiring for.';
   if (!orderZip(place, fallbackZip)) return 'Enter the practice ZIP code (5 digits).';
   return null;
@@ -29,8 +30,9 @@ export function paymentBody(cart: Cart, place: PricingPlace, nonce: string, fall
     product: cart.selectedType,
     quantity: cart.qty,
     addOns: { ...cart.selectedAddOns },
-    position: place.position as PositionCode,
-    zip: orderZip(place, fallbackZip) ?? '',
+    // Resume access is for no position in particular, and the practice's ZIP code when none is given.
+    position: cart.selectedType === 'RESUME30' && !isPositionCode(place.position) ? null : (place.position as PositionCode),
+    zip: orderZip(place, fallbackZip) ?? (cart.selectedType === 'RESUME30' ? null : ''),
     ...(cart.bestDiscount ? { discountCode: cart.bestDiscount.discountCode } : {}),
     ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
     // The visit's campaign (utm_campaign) goes with the order.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployerDashboard, EmployerProfile } from '@chairside/domain/employer-profile';
+import type { EmployerAccount, EmployerDashboard, EmployerProfile } from '@chairside/domain/employer-profile';
 import type { Office } from '@chairside/domain/office';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -21,6 +21,14 @@ export function useEmployerProfile(username: string) {
   return useQuery({
     queryKey: employerProfileKey(username),
     queryFn: ({ signal }) => api.get<EmployerProfile>(employerPath(username, 'profile'), signal),
+  });
+}
+
+/** GET users/employers/{u}: who signed up for the practice (name, email) and its phone (shared with the settings screen). */
+export function useEmployerAccount(username: string) {
+  return useQuery({
+    queryKey: ['employer-account', username],
+    queryFn: ({ signal }) => api.get<EmployerAccount>(`/users/employers/${encodeURIComponent(username)}`, signal),
   });
 }
 

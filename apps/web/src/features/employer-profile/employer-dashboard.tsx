@@ -7,6 +7,7 @@ import { faBriefcase, faCircleCheck, faFileLines, faTicket, faUserPlus } from '@
 import type { ProfileGapKey } from '@chairside/domain/employer-profile';
 import { PageLoading } from '../../components/page-loading';
 import { messageOf, useEmployerDashboard } from './employer-api';
+import { CreditBalance } from '../commerce/credit-balance';
 
 export const EMPLOYER_PROFILE_PATH = '/app/employer-profile';
 
@@ -42,7 +43,7 @@ function StatCard({ title, value, to, icon, children }: { title: string; value: 
   );
 }
 
-/** The employer's dashboard: postings, applicants, free slots and what the profile still lacks. */
+/** The employer's dashboard: postings, applicants, free slots, credits and what the profile still lacks. */
 export function EmployerDashboardCards({ username }: { username: string }) {
   const dashboard = useEmployerDashboard(username);
   if (dashboard.isPending) return <PageLoading label="Loading your dashboard…" />;
@@ -76,6 +77,9 @@ export function EmployerDashboardCards({ username }: { username: string }) {
         >
           {data.creditPostings > 0 ? `${plural(data.creditPostings, 'prepaid posting')} waiting to be written.` : 'Postings you have not published yet.'}
         </StatCard>
+      </div>
+      <div className="dashboard-credits">
+        <CreditBalance username={username} />
       </div>
       <section className="app-panel profile-gaps" aria-labelledby="profile-gaps-title">
         <h2 className="employer-panel__title" id="profile-gaps-title">

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { messageOf, useEmployerProfile } from './employer-api';
+import { messageOf, useEmployerAccount, useEmployerProfile } from './employer-api';
 import { OfficesSection } from './offices-section';
 import { ContactInfoForm, PracticeForm, PublicProfileToggle } from './practice-forms';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
@@ -12,9 +12,11 @@ import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 /** /app/employer-profile: the practice's profile, contact info, visibility and offices. */
 function EmployerProfileScreen({ username }: { username: string }) {
   const profile = useEmployerProfile(username);
-  useScrollToHash(!profile.isPending);
+  // Contact info never saved is filled in from sign-up: wait for it (a failed read leaves the fields empty).
+  const account = useEmployerAccount(username);
+  useScrollToHash(!profile.isPending && !account.isPending);
 
-  if (profile.isPending) return <PageLoading label="Loading your practice profile…" />;
+  if (profile.isPending || account.isPending) return <PageLoading label="Loading your practice profile…" />;
   if (profile.isError)
     return (
       <section className="app-page">
@@ -42,7 +44,7 @@ function EmployerProfileScreen({ username }: { username: string }) {
         </div>
         <div className="employer-profile__side">
           <PublicProfileToggle profile={data} />
-          <ContactInfoForm profile={data} />
+          <ContactInfoForm profile={data} signUp={account.data ?? null} />
         </div>
       </div>
     </section>

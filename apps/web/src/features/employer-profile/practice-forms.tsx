@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { organizationPath } from '@chairside/domain/job-directory-rules';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +11,7 @@ import {
   EMPLOYER_TECHNOLOGY_CATEGORIES,
   EmployerProfileInputSchema,
   type ContactInfo,
+  type EmployerAccount,
   type EmployerProfile,
 } from '@chairside/domain/employer-profile';
 import { api, ApiError } from '../../lib/api-client';
@@ -211,15 +214,19 @@ export function PracticeForm({ profile }: { profile: EmployerProfile }) {
   );
 }
 
-/** Who candidates should reach: PUT contact-info (every field; blank clears). */
-export function ContactInfoForm({ profile }: { profile: EmployerProfile }) {
+/** Contact info never saved (every field empty): what the practice gave at sign-up. */
+export function contactInfoDraft(profile: ContactInfo, signUp: Pick<EmployerAccount, 'name' | 'email' | 'phone'> | null): Record<keyof ContactInfo, string> & { fromSignUp: boolean } {
+  const neverSaved = !profile.contactName && !profile.contactEmail && !profile.contactPhone && !profile.website;
+  if (neverSaved && signUp) return { contactName: signUp.name, contactEmail: signUp.email, contactPhone: signUp.phone, website: '', fromSignUp: true };
+  return { contactName: profile.contactName ?? '', contactEmail: profile.contactEmail ?? '', contactPhone: profile.contactPhone ?? '', website: profile.website ?? '', fromSignUp: false };
+}
+
+/** Who candidates should reach: PUT contact-info (every field; blank clears). Never saved: filled in from sign-up, to check and save. */
+export function ContactInfoForm({ profile, signUp }: { profile: EmployerProfile; signUp: EmployerAccount | null }) {
   const changed = useProfileChanged(profile.username);
-  const [values, setValues] = useState<Record<keyof ContactInfo, string>>({
-    contactName: profile.contactName ?? '',
-    contactEmail: profile.contactEmail ?? '',
-    contactPhone: profile.contactPhone ?? '',
-    website: profile.website ?? '',
-  });
+  const [{ fromSignUp, ...draft }] = useState(() => contactInfoDraft(profile, signUp));
+  const [values, setValues] = useState<Record<keyof ContactInfo, string>>(draft);
+  const [unsaved, setUnsaved] = useState(fromSignUp);
   const { formRef, status, run, fieldChanged } = usePanelSave(['contactName', 'contactEmail', 'contactPhone', 'website']);
   const set = (field: keyof ContactInfo) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -233,6 +240,7 @@ export function ContactInfoForm({ profile }: { profile: EmployerProfile }) {
       async (data) => {
         const saved = await api.put<ContactInfo>(employerPath(profile.username, 'contact-info'), data);
         setValues({ contactName: saved.contactName ?? '', contactEmail: saved.contactEmail ?? '', contactPhone: saved.contactPhone ?? '', website: saved.website ?? '' });
+        setUnsaved(false);
         changed((current) => ({ ...current, ...saved }));
       },
       'Your contact info is saved.',
@@ -242,13 +250,18 @@ export function ContactInfoForm({ profile }: { profile: EmployerProfile }) {
   return (
     <ProfilePanel id="contact-info" title="Contact info" lead="The person candidates should reach about your postings.">
       <Feedback status={status} />
+      {unsaved ? (
+        <Alert variant="info" className="py-2">
+          Filled in from your sign-up. Check them and save to show them to candidates.
+        </Alert>
+      ) : null}
       <Form ref={formRef} noValidate onSubmit={submit}>
         <fieldset disabled={status.saving}>
           <div className="employer-form__grid">
             <TextField id="contact-name" name="contactName" label="Contact name" value={values.contactName} onValueChange={set('contactName')} error={status.errors.contactName} maxLength={100} autoComplete="name" />
             <TextField id="contact-email" name="contactEmail" label="Contact email" type="email" value={values.contactEmail} onValueChange={set('contactEmail')} error={status.errors.contactEmail} autoComplete="email" />
             <TextField id="contact-phone" name="contactPhone" label="Contact phone" type="tel" value={values.contactPhone} onValueChange={set('contactPhone')} error={status.errors.contactPhone} autoComplete="tel" />
-            <TextField id="contact-website" name="website" label="Website" type="url" value={values.website} onValueChange={set('website')} error={status.errors.website} hint="Starting with https://" />
+            <TextField id="contact-website" name="website" label="Website" type="url" value={values.website} onValueChange={set('website')} error={status.errors.website} hint="For example www.yourpractice.com" autoComplete="url" />
           </div>
           <Button type="submit" variant="primary">
             {status.saving ? 'Saving…' : 'Save Contact Info'}
@@ -292,9 +305,14 @@ export function PublicProfileToggle({ profile }: { profile: EmployerProfile }) {
         onChange={(event) => void toggle(event.target.checked)}
       />
       <p className="form-text mb-0">
-        {profile.isPublic
-          ? 'Anyone can read your practice profile: about, technologies and offices.'
-          : 'Only you can see your profile. Your job pages still show your practice name unless a posting is confidential.'}
+        {profile.isPublic ? (
+          <>
+            Anyone can read your practice page: about, technologies, offices with hours and photos, and your open jobs. Your job pages link to
+            it. <Link to={organizationPath(profile.username)}>See your practice page</Link>
+          </>
+        ) : (
+          'Only you can see your practice page, and your job pages do not link to it. They still show your practice name unless a posting is confidential.'
+        )}
       </p>
     </ProfilePanel>
   );

@@ -1,10 +1,9 @@
-import type { PushPreferences, PushSettings } from '@chairside/domain/push-notices';
+import type { PushSettings } from '@chairside/domain/push-notices';
 import { api } from '../../lib/api-client';
 
 const base = (username: string) => `/users/${encodeURIComponent(username)}/push`;
 
 export const getPushSettings = (username: string, signal?: AbortSignal) => api.get<PushSettings>(base(username), signal);
-export const savePushPreferences = (username: string, preferences: PushPreferences) => api.put<PushSettings>(`${base(username)}/preferences`, preferences);
 
 /** The browser's push support: a service worker, the Push API and notifications. */
 export function pushSupported(): boolean {

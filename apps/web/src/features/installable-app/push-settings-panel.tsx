@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind, type PushPreferences, type PushSettings } from '@chairside/domain/push-notices';
 import { ApiError } from '../../lib/api-client';
-import { getPushSettings, pushSupported, savePushPreferences, subscribeThisBrowser, unsubscribeThisBrowser } from './push-api';
+import { getPushSettings, pushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './push-api';
 
 const settingsKey = (username: string) => ['push-settings', username] as const;
 
 /**
- * Settings: one switch per kind of phone notice (new messages, interview changes, new matching
- * jobs). The browser's permission is asked only when the person turns notices on for this device.
+ * Settings: app notices on this device (the browser's permission is asked only when the person
+ * turns them on here). Which kinds of notice come in the app is chosen in the Notices grid.
  */
 export function PushSettingsPanel({ username }: { username: string }) {
   const queries = useQueryClient();
@@ -44,28 +43,16 @@ export function PushSettingsPanel({ username }: { username: string }) {
     setBusy(false);
   }
 
-  async function toggle(kind: PushKind, on: boolean) {
-    if (!settings.data) return;
-    const next: PushPreferences = { ...settings.data.preferences, [kind]: on };
-    queries.setQueryData<PushSettings>(settingsKey(username), { ...settings.data, preferences: next });
-    try {
-      queries.setQueryData(settingsKey(username), await savePushPreferences(username, next));
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : 'The change was not saved. Please try again.');
-      void queries.invalidateQueries({ queryKey: settingsKey(username) });
-    }
-  }
-
   return (
     <section className="app-panel settings-panel" aria-labelledby="settings-push">
       <h2 className="settings-panel__title" id="settings-push">
-        Phone and browser notices
+        App notices on this device
       </h2>
       {!supported ? (
         <p className="mb-2">This browser cannot show notices from Chairside. Install Chairside on your phone’s home screen, or use a current browser, to get them.</p>
       ) : (
         <p className="mb-2">
-          Get a notice on this device for what you choose below.{' '}
+          Get app notices on this device for the kinds you choose under Notices.{' '}
           {settings.data && settings.data.devices > 0 ? `${settings.data.devices} device${settings.data.devices === 1 ? '' : 's'} receive your notices.` : ''}
         </p>
       )}
@@ -81,26 +68,6 @@ export function PushSettingsPanel({ username }: { username: string }) {
             </button>
           )}
         </div>
-      ) : null}
-      {settings.data ? (
-        <fieldset>
-          <legend className="visually-hidden">Kinds of notice</legend>
-          {PUSH_KINDS.map((kind) => (
-            <div className="form-check form-switch" key={kind}>
-              <input
-                className="form-check-input"
-                type="checkbox"
-                role="switch"
-                id={`push-${kind}`}
-                checked={settings.data.preferences[kind]}
-                onChange={(event) => void toggle(kind, event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={`push-${kind}`}>
-                {PUSH_KIND_LABELS[kind]}
-              </label>
-            </div>
-          ))}
-        </fieldset>
       ) : null}
       {settings.isError ? <p className="text-danger mb-0">Your notice settings could not be loaded.</p> : null}
       {message ? (

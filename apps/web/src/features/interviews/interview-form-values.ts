@@ -8,6 +8,7 @@ import {
 } from '@chairside/domain/hiring';
 import { instantOfLocalDateTime, localDateTimeIn } from '@chairside/domain/time-zones';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form-field';
+import { addDays, dayIn, readerTimeZone } from '../../lib/dates';
 
 /**
  * What the interview form holds: the date and time as a datetime-local value in the office's
@@ -36,8 +37,7 @@ export function interviewFormValues(interview: Interview | undefined, now: Date,
       location: interview.location ?? '',
       notes: interview.notes ?? '',
     };
-  const today = localDateTimeIn(now, officeTimeZone ?? 'UTC').slice(0, 10);
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(dayIn(now, officeTimeZone ?? readerTimeZone()), 1);
   return { type: 'INPERSON', interviewDate: `${tomorrow}T10:00`, durationMinutes: String(INTERVIEW_DURATION_DEFAULT), location: '', notes: '' };
 }
 
@@ -47,7 +47,7 @@ export function interviewFormValues(interview: Interview | undefined, now: Date,
  * now as read in the office's zone; with the zone unknown here, the API alone checks it.
  */
 export function interviewBody(values: InterviewFormValues, now: Date, officeTimeZone: string | null): { body: InterviewUpdate } | { errors: FieldErrors } {
-  const instant = DATE_TIME_LOCAL.test(values.interviewDate) ? instantOfLocalDateTime(values.interviewDate, officeTimeZone ?? 'UTC') : null;
+  const instant = DATE_TIME_LOCAL.test(values.interviewDate) ? instantOfLocalDateTime(values.interviewDate, officeTimeZone ?? readerTimeZone()) : null;
   if (instant === null) return { errors: { interviewDate: 'Choose a date and time.' } };
   const dateProblem = officeTimeZone ? interviewDateProblem(instant.toISOString(), now) : null;
   const parsed = InterviewUpdateSchema.safeParse({

@@ -2,11 +2,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { upsertInterview, type Interview, type InterviewUpdate } from '@chairside/domain/hiring';
 import type { InterviewAnswerInput } from '@chairside/domain/interview-answers';
 import { api } from '../../lib/api-client';
+import { readerTimeZone } from '../../lib/dates';
 
 export const interviewsKey = (username: string) => ['interviews', username] as const;
-
-/** The viewer's time zone: days are grouped in it, and the API is told it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const interviewsPath = (username: string) => `/users/employers/${encodeURIComponent(username)}/interviews`;
 
@@ -15,7 +13,7 @@ export function useInterviews(username: string) {
   return useQuery({
     queryKey: interviewsKey(username),
     queryFn: ({ signal }) =>
-      api.get<Interview[]>(`/users/${encodeURIComponent(username)}/interviews?date=all&tz=${encodeURIComponent(browserTimeZone())}`, signal),
+      api.get<Interview[]>(`/users/${encodeURIComponent(username)}/interviews?date=all&tz=${encodeURIComponent(readerTimeZone())}`, signal),
   });
 }
 

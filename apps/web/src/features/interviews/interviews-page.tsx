@@ -6,6 +6,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { groupInterviewsByDay, type Interview, type InterviewType } from '@chairside/domain/hiring';
 import { formatInZone, formatTimeInZone } from '@chairside/domain/time-zones';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { InterviewForm } from './interview-form';
@@ -14,7 +15,6 @@ import { InterviewAnswer } from './interview-answer';
 import { cancelInterview, rememberInterview, useInterviews } from './interviews-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
-const DAY_HEADING = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /**
@@ -66,7 +66,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
       {days.map((day) => (
         <section key={day.date} className="interviews-page__day" aria-labelledby={`day-${day.date}`}>
           <h2 className="interviews-page__heading" id={`day-${day.date}`}>
-            {DAY_HEADING.format(new Date(`${day.date}T00:00:00Z`))}
+            {formatDate(day.date, 'fullWeekday')}
           </h2>
           <ul className="job-search__list">
             {day.interviews.map((interview) => (

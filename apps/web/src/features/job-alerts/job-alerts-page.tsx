@@ -18,6 +18,7 @@ import {
 } from '@chairside/domain/job-alert-rules';
 import { POSITIONS } from '@chairside/domain/positions';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { searchJobsPath } from '../app-shell/menus';
@@ -36,7 +37,6 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const radiusLabel = (miles: number) => (miles === ALERT_NATIONAL_RADIUS ? 'National (anywhere)' : `${miles} miles`);
 const POSITION_OPTIONS = [{ value: 'ANY', label: 'All Positions' }, ...Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))];
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The edit form's values as the fields hold them (text); the API checks them again. */
 const AlertFormSchema = z
@@ -127,7 +127,7 @@ function AlertItem({ user, alert }: { user: CurrentUser; alert: JobAlert }) {
           {alert.isPaused ? <span className="badge text-bg-secondary ms-2">Paused</span> : null}
         </p>
         <p className="job-alerts-page__meta">
-          {ALERT_FREQUENCY_LABELS[alert.frequency]} · {alert.lastSentDate ? `last emailed ${DAY.format(new Date(alert.lastSentDate))}` : 'nothing emailed yet'}
+          {ALERT_FREQUENCY_LABELS[alert.frequency]} · {alert.lastSentDate ? `last emailed ${formatDate(alert.lastSentDate)}` : 'nothing emailed yet'}
         </p>
         {failure ? (
           <PlainErrorAlert message={messageOf(failure)} className="mt-2 mb-0" />

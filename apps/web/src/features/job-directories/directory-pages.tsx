@@ -12,15 +12,14 @@ import type {
   ZonesAnswer,
 } from '@chairside/domain/job-directories';
 import { ORGANIZATIONS_PATH, PROFESSIONALS_PATH, ZONES_PATH, formatPayFigure, pagedPath } from '@chairside/domain/job-directory-rules';
+import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 import { DIRECTORY_ROUTES, directoryKey, fetchDirectory, pageOfUrl, type DirectoryView } from './directory-data';
+import { PracticePage } from './practice-page';
 
-// Days as the API writes them (UTC), so server and browser agree.
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (iso: string | null) => (iso ? DAY.format(new Date(iso)) : '');
 const count = (n: number) => n.toLocaleString('en-US');
 const jobsWord = (n: number) => `${count(n)} ${n === 1 ? 'job' : 'jobs'}`;
 
@@ -82,6 +81,7 @@ function LinkSection({ id, title, links, columns = true }: { id: string; title: 
 
 function JobCard({ job }: { job: DirectoryJob }) {
   const place = [job.city, job.state].filter(Boolean).join(', ');
+  const zone = useReaderTimeZone();
   return (
     <li className="cs-directory__job">
       <h3 className="h5">
@@ -95,9 +95,9 @@ function JobCard({ job }: { job: DirectoryJob }) {
       </h3>
       <p className="cs-directory__job-meta">
         <span>{job.positionLabel}</span>
-        {job.practiceName ? <span>{job.practiceName}</span> : null}
+        {job.practiceName ? <span>{job.practicePath ? <Link to={job.practicePath}>{job.practiceName}</Link> : job.practiceName}</span> : null}
         {place ? <span>{place}</span> : null}
-        {job.postedDate ? <span>Posted {formatDay(job.postedDate)}</span> : null}
+        {job.postedDate ? <span>Posted {formatDate(job.postedDate, 'medium', zone)}</span> : null}
         {job.isPartner ? <span className="badge text-bg-light border">Partner job</span> : null}
       </p>
     </li>
@@ -274,79 +274,19 @@ export function OrganizationsPage({ list }: { list: OrganizationList }) {
 }
 
 export function OrganizationPage({ organization }: { organization: Organization }) {
-  const addresses = organization.offices.map((office) => ({
-    '@type': 'PostalAddress',
-    streetAddress: [office.address, office.address2].filter(Boolean).join(', '),
-    addressLocality: office.city,
-    addressRegion: office.state,
-    postalCode: office.zip,
-  }));
   return (
-    <Shell>
-      <PageMeta
-        title={`${organization.name} – Dental Jobs`}
-        description={organization.about ? organization.about.slice(0, 155) : `${organization.name}: offices and open dental jobs.`}
-        canonicalPath={organization.path}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Dentist',
-          name: organization.name,
-          ...(organization.about ? { description: organization.about } : {}),
-          ...(organization.website ? { sameAs: organization.website } : {}),
-          ...(addresses.length ? { address: addresses.length === 1 ? addresses[0] : addresses } : {}),
-        }}
-      />
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Practices', path: ORGANIZATIONS_PATH }, { name: organization.name, path: organization.path }]} />
-      <h1>{organization.name}</h1>
-      {organization.about ? <p className="cs-directory__lead cs-directory__about">{organization.about}</p> : null}
-      <section className="cs-directory__section" aria-labelledby="org-jobs">
-        <h2 id="org-jobs">Open jobs</h2>
-        {organization.jobs.length === 0 ? (
-          <p>No open jobs right now.</p>
-        ) : (
-          <ul className="cs-directory__jobs">
-            {organization.jobs.map((job) => (
-              <JobCard key={job.id} job={job} />
-            ))}
-          </ul>
-        )}
-      </section>
-      {organization.offices.length ? (
-        <section className="cs-directory__section" aria-labelledby="org-offices">
-          <h2 id="org-offices">Offices</h2>
-          <ul className="cs-directory__offices">
-            {organization.offices.map((office, index) => (
-              <li key={`${office.name}-${index}`}>
-                <h3 className="h6">{office.name}</h3>
-                <address>
-                  {office.address}
-                  {office.address2 ? `, ${office.address2}` : ''}
-                  <br />
-                  {office.city}, {office.state} {office.zip}
-                  {office.phone ? (
-                    <>
-                      <br />
-                      {office.phone}
-                    </>
-                  ) : null}
-                </address>
-                {office.photos.length ? (
-                  <ul className="cs-directory__photos">
-                    {office.photos.map((photo) => (
-                      <li key={photo.url}>
-                        <a href={photo.url}>
-                          <img src={photo.thumbnailUrl} alt={photo.description ?? `${office.name} office`} loading="lazy" width="160" height="120" />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </Shell>
+    <PracticePage
+      organization={organization}
+      breadcrumbs={<Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Practices', path: ORGANIZATIONS_PATH }, { name: organization.name, path: organization.path }]} />}
+      jobList={
+        <ul className="cs-directory__jobs">
+          {organization.jobs.map((job) => (
+            // Its own page: the practice's name on each of its jobs would only repeat the heading.
+            <JobCard key={job.id} job={{ ...job, practiceName: null }} />
+          ))}
+        </ul>
+      }
+    />
   );
 }
 

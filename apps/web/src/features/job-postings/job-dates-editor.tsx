@@ -4,16 +4,13 @@ import Form from 'react-bootstrap/Form';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { JOB_DATES_LIMIT } from '@chairside/domain/job-posting';
+import { addDays } from '../../lib/dates';
 import { DATE_STATUS_LABELS, DATE_STATUS_VARIANTS, localToday } from './job-format';
 import { newDateKey, type FormJobDate } from './job-form';
 import type { FormProblems } from './job-form';
 
 /** The day after `day` (YYYY-MM-DD). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+const nextDay = (day: string) => addDays(day, 1);
 
 type JobDatesEditorProps = {
   dates: FormJobDate[];

@@ -532,11 +532,12 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
           place={{ position: values.position, zip: values.zip }}
           show={buying}
           onHide={() => setBuying(false)}
-          onPublished={() => {
+          onPublished={(order) => {
             setBuying(false);
             changed();
             void queryClient.invalidateQueries({ queryKey: employerJobKey(username, job.id) });
-            void navigate(summaryPath(job.id), { state: { notice: 'Paid and published: your posting is live.' } });
+            const national = order.credits.NAT > 0;
+            void navigate(summaryPath(job.id), { state: { notice: `Paid and published: your posting is live.${national ? ' It also shows in national search.' : ''}` } });
           }}
         />
       ) : null}

@@ -1,21 +1,14 @@
 import type { EmployerJob, JobDate } from '@chairside/domain/job-posting';
 import type { JobDisplayStatus } from '@chairside/domain/job-status';
+import { dayIn, formatDate } from '../../lib/dates';
 
-// Days are shown as the API writes them (UTC), so a posting's dates read the same everywhere.
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-const toDate = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-
-/** 'Nov 19, 2026' for a day or a date-time; '—' when there is none. */
-export const formatDay = (iso: string | null | undefined) => (iso && !Number.isNaN(toDate(iso).getTime()) ? DAY.format(toDate(iso)) : '—');
+/** 'Nov 19, 2026' for a day, or a date-time on the reader's day; '—' when there is none. */
+export const formatDay = (iso: string | null | undefined) => formatDate(iso) || '—';
 /** 'Mon, Nov 24, 2026' for a temp date. */
-export const formatWeekday = (day: string) => WEEKDAY.format(toDate(day));
+export const formatWeekday = (day: string) => formatDate(day, 'weekday');
 
 /** The browser's calendar day, YYYY-MM-DD (what publishProblems compares temp dates with). */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+export const localToday = (now = new Date()) => dayIn(now);
 
 /** Bootstrap colours of the display statuses. */
 export const STATUS_VARIANTS: Record<JobDisplayStatus, string> = {

@@ -29,6 +29,8 @@ import { freeSlots, messageOf, useEmployerJobs, useJobSlots } from './job-postin
 import { JobSlotsPanel } from './job-slots-panel';
 import { actionLabel, jobTitle, useStatusChange } from './job-status-actions';
 import { PostJobDialog } from './post-job-chooser';
+import { nationalProblem, useNationalSearch } from './national-search-action';
+import { CreditBalance } from '../commerce/credit-balance';
 
 type Filters = { keyword: string; startDate: string; endDate: string; location: string; status: JobStatusFilter | ''; subscriptionOnly: boolean };
 const NO_FILTERS: Filters = { keyword: '', startDate: '', endDate: '', location: '', status: '', subscriptionOnly: false };
@@ -52,7 +54,9 @@ const SORTS: { value: string; label: string; key: JobSortKey; order: SortOrder }
   { value: 'id-desc', label: 'Job number, highest first', key: 'id', order: 'desc' },
 ];
 
-function JobRow({ job, onAction }: { job: EmployerJob; onAction: (job: EmployerJob, action: 'fill' | 'close' | 'reopen') => void }) {
+type National = { natCredits: number | undefined; ask: (job: EmployerJob) => void };
+
+function JobRow({ job, onAction, national }: { job: EmployerJob; onAction: (job: EmployerJob, action: 'fill' | 'close' | 'reopen') => void; national: National }) {
   const title = jobTitle(job);
   const status = job.displayStatus ?? 'Draft';
   const published = job.status !== 'DRAFT';
@@ -68,6 +72,11 @@ function JobRow({ job, onAction }: { job: EmployerJob; onAction: (job: EmployerJ
         <p className="job-row__meta">
           {job.positionLabel} · {job.type === 'TEMP' ? 'Temp' : 'Permanent'}
           {job.isSubscription ? ' · Subscription' : ''} · #{job.id}
+          {job.isNational ? (
+            <Badge bg="success" className="ms-2">
+              National
+            </Badge>
+          ) : null}
         </p>
         <p className="job-row__place">{formatAddress(job) || 'No address yet'}</p>
       </div>
@@ -120,11 +129,26 @@ function JobRow({ job, onAction }: { job: EmployerJob; onAction: (job: EmployerJ
                   {actionLabel(action)}
                 </Dropdown.Item>
               ))}
+              {job.isActive && !job.isNational && !job.isBasic ? <NationalItem job={job} national={national} /> : null}
             </Dropdown.Menu>
           </Dropdown>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** 'Show in national search' in a live posting's menu; without a NAT credit it is disabled and says so. */
+function NationalItem({ job, national }: { job: EmployerJob; national: National }) {
+  const problem = nationalProblem(job, national.natCredits);
+  return (
+    <>
+      <Dropdown.Divider />
+      <Dropdown.Item as="button" onClick={() => national.ask(job)} disabled={problem !== null || national.natCredits === undefined}>
+        Show in national search
+        <span className="d-block small text-body-secondary">{problem ?? `Uses 1 of your ${national.natCredits ?? 0} NAT credits`}</span>
+      </Dropdown.Item>
+    </>
   );
 }
 
@@ -213,6 +237,7 @@ export function JobListPage({ username }: { username: string }) {
   const statusChange = useStatusChange(username, (job, action) =>
     setDone(`${jobTitle(job)}: ${action === 'fill' ? 'marked as filled' : action === 'close' ? 'closed' : 'reopened'}.`),
   );
+  const national = useNationalSearch(username, (job) => setDone(`${jobTitle(job)}: now shown in national search.`));
 
   const wantsCredit = searchParams.get('credit') === '1';
   const firstCredit = jobs.data?.find((job) => job.group === 'credit');
@@ -304,7 +329,7 @@ export function JobListPage({ username }: { username: string }) {
                       </h2>
                       <ul className="job-rows" aria-labelledby={`job-group-${entry.group}`}>
                         {entry.jobs.map((job) => (
-                          <JobRow key={job.id} job={job} onAction={statusChange.ask} />
+                          <JobRow key={job.id} job={job} onAction={statusChange.ask} national={national} />
                         ))}
                       </ul>
                     </section>
@@ -315,10 +340,12 @@ export function JobListPage({ username }: { username: string }) {
         </div>
         <aside className="job-list-layout__aside">
           <JobSlotsPanel username={username} query={slots} jobs={jobs.data ?? []} />
+          <CreditBalance username={username} />
         </aside>
       </div>
       <PostJobDialog show={posting} onHide={() => setPosting(false)} slots={free} />
       {statusChange.dialog}
+      {national.dialog}
     </section>
   );
 }

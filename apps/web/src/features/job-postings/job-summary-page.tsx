@@ -21,6 +21,8 @@ import { editJobPath } from './job-edit-page';
 import { JobNotFound } from './job-not-found';
 import { employerJobKey, messageOf, useEmployerJob, useJobChanged } from './job-postings-api';
 import { actionLabel, jobTitle, useStatusChange } from './job-status-actions';
+import { NationalSearchControl, useNationalSearch } from './national-search-action';
+import { CreditBalance } from '../commerce/credit-balance';
 import { FormErrorAlert } from '../../components/form-error-alert';
 
 const DATE_ACTIONS: { status: JobDate['status']; label: string; variant: string }[] = [
@@ -113,6 +115,7 @@ export function JobSummaryPage({ username }: { username: string }) {
   const statusChange = useStatusChange(username, (_job, action) =>
     setDone(action === 'fill' ? 'The posting is marked as filled.' : action === 'close' ? 'The posting is closed.' : 'The posting is live again.'),
   );
+  const national = useNationalSearch(username, () => setDone('The posting now shows in national search.'));
 
   if (jobId === null) return <JobNotFound />;
   if (query.isPending) return <PageLoading label="Loading the posting…" />;
@@ -248,14 +251,19 @@ export function JobSummaryPage({ username }: { username: string }) {
             <dd>{job.slotId ? `#${job.slotId}${job.isSubscription ? ' (subscription)' : ''}` : '—'}</dd>
             <dt>Confidential</dt>
             <dd>{job.isConfidential ? 'Yes' : 'No'}</dd>
+            <dt>National search</dt>
+            <dd>{job.isNational ? 'Yes' : 'No'}</dd>
             <dt>Specialties</dt>
             <dd>{job.specialties.length > 0 ? job.specialties.map((code) => SPECIALTIES[code as keyof typeof SPECIALTIES] ?? code).join(', ') : '—'}</dd>
             <dt>Updated</dt>
             <dd>{formatDay(job.updatedAt)}</dd>
           </dl>
+          {published ? <NationalSearchControl job={job} natCredits={national.natCredits} onAsk={() => national.ask(job)} /> : null}
+          <CreditBalance username={username} headingLevel={3} inPanel />
         </aside>
       </div>
       {statusChange.dialog}
+      {national.dialog}
     </section>
   );
 }

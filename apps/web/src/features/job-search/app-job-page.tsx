@@ -13,7 +13,8 @@ import { HoursAndBenefits, JobTags, OfficeDetails, TempDates } from '../../compo
 import { fetchPublicJob } from '../public-job/public-job-data';
 import { ApplyAction } from '../applications/apply-action';
 import { SaveJobButton } from '../saved-jobs/save-job-button';
-import { formatDay } from './job-card';
+import { formatDate } from '../../lib/dates';
+import { PracticeName } from '../../components/practice-name';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 /** Views count once per job shown in this browser session (the server counts once a day). */
@@ -51,7 +52,6 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
       </div>
     );
 
-  const employer = job.practice?.name ?? 'Confidential dental practice';
   const place = job.isConfidential ? [job.city, job.state].filter(Boolean).join(', ') : formatAddress(job);
   return (
     <article className="app-page app-job" aria-labelledby="app-job-title">
@@ -61,7 +61,9 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
         Back to results
       </button>
       <header className="app-job__head">
-        <p className="public-job__employer">{employer}</p>
+        <p className="public-job__employer">
+          <PracticeName practice={job.practice} />
+        </p>
         <h1 className="public-job__title" id="app-job-title">
           {job.name ?? job.positionLabel}
         </h1>
@@ -77,8 +79,8 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
         </p>
         <JobTags job={job} />
         <p className="text-body-secondary small mb-2">
-          Posted {formatDay(job.postedDate)}
-          {job.isLive && job.adjustedExpireDate ? ` · Apply by ${formatDay(job.adjustedExpireDate)}` : ''}
+          Posted {formatDate(job.postedDate)}
+          {job.isLive && job.adjustedExpireDate ? ` · Apply by ${formatDate(job.adjustedExpireDate)}` : ''}
         </p>
         {user.role === 'staff' ? (
           <div className="app-job__actions">

@@ -4,10 +4,9 @@ import { faThumbsUp } from '@fortawesome/free-solid-svg-icons/faThumbsUp';
 import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
 import type { PartnerJob, PremiumJob } from '@chairside/domain/job-search';
 import { Icon } from '../../components/icon';
+import { formatDate, useReaderTimeZone } from '../../lib/dates';
+import { PracticeName } from '../../components/practice-name';
 import { SaveJobButton } from '../saved-jobs/save-job-button';
-
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const formatDay = (iso: string | null | undefined) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
 
 const place = (job: { city: string | null; state: string | null }) => [job.city, job.state].filter(Boolean).join(', ');
 const miles = (distance: number | null) => (distance === null ? null : `${distance.toFixed(1)} mi`);
@@ -16,7 +15,8 @@ type OpinionHandler = (job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) =>
 
 /** One practice posting in the results: what, where, how far, pay, dates, and the seeker's marks. */
 export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: string; onOpinion?: OpinionHandler }) {
-  const dates = job.jobDates.slice(0, 4).map((d) => formatDay(d.date));
+  const zone = useReaderTimeZone();
+  const dates = job.jobDates.slice(0, 4).map((d) => formatDate(d.date));
   return (
     <li className="job-card" data-testid="job-card">
       <div className="job-card__main">
@@ -25,13 +25,15 @@ export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: st
             {job.title}
           </Link>
         </h2>
-        <p className="job-card__practice">{job.practice?.name ?? 'Confidential dental practice'}</p>
+        <p className="job-card__practice">
+          <PracticeName practice={job.practice} />
+        </p>
         <p className="job-card__meta">
           <span>{place(job)}</span>
           {job.distance !== null ? <span className="job-card__distance">{miles(job.distance)}</span> : null}
           <span>{JOB_TYPES[job.type]}</span>
           {job.pay ? <span className="job-card__pay">{job.pay}</span> : null}
-          <span>Posted {formatDay(job.postedDate)}</span>
+          <span>Posted {formatDate(job.postedDate, 'medium', zone)}</span>
         </p>
         {dates.length > 0 ? (
           <p className="job-card__dates">
@@ -76,6 +78,7 @@ export function PremiumJobCard({ job, to, onOpinion }: { job: PremiumJob; to: st
 
 /** A partner (external) posting: it opens on the partner's site. */
 export function PartnerJobCard({ job }: { job: PartnerJob }) {
+  const zone = useReaderTimeZone();
   return (
     <li className="job-card" data-testid="partner-job-card">
       <div className="job-card__main">
@@ -89,7 +92,7 @@ export function PartnerJobCard({ job }: { job: PartnerJob }) {
           <span>{place(job)}</span>
           {job.distance !== null ? <span className="job-card__distance">{miles(job.distance)}</span> : null}
           {job.jobType ? <span>{job.jobType}</span> : null}
-          {job.postedDate ? <span>Posted {formatDay(job.postedDate)}</span> : null}
+          {job.postedDate ? <span>Posted {formatDate(job.postedDate, 'medium', zone)}</span> : null}
         </p>
       </div>
     </li>

@@ -3,7 +3,8 @@ import { EMAIL_PATTERN, LEAD_FORM_FAILURE, LEAD_LIMITS } from '@chairside/domain
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { HoneypotField } from './honeypot-field';
-import { sendContactMessage, useFormTicket } from './marketing-forms-api';
+import { sendContactMessage } from './marketing-forms-api';
+import { useFormTicket } from './form-ticket';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type Field = 'name' | 'email' | 'message';
@@ -102,7 +103,7 @@ export function ContactUsPage() {
           {answer}
         </p>
       ) : (
-        <form ref={formRef} className="cs-contact-form position-relative" noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-label="Contact us">
+        <form ref={formRef} className="cs-contact-form position-relative" noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-label="Contact us" aria-busy={submitting || undefined}>
           <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
           {field('name', 'Name', 'input', { autoComplete: 'name' })}
           {field('email', 'Email', 'input', { type: 'email', autoComplete: 'email' })}

@@ -10,10 +10,13 @@ import {
   type LeadFormValues,
 } from '@chairside/domain/marketing-forms';
 import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
+import { generateLeadEvent } from '@chairside/domain/analytics-events';
 import { ApiError } from '../../lib/api-client';
+import { trackEvent } from '../../lib/analytics';
 import { readUrlContext } from '../../lib/url-context';
 import { HoneypotField } from './honeypot-field';
-import { submitLead, useFormTicket } from './marketing-forms-api';
+import { submitLead } from './marketing-forms-api';
+import { useFormTicket } from './form-ticket';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type Field = keyof LeadFormValues;
@@ -77,6 +80,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
         website: honeypot,
       });
       setStatus('success');
+      trackEvent(generateLeadEvent(config));
       ticket.renew();
     } catch (error) {
       // A field the server named goes under that field; anything else is the spec's message.

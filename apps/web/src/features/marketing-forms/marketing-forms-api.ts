@@ -1,32 +1,6 @@
 // The public forms' calls. No zod and no react-query here: these load on public pages (the
 // JavaScript budget); the forms check their fields with the domain's plain rules.
-import { useCallback, useRef } from 'react';
 import { api } from '../../lib/api-client';
-
-/**
- * The form ticket of the bot checks (ADR 47): fetched once when a person starts filling the form
- * (first focus), sent with it. A ticket fetched at the last moment still works: the server only
- * needs it to be a few seconds old, and people take longer than that. A ticket serves one
- * submission: once the form is sent, `renew` fetches the next one for another.
- */
-export function useFormTicket() {
-  const ticket = useRef<Promise<string> | null>(null);
-  const start = useCallback(() => {
-    ticket.current ??= api.get<{ formTicket: string }>('/forms/ticket').then((answer) => answer.formTicket);
-    ticket.current.catch(() => {
-      ticket.current = null;
-    });
-  }, []);
-  const get = useCallback(async () => {
-    start();
-    return ticket.current as Promise<string>;
-  }, [start]);
-  const renew = useCallback(() => {
-    ticket.current = null;
-    start();
-  }, [start]);
-  return { start, get, renew };
-}
 
 export type LeadBody = {
   formName: string;

@@ -22,11 +22,11 @@ import {
   useConvoGroups,
   useMessages,
 } from './messages-api';
+import { formatDateTime } from '../../lib/dates';
 import './messages.css';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const when = (iso: string) => WHEN.format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso, 'monthDayTime');
 
 /** /app/messages and /app/messages/{conversationId}. */
 export function MessagesRoutes({ user }: { user: CurrentUser }) {

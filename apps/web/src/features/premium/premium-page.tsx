@@ -4,6 +4,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { formatCents } from '@chairside/domain/money';
 import type { PremiumStatus } from '@chairside/domain/premium';
 import { positionLabel } from '@chairside/domain/positions';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
@@ -12,9 +13,7 @@ import { messageOf } from '../commerce/commerce-api';
 import { useBuyPremium, useChangePremium, usePremium, useResumeViews, useSalaryFigures } from './premium-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
-const longDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const longDay = (iso: string) => formatDate(iso, 'long');
 const pay = (cents: number, unit: 'HOUR' | 'YEAR') => (unit === 'HOUR' ? `${formatCents(cents)}/hour` : `$${Math.round(cents / 100).toLocaleString('en-US')}/year`);
 
 /** /app/premium: the job seeker's premium membership, each benefit with what it does, and cancel any time. */
@@ -155,7 +154,7 @@ function ResumeViews({ username }: { username: string }) {
               <tr key={`${view.practiceName}-${view.viewedOn}-${view.lastViewedAt}`}>
                 <td>{view.practiceName}</td>
                 <td>
-                  {shortDay(view.viewedOn)}, {time(view.lastViewedAt)}
+                  {formatDateTime(view.lastViewedAt)}
                 </td>
               </tr>
             ))}

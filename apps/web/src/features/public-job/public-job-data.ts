@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { PublicJob } from '@chairside/domain/job-posting';
+import type { SimilarJob, SimilarJobsAnswer } from '@chairside/domain/job-search';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { decodeRouteParam, prefetchApi, type PageDataLoader } from '../../lib/page-data';
+import { decodeRouteParam, prefetchApi, type PageDataLoader, type ServerApiGet } from '../../lib/page-data';
 import { publicJobPath } from '../../lib/site-paths';
 import { preloadPublicJobPage } from './public-job-route';
-import { prefetchSimilarJobs } from '../job-directories/similar-jobs';
 
 /** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
 export const PUBLIC_JOB_ROUTE = '/dental-jobs/job/:jobId/:slug';
@@ -49,9 +50,30 @@ const load: PageDataLoader['load'] = async (params, queries, get, url) => {
   const job = queries.getQueryData<PublicJob | null>(publicJobKey(jobId));
   const redirect = slugRedirect(job, slug, url.search);
   if (redirect) return { redirect };
-  // A posting that left search shows similar live jobs, rendered with the page.
-  if (job && !job.isLive) await prefetchSimilarJobs(queries, get, job);
+  // 'Similar jobs' render with the page, live or not.
+  if (job) await prefetchSimilarJobs(queries, get, job.id);
 };
+
+// 'Similar jobs' (GET /jobs/{id}/similar). They live here, with the posting's own read: the page
+// reads them from this module, which every public page loads anyway.
+export const similarJobsKey = (jobId: number) => ['similar-jobs', jobId] as const;
+const similarApiPath = (jobId: number) => `/jobs/${jobId}/similar`;
+
+/** The posting's similar jobs, as anyone sees them. */
+export async function fetchSimilarJobs(jobId: number, signal?: AbortSignal): Promise<SimilarJob[]> {
+  return (await apiRequest<SimilarJobsAnswer>(similarApiPath(jobId), { signal, auth: false })).data.jobs;
+}
+
+/** Server rendering: the similar jobs in the cache with the posting; none when they could not be read (they are extra). */
+async function prefetchSimilarJobs(queries: QueryClient, get: ServerApiGet, jobId: number): Promise<void> {
+  await queries.prefetchQuery({
+    queryKey: similarJobsKey(jobId),
+    queryFn: async () => {
+      const { status, body } = await get(similarApiPath(jobId));
+      return status === 200 ? (body as SimilarJobsAnswer).jobs : [];
+    },
+  });
+}
 
 export const PUBLIC_JOB_LOADERS: PageDataLoader[] = [
   { path: PUBLIC_JOB_ROUTE, load },

@@ -1,6 +1,7 @@
 import type { PublicJob } from '@chairside/domain/job-posting';
 import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
 import type { PageMetaData } from '../../lib/page-meta';
+import { clip } from '../../lib/clip-text';
 import { publicJobPath } from '../../lib/site-paths';
 
 const DESCRIPTION_MAX = 160;
@@ -18,14 +19,7 @@ export function htmlToText(html: string | null): string {
     .trim();
 }
 
-/** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
+export { clip };
 
 /** The position label without its abbreviations: 'Dental Hygienist (RDH)' → 'Dental Hygienist'. */
 export const shortPosition = (label: string) => label.replace(/\s*\(.*\)$/, '');

@@ -8,6 +8,7 @@ import { JOB_FLAG_REASON_MAX } from '@chairside/domain/job-posting-rules';
 import { formatAddress } from '@chairside/domain/job-status';
 import { SPECIALTIES } from '@chairside/domain/resume-profile-rules';
 import { api, ApiError } from '../../lib/api-client';
+import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { Icon } from '../../components/icon';
@@ -20,7 +21,9 @@ import { cityState, closedNotice, publicJobMeta, shortPosition } from './public-
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { ApplyAction } from '../applications/apply-action';
 import { SaveJobButton } from '../saved-jobs/save-job-button';
-import { SimilarJobs } from '../job-directories/similar-jobs';
+import { PracticeName } from '../../components/practice-name';
+import { SimilarJobs } from './similar-jobs';
+import { ShareJob } from './share-job';
 
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
@@ -36,8 +39,6 @@ const POSITION_DIRECTORIES: Record<string, string> = {
 export { applyPathFor as applyPath } from '../applications/apply-action';
 
 // Days and times are shown as the API writes them (UTC days), so server and browser agree.
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (iso: string | null) => (iso ? DAY.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : '');
 
 /** Views count once per page shown in this browser session (the server also counts once a day). */
 const counted = new Set<number>();
@@ -186,6 +187,7 @@ export function PublicJobPage() {
   const query = useQuery({ queryKey: publicJobKey(jobId), queryFn: ({ signal }) => fetchPublicJob(jobId, signal) });
   const job = query.data;
   useCountView(job);
+  const zone = useReaderTimeZone();
 
   const canonical = job ? publicJobPath(job.id, job.slug) : null;
   const slugMatches = job ? params.slug === job.slug : true;
@@ -202,6 +204,8 @@ export function PublicJobPage() {
   const place = job.isConfidential ? [cityState(job), job.zip].filter(Boolean).join(' ') : formatAddress(job);
   const employer = job.practice?.name ?? 'Confidential dental practice';
   const directory = (job.position && POSITION_DIRECTORIES[job.position]) || '/dental-jobs/zones/';
+  // A closed posting leads with them (the reader came for a job it no longer offers); a live one ends with them.
+  const similar = <SimilarJobs jobId={job.id} morePath={directory} moreLabel={`See all ${position.toLowerCase()} jobs`} />;
 
   return (
     <div className="public-job container-xl">
@@ -230,9 +234,11 @@ export function PublicJobPage() {
               .
             </div>
           ) : null}
-          {job.isLive ? null : <SimilarJobs job={job} />}
+          {job.isLive ? null : similar}
           <header className="public-job__head">
-            <p className="public-job__employer">{employer}</p>
+            <p className="public-job__employer">
+              <PracticeName practice={job.practice} />
+            </p>
             <h1 className="public-job__title" id="public-job-title">
               {job.name ?? position}
             </h1>
@@ -241,7 +247,10 @@ export function PublicJobPage() {
               {place}
             </p>
             <JobTags job={job} />
-            <SaveJobButton jobId={job.id} title={job.name ?? position} className="public-job__save" />
+            <div className="public-job__actions">
+              <SaveJobButton jobId={job.id} title={job.name ?? position} />
+              <ShareJob path={publicJobPath(job.id, job.slug)} title={job.name ?? position} />
+            </div>
             {job.isLive ? (
               // Small screens reach the apply card only after the whole posting: offer it here too.
               <div className="d-lg-none mt-3">
@@ -253,12 +262,12 @@ export function PublicJobPage() {
           <dl className="public-job__facts">
             <div>
               <dt>Posted</dt>
-              <dd>{formatDay(job.postedDate)}</dd>
+              <dd>{formatDate(job.postedDate, 'medium', zone)}</dd>
             </div>
             {job.isLive ? (
               <div>
                 <dt>Apply by</dt>
-                <dd>{formatDay(job.adjustedExpireDate)}</dd>
+                <dd>{formatDate(job.adjustedExpireDate, 'medium', zone)}</dd>
               </div>
             ) : (
               <div>
@@ -290,6 +299,7 @@ export function PublicJobPage() {
           </section>
 
           {job.office ? <OfficeDetails office={job.office} /> : null}
+          {job.isLive ? similar : null}
         </article>
 
         <aside className="public-job__aside" aria-label="Apply">

@@ -1,19 +1,13 @@
 import { positionLabel } from '@chairside/domain/positions';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import type { PageMetaData } from '../../lib/page-meta';
+import { clip } from '../../lib/clip-text';
 
 export const publicProfileCanonical = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;
 
 const DESCRIPTION_MAX = 160;
 
-/** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
+export { clip };
 
 /** Title '{name}, {position}', a description from the place and intro, canonical link and schema.org Person. */
 export function publicProfileMeta(profile: StaffProfile): PageMetaData {

@@ -2,6 +2,8 @@ import type { CompletenessKey } from '@chairside/domain/profile-completeness';
 
 export const PROFILE_PATH = '/app/my-profile';
 export const PROFILE_EDIT_PATH = '/app/my-profile/edit';
+/** Filling the profile from a resume file (PDF or Word). */
+export const PROFILE_IMPORT_PATH = '/app/my-profile/import';
 
 /** The spec's anchors of the edit screen: the resume's own fields, and the lists edited in modals. */
 export const EDIT_RESUME_ANCHOR = 'editResumeContent';

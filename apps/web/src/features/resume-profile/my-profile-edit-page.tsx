@@ -6,7 +6,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { CompletenessPanel } from './completeness';
 import { AvailabilityForm, DetailsForm, IntroForm } from './edit-resume-forms';
-import { ADD_MODAL_ANCHOR, EDIT_RESUME_ANCHOR, EDIT_SECTIONS, PROFILE_PATH, type EditSection } from './missing-items';
+import { ADD_MODAL_ANCHOR, EDIT_RESUME_ANCHOR, EDIT_SECTIONS, PROFILE_IMPORT_PATH, PROFILE_PATH, type EditSection } from './missing-items';
 import { LoadFailed } from './my-profile-page';
 import { CERTS_CONFIG, COMPANIES_CONFIG, COURSES_CONFIG, SCHOOLS_CONFIG, SKILLS_CONFIG } from './resume-list-configs';
 import { ResumeListSection } from './resume-list-section';
@@ -44,7 +44,10 @@ export function MyProfileEditPage({ user }: { user: CurrentUser }) {
       <h1 className="app-page__title" id="edit-profile-title">
         Edit Resume Profile
       </h1>
-      <p className="app-page__subtitle">Every part saves on its own. Your completeness score updates as you go.</p>
+      <p className="app-page__subtitle">
+        Every part saves on its own. Your completeness score updates as you go. Have a resume file?{' '}
+        <Link to={PROFILE_IMPORT_PATH}>Fill your profile from it</Link>.
+      </p>
 
       {staffQuery.isPending ? (
         <PageLoading label="Loading your resume…" />

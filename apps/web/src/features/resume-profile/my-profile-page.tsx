@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowUpRightFromSquare, faCamera, faEye, faPen } from '@fortawesome/free-solid-svg-icons';
+import { faArrowUpRightFromSquare, faCamera, faEye, faFileImport, faPen } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { CompletenessPanel } from './completeness';
-import { EDIT_SECTIONS, PROFILE_EDIT_PATH, PROFILE_PATH, PROFILE_PHOTO_ANCHOR, type EditSection } from './missing-items';
+import { EDIT_SECTIONS, PROFILE_EDIT_PATH, PROFILE_IMPORT_PATH, PROFILE_PATH, PROFILE_PHOTO_ANCHOR, type EditSection } from './missing-items';
 import { ProfilePhotoDialog } from './profile-photo-dialog';
 import { ProfileSettingsPanel } from './profile-settings-panel';
 import { ResumeView, type ResumeViewSection } from './resume-view';
@@ -51,6 +51,8 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [photoOpen, setPhotoOpen] = useState(false);
+  // What the last screen did (the resume file's items added), told once on arrival.
+  const [notice, setNotice] = useState<string | null>(() => (location.state as { notice?: string } | null)?.notice ?? null);
   useScrollToHash(Boolean(staff));
 
   // The 'Add a profile photo' link of the missing items opens the dialog.
@@ -86,6 +88,10 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
                 View public profile
               </Link>
             ) : null}
+            <Link to={PROFILE_IMPORT_PATH} className="btn btn-outline-primary">
+              <FontAwesomeIcon icon={faFileImport} aria-hidden="true" className="me-2" />
+              Fill from my resume file
+            </Link>
             <Link to={PROFILE_EDIT_PATH} className="btn btn-primary">
               <FontAwesomeIcon icon={faPen} aria-hidden="true" className="me-2" />
               Edit Profile
@@ -93,6 +99,11 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
           </div>
         ) : null}
       </div>
+      {notice ? (
+        <Alert variant="success" role="status" dismissible onClose={() => setNotice(null)}>
+          {notice} Check each part below, and edit anything that needs it.
+        </Alert>
+      ) : null}
 
       {staffQuery.isPending ? (
         <PageLoading label="Loading your resume…" />

@@ -7,6 +7,7 @@ import { shouldShowProfilePrompt } from '@chairside/domain/profile-completeness'
 import type { ProfilePromptState } from '@chairside/domain/resume-profile';
 import { api } from '../../lib/api-client';
 import { PROFILE_TOGGLES, saveProfileToggle, type ProfileToggleKind } from './profile-settings-panel';
+import { trackProfileCompletion } from './profile-analytics';
 import { PROFILE_PATH } from './missing-items';
 import { localDay } from './resume-format';
 import { messageOf, useCurrentStaff, usePatchStaff, useRefreshStaff } from './staff-profile-api';
@@ -84,19 +85,22 @@ export function ProfilePromptModal({ username, where }: { username: string; wher
     setError(null);
     // Both preferences at once; each that saved is kept even when the other fails.
     const results = await Promise.allSettled([
-      saveProfileToggle(username, 'public', choices.public),
-      saveProfileToggle(username, 'relocate', choices.relocate),
+      saveProfileToggle(username, 'public', choices.public, 'profile_prompt'),
+      saveProfileToggle(username, 'relocate', choices.relocate, 'profile_prompt'),
     ]);
     const [isPublic, isRelocate] = results;
     patch({
       ...(isPublic.status === 'fulfilled' ? { isPublic: isPublic.value } : {}),
       ...(isRelocate.status === 'fulfilled' ? { isRelocate: isRelocate.value } : {}),
     });
-    void refresh();
+    const refreshed = refresh();
     setSaving(false);
     const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) setError(messageOf(failed.reason));
-    else setOpen(false);
+    else {
+      setOpen(false);
+      void trackProfileCompletion(queries, username, refreshed, 'profile_prompt');
+    }
   }
 
   return (

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
+import type { ProfileForm } from '@chairside/domain/analytics-events';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { api } from '../../lib/api-client';
+import { trackProfileCompletion, trackProfileToggle } from './profile-analytics';
 import { CandidateStateControl } from './candidate-state-control';
 import { PROFILE_SETTINGS_ANCHOR } from './missing-items';
 import { messageOf, staffPath, usePatchStaff, useRefreshStaff } from './staff-profile-api';
@@ -30,11 +33,13 @@ export const PROFILE_TOGGLES = {
 } as const;
 export type ProfileToggleKind = keyof typeof PROFILE_TOGGLES;
 
-/** Saves one preference: PUT .../profile/public or .../relocate {state}; answers the saved value. */
-export async function saveProfileToggle(username: string, kind: ProfileToggleKind, state: boolean): Promise<boolean> {
+/** Saves one preference: PUT .../profile/public or .../relocate {state}; answers the saved value (and tells analytics). */
+export async function saveProfileToggle(username: string, kind: ProfileToggleKind, state: boolean, form: ProfileForm): Promise<boolean> {
   const toggle = PROFILE_TOGGLES[kind];
   const answer = await api.put<Record<string, boolean>>(staffPath(username, toggle.path), { state });
-  return answer[toggle.field] ?? state;
+  const saved = answer[toggle.field] ?? state;
+  trackProfileToggle(kind, saved, form);
+  return saved;
 }
 
 /** One switch that saves at once; its label reads '...Loading' meanwhile, and a failure puts it back. */
@@ -42,6 +47,7 @@ function ProfileToggle({ staff, kind }: { staff: CurrentStaff; kind: ProfileTogg
   const toggle = PROFILE_TOGGLES[kind];
   const patch = usePatchStaff(staff.username);
   const refresh = useRefreshStaff();
+  const queries = useQueryClient();
   const [pending, setPending] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const checked = pending ?? staff[toggle.field];
@@ -52,9 +58,9 @@ function ProfileToggle({ staff, kind }: { staff: CurrentStaff; kind: ProfileTogg
     setError(null);
     setPending(next);
     try {
-      const saved = await saveProfileToggle(staff.username, kind, next);
+      const saved = await saveProfileToggle(staff.username, kind, next, 'profile_settings');
       patch({ [toggle.field]: saved });
-      void refresh();
+      void trackProfileCompletion(queries, staff.username, refresh(), 'profile_settings');
     } catch (caught) {
       setError(messageOf(caught));
     } finally {

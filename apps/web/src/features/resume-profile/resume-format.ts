@@ -1,27 +1,12 @@
-// How the resume's values read on screen. Days arrive as YYYY-MM-DD and are shown without
-// going through Date's time zones, so 2024-03-01 never turns into February.
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function splitDay(day: string): [number, number, number] | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return [Number(match[1]), month, Number(match[3])];
-}
+// How the resume's values read on screen. Days arrive as YYYY-MM-DD and are calendar days
+// (lib/dates): 2024-03-01 never turns into February, whatever the reader's zone.
+import { addDays, dayIn, formatDate, isDay } from '../../lib/dates';
 
 /** 'Mar 2021' */
-export function monthYear(day: string | null | undefined): string {
-  const parts = day ? splitDay(day) : null;
-  return parts ? `${MONTHS[parts[1] - 1]} ${parts[0]}` : '';
-}
+export const monthYear = (day: string | null | undefined) => (day && isDay(day) ? formatDate(day, 'shortMonthYear') : '');
 
 /** 'Mar 5, 2021' */
-export function fullDay(day: string | null | undefined): string {
-  const parts = day ? splitDay(day) : null;
-  return parts ? `${MONTHS[parts[1] - 1]} ${parts[2]}, ${parts[0]}` : '';
-}
+export const fullDay = (day: string | null | undefined) => (day && isDay(day) ? formatDate(day) : '');
 
 /** 'Mar 2019 – Present', 'Mar 2019 – Jun 2022', 'Until Jun 2022', or '' when neither day is known. */
 export function dateRange(start: string | null, end: string | null, { current = false } = {}): string {
@@ -40,16 +25,11 @@ export const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 
 
 export const hoursLabel = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, '')} ${hours === 1 ? 'hour' : 'hours'}`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The person's own calendar day, YYYY-MM-DD (local time: "today" is the day they live in). */
-export const localDay = (date: Date = new Date()) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const localDay = (date: Date = new Date()) => dayIn(date);
 
 /** The local day `days` days before `date`. */
-export function localDayBefore(days: number, date: Date = new Date()): string {
-  const earlier = new Date(date.getFullYear(), date.getMonth(), date.getDate() - days, 12);
-  return localDay(earlier);
-}
+export const localDayBefore = (days: number, date: Date = new Date()) => addDays(localDay(date), -days);
 
 /** What each skill score means: 1 (the default) is not yet rated. */
 export const SKILL_LEVELS: Record<number, string> = {

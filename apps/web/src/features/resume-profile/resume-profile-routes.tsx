@@ -1,9 +1,15 @@
+import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
+import { PageLoading } from '../../components/page-loading';
+import { lazyPage } from '../../components/layout/load-on-demand';
 import { MyProfileEditPage } from './my-profile-edit-page';
 import { MyProfilePage } from './my-profile-page';
 import { PublicViewPage } from './public-view-page';
+
+// Reading a resume file and its review screen load as their own chunk, when a job seeker opens them.
+const ResumeImportPage = lazyPage(() => import('../resume-import/resume-import-page').then((m) => m.ResumeImportPage));
 
 /** Employers and administrators who reach a job seeker's screen: what it is, and where to go instead. */
 function OnlyForJobSeekers({ user }: { user: CurrentUser }) {
@@ -38,7 +44,7 @@ function OnlyForJobSeekers({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /app/my-profile, its edit screen and its public view: job seekers only. */
+/** /app/my-profile, its edit screen, its public view and filling it from a resume file: job seekers only. */
 export function ResumeProfileRoutes({ user }: { user: CurrentUser }) {
   if (user.role !== 'staff') return <OnlyForJobSeekers user={user} />;
   return (
@@ -46,6 +52,14 @@ export function ResumeProfileRoutes({ user }: { user: CurrentUser }) {
       <Route index element={<MyProfilePage user={user} />} />
       <Route path="edit" element={<MyProfileEditPage user={user} />} />
       <Route path="public-view" element={<PublicViewPage user={user} />} />
+      <Route
+        path="import"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <ResumeImportPage user={user} />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/app/my-profile" replace />} />
     </Routes>
   );

@@ -67,8 +67,8 @@ export function PublicResumeSearchPage() {
       </form>
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" data-testid="buy-access">
         <div className="flex-grow-1">
-          <strong>Invite the people you find.</strong> Buy invitation credits with a job posting to see full resumes and invite job seekers to
-          apply; each invitation uses one credit. <Link to={CANDIDATE_MATCHING_PATH}>How candidates choose to be found</Link>
+          <strong>Invite the people you find.</strong> Buy invitation credits with a job posting, or 30 days of Resume Search access, to see
+          full resumes; invite job seekers to apply with invitation credits, one an invitation. <Link to={CANDIDATE_MATCHING_PATH}>How candidates choose to be found</Link>
         </div>
         <Link to={BUY_ACCESS_PATH} className="btn btn-primary">
           Buy invitation credits

@@ -14,6 +14,9 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { FullCard, PreviewCard, shownRange } from './resume-cards';
+import { ResumeAccessDialog } from '../commerce/resume-access-checkout';
+import { useCredits } from '../commerce/credit-balance';
+import { formatDate } from '../../lib/dates';
 import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
 
 const DAY_NAMES: Record<string, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' };
@@ -130,19 +133,25 @@ function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch
   );
 }
 
-function BuyAccess({ headline }: { headline: string }) {
+/** The upgrade prompt of the preview: resume access (RESUME30) bought here, or invitation credits in the checkout. */
+function BuyAccess({ headline, onBuyAccess }: { headline: string; onBuyAccess: () => void }) {
   return (
     <Alert variant="info" className="d-flex flex-wrap align-items-center gap-3" data-testid="buy-access">
       <div className="flex-grow-1">
         <strong>{headline}</strong>
         <div className="small">
-          Names, photos and contact open with invitation credits (INV, sold in packs with any posting), an invitation subscription (INVSUB), or
-          Resume Search access. Each invitation to apply uses one credit.
+          Names, photos and intros open with Resume Search access (30 days), invitation credits (INV, sold in packs with any posting) or an
+          invitation subscription (INVSUB). Each invitation to apply uses one invitation credit.
         </div>
       </div>
-      <Link to={BUY_ACCESS_PATH} className="btn btn-primary">
-        Buy invitation credits
-      </Link>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="primary" onClick={onBuyAccess}>
+          Buy 30 days of resume access
+        </Button>
+        <Link to={BUY_ACCESS_PATH} className="btn btn-outline-primary">
+          Buy invitation credits
+        </Link>
+      </div>
     </Alert>
   );
 }
@@ -187,6 +196,10 @@ export function ResumeSearchPage({ user }: { user: CurrentUser }) {
   const go = (next: ResumeSearchState) => setParams(searchQueryOf(next));
   const answer = query.data;
   const offset = Number(state.offset) || 0;
+  const credits = useCredits(user.username);
+  const accessUntil = credits.data?.resumeAccessUntil ?? null;
+  const [buying, setBuying] = useState(false);
+  const [bought, setBought] = useState(false);
 
   return (
     <div className="resume-search-page">
@@ -202,12 +215,18 @@ export function ResumeSearchPage({ user }: { user: CurrentUser }) {
       {query.isPending && query.isEnabled ? <p role="status">Searching…</p> : null}
       {answer ? (
         <section aria-label="Resumes">
+          {bought && answer.access === 'full' ? (
+            <Alert variant="success" role="status" dismissible onClose={() => setBought(false)}>
+              Thank you! Resume search access is open{accessUntil ? ` until ${formatDate(accessUntil)}` : ''}: every card shows the job seeker.
+            </Alert>
+          ) : null}
           {answer.access === 'preview' ? (
-            <BuyAccess headline="You are seeing a preview of the job seekers in this area." />
+            <BuyAccess headline="You are seeing a preview of the job seekers in this area." onBuyAccess={() => setBuying(true)} />
           ) : (
             <p className="mb-2" data-testid="invitation-credits">
               Invitation credits: <strong>{answer.credits.INV + answer.credits.INVSUB}</strong>
               {answer.credits.INVSUB ? ` (${answer.credits.INVSUB} from your subscription)` : ''}
+              {accessUntil ? <span data-testid="resume-access-until"> · Resume access until {formatDate(accessUntil)}</span> : null}
             </p>
           )}
           <p className="text-body-secondary" role="status">
@@ -232,6 +251,16 @@ export function ResumeSearchPage({ user }: { user: CurrentUser }) {
           </nav>
         </section>
       ) : null}
+      <ResumeAccessDialog
+        username={user.username}
+        place={{ position: state.position, zip: state.zip }}
+        show={buying}
+        onHide={() => setBuying(false)}
+        onPaid={() => {
+          setBuying(false);
+          setBought(true);
+        }}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { SavedJob } from '@chairside/domain/saved-jobs';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-search/job-card';
+import { formatDate } from '../../lib/dates';
 import { searchJobsPath } from '../app-shell/menus';
 import { applyPath } from '../public-job/public-job-page';
 import { useApplications } from '../applications/applications-api';
@@ -91,9 +91,9 @@ function SavedJobCard({ user, item, appliedDate }: { user: CurrentUser; item: Sa
         <p className="job-card__practice">{item.job.practice?.name ?? 'Confidential dental practice'}</p>
         <p className="job-card__meta">
           <span>{[item.job.city, item.job.state].filter(Boolean).join(', ')}</span>
-          <span>Saved {formatDay(item.savedDate)}</span>
+          <span>Saved {formatDate(item.savedDate)}</span>
           {item.job.isLive ? null : <span className="badge text-bg-secondary">{item.job.displayStatus ?? 'Closed'}</span>}
-          {appliedDate ? <span className="badge text-bg-success">Applied on {formatDay(appliedDate)}</span> : null}
+          {appliedDate ? <span className="badge text-bg-success">Applied on {formatDate(appliedDate)}</span> : null}
         </p>
         {item.job.isLive ? null : <p className="saved-job__closed small mb-2">This job no longer takes applications.</p>}
         <div className="d-flex flex-wrap gap-2">

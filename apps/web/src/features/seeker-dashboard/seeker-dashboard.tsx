@@ -6,11 +6,10 @@ import { applicationStageLabel } from '@chairside/domain/application-stage';
 import type { Application, Interview } from '@chairside/domain/hiring';
 import { formatInZone } from '@chairside/domain/time-zones';
 import { api } from '../../lib/api-client';
-import { formatDay } from '../job-search/job-card';
+import { formatDate, readerTimeZone } from '../../lib/dates';
 import { searchJobsPath } from '../app-shell/menus';
 import { APPLICATIONS_PATH, useApplications, useInvitations } from '../applications/applications-api';
 import { InvitationCard } from '../applications/applications-page';
-import { browserTimeZone } from '../interviews/interviews-api';
 import { SAVED_JOBS_PATH, useSavedJobs } from '../saved-jobs/saved-jobs-api';
 import { savedJobLink } from '../saved-jobs/saved-jobs-page';
 
@@ -22,7 +21,7 @@ function useUpcomingInterviews(username: string) {
   return useQuery({
     queryKey: ['interviews', username, 'upcoming'],
     queryFn: ({ signal }) =>
-      api.get<Interview[]>(`/users/${encodeURIComponent(username)}/interviews?date=upcoming&tz=${encodeURIComponent(browserTimeZone())}`, signal),
+      api.get<Interview[]>(`/users/${encodeURIComponent(username)}/interviews?date=upcoming&tz=${encodeURIComponent(readerTimeZone())}`, signal),
   });
 }
 
@@ -146,8 +145,8 @@ export function SeekerDashboard({ user }: { user: CurrentUser }) {
               </p>
               <p className="dashboard-list__meta">
                 <span>{application.job.practice?.name ?? 'Confidential dental practice'}</span>
-                <span>Applied {formatDay(application.appliedDate)}</span>
-                <span className="fw-semibold text-body">{applicationStageLabel({ stage: application.stage, date: application.stageDate })}</span>
+                <span>Applied {formatDate(application.appliedDate)}</span>
+                <span className="fw-semibold text-body">{applicationStageLabel({ stage: application.stage, date: application.stageDate }, (value) => formatDate(value))}</span>
                 {application.job.isLive ? null : <span>Job {application.job.displayStatus?.toLowerCase() ?? 'closed'}</span>}
               </p>
             </li>
@@ -174,7 +173,7 @@ export function SeekerDashboard({ user }: { user: CurrentUser }) {
               </p>
               <p className="dashboard-list__meta">
                 <span>{[item.job.city, item.job.state].filter(Boolean).join(', ')}</span>
-                <span>{item.job.isLive ? `Saved ${formatDay(item.savedDate)}` : (item.job.displayStatus ?? 'Closed')}</span>
+                <span>{item.job.isLive ? `Saved ${formatDate(item.savedDate)}` : (item.job.displayStatus ?? 'Closed')}</span>
               </p>
             </li>
           ))}

@@ -2,6 +2,7 @@ import './signed-links.css';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../../components/page-loading';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 // The resume's read-only view is the resume feature's one shared piece (presentation only).
@@ -9,7 +10,6 @@ import { ResumeView } from '../resume-profile/resume-view';
 import { LinkProblem } from './link-problem';
 import { fetchSignedApplicant, signedLinkKey } from './signed-links-api';
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** /applicant/{token}: from the 'new applicant' email, the applicant's resume for that posting, signed out. */
 export function ApplicantLinkPage() {
@@ -30,7 +30,7 @@ export function ApplicantLinkPage() {
       </h1>
       <dl className="signed-link__facts">
         <dt>Applied</dt>
-        <dd>{DAY.format(new Date(applicant.appliedDate))}</dd>
+        <dd>{formatDate(applicant.appliedDate, 'long')}</dd>
         <dt>Position</dt>
         <dd>{applicant.positionLabel}</dd>
         {applicant.city ? (
@@ -55,7 +55,7 @@ export function ApplicantLinkPage() {
         <Link to={reviewPath} className="btn btn-primary">
           Sign in to review
         </Link>
-        <p className="signed-link__note mt-2 mb-0">This link works without signing in until {DAY.format(new Date(expiresAt))}. Do not forward it.</p>
+        <p className="signed-link__note mt-2 mb-0">This link works without signing in until {formatDate(expiresAt, 'long')}. Do not forward it.</p>
       </div>
       <ResumeView profile={applicant.profile} />
     </article>

@@ -10,12 +10,12 @@ import { formatInZone } from '@chairside/domain/time-zones';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
+import { formatDate, readerTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { LinkProblem } from './link-problem';
 import { fetchInterviewOutcome, recordInterviewOutcome, signedLinkKey } from './signed-links-api';
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const SIGN_IN = loginPathFor('/app/interviews');
 
 const HINTS: Record<InterviewOutcome, string> = {
@@ -28,7 +28,7 @@ const HINTS: Record<InterviewOutcome, string> = {
 /** What the practice said, after it said it. */
 function recordedText(data: SignedInterviewOutcome): string {
   const outcome = data.outcome as InterviewOutcome;
-  const day = data.recordedAt ? ` on ${DAY.format(new Date(data.recordedAt))}` : '';
+  const day = data.recordedAt ? ` on ${formatDate(data.recordedAt, 'long')}` : '';
   const base = `Outcome recorded${day}: ${INTERVIEW_OUTCOMES[outcome]}.`;
   if (outcome === 'HIRED') return data.posting.displayStatus === 'Filled' ? `${base} The posting is marked filled.` : `${base} The posting is still open.`;
   if (outcome === 'RESCHEDULED') return `${base} Sign in to set the new time.`;
@@ -51,7 +51,7 @@ export function InterviewOutcomeLinkPage() {
 
   const data = answer.data;
   const { interview, posting } = data;
-  const zone = interview.timeZone || 'UTC';
+  const zone = interview.timeZone || readerTimeZone();
   const cancelled = interview.status === 'CANCELED' || interview.status === 'DECLINED';
 
   async function submit(event: FormEvent) {
@@ -151,7 +151,7 @@ export function InterviewOutcomeLinkPage() {
             </div>
           </fieldset>
           <p className="signed-link__note mt-3 mb-0">
-            This link records one answer and works until {DAY.format(new Date(data.expiresAt))}. <Link to={SIGN_IN}>Sign in</Link> for your interviews.
+            This link records one answer and works until {formatDate(data.expiresAt, 'long')}. <Link to={SIGN_IN}>Sign in</Link> for your interviews.
           </p>
         </Form>
       )}

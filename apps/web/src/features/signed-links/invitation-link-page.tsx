@@ -10,18 +10,19 @@ import type { SignedInvitation } from '@chairside/domain/signed-links';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { publicJobPath } from '../../lib/site-paths';
+import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from '../applications/screening-answers';
 import { LinkProblem } from './link-problem';
 import { answerSignedInvitation, fetchSignedInvitation, signedLinkKey } from './signed-links-api';
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const SIGN_IN = loginPathFor('/app/dashboard');
 
 /** What happened to the invitation, in a sentence for its job seeker. */
 function outcomeOf(invitation: StaffInvitation): { variant: 'success' | 'secondary' | 'warning'; text: string } | null {
-  const when = invitation.respondedDate ? ` on ${DAY.format(new Date(invitation.respondedDate))}` : '';
+  const when = invitation.respondedDate ? ` on ${formatDate(invitation.respondedDate, 'long')}` : '';
   switch (invitation.status) {
     case 'ACCEPTED':
       return { variant: 'success', text: `You accepted this invitation${when}: your application and resume went to the practice.` };
@@ -43,6 +44,8 @@ export function InvitationLinkPage() {
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState<'ACCEPT' | 'DECLINE' | null>(null);
   const [problem, setProblem] = useState<{ text: string; field?: string; code?: string } | null>(null);
+  const [answers, setAnswers] = useState<ScreeningAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
 
   if (answer.isPending) return <PageLoading label="Loading the invitation…" />;
   if (answer.isError) return <LinkProblem error={answer.error} signInPath={SIGN_IN} onRetry={() => void answer.refetch()} />;
@@ -56,16 +59,29 @@ export function InvitationLinkPage() {
     event?.preventDefault();
     if (sending) return;
     if (message.length > HIRING_MESSAGE_MAX_LENGTH) return setProblem({ text: `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`, field: 'message' });
+    // Accepting is applying: the posting's questions are answered first, as on the apply page.
+    const questions = invitation.screeningQuestions;
+    const unanswered = choice === 'ACCEPT' ? unansweredQuestions(questions, answers) : {};
+    setAnswerErrors(unanswered);
+    if (Object.keys(unanswered).length > 0) {
+      document.getElementsByName(Object.keys(unanswered)[0])[0]?.focus();
+      return;
+    }
     setProblem(null);
     setSending(choice);
     try {
-      const result = await answerSignedInvitation(token, { answer: choice, message: choice === 'ACCEPT' ? message : null });
+      const result = await answerSignedInvitation(token, {
+        answer: choice,
+        message: choice === 'ACCEPT' ? message : null,
+        answers: choice === 'ACCEPT' ? answersBody(questions, answers) : [],
+      });
       queries.setQueryData<SignedInvitation>(key, { ...answer.data!, invitation: result.invitation, isAnswered: true });
     } catch (caught) {
       if (!(caught instanceof ApiError)) setProblem({ text: 'Something went wrong. Please try again.' });
       else {
         const code = (caught.body as { errors?: { code?: string }[] } | null)?.errors?.[0]?.code;
         setProblem({ text: caught.message, field: Object.keys(caught.fields)[0], code });
+        setAnswerErrors(Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field.startsWith('answers.'))));
         if (code === 'LINK_USED' || code === 'CONFLICT') void answer.refetch();
       }
     } finally {
@@ -92,7 +108,7 @@ export function InvitationLinkPage() {
           </>
         ) : null}
         <dt>Invited</dt>
-        <dd>{DAY.format(new Date(invitation.invitedDate))}</dd>
+        <dd>{formatDate(invitation.invitedDate, 'long')}</dd>
       </dl>
       {invitation.message ? (
         <section aria-labelledby="invitation-message">
@@ -119,7 +135,10 @@ export function InvitationLinkPage() {
       ) : (
         <Form className="signed-link__panel" noValidate onSubmit={(event) => void send('ACCEPT', event)} aria-label="Answer the invitation">
           <h2 className="h5">Would you like to apply?</h2>
-          <p className="signed-link__note">Accepting applies to this job with your resume and the message below. No sign-in needed.</p>
+          <p className="signed-link__note">
+            Accepting applies to this job with your resume{invitation.screeningQuestions.length > 0 ? ', your answers' : ''} and the message below. No sign-in
+            needed.
+          </p>
           {problem ? (
             <FormErrorAlert message={problem.text}>
               {problem.code === 'PROFILE_INCOMPLETE' ? (
@@ -130,6 +149,17 @@ export function InvitationLinkPage() {
               ) : null}
             </FormErrorAlert>
           ) : null}
+          <ScreeningAnswersFields
+            questions={invitation.screeningQuestions}
+            answers={answers}
+            onChange={(next) => {
+              setAnswers(next);
+              setAnswerErrors((current) => errorsOfUnanswered(current, next));
+            }}
+            errors={answerErrors}
+            disabled={sending !== null}
+            headingLevel={3}
+          />
           <Form.Group controlId="invitation-answer-message">
             <Form.Label>Message to the practice (optional)</Form.Label>
             <Form.Control
@@ -151,7 +181,7 @@ export function InvitationLinkPage() {
             </Button>
           </div>
           <p className="signed-link__note mt-3 mb-0">
-            This link answers once and works until {DAY.format(new Date(expiresAt))}. <Link to={SIGN_IN}>Sign in</Link> to answer from your dashboard instead.
+            This link answers once and works until {formatDate(expiresAt, 'long')}. <Link to={SIGN_IN}>Sign in</Link> to answer from your dashboard instead.
           </p>
         </Form>
       )}

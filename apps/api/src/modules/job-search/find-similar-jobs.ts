@@ -1,0 +1,74 @@
+import { dayOf } from '@chairside/domain/job-posting';
+import { SIMILAR_JOBS_LIMIT, SIMILAR_JOBS_RADIUS, type SimilarJob, type SimilarJobsAnswer } from '@chairside/domain/job-search';
+import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { findPublishedJobPlace, searchJobRows } from './job-search-repository';
+import { premiumJobOf } from './search-jobs';
+
+/** Postings read to pick the similar ones from. */
+const CANDIDATES = 20;
+
+const isPosition = (code: string | null): code is PositionCode => code !== null && (POSITION_CODES as readonly string[]).includes(code);
+
+/**
+ * 'Similar jobs' for a job page: live postings of the same position within SIMILAR_JOBS_RADIUS
+ * miles of the posting, nearest first then newest, at most SIMILAR_JOBS_LIMIT, never the posting
+ * itself. It is the visitors' job search from the posting's place, so confidential postings come
+ * without their practice. A confidential posting and a posting of its own practice are never listed
+ * together (side by side they would point at who posted it), and none has distances (measured from
+ * a confidential posting they would tell where it is). A posting without a position or a place has none; a draft or an unknown
+ * id: 404.
+ */
+export async function findSimilarJobs(ctx: AppContext, jobId: number): Promise<SimilarJobsAnswer> {
+  const place = await findPublishedJobPlace(ctx.db, jobId);
+  if (!place) throw notFound('That job posting');
+  if (!isPosition(place.position) || place.lat === null || place.lng === null) return { jobs: [] };
+  const now = ctx.clock.now();
+  const { premium } = await searchJobRows(
+    ctx.db,
+    {
+      origin: { lat: place.lat, lng: place.lng },
+      radius: SIMILAR_JOBS_RADIUS,
+      national: false,
+      position: place.position,
+      keyword: null,
+      type: 'ANY',
+      startDate: null,
+      endDate: null,
+      postedAfter: null,
+      userId: null,
+      evaluation: 'all',
+      invited: false,
+      postingFields: { employmentTypes: [], schedule: [], benefits: [], minPay: null },
+      weekdays: [],
+      state: null,
+      now,
+      today: dayOf(now),
+      // More than shown: the posting itself, or its practice's own postings, may be among them.
+      limit: CANDIDATES,
+      offset: 0,
+    },
+    null,
+  );
+  const jobs = premium
+    .filter((row) => row.id !== jobId && !(row.practiceUsername === place.practiceUsername && (place.isConfidential || row.isConfidential)))
+    .slice(0, SIMILAR_JOBS_LIMIT)
+    .map((row): SimilarJob => {
+      const job = premiumJobOf(row);
+      return {
+        id: job.id,
+        title: job.title,
+        position: job.position,
+        practice: job.practice,
+        city: job.city,
+        state: job.state,
+        pay: job.pay,
+        type: job.type,
+        employmentType: job.employmentType,
+        postedDate: job.postedDate,
+        slug: job.slug,
+      };
+    });
+  return { jobs };
+}
