@@ -8,9 +8,12 @@ import { expectNoAxeViolations } from '../support/accessibility';
 async function openSearch(page: Page) {
   await page.goto('/');
   await hydrated(page, 'button[aria-label="Search the site"]');
-  await page.getByRole('button', { name: 'Search the site' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Chairside' });
-  await expect(dialog).toBeVisible();
+  // A click while hydration is still suspended (a lazy chunk loading) does nothing: click again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return dialog;
 }
 

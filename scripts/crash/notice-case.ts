@@ -63,7 +63,7 @@ const RESET_CLIENTS = 8;
 /** The kill comes by then whatever has arrived. */
 const KILL_BY_MS = 120_000;
 /** Places whose local time is daytime at some hour of every UTC day between them (alerts keep quiet hours 9 pm to 7 am). */
-const DAYTIME_ZIPS = ['60614', '10001', '98101', '96813', '96910'];
+const DAYTIME_ZIPS = ['60614', '00601', '10001', '98101', '96813', '96910'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
