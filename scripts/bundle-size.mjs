@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_KB = 150;
-/** Packages that public pages load only when needed (ADR 0017): none may be in a page's first load. */
-const KEPT_OUT = ['zod', '@fortawesome/fontawesome-svg-core', '@fortawesome/react-fontawesome'];
+/** Packages that public pages load only when needed (ADR 0017; Leaflet, the office maps: ADR 0089): none may be in a page's first load. */
+const KEPT_OUT = ['zod', '@fortawesome/fontawesome-svg-core', '@fortawesome/react-fontawesome', 'leaflet'];
 const CLIENT_DIR = fileURLToPath(new URL('../apps/web/dist/client/', import.meta.url));
 const MANIFEST = `${CLIENT_DIR}.vite/manifest.json`;
 /** What each chunk holds, written by the web build (apps/web/vite.config.ts). */

@@ -7,46 +7,11 @@ import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../suppor
 import { dismissProfilePrompt, hydrated, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freePort, startServer, stopServer } from '../support/own-server';
+import { watchPolicy } from '../support/content-security';
 
 // The site under its Content-Security-Policy in Chromium: the public pages, the sign-in and the
 // signed-in area of a practice and of a job seeker load, hydrate and work, and the browser reports
 // no violation of the policy (nor a complaint about the policy or the Permissions-Policy itself).
-
-type Violation = { directive: string; blocked: string; source: string; sample: string; path: string };
-
-/**
- * Collects every policy violation the browser reports in the page (as `securitypolicyviolation`
- * events and console messages), and checks that every document the tab loads came with a page
- * policy: no violations where no policy applied would prove nothing.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeBinding('reportPolicyViolation', (_source, violation: Violation) => {
-    problems.push(`${violation.path}: ${violation.directive} blocked ${violation.blocked || '(inline)'} at ${violation.source} ${violation.sample}`);
-  });
-  await page.addInitScript(() => {
-    const report = (window as unknown as { reportPolicyViolation: (violation: Violation) => void }).reportPolicyViolation;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-        sample: event.sample,
-        path: location.pathname,
-      }),
-    );
-  });
-  page.on('console', (message) => {
-    if (/content[- ]security[- ]policy|permissions[- ]policy/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame() || response.status() >= 300 && response.status() < 400) return;
-    const policy = response.headers()['content-security-policy'] ?? '';
-    if (!/script-src 'nonce-[^']+' 'strict-dynamic'/.test(policy)) problems.push(`${response.url()} came without the page policy: ${policy}`);
-  });
-  return problems;
-}
 
 async function pngPhoto(width: number, height: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0b5c6b"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#f2a541"/></svg>`;

@@ -72,6 +72,7 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api9/announcements': 'public banner',
   'GET /api9/promotions/current': 'public widget',
   'GET /api9/analytics/settings': 'public',
+  'GET /api9/map/settings': "public: the office maps' tile source",
   'POST /api9/events': 'analytics events (signed out allowed)',
   'GET /api9/lists/match-questions': 'public list',
   'GET /api9/lists/disc-questions': 'public list',

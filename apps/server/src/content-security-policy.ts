@@ -63,19 +63,23 @@ export function requestNonce(request: FastifyRequest): string {
   return nonce;
 }
 
+/** https: the site is served over https; tileOrigin: where the office maps' tiles come from, if anywhere. */
+export type PagePolicyOptions = { https: boolean; tileOrigin?: string | null };
+
 /**
  * The policy of a server-rendered page. Scripts run only if they carry the page's nonce or were
  * added by one that did ('strict-dynamic'); the origins after it are for browsers without
  * 'strict-dynamic', which ignore the nonce-less rest. Stylesheets come from the site, the payment
  * form's origin, or carry the nonce; style attributes are allowed (see ADR 26).
  */
-export function pagePolicy(nonce: string, { https }: { https: boolean }): string {
+export function pagePolicy(nonce: string, { https, tileOrigin }: PagePolicyOptions): string {
   return serialize({
     'default-src': ["'self'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...thirdPartyOrigins('script-src')],
     'style-src': ["'self'", `'nonce-${nonce}'`, ...thirdPartyOrigins('style-src')],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...thirdPartyOrigins('img-src')],
+    // The office maps' tile server (MAP_TILE_URL, ADR 89), only when one is set.
+    'img-src': ["'self'", 'data:', 'blob:', ...thirdPartyOrigins('img-src'), ...(tileOrigin ? [tileOrigin] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...thirdPartyOrigins('connect-src')],
     'frame-src': thirdPartyOrigins('frame-src'),

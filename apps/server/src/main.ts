@@ -78,7 +78,7 @@ async function main() {
   if (clock) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock starts at CLOCK_START, not at the real time');
   const ctx = await createContext({ config, db: database.db, log: app.log, clock });
   await app.register(requestLog);
-  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL });
+  await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL });
   await app.register(responseCompression);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));

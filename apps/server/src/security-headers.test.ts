@@ -18,17 +18,20 @@ import { webHost } from './web-host';
 const SCRIPT = '/assets/entry-client-test.js';
 const CHUNK = '/assets/shared-test.js';
 const ASSETS = { scripts: [SCRIPT], preloads: [CHUNK], styles: ['/assets/entry-client-test.css'] };
+const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 let database: DatabaseHandle;
 let clientDir: string;
 let secure: FastifyInstance;
 let plain: FastifyInstance;
+let mapped: FastifyInstance;
 let job: { id: number; slug: string };
 
-async function site(publicUrl: string): Promise<TestApi> {
-  const ctx = await createContext({ config: testConfig({ PUBLIC_URL: publicUrl }), db: database.db });
+async function site(publicUrl: string, env: Record<string, string> = {}): Promise<TestApi> {
+  const config = testConfig({ PUBLIC_URL: publicUrl, ...env });
+  const ctx = await createContext({ config, db: database.db });
   const app = Fastify();
-  await app.register(securityHeaders, { publicUrl });
+  await app.register(securityHeaders, { publicUrl, mapTileUrl: config.MAP_TILE_URL });
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(publicUrl, { pageAssets: ASSETS, clientDir }));
   // As the uploaded files' route does.
@@ -70,12 +73,14 @@ beforeAll(async () => {
   const secureSite = await site('https://chairside.test');
   secure = secureSite.app;
   plain = (await site('http://localhost:3000')).app;
+  mapped = (await site('https://chairside.test', { MAP_TILE_URL: TILE_URL, MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })).app;
   job = await liveJob(secureSite, await signUpEmployer(secureSite), { name: 'Periodontal Hygienist', position: 'DH', zip: '60614' });
 });
 
 afterAll(async () => {
   await secure?.close();
   await plain?.close();
+  await mapped?.close();
   await database?.close();
   if (clientDir) rmSync(clientDir, { recursive: true, force: true });
 });
@@ -153,6 +158,29 @@ describe('the Content-Security-Policy of a server-rendered page', () => {
     expect(response.statusCode).toBe(404);
     const nonce = policyNonce(response.headers['content-security-policy']);
     for (const tag of openingTags(response.body, 'script')) expect(tag).toContain(` nonce="${nonce}"`);
+  });
+});
+
+describe("the office maps' tile server (MAP_TILE_URL)", () => {
+  it('is no image source of a page when none is set, and the pages are told there is no map', async () => {
+    const page = await secure.inject({ method: 'GET', url: `/dental-jobs/job/${job.id}/${job.slug}/` });
+    const images = directives(page.headers['content-security-policy']).get('img-src') ?? [];
+    expect(images.some((source) => source.includes('tile'))).toBe(false);
+    const settings = await secure.inject({ method: 'GET', url: '/api9/map/settings' });
+    expect(settings.json()).toEqual({ tileUrl: null, attribution: null });
+  });
+
+  it('is an image source of every page when set, and nothing more; the pages read the template and its credit', async () => {
+    for (const url of [`/dental-jobs/job/${job.id}/${job.slug}/`, '/app/employer-profile']) {
+      const policy = directives((await mapped.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy.get('img-src')).toContain('https://*.tile.openstreetmap.org');
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src', 'default-src'])
+        expect(policy.get(directive) ?? [], directive).not.toContain('https://*.tile.openstreetmap.org');
+    }
+    const settings = await mapped.inject({ method: 'GET', url: '/api9/map/settings' });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers['cache-control']).toBe('public, max-age=300');
+    expect(settings.json()).toEqual({ tileUrl: TILE_URL, attribution: '© OpenStreetMap contributors' });
   });
 });
 

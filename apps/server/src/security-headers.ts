@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { API_PREFIX } from '@chairside/api/app';
+import { tileOrigin } from '@chairside/domain/office-map';
 import {
   API_DOCS_POLICY,
   PERMISSIONS_POLICY,
@@ -10,7 +11,8 @@ import {
   requestNonce,
 } from './content-security-policy';
 
-export type SecurityHeadersOptions = { publicUrl: string };
+/** mapTileUrl: the office maps' tile server address template (MAP_TILE_URL), admitted as an image source. */
+export type SecurityHeadersOptions = { publicUrl: string; mapTileUrl?: string };
 
 const API_DOCS_PATH = `${API_PREFIX}/docs`;
 
@@ -22,8 +24,9 @@ const pathOf = (url: string) => url.split('?', 1)[0];
  * Content-Security-Policy (a page's carries the nonce its scripts were rendered with), the
  * Permissions-Policy, and Strict-Transport-Security when the site is served over https.
  */
-export const securityHeaders = fastifyPlugin(async (app: FastifyInstance, { publicUrl }: SecurityHeadersOptions) => {
+export const securityHeaders = fastifyPlugin(async (app: FastifyInstance, { publicUrl, mapTileUrl }: SecurityHeadersOptions) => {
   const https = new URL(publicUrl).protocol === 'https:';
+  const pageOptions = { https, tileOrigin: mapTileUrl ? tileOrigin(mapTileUrl) : null };
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -37,7 +40,7 @@ export const securityHeaders = fastifyPlugin(async (app: FastifyInstance, { publ
     } else if (pathOf(request.url) === API_DOCS_PATH || pathOf(request.url).startsWith(`${API_DOCS_PATH}/`)) {
       reply.header('content-security-policy', API_DOCS_POLICY);
     } else {
-      reply.header('content-security-policy', pagePolicy(requestNonce(request), { https }));
+      reply.header('content-security-policy', pagePolicy(requestNonce(request), pageOptions));
     }
   });
 });

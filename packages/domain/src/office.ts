@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { PhoneSchema, ZipSchema } from './accounts';
 import { TIME_PATTERN, digitsParamSchema, idSchema, optionalText, requiredText, timeSchema } from './form-fields';
 import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT } from './office-rules';
+import type { MapSettings } from './office-map';
 import { RegionCodeSchema } from './resume-profile';
 
 export * from './office-rules';
@@ -114,3 +115,9 @@ export const OfficeSchema = z.object({
   photos: z.array(OfficePhotoSchema),
 });
 export type Office = z.infer<typeof OfficeSchema>;
+
+/** GET /map/settings (ADR 89): the office maps' tile server address template and its credit, or nulls. */
+export const MapSettingsSchema = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string().nullable(),
+}) satisfies z.ZodType<MapSettings>;

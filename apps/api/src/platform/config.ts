@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { tileUrlProblem } from '@chairside/domain/office-map';
 import { isLocalUrl, TrustProxySchema } from './proxy-trust';
 
 const bool = z
@@ -103,6 +104,20 @@ const ConfigSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('support@chairside.local'),
   /** The Google Analytics 4 measurement id (G-…): the pages load the Google tag only with one (ADR 31). */
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123DEF4').optional(),
+  /**
+   * The tile server the office maps draw from (ADR 89): an address template with {z}, {x}, {y}
+   * (optionally {s}, {r}), such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. None: no map is
+   * drawn (the pages show the offices in words only), and the pages' policy admits no tile host.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, issues) => {
+      const problem = value === undefined ? null : tileUrlProblem(value);
+      if (problem) issues.addIssue({ code: 'custom', message: problem });
+    }),
+  /** The credit the tile source's licence asks for, shown on the map as plain text: '© OpenStreetMap contributors'. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
   /** Web Push (standard VAPID, ADR 54): both keys (base64url) or neither; without them a pair is made once and kept in the database. */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url VAPID public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url VAPID private key').optional(),
@@ -151,6 +166,8 @@ const ConfigSchema = z.object({
     issues.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'Twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID' });
   if (config.CLOCK_START && (config.NODE_ENV === 'production' || !isLocalUrl(config.PUBLIC_URL)))
     issues.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'a clock set to another moment is for journeys and demos, never on a production site' });
+  if (config.MAP_TILE_URL && !config.MAP_TILE_ATTRIBUTION)
+    issues.addIssue({ code: 'custom', path: ['MAP_TILE_ATTRIBUTION'], message: 'required with MAP_TILE_URL: the map credits its tiles as their licence asks' });
   if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
     issues.addIssue({ code: 'custom', path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 });

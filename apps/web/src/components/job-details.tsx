@@ -10,6 +10,7 @@ import type { Office } from '@chairside/domain/office';
 import { formatOpeningHours } from '@chairside/domain/office-rules';
 import { formatDate } from '../lib/dates';
 import { Icon } from './icon';
+import { OfficeMap, mapPlacesOf } from './office-map/office-map';
 
 // The parts of a posting shown on the public job page and on the in-app job page.
 
@@ -36,7 +37,7 @@ export function TempDates({ dates }: { dates: JobDate[] }) {
   );
 }
 
-/** The office: address, phone, opening hours and photos. */
+/** The office: address, phone, opening hours, a map when the site draws maps, and photos. */
 export function OfficeDetails({ office }: { office: Office }) {
   return (
     <section className="public-job__section" aria-labelledby="public-job-office">
@@ -70,6 +71,7 @@ export function OfficeDetails({ office }: { office: Office }) {
           </table>
         ) : null}
       </div>
+      <OfficeMap places={mapPlacesOf([office])} label={`Map of the office: ${office.name}`} />
       {office.photos.length > 0 ? (
         <ul className="public-job__photos" aria-label={`Photos of ${office.name}`}>
           {office.photos.map((photo) => (

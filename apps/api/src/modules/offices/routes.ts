@@ -6,6 +6,7 @@ import { UsernameSchema } from '@chairside/domain/accounts';
 import { idParamSchema } from '@chairside/domain/form-fields';
 import {
   DowParamSchema,
+  MapSettingsSchema,
   OFFICE_PHOTO_MAX_BYTES,
   OfficeHourSchema,
   OfficeHoursInputSchema,
@@ -75,6 +76,23 @@ export function officesRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: OFFICE_PHOTO_MAX_BYTES, files: 1 } });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/map/settings', {
+      schema: {
+        tags,
+        summary: 'What the pages need to draw office maps',
+        description:
+          'tileUrl: the tile server address template (MAP_TILE_URL) and attribution: its credit as plain text (MAP_TILE_ATTRIBUTION); ' +
+          'both null when no tile server is set: no map is drawn, the pages show the offices in words only (ADR 89). Cached 5 minutes.',
+        security: [],
+        response: { 200: MapSettingsSchema },
+      },
+      handler: async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        const tileUrl = ctx.config.MAP_TILE_URL ?? null;
+        return { tileUrl, attribution: tileUrl ? (ctx.config.MAP_TILE_ATTRIBUTION ?? null) : null };
+      },
+    });
 
     app.post('/users/employers/:id/offices', {
       schema: {

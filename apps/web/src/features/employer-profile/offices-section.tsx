@@ -12,9 +12,11 @@ import { OFFICE_LIMIT, OfficeInputSchema, formatOpeningHours, type Office } from
 import { REGIONS } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { useMapSettings } from '../../components/office-map/map-settings';
 import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
 import { employerPath, messageOf, officePath, sortOffices, useProfileChanged } from './employer-api';
 import { OfficeHoursDialog } from './office-hours-dialog';
+import { OfficeLocations } from './office-locations';
 import { OfficePhotosDialog } from './office-photos-dialog';
 import { ProfilePanel } from './practice-forms';
 
@@ -77,6 +79,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const mapShown = Boolean(useMapSettings(offices.length > 0)?.tileUrl);
 
   const open = (office: Office | null) => {
     setValues(toValues(office));
@@ -165,7 +168,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
     <ProfilePanel
       id="offices"
       title="Offices"
-      lead="Where your team works. Your primary office is the default centre of the map; postings copy an office's address."
+      lead={`Where your team works; postings copy an office's address. Your primary office comes first${mapShown ? ' and is the centre of the map' : ''}.`}
       actions={
         <Button variant="outline-primary" onClick={() => open(null)} disabled={offices.length >= OFFICE_LIMIT}>
           <FontAwesomeIcon icon={faPlus} aria-hidden="true" className="me-2" />
@@ -181,6 +184,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
       {alert ? (
         <FormErrorAlert message={alert} className="py-2" onClose={() => setAlert(null)} />
       ) : null}
+      <OfficeLocations offices={offices} />
       {offices.length === 0 ? (
         <p className="employer-panel__empty">No offices yet. Add one so candidates see where they would work.</p>
       ) : (
