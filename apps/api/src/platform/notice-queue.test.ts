@@ -194,6 +194,28 @@ describe('the notice queue', () => {
     expect(await rowOf('lease:1')).toMatchObject({ state: 'sent', attempts: 2, finishedAt: new Date('2026-04-09T09:05:00.000Z') });
   });
 
+  it('holds a kind with a lease of its own that long, and other kinds the queue’s lease', async () => {
+    const clock = movableClock('2026-04-10T09:00:00.000Z');
+    const short = noticeKind('test.short-lease', EmailSchema, { leaseMs: 2 * MINUTE });
+    const long = noticeKind('test.queue-lease', EmailSchema);
+    const dying = createNoticeQueue({ db: database.db, clock, log: silentLog, leaseMs: 10 * MINUTE });
+    const survivor = createNoticeQueue({ db: database.db, clock, log: silentLog, leaseMs: 10 * MINUTE });
+    const hang = () => new Promise<void>(() => undefined);
+    dying.handle(short, hang);
+    dying.handle(long, hang);
+    survivor.handle(short, async () => undefined);
+    survivor.handle(long, async () => undefined);
+    await dying.enqueue(database.db, { kind: short, key: 'own-lease:short', payload: { to: 'a@example.com' } });
+    await dying.enqueue(database.db, { kind: long, key: 'own-lease:long', payload: { to: 'b@example.com' } });
+    void dying.runDue();
+    await expect.poll(async () => (await rowOf('own-lease:long'))?.attempts).toBe(1);
+
+    clock.set('2026-04-10T09:02:00.000Z');
+    expect(await survivor.runDue()).toEqual([{ key: 'own-lease:short', kind: 'test.short-lease', outcome: 'sent' }]);
+    clock.set('2026-04-10T09:10:00.000Z');
+    expect(await survivor.runDue()).toEqual([{ key: 'own-lease:long', kind: 'test.queue-lease', outcome: 'sent' }]);
+  });
+
   it('does not let a late failure cut short the lease of the worker that took over', async () => {
     const clock = movableClock('2026-04-11T09:00:00.000Z');
     const kind = noticeKind('test.late-failure', EmailSchema);

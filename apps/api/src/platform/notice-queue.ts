@@ -26,12 +26,18 @@ export type NoticeKind<Payload> = {
   /** The wait after the first failure; each later one doubles it, up to maxBackoffMs. */
   backoffMs: number;
   maxBackoffMs: number;
+  /**
+   * How long a claimed notice is held before another worker may take it (its worker is taken to
+   * have died); the queue's lease when left out. A kind whose handler has short timeouts of its
+   * own takes a short lease, so a notice held by a process that was killed goes sooner.
+   */
+  leaseMs?: number;
 };
 
 export function noticeKind<Payload>(
   name: string,
   payload: z.ZodType<Payload>,
-  policy: Partial<Pick<NoticeKind<Payload>, 'maxAttempts' | 'backoffMs' | 'maxBackoffMs'>> = {},
+  policy: Partial<Pick<NoticeKind<Payload>, 'maxAttempts' | 'backoffMs' | 'maxBackoffMs' | 'leaseMs'>> = {},
 ): NoticeKind<Payload> {
   return { name, payload, maxAttempts: 10, backoffMs: 30_000, maxBackoffMs: 3_600_000, ...policy };
 }
@@ -171,8 +177,13 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
   const claim = async (now: Date): Promise<ClaimedRow[]> => {
     if (kinds.size === 0) return [];
     const names = sql.join([...kinds.keys()].map((name) => sql`${name}`), sql`, `);
+    const leaseEnd = (ms: number) => at(new Date(now.getTime() + ms));
+    const ownLeases = [...kinds.values()].filter(({ kind }) => kind.leaseMs !== undefined);
+    const heldUntil = ownLeases.length
+      ? sql`case kind ${sql.join(ownLeases.map(({ kind }) => sql`when ${kind.name} then ${leaseEnd(kind.leaseMs!)}`), sql` `)} else ${leaseEnd(leaseMs)} end`
+      : leaseEnd(leaseMs);
     const result = await deps.db.execute<ClaimedRow>(sql`
-      update notices set attempts = attempts + 1, run_after = ${at(new Date(now.getTime() + leaseMs))}
+      update notices set attempts = attempts + 1, run_after = ${heldUntil}
       where id in (
         select id from notices
         where state = 'pending' and run_after <= ${at(now)} and attempts < max_attempts and kind in (${names})
