@@ -120,7 +120,8 @@ async function prepare(kit: NoticeKit, storage: NoticeStorage, tag: string): Pro
 
 async function askForReset(base: string, email: string): Promise<'acked' | 'cut' | number> {
   try {
-    const answer = await fetch(`${base}/api9/auth/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    // A request the kill left hanging counts as cut off, like one whose connection was reset.
+    const answer = await fetch(`${base}/api9/auth/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }), signal: AbortSignal.timeout(30_000) });
     await answer.text();
     return answer.status === 202 ? 'acked' : answer.status;
   } catch {
