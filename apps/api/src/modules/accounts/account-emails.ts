@@ -1,4 +1,5 @@
 import { emailTemplate } from '../../platform/email/email-template';
+import { list } from '../../platform/email/email-content';
 
 /** The 6-digit code of a password reset, and the page to enter it on. */
 export const passwordResetEmail = emailTemplate({
@@ -30,5 +31,60 @@ export const emailChangedEmail = emailTemplate({
     body: ['The email address of your Chairside account was just changed, and this address no longer signs in.', 'If you did not do this, contact us right away.'],
     button: { label: 'Contact us', url: contactUrl },
     footer: { reason: 'You got this email because this address signed in to a Chairside account until now.' },
+  }),
+});
+
+/** To a new job seeker: what to do first to be found and hired. */
+export const seekerWelcomeEmail = emailTemplate({
+  name: 'welcome-job-seeker',
+  description: 'To a job seeker who just created an account: the first steps (a resume profile, from a file if they have one; jobs near them; alerts).',
+  sample: (base) => ({ name: 'Raé Núñez', zip: '60614', profileUrl: `${base}/app/my-profile`, importUrl: `${base}/app/my-profile/import`, searchUrl: `${base}/app/search-jobs/DH/60614`, alertsUrl: `${base}/app/job-alerts` }),
+  subject: () => 'Welcome to Chairside: your first steps',
+  content: ({ name, zip, profileUrl, importUrl, searchUrl, alertsUrl }: { name: string; zip: string; profileUrl: string; importUrl: string; searchUrl: string; alertsUrl: string }) => ({
+    preheader: 'Finish your resume profile and practices near you can find you.',
+    heading: 'Welcome to Chairside',
+    greeting: `Hello ${name},`,
+    body: [
+      'Your account is ready. Three things get you hired faster:',
+      list([
+        'Finish your resume profile: practices search it, and it is what you apply with. Have a resume file? We fill the profile from it for you to check.',
+        `Search the dental jobs near ${zip}, and save the ones you like.`,
+        'Turn on a job alert: new jobs that fit come to you.',
+      ]),
+    ],
+    button: { label: 'Finish your profile', url: profileUrl },
+    links: [
+      { label: 'Fill it from your resume file', url: importUrl },
+      { label: 'Search jobs near you', url: searchUrl },
+      { label: 'Set up a job alert', url: alertsUrl },
+    ],
+    footer: { reason: 'You got this email because a Chairside job seeker account was just created with this address.' },
+  }),
+});
+
+/** To a new practice: what to do first to hire. */
+export const practiceWelcomeEmail = emailTemplate({
+  name: 'welcome-practice',
+  description: 'To a practice that just created an account: the first steps (a posting, the practice profile, resume search).',
+  sample: (base) => ({ name: 'Dr. Maya Patel', practiceName: 'Lincoln Park Family Dental', postJobUrl: `${base}/app/post-job/new`, profileUrl: `${base}/app/employer-profile`, resumeSearchUrl: `${base}/app/resume-search` }),
+  subject: () => 'Welcome to Chairside: post your first job',
+  content: ({ name, practiceName, postJobUrl, profileUrl, resumeSearchUrl }: { name: string; practiceName: string; postJobUrl: string; profileUrl: string; resumeSearchUrl: string }) => ({
+    preheader: `${practiceName} is on Chairside. Post a job and dental professionals near you see it.`,
+    heading: 'Welcome to Chairside',
+    greeting: `Hello ${name},`,
+    body: [
+      `${practiceName}'s account is ready. To hire:`,
+      list([
+        'Post a job: hygienists, assistants, front office staff and dentists near you find it in search and in their job alerts.',
+        'Tell candidates about your practice: a profile with your offices, technology and team makes more of them apply.',
+        'Search resumes and invite the people you would like to meet.',
+      ]),
+    ],
+    button: { label: 'Post a job', url: postJobUrl },
+    links: [
+      { label: 'Fill in your practice profile', url: profileUrl },
+      { label: 'Search resumes', url: resumeSearchUrl },
+    ],
+    footer: { reason: 'You got this email because a Chairside practice account was just created with this address.' },
   }),
 });

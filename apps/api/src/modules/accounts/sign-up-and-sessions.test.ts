@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { outboxMessages } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
 
 const api = useTestApi();
@@ -84,6 +85,23 @@ describe('sign up, sign in, refresh, sign out', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ role: 'staff', position: 'DH', zip: '78701', practiceName: null });
     expect(response.json().username).toMatch(/^rae-nunez-\d+$/);
+  });
+
+  it('welcomes each new account once, by role, with its first steps in both parts of the email', async () => {
+    const mail = async (to: string) => api.database.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, to));
+    const [seekerWelcome, ...seekerOthers] = await mail('rae@example.com');
+    expect(seekerOthers).toHaveLength(0);
+    expect(seekerWelcome.subject).toBe('Welcome to Chairside: your first steps');
+    expect(seekerWelcome.textBody).toContain('Hello Raé Núñez,');
+    expect(seekerWelcome.textBody).toContain('/app/search-jobs/DH/78701');
+    expect(seekerWelcome.htmlBody).toContain('Finish your profile');
+    expect(seekerWelcome.htmlBody).toContain('/app/my-profile/import');
+
+    const [practiceWelcome, ...practiceOthers] = await mail('owner@bright-smiles.example');
+    expect(practiceOthers).toHaveLength(0);
+    expect(practiceWelcome.subject).toBe('Welcome to Chairside: post your first job');
+    expect(practiceWelcome.textBody).toContain("Bright Smiles Dental's account is ready.");
+    expect(practiceWelcome.htmlBody).toContain('/app/post-job/new');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { EmailTemplatePreview } from '../../platform/email/email-template';
-import { emailChangedEmail, passwordResetEmail } from '../accounts/account-emails';
+import { emailChangedEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/account-emails';
 import { ceReminderEmail } from '../ce-tracker/ce-reminder-email';
 import { CLASSIFIED_EMAILS } from '../classifieds/classified-emails';
 import { receiptEmail } from '../commerce/receipt-email';
@@ -17,6 +17,8 @@ import { SUBSCRIPTION_EMAILS } from '../subscriptions/subscription-emails';
  * its sample data. A new email's template is added here.
  */
 export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
+  seekerWelcomeEmail,
+  practiceWelcomeEmail,
   passwordResetEmail,
   emailChangedEmail,
   ...HIRING_EMAILS,

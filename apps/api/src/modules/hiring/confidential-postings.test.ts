@@ -29,14 +29,14 @@ const seekerCalls = (account: TestAccount) => ({
   interviews: () => call(api, account, 'GET', `/api9/users/${account.username}/interviews?date=all`),
 });
 
-/** Every email sent to the address, oldest first. */
+/** Every email sent to the address about hiring (the welcome email of sign-up aside), oldest first. */
 async function emailsTo(address: string) {
   const rows = await api.database.db
     .select({ subject: outboxMessages.subject, text: outboxMessages.textBody })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.toAddress, address)))
     .orderBy(desc(outboxMessages.id));
-  return rows.reverse();
+  return rows.reverse().filter((row) => !row.subject.startsWith('Welcome to Chairside'));
 }
 
 /** Neither the practice's name nor its username (its profile address) appears anywhere in the text. */
