@@ -15,6 +15,7 @@ import { requireZip, type ZipPlace } from '../geo/zip-lookup';
 import { startSession } from './sessions';
 import { SIGN_UPS_PER_ADDRESS } from './sign-up';
 import { signUpSourceColumns, usernameTaken } from './users-repository';
+import { queueWelcomeEmail } from './welcome-email';
 
 export type PreparedEmployerAccount = { input: EmployerSignUp; place: ZipPlace; username: string; passwordHash: string };
 
@@ -47,8 +48,11 @@ export async function prepareEmployerAccount(ctx: AppContext, input: EmployerSig
   return { input, place, username, passwordHash: await hashPassword(input.password) };
 }
 
-/** Inserts the prepared employer account (user and practice) in the caller's transaction; a taken email (or username) is a 409 naming account.email. */
-export async function insertEmployerAccount(tx: Database, account: PreparedEmployerAccount): Promise<{ id: number; username: string }> {
+/**
+ * Inserts the prepared employer account (user and practice) and queues its welcome email in the
+ * caller's transaction; a taken email (or username) is a 409 naming account.email.
+ */
+export async function insertEmployerAccount(ctx: AppContext, tx: Database, account: PreparedEmployerAccount): Promise<{ id: number; username: string }> {
   const { input, place } = account;
   const [row] = await tx
     .insert(users)
@@ -69,6 +73,7 @@ export async function insertEmployerAccount(tx: Database, account: PreparedEmplo
     .returning({ id: users.id, username: users.username });
   if (!row) throw emailInUse();
   await tx.insert(employers).values({ userId: row.id, practiceName: input.practiceName, phone: input.phone });
+  await queueWelcomeEmail(ctx, tx, row.id, { role: 'employer', name: input.name, email: input.email, practiceName: input.practiceName });
   return row;
 }
 

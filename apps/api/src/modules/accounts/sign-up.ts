@@ -10,7 +10,7 @@ import { enforceLimit, type RequestLimit } from '../../platform/request-limits';
 import { requireZip } from '../geo/zip-lookup';
 import { emailTaken, loadCurrentUser, signUpSourceColumns, usernameTaken } from './users-repository';
 import { startSession } from './sessions';
-import { practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
+import { queueWelcomeEmail } from './welcome-email';
 
 const emailInUse = () =>
   new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'email' });
@@ -38,27 +38,6 @@ export const SIGN_UPS_PER_ADDRESS: RequestLimit = {
 type NewAccount =
   | { role: 'employer'; input: EmployerSignUp }
   | { role: 'staff'; input: StaffSignUp };
-
-/** The welcome email of a new account, by role: its first steps. */
-function welcomeEmailOf(ctx: AppContext, account: NewAccount, zip: string) {
-  const link = (path: string) => `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-  if (account.role === 'employer')
-    return practiceWelcomeEmail.render({
-      name: account.input.name,
-      practiceName: account.input.practiceName,
-      postJobUrl: link('/app/post-job/new'),
-      profileUrl: link('/app/employer-profile'),
-      resumeSearchUrl: link('/app/resume-search'),
-    });
-  return seekerWelcomeEmail.render({
-    name: account.input.name,
-    zip,
-    profileUrl: link('/app/my-profile'),
-    importUrl: link('/app/my-profile/import'),
-    searchUrl: link(`/app/search-jobs/${encodeURIComponent(account.input.position)}/${encodeURIComponent(zip)}`),
-    alertsUrl: link('/app/job-alerts'),
-  });
-}
 
 /**
  * Creates the account (and the employer's practice) and queues its welcome email in one
@@ -94,7 +73,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewA
     if (!row) throw emailInUse();
     if (account.role === 'employer')
       await tx.insert(employers).values({ userId: row.id, practiceName: account.input.practiceName, phone: account.input.phone });
-    await ctx.mailer.send({ to: input.email, ...welcomeEmailOf(ctx, account, place.zip) }, { tx, key: `welcome:${row.id}` });
+    await queueWelcomeEmail(ctx, tx, row.id, account.role === 'employer' ? { role: 'employer', name: input.name, practiceName: account.input.practiceName, email: input.email } : { role: 'staff', name: input.name, email: input.email, position: account.input.position, zip: place.zip });
     return row;
   });
   await startSession(ctx, reply, { id: user.id, username: user.username, role: account.role });

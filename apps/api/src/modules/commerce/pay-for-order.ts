@@ -103,7 +103,7 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
   let written: { employerId: number; orderId: number; paymentId: number; account: { id: number; username: string } | null };
   try {
     written = await ctx.db.transaction(async (tx) => {
-      const account = prepared ? await insertEmployerAccount(tx, prepared) : null;
+      const account = prepared ? await insertEmployerAccount(ctx, tx, prepared) : null;
       const owner = account?.id ?? (employerId as number);
       const orderId = await insertOrder(
         tx,

@@ -117,4 +117,12 @@ describe('prepay and the sign-up limit', () => {
     expect(signUp.statusCode).toBe(429);
     expect((await prepay(undefined, 'approved')).statusCode).toBe(201);
   });
+
+  it('welcomes a practice whose account the checkout made, once, like one made at sign-up', async () => {
+    const email = `welcomed-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await prepay(email, 'approved')).statusCode).toBe(201);
+    const welcomes = await api.database.db.execute<{ subject: string }>(sql`select subject from outbox_messages where to_address = ${email} and subject like 'Welcome to Chairside%'`);
+    expect(welcomes.rows.map((row) => row.subject)).toEqual(['Welcome to Chairside: post your first job']);
+  });
 });
+
