@@ -7,10 +7,10 @@ import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faImage, faRotateRight } from '@fortawesome/free-solid-svg-icons';
 import type { PhotoCrop } from '@chairside/domain/photo-crop';
-import { ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../form-error-alert';
 import { loadOnDemand } from '../layout/load-on-demand';
 import { cropForUpload, nextRotation, photoFileProblem, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type ImageSize, type PixelArea } from './photo-crop';
+import { failureMessage } from '../form/errors';
 
 const Cropper = loadOnDemand(() => import('./photo-cropper').then((module) => module.PhotoCropper));
 
@@ -51,7 +51,6 @@ export type PhotoDialogProps = {
 type Mode = 'view' | 'crop' | 'confirm-remove';
 type Chosen = { file: File; url: string | null; problem: string | null };
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const CURRENT_PHOTO_UNREADABLE = 'We could not load the current photo. Please choose a file.';
 
 /**
@@ -155,7 +154,7 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
       setMode('view');
       setNotice(words.saved);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -170,7 +169,7 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
       setMode('view');
       setNotice(words.removed);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
       setMode('view');
     } finally {
       setBusy(null);

@@ -20,7 +20,9 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { ReceiptsPanel } from '../commerce/receipt-page';
 // Shared with the sign-up forms; belongs in components/ once that folder is open to this feature.
-import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { failureMessage, fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PushSettingsPanel } from '../installable-app/push-settings-panel';
@@ -29,7 +31,6 @@ import { NoticePreferencesPanel } from '../notice-preferences/notice-preferences
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 
 /** Server field errors among the form's own fields; null when none of them is named. */
 function knownFieldErrors(caught: unknown, fields: readonly string[]): FieldErrors | null {
@@ -179,7 +180,7 @@ function ChangePasswordForm({ user }: { user: CurrentUser }) {
       if (known) {
         setErrors(known);
         focusFirstError(formRef.current, known);
-      } else setAlert(messageOf(caught));
+      } else setAlert(failureMessage(caught));
     } finally {
       setSubmitting(false);
     }
@@ -264,7 +265,7 @@ function ChangeEmailForm({ user }: { user: CurrentUser }) {
       if (known) {
         setErrors(known);
         focusFirstError(formRef.current, known);
-      } else setAlert(messageOf(caught));
+      } else setAlert(failureMessage(caught));
     } finally {
       setSubmitting(false);
     }
@@ -348,7 +349,7 @@ function EmailPreferencesForm({ username }: { username: string }) {
         <PageLoading label="Loading your preferences…" />
       ) : preferences.isError || !current ? (
         <Alert variant="danger" role="alert">
-          {messageOf(preferences.error)}{' '}
+          {failureMessage(preferences.error)}{' '}
           <Button variant="link" className="btn-inline-link" onClick={() => void preferences.refetch()}>
             Try again
           </Button>
@@ -360,7 +361,7 @@ function EmailPreferencesForm({ username }: { username: string }) {
               Your email preferences are saved.
             </Alert>
           ) : null}
-          {save.isError ? <FormErrorAlert message={messageOf(save.error)} /> : null}
+          {save.isError ? <FormErrorAlert message={failureMessage(save.error)} /> : null}
           <Form noValidate onSubmit={onSubmit} aria-labelledby="settings-preferences">
             <fieldset disabled={save.isPending}>
               <legend className="visually-hidden">Email me about</legend>

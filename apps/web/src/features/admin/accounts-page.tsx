@@ -6,7 +6,9 @@ import { USERNAME_PATTERN } from '@chairside/domain/accounts-rules';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
-import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 import { FormErrorAlert } from '../../components/form-error-alert';
 
 /** POST admin/users/{username}/delegate: the account's user and the delegated session's token. */

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { dayIn } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
-import { TextField } from '../../components/form-field';
+import { TextField } from '../../components/form/plain-fields';
 import { useAnalyticsReport } from './admin-api';
 
 /**

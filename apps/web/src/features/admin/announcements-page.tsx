@@ -13,7 +13,9 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 import { useAdminAnnouncements, useEndItem, useSaveAnnouncement } from './admin-api';
 import { instantFromInput, localInputValue, shortDateTime, STATUS_LABELS } from './schedule-fields';
 

@@ -12,7 +12,9 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { SelectField, TextField } from '../../components/form/plain-fields';
 import { useAdminPromotions, useEndItem, useSavePromotion } from './admin-api';
 import { instantFromInput, localInputValue, shortDateTime, STATUS_LABELS } from './schedule-fields';
 

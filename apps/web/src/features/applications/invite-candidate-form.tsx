@@ -2,12 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import { CANDIDATE_LOOKUP_MIN_LENGTH, type CandidateSuggestion } from '@chairside/domain/hiring';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { InvitationError, sendInvitation } from './invite-to-posting-form';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 function useSettled(value: string, ms: number) {
   const [settled, setSettled] = useState(value);
@@ -103,7 +103,7 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
           {searching ? (
             <div aria-live="polite">
               {suggestions.isPending ? <p className="small text-body-secondary mb-0">Looking…</p> : null}
-              {suggestions.isError ? <p className="small text-danger mb-0">{messageOf(suggestions.error)}</p> : null}
+              {suggestions.isError ? <p className="small text-danger mb-0">{failureMessage(suggestions.error)}</p> : null}
               {suggestions.data && suggestions.data.length === 0 ? <p className="small text-body-secondary mb-0">Nobody you can invite matches “{query}”.</p> : null}
               {suggestions.data && suggestions.data.length > 0 ? (
                 <ul className="list-group invite-form__suggestions mt-1" id={listId} aria-label="Matching job seekers">

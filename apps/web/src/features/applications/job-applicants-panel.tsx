@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Applicant, EmployerApplication, Interview } from '@chairside/domain/hiring';
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { MatchResult } from '@chairside/domain/match-rules';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { InterviewForm } from '../interviews/interview-form';
 import { MessageButton } from '../messages/messages-page';
@@ -12,10 +12,10 @@ import { MatchPercent } from '../matching/match-breakdown';
 import { useApplicantMatches } from '../matching/matching-api';
 import { InviteCandidateForm } from './invite-candidate-form';
 import { ScreeningAnswersSummary } from './screening-answers';
+import { failureMessage } from '../../components/form/errors';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const applicantsKey = (username: string, jobId: number) => ['job-applicants', username, jobId] as const;
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 type JobApplicantsPanelProps = {
   username: string;
@@ -40,7 +40,7 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
       {applicants.isPending ? <p className="text-body-secondary">Loading applicants…</p> : null}
       {applicants.isError ? (
         <div className="alert alert-danger" role="alert">
-          {messageOf(applicants.error)}
+          {failureMessage(applicants.error)}
         </div>
       ) : null}
       {applicants.data && applicants.data.length === 0 ? <p className="text-body-secondary">No applicants yet</p> : null}
@@ -145,7 +145,7 @@ function ApplicantResume({ username, jobId, applicant }: { username: string; job
   if (query.isError)
     return (
       <div className="alert alert-danger" role="alert">
-        {messageOf(query.error)}
+        {failureMessage(query.error)}
       </div>
     );
   const resume = query.data.profile.resume;

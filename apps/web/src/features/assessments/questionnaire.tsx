@@ -5,8 +5,8 @@ import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { QuestionList } from '@chairside/domain/assessments/instrument';
-import { ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 type Answers = Record<string, string>;
 type Question = QuestionList['questions'][number];
@@ -19,7 +19,6 @@ export const answersToList = (answers: Answers) =>
 export const listToAnswers = (list: unknown): Answers =>
   Array.isArray(list) ? Object.fromEntries((list as { questionId: string; answer: string }[]).map((item) => [item.questionId, item.answer])) : {};
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 type Props = {
   questions: Question[];
@@ -69,7 +68,7 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
       window.scrollTo(0, 0);
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (caught) {
-      setFailure(messageOf(caught));
+      setFailure(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -81,7 +80,7 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
     try {
       await onFinish(all);
     } catch (caught) {
-      setFailure(messageOf(caught));
+      setFailure(failureMessage(caught));
       setBusy(false);
     }
   });

@@ -8,12 +8,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { VALUES_MAX, VALUES_MIN, ValuesInputSchema, type CoreValue } from '@chairside/domain/assessments/values';
-import { ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { assessmentKey, refreshAfterSubmit, saveAssessmentProgress, submitAssessment, useAssessment, useItemList } from './assessments-api';
 import { RESULTS_PATH } from './assessment-slugs';
 import { AssessmentShell, LoadFailure } from './take-pages';
+import { failureMessage } from '../../components/form/errors';
 
 const FormSchema = z.object({ values: ValuesInputSchema });
 type FormValues = { values: string[] };
@@ -39,7 +39,6 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
   const [note, setNote] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const { control, handleSubmit, getValues, formState } = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { values: initial } });
   const labelOf = (id: string) => values.find((value) => value.id === id)?.label ?? id;
-  const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 
   const submit = handleSubmit(async (input) => {
     setNote(null);
@@ -48,7 +47,7 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
       refreshAfterSubmit(queries, username);
       void navigate(RESULTS_PATH.values);
     } catch (caught) {
-      setNote({ kind: 'danger', text: messageOf(caught) });
+      setNote({ kind: 'danger', text: failureMessage(caught) });
     }
   });
 
@@ -58,7 +57,7 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
       refreshAfterSubmit(queries, username);
       setNote({ kind: 'success', text: 'Saved. Come back any time to finish.' });
     } catch (caught) {
-      setNote({ kind: 'danger', text: messageOf(caught) });
+      setNote({ kind: 'danger', text: failureMessage(caught) });
     }
   }
 

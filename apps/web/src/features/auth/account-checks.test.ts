@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmployerSignUpSchema, PasswordResetRequestSchema, PasswordResetSchema, StaffSignUpSchema } from '@chairside/domain/accounts';
-import { fieldErrorsFromIssues } from '../../components/form-field';
+import { fieldErrorsFromIssues } from '../../components/form/errors';
 import { checkEmployerSignUp, checkPasswordReset, checkPasswordResetRequest, checkStaffSignUp } from './account-checks';
 
 type Schema = { safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };

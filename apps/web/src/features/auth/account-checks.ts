@@ -1,5 +1,5 @@
 import type { EmployerSignUpFields, PasswordReset, PasswordResetRequest, StaffSignUpFields } from '@chairside/domain/accounts';
-import type { FieldErrors } from '../../components/form-field';
+import type { FieldErrors } from '../../components/form/errors';
 import { POSITION_CODES } from '@chairside/domain/positions';
 
 // The sign-in, sign-up and password forms check their fields with these plain functions instead of

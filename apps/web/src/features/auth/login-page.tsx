@@ -8,7 +8,9 @@ import { PageMeta } from '../../lib/page-meta';
 import { redirectPathFrom } from '../../lib/redirect-path';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkEmail } from './account-checks';
-import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 
 export const DASHBOARD_PATH = '/app/dashboard';

@@ -6,7 +6,9 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkPasswordReset } from './account-checks';
-import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 
 type Values = { email: string; code: string; password: string };
 

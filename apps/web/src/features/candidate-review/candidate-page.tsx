@@ -25,8 +25,8 @@ import { CandidateAssessmentsPanel } from '../assessments/candidate-fit';
 import { ResumeView } from '../resume-profile/resume-view';
 import { applicantKey, candidatesKey, downloadResume, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /** /app/job-application/{jobId}/{username}: one candidate of one posting, everything a practice does with them. */
 export function CandidatePage({ username }: { username: string }) {
@@ -58,7 +58,7 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
         <PageMeta title="Candidate" noindex />
         <h1 id="candidate-title">Candidate</h1>
         <div className="alert alert-danger" role="alert">
-          {messageOf(view.error)}
+          {failureMessage(view.error)}
         </div>
         <Link to="/app/job-application/all">Back to your candidates</Link>
       </section>
@@ -158,7 +158,7 @@ function OpinionButtons({ applicant, opinion, onSaved }: { applicant: string; op
       await saveOpinion(applicant, opinion === next ? null : next);
       onSaved();
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -207,7 +207,7 @@ function ResumeFileButtons({ username, jobId, applicant }: { username: string; j
     try {
       await downloadResume(username, jobId, applicant);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -239,7 +239,7 @@ function NoteForm({ applicant, note, onSaved }: { applicant: string; note: strin
       setSaved(true);
       onSaved();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.fields.note ? 'note' : 'root', { type: 'server', message: caught instanceof ApiError && caught.fields.note ? caught.fields.note : messageOf(caught) }, { shouldFocus: true });
+      setError(caught instanceof ApiError && caught.fields.note ? 'note' : 'root', { type: 'server', message: caught instanceof ApiError && caught.fields.note ? caught.fields.note : failureMessage(caught) }, { shouldFocus: true });
     }
   });
   const error = formState.errors.note?.message ?? formState.errors.root?.message;
@@ -312,7 +312,7 @@ function FeedbackForm({
     } catch (caught) {
       const fields = caught instanceof ApiError ? caught.fields : {};
       const field = fields.message ? 'message' : 'reasons';
-      setError(field, { type: 'server', message: fields[field] ?? messageOf(caught) }, { shouldFocus: true });
+      setError(field, { type: 'server', message: fields[field] ?? failureMessage(caught) }, { shouldFocus: true });
     }
   });
   const reasonsError = formState.errors.reasons?.message ?? formState.errors.reasons?.root?.message;

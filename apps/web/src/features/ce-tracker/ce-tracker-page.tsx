@@ -19,6 +19,7 @@ import {
   type CeOverview,
 } from '@chairside/domain/ce-tracker';
 import { positionLabel } from '@chairside/domain/positions';
+import { failureMessage } from '../../components/form/errors';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
@@ -26,7 +27,6 @@ import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PageLoading } from '../../components/page-loading';
 import { addCourse, addCourseFromEvent, openCertificate, refreshCe, removeCourse, saveCycle, uploadCertificate, useCeEvents, useCeOverview } from './ce-api';
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const dayLabel = (day: string | null) => formatDate(day) || '—';
 const hoursLabel = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
 const categoryLabel = (code: string | null) => (code && code in CE_CATEGORIES ? CE_CATEGORIES[code as CeCategory] : 'Other');
@@ -65,7 +65,7 @@ function CeTracker({ user }: { user: CurrentUser }) {
       {overview.isPending ? <PageLoading label="Loading your courses…" /> : null}
       {overview.isError ? (
         <div className="alert alert-danger" role="alert">
-          {messageOf(overview.error)}
+          {failureMessage(overview.error)}
         </div>
       ) : null}
       {overview.data ? (
@@ -163,7 +163,7 @@ function CycleForm({ username, overview }: { username: string; overview: CeOverv
         Object.entries(caught.fields)
           .filter(([field]) => ['state', 'cycleStart', 'cycleEnd', 'hoursRequired'].includes(field))
           .forEach(([field, message], index) => setError(field as keyof CycleFormInput, { type: 'server', message }, { shouldFocus: index === 0 }));
-      setStatus(messageOf(caught));
+      setStatus(failureMessage(caught));
     }
   });
   const errors = formState.errors;
@@ -280,7 +280,7 @@ function CourseRow({ username, course }: { username: string; course: CeCourse })
       await uploadCertificate(username, course.id, file);
       await refreshCe(queries, username);
     } catch (caught) {
-      setProblem(messageOf(caught));
+      setProblem(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -293,7 +293,7 @@ function CourseRow({ username, course }: { username: string; course: CeCourse })
       await removeCourse(username, course.id);
       await refreshCe(queries, username);
     } catch (caught) {
-      setProblem(messageOf(caught));
+      setProblem(failureMessage(caught));
       setBusy(false);
     }
   }
@@ -316,7 +316,7 @@ function CourseRow({ username, course }: { username: string; course: CeCourse })
         {course.certificateUrl ? (
           <>
             <span className="ce-page__print-only">On file ({course.certificateType === 'pdf' ? 'PDF' : 'image'})</span>
-            <Button variant="link" size="sm" className="p-0 d-print-none" onClick={() => void openCertificate(course.certificateUrl!).catch((caught: unknown) => setProblem(messageOf(caught)))}>
+            <Button variant="link" size="sm" className="p-0 d-print-none" onClick={() => void openCertificate(course.certificateUrl!).catch((caught: unknown) => setProblem(failureMessage(caught)))}>
               View {course.certificateType === 'pdf' ? 'PDF' : 'image'}
             </Button>
           </>
@@ -369,7 +369,7 @@ function AddCourseForm({ username }: { username: string }) {
         Object.entries(caught.fields)
           .filter(([field]) => field in EMPTY_COURSE)
           .forEach(([field, message], index) => setError(field as keyof CourseFormInput, { type: 'server', message }, { shouldFocus: index === 0 }));
-      setStatus(messageOf(caught));
+      setStatus(failureMessage(caught));
     }
   });
 
@@ -433,7 +433,7 @@ function CeEvents({ username }: { username: string }) {
       await refreshCe(queries, username);
       setAdded((current) => ({ ...current, [eventId]: `Added “${title}” to your courses.` }));
     } catch (caught) {
-      setAdded((current) => ({ ...current, [eventId]: messageOf(caught) }));
+      setAdded((current) => ({ ...current, [eventId]: failureMessage(caught) }));
     }
   }
 

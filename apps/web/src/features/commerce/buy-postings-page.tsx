@@ -13,13 +13,14 @@ import { NEW_JOB_PATH, slotJobPath } from '../job-postings/post-job-chooser';
 import { slotFor } from '../job-postings/job-status-actions';
 import { AddOnsChooser, CouponField, OrderSummary, pricedCart, PricingPlaceFields, ProductChooser, useCartCatalog } from './cart-parts';
 import { loadPlace, savePlace, useCartState } from './cart-store';
-import { messageOf, receiptsKey, type Order, type PaymentTarget, type PricingPlace } from './commerce-api';
+import { receiptsKey, type Order, type PaymentTarget, type PricingPlace } from './commerce-api';
 import { NextSteps } from './commerce-funnel';
 import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
 import { PaymentsNotice } from './payments-notice';
 import { paymentBody, placeProblem, useCheckout } from './use-checkout';
 import { creditsKey } from './credit-balance';
+import { failureMessage } from '../../components/form/errors';
 
 /** /app/post-job/select-product/: post into a free slot, write a draft, or buy postings and pay here. */
 export function BuyPostingsPage({ username }: { username: string }) {
@@ -96,7 +97,7 @@ function InAppCheckout({ username, onPaid }: { username: string; onPaid: (order:
   if (catalog.isError)
     return (
       <div className="alert alert-danger" role="alert">
-        {messageOf(catalog.error)}
+        {failureMessage(catalog.error)}
       </div>
     );
   const answer = catalog.data;
@@ -177,7 +178,7 @@ function DraftCheckout({ username, jobId, place, onPublished }: { username: stri
   if (catalog.isError)
     return (
       <div className="alert alert-danger" role="alert">
-        {messageOf(catalog.error)}
+        {failureMessage(catalog.error)}
       </div>
     );
   const answer = catalog.data;

@@ -144,8 +144,5 @@ export function useReceipt(username: string, paymentId: string) {
   });
 }
 
-/** The words a person reads for a failed call. */
-export const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
-
 /** A declined card: the gateway's message is the one to show, and the cart stays as it is. */
 export const isPaymentDeclined = (caught: unknown) => caught instanceof ApiError && (caught.reason === 'paymentError' || caught.status === 402);

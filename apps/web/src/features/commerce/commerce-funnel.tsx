@@ -12,13 +12,15 @@ import { ANALYTICS_EVENTS, track, trackEvent } from '../../lib/analytics';
 import { trackPurchase } from './commerce-analytics';
 import { ApiError } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
-import { focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { failureMessage, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 import { TermsNotice } from '../../components/terms-notice';
 import { checkEmail, checkEmployerSignUp } from '../auth/account-checks';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { AddOnsChooser, CouponField, OrderSummary, pricedCart, PricingPlaceFields, ProductChooser, useCartCatalog, type CartDispatch } from './cart-parts';
 import { loadPlace, savePlace, useCartState } from './cart-store';
-import { messageOf, useOrder, type CatalogAnswer, type NewAccount, type Order, type PricingPlace } from './commerce-api';
+import { useOrder, type CatalogAnswer, type NewAccount, type Order, type PricingPlace } from './commerce-api';
 import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
 import { PaymentsNotice } from './payments-notice';
@@ -113,7 +115,7 @@ function WithCatalog({ children }: { children: (answer: CatalogAnswer) => ReactN
   if (catalog.isError)
     return (
       <div className="alert alert-danger" role="alert">
-        {messageOf(catalog.error)}{' '}
+        {failureMessage(catalog.error)}{' '}
         <button type="button" className="btn btn-link alert-link p-0 align-baseline" onClick={() => void catalog.refetch()}>
           Try again
         </button>
@@ -410,7 +412,7 @@ function ConfirmationStep() {
     return (
       <FunnelPage step="confirmation" title="Order Confirmation">
         <div className="cart-panel">
-          <p>{fetched.isError ? messageOf(fetched.error) : employer ? 'We could not find this order.' : 'Sign in to see your order.'}</p>
+          <p>{fetched.isError ? failureMessage(fetched.error) : employer ? 'We could not find this order.' : 'Sign in to see your order.'}</p>
           <Link to="/app/post-job/all" className="btn btn-primary">
             Go to your job postings
           </Link>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreditBalances } from '@chairside/domain/commerce';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
-import { messageOf } from './commerce-api';
+import { failureMessage } from '../../components/form/errors';
 
 // What a practice has left to spend: invitation credits (INV, and INVSUB from a subscription),
 // National Search credits (NAT) and resume-search access (RESUME30, until a day). Shown on the
@@ -36,7 +36,7 @@ export function CreditBalance({ username, headingLevel = 2, inPanel = false }: {
         <p className="text-body-secondary mb-0">Loading your credits…</p>
       ) : credits.isError ? (
         <p className="text-danger mb-0" role="alert">
-          {messageOf(credits.error)}
+          {failureMessage(credits.error)}
         </p>
       ) : (
         <>

@@ -3,10 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFocusOnAppear } from '../../components/focus-on-appear';
 import { PageLoading } from '../../components/page-loading';
-import { TextField } from '../../components/form-field';
-import { messageOf, usePaymentToken, type PaymentToken } from './commerce-api';
+import { TextField } from '../../components/form/plain-fields';
+import { usePaymentToken, type PaymentToken } from './commerce-api';
 import { checkCard, formatCardNumber, formatExpiry, sandboxNonce, SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, type CardErrors, type CardInput } from './sandbox-card';
 import { usePaymentsStatus } from './payments-notice';
+import { failureMessage } from '../../components/form/errors';
 
 // The card form of the payment step. The token answer names the gateway: the sandbox's card form
 // (a nonce made in this page), or Braintree's drop-in, loaded only here and only then. While
@@ -40,7 +41,7 @@ function CardForm(props: PaymentFormProps) {
   if (token.isError)
     return (
       <div className="alert alert-danger" role="alert">
-        {messageOf(token.error)}
+        {failureMessage(token.error)}
       </div>
     );
   return token.data.gateway === 'braintree' ? <DropInForm {...props} token={token.data} /> : <SandboxCardForm {...props} />;

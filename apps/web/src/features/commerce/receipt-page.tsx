@@ -3,8 +3,9 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { formatCents } from '@chairside/domain/money';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { messageOf, useReceipt, useReceipts } from './commerce-api';
+import { useReceipt, useReceipts } from './commerce-api';
 import { OrderItemsTable, orderDay } from './order-details';
+import { failureMessage } from '../../components/form/errors';
 
 export const receiptPath = (paymentId: number | string) => `/app/account-settings/receipt/${encodeURIComponent(String(paymentId))}`;
 
@@ -14,7 +15,7 @@ export function ReceiptPage({ user }: { user: CurrentUser }) {
   const receipt = useReceipt(user.username, paymentId);
   if (user.role !== 'employer') return <ReceiptMissing text="Receipts belong to employer accounts." />;
   if (receipt.isPending) return <PageLoading label="Loading the receipt…" />;
-  if (receipt.isError) return <ReceiptMissing text={messageOf(receipt.error)} />;
+  if (receipt.isError) return <ReceiptMissing text={failureMessage(receipt.error)} />;
   if (!receipt.data) return <ReceiptMissing text="There is no receipt with this number on your account." />;
   const data = receipt.data;
   return (
@@ -98,7 +99,7 @@ export function ReceiptsPanel({ username }: { username: string }) {
         <PageLoading label="Loading your receipts…" />
       ) : receipts.isError ? (
         <div className="alert alert-danger mb-0" role="alert">
-          {messageOf(receipts.error)}
+          {failureMessage(receipts.error)}
         </div>
       ) : receipts.data.length === 0 ? (
         <p className="mb-0">

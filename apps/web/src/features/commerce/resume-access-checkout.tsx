@@ -6,11 +6,12 @@ import { formatCents } from '@chairside/domain/money';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import { api } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
-import { messageOf, receiptsKey, type Catalog, type Order } from './commerce-api';
+import { receiptsKey, type Catalog, type Order } from './commerce-api';
 import { creditsKey } from './credit-balance';
 import { PaymentForm } from './payment-form';
 import { PaymentsNotice } from './payments-notice';
 import { useCheckout } from './use-checkout';
+import { failureMessage } from '../../components/form/errors';
 
 // Resume-search access (RESUME30, the UPGRADE_RESUME category) bought from the resume-search
 // screen's upgrade prompt: the category's catalog for the search's ZIP code and position, the
@@ -60,7 +61,7 @@ function ResumeAccessCheckout({ username, place, onPaid }: { username: string; p
   if (catalog.isError || !product)
     return (
       <div className="alert alert-danger" role="alert">
-        {catalog.isError ? messageOf(catalog.error) : 'Resume search access is not for sale right now.'}
+        {catalog.isError ? failureMessage(catalog.error) : 'Resume search access is not for sale right now.'}
       </div>
     );
   const line: PricedLine = { productCode: product.productCode, description: product.description, quantity: 1, unitFee: product.fee, amount: product.fee };

@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import type { Cart } from '@chairside/domain/cart-rules';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import { ApiError } from '../../lib/api-client';
-import { messageOf, sendPayment, type Order, type PaymentBody, type PaymentTarget, type PricingPlace } from './commerce-api';
+import { sendPayment, type Order, type PaymentBody, type PaymentTarget, type PricingPlace } from './commerce-api';
 import { randomId } from './sandbox-card';
 import { readUrlContext } from '../../lib/url-context';
+import { failureMessage } from '../../components/form/errors';
 
 /** The payment's campaignId is at most 100 characters (docs/api/commerce.md). */
 const CAMPAIGN_ID_MAX_LENGTH = 100;
@@ -61,7 +62,7 @@ export function useCheckout() {
         throw caught;
       }
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
       return null;
     } finally {
       setBusy(false);

@@ -12,7 +12,9 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField, type FieldErrors } from '../../components/form-field';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { SelectField, TextAreaField, TextField } from '../../components/form/plain-fields';
 import { instantFromInput, localInputValue, shortDateTime } from '../admin/schedule-fields';
 import { AdminScreen, StateBadge } from './admin-screen';
 import {

@@ -4,7 +4,9 @@ import Table from 'react-bootstrap/Table';
 import { ContentTermInputSchema, TERM_KINDS, type ContentTerm, type TermKind } from '@chairside/domain/content';
 import { ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { fieldErrorsFromIssues, focusFirstError, TextField, type FieldErrors } from '../../components/form-field';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { TextField } from '../../components/form/plain-fields';
 import { AdminScreen } from './admin-screen';
 import { useSaveTerm, useTerms } from './content-admin-api';
 

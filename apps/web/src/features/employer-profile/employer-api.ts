@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmployerAccount, EmployerDashboard, EmployerProfile } from '@chairside/domain/employer-profile';
 import type { Office } from '@chairside/domain/office';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** `/users/employers/{username}/{rest}` with the username escaped. */
 export const employerPath = (username: string, rest: string) => `/users/employers/${encodeURIComponent(username)}/${rest}`;
@@ -62,6 +62,3 @@ export const patchOffice = (officeId: number, patch: Partial<Office>) => (profil
   ...profile,
   offices: profile.offices.map((office) => (office.id === officeId ? { ...office, ...patch } : office)),
 });
-
-/** The words a person reads for a failed call. */
-export const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');

@@ -6,8 +6,9 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faBriefcase, faCircleCheck, faFileLines, faTicket, faUserPlus } from '@fortawesome/free-solid-svg-icons';
 import type { ProfileGapKey } from '@chairside/domain/employer-profile';
 import { PageLoading } from '../../components/page-loading';
-import { messageOf, useEmployerDashboard } from './employer-api';
+import { useEmployerDashboard } from './employer-api';
 import { CreditBalance } from '../commerce/credit-balance';
+import { failureMessage } from '../../components/form/errors';
 
 export const EMPLOYER_PROFILE_PATH = '/app/employer-profile';
 
@@ -50,7 +51,7 @@ export function EmployerDashboardCards({ username }: { username: string }) {
   if (dashboard.isError)
     return (
       <Alert variant="danger" role="alert">
-        {messageOf(dashboard.error)}
+        {failureMessage(dashboard.error)}
       </Alert>
     );
   const data = dashboard.data;

@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { messageOf, useEmployerAccount, useEmployerProfile } from './employer-api';
+import { useEmployerAccount, useEmployerProfile } from './employer-api';
 import { OfficesSection } from './offices-section';
 import { ContactInfoForm, PracticeForm, PublicProfileToggle } from './practice-forms';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { failureMessage } from '../../components/form/errors';
 
 /** /app/employer-profile: the practice's profile, contact info, visibility and offices. */
 function EmployerProfileScreen({ username }: { username: string }) {
@@ -21,7 +22,7 @@ function EmployerProfileScreen({ username }: { username: string }) {
     return (
       <section className="app-page">
         <Alert variant="danger" role="alert">
-          {messageOf(profile.error)}{' '}
+          {failureMessage(profile.error)}{' '}
           <Button variant="link" className="btn-inline-link alert-link" onClick={() => void profile.refetch()}>
             Try again
           </Button>

@@ -7,8 +7,9 @@ import { DOW_NAMES, formatOpeningHours, type Office, type OfficeHour } from '@ch
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { api } from '../../lib/api-client';
 import { CLOSE_WITH_UNSAVED_CHANGES, useUnsavedChanges } from '../../lib/unsaved-changes';
-import { messageOf, officePath, patchOffice, useProfileChanged } from './employer-api';
+import { officePath, patchOffice, useProfileChanged } from './employer-api';
 import { checkDay, isUnsaved, pendingWeek, type HoursDraft as Draft } from './office-hours-drafts';
+import { failureMessage } from '../../components/form/errors';
 
 /** Monday first, as people read a week; dow stays 0 (Sunday) to 6 (Saturday) on the wire. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -86,7 +87,7 @@ function HoursBody({ username, office, onHide, onUnsavedChange }: HoursBodyProps
       stored(answer.hours);
       setDone(`${DOW_NAMES[dow]}: ${formatOpeningHours(checked.day.opens, checked.day.closes)}.`);
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -102,7 +103,7 @@ function HoursBody({ username, office, onHide, onUnsavedChange }: HoursBodyProps
       setDrafts((current) => ({ ...current, [dow]: { opens: '', closes: '' } }));
       setDone(`${DOW_NAMES[dow]}: closed.`);
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -126,7 +127,7 @@ function HoursBody({ username, office, onHide, onUnsavedChange }: HoursBodyProps
       stored(answer.hours);
       onHide();
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
       setBusy(null);
     }
   }

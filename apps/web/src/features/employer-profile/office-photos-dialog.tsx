@@ -9,7 +9,8 @@ import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT, type Office, type Off
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PhotoDialog, type PhotoUpload } from '../../components/photo-dialog/photo-dialog';
 import { api, apiRequest } from '../../lib/api-client';
-import { messageOf, officePhotosPath, patchOffice, useProfileChanged } from './employer-api';
+import { officePhotosPath, patchOffice, useProfileChanged } from './employer-api';
+import { failureMessage } from '../../components/form/errors';
 
 const PHOTO_WORDS = {
   saved: 'The photo is saved.',
@@ -96,7 +97,7 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
       stored(latest.current.map((other) => (other.id === saved.id ? saved : other)));
       setDone('The description is saved.');
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -109,7 +110,7 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
     try {
       stored(await api.put<OfficePhoto[]>(officePhotosPath(username, office.id, 'order'), { ids }));
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
     } finally {
       setBusy(null);
     }

@@ -13,8 +13,10 @@ import { REGIONS } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { useMapSettings } from '../../components/office-map/map-settings';
-import { fieldErrorsFromIssues, focusFirstError, SelectField, TextField, type FieldErrors } from '../../components/form-field';
-import { employerPath, messageOf, officePath, sortOffices, useProfileChanged } from './employer-api';
+import { failureMessage, fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { SelectField, TextField } from '../../components/form/plain-fields';
+import { employerPath, officePath, sortOffices, useProfileChanged } from './employer-api';
 import { OfficeHoursDialog } from './office-hours-dialog';
 import { OfficeLocations } from './office-locations';
 import { OfficePhotosDialog } from './office-photos-dialog';
@@ -121,7 +123,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
       if (Object.keys(known).length > 0) {
         setErrors(known);
         focusFirstError(formRef.current, known);
-      } else setFormAlert(messageOf(caught));
+      } else setFormAlert(failureMessage(caught));
     } finally {
       setSaving(false);
     }
@@ -136,7 +138,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
       changed((current) => ({ ...current, offices: list }));
       setDone(`${office.name} is now your primary office.`);
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -154,7 +156,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
       setDone(`${removing.name} is deleted.`);
       setRemoving(null);
     } catch (caught) {
-      setAlert(messageOf(caught));
+      setAlert(failureMessage(caught));
       setRemoving(null);
     } finally {
       setBusy(false);

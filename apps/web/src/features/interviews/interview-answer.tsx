@@ -8,6 +8,7 @@ import { INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH, type InterviewAnswerInput } from '
 import { ApiError } from '../../lib/api-client';
 import { answerInterview, rememberInterview } from './interviews-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 const NewTimeSchema = z.object({
   message: z
@@ -18,7 +19,6 @@ const NewTimeSchema = z.object({
 });
 type NewTimeValues = z.infer<typeof NewTimeSchema>;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /** The job seeker's answer on a proposed or confirmed interview: Accept, Decline, Ask for another time (with a message). */
 export function InterviewAnswer({ username, interview, onAnswered }: { username: string; interview: Interview; onAnswered: (id: number) => void }) {
@@ -72,7 +72,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
           ) : null}
         </fieldset>
         {answer.isError && !(answer.error instanceof ApiError && answer.error.fields.message) ? (
-          <PlainErrorAlert message={messageOf(answer.error)} className="py-2 mt-2 mb-0" />
+          <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" />
         ) : null}
         <div className="interview-card__actions mt-2">
           <button type="submit" className="btn btn-sm btn-primary" disabled={answer.isPending} aria-busy={answer.isPending || undefined}>
@@ -98,7 +98,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
           </button>
         </div>
         {answer.isError ? (
-          <PlainErrorAlert message={messageOf(answer.error)} className="py-2 mt-2 mb-0" />
+          <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" />
         ) : null}
       </div>
     );
@@ -137,7 +137,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
         </button>
       </div>
       {answer.isError ? (
-        <PlainErrorAlert message={messageOf(answer.error)} className="py-2 mt-2 mb-0" />
+        <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" />
       ) : null}
     </>
   );

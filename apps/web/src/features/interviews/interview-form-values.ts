@@ -7,7 +7,7 @@ import {
   type InterviewUpdate,
 } from '@chairside/domain/hiring';
 import { instantOfLocalDateTime, localDateTimeIn } from '@chairside/domain/time-zones';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form-field';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
 import { addDays, dayIn, readerTimeZone } from '../../lib/dates';
 
 /**

@@ -11,7 +11,9 @@ import {
   type InterviewUpdate,
 } from '@chairside/domain/hiring';
 import { ApiError } from '../../lib/api-client';
-import { type FieldErrors, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { SelectField, TextAreaField, TextField } from '../../components/form/plain-fields';
 import { interviewBody, interviewFormValues, type InterviewFormValues } from './interview-form-values';
 import { changeInterview, interviewsKey, proposeInterview, rememberInterview } from './interviews-api';
 import { zoneAbbreviation } from '@chairside/domain/time-zones';

@@ -14,8 +14,8 @@ import { AddToCalendar } from './add-to-calendar';
 import { InterviewAnswer } from './interview-answer';
 import { cancelInterview, rememberInterview, useInterviews } from './interviews-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /**
  * /app/interviews: the job seeker's interviews or those of the practice's postings, by day, each
@@ -111,7 +111,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
             </p>
           ) : null}
           {cancel.isError ? (
-            <PlainErrorAlert message={messageOf(cancel.error)} className="py-2 mb-0" />
+            <PlainErrorAlert message={failureMessage(cancel.error)} className="py-2 mb-0" />
           ) : null}
         </Modal.Body>
         <Modal.Footer>

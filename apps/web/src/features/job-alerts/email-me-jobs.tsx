@@ -5,10 +5,10 @@ import { alertRequestOfSearch, type AlertSearch } from '@chairside/domain/job-al
 import { ApiError } from '../../lib/api-client';
 import { JOB_ALERTS_PATH, requestVisitorAlert, saveAlert } from './job-alerts-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 type Status = { kind: 'idle' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Could not save the alert. Please try again.');
 
 /**
  * 'Email me jobs like these' under a search (app and public): signed in, the search is saved as
@@ -30,7 +30,7 @@ export function EmailMeJobs({ user, search, asked = false }: { user: CurrentUser
       const saved = await saveAlert(user.username, body);
       setStatus({ kind: 'saved', message: `Alert saved: we will email you new ${saved.summary}.` });
     } catch (caught) {
-      setStatus({ kind: 'failed', message: messageOf(caught) });
+      setStatus({ kind: 'failed', message: failureMessage(caught, 'Could not save the alert. Please try again.') });
     }
   }
 
@@ -50,7 +50,7 @@ export function EmailMeJobs({ user, search, asked = false }: { user: CurrentUser
       if (caught instanceof ApiError && caught.fields.email) {
         setEmailError(caught.fields.email);
         setStatus({ kind: 'open' });
-      } else setStatus({ kind: 'failed', message: messageOf(caught) });
+      } else setStatus({ kind: 'failed', message: failureMessage(caught, 'Could not save the alert. Please try again.') });
     }
   }
 

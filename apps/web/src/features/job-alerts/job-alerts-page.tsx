@@ -17,6 +17,7 @@ import {
   ALERT_TYPE_LABELS,
 } from '@chairside/domain/job-alert-rules';
 import { POSITIONS } from '@chairside/domain/positions';
+import { failureMessage } from '../../components/form/errors';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
@@ -34,7 +35,6 @@ import {
 } from './job-alerts-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const radiusLabel = (miles: number) => (miles === ALERT_NATIONAL_RADIUS ? 'National (anywhere)' : `${miles} miles`);
 const POSITION_OPTIONS = [{ value: 'ANY', label: 'All Positions' }, ...Object.entries(POSITIONS).map(([value, label]) => ({ value, label }))];
 
@@ -86,7 +86,7 @@ export function JobAlertsPage({ user }: { user: CurrentUser }) {
         {alerts.isPending ? <PageLoading label="Loading your job alerts…" /> : null}
         {alerts.isError ? (
           <div className="alert alert-danger" role="alert">
-            {messageOf(alerts.error)}{' '}
+            {failureMessage(alerts.error)}{' '}
             <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void alerts.refetch()}>
               Try again
             </button>
@@ -130,7 +130,7 @@ function AlertItem({ user, alert }: { user: CurrentUser; alert: JobAlert }) {
           {ALERT_FREQUENCY_LABELS[alert.frequency]} · {alert.lastSentDate ? `last emailed ${formatDate(alert.lastSentDate)}` : 'nothing emailed yet'}
         </p>
         {failure ? (
-          <PlainErrorAlert message={messageOf(failure)} className="mt-2 mb-0" />
+          <PlainErrorAlert message={failureMessage(failure)} className="mt-2 mb-0" />
         ) : null}
         {editing ? <AlertEditForm user={user} alert={alert} onDone={() => setEditing(false)} /> : null}
       </div>
@@ -194,7 +194,7 @@ function AlertEditForm({ user, alert, onDone }: { user: CurrentUser; alert: JobA
       const fields = caught instanceof ApiError ? caught.fields : {};
       const named = Object.keys(fields).filter((field) => (FORM_FIELDS as readonly string[]).includes(field));
       if (named.length) for (const field of named) setError(field as keyof AlertFormInput, { type: 'server', message: fields[field] }, { shouldFocus: true });
-      else setProblem(messageOf(caught));
+      else setProblem(failureMessage(caught));
     }
   });
   const errors = formState.errors;
@@ -293,7 +293,7 @@ function AlertSettingsForm({ user }: { user: CurrentUser }) {
   if (settings.isError)
     return (
       <div className="alert alert-danger" role="alert">
-        {messageOf(settings.error)}
+        {failureMessage(settings.error)}
       </div>
     );
   const current = settings.data;
@@ -322,7 +322,7 @@ function AlertSettingsForm({ user }: { user: CurrentUser }) {
         </Form.Group>
       </fieldset>
       {save.isError ? (
-        <PlainErrorAlert message={messageOf(save.error)} className="mt-2 mb-0" />
+        <PlainErrorAlert message={failureMessage(save.error)} className="mt-2 mb-0" />
       ) : null}
       {save.isSuccess ? (
         <p className="text-success mt-2 mb-0" role="status">

@@ -26,20 +26,22 @@ import { REGIONS, SPECIALTIES, SPECIALTY_CODES } from '@chairside/domain/resume-
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { focusWhenEnabled, SelectField, TextField } from '../../components/form-field';
+import { focusWhenEnabled } from '../../components/form/focus';
+import { SelectField, TextField } from '../../components/form/plain-fields';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { STATUS_VARIANTS, localToday } from './job-format';
 import { emptyForm, formToInput, issuesToProblems, jobToForm, withOffice, type FormProblems, type JobFormValues } from './job-form';
 import { JobDatesEditor } from './job-dates-editor';
 import { HoursAndBenefitsFields, ScreeningQuestionsEditor } from './posting-fields-editor';
-import { employerJobKey, freeSlots, messageOf, newJobPath, useEmployerJob, useJobChanged, useJobOffices, useJobSlots } from './job-postings-api';
+import { employerJobKey, freeSlots, newJobPath, useEmployerJob, useJobChanged, useJobOffices, useJobSlots } from './job-postings-api';
 import { BUY_POSTINGS_PATH } from './post-job-chooser';
 import { RichTextEditor } from './rich-text-editor';
 import { slotLabel } from './job-status-actions';
 import { JobNotFound } from './job-not-found';
 import { BuyAndPublishDialog } from '../commerce/buy-postings-page';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import { failureMessage } from '../../components/form/errors';
 
 export const editJobPath = (jobId: number) => `/app/post-job/edit/${jobId}`;
 export const summaryPath = (jobId: number) => `/app/post-job/summary/${jobId}`;
@@ -176,7 +178,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
       setErrors(known);
       setAlert('Please check the form: ' + Object.values(known)[0]);
       focusFirst(formRef.current, known);
-    } else setAlert(messageOf(caught));
+    } else setAlert(failureMessage(caught));
   }
 
   async function saveOnly(event: FormEvent<HTMLFormElement>) {
@@ -214,7 +216,7 @@ function JobForm({ username, job, offices, slots, presetSlot }: JobFormProps) {
       setBusy(null);
       if (!job) {
         // The draft exists now: keep editing it at its own address.
-        void navigate(editJobPath(saved.id), { replace: true, state: { alert: messageOf(caught) } });
+        void navigate(editJobPath(saved.id), { replace: true, state: { alert: failureMessage(caught) } });
         return;
       }
       showSaved(saved);
@@ -632,7 +634,7 @@ export function JobEditPage({ username, mode }: { username: string; mode: 'edit'
     return (
       <section className="app-page">
         <Alert variant="danger" role="alert">
-          {messageOf(job.error ?? offices.error ?? slots.error)}
+          {failureMessage(job.error ?? offices.error ?? slots.error)}
         </Alert>
       </section>
     );

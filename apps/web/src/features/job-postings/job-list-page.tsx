@@ -25,12 +25,13 @@ import { publicJobPath } from '../../lib/site-paths';
 import { PageLoading } from '../../components/page-loading';
 import { STATUS_VARIANTS, expiryOf, formatDay, statusActions } from './job-format';
 import { editJobPath, summaryPath } from './job-edit-page';
-import { freeSlots, messageOf, useEmployerJobs, useJobSlots } from './job-postings-api';
+import { freeSlots, useEmployerJobs, useJobSlots } from './job-postings-api';
 import { JobSlotsPanel } from './job-slots-panel';
 import { actionLabel, jobTitle, useStatusChange } from './job-status-actions';
 import { PostJobDialog } from './post-job-chooser';
 import { nationalProblem, useNationalSearch } from './national-search-action';
 import { CreditBalance } from '../commerce/credit-balance';
+import { failureMessage } from '../../components/form/errors';
 
 type Filters = { keyword: string; startDate: string; endDate: string; location: string; status: JobStatusFilter | ''; subscriptionOnly: boolean };
 const NO_FILTERS: Filters = { keyword: '', startDate: '', endDate: '', location: '', status: '', subscriptionOnly: false };
@@ -293,7 +294,7 @@ export function JobListPage({ username }: { username: string }) {
             <PageLoading label="Loading your job postings…" />
           ) : jobs.isError ? (
             <Alert variant="danger" role="alert">
-              {messageOf(jobs.error)}{' '}
+              {failureMessage(jobs.error)}{' '}
               <Button variant="link" className="btn-inline-link alert-link" onClick={() => void jobs.refetch()}>
                 Try again
               </Button>

@@ -67,6 +67,3 @@ export function useJobChanged(username: string) {
     [queryClient, username],
   );
 }
-
-/** The words a person reads for a failed call. */
-export const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');

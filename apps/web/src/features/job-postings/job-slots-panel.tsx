@@ -6,10 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
 import { api } from '../../lib/api-client';
-import { cancelSlotPath, freeSlots, messageOf, useJobChanged } from './job-postings-api';
+import { cancelSlotPath, freeSlots, useJobChanged } from './job-postings-api';
 import { BUY_POSTINGS_PATH, slotJobPath } from './post-job-chooser';
 import { slotLabel } from './job-status-actions';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 /** The free job slots (activeJobId 0, by slot id): post into one, or cancel it after a confirmation. */
 export function JobSlotsPanel({ username, query, jobs }: { username: string; query: UseQueryResult<JobSlot[]>; jobs: EmployerJob[] }) {
@@ -31,7 +32,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
       setDone(`Slot #${cancelling.slotId} is cancelled.`);
       setCancelling(null);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -53,7 +54,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
         <p className="text-body-secondary mb-0">Loading your slots…</p>
       ) : query.isError ? (
         <Alert variant="danger" className="py-2 mb-0">
-          {messageOf(query.error)}
+          {failureMessage(query.error)}
         </Alert>
       ) : (
         <>

@@ -6,9 +6,10 @@ import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
 import { positionLabel } from '@chairside/domain/positions';
 import { api } from '../../lib/api-client';
 import { formatDay, STATUS_ACTION_LABELS, STATUS_ACTION_TARGETS } from './job-format';
-import { messageOf, useJobChanged } from './job-postings-api';
+import { useJobChanged } from './job-postings-api';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 export type StatusAction = keyof typeof STATUS_ACTION_TARGETS;
 
@@ -51,7 +52,7 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
       onDone?.(saved, asking.action);
       setAsking(null);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }

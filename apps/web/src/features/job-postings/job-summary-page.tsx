@@ -19,11 +19,12 @@ import { PageLoading } from '../../components/page-loading';
 import { DATE_STATUS_LABELS, DATE_STATUS_VARIANTS, STATUS_VARIANTS, expiryOf, formatDay, formatWeekday, statusActions } from './job-format';
 import { editJobPath } from './job-edit-page';
 import { JobNotFound } from './job-not-found';
-import { employerJobKey, messageOf, useEmployerJob, useJobChanged } from './job-postings-api';
+import { employerJobKey, useEmployerJob, useJobChanged } from './job-postings-api';
 import { actionLabel, jobTitle, useStatusChange } from './job-status-actions';
 import { NationalSearchControl, useNationalSearch } from './national-search-action';
 import { CreditBalance } from '../commerce/credit-balance';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 const DATE_ACTIONS: { status: JobDate['status']; label: string; variant: string }[] = [
   { status: 'BOOKED', label: 'Mark filled', variant: 'outline-primary' },
@@ -47,7 +48,7 @@ function TempDatesPanel({ username, job }: { username: string; job: EmployerJob 
       queryClient.setQueryData(employerJobKey(username, job.id), next);
       changed();
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -123,7 +124,7 @@ export function JobSummaryPage({ username }: { username: string }) {
     return (
       <section className="app-page">
         <Alert variant="danger" role="alert">
-          {messageOf(query.error)}
+          {failureMessage(query.error)}
         </Alert>
       </section>
     );

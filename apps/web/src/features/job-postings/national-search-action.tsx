@@ -8,8 +8,9 @@ import type { EmployerJob } from '@chairside/domain/job-posting';
 import { api } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { BUY_CREDITS_PATH, creditsKey, useCredits } from '../commerce/credit-balance';
-import { employerJobKey, messageOf, useJobChanged } from './job-postings-api';
+import { employerJobKey, useJobChanged } from './job-postings-api';
 import { jobTitle } from './job-status-actions';
+import { failureMessage } from '../../components/form/errors';
 
 // Spending a National Search credit (NAT) on a live posting: POST jobs/{id}/redeem behind a
 // confirmation. The posting then shows in national search (radius 101) as well as near its ZIP.
@@ -50,7 +51,7 @@ export function useNationalSearch(username: string, onDone?: (job: Posting) => v
       onDone?.(asking);
       setAsking(null);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -14,12 +14,12 @@ import { publicProfilePath } from '../resume-profile/my-profile-page';
 import { MatchBreakdown, MatchPercent } from './match-breakdown';
 import { CultureFitBadge } from '../assessments/candidate-fit';
 import { matchCriteriaPath, useApplicantMatches, useMatchCriteria, useResumeMatches } from './matching-api';
+import { failureMessage } from '../../components/form/errors';
 
 const PAGE = 25;
 const SORTS = { match: 'Best match', distance: 'Nearest first' } as const;
 type Sort = keyof typeof SORTS;
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /** Best match first (the server's order), or nearest first. */
 function sorted<T extends MatchedCandidate>(list: T[], sort: Sort): T[] {
@@ -43,7 +43,7 @@ export function MatchesPage({ username }: { username: string }) {
     return (
       <section className="app-page">
         <Alert variant="danger" role="alert">
-          {messageOf(failure)}
+          {failureMessage(failure)}
         </Alert>
       </section>
     );
@@ -106,7 +106,7 @@ function ApplicantMatches({ username, jobId, sort }: { username: string; jobId: 
       {matches.isPending ? <p className="text-body-secondary">Loading applicants…</p> : null}
       {matches.isError ? (
         <Alert variant="danger" role="alert">
-          {messageOf(matches.error)}
+          {failureMessage(matches.error)}
         </Alert>
       ) : null}
       {matches.data?.length === 0 ? <p className="text-body-secondary mb-0">No applicants yet.</p> : null}
@@ -133,7 +133,7 @@ function ResumeMatches({ jobId, sort }: { jobId: number; sort: Sort }) {
       {matches.isPending ? <p className="text-body-secondary">Loading candidates…</p> : null}
       {matches.isError ? (
         <Alert variant="danger" role="alert">
-          {messageOf(matches.error)}
+          {failureMessage(matches.error)}
         </Alert>
       ) : null}
       {matches.data?.length === 0 ? <p className="text-body-secondary mb-0">No public resumes match this posting's place and position yet.</p> : null}

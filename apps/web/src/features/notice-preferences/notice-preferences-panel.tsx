@@ -15,7 +15,7 @@ import {
   type PreferenceKind,
   type SmsConsentRecord,
 } from '@chairside/domain/notice-preferences';
-import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../components/form/errors';
 import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -24,7 +24,6 @@ import { PhoneNumberSection } from './phone-number-section';
 
 type Grid = Partial<Record<PreferenceKind, Channels>>;
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const ACTION_WORDS: Record<SmsConsentRecord['action'], string> = { 'opt-in': 'Texts on', 'opt-out': 'Texts off', stop: 'Replied STOP: all texts off', start: 'Replied START: texts on again' };
 const SOURCE_WORDS: Record<SmsConsentRecord['source'], string> = { settings: 'in settings', reply: 'by text', 'number-change': 'number changed' };
@@ -100,7 +99,7 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
         <PageLoading label="Loading your notice settings…" />
       ) : preferences.isError || !data || !grid ? (
         <Alert variant="danger" role="alert">
-          {messageOf(preferences.error)}{' '}
+          {failureMessage(preferences.error)}{' '}
           <Button variant="link" className="btn-inline-link" onClick={() => void preferences.refetch()}>
             Try again
           </Button>
@@ -177,7 +176,7 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
                 Your notice settings are saved.
               </Alert>
             ) : null}
-            {save.isError ? <FormErrorAlert message={messageOf(save.error)} /> : null}
+            {save.isError ? <FormErrorAlert message={failureMessage(save.error)} /> : null}
             <Button type="submit" variant="primary" disabled={!draft || save.isPending}>
               {save.isPending ? 'Saving…' : 'Save Notice Settings'}
             </Button>

@@ -10,8 +10,8 @@ import { PhoneCodeInputSchema, PhoneNumberInputSchema, SMS_CODE_TTL_MINUTES, typ
 import { ApiError } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { usePhoneActions } from './notice-preferences-api';
+import { failureMessage } from '../../components/form/errors';
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 type FieldProps = { id: string; label: string; hint?: string; error?: string };
@@ -58,7 +58,7 @@ function NumberForm({ username, onSent, onCancel }: { username: string; onSent: 
       onSent();
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields.phone) form.setError('phone', { type: 'server', message: caught.fields.phone }, { shouldFocus: true });
-      else setFailure(messageOf(caught));
+      else setFailure(failureMessage(caught));
     }
   });
 
@@ -114,7 +114,7 @@ function CodeForm({ username, phone, onVerified }: { username: string; phone: Sm
       onVerified();
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields.code) form.setError('code', { type: 'server', message: caught.fields.code }, { shouldFocus: true });
-      else setFailure(messageOf(caught));
+      else setFailure(failureMessage(caught));
     }
   });
 
@@ -126,7 +126,7 @@ function CodeForm({ username, phone, onVerified }: { username: string; phone: Sm
       form.reset({ code: '' });
       setResent(true);
     } catch (caught) {
-      setFailure(messageOf(caught));
+      setFailure(failureMessage(caught));
     }
   }
 
@@ -188,7 +188,7 @@ export function PhoneNumberSection({ username, phone, delegated }: { username: s
       await remove.mutateAsync();
       setStatus('Your number is removed. We send you no texts.');
     } catch (caught) {
-      setFailure(messageOf(caught));
+      setFailure(failureMessage(caught));
     }
   }
 

@@ -9,9 +9,9 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
 import { PaymentsNotice } from '../commerce/payments-notice';
-import { messageOf } from '../commerce/commerce-api';
 import { useBuyPremium, useChangePremium, usePremium, useResumeViews, useSalaryFigures } from './premium-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 const longDay = (iso: string) => formatDate(iso, 'long');
 const pay = (cents: number, unit: 'HOUR' | 'YEAR') => (unit === 'HOUR' ? `${formatCents(cents)}/hour` : `$${Math.round(cents / 100).toLocaleString('en-US')}/year`);
@@ -41,7 +41,7 @@ function SeekerPremium({ user }: { user: CurrentUser }) {
       {status.isPending ? <PageLoading label="Loading your membership…" /> : null}
       {status.isError ? (
         <div className="alert alert-danger" role="alert">
-          {messageOf(status.error)}
+          {failureMessage(status.error)}
         </div>
       ) : null}
       {status.data ? (
@@ -76,7 +76,7 @@ function MembershipPanel({ user, status }: { user: CurrentUser; status: PremiumS
             : `You cancelled: no more charges. Your benefits run until ${longDay(status.periodEnd!)}.`}
         </p>
         {change.isError ? (
-          <PlainErrorAlert message={messageOf(change.error)} />
+          <PlainErrorAlert message={failureMessage(change.error)} />
         ) : null}
         {status.state === 'active' ? (
           <Button variant="outline-danger" size="sm" disabled={change.isPending} onClick={() => change.mutate(true)}>
@@ -102,7 +102,7 @@ function MembershipPanel({ user, status }: { user: CurrentUser; status: PremiumS
           username={user.username}
           payLabel={`Pay ${formatCents(status.amount)} and start Premium`}
           busy={buy.isPending}
-          error={buy.isError ? messageOf(buy.error) : null}
+          error={buy.isError ? failureMessage(buy.error) : null}
           onNonce={(nonce) => buy.mutate(nonce)}
         />
       ) : (
@@ -139,7 +139,7 @@ function ResumeViews({ username }: { username: string }) {
         Who viewed your resume
       </h2>
       {views.isPending ? <PageLoading label="Loading…" /> : null}
-      {views.isError ? <p className="text-danger">{messageOf(views.error)}</p> : null}
+      {views.isError ? <p className="text-danger">{failureMessage(views.error)}</p> : null}
       {views.data && views.data.length === 0 ? <p className="mb-0">No practice has opened your full resume yet. Apply to jobs and keep your resume public to be found.</p> : null}
       {views.data && views.data.length > 0 ? (
         <table className="table table-sm mb-0" data-testid="resume-views">
@@ -173,7 +173,7 @@ function SalaryNearYou({ user }: { user: CurrentUser }) {
         Pay near you
       </h2>
       {figures.isPending ? <PageLoading label="Loading…" /> : null}
-      {figures.isError ? <p className="text-danger">{messageOf(figures.error)}</p> : null}
+      {figures.isError ? <p className="text-danger">{failureMessage(figures.error)}</p> : null}
       {figures.data ? (
         figures.data.figures.length === 0 ? (
           <p className="mb-0">

@@ -20,9 +20,10 @@ import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { LoadFailed } from '../resume-profile/my-profile-page';
 import { PROFILE_EDIT_PATH, PROFILE_PATH } from '../resume-profile/missing-items';
-import { messageOf, useCurrentStaff } from '../resume-profile/staff-profile-api';
+import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { useReadResumeFile } from './resume-import-api';
 import { ResumeReview } from './resume-review';
+import { failureMessage } from '../../components/form/errors';
 
 type ReadFile = { draft: ResumeDraft; fileName: string };
 
@@ -41,7 +42,7 @@ function ChooseFile({ username, onRead }: { username: string; onRead: (read: Rea
     try {
       onRead({ draft: await read.mutateAsync(file), fileName: file.name });
     } catch (caught) {
-      setProblem(messageOf(caught));
+      setProblem(failureMessage(caught));
     }
   }
 

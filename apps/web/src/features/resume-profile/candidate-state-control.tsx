@@ -4,8 +4,9 @@ import Form from 'react-bootstrap/Form';
 import { CANDIDATE_STATES, type CandidateState, type CurrentStaff } from '@chairside/domain/resume-profile';
 import { CANDIDATE_STATE_LABELS } from '@chairside/domain/resume-search-rules';
 import { api } from '../../lib/api-client';
-import { messageOf, staffPath, usePatchStaff } from './staff-profile-api';
+import { staffPath, usePatchStaff } from './staff-profile-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 const HINTS: Record<CandidateState, string> = {
   ACTIVE: 'Practices find you in resume search and matches, and see that you are ready to talk.',
@@ -27,7 +28,7 @@ export function CandidateStateControl({ staff }: { staff: CurrentStaff }) {
       const saved = await api.put<{ candidateState: CandidateState }>(staffPath(staff.username, 'profile/candidate'), { state: next });
       patch({ candidateState: saved.candidateState });
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setPending(null);
     }

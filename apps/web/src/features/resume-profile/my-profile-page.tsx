@@ -12,8 +12,9 @@ import { EDIT_SECTIONS, PROFILE_EDIT_PATH, PROFILE_IMPORT_PATH, PROFILE_PATH, PR
 import { ProfilePhotoDialog } from './profile-photo-dialog';
 import { ProfileSettingsPanel } from './profile-settings-panel';
 import { ResumeView, type ResumeViewSection } from './resume-view';
-import { messageOf, useCurrentStaff } from './staff-profile-api';
+import { useCurrentStaff } from './staff-profile-api';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+import { failureMessage } from '../../components/form/errors';
 
 /** The address of a public resume on the public site. */
 export const publicProfilePath = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;
@@ -36,7 +37,7 @@ const FILL: Record<ResumeViewSection, { section: EditSection; label: string }> =
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <Alert variant="danger" role="alert">
-      {messageOf(error)}{' '}
+      {failureMessage(error)}{' '}
       <Button variant="link" className="btn-inline-link" onClick={retry}>
         Try again
       </Button>

@@ -10,8 +10,9 @@ import { PROFILE_TOGGLES, saveProfileToggle, type ProfileToggleKind } from './pr
 import { trackProfileCompletion } from './profile-analytics';
 import { PROFILE_PATH } from './missing-items';
 import { localDay } from './resume-format';
-import { messageOf, useCurrentStaff, usePatchStaff, useRefreshStaff } from './staff-profile-api';
+import { useCurrentStaff, usePatchStaff, useRefreshStaff } from './staff-profile-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 export const PROFILE_PROMPT_TITLE = "Let's update your profile to get hired faster!";
 
@@ -96,7 +97,7 @@ export function ProfilePromptModal({ username, where }: { username: string; wher
     const refreshed = refresh();
     setSaving(false);
     const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) setError(messageOf(failed.reason));
+    if (failed) setError(failureMessage(failed.reason));
     else {
       setOpen(false);
       void trackProfileCompletion(queries, username, refreshed, 'profile_prompt');

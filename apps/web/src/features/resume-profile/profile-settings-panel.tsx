@@ -7,8 +7,9 @@ import { api } from '../../lib/api-client';
 import { trackProfileCompletion, trackProfileToggle } from './profile-analytics';
 import { CandidateStateControl } from './candidate-state-control';
 import { PROFILE_SETTINGS_ANCHOR } from './missing-items';
-import { messageOf, staffPath, usePatchStaff, useRefreshStaff } from './staff-profile-api';
+import { staffPath, usePatchStaff, useRefreshStaff } from './staff-profile-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { failureMessage } from '../../components/form/errors';
 
 export const LOADING_LABEL = '...Loading';
 
@@ -62,7 +63,7 @@ function ProfileToggle({ staff, kind }: { staff: CurrentStaff; kind: ProfileTogg
       patch({ [toggle.field]: saved });
       void trackProfileCompletion(queries, staff.username, refresh(), 'profile_settings');
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setPending(null);
     }

@@ -18,10 +18,12 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 // Shared form fields of the app (components/), as the account settings use them.
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { type FieldErrors, fieldErrorsFromIssues, focusFirstError, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { failureMessage, fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
+import { focusFirstError } from '../../components/form/focus';
+import { SelectField, TextAreaField, TextField } from '../../components/form/plain-fields';
 import { EDIT_SECTIONS, type EditSection } from './missing-items';
 import { SKILL_LEVELS } from './resume-format';
-import { messageOf, staffCurrentKey, staffPath, useRefreshStaff } from './staff-profile-api';
+import { staffCurrentKey, staffPath, useRefreshStaff } from './staff-profile-api';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -249,7 +251,7 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
       if (Object.keys(known).length > 0) {
         setErrors(known);
         focusFirstError(formRef.current, known);
-      } else setFormAlert(messageOf(caught));
+      } else setFormAlert(failureMessage(caught));
     } finally {
       setSaving(false);
     }
@@ -271,7 +273,7 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
       if (caught instanceof ApiError && caught.status === 404) {
         void refresh();
         setRemoving(null);
-      } else setRemoveError(messageOf(caught));
+      } else setRemoveError(failureMessage(caught));
     } finally {
       setRemoveBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
-import { ApiError, api } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /**
  * The signed-in job seeker (GET /users/staff/current): resume, photo, flags and completeness.
@@ -37,6 +37,3 @@ export function usePatchStaff(username: string) {
     [queryClient, username],
   );
 }
-
-/** The words a person reads for a failed call. */
-export const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');

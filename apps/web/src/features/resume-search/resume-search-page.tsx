@@ -10,7 +10,6 @@ import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
 import { WEEKDAYS, type ResumeFullCard } from '@chairside/domain/resume-search';
-import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { FullCard, PreviewCard, shownRange } from './resume-cards';
@@ -18,6 +17,7 @@ import { ResumeAccessDialog } from '../commerce/resume-access-checkout';
 import { useCredits } from '../commerce/credit-balance';
 import { formatDate } from '../../lib/dates';
 import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
+import { failureMessage } from '../../components/form/errors';
 
 const DAY_NAMES: Record<string, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' };
 const RADII = ['10', '25', '50', '100', '200'];
@@ -47,7 +47,6 @@ function formValuesOf(state: ResumeSearchState): SearchForm {
   };
 }
 
-const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
 
 function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch: (next: ResumeSearchState) => void }) {
   const { register, handleSubmit, formState } = useForm<SearchForm>({ resolver: zodResolver(SearchFormSchema), values: formValuesOf(state) });
@@ -209,7 +208,7 @@ export function ResumeSearchPage({ user }: { user: CurrentUser }) {
       {!query.isEnabled ? <p className="text-body-secondary">Choose a position and a ZIP code to search resumes.</p> : null}
       {query.isError ? (
         <Alert variant="danger" role="alert">
-          {messageOf(query.error)}
+          {failureMessage(query.error)}
         </Alert>
       ) : null}
       {query.isPending && query.isEnabled ? <p role="status">Searching…</p> : null}

@@ -12,12 +12,12 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
 import { PaymentsNotice } from '../commerce/payments-notice';
-import { messageOf } from '../commerce/commerce-api';
 import { formatDay } from '../job-postings/job-format';
 import { summaryPath } from '../job-postings/job-edit-page';
 import { useJobSlots } from '../job-postings/job-postings-api';
 import { slotJobPath } from '../job-postings/post-job-chooser';
 import { useChangeCard, useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
+import { failureMessage } from '../../components/form/errors';
 
 const STATUS_LABEL: Record<Subscription['status'], { text: string; bg: string }> = {
   active: { text: 'Active', bg: 'success' },
@@ -54,7 +54,7 @@ export function SubscriptionScreen({ username }: { username: string }) {
         <PageLoading label="Loading your subscription…" />
       ) : slots.isError || subscription.isError ? (
         <Alert variant="danger" role="alert">
-          {messageOf(slots.error ?? subscription.error)}
+          {failureMessage(slots.error ?? subscription.error)}
         </Alert>
       ) : subscription.data ? (
         <>
@@ -96,7 +96,7 @@ function SubscribeForm({ username, onSubscribed }: { username: string; onSubscri
         username={username}
         payLabel={`Pay and subscribe (${quantity} slot${quantity === 1 ? '' : 's'})`}
         busy={subscribe.isPending}
-        error={subscribe.isError ? messageOf(subscribe.error) : null}
+        error={subscribe.isError ? failureMessage(subscribe.error) : null}
         onNonce={(nonce) =>
           subscribe.mutate({ nonce, product: 'JOBSUB', quantity, ...(position ? { position: position as PositionCode } : {}) }, { onSuccess: (created) => onSubscribed(created.orderId) })
         }
@@ -149,7 +149,7 @@ function ChangeCard({ username, subscription }: { username: string; subscription
             username={username}
             payLabel={pastDue ? 'Save card and pay the renewal' : 'Save card'}
             busy={changeCard.isPending}
-            error={changeCard.isError ? messageOf(changeCard.error) : null}
+            error={changeCard.isError ? failureMessage(changeCard.error) : null}
             onNonce={save}
           />
           <Button variant="link" className="px-0" onClick={() => setOpen(false)} disabled={changeCard.isPending}>
@@ -178,7 +178,7 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
 
   return (
     <>
-      {change.isError ? <FormErrorAlert message={messageOf(change.error)} /> : null}
+      {change.isError ? <FormErrorAlert message={failureMessage(change.error)} /> : null}
       <div className="app-panel mb-3" data-testid="subscription-plan">
         <h2 className="job-form__title">
           Premium Job Posting Subscription <Badge bg={status.bg}>{status.text}</Badge>

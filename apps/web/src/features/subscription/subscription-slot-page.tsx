@@ -8,11 +8,11 @@ import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
-import { messageOf } from '../commerce/commerce-api';
 import { formatDay } from '../job-postings/job-format';
 import { JobEditPage, summaryPath } from '../job-postings/job-edit-page';
 import { EMPLOYER_JOBS_KEY, jobSlotsKey, useEmployerJobs, useJobSlots } from '../job-postings/job-postings-api';
 import { jobTitle } from '../job-postings/job-status-actions';
+import { failureMessage } from '../../components/form/errors';
 
 /** The spec's action that opens a slot's screen on a new posting. */
 export const CREATE_NEW = 'create-new';
@@ -83,7 +83,7 @@ function DraftChooser({ username, slotId, drafts, replacing }: { username: strin
         await navigate(`/app/post-job/subscription/${slotId}?action=${CREATE_NEW}`);
       }
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(failureMessage(caught));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: jobSlotsKey(username) });

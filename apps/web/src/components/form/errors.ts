@@ -1,0 +1,34 @@
+// Turning failures into words: the one place a form reads the server's and the schema's errors.
+import { ApiError } from '../../lib/api-client';
+
+/** Field name -> the message shown under that field. */
+export type FieldErrors = Record<string, string>;
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/** What a failed request says to a person: the server's message, or a plain fallback. */
+export const failureMessage = (caught: unknown, fallback = SOMETHING_WENT_WRONG) => (caught instanceof ApiError ? caught.message : fallback);
+
+/** The first message per field of a zod parse failure (issues carry the field as path[0]). */
+export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The server's field messages (`errors[].field`) that belong to the given fields, keyed by the
+ * top-level field (`offices.0.zip` is shown under `offices`). Empty when the failure names none.
+ */
+export function serverFieldErrors(caught: unknown, fields: readonly string[]): FieldErrors {
+  if (!(caught instanceof ApiError)) return {};
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(caught.fields)) {
+    const field = path.split('.')[0] ?? path;
+    if (fields.includes(field) && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}

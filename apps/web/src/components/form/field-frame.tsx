@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+
+/** What a control needs to be tied to its label, hint and error for assistive technology. */
+export type ControlAria = {
+  id: string;
+  isInvalid: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** The label is read but not shown (a field whose purpose the layout already says). */
+  labelHidden?: boolean;
+  /** Draws the control, given the attributes that tie it to the label, hint and error. */
+  children: (aria: ControlAria) => ReactNode;
+};
+
+/** The ids a control is described by: its hint, then its error. */
+export const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/**
+ * Every field's frame: the label, the control, its hint and its error message, the last two tied
+ * to the control by aria-describedby. Used by the form layer's fields and by the public pages'.
+ */
+export function FieldFrame({ id, label, hint, error, className, labelHidden, children }: FieldFrameProps) {
+  return (
+    <Form.Group className={className ?? 'mb-3'} controlId={id}>
+      <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
+      {children({ id, isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      {hint ? (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          {hint}
+        </Form.Text>
+      ) : null}
+      {error ? (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}
