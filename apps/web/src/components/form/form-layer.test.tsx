@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { ApiError } from '../../lib/api-client';
+import { failureMessage, fieldErrorsFromIssues, serverFieldErrors } from './errors';
+import { FieldFrame } from './field-frame';
+import { TextField } from './plain-fields';
+
+const rejected = (errors: Array<{ field?: string; message: string }>) =>
+  new ApiError({ kind: 'response', status: 400, body: { message: 'Please check the form.', errors } } as never);
+
+describe('the form layer', () => {
+  it('maps the server field errors onto the form fields by their top-level name, first message first', () => {
+    const caught = rejected([
+      { field: 'offices.0.zip', message: 'Enter a 5-digit ZIP code.' },
+      { field: 'offices.1.zip', message: 'Another ZIP code.' },
+      { field: 'website', message: 'Enter the website address.' },
+      { field: 'notOnThisForm', message: 'Elsewhere.' },
+    ]);
+    expect(serverFieldErrors(caught, ['offices', 'website'])).toEqual({ offices: 'Enter a 5-digit ZIP code.', website: 'Enter the website address.' });
+    expect(serverFieldErrors(caught, ['name'])).toEqual({});
+    expect(serverFieldErrors(new Error('offline'), ['website'])).toEqual({});
+  });
+
+  it('says the server message of a failed call, and a plain fallback for anything else', () => {
+    const caught = rejected([]);
+    expect(failureMessage(caught)).toBe(caught.message);
+    expect(caught.message).not.toBe('');
+    expect(failureMessage(new TypeError('x'))).toBe('Something went wrong. Please try again.');
+    expect(failureMessage(null, 'Could not save the alert.')).toBe('Could not save the alert.');
+  });
+
+  it('keeps the first schema message per field', () => {
+    expect(
+      fieldErrorsFromIssues([
+        { path: ['zip'], message: 'Enter a ZIP code.' },
+        { path: ['zip'], message: 'Second.' },
+        { path: [], message: 'No field.' },
+      ]),
+    ).toEqual({ zip: 'Enter a ZIP code.' });
+  });
+
+  it('ties a control to its label, hint and error for assistive technology', () => {
+    const html = renderToString(
+      <FieldFrame id="zip" label="ZIP code" hint="Five digits." error="Enter a ZIP code.">
+        {({ isInvalid: _isInvalid, ...aria }) => <input {...aria} />}
+      </FieldFrame>,
+    );
+    expect(html).toContain('for="zip"');
+    expect(html).toContain('aria-describedby="zip-hint zip-error"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toMatch(/id="zip-hint"[^>]*>Five digits\./);
+    expect(html).toMatch(/id="zip-error"[^>]*>Enter a ZIP code\./);
+  });
+
+  it('draws the public pages’ fields in the same frame', () => {
+    const html = renderToString(<TextField id="email" name="email" label="Email" value="" onValueChange={() => undefined} hint="We never share it." />);
+    expect(html).toContain('for="email"');
+    expect(html).toContain('aria-describedby="email-hint"');
+    expect(html).not.toContain('aria-invalid');
+  });
+});
