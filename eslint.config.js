@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moduleDoors from './eslint-rules/module-doors.js';
 
 /** Allowed imports between parts: web -> domain; api -> domain, db; db -> domain; e2e -> db; domain -> nothing. */
 const restrict = (files, forbidden, extra = []) => ({
@@ -40,4 +41,30 @@ export default tseslint.config(
   restrict(['apps/web/**'], ['db', 'api', 'server'], [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app reads data only through the HTTP API.' }]),
   restrict(['e2e/**'], ['api', 'web', 'server']),
   { files: ['apps/api/**', 'apps/server/**', 'packages/db/**'], rules: { 'no-console': 'error' } },
+  // Modules talk only through their doors (ADR 10, ADR 93): another module's files only through its
+  // public-api.ts. platform/ and testing/ import doors only; app.ts, the composition root, may also
+  // import modules' route files (routes.ts, *-routes.ts). scheduled-tasks.ts (the list of periodic
+  // jobs, being written for issue 29's "one of each") may import modules' task files until those
+  // come through the doors too; then remove its entry.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'module-doors': moduleDoors },
+    rules: {
+      'module-doors/through-doors': [
+        'error',
+        {
+          root: 'apps/api/src/modules',
+          door: 'public-api',
+          compositionRoots: { 'apps/api/src/app.ts': ['^(.+-)?routes$'], 'apps/api/src/scheduled-tasks.ts': ['.*'] },
+        },
+      ],
+    },
+  },
+  // The same rule for the web app's features, off until the features have their doors (issue 29):
+  // switch to 'error' once `npx eslint apps/web` passes with it.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'module-doors': moduleDoors },
+    rules: { 'module-doors/through-doors': ['off', { root: 'apps/web/src/features', door: 'public-api' }] },
+  },
 );

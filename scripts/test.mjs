@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', ['npx', 'eslint', '.']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
+  ['typecheck of the domain (noUncheckedIndexedAccess)', ['npx', 'tsc', '-p', 'packages/domain/tsconfig.json']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
   ['web build', ['npm', 'run', 'build']],
   ['public JavaScript budget', ['node', 'scripts/bundle-size.mjs']],

@@ -16,6 +16,8 @@ import { createFileStorage, type FileStorage } from './platform/file-storage';
 import { requestLog, serverLogging } from './platform/logger';
 import { trustProxyOption } from './platform/proxy-trust';
 import { createMailer, type Mailer } from './platform/mailer';
+import { createMarketingForms } from './platform/marketing-forms';
+import { createPaymentGateway } from './platform/payment-gateway';
 import { createNoticeQueue, silentLog, type TaskLog } from './platform/notice-queue';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createSignedLinks } from './platform/signed-links';
@@ -29,6 +31,7 @@ import { signedLinkRoutes } from './modules/hiring/signed-link-routes';
 import { candidateReviewRoutes } from './modules/hiring/candidate-review-routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { subscriptionOfOrder } from './modules/subscriptions/public-api';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { promotionsRoutes } from './modules/promotions/routes';
@@ -52,15 +55,19 @@ import { premiumRoutes } from './modules/subscriptions/premium-routes';
 import { premiumBenefitRoutes } from './modules/premium/routes';
 import { ceTrackerRoutes } from './modules/ce-tracker/routes';
 import { pushRoutes } from './modules/push/routes';
+import { createPushTransport } from './modules/push/public-api';
 import { noticePreferencesRoutes } from './modules/notice-preferences/routes';
 import { smsRoutes } from './modules/sms/routes';
+import { createSmsTransport } from './modules/sms/public-api';
 import { systemRoutes } from './modules/system/routes';
+import { scheduleTasks, type ScheduledTasksOptions } from './scheduled-tasks';
 
 export const API_PREFIX = '/api9';
 const BODY_LIMIT_BYTES = 1_048_576;
 
 export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage; log?: TaskLog };
 
+/** The app context: every adapter built once, here, chosen by config (ADR 92); tests pass a mailer or storage of their own. */
 export async function createContext({ config, db, clock = systemClock, mailer, storage, log = silentLog }: ApiOptions): Promise<AppContext> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const notices = createNoticeQueue({ db, clock, log });
@@ -71,14 +78,18 @@ export async function createContext({ config, db, clock = systemClock, mailer, s
     mailer: mailer ?? createMailer({ db, notices, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     rateLimiter: createDatabaseRateLimiter(db),
     storage: storage ?? (await createFileStorage(config)),
+    payments: createPaymentGateway(config),
+    marketingForms: createMarketingForms(config, db),
+    sms: createSmsTransport(config),
+    push: createPushTransport(config),
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
     signedLinks: createSignedLinks({ secret, db, clock, publicUrl: config.PUBLIC_URL }),
     notices,
   };
 }
 
-/** The API as a Fastify plugin under /api9; the host process mounts it beside the web app. */
-export function apiPlugin(ctx: AppContext) {
+/** The API as a Fastify plugin under /api9, with the list of scheduled tasks; the host process mounts it beside the web app and starts the queue. */
+export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
   return async (app: FastifyInstance) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -115,7 +126,7 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(signedLinkRoutes(ctx));
     await app.register(candidateReviewRoutes(ctx));
     await app.register(savedJobsRoutes(ctx));
-    await app.register(commerceRoutes(ctx));
+    await app.register(commerceRoutes(ctx, { subscriptionOfOrder }));
     await app.register(subscriptionsRoutes(ctx));
     await app.register(premiumRoutes(ctx));
     await app.register(premiumBenefitRoutes(ctx));
@@ -135,6 +146,7 @@ export function apiPlugin(ctx: AppContext) {
     await app.register(eventsRoutes(ctx));
     await app.register(classifiedsRoutes(ctx));
     await app.register(siteSearchRoutes(ctx));
+    scheduleTasks(ctx, app.log, tasks);
   };
 }
 

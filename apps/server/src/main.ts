@@ -9,7 +9,7 @@ import { clockStartingAt } from '@chairside/api/platform/clock';
 import type { NoticeQueue } from '@chairside/api/platform/notice-queue';
 import { createLogOutput, requestLog, serverLogging } from '@chairside/api/platform/logger';
 import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
-import { partnerFeedSources, schedulePartnerFeeds } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
+import { partnerFeedSources } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
 import { listenForBackups, type BackupListener } from './backup-listener';
 import { loadDemoData } from './demo-data';
 import { responseCompression } from './compression';
@@ -80,10 +80,9 @@ async function main() {
   await app.register(requestLog);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL });
   await app.register(responseCompression);
-  await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
+  await app.register(apiPlugin(ctx, { partnerFeeds: partnerFeedSources(config) }), { prefix: API_PREFIX });
   await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));
   goingOn();
-  schedulePartnerFeeds(ctx.notices, { db: database.db, clock: ctx.clock, log: app.log }, partnerFeedSources(config), config.PARTNER_FEED_REFRESH_MINUTES);
 
   const maintain = () =>
     database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));

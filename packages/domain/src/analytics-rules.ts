@@ -108,12 +108,13 @@ export function purchasePayload(order: PurchaseOrder) {
   const coupon = order.discountCode ?? '';
   const lineDiscounts = order.items.map((line) => Math.max(0, line.unitFee * line.quantity - line.amount));
   const shown = lineDiscounts.reduce((sum, value) => sum + value, 0);
-  if (order.discount > shown && lineDiscounts.length > 0) lineDiscounts[0] += order.discount - shown;
+  const first = lineDiscounts[0];
+  if (order.discount > shown && first !== undefined) lineDiscounts[0] = first + order.discount - shown;
   return {
     transaction_id: String(order.orderId),
     value: dollars(order.total),
     currency: ANALYTICS_CURRENCY,
     coupon,
-    items: order.items.map((line, index) => analyticsItem(line, coupon, lineDiscounts[index])),
+    items: order.items.map((line, index) => analyticsItem(line, coupon, lineDiscounts[index] ?? 0)),
   };
 }

@@ -7,7 +7,8 @@ export type FailedRequest =
   | { kind: 'no-response' }
   | { kind: 'setup' };
 
-function isErrorBody(body: unknown): body is ApiErrorBody {
+/** An error envelope with at least one error (its first has a message). */
+function isErrorBody(body: unknown): body is ApiErrorBody & { errors: [ApiErrorItem, ...ApiErrorItem[]] } {
   return (
     typeof body === 'object' &&
     body !== null &&

@@ -94,8 +94,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** 'Nov 24, 2026' for '2026-11-24'. */
 export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[month - 1]} ${date}, ${year}`;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return day;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
 }
 
 /**

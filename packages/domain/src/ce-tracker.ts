@@ -55,9 +55,10 @@ export function cePresetFor(state: string | null | undefined, position: string |
 
 /** The day `years` before a day (YYYY-MM-DD), Feb 29 falling to Feb 28. */
 export function yearsBefore(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y - years, m - 1, d));
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  const from = new Date(`${day}T00:00:00Z`);
+  const month = from.getUTCMonth();
+  const date = new Date(Date.UTC(from.getUTCFullYear() - years, month, from.getUTCDate()));
+  if (date.getUTCMonth() !== month) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
 }
 

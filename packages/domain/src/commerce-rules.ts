@@ -68,8 +68,8 @@ const REGION_BY_FIRST_DIGIT: Record<string, PriceRegion> = {
 /** The price region of a 5-digit ZIP; null for no ZIP or anything else. */
 export function regionOfZip(zip: string | null | undefined): PriceRegion | null {
   const trimmed = zip?.trim() ?? '';
-  if (!/^\d{5}$/.test(trimmed)) return null;
-  return REGION_BY_FIRST_DIGIT[trimmed[0]];
+  const firstDigit = /^(\d)\d{4}$/.exec(trimmed)?.[1];
+  return firstDigit === undefined ? null : (REGION_BY_FIRST_DIGIT[firstDigit] ?? null);
 }
 
 /** Whether a product code is an order product (JOB, JOBSUB, BASIC, RESUME30). */

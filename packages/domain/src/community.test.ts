@@ -45,7 +45,7 @@ describe('events and classifieds rules', () => {
     [{ start: '2026-04-17 08:30' }, 'start'],
   ])('event input %j: problem at %s', (overrides, field) => {
     const parsed = EventInputSchema.safeParse({ ...event, ...overrides });
-    expect(parsed.success ? null : parsed.error.issues[0].path[0]).toBe(field);
+    expect(parsed.success ? null : parsed.error.issues[0]?.path[0]).toBe(field);
   });
 
   it.each([

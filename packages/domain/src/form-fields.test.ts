@@ -21,7 +21,7 @@ describe('idParamSchema', () => {
     (written) => {
       const parsed = schema.safeParse(written);
       expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0].message).toBe('The job id is a positive whole number.');
+      expect(parsed.error?.issues[0]?.message).toBe('The job id is a positive whole number.');
     },
   );
 });

@@ -56,6 +56,6 @@ describe('InterviewAnswerInputSchema', () => {
   ])('rejects %j naming %s', (body, field) => {
     const result = InterviewAnswerInputSchema.safeParse(body);
     expect(result.success).toBe(false);
-    if (field) expect(result.error?.issues[0].path).toEqual([field]);
+    if (field) expect(result.error?.issues[0]?.path).toEqual([field]);
   });
 });

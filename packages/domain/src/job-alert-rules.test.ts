@@ -62,7 +62,7 @@ describe('describeAlert and alertTypeOf', () => {
 describe('JobAlertInputSchema', () => {
   const fieldOf = (body: unknown) => {
     const parsed = JobAlertInputSchema.safeParse(body);
-    return parsed.success ? null : parsed.error.issues[0].path.join('.');
+    return parsed.success ? null : parsed.error.issues[0]?.path.join('.');
   };
   it.each<[unknown, string | null]>([
     [{ position: 'dh', zip: '60614-1234', radius: 30 }, null],

@@ -103,7 +103,7 @@ describe('roles, specialties, clusters, metros', () => {
     expect(new Set(METRO_AREAS.map((metro) => metro.slug)).size).toBe(METRO_AREAS.length);
     expect(new Set(METRO_AREAS.map((metro) => metro.cbsa)).size).toBe(METRO_AREAS.length);
     expect(metrosOfPlace({ lat: 42.0451, lng: -87.6877 }).map((metro) => metro.slug)).toEqual(['chicago']); // Evanston
-    expect(metrosOfPlace({ lat: 32.7767, lng: -96.797 })[0].slug).toBe('dallas-fort-worth');
+    expect(metrosOfPlace({ lat: 32.7767, lng: -96.797 })[0]?.slug).toBe('dallas-fort-worth');
     expect(metrosOfPlace({ lat: 44.0, lng: -103.0 })).toEqual([]); // rural South Dakota
   });
   it('builds canonical city paths from any spelling', () => {

@@ -130,10 +130,11 @@ export function nearestPlaces<T extends { lat: number; lng: number }>(from: { la
   const best: { place: T; miles: number }[] = [];
   for (const place of places) {
     const miles = milesBetween(from, place);
-    if (miles <= 0.01 || (best.length === limit && miles >= best[limit - 1].miles)) continue;
-    let at = best.length;
-    while (at > 0 && best[at - 1].miles > miles) at--;
-    best.splice(at, 0, { place, miles });
+    const farthest = best.length >= limit ? best.at(-1) : undefined;
+    if (miles <= 0.01 || (farthest && miles >= farthest.miles)) continue;
+    // After every place as near or nearer: the list stays sorted, equals in the order met.
+    const at = best.findIndex((entry) => entry.miles > miles);
+    best.splice(at === -1 ? best.length : at, 0, { place, miles });
     if (best.length > limit) best.pop();
   }
   return best.map((entry) => entry.place);
@@ -154,9 +155,11 @@ export function payUnit(payCode: string | null): PayUnit | null {
 
 /** The middle value of sorted numbers (the mean of the two middle ones for an even count), rounded to a whole number. */
 export function median(sorted: readonly number[]): number {
-  if (sorted.length === 0) return 0;
   const mid = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
+  const middle = sorted[mid];
+  const before = sorted[mid - 1];
+  if (middle === undefined) return 0;
+  return Math.round(sorted.length % 2 === 1 || before === undefined ? middle : (before + middle) / 2);
 }
 
 /**
@@ -176,8 +179,10 @@ export function summarizePay(postings: readonly PostedPay[]): PaySummary | null 
   }
   const unit: PayUnit = byUnit.YEAR.length > byUnit.HOUR.length ? 'YEAR' : 'HOUR';
   const values = [...byUnit[unit]].sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  return { unit, count: values.length, median: median(values), low: values[0], high: values[values.length - 1], isShown: values.length >= SALARY_MIN_POSTINGS };
+  const low = values[0];
+  const high = values.at(-1);
+  if (low === undefined || high === undefined) return null;
+  return { unit, count: values.length, median: median(values), low, high, isShown: values.length >= SALARY_MIN_POSTINGS };
 }
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -126,7 +126,8 @@ export const UNSAFE_DESCRIPTION_MESSAGE =
  */
 export function containsUnsafeHtml(html: string): boolean {
   for (const match of html.matchAll(/<\s*\/?\s*([a-zA-Z][\w:-]*)([^>]*)/g)) {
-    const [, name, attributes] = match;
+    // Both groups always take part in a match (the second may be empty).
+    const [, name = '', attributes = ''] = match;
     if (UNSAFE_TAGS.has(name.toLowerCase())) return true;
     if (/(^|[\s/"'])on[a-z]+\s*=/i.test(attributes)) return true;
     // eslint-disable-next-line no-control-regex -- browsers ignore control characters inside a URL scheme
@@ -382,15 +383,19 @@ export function formatSchedule(workDays: readonly string[], shifts: readonly str
   let dayText = '';
   if (days.length === 7) dayText = 'Every day';
   else if (days.length > 0) {
-    const indexes = days.map((code) => WORK_DAY_CODES.indexOf(code));
-    const runs: number[][] = [];
-    for (const index of indexes) {
+    // Runs of consecutive days: the days and the list position of the last one.
+    const runs: { days: (typeof days)[number][]; first: (typeof days)[number]; last: (typeof days)[number]; end: number }[] = [];
+    for (const day of days) {
+      const index = WORK_DAY_CODES.indexOf(day);
       const run = runs[runs.length - 1];
-      if (run && run[run.length - 1] === index - 1) run.push(index);
-      else runs.push([index]);
+      if (run && run.end === index - 1) {
+        run.days.push(day);
+        run.last = day;
+        run.end = index;
+      } else runs.push({ days: [day], first: day, last: day, end: index });
     }
     dayText = runs
-      .flatMap((run) => (run.length >= 3 ? [`${WORK_DAYS[WORK_DAY_CODES[run[0]]]}–${WORK_DAYS[WORK_DAY_CODES[run[run.length - 1]]]}`] : run.map((i) => WORK_DAYS[WORK_DAY_CODES[i]])))
+      .flatMap((run) => (run.days.length >= 3 ? [`${WORK_DAYS[run.first]}–${WORK_DAYS[run.last]}`] : run.days.map((day) => WORK_DAYS[day])))
       .join(', ');
   }
   const text = [dayText, parts.join(', ')].filter(Boolean).join(' · ');

@@ -52,7 +52,9 @@ function params(query: JobSearchQuery, context: JobSearchContext = visitor) {
 function problem(query: JobSearchQuery, context: JobSearchContext = visitor) {
   const result = normaliseJobSearch(query, context);
   if (result.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.params)}`);
-  return result.problems[0];
+  const [first] = result.problems;
+  if (!first) throw new Error('expected a problem, got a failure without one');
+  return first;
 }
 
 describe('normaliseJobSearch: defaults', () => {

@@ -47,7 +47,7 @@ export function slugify(text: string): string {
 export function positionSlugWord(position: string | null | undefined): string {
   const code = position?.trim().toUpperCase() ?? '';
   if (code === '') return 'dental';
-  return Object.hasOwn(POSITION_SLUG_WORDS, code) ? POSITION_SLUG_WORDS[code] : code;
+  return (Object.hasOwn(POSITION_SLUG_WORDS, code) ? POSITION_SLUG_WORDS[code] : undefined) ?? code;
 }
 
 export type JobSlugInput = {

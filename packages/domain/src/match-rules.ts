@@ -133,8 +133,9 @@ export function parseSalaryRequirement(text: string | null): { cents: number; un
   if (!text) return null;
   const lower = text.toLowerCase();
   const found = /(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/.exec(lower);
-  if (!found) return null;
-  let amount = Number(found[1]!.replace(/,/g, ''));
+  const digits = found?.[1];
+  if (!found || digits === undefined) return null;
+  let amount = Number(digits.replace(/,/g, ''));
   if (!Number.isFinite(amount) || amount <= 0) return null;
   if (found[2]) amount *= 1000;
   let unit: PayUnit;
@@ -165,12 +166,10 @@ function certificationRows(criteria: MatchCriteria, candidate: MatchCandidate, t
   return names.map((name) => {
     const held = candidate.certifications.filter((cert) => namesMatch(name, cert.name));
     const current = held.filter((cert) => cert.expiresDate === null || cert.expiresDate >= today);
-    const met = current.length > 0;
-    const detail = met
-      ? `Holds ${current[0]!.name}`
-      : held.length > 0
-        ? `${held[0]!.name} expired on ${held[0]!.expiresDate}`
-        : 'Not on the resume';
+    const [holding] = current;
+    const [expired] = held;
+    const met = holding !== undefined;
+    const detail = holding ? `Holds ${holding.name}` : expired ? `${expired.name} expired on ${expired.expiresDate}` : 'Not on the resume';
     return { key: `certification:${normaliseName(name)}`, kind: 'certification', label: `${name} certification`, required, met, detail };
   });
 }

@@ -27,6 +27,8 @@ describe('conversation polling back-off', () => {
     expect(firstAtLimit).toBe(17);
     expect(waits[16]).toBeLessThan(7_200_000);
     expect(waits.slice(17).every((w) => w === waits[17])).toBe(true);
-    expect(nextPollInterval(waits[20], 5, 6)).toBe(POLL_START_MS);
+    const twentieth = waits[20];
+    if (twentieth === undefined) throw new Error('fewer waits than the loop makes');
+    expect(nextPollInterval(twentieth, 5, 6)).toBe(POLL_START_MS);
   });
 });

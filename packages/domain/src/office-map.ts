@@ -10,7 +10,8 @@ const SUBDOMAIN_LABEL = '{s}.';
 
 /** Why a tile address template cannot be used, or null when it can. */
 export function tileUrlProblem(template: string): string | null {
-  const placeholders = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+  // The group always takes part (it may be empty: '{}').
+  const placeholders = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
   const unknown = placeholders.find((name) => !KNOWN_PLACEHOLDERS.has(name));
   if (unknown !== undefined) return `{${unknown}} is not a tile placeholder: use {z}, {x}, {y}, and optionally {s} and {r}`;
   if (!['z', 'x', 'y'].every((name) => placeholders.includes(name))) return 'the address needs {z}, {x} and {y}';
@@ -23,7 +24,7 @@ export function tileUrlProblem(template: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'an http(s) address such as https://tile.openstreetmap.org/{z}/{x}/{y}.png';
   if (url.username || url.password) return 'no user name or password in the address';
   if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$/.test(url.hostname) && !/^\[[0-9a-f:.]+\]$/.test(url.hostname)) return 'a host name of letters, digits, dots and hyphens';
-  const host = template.slice(template.indexOf('//') + 2).split(/[/?#]/, 1)[0];
+  const host = template.slice(template.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
   if (host.includes('{') && !(host.startsWith(SUBDOMAIN_LABEL) && !host.slice(SUBDOMAIN_LABEL.length).includes('{')))
     return '{s} may only stand as the first part of the host name, as in https://{s}.tile.example.org/{z}/{x}/{y}.png';
   return null;
@@ -57,8 +58,8 @@ export type MapView = {
  * wide enough to show every office on either side of it.
  */
 export function officeMapView(places: readonly Pick<MapPlace, 'lat' | 'lng' | 'isPrimary'>[]): MapView {
-  if (places.length === 0) throw new Error('A map of offices needs at least one office.');
   const centre = places.find((place) => place.isPrimary) ?? places[0];
+  if (!centre) throw new Error('A map of offices needs at least one office.');
   const latReach = Math.max(...places.map((place) => Math.abs(place.lat - centre.lat)));
   const lngReach = Math.max(...places.map((place) => Math.abs(place.lng - centre.lng)));
   return {

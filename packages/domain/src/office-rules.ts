@@ -24,7 +24,10 @@ export function officeHoursOf(days: readonly { dow: number; opens: string; close
 /** '8:00 AM - 5:00 PM' for the page; the API answers HH:MM. */
 export function formatOpeningHours(opens: string, closes: string): string {
   const twelve = (time: string) => {
-    const [hours, minutes] = time.split(':').map(Number);
+    const match = /^(\d{1,2}):(\d{2})/.exec(time);
+    if (!match) return time;
+    const hours = Number(match[1]);
+    const minutes = Number(match[2]);
     const suffix = hours < 12 ? 'AM' : 'PM';
     return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
   };

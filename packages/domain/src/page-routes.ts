@@ -163,12 +163,13 @@ function matches(route: string[], path: string[]): boolean {
   let at = 0;
   for (const segment of route) {
     const optional = segment.endsWith('?');
-    if (at >= path.length) {
+    const part = path[at];
+    if (part === undefined) {
       if (optional) continue;
       return false;
     }
     if (segment.startsWith(':')) at += 1;
-    else if (segment.toLowerCase() === path[at].toLowerCase()) at += 1;
+    else if (segment.toLowerCase() === part.toLowerCase()) at += 1;
     else return false;
   }
   return at === path.length;
@@ -179,7 +180,7 @@ function matches(route: string[], path: string[]): boolean {
  * for /applicant/eyJ…, UNKNOWN_PAGE for an address no page has.
  */
 export function pageRoute(address: string): string {
-  const path = segmentsOf(address.split(/[?#]/)[0]);
+  const path = segmentsOf(address.split(/[?#]/, 1)[0] ?? '');
   let best: Compiled | null = null;
   for (const route of table()) if (matches(route.segments, path) && (best === null || route.score > best.score)) best = route;
   return best?.pattern ?? UNKNOWN_PAGE;

@@ -26,5 +26,6 @@ export function positionFromTitle(title: string | null | undefined): PositionCod
   const text = (title ?? '').toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
   if (text.trim() === '') return null;
   const found = POSITION_WORDS.filter(([, words]) => words.test(text)).map(([code]) => code);
-  return found.length === 1 ? found[0] : null;
+  const [only, ...others] = found;
+  return only !== undefined && others.length === 0 ? only : null;
 }

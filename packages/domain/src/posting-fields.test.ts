@@ -81,8 +81,8 @@ describe('screeningOutcome', () => {
     const outcome = screeningOutcome(questions, answers);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) {
-      expect(outcome.problems[0].field).toBe(field);
-      expect(outcome.problems[0].message).toContain(words);
+      expect(outcome.problems[0]?.field).toBe(field);
+      expect(outcome.problems[0]?.message).toContain(words);
     }
   });
   it('no questions, no answers: applied', () => {
@@ -90,8 +90,8 @@ describe('screeningOutcome', () => {
   });
   it('the apply body refuses an answer given twice', () => {
     const result = ApplyInputSchema.safeParse({ jobId: 1, answers: [{ questionId: 'q1', answer: true }, { questionId: 'q1', answer: false }] });
-    expect(result.error?.issues[0].path).toEqual(['answers', 1, 'questionId']);
-    expect(ApplyInputSchema.safeParse({ jobId: 1, answers: [{ questionId: 'q1', answer: 'yes' }] }).error?.issues[0].path).toEqual(['answers', 0, 'answer']);
+    expect(result.error?.issues[0]?.path).toEqual(['answers', 1, 'questionId']);
+    expect(ApplyInputSchema.safeParse({ jobId: 1, answers: [{ questionId: 'q1', answer: 'yes' }] }).error?.issues[0]?.path).toEqual(['answers', 0, 'answer']);
   });
 });
 

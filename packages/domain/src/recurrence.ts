@@ -11,8 +11,9 @@ const DAILY_AT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The day before a YYYY-MM-DD day. */
 function dayBefore(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -26,7 +27,9 @@ export function latestOccurrence(recurrence: Recurrence, now: Date): Date {
   }
   if (!DAILY_AT_PATTERN.test(recurrence.dailyAt)) throw new Error(`dailyAt is a time of day as HH:MM, not ${recurrence.dailyAt}`);
   const today = localDateTimeIn(now, recurrence.timeZone).slice(0, 10);
-  const todays = instantOfLocalDateTime(`${today}T${recurrence.dailyAt}`, recurrence.timeZone)!;
-  if (todays.getTime() <= now.getTime()) return todays;
-  return instantOfLocalDateTime(`${dayBefore(today)}T${recurrence.dailyAt}`, recurrence.timeZone)!;
+  const todays = instantOfLocalDateTime(`${today}T${recurrence.dailyAt}`, recurrence.timeZone);
+  const occurrence = todays && todays.getTime() <= now.getTime() ? todays : instantOfLocalDateTime(`${dayBefore(today)}T${recurrence.dailyAt}`, recurrence.timeZone);
+  // Both are checked local times of a real day (the pattern above), so neither is null.
+  if (!occurrence) throw new Error(`no occurrence of ${recurrence.dailyAt} in ${recurrence.timeZone} before ${now.toISOString()}`);
+  return occurrence;
 }

@@ -16,7 +16,7 @@ import {
 } from './resume-profile';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error ? { path: result.error.issues[0].path.join('.'), message: result.error.issues[0].message } : null;
+  result.error ? { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message } : null;
 
 const company = { name: 'Lakeview Dental', title: 'Hygienist', city: null, state: 'IL', startDate: '2020-01-01', endDate: null, description: null };
 const details = { position: 'DH', zip: '60625', license: null, other: null, experience: 3, salary: null, specialties: [] };

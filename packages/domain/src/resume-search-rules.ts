@@ -98,7 +98,7 @@ export function rankResumes<T extends RankedResume>(rows: readonly T[]): T[] {
 export const PREVIEW_RADII = [10, 25, 50, 100, 200] as const;
 
 export function previewRadius(radius: number): number {
-  return PREVIEW_RADII.find((edge) => edge >= radius) ?? PREVIEW_RADII[PREVIEW_RADII.length - 1];
+  return PREVIEW_RADII.find((edge) => edge >= radius) ?? Math.max(...PREVIEW_RADII);
 }
 
 export const DISTANCE_BANDS = ['Within 10 miles', '10 to 25 miles', '25 to 50 miles', '50 to 100 miles', '100 to 200 miles', 'Willing to relocate'] as const;

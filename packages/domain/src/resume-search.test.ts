@@ -77,7 +77,7 @@ describe('ranking: match, then distance, then id', () => {
       { id: 2, score: 40, distance: 1 },
     ];
     expect(rankResumes(rows).map((row) => row.id)).toEqual([1, 2, 3]);
-    expect(rows[0].id).toBe(3);
+    expect(rows[0]?.id).toBe(3);
   });
 });
 
@@ -194,7 +194,8 @@ describe('the query: strings as the spec sends them', () => {
   ])('%o is refused naming %s', (query, field) => {
     const result = ResumeSearchQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
-    const issue = result.error!.issues[0];
+    const issue = result.error?.issues[0];
+    if (!issue) throw new Error('expected an issue');
     const path = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0];
     expect(path).toBe(field);
   });

@@ -18,8 +18,10 @@ export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return Math.round(sorted[low] + (sorted[high] - sorted[low]) * (at - low));
+  const lowValue = sorted[low];
+  const highValue = sorted[Math.ceil(at)];
+  if (lowValue === undefined || highValue === undefined) throw new RangeError(`q is a fraction from 0 to 1, not ${q}`);
+  return Math.round(lowValue + (highValue - lowValue) * (at - low));
 }
 
 function figure(values: number[]): SalaryFigure {

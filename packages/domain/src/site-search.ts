@@ -46,17 +46,22 @@ export function deletionVariants(word: string): string[] {
 
 /** Edit distance with adjacent swaps counted as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const columns = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: columns }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i += 1) {
-    for (let j = 1; j < columns; j += 1) {
+  const d: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  // A cell outside the table never wins a minimum.
+  const cell = (i: number, j: number) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let left = i;
+    for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      let value = Math.min(cell(i - 1, j) + 1, left + 1, cell(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, cell(i - 2, j - 2) + 1);
+      row.push(value);
+      left = value;
     }
+    d.push(row);
   }
-  return d[a.length][b.length];
+  return cell(a.length, b.length);
 }
 
 /** Whether `word` is `typed` with one typo (never for words under 4 letters, nor for the same word). */

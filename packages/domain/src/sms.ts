@@ -110,7 +110,7 @@ const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** '21:00-08:00' as quiet hours, or null when it is not two HH:MM times. */
 export function parseQuietHours(text: string): QuietHours | null {
   const [start, end, ...rest] = text.split('-').map((part) => part.trim());
-  if (rest.length > 0 || !HH_MM.test(start ?? '') || !HH_MM.test(end ?? '')) return null;
+  if (rest.length > 0 || start === undefined || end === undefined || !HH_MM.test(start) || !HH_MM.test(end)) return null;
   return { start, end };
 }
 
@@ -130,8 +130,9 @@ export function quietHoursEnd(at: Date, timeZone: string, quiet: QuietHours): Da
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
   if (start === end) return null;
-  const [day, time] = localDateTimeIn(at, timeZone).split('T');
-  const now = minutesOf(time);
+  const local = localDateTimeIn(at, timeZone);
+  const day = local.slice(0, 10);
+  const now = minutesOf(local.slice(11, 16));
   const overnight = start > end;
   const inside = overnight ? now >= start || now < end : now >= start && now < end;
   if (!inside) return null;

@@ -47,7 +47,7 @@ describe('proratedAmount', () => {
 describe('wire schemas', () => {
   it('takes JOBSUB only and defaults to one slot', () => {
     expect(SubscribeSchema.parse({ nonce: 'n', product: 'JOBSUB' }).quantity).toBe(1);
-    expect(SubscribeSchema.safeParse({ nonce: 'n', product: 'JOB' }).error?.issues[0].path).toEqual(['product']);
+    expect(SubscribeSchema.safeParse({ nonce: 'n', product: 'JOB' }).error?.issues[0]?.path).toEqual(['product']);
   });
   it('wants exactly one change', () => {
     expect(ChangeSubscriptionSchema.safeParse({ quantity: 2 }).success).toBe(true);

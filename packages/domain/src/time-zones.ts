@@ -72,7 +72,12 @@ export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})
 export function instantOfLocalDateTime(local: string, timeZone: string): Date | null {
   const match = LOCAL_DATE_TIME_PATTERN.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((value) => Number(value ?? 0));
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const hour = Number(match[4]);
+  const minute = Number(match[5]);
+  const second = Number(match[6] ?? 0);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(asUtc);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
@@ -83,5 +88,5 @@ export function instantOfLocalDateTime(local: string, timeZone: string): Date | 
   const exact = candidates.find((candidate) => localDateTimeIn(candidate, timeZone) === `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}`);
   if (exact) return exact;
   // Skipped by the clocks: the offset before the change, which lands after the gap.
-  return candidates[candidates.length - 1];
+  return candidates.at(-1) ?? null;
 }

@@ -124,6 +124,12 @@ const ConfigSchema = z.object({
   /** Who the push services may contact about our notices: a mailto: or https: address. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address').default('mailto:support@chairside.local'),
   /**
+   * How push notices leave (ADR 92): 'web-push' (the default) sends them to the browsers' push services with
+   * the VAPID keys; 'recorded' keeps them in this process's memory instead (tests read them), except those to
+   * PUSH_LOCAL_SERVICE_URL, which are sent. 'recorded' reaches no one: refused with NODE_ENV=production.
+   */
+  PUSH_TRANSPORT: z.enum(['web-push', 'recorded']).default('web-push'),
+  /**
    * A push service on this machine (https://127.0.0.1:<port>) that subscriptions may also point at, besides the
    * browsers' own: for tests against a local server. Refused in production.
    */
@@ -160,6 +166,8 @@ const ConfigSchema = z.object({
     issues.addIssue({ code: 'custom', path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
   if (config.PUSH_LOCAL_SERVICE_URL && config.NODE_ENV === 'production')
     issues.addIssue({ code: 'custom', path: ['PUSH_LOCAL_SERVICE_URL'], message: 'a local push service is for tests, never in production' });
+  if (config.PUSH_TRANSPORT === 'recorded' && config.NODE_ENV === 'production')
+    issues.addIssue({ code: 'custom', path: ['PUSH_TRANSPORT'], message: 'recorded push notices reach no one: for tests, never in production' });
   if (!config.TWILIO_ACCOUNT_SID !== !config.TWILIO_AUTH_TOKEN)
     issues.addIssue({ code: 'custom', path: [config.TWILIO_ACCOUNT_SID ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together' });
   if (config.TWILIO_ACCOUNT_SID && !config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID)

@@ -1,24 +1,42 @@
 import type { Database } from '@chairside/db/client';
+// The two ports whose adapters live with their modules (the notice handlers that alone may send: ADR 77).
+import type { PushTransport } from '../modules/push/public-api';
+import type { SmsTransport } from '../modules/sms/public-api';
 import type { Config } from './config';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mailer';
+import type { MarketingForms } from './marketing-forms';
 import type { NoticeQueue } from './notice-queue';
+import type { PaymentGateway } from './payment-gateway';
 import type { RateLimiter } from './rate-limiter';
 import type { SignedLinks } from './signed-links';
 import type { TokenService } from './tokens';
 
-/** What every module's routes and use cases are given: the adapters behind their ports. */
+/**
+ * What every module's routes and use cases are given: the adapters behind their ports, each built
+ * once here and chosen by config, the local one by default (ADR 92).
+ */
 export type AppContext = {
   config: Config;
   db: Database;
   clock: Clock;
+  /** The outbox table; sent through SMTP_URL when set. */
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** UPLOADS_DIR on local disk, or S3_BUCKET. */
   storage: FileStorage;
+  /** The sandbox gateway, Braintree (the four BRAINTREE_ settings), or null: buying closed (a production site without either, ADR 65). */
+  payments: PaymentGateway | null;
+  /** The local table, or MARKETING_FORMS_URL. */
+  marketingForms: MarketingForms;
+  /** The SMS outbox, or Twilio (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
+  sms: SmsTransport;
+  /** web-push, or recorded in memory for tests (PUSH_TRANSPORT). */
+  push: PushTransport;
   tokens: TokenService;
   /** HMAC-signed, expiring, single-purpose links for email that work signed out. */
   signedLinks: SignedLinks;
-  /** The durable queue for everything that leaves the product, and the recurring tasks modules add when their routes register (ADR 75); the host starts it. */
+  /** The durable queue for everything that leaves the product, and the recurring tasks of scheduled-tasks.ts (ADR 75, ADR 92); the host starts it. */
   notices: NoticeQueue;
 };

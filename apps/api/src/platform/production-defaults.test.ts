@@ -37,6 +37,14 @@ describe('production defaults', () => {
     expect(pick({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).SHOW_OUTBOX).toBe(false);
   });
 
+  it('push notices go to the push services by default; recorded ones (tests) are refused in production (ADR 92)', () => {
+    expect(loadConfig({}).PUSH_TRANSPORT).toBe('web-push');
+    expect(loadConfig({ NODE_ENV: 'production' }).PUSH_TRANSPORT).toBe('web-push');
+    expect(loadConfig({ PUSH_TRANSPORT: 'recorded' }).PUSH_TRANSPORT).toBe('recorded');
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_TRANSPORT: 'recorded' })).toThrow(/PUSH_TRANSPORT/);
+    expect(() => loadConfig({ PUSH_TRANSPORT: 'nowhere' })).toThrow(/PUSH_TRANSPORT/);
+  });
+
   it('HOST and the other settings, when given, win over the defaults', () => {
     expect(pick({ HOST: '0.0.0.0', SEED_DEMO: 'false', PAYMENTS_SANDBOX: 'false', SHOW_OUTBOX: 'false' })).toEqual({
       SEED_DEMO: false,

@@ -6,8 +6,8 @@ import { testConfig, useTestApi } from '../testing/test-api';
 import { refreshCookie, type TestAccount } from '../testing/accounts';
 import { apply, fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../testing/hiring';
 import { call } from '../testing/staff-profiles';
-import { SIGN_UPS_PER_ADDRESS } from '../modules/accounts/sign-up';
-import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, INTERVIEWS_PER_PERSON, INVITATIONS_PER_PERSON } from '../modules/hiring/hiring-limits';
+import { SIGN_UPS_PER_ADDRESS } from '../modules/accounts/public-api';
+import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, INTERVIEWS_PER_PERSON, INVITATIONS_PER_PERSON } from '../modules/hiring/public-api';
 import { waitInWords } from './request-limits';
 
 // The limits as configured by default (ADDRESS_LIMITS_FACTOR 1), not as other tests raise them.

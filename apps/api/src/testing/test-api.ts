@@ -21,6 +21,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     SEARCH_CACHE_SECONDS: '0',
     PAGE_CACHE_SECONDS: '0',
     ADDRESS_LIMITS_FACTOR: '1000',
+    // Push notices are recorded, not sent (deliveredInTests); a test of a production site keeps the default (ADR 92).
+    ...(env.NODE_ENV === 'production' ? {} : { PUSH_TRANSPORT: 'recorded' }),
     ...env,
   });
 

@@ -4,7 +4,7 @@ import { smsConsentWording } from '@chairside/domain/sms';
 import type { TestAccount } from './accounts';
 import { call } from './staff-profiles';
 import type { TestApi } from './test-api';
-import { twilioSignature } from '../modules/sms/twilio-signature';
+import { twilioSignature } from '../modules/sms/public-api';
 
 // Steps the texts tests share: numbers, codes read from the outbox, a verified number, consent,
 // and inbound messages signed as the provider signs them.

@@ -5,6 +5,7 @@
 // shares (0-100). 100 means the themes weigh the same for both; it does not need identical
 // answers. The drivers are the theme both weigh most (what they share), the theme with the
 // largest gap, and how many of the 12 questions they answered alike.
+import { highestBy } from '../lists';
 import { CULTURE_THEMES, CULTURE_THEME_TEXT, type CultureProfile, type CultureTheme } from './culture';
 
 export type FitDriver = { kind: 'shared' | 'gap' | 'answers'; theme?: CultureTheme; text: string };
@@ -27,18 +28,14 @@ export function cultureFit(practice: Side, candidate: Side): CultureFit {
   const sameAnswers = questions.filter((id) => practice.choices[id] === candidate.choices[id]).length;
 
   const drivers: FitDriver[] = [];
-  const shared = [...CULTURE_THEMES].sort(
-    (a, b) => Math.min(practice.profile[b], candidate.profile[b]) - Math.min(practice.profile[a], candidate.profile[a]),
-  )[0];
+  const shared = highestBy(CULTURE_THEMES, (theme) => Math.min(practice.profile[theme], candidate.profile[theme]));
   if (Math.min(practice.profile[shared], candidate.profile[shared]) > 0)
     drivers.push({
       kind: 'shared',
       theme: shared,
       text: `Both weigh ${CULTURE_THEME_TEXT[shared].label.toLowerCase()} highly (practice ${practice.profile[shared]}%, candidate ${candidate.profile[shared]}%).`,
     });
-  const gap = [...CULTURE_THEMES].sort(
-    (a, b) => Math.abs(practice.profile[b] - candidate.profile[b]) - Math.abs(practice.profile[a] - candidate.profile[a]),
-  )[0];
+  const gap = highestBy(CULTURE_THEMES, (theme) => Math.abs(practice.profile[theme] - candidate.profile[theme]));
   const difference = practice.profile[gap] - candidate.profile[gap];
   if (Math.abs(difference) >= FIT_GAP_MIN)
     drivers.push({

@@ -6,6 +6,7 @@
 // the practice answers the same questions mirrored, about itself (`culture-employer`, kept apart).
 // 8 preference questions (job seekers only) place the person between two poles on a 1-5 scale;
 // they describe the person and do not count toward fit. See ADR 0051 and 0052.
+import { cyclic } from '../lists';
 import type { AnswerOption, QuestionBank } from './instrument';
 
 export const CULTURE_THEMES = ['team', 'patient', 'results', 'systems'] as const;
@@ -170,7 +171,7 @@ function mcBank(id: string, voice: 'seeker' | 'practice'): QuestionBank {
       id: item.id,
       text: item[voice],
       options: OPTION_IDS.map((optionId, position): AnswerOption => {
-        const theme = CULTURE_THEMES[(index + position) % 4];
+        const theme = cyclic(CULTURE_THEMES, index + position);
         mcKey.set(`${item.id}:${optionId}`, theme);
         return { id: optionId, label: item.options[theme][voice] };
       }),

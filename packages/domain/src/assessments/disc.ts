@@ -3,6 +3,7 @@
 // is how many times its statement was picked (0 to 24; the four add up to 24). The primary style
 // is the highest score (ties: the first in D, I, S, C order, marked as a blend).
 // What it measures and its limits: docs/decisions/0051-assessment-instruments.md.
+import { cyclic } from '../lists';
 import type { QuestionBank } from './instrument';
 
 export const DISC_STYLES = ['D', 'I', 'S', 'C'] as const;
@@ -52,7 +53,7 @@ export const DISC_BANK: QuestionBank = {
     id: item.id,
     text: 'Which statement is most like you at work?',
     options: OPTION_IDS.map((optionId, position) => {
-      const style = DISC_STYLES[(index + position) % 4];
+      const style = cyclic(DISC_STYLES, index + position);
       KEY.set(`${item.id}:${optionId}`, style);
       return { id: optionId, label: item.statements[style] };
     }),
@@ -71,8 +72,9 @@ export function scoreDisc(answers: ReadonlyMap<string, string>): DiscResult {
     const style = discStyleOf(questionId, answer);
     if (style) scores[style] += 1;
   }
-  const ranked = [...DISC_STYLES].sort((a, b) => scores[b] - scores[a] || DISC_STYLES.indexOf(a) - DISC_STYLES.indexOf(b));
-  return { ...scores, primaryStyle: ranked[0], secondaryStyle: ranked[1], isBlend: scores[ranked[0]] - scores[ranked[1]] <= 1 };
+  const [primaryStyle, secondaryStyle] = [...DISC_STYLES].sort((a, b) => scores[b] - scores[a] || DISC_STYLES.indexOf(a) - DISC_STYLES.indexOf(b));
+  if (!primaryStyle || !secondaryStyle) throw new Error('DISC ranks four styles');
+  return { ...scores, primaryStyle, secondaryStyle, isBlend: scores[primaryStyle] - scores[secondaryStyle] <= 1 };
 }
 
 export type DiscStyleText = { name: string; summary: string; bringsToTeam: string[]; watchFor: string };

@@ -75,10 +75,11 @@ export function checkAnswers(
   }
   if (!partial) {
     const missing = bank.questions.filter((q) => !byQuestion.has(q.id));
-    if (missing.length > 0)
+    const firstMissing = missing[0];
+    if (firstMissing)
       return {
         ok: false,
-        issue: { field, message: `Answer every question: ${missing.length} of ${bank.questions.length} are not answered (first: '${missing[0].id}').` },
+        issue: { field, message: `Answer every question: ${missing.length} of ${bank.questions.length} are not answered (first: '${firstMissing.id}').` },
       };
   }
   return { ok: true, byQuestion };

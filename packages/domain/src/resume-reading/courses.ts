@@ -20,9 +20,10 @@ function courseOf(item: string): DraftCourse | null {
   const date = findDates(rest).at(-1);
   if (date) rest = `${rest.slice(0, date.index)}\t${rest.slice(date.index + date.length)}`;
   const parts = rest.split(/\s*,\s*|\s+[–—-]\s+|\s*\|\s*|\t|\s*\(\s*|\s*\)\s*/).map(trimSeparators).filter((part) => /\p{L}/u.test(part));
-  if (parts.length === 0) return null;
+  const [name] = parts;
+  if (name === undefined) return null;
   return {
-    name: cut(parts[0], 150),
+    name: cut(name, 150),
     provider: parts[1] ? cut(parts.slice(1).join(', '), 150) : null,
     completedDate: date ? dayOf(date.date, 'start', '9999-12-31') : null,
     hours,

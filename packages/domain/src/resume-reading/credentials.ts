@@ -23,7 +23,7 @@ const STATE_NAMES = Object.values(REGIONS).sort((a, b) => b.length - a.length);
 export function stateIn(text: string): RegionCode | null {
   const name = STATE_NAMES.find((state) => new RegExp(`\\b${state}\\b`, 'i').test(text));
   if (name) return regionOf(name);
-  for (const match of text.matchAll(/\b([A-Z]{2})\b/g)) if (!AMBIGUOUS_CODES.has(match[1]) && regionOf(match[1])) return regionOf(match[1]);
+  for (const [code] of text.matchAll(/\b[A-Z]{2}\b/g)) if (!AMBIGUOUS_CODES.has(code) && regionOf(code)) return regionOf(code);
   return null;
 }
 
@@ -76,8 +76,9 @@ function nameAndIssuer(text: string): { name: string; issuer: string | null } {
   });
   const parts = name.split(/\s*,\s*|\s+[–—-]\s+|\s*\|\s*|\t/).map((part) => part.trim()).filter(Boolean);
   const issuerAt = parts.findIndex((part, index) => index > 0 && ISSUERS.test(part));
-  if (issuerAt > 0 && !issuer) {
-    issuer = parts[issuerAt];
+  const issuerPart = parts[issuerAt];
+  if (issuerAt > 0 && !issuer && issuerPart !== undefined) {
+    issuer = issuerPart;
     parts.splice(issuerAt, 1);
   }
   name = trimSeparators(parts.join(', ').replace(/\s+/g, ' '));
@@ -108,7 +109,7 @@ export function readCredentials(lines: readonly ResumeLine[], nameCredentials: r
     for (const item of itemsOf(line.text)) {
       const type = LICENSE_WORDS.test(item) && !NOT_A_PROFILE_LICENSE.test(item) ? licenseTypeOf(item, nameCredentials) : null;
       if (type && !license) {
-        license = { license: type, licenseState: stateIn(item), licenseNumber: LICENSE_NUMBER.exec(item)?.[1].replace(/[.-]$/, '') ?? null };
+        license = { license: type, licenseState: stateIn(item), licenseNumber: LICENSE_NUMBER.exec(item)?.[1]?.replace(/[.-]$/, '') ?? null };
         continue;
       }
       const { rest, issuedDate, expiresDate } = datesOf(item);

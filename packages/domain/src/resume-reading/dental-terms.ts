@@ -15,8 +15,8 @@ export const LICENSE_CREDENTIALS = ['RDH', 'LDH', 'RDHAP', 'RDHEF', 'DDS', 'DMD'
 
 /** The credentials written in a text, in order, each once ("Jane Doe, RDH, BSDH" -> RDH, BSDH). */
 export function credentialsIn(text: string): string[] {
-  const found = [...text.matchAll(/\b([A-Z]{3,5})\b/g)].map((match) => match[1]).filter((word) => Object.hasOwn(CREDENTIALS, word));
-  const dotted = [...text.matchAll(/\b(D\.\s?D\.\s?S\.|D\.\s?M\.\s?D\.|R\.\s?D\.\s?H\.)/g)].map((match) => match[1].replace(/[.\s]/g, ''));
+  const found = [...text.matchAll(/\b[A-Z]{3,5}\b/g)].map(([word]) => word).filter((word) => Object.hasOwn(CREDENTIALS, word));
+  const dotted = [...text.matchAll(/\b(?:D\.\s?D\.\s?S\.|D\.\s?M\.\s?D\.|R\.\s?D\.\s?H\.)/g)].map(([written]) => written.replace(/[.\s]/g, ''));
   return [...new Set([...found, ...dotted])];
 }
 

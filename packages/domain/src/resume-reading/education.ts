@@ -39,8 +39,12 @@ function schoolOf(block: EntryBlock, today: string): DraftSchool | null {
     }
   }
   // A degree written as two parts ("Associate of Applied Science, Dental Hygiene") reads whole.
-  if (degree && unknown.length > 0 && !name) name = unknown.shift() ?? null;
-  else if (degree && unknown.length > 0 && unknown[0].split(/\s+/).length <= 5) degree = `${degree}, ${unknown.shift()}`;
+  const next = unknown[0];
+  if (degree && next !== undefined && !name) name = unknown.shift() ?? null;
+  else if (degree && next !== undefined && next.split(/\s+/).length <= 5) {
+    unknown.shift();
+    degree = `${degree}, ${next}`;
+  }
   if (!name) name = unknown.shift() ?? null;
   if (!name) return null;
   return {

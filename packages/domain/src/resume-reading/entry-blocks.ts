@@ -35,11 +35,16 @@ export function entryBlocks(lines: readonly ResumeLine[], isDated: (text: string
 
 function cutByDates(group: EntryBlock, isDated: (text: string) => boolean): EntryBlock[] {
   const dated = group.head.flatMap((text, index) => (isDated(text) ? [index] : []));
-  if (dated.length < 2) return [group];
   const before = dated[0];
-  const starts = dated.map((index, n) => (n === 0 ? 0 : Math.max(dated[n - 1] + 1, index - before)));
+  if (before === undefined || dated.length < 2) return [group];
+  const starts = [0];
+  let previous = before;
+  for (const index of dated.slice(1)) {
+    starts.push(Math.max(previous + 1, index - before));
+    previous = index;
+  }
   return starts.map((start, n) => ({
-    head: group.head.slice(start, n + 1 < starts.length ? starts[n + 1] : undefined),
+    head: group.head.slice(start, starts[n + 1]),
     body: n + 1 === starts.length ? group.body : [],
   }));
 }
@@ -53,8 +58,10 @@ const PLACE = /(?:^|[\t|,–—-]\s*|\s)((?:[A-Z][\p{L}.'-]*)(?:\s+[A-Z][\p{L}.'
 export function placeOf(part: string): Place | null {
   const match = PLACE.exec(part);
   if (!match || match.index !== 0 || match[0].trim() !== part.trim()) return null;
-  const state = regionOf(match[2]);
-  return state ? { city: match[1].trim(), state } : null;
+  // Both groups always take part in a match.
+  const [, city = '', stateText = ''] = match;
+  const state = regionOf(stateText);
+  return state ? { city: city.trim(), state } : null;
 }
 
 /** Words that end a name after a comma and belong to it ("Lee Family Dental, PC", "Dr. Ann Lee, DDS"). */
@@ -70,13 +77,18 @@ export function partsOf(text: string): string[] {
   const kept = text.replace(/\s*\(([A-Z][A-Z.]{1,7})\)/g, ' \u27E8$1\u27E9');
   for (const chunk of kept.split(/\t|\s+[|•·]\s+|\s*\|\s*|\s+[–—-]\s+|\s+at\s+|\s*\(\s*|\s*\)\s*/)) {
     const pieces = chunk.split(/\s*,\s*/).filter(Boolean);
-    for (let i = 0; i < pieces.length; i++) {
-      const piece = pieces[i];
+    let joined = false;
+    for (const [i, piece] of pieces.entries()) {
+      if (joined) {
+        joined = false;
+        continue;
+      }
       const next = pieces[i + 1];
+      const last = parts.at(-1);
       if (next && regionOf(next.replace(/\s+\d{5}(?:-\d{4})?$/, '')) && /^[A-Z]/.test(piece) && piece.split(/\s+/).length <= 4) {
         parts.push(`${piece}, ${next}`);
-        i++;
-      } else if (NAME_SUFFIX.test(piece) && parts.length > 0) parts[parts.length - 1] += `, ${piece}`;
+        joined = true;
+      } else if (NAME_SUFFIX.test(piece) && last !== undefined) parts[parts.length - 1] = `${last}, ${piece}`;
       else parts.push(piece);
     }
   }

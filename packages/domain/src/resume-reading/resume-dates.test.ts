@@ -36,6 +36,7 @@ describe('date ranges in a line', () => {
     ['written backwards: 2019 – 2016', '2016-12-01', '2019-01-01'],
   ])('%s', (text, startDate, endDate) => {
     const [found] = findRanges(text);
+    if (!found) throw new Error(`no range found in ${text}`);
     expect(rangeDays(found.range, TODAY)).toEqual({ startDate, endDate });
   });
 

@@ -31,7 +31,8 @@ export function parseMonthYear(text: string): MonthYear | null {
   if (!year) return null;
   const word = /^[a-z]+/.exec(lower)?.[0];
   if (word) {
-    if (word in SEASONS) return { year, month: SEASONS[word] };
+    const season = Object.hasOwn(SEASONS, word) ? SEASONS[word] : undefined;
+    if (season !== undefined) return { year, month: season };
     const month = MONTHS.indexOf(word.slice(0, 3));
     return month === -1 ? null : { year, month: month + 1 };
   }
@@ -43,8 +44,10 @@ export function parseMonthYear(text: string): MonthYear | null {
 export function findRanges(text: string): FoundRange[] {
   const found: FoundRange[] = [];
   for (const match of text.matchAll(RANGE_PATTERN)) {
-    const start = parseMonthYear(match[1]);
-    const end = /^\d|^[a-z]+\.?,?\s+\d/i.test(match[2]) ? parseMonthYear(match[2]) : 'present';
+    // Both groups always take part in a match.
+    const [, from = '', to = ''] = match;
+    const start = parseMonthYear(from);
+    const end = /^\d|^[a-z]+\.?,?\s+\d/i.test(to) ? parseMonthYear(to) : 'present';
     if (start && end) found.push({ range: { start, end }, index: match.index, length: match[0].length });
   }
   return found;

@@ -51,8 +51,13 @@ export function yearsOfService(companies: readonly DraftCompany[], today: string
 
 /** The position: a credential after the name, else the license, else the latest job's title. */
 function positionOf(credentials: readonly string[], license: string | null, companies: readonly DraftCompany[]): PositionCode | null {
-  for (const credential of credentials) if (Object.hasOwn(CREDENTIALS, credential)) return CREDENTIALS[credential];
-  if (license && Object.hasOwn(CREDENTIALS, license)) return CREDENTIALS[license];
+  const positionNamed = (word: string) => (Object.hasOwn(CREDENTIALS, word) ? CREDENTIALS[word] : undefined);
+  for (const credential of credentials) {
+    const position = positionNamed(credential);
+    if (position) return position;
+  }
+  const licensed = license ? positionNamed(license) : undefined;
+  if (licensed) return licensed;
   const latest = [...companies].sort((a, b) => (b.endDate ?? '9999') .localeCompare(a.endDate ?? '9999') || (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
   return latest ? positionOfTitle(latest.title) : null;
 }

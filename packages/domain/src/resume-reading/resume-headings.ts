@@ -82,8 +82,11 @@ export function headingOf(line: ResumeLine): SectionKind | null {
 /** A heading followed by its content on the same line ("Skills: Dentrix, Eaglesoft"): the kind and the content. */
 export function inlineHeadingOf(line: ResumeLine): { kind: SectionKind; heading: string; rest: string } | null {
   const colon = /^([^:]{2,40}):\s*(.+)$/.exec(line.text);
-  const kind = colon && !line.bullet ? KIND_OF.get(headingKey(colon[1])) : undefined;
-  return colon && kind ? { kind, heading: colon[1].trim(), rest: colon[2].trim() } : null;
+  if (!colon || line.bullet) return null;
+  // Both groups always take part in a match.
+  const [, heading = '', rest = ''] = colon;
+  const kind = KIND_OF.get(headingKey(heading));
+  return kind ? { kind, heading: heading.trim(), rest: rest.trim() } : null;
 }
 
 export type TextSection = { kind: SectionKind; heading: string; lines: ResumeLine[] };

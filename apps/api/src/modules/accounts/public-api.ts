@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { enforceLimit } from '../../platform/request-limits';
-import { requireZip, type ZipPlace } from '../geo/zip-lookup';
+import { requireZip, type ZipPlace } from '../geo/public-api';
 import { startSession } from './sessions';
 import { SIGN_UPS_PER_ADDRESS } from './sign-up';
 import { signUpSourceColumns, usernameTaken } from './users-repository';
@@ -88,3 +88,8 @@ export async function accountPasswordMatches(db: Database, userId: number, passw
 export async function startEmployerSession(ctx: AppContext, reply: FastifyReply, user: { id: number; username: string }): Promise<void> {
   await startSession(ctx, reply, { id: user.id, username: user.username, role: 'employer' });
 }
+
+/** The account emails, for the template registry's previews. */
+export { emailChangedEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
+/** The sign-up limit per address (commerce's prepay tests spend it). */
+export { SIGN_UPS_PER_ADDRESS } from './sign-up';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { enforceLimit, type RequestLimit } from '../../platform/request-limits';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip } from '../geo/public-api';
 import { emailTaken, loadCurrentUser, signUpSourceColumns, usernameTaken } from './users-repository';
 import { startSession } from './sessions';
 import { queueWelcomeEmail } from './welcome-email';

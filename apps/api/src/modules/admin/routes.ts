@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { analyticsAdminRoutes } from '../analytics/admin-routes';
-import { classifiedsAdminRoutes } from '../classifieds/admin-routes';
-import { contentAdminRoutes } from '../content/admin-routes';
-import { emailTemplatesAdminRoutes } from '../email-templates/admin-routes';
-import { eventsAdminRoutes } from '../events/admin-routes';
-import { jobsAdminRoutes } from '../jobs/admin-routes';
-import { messagingAdminRoutes } from '../messaging/admin-routes';
-import { noticesAdminRoutes } from '../notices/admin-routes';
-import { promotionsAdminRoutes } from '../promotions/admin-routes';
+import { analyticsAdminRoutes } from '../analytics/public-api';
+import { classifiedsAdminRoutes } from '../classifieds/public-api';
+import { contentAdminRoutes } from '../content/public-api';
+import { emailTemplatesAdminRoutes } from '../email-templates/public-api';
+import { eventsAdminRoutes } from '../events/public-api';
+import { jobsAdminRoutes } from '../jobs/public-api';
+import { messagingAdminRoutes } from '../messaging/public-api';
+import { noticesAdminRoutes } from '../notices/public-api';
+import { promotionsAdminRoutes } from '../promotions/public-api';
 import { adminScope } from './admin-scope';
 
 /** The admin area (/api9/admin/...): administrators only, every change audited (ADR 30). */

@@ -1,26 +1,20 @@
 import type { AssessmentAnswer } from '@chairside/domain/assessments/catalog';
+import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { deleteEmployerCulture, deleteProgress, findEmployerUserId, loadEmployerCulture, loadProgress, saveEmployerCulture } from './assessments-repository';
+import { deleteEmployerCulture, deleteProgress, loadEmployerCulture, loadProgress, saveEmployerCulture } from './assessments-repository';
 import { assessmentAnswerOf } from './assessment-view';
 import { INSTRUMENTS, checkVersion } from './instruments';
 
-async function requireEmployerId(ctx: AppContext, username: string): Promise<number> {
-  const id = await findEmployerUserId(ctx.db, username);
-  if (id === null) throw notFound('That practice');
-  return id;
-}
-
 /** GET users/employers/{id}/culture-employer: the practice's own culture assessment. */
 export async function getEmployerCulture(ctx: AppContext, username: string): Promise<AssessmentAnswer> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That practice');
   const [stored, progress] = await Promise.all([loadEmployerCulture(ctx.db, employerId), loadProgress(ctx.db, employerId)]);
   return assessmentAnswerOf('culture-employer', stored, progress.get('culture-employer'));
 }
 
 /** PUT users/employers/{id}/culture-employer: all 12 mirrored culture questions, scored and stored with the version. */
 export async function saveEmployerCultureAssessment(ctx: AppContext, username: string, body: { version?: number }): Promise<AssessmentAnswer> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That practice');
   const version = checkVersion('culture-employer', body.version);
   const scored = INSTRUMENTS['culture-employer'].score(body as never);
   const now = ctx.clock.now();
@@ -30,7 +24,7 @@ export async function saveEmployerCultureAssessment(ctx: AppContext, username: s
 
 /** DELETE users/employers/{id}/culture-employer: removes the result and saved progress. */
 export async function deleteEmployerCultureAssessment(ctx: AppContext, username: string): Promise<void> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That practice');
   await ctx.db.transaction(async (tx) => {
     await deleteEmployerCulture(tx, employerId);
     await deleteProgress(tx, employerId, 'culture-employer');

@@ -1,13 +1,7 @@
 import { employerSkillEntries, type SkillEntry } from '@chairside/domain/assessments/skills';
+import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { findEmployerUserId, loadTechnologies, saveTechnologies } from './assessments-repository';
-
-async function requireEmployerId(ctx: AppContext, username: string): Promise<number> {
-  const id = await findEmployerUserId(ctx.db, username);
-  if (id === null) throw notFound('That practice');
-  return id;
-}
 
 /**
  * PUT users/employers/{id}/profile/assessment {skills}: the practice's technologies are the
@@ -15,13 +9,13 @@ async function requireEmployerId(ctx: AppContext, username: string): Promise<num
  * technology list with its score (1 used, 0 not).
  */
 export async function setEmployerTechnologies(ctx: AppContext, username: string, technologies: string[]): Promise<{ skills: SkillEntry[] }> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That practice');
   return { skills: employerSkillEntries(await saveTechnologies(ctx.db, employerId, technologies)) };
 }
 
 /** DELETE users/employers/{id}/profile/assessment: clears the technologies. */
 export async function clearEmployerTechnologies(ctx: AppContext, username: string): Promise<void> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That practice');
   await saveTechnologies(ctx.db, employerId, []);
 }
 

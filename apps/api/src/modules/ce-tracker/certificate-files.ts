@@ -6,33 +6,26 @@ import { AppError } from '../../platform/errors';
 import { PRIVATE_FILES_PREFIX, type StoredFile } from '../../platform/file-storage';
 import { reencodeImage, sniffImageFormat } from '../../platform/images';
 import { checkPdf } from '../../platform/pdf-files';
-import { multipartReadError } from '../../platform/validation';
+import { readUpload } from '../../platform/uploads';
 import { findCourse, setCertificate } from './ce-repository';
 import { courseOf } from './ce-views';
 import { requireSeeker } from './get-ce-overview';
 import { unknownCourse } from './save-ce-course';
 
-const MULTIPART_LIMITS = { fileSize: CE_CERTIFICATE_MAX_BYTES, files: 1, fields: 0, parts: 1 };
 /** Certificates stay legible: re-encoded images keep up to this many pixels a side. */
 const CERTIFICATE_MAX_SIDE = 2400;
 
-/** Reads the one multipart field `file` into memory (at most 10 MB). Nothing is stored here. */
+/** Reads the one multipart field `file` into memory (platform/uploads.ts: at most 10 MB). Nothing is stored here. */
 export async function readCertificateUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the certificate as multipart/form-data in the field file.', { field: 'file' });
-  let data: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw new AppError('VALIDATION', `Unknown field: ${part.fieldname}.`, { field: part.fieldname });
-      data = await part.toBuffer();
-    }
-  } catch (error) {
-    const code = (error as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', CE_CERTIFICATE_TOO_LARGE, { field: 'file' });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('VALIDATION', 'Send one file, in the field file.', { field: 'file' });
-    throw multipartReadError(error);
-  }
-  if (!data || data.length === 0) throw new AppError('VALIDATION', 'Choose the certificate: a PDF or a photo.', { field: 'file' });
+  const oneFile = { message: 'Send one file, in the field file.', field: 'file' };
+  const { data } = await readUpload(request, {
+    maxBytes: CE_CERTIFICATE_MAX_BYTES,
+    tooLarge: CE_CERTIFICATE_TOO_LARGE,
+    notMultipart: 'Send the certificate as multipart/form-data in the field file.',
+    missing: 'Choose the certificate: a PDF or a photo.',
+    tooManyFiles: oneFile,
+    tooManyParts: oneFile,
+  });
   return data;
 }
 

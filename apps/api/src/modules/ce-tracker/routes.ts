@@ -7,11 +7,9 @@ import { CE_CERTIFICATE_MAX_BYTES, CeCourseInputSchema, CeCourseSchema, CeCycleI
 import { idParamSchema } from '@chairside/domain/form-fields';
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireStaff } from '../../platform/auth';
-import type { TaskLog } from '../../platform/notice-queue';
 import { addCourseFromEvent } from './add-course-from-event';
 import { readCertificate, readCertificateUpload, removeCertificate, uploadCertificate } from './certificate-files';
 import { getCeOverview } from './get-ce-overview';
-import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './remind-ce';
 import { addCeCourse, removeCeCourse, updateCeCourse } from './save-ce-course';
 import { setCeCycle } from './set-ce-cycle';
 
@@ -31,8 +29,6 @@ export function ceTrackerRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: CE_CERTIFICATE_MAX_BYTES, files: 1 } });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const log: TaskLog = fastify.log;
-    ctx.notices.every({ name: CE_REMINDER_TASK, recurrence: { everyMs: CE_REMINDER_EVERY_MS }, run: (now) => remindCe(ctx, log, now) });
 
     app.get('/users/staff/:id/ce', {
       schema: {

@@ -1,8 +1,7 @@
 import type { RequestAuth } from '../../platform/auth';
+import { findCaller, requireSignedInId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { findUserId } from '../events/events-repository';
-import { requireAccountId } from '../events/require-account';
 import { findClassified, findOwnClassified, type ClassifiedRow } from './classifieds-repository';
 import { displayStatusOf } from './classified-view';
 
@@ -10,7 +9,7 @@ export const listingNotFound = () => notFound('That listing');
 
 /** The viewer of a read: their account id (null signed out) and whether they administer. */
 export async function viewerOf(ctx: AppContext, auth: RequestAuth | null): Promise<{ userId: number | null; isAdmin: boolean }> {
-  return { userId: auth ? await findUserId(ctx.db, auth.username) : null, isAdmin: auth?.role === 'admin' };
+  return { userId: auth ? ((await findCaller(ctx.db, auth.username))?.id ?? null) : null, isAdmin: auth?.role === 'admin' };
 }
 
 /**
@@ -28,7 +27,7 @@ export async function readableClassified(ctx: AppContext, auth: RequestAuth | nu
 
 /** The caller's own listing (anyone else's, or none: 404). */
 export async function ownClassified(ctx: AppContext, auth: RequestAuth, id: number): Promise<{ row: ClassifiedRow; userId: number }> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   const row = await findOwnClassified(ctx.db, id, userId);
   if (!row) throw listingNotFound();
   return { row, userId };

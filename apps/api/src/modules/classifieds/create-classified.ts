@@ -1,12 +1,13 @@
 import { CLASSIFIED_SUBMISSIONS_PER_DAY, type ClassifiedValues } from '@chairside/domain/classifieds';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { requireAccountId, spendSubmission } from '../events/require-account';
+import { requireSignedInId } from '../../platform/caller';
+import { spendSubmission } from '../events/public-api';
 import { insertClassified } from './classifieds-repository';
 
 /** POST classifieds: the signed-in person writes a listing; it waits for review (PENDING). At most 10 a day. */
 export async function createClassified(ctx: AppContext, auth: RequestAuth, values: ClassifiedValues): Promise<{ id: number }> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   await spendSubmission(ctx, `classified-submit:${userId}`, CLASSIFIED_SUBMISSIONS_PER_DAY, 'classified listings');
   return { id: await insertClassified(ctx.db, userId, values, ctx.clock.now()) };
 }

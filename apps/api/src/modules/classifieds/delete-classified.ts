@@ -1,6 +1,6 @@
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { requireAccountId } from '../events/require-account';
+import { requireSignedInId } from '../../platform/caller';
 import { listingNotFound } from './classified-access';
 import { removeFiles } from './classified-photos';
 import { deleteOwnClassified, findOwnClassified, listPhotos } from './classifieds-repository';
@@ -11,7 +11,7 @@ import { deleteOwnClassified, findOwnClassified, listPhotos } from './classified
  * at once (both read the table). Anyone else's listing, or none: 404.
  */
 export async function deleteClassified(ctx: AppContext, auth: RequestAuth, id: number): Promise<void> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   const photos = await ctx.db.transaction(async (tx) => {
     if (!(await findOwnClassified(tx, id, userId, true))) throw listingNotFound();
     const stored = await listPhotos(tx, [id]);

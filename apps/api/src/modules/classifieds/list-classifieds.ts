@@ -1,7 +1,7 @@
 import { CLASSIFIEDS_PAGE_SIZE, type Classified, type ClassifiedCategory, type ClassifiedList } from '@chairside/domain/classifieds';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { requireAccountId } from '../events/require-account';
+import { requireSignedInId } from '../../platform/caller';
 import { classifiedViewOf } from './classified-view';
 import { listOwnerClassifieds, listPhotos, listPublicClassifieds } from './classifieds-repository';
 
@@ -20,7 +20,7 @@ export async function listClassifieds(ctx: AppContext, category: ClassifiedCateg
 
 /** GET classifieds/mine: the owner's listings, newest first, in every state. */
 export async function listMyClassifieds(ctx: AppContext, auth: RequestAuth): Promise<Classified[]> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   const now = ctx.clock.now();
   const rows = await listOwnerClassifieds(ctx.db, userId);
   const photos = await listPhotos(ctx.db, rows.map((row) => row.id));

@@ -1,37 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { CLASSIFIED_PHOTO_MAX_BYTES, CLASSIFIED_PHOTO_TOO_LARGE_MESSAGE } from '@chairside/domain/classifieds';
-import { AppError } from '../../platform/errors';
-import { multipartReadError } from '../../platform/validation';
+import { readUpload } from '../../platform/uploads';
 
-const MULTIPART_LIMITS = { fileSize: CLASSIFIED_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 };
-
-function multipartError(error: unknown): unknown {
-  switch ((error as { code?: string } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', CLASSIFIED_PHOTO_TOO_LARGE_MESSAGE, { field: 'file' });
-    case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION', 'Send one photo at a time.', { field: 'file' });
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('VALIDATION', 'Send only the field file.', { field: 'body' });
-    default:
-      return multipartReadError(error);
-  }
-}
-
-/** Reads multipart/form-data with one field `file` (at most 5 MB, into memory). Nothing is stored here. */
+/** Reads multipart/form-data with one field `file` (platform/uploads.ts: at most 5 MB, into memory). Nothing is stored here. */
 export async function readClassifiedPhotoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field file.', { field: 'file' });
-  let data: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw new AppError('VALIDATION', `Unknown field: ${part.fieldname}.`, { field: part.fieldname });
-      data = await part.toBuffer();
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  if (!data || data.length === 0) throw new AppError('VALIDATION', 'Choose a photo to upload.', { field: 'file' });
+  const { data } = await readUpload(request, {
+    maxBytes: CLASSIFIED_PHOTO_MAX_BYTES,
+    tooLarge: CLASSIFIED_PHOTO_TOO_LARGE_MESSAGE,
+    notMultipart: 'Send the photo as multipart/form-data in the field file.',
+    missing: 'Choose a photo to upload.',
+    tooManyFiles: { message: 'Send one photo at a time.', field: 'file' },
+    tooManyParts: { message: 'Send only the field file.', field: 'body' },
+  });
   return data;
 }

@@ -27,7 +27,6 @@ import { getClassified } from './get-classified';
 import { listClassifieds, listMyClassifieds } from './list-classifieds';
 import { readClassifiedPhotoUpload } from './read-classified-photo-upload';
 import { classifiedOfRenewLink, renewByLink, renewOwnClassified } from './renew-classified';
-import { scheduleClassifiedExpiryNotices } from './send-expiry-notices';
 import { updateClassified } from './update-classified';
 
 const tags = ['classifieds'];
@@ -48,7 +47,6 @@ const callerIsUserId = async (request: FastifyRequest, _reply: FastifyReply) => 
 export function classifiedsRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: CLASSIFIED_PHOTO_MAX_BYTES, files: 1 } });
-    scheduleClassifiedExpiryNotices(ctx, fastify.log);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/classifieds', {

@@ -30,7 +30,3 @@ export async function sendClassifiedExpiryNotices(ctx: AppContext, log: TaskLog,
   if (sent > 0) log.info({ sent }, 'classified expiry notices sent');
   return sent;
 }
-
-export function scheduleClassifiedExpiryNotices(ctx: AppContext, log: TaskLog) {
-  ctx.notices.every({ name: CLASSIFIED_EXPIRY_TASK, recurrence: { everyMs: CLASSIFIED_EXPIRY_EVERY_MS }, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) });
-}

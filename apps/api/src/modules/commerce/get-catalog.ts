@@ -1,7 +1,7 @@
 import { dayOf } from '@chairside/domain/job-posting';
 import { priceFor, regionOfZip, type Catalog, type CatalogCategory, type CatalogProduct } from '@chairside/domain/commerce';
 import type { AppContext } from '../../platform/context';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { findEmployerZip, listPrices, listProducts, listPublicDiscounts } from './catalog-repository';
 import { discountOf, productOf } from './catalog-view';
 import { resolveDiscountCode } from './find-discount';
@@ -41,7 +41,7 @@ export async function getCatalog(ctx: AppContext, query: CatalogQuery): Promise<
 
 /** The signed-in catalog: prices for the employer's primary office ZIP, discounts within the practice's limits. */
 export async function getEmployerCatalog(ctx: AppContext, username: string, couponCode?: string): Promise<Catalog> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const zip = await findEmployerZip(ctx.db, employerId);
   return getCatalog(ctx, { zip, category: 'JOB', couponCode, employerId });
 }

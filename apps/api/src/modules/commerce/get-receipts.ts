@@ -1,17 +1,17 @@
 import type { Receipt, ReceiptSummary } from '@chairside/domain/commerce';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { listReceipts, loadReceipt } from './orders-repository';
 
 export async function getReceipts(ctx: AppContext, username: string): Promise<{ receipts: ReceiptSummary[] }> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   return { receipts: await listReceipts(ctx.db, employerId) };
 }
 
 /** One of the employer's receipts; another employer's or a missing one is 404. */
 export async function getReceipt(ctx: AppContext, username: string, paymentId: number): Promise<Receipt> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const receipt = await loadReceipt(ctx.db, employerId, paymentId);
   if (!receipt) throw notFound('That receipt');
   return receipt;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
 import { insertEmployerAccount, prepareEmployerAccount, type PreparedEmployerAccount } from '../accounts/public-api';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { publishJob, refuseUnpublishableDraft } from '../jobs/public-api';
 import { redeemDiscount } from './discount-limits';
 import { cardDeclined } from './card-declines';
@@ -51,7 +51,7 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
   let prepared: PreparedEmployerAccount | null = null;
   let buyer: PlaceBuyer;
   if (payer.kind === 'employer') {
-    employerId = await requireEmployerId(ctx, payer.username);
+    employerId = await requireCallerId(ctx, payer.username, 'employer');
     if (resumeAccess && payer.jobId !== undefined)
       throw new AppError('VALIDATION', 'A draft is published with a posting: choose JOB, JOBSUB or BASIC. Buy resume access on its own.', { field: 'product' });
     buyer = payer.jobId !== undefined ? { kind: 'draft', draft: await refuseUnpublishableDraft(ctx.db, employerId, payer.jobId, now) } : { kind: 'employer', employerId };

@@ -5,7 +5,7 @@ import { useTestApi } from '../../testing/test-api';
 import { signUpStaff } from '../../testing/accounts';
 import { signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
 import type * as PaymentGatewayModule from '../../platform/payment-gateway';
-import { SIGN_UPS_PER_ADDRESS } from '../accounts/sign-up';
+import { SIGN_UPS_PER_ADDRESS } from '../accounts/public-api';
 
 // The gateway's approved charges and voids, seen through the real (sandbox) adapter.
 const gatewayCalls = vi.hoisted(() => ({ approved: [] as string[], voided: [] as string[] }));

@@ -71,3 +71,12 @@ export async function spendInvitationCredit(tx: Database, employerId: number, jo
   const balance = await changeCredits(tx, employerId, spent, -1, 'redeem', { jobId });
   return { spent, balance };
 }
+
+/** The receipt email, for the template registry's previews. */
+export { receiptEmail } from './receipt-email';
+/** What subscriptions build on (it sells through commerce's orders): the catalogue's prices, paying an order, the bought slots, a stored card, and the idempotency of paying requests. */
+export { listPrices } from './catalog-repository';
+export { payForOrder } from './pay-for-order';
+export { insertPaymentMethod, insertSlots } from './orders-repository';
+export { claimNonce } from './idempotency-repository';
+export { requestHash, withIdempotency } from './idempotency';

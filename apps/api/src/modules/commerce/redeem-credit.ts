@@ -2,7 +2,7 @@ import type { Database } from '@chairside/db/client';
 import type { RedeemAnswer } from '@chairside/domain/commerce';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { markPostingNational } from '../jobs/public-api';
 import { changeCredits, lockCreditBalance } from './orders-repository';
 
@@ -21,7 +21,7 @@ export async function spendNationalCredit(tx: Database, employerId: number, jobI
 
 /** POST jobs/{id}/redeem {product: NAT}: the posting shows in national search from now on. */
 export async function redeemCredit(ctx: AppContext, username: string, jobId: number, product: 'NAT'): Promise<RedeemAnswer> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   const balance = await ctx.db.transaction((tx) => spendNationalCredit(tx, employerId, jobId, now));
   return { jobId, product, balance };

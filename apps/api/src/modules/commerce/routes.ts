@@ -27,12 +27,12 @@ import { ZipSchema } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
+import { openGateway } from '../../platform/payment-gateway';
 import { accountPasswordMatches, enforceSignUpLimit, startEmployerSession } from '../accounts/public-api';
 import { findDiscount } from './find-discount';
 import { getCatalog, getEmployerCatalog } from './get-catalog';
 import { getCredits } from './get-credits';
-import { getOrder } from './get-order';
+import { getOrder, type SubscriptionOfOrder } from './get-order';
 import { getReceipt, getReceipts } from './get-receipts';
 import { requestHash, withIdempotency } from './idempotency';
 import { payForOrder } from './pay-for-order';
@@ -73,7 +73,9 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
+/** `subscriptionOfOrder`: subscriptions' reader of the subscription an order made (handed in by app.ts). */
+export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: SubscriptionOfOrder }) {
+  const gateway = ctx.payments;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -241,7 +243,7 @@ export function commerceRoutes(ctx: AppContext, gateway: PaymentGateway | null =
     app.get('/users/employers/:id/order/:orderId', {
       schema: { tags, summary: 'One of the practice\'s orders, with the subscription it made (JOBSUB)', description: `subscription: present when the order made one (as GET .../subscriptions/{orderId}). Another practice's or a missing order 404. ${OWNER_ONLY}`, params: OrderParamsSchema, response: { 200: OrderSchema } },
       preValidation: ownerOnly,
-      handler: async (request) => getOrder(ctx, request.params.id, request.params.orderId),
+      handler: async (request) => getOrder(ctx, request.params.id, request.params.orderId, readers.subscriptionOfOrder),
     });
 
     app.get('/users/employers/:id/credits', {

@@ -18,8 +18,7 @@ import {
 } from '@chairside/domain/content';
 import { currentAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { multipartReadError } from '../../platform/validation';
+import { readUpload } from '../../platform/uploads';
 import { renderMarkdown } from './content-html';
 import { listRevisions, restoreRevision } from './content-revisions';
 import { listContentItems } from './list-content-items';
@@ -50,21 +49,16 @@ const ImageUploadBodySchema = z.object({ file: z.file().describe('A JPEG, PNG, W
 const skipBodyValidation = (route: { httpPart?: string }) =>
   route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 
+/** The image of an upload (platform/uploads.ts): the one field file, at most 8 MB. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field file.', { field: 'file' });
-  let data: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw new AppError('VALIDATION', `Unknown field: ${part.fieldname}.`, { field: part.fieldname });
-      data = await part.toBuffer();
-    }
-  } catch (error) {
-    const code = (error as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'This image is larger than 8 MB. Please choose a smaller one.', { field: 'file' });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION', 'Send one image in the field file.', { field: 'file' });
-    throw multipartReadError(error);
-  }
-  if (!data || data.length === 0) throw new AppError('VALIDATION', 'Choose an image to upload.', { field: 'file' });
+  const { data } = await readUpload(request, {
+    maxBytes: CONTENT_IMAGE_MAX_BYTES,
+    tooLarge: 'This image is larger than 8 MB. Please choose a smaller one.',
+    notMultipart: 'Send the image as multipart/form-data in the field file.',
+    missing: 'Choose an image to upload.',
+    tooManyFiles: { message: 'Send one image in the field file.', field: 'file' },
+    tooManyParts: { message: 'Send one image in the field file.', field: 'file' },
+  });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { hasActiveContent } from '../jobs/sanitize-description';
+import { hasActiveContent } from '../jobs/public-api';
 
 // Markdown to the HTML a post or page shows: the job descriptions' sanitiser library and its
 // active-content check (scripts, frames, event handlers, script addresses), with a wider list of

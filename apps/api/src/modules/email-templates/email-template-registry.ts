@@ -1,16 +1,16 @@
 import type { EmailTemplatePreview } from '../../platform/email/email-template';
-import { emailChangedEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/account-emails';
-import { ceReminderEmail } from '../ce-tracker/ce-reminder-email';
-import { CLASSIFIED_EMAILS } from '../classifieds/classified-emails';
-import { receiptEmail } from '../commerce/receipt-email';
-import { EVENT_EMAILS } from '../events/event-emails';
-import { HIRING_EMAILS } from '../hiring/hiring-emails';
-import { JOB_ALERT_EMAILS } from '../job-alerts/job-alert-emails';
-import { postingExpiringEmail } from '../job-directories/expiry-reminder-email';
-import { JOB_REPORT_EMAILS } from '../jobs/report-emails';
-import { MARKETING_EMAILS } from '../marketing-forms/marketing-emails';
-import { unreadMessageEmail } from '../messaging/messaging-emails';
-import { SUBSCRIPTION_EMAILS } from '../subscriptions/subscription-emails';
+import { emailChangedEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/public-api';
+import { ceReminderEmail } from '../ce-tracker/public-api';
+import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
+import { receiptEmail } from '../commerce/public-api';
+import { EVENT_EMAILS } from '../events/public-api';
+import { HIRING_EMAILS } from '../hiring/public-api';
+import { JOB_ALERT_EMAILS } from '../job-alerts/public-api';
+import { postingExpiringEmail } from '../job-directories/public-api';
+import { JOB_REPORT_EMAILS } from '../jobs/public-api';
+import { MARKETING_EMAILS } from '../marketing-forms/public-api';
+import { unreadMessageEmail } from '../messaging/public-api';
+import { SUBSCRIPTION_EMAILS } from '../subscriptions/public-api';
 
 /**
  * Every email the product sends, one template each (ADR 79): the admin area previews each with

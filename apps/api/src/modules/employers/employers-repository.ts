@@ -95,18 +95,3 @@ export async function savePublic(db: Database, employerId: number, isPublic: boo
   return (await saveFields(db, employerId, { isPublic })).isPublic;
 }
 
-/** The employer's user id by username; null for an unknown name or another role. */
-export async function findEmployerId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: employers.userId })
-    .from(employers)
-    .innerJoin(users, eq(users.id, employers.userId))
-    .where(eq(users.username, username))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Holds the employer's row until the transaction ends: counts of postings or offices and the primary office do not race. */
-export async function lockEmployer(tx: Database, employerId: number): Promise<void> {
-  await tx.select({ id: employers.userId }).from(employers).where(eq(employers.userId, employerId)).for('update');
-}

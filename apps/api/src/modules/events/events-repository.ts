@@ -47,12 +47,6 @@ const columns = {
   createdAt: communityEvents.createdAt,
 };
 
-/** The account id of a username, or null. */
-export async function findUserId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  return row?.id ?? null;
-}
-
 export async function insertEvent(db: Database, submitterId: number, fields: EventFields, now: Date): Promise<number> {
   const [row] = await db
     .insert(communityEvents)

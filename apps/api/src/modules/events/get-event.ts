@@ -1,9 +1,10 @@
 import type { CommunityEvent } from '@chairside/domain/community-events';
 import type { RequestAuth } from '../../platform/auth';
+import { findCaller } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { eventViewOf } from './event-view';
-import { findEvent, findUserId, type EventRow } from './events-repository';
+import { findEvent, type EventRow } from './events-repository';
 
 /**
  * GET events/{id}: an approved event for anyone; one waiting for review or not approved only
@@ -17,7 +18,7 @@ export async function getEvent(ctx: AppContext, auth: RequestAuth | null, id: nu
 export async function readableEvent(ctx: AppContext, auth: RequestAuth | null, id: number): Promise<{ row: EventRow; viewer: { userId: number | null; isAdmin: boolean } }> {
   const row = await findEvent(ctx.db, id);
   if (!row) throw notFound('That event');
-  const userId = auth ? await findUserId(ctx.db, auth.username) : null;
+  const userId = auth ? ((await findCaller(ctx.db, auth.username))?.id ?? null) : null;
   const viewer = { userId, isAdmin: auth?.role === 'admin' };
   if (row.status !== 'APPROVED' && !viewer.isAdmin && (userId === null || row.submitterId !== userId)) throw notFound('That event');
   return { row, viewer };

@@ -3,7 +3,7 @@ import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { eventViewOf } from './event-view';
 import { listEventsBySubmitter, listUpcomingEvents } from './events-repository';
-import { requireAccountId } from './require-account';
+import { requireSignedInId } from '../../platform/caller';
 
 /** GET events: approved events not yet over, soonest first, 20 a page, optionally of one category. */
 export async function listEvents(ctx: AppContext, category: EventCategory | null, page: number): Promise<EventList> {
@@ -18,7 +18,7 @@ export async function listEvents(ctx: AppContext, category: EventCategory | null
 
 /** GET events/mine: the signed-in person's submissions, newest first, with their review state. */
 export async function listMyEvents(ctx: AppContext, auth: RequestAuth): Promise<CommunityEvent[]> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   const rows = await listEventsBySubmitter(ctx.db, userId);
   return rows.map((row) => eventViewOf(row, { userId, isAdmin: false }));
 }

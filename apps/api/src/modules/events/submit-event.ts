@@ -4,14 +4,15 @@ import type { AppContext } from '../../platform/context';
 import { eventFieldsOf } from './event-values';
 import { eventViewOf } from './event-view';
 import { findEvent, insertEvent } from './events-repository';
-import { requireAccountId, spendSubmission } from './require-account';
+import { requireSignedInId } from '../../platform/caller';
+import { spendSubmission } from './require-account';
 
 /**
  * POST events: anyone signed in submits an event; it waits for an administrator (PENDING) and
  * shows on the public pages once approved. At most 10 submissions a day per account.
  */
 export async function submitEvent(ctx: AppContext, auth: RequestAuth, input: EventValues): Promise<CommunityEvent> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   const fields = eventFieldsOf(input);
   await spendSubmission(ctx, `event-submit:${userId}`, EVENT_SUBMISSIONS_PER_DAY, 'events');
   const id = await insertEvent(ctx.db, userId, fields, ctx.clock.now());

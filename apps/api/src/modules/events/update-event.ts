@@ -5,11 +5,11 @@ import { notFound } from '../../platform/errors';
 import { eventFieldsOf } from './event-values';
 import { eventViewOf } from './event-view';
 import { findEvent, updateOwnEvent } from './events-repository';
-import { requireAccountId } from './require-account';
+import { requireSignedInId } from '../../platform/caller';
 
 /** PUT events/{id}: its submitter edits it, and it goes back to review. Anyone else: 404. */
 export async function updateEvent(ctx: AppContext, auth: RequestAuth, id: number, input: EventValues): Promise<CommunityEvent> {
-  const userId = await requireAccountId(ctx, auth);
+  const userId = await requireSignedInId(ctx, auth);
   const fields = eventFieldsOf(input);
   if (!(await updateOwnEvent(ctx.db, id, userId, fields, ctx.clock.now()))) throw notFound('That event');
   const row = await findEvent(ctx.db, id);

@@ -62,8 +62,3 @@ export async function askInterviewOutcomes(ctx: AppContext, log: TaskLog, now: D
   if (sent > 0) log.info({ sent }, 'interview outcome requests sent');
   return sent;
 }
-
-/** The recurring task, once per interval across instances. */
-export function registerInterviewOutcomeRequests(ctx: AppContext, log: TaskLog): void {
-  ctx.notices.every({ name: INTERVIEW_OUTCOME_TASK, recurrence: { everyMs: INTERVIEW_OUTCOME_EVERY_MS }, run: (now) => askInterviewOutcomes(ctx, log, now) });
-}

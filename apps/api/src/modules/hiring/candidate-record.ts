@@ -3,14 +3,14 @@ import type { Candidate, CandidateRecord } from '@chairside/domain/candidate-rev
 import type { Opinion } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { loadResumeForPractice } from '../profiles/public-api';
+import { hasHiringLink, loadResumeForPractice } from '../profiles/public-api';
 import {
   type CandidateRecordRow,
   saveCandidateNote,
   saveCandidateOpinion,
   stampCandidateReviewed,
 } from './candidate-review-repository';
-import { findAccount, hasHiringLink, type Account } from './hiring-repository';
+import { findAccount, type Account } from './hiring-repository';
 import { requireEmployerAccount } from './require-accounts';
 import { recordResumeView } from '../premium/public-api';
 

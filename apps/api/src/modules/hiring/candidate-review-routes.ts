@@ -20,7 +20,6 @@ import { limitRequests, type RequestLimit } from '../../platform/request-limits'
 import { addSignedFeedback, readSignedFeedback, removeSignedFeedback, sendCandidateFeedback } from './candidate-feedback';
 import { getCandidate, saveFeedbackNote, setCandidateOpinion } from './candidate-record';
 import { listPracticeCandidates } from './list-candidates';
-import { registerReviewReminders } from './remind-unreviewed';
 
 const tags = ['candidate review'];
 const EMPLOYER_ONLY = 'The practice only: anonymous 401, not an employer 403, another practice (or its posting) 404.';
@@ -55,7 +54,6 @@ const TokenParamsSchema = z.strictObject({
 export function candidateReviewRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    registerReviewReminders(ctx, fastify.log);
 
     app.get('/users/employers/:id/candidates', {
       schema: {

@@ -2,7 +2,7 @@ import { dayOf } from '@chairside/domain/job-posting';
 import type { Applicant } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { matchForApplicant } from '../matching/match-service';
+import { matchForApplicant } from '../matching/public-api';
 import { loadProfileScores, loadResumeForPractice } from '../profiles/public-api';
 import { findCandidateNote } from './candidate-review-repository';
 import { findApplicant, findApplicantContact, stampReviewed } from './hiring-repository';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@chairside/db/client';
 import { applications, candidateRecords, employers, interviews, invitations, jobs, staffProfiles, users } from '@chairside/db/schema';
@@ -249,23 +249,6 @@ export async function saveOpinion(db: Database, application: { id: number; emplo
   });
 }
 
-export type ApplicantCounts = { applicantCount: number; newApplicantCount: number };
-
-/** Applications per posting, and how many the practice has not opened yet. */
-export async function countApplicantsByJob(db: Database, jobIds: number[]): Promise<Map<number, ApplicantCounts>> {
-  if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      jobId: applications.jobId,
-      applicantCount: sql<number>`count(*)::int`,
-      newApplicantCount: sql<number>`(count(*) filter (where ${applications.reviewedDate} is null))::int`,
-    })
-    .from(applications)
-    .where(inArray(applications.jobId, jobIds))
-    .groupBy(applications.jobId);
-  return new Map(rows.map(({ jobId, ...counts }) => [jobId, counts]));
-}
-
 /** Applications to the employer's postings that it has not opened yet. */
 export async function countUnreviewed(db: Database, employerId: number): Promise<number> {
   const [row] = await db
@@ -274,23 +257,6 @@ export async function countUnreviewed(db: Database, employerId: number): Promise
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(jobs.employerId, employerId), sql`${applications.reviewedDate} is null`));
   return row.n;
-}
-
-/**
- * Whether the job seeker applied to one of the employer's postings, or holds an open (pending
- * or accepted) invitation to one: what lets the practice read a private resume.
- */
-export async function hasHiringLink(db: Database, employerUsername: string, staffUserId: number): Promise<boolean> {
-  const owner = db.select({ id: users.id }).from(users).where(and(eq(users.username, employerUsername), eq(users.role, 'employer')));
-  const result = await db.execute<{ linked: boolean }>(sql`
-    select exists (
-      select 1 from ${applications} a join ${jobs} j on j.id = a.job_id
-      where a.user_id = ${staffUserId} and j.employer_id in (${owner})
-    ) or exists (
-      select 1 from ${invitations} i join ${jobs} j on j.id = i.job_id
-      where i.user_id = ${staffUserId} and i.status in ('PENDING', 'ACCEPTED') and j.employer_id in (${owner})
-    ) as linked`);
-  return result.rows[0]?.linked === true;
 }
 
 // ---- invitations ----

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INTERVIEW_TYPES } from '@chairside/domain/hiring';
 import { formatInZone, localDateTimeIn } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
-import { noticeKind, type TaskLog } from '../../platform/notice-queue';
+import { noticeKind } from '../../platform/notice-queue';
 import { channelsFor } from '../notice-preferences/public-api';
 import { queuePushNotice } from '../push/public-api';
 import { queueText } from '../sms/public-api';
@@ -154,23 +154,7 @@ export async function sendInterviewsToday(ctx: AppContext, now: Date): Promise<n
   return sent;
 }
 
-/** The reminders' handler and their two recurring tasks. */
-export function registerInterviewReminders(ctx: AppContext, log: TaskLog): void {
+/** The reminders' handler; their two recurring tasks are in the list of scheduled tasks (scheduled-tasks.ts). */
+export function handleInterviewReminders(ctx: AppContext): void {
   ctx.notices.handle(INTERVIEW_REMINDER, (notice) => sendInterviewReminder(ctx, notice.key, notice.payload));
-  ctx.notices.every({
-    name: INTERVIEW_REMINDER_PLAN_TASK,
-    recurrence: { everyMs: INTERVIEW_REMINDER_PLAN_EVERY_MS },
-    run: async (now) => {
-      const queued = await planInterviewReminders(ctx, now);
-      if (queued > 0) log.info({ queued }, 'interview reminders queued');
-    },
-  });
-  ctx.notices.every({
-    name: INTERVIEWS_TODAY_TASK,
-    recurrence: { everyMs: INTERVIEWS_TODAY_EVERY_MS },
-    run: async (now) => {
-      const sent = await sendInterviewsToday(ctx, now);
-      if (sent > 0) log.info({ sent }, 'interviews-today summaries queued');
-    },
-  });
 }

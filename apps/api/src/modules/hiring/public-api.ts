@@ -1,31 +1,20 @@
-// What other modules may use of hiring: applicant counts (job postings, the employer dashboard)
-// and whether a practice may read a job seeker's private resume (profiles). Read-only.
+// What other modules may use of hiring: the count of unopened applications (the employer
+// dashboard), the posting view of the job seeker's screens (saved jobs), whether a job seeker
+// applied or was invited (messaging), the hiring emails (the template registry) and the request
+// limits (the request-limits test). Read-only.
+// Applicant counts per posting are read by jobs itself, and the hiring link that opens a private
+// resume by profiles (ADR 93): jobs and profiles never import hiring.
 import { sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { applications, invitations } from '@chairside/db/schema';
-import { countApplicantsByJob, countUnreviewed, hasHiringLink, type ApplicantCounts } from './hiring-repository';
-
-export type { ApplicantCounts };
+import { countUnreviewed } from './hiring-repository';
 
 /** A posting as the job seeker's screens show it (the practice unnamed while confidential). */
 export { hiringJobOf } from './hiring-views';
 
-const NONE: ApplicantCounts = { applicantCount: 0, newApplicantCount: 0 };
-
-/** Applicants of each posting, and how many the practice has not opened yet (0 and 0 for none). */
-export async function applicantCounts(db: Database, jobIds: number[]): Promise<(jobId: number) => ApplicantCounts> {
-  const counts = await countApplicantsByJob(db, jobIds);
-  return (jobId) => counts.get(jobId) ?? NONE;
-}
-
 /** Applications to the employer's postings it has not opened yet (the dashboard's newApplicants). */
 export async function countNewApplicants(db: Database, employerId: number): Promise<number> {
   return countUnreviewed(db, employerId);
-}
-
-/** The job seeker applied to one of the practice's postings, or holds its pending or accepted invitation. */
-export async function employerMayReadResume(db: Database, employerUsername: string, staffUserId: number): Promise<boolean> {
-  return hasHiringLink(db, employerUsername, staffUserId);
 }
 
 /**
@@ -38,3 +27,9 @@ export async function appliedOrInvited(db: Database, jobId: number, staffUserId:
            exists (select 1 from ${invitations} where job_id = ${jobId} and user_id = ${staffUserId} and status in ('PENDING', 'ACCEPTED')) as invited`);
   return { applied: result.rows[0]?.applied === true, invited: result.rows[0]?.invited === true };
 }
+
+/** The hiring emails, for the template registry's previews. */
+export { HIRING_EMAILS } from './hiring-emails';
+
+/** The request limits of applying, inviting and interviewing (the request-limits test spends them). */
+export { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, INTERVIEWS_PER_PERSON, INVITATIONS_PER_PERSON } from './hiring-limits';

@@ -33,8 +33,3 @@ export async function sendReviewReminders(ctx: AppContext, log: TaskLog, now: Da
   if (due.length > 0) log.info({ reminded: due.length }, 'review reminders sent');
   return due.length;
 }
-
-/** The recurring task, once per interval across instances. */
-export function registerReviewReminders(ctx: AppContext, log: TaskLog): void {
-  ctx.notices.every({ name: REVIEW_REMINDER_TASK, recurrence: { everyMs: REVIEW_REMINDER_EVERY_MS }, run: (now) => sendReviewReminders(ctx, log, now) });
-}

@@ -32,7 +32,7 @@ import { currentAuth, requireEmployer, requireOwner, requireStaff, requireUser }
 import { limitRequests, type RequestLimit } from '../../platform/request-limits';
 import { InterviewAnswerInputSchema } from '@chairside/domain/interview-answers';
 import { acceptInvitation } from './accept-invitation';
-import { registerInterviewReminders } from './interview-reminders';
+import { handleInterviewReminders } from './interview-reminders';
 import { answerInterview } from './answer-interview';
 import { applyToJob } from './apply-to-job';
 import { cancelInterview } from './cancel-interview';
@@ -102,7 +102,7 @@ const InterviewQuerySchema = z.object({
 export function hiringRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    registerInterviewReminders(ctx, fastify.log);
+    handleInterviewReminders(ctx);
 
     // ---- the job seeker: applying and invitations ----
 

@@ -11,7 +11,6 @@ import {
 } from '@chairside/domain/signed-links';
 import type { AppContext } from '../../platform/context';
 import { answerSignedInvitation, readSignedInvitation } from './answer-signed-invitation';
-import { registerInterviewOutcomeRequests } from './ask-interview-outcomes';
 import { readInterviewOutcome, recordInterviewOutcome } from './interview-outcome';
 import { readSignedApplicant } from './read-signed-applicant';
 
@@ -23,14 +22,11 @@ const ONCE = 'Its action works once: again, 409 LINK_USED (a refused attempt lea
 
 const TokenParamsSchema = z.strictObject({ token: z.string({ error: 'token is the signed link.' }).min(1, 'token is the signed link.').max(2000, 'This link is too long.') });
 
-const DAY_MS = 86_400_000;
 
 /** The calls behind signed links in hiring email (docs/api/signed-links.md). */
 export function signedLinkRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    registerInterviewOutcomeRequests(ctx, fastify.log);
-    ctx.notices.every({ name: 'signed-link-uses-cleanup', recurrence: { everyMs: DAY_MS }, run: (now) => ctx.signedLinks.forgetExpiredUses(now) });
 
     app.get('/signed/applicant/:token', {
       schema: {

@@ -2,7 +2,7 @@ import { ALERT_NATIONAL_RADIUS, type AlertFrequency } from '@chairside/domain/jo
 import type { JobAlertInput } from '@chairside/domain/job-alerts';
 import type { Database } from '@chairside/db/client';
 import { foldNegations } from '../../platform/web-search-query';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip } from '../geo/public-api';
 import type { AlertValues } from './job-alerts-repository';
 
 /**

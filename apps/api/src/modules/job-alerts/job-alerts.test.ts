@@ -8,7 +8,7 @@ import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock, userIdOf } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
-import { deliveredInTests } from '../push/push-delivery';
+import { deliveredInTests } from '../push/public-api';
 import type { Mailer } from '../../platform/mailer';
 import { silentLog } from '../../platform/notice-queue';
 import { sendJobAlerts } from './send-job-alerts';

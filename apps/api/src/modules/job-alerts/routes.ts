@@ -27,7 +27,7 @@ import { listJobAlerts } from './list-job-alerts';
 import { optOut } from './opt-out-of-marketing';
 import { requestVisitorAlert } from './request-visitor-alert';
 import { saveJobAlert } from './save-job-alert';
-import { registerJobAlerts, runJobAlertsAt } from './send-job-alerts';
+import { runJobAlertsAt } from './send-job-alerts';
 import { describeUnsubscribe, unsubscribeJobAlert } from './unsubscribe-job-alert';
 import { updateJobAlert } from './update-job-alert';
 
@@ -62,7 +62,6 @@ const requireThisMachine = async (request: FastifyRequest) => {
 export function jobAlertsRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    registerJobAlerts(ctx, fastify.log);
     acceptFormBodies(fastify);
     const personLimit = limitRequests(ctx, [ALERT_CHANGES_PER_PERSON]);
     const linkLimit = limitRequests(ctx, [ALERT_LINKS_PER_ADDRESS]);

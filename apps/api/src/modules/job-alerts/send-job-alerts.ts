@@ -128,11 +128,6 @@ export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): P
   return { candidates: candidates.length, due: due.length, emailed: emails.length, emails };
 }
 
-/** The recurring task, once per interval across instances. */
-export function registerJobAlerts(ctx: AppContext, log: TaskLog): void {
-  ctx.notices.every({ name: JOB_ALERTS_TASK, recurrence: { everyMs: JOB_ALERTS_EVERY_MS }, run: (now) => sendJobAlerts(ctx, log, now) });
-}
-
 /**
  * The pass of the occurrence `at` falls in (development: a moved clock), taken like any
  * occurrence, so it does not run if that occurrence ran already. Null when it did.

@@ -48,8 +48,3 @@ export async function sendExpiryReminders(ctx: AppContext, log: TaskLog, now: Da
   if (due.rows.length > 0) log.info({ reminded: due.rows.length }, 'expiry reminders sent');
   return due.rows.length;
 }
-
-/** The recurring task, once per interval across instances. */
-export function registerExpiryReminders(ctx: AppContext, log: TaskLog): void {
-  ctx.notices.every({ name: EXPIRY_REMINDER_TASK, recurrence: { everyMs: EXPIRY_REMINDER_EVERY_MS }, run: (now) => sendExpiryReminders(ctx, log, now) });
-}

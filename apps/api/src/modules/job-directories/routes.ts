@@ -23,7 +23,6 @@ import { getEmployerForStaff, getOrganization, listOrganizations, listProfession
 import { getSalary } from './get-salary';
 import { getSitemapIndex, getSitemapPart } from './get-sitemap';
 import { getZones } from './get-zones';
-import { registerExpiryReminders } from './remind-expiring-jobs';
 
 const tags = ['job directories'];
 /** Public answers: crawlers ask for them often, and each instance may keep them briefly. */
@@ -57,7 +56,6 @@ const ownerById = async (request: FastifyRequest) => {
 export function jobDirectoriesRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    registerExpiryReminders(ctx, fastify.log);
 
     app.get('/job-directories/zones', {
       schema: {

@@ -5,7 +5,7 @@ import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } f
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import { webSearchQuery } from '../../platform/web-search-query';
-import type { StateBounds } from '../geo/zip-lookup';
+import type { StateBounds } from '../geo/public-api';
 
 /** Where to search from, and how far: a box that holds the circle, for the place indexes. */
 export type SearchArea = { lat: number; lng: number; radius: number };

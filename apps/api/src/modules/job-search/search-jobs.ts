@@ -2,7 +2,7 @@ import { dayOf, formatPay, hasPostingFieldFilters, OCCUPATIONAL_CATEGORIES, type
 import type { JobSearchAnswer, JobSearchParams, PartnerJob, PremiumJob } from '@chairside/domain/job-search';
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { AppContext } from '../../platform/context';
-import { requireZip, stateBounds } from '../geo/zip-lookup';
+import { requireZip, stateBounds } from '../geo/public-api';
 import { searchJobRows, type PartnerFilters, type PartnerJobRow, type PremiumJobRow, type SearchFilters } from './job-search-repository';
 
 const DAY_MS = 86_400_000;

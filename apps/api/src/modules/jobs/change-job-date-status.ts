@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { setJobDateStatus, updateJob } from './jobs-repository';
 import { jobDateOf } from './job-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { requireOwnJob } from './require-own-job';
 
 /** Sets one temp date's status (open ACTIVE, filled BOOKED, CANCELED) on a published posting. */
@@ -14,7 +14,7 @@ export async function changeJobDateStatus(
   jobDateId: number,
   status: JobDate['status'],
 ): Promise<JobDate> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const job = await requireOwnJob(ctx, employerId, jobId);
   if (job.status === 'DRAFT') throw new AppError('CONFLICT', 'This posting is a draft: publish it first.', { field: 'status' });
   const row = await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { assignSlot, findSlot } from './job-slots-repository';
 import { findOwnJob, updateJob } from './jobs-repository';
 import { factsOf } from './job-view';
 import { refuseHiddenPosting, refuseSuspendedPractice } from './practice-standing';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 const statusConflict = (message: string, field = 'status') => new AppError('CONFLICT', message, { field });
 
@@ -23,7 +23,7 @@ export async function changeJobStatus(
   jobId: number,
   status: 'ACTIVE' | 'BOOKED' | 'CANCELED',
 ): Promise<EmployerJob> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const job = await findOwnJob(tx, employerId, jobId, true);

@@ -4,13 +4,12 @@ import { AppError } from '../../platform/errors';
 import { refusePastDates } from './check-posting';
 import { getOwnJob } from './get-own-job';
 import { countJobs, insertJob, syncJobDates } from './jobs-repository';
-import { lockEmployer } from '../employers/employers-repository';
 import { jobValuesOf } from './job-values';
-import { requireEmployerId } from '../employers/require-employer';
+import { lockEmployer, requireCallerId } from '../../platform/caller';
 
 /** Saves a new draft (drafts may be incomplete); at most 2500 postings per employer (409). */
 export async function createJob(ctx: AppContext, username: string, input: JobPostingInput): Promise<EmployerJob> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const values = await jobValuesOf(ctx, employerId, input);
   refusePastDates(input.jobDates, new Set(), dayOf(ctx.clock.now()));
   const jobId = await ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { JobPostingInput, ScreeningQuestion } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip } from '../geo/public-api';
 import { findOwnOfficePlace } from '../offices/public-api';
 import type { JobValues } from './jobs-repository';
 import { sanitizeDescription } from './sanitize-description';

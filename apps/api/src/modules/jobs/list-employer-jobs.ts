@@ -1,9 +1,9 @@
 import { EMPLOYER_JOB_LIMIT, type EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
-import { applicantCounts } from '../hiring/public-api';
+import { applicantCounts } from './applicant-counts';
 import { listOwnJobs, loadJobDates } from './jobs-repository';
 import { employerJobOf } from './job-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 /**
  * Every posting of the employer (credit posts included, group 'credit'), latest expiry first,
@@ -11,7 +11,7 @@ import { requireEmployerId } from '../employers/require-employer';
  * sorts them with the domain's filterJobPosts / sortJobPosts.
  */
 export async function listEmployerJobs(ctx: AppContext, username: string, limit = EMPLOYER_JOB_LIMIT): Promise<EmployerJob[]> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const rows = await listOwnJobs(ctx.db, employerId, limit);
   const [dates, applicants] = await Promise.all([
     loadJobDates(ctx.db, rows.filter((row) => row.type === 'TEMP').map((row) => row.id)),

@@ -2,10 +2,10 @@ import type { JobSlot } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { listSlots } from './job-slots-repository';
 import { jobSlotOf } from './job-slot-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 /** The employer's usable slots (not cancelled, not ended): unassigned ones (activeJobId 0) first, each part by slotId. */
 export async function listJobSlots(ctx: AppContext, username: string): Promise<JobSlot[]> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   return (await listSlots(ctx.db, employerId, ctx.clock.now())).map(jobSlotOf);
 }

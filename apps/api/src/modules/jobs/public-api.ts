@@ -119,3 +119,10 @@ export async function loadJobSummaries(db: Database, jobIds: number[], now: Date
     }),
   );
 }
+
+/** The administrators' reported-postings routes (mounted by the admin module under its guard). */
+export { jobsAdminRoutes } from './admin-routes';
+/** The report emails, for the template registry's previews. */
+export { JOB_REPORT_EMAILS } from './report-emails';
+/** Whether HTML holds active content (script, event handlers, javascript: links): content pages refuse it as job descriptions do. */
+export { hasActiveContent } from './sanitize-description';

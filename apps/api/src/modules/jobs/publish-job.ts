@@ -7,7 +7,7 @@ import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot, lockFirstFreeSlot, setSlotEnd } from './job-slots-repository';
 import { findOwnJob, loadJobDates, updateJob } from './jobs-repository';
 import { refuseSuspendedPractice } from './practice-standing';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 const slotConflict = (message: string) => new AppError('CONFLICT', message, { field: 'slotId' });
 
@@ -22,7 +22,7 @@ const slotConflict = (message: string) => new AppError('CONFLICT', message, { fi
  * first that fits). A suspended practice cannot publish (403).
  */
 export async function publishJob(ctx: AppContext, username: string, jobId: number, slotId: number | undefined): Promise<EmployerJob> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const job = await findOwnJob(tx, employerId, jobId, true);

@@ -7,7 +7,7 @@ import { getOwnJob } from './get-own-job';
 import { findSlot } from './job-slots-repository';
 import { findOwnJob, loadJobDates, syncJobDates, updateJob as saveJob } from './jobs-repository';
 import { jobValuesOf } from './job-values';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { requireOwnJob } from './require-own-job';
 
 /**
@@ -17,7 +17,7 @@ import { requireOwnJob } from './require-own-job';
  * naming position or zip, the message naming the slot).
  */
 export async function updateJob(ctx: AppContext, username: string, jobId: number, input: JobPostingInput): Promise<EmployerJob> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   await requireOwnJob(ctx, employerId, jobId);
   const values = await jobValuesOf(ctx, employerId, input);
   const today = dayOf(ctx.clock.now());

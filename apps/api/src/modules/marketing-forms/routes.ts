@@ -14,7 +14,6 @@ import {
 } from '@chairside/domain/marketing-forms-schemas';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { createMarketingForms } from '../../platform/marketing-forms';
 import { enforceLimit } from '../../platform/request-limits';
 import { documentBlocks } from './download-documents';
 import { FORM_LIMITS, issueFormTicket } from './form-guard';
@@ -34,7 +33,7 @@ const TokenParamsSchema = z.strictObject({ token: z.string().min(1).max(2_000) }
 const DownloadDetailsSchema = z.object({ title: z.string(), fileName: z.string() });
 
 export function marketingFormsRoutes(ctx: AppContext) {
-  const forms = createMarketingForms(ctx.config, ctx.db);
+  const forms = ctx.marketingForms;
   const salarySurvey = salarySurveyReader(ctx);
 
   return async (fastify: FastifyInstance) => {

@@ -37,7 +37,6 @@ import { reportMessage } from './report-message';
 import { sendMessage } from './send-message';
 import { startConversation } from './start-conversation';
 import { openConversationStream } from './stream-conversations';
-import { registerUnreadEmails } from './send-unread-emails';
 
 const tags = ['messaging'];
 const ACCESS =
@@ -75,7 +74,6 @@ export function messagingRoutes(ctx: AppContext) {
     const events = createMessagingEvents(ctx.db, fastify.log);
     eventsByContext.set(ctx, events);
     fastify.addHook('onClose', async () => events.close());
-    registerUnreadEmails(ctx, fastify.log);
     const messenger = (request: FastifyRequest) => requireMessenger(ctx, currentAuth(request));
 
     app.get('/conversations', {

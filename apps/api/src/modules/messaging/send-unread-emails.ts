@@ -66,8 +66,3 @@ export async function sendUnreadEmails(ctx: AppContext, log: TaskLog, now: Date)
   if (sent > 0) log.info({ sent }, 'unread message emails sent');
   return sent;
 }
-
-/** The recurring task, once per interval across instances. */
-export function registerUnreadEmails(ctx: AppContext, log: TaskLog): void {
-  ctx.notices.every({ name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) });
-}

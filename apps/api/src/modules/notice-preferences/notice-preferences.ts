@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@chairside/db/schema';
 import type { Role } from '@chairside/domain/accounts';
 import {
   DEFAULT_CHANNELS,
@@ -9,22 +7,17 @@ import {
   type NoticePreferencesUpdate,
   type PreferenceKind,
 } from '@chairside/domain/notice-preferences';
+import { requireCaller } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { changeTexts, textSettingsOf } from '../sms/public-api';
 import { saveCells, storedCells, type Cell } from './preferences-repository';
 
 const ROLE_WORDS: Record<Role, string> = { staff: 'job seekers', employer: 'practices', admin: 'administrators' };
 
-async function requirePerson(ctx: AppContext, username: string): Promise<{ id: number; role: Role }> {
-  const [row] = await ctx.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.username, username)).limit(1);
-  if (!row) throw notFound('That account');
-  return { id: Number(row.id), role: row.role };
-}
-
 /** GET users/{id}/notice-preferences: each kind of notice of the person's role by channel, and their texts settings. */
 export async function getNoticePreferences(ctx: AppContext, username: string): Promise<NoticePreferences> {
-  const person = await requirePerson(ctx, username);
+  const person = await requireCaller(ctx, username);
   const [cells, texts] = await Promise.all([storedCells(ctx.db, person.id), textSettingsOf(ctx, person.id)]);
   const stored = (kind: PreferenceKind, channel: 'email' | 'push') => cells.find((cell) => cell.kind === kind && cell.channel === channel)?.enabled ?? DEFAULT_CHANNELS[channel];
   return {
@@ -39,7 +32,7 @@ export async function getNoticePreferences(ctx: AppContext, username: string): P
  * of the person's role: 400 naming it, nothing changes.
  */
 export async function saveNoticePreferences(ctx: AppContext, auth: { username: string; delegated: boolean }, input: NoticePreferencesUpdate): Promise<NoticePreferences> {
-  const person = await requirePerson(ctx, auth.username);
+  const person = await requireCaller(ctx, auth.username);
   const allowed = kindsForRole(person.role);
   const given = PREFERENCE_KINDS.flatMap((kind) => {
     const channels = input.preferences[kind];

@@ -1,16 +1,15 @@
 import { OFFICE_LIMIT, type Office, type OfficeInput } from '@chairside/domain/office';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { lockEmployer } from '../employers/employers-repository';
 import { countOffices, insertOffice } from './offices-repository';
 import { officeValuesOf } from './office-values';
 import { officeViewOf } from './office-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { lockEmployer, requireCallerId } from '../../platform/caller';
 
 /** Adds an office; the practice's first office becomes its primary. At most 50 (409). */
 export async function addOffice(ctx: AppContext, username: string, input: OfficeInput): Promise<Office> {
   const values = await officeValuesOf(ctx.db, input);
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const row = await ctx.db.transaction(async (tx) => {
     await lockEmployer(tx, employerId);
     const count = await countOffices(tx, employerId);

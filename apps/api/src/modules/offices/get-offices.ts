@@ -4,16 +4,16 @@ import { notFound } from '../../platform/errors';
 import { findOffice, loadHours, loadPhotos } from './offices-repository';
 import { officeViewOf } from './office-view';
 import { loadOfficeViews } from './public-api';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 /** Every office of the practice with hours and photos, primary first. */
 export async function listOwnOffices(ctx: AppContext, username: string): Promise<Office[]> {
-  return loadOfficeViews(ctx.db, await requireEmployerId(ctx, username));
+  return loadOfficeViews(ctx.db, await requireCallerId(ctx, username, 'employer'));
 }
 
 /** One of the practice's offices; another practice's (or none): 404. */
 export async function getOwnOffice(ctx: AppContext, username: string, officeId: number): Promise<Office> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const row = await findOffice(ctx.db, employerId, officeId);
   if (!row) throw notFound('That office');
   const [hours, photos] = await Promise.all([loadHours(ctx.db, [row.id]), loadPhotos(ctx.db, [row.id])]);

@@ -1,6 +1,6 @@
 import type { Database } from '@chairside/db/client';
 import type { OfficeInput } from '@chairside/domain/office';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip } from '../geo/public-api';
 import type { OfficeValues } from './offices-repository';
 
 /** The columns of an office from the form: the ZIP must be known (400 zip); it gives lat/lng, and city and state when left empty. */

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { deleteOffice, makePrimary, oldestOfficeId } from './offices-repository';
-import { lockEmployer } from '../employers/employers-repository';
 import { listPhotos } from './office-photos-repository';
 import { removeFiles } from './upload-office-photo';
-import { requireEmployerId } from '../employers/require-employer';
+import { lockEmployer, requireCallerId } from '../../platform/caller';
 
 /**
  * Deletes the office with its hours and photos. Postings that named it keep their own copy of
@@ -12,7 +11,7 @@ import { requireEmployerId } from '../employers/require-employer';
  * becomes primary. The photo files are removed after the transaction commits.
  */
 export async function removeOffice(ctx: AppContext, username: string, officeId: number): Promise<void> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const keys = await ctx.db.transaction(async (tx) => {
     await lockEmployer(tx, employerId);
     const photos = await listPhotos(tx, officeId);

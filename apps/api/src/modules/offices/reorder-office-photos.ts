@@ -4,11 +4,11 @@ import { AppError, notFound } from '../../platform/errors';
 import { listPhotos, saveOrder } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 /** Puts the office's photos in the given order: `ids` must list every photo of the office once (400 ids). */
 export async function reorderOfficePhotos(ctx: AppContext, username: string, officeId: number, input: PhotoOrder): Promise<OfficePhoto[]> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   await ctx.db.transaction(async (tx) => {
     if (!(await findOffice(tx, employerId, officeId, true))) throw notFound('That office');
     const current = new Set((await listPhotos(tx, officeId)).map((photo) => photo.id));

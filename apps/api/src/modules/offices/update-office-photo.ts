@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { findPhoto, updatePhoto } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 import { processOfficePhoto, removeFiles, storeOfficePhoto, type StoredPhoto } from './upload-office-photo';
 
 /**
@@ -22,7 +22,7 @@ export async function updateOfficePhoto(
 ): Promise<OfficePhoto> {
   if (change.data === null && change.description === undefined)
     throw new AppError('VALIDATION', 'Nothing to change: send a description, a new photo (file), or both.', { field: 'body' });
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   if (!(await findOffice(ctx.db, employerId, officeId)) || !(await findPhoto(ctx.db, officeId, photoId))) throw notFound('That photo');
   const stored: StoredPhoto | null = change.data ? await storeOfficePhoto(ctx.storage, await processOfficePhoto(change.data, change.crop)) : null;
   try {

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors';
 import { updateOffice as saveOffice } from './offices-repository';
 import { getOwnOffice } from './get-offices';
 import { officeValuesOf } from './office-values';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 /**
  * Replaces the office's name, address and phone. Postings keep the place they were saved with;
@@ -12,7 +12,7 @@ import { requireEmployerId } from '../employers/require-employer';
  */
 export async function updateOffice(ctx: AppContext, username: string, officeId: number, input: OfficeInput): Promise<Office> {
   const values = await officeValuesOf(ctx.db, input);
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   if (!(await saveOffice(ctx.db, employerId, officeId, values))) throw notFound('That office');
   return getOwnOffice(ctx, username, officeId);
 }

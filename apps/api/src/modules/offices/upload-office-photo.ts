@@ -13,7 +13,7 @@ import { reencodeImage, type ReencodedImage } from '../../platform/images';
 import { countPhotos, insertPhoto } from './office-photos-repository';
 import { findOffice } from './offices-repository';
 import { photoViewOf } from './office-view';
-import { requireEmployerId } from '../employers/require-employer';
+import { requireCallerId } from '../../platform/caller';
 
 /** Removes files no record points to any more; a leftover file is harmless, so failures are ignored. */
 export async function removeFiles(storage: FileStorage, keys: (string | null)[]): Promise<void> {
@@ -55,7 +55,7 @@ export async function uploadOfficePhoto(
   officeId: number,
   upload: { data: Buffer; description: string | null | undefined; crop: PhotoCrop | null },
 ): Promise<OfficePhoto> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   if (!(await findOffice(ctx.db, employerId, officeId))) throw notFound('That office');
   const stored = await storeOfficePhoto(ctx.storage, await processOfficePhoto(upload.data, upload.crop));
   try {

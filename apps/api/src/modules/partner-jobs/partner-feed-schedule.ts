@@ -1,6 +1,6 @@
 import { DEMO_PARTNER_FEED } from '@chairside/db/demo-partner-feed';
 import type { Config } from '../../platform/config';
-import type { NoticeQueue } from '../../platform/notice-queue';
+import type { RecurringTask } from '../../platform/notice-queue';
 import { importPartnerFeed, type FeedImportContext } from './import-partner-feed';
 
 export const PARTNER_FEEDS_TASK = 'partner-feeds:import';
@@ -12,18 +12,17 @@ export function partnerFeedSources(config: Pick<Config, 'PARTNER_FEED_URLS' | 'S
 }
 
 /**
- * Imports every feed once per `minutes`, as a recurring task of the notice queue: the
+ * The task that imports every feed once per `minutes` (in the list of scheduled-tasks.ts): the
  * occurrence's key lets one instance through, and the first occurrence is due as soon as the
  * queue starts. An import that another instance did within most of the interval is skipped too.
  */
-export function schedulePartnerFeeds(notices: NoticeQueue, ctx: FeedImportContext, sources: string[], minutes: number): void {
-  if (sources.length === 0) return;
+export function partnerFeedsTask(ctx: FeedImportContext, sources: string[], minutes: number): RecurringTask {
   const intervalMs = minutes * 60_000;
-  notices.every({
+  return {
     name: PARTNER_FEEDS_TASK,
     recurrence: { everyMs: intervalMs },
     run: async () => {
       for (const source of sources) await importPartnerFeed(ctx, source, intervalMs * 0.9);
     },
-  });
+  };
 }

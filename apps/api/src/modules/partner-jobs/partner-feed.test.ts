@@ -14,7 +14,7 @@ import { movableClock } from '../../testing/jobs';
 import { importPartnerFeed, type FeedLog } from './import-partner-feed';
 import { parsePartnerFeed, partnerJobKey } from './parse-partner-feed';
 import { createNoticeQueue, silentLog } from '../../platform/notice-queue';
-import { partnerFeedSources, schedulePartnerFeeds } from './partner-feed-schedule';
+import { partnerFeedSources, partnerFeedsTask } from './partner-feed-schedule';
 
 const clock = movableClock(new Date().toISOString());
 const api = useTestApi({ clock });
@@ -280,7 +280,7 @@ describe('the demo feed and the schedule', () => {
   it('the import is a recurring task of the notice queue: due at once, then once per interval', async () => {
     const source = await feedFile(feedXml(CHICAGO));
     const queue = createNoticeQueue({ db: ctx().db, clock: ctx().clock, log: silentLog });
-    schedulePartnerFeeds(queue, ctx(), [source], 60);
+    queue.every(partnerFeedsTask(ctx(), [source], 60));
     expect((await queue.runDue()).map((outcome) => outcome.outcome)).toEqual(['sent']);
     expect(await rows()).toHaveLength(3);
     expect(await queue.runDue()).toEqual([]);

@@ -3,8 +3,7 @@ import type { StaffProfile } from '@chairside/domain/resume-profile';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { employerMayReadResume } from '../hiring/public-api';
-import { findStaffUser, loadProfileRow, type ProfileRow, type StaffUser } from './profiles-repository';
+import { findStaffUser, hasHiringLink, loadProfileRow, type ProfileRow, type StaffUser } from './profiles-repository';
 import { loadResumeLists } from './resume-items-repository';
 import { publicViewOf, staffProfileOf } from './staff-profile-view';
 
@@ -39,7 +38,7 @@ export async function findReadableResume(
   const row = await loadProfileRow(db, user.id);
   const resume = { ownerUsername: user.username, isPublic: row?.isPublic ?? false };
   const owner = viewer !== null && viewer.username === user.username;
-  const linked = viewer !== null && viewer.role === 'employer' ? await employerMayReadResume(db, viewer.username, user.id) : false;
+  const linked = viewer !== null && viewer.role === 'employer' ? await hasHiringLink(db, viewer.username, user.id) : false;
   return canReadResume(resume, viewer, linked) ? { user, row, full: owner || linked } : null;
 }
 

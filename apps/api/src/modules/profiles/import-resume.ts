@@ -2,7 +2,7 @@ import type { ImportField, ResumeImport, ResumeImportAnswer } from '@chairside/d
 import { RESUME_LIMITS, RESUME_SECTIONS, type ResumeSection, type SectionInputs } from '@chairside/domain/resume-profile';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip } from '../geo/public-api';
 import { lockStaffUser, saveSeekerPlace, upsertProfile } from './profiles-repository';
 import { requireStaffUser } from './require-staff-user';
 import { countItems, insertItems, skillNames } from './resume-items-repository';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { assessmentResults, staffProfiles, users, type AssessmentKind } from '@chairside/db/schema';
+import { applications, assessmentResults, invitations, jobs, staffProfiles, users, type AssessmentKind } from '@chairside/db/schema';
 import type { Availability, CandidateState, StaffDetails } from '@chairside/domain/resume-profile';
 import type { AssessmentResults } from '@chairside/domain/profile-completeness';
 
@@ -163,4 +163,21 @@ export async function loadAssessmentResultsFor(db: Database, userIds: number[]):
     byUser.set(row.userId, results);
   }
   return byUser as Map<number, AssessmentResults>;
+}
+
+/**
+ * Whether the job seeker applied to one of the employer's postings, or holds an open (pending
+ * or accepted) invitation to one: what lets the practice read a private resume.
+ */
+export async function hasHiringLink(db: Database, employerUsername: string, staffUserId: number): Promise<boolean> {
+  const owner = db.select({ id: users.id }).from(users).where(and(eq(users.username, employerUsername), eq(users.role, 'employer')));
+  const result = await db.execute<{ linked: boolean }>(sql`
+    select exists (
+      select 1 from ${applications} a join ${jobs} j on j.id = a.job_id
+      where a.user_id = ${staffUserId} and j.employer_id in (${owner})
+    ) or exists (
+      select 1 from ${invitations} i join ${jobs} j on j.id = i.job_id
+      where i.user_id = ${staffUserId} and i.status in ('PENDING', 'ACCEPTED') and j.employer_id in (${owner})
+    ) as linked`);
+  return result.rows[0]?.linked === true;
 }

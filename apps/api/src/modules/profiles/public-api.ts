@@ -1,5 +1,5 @@
-// What other modules may use of resumes (hiring): read-only, and only after the caller has
-// checked that the reader may see the resume.
+// What other modules may use of resumes (hiring, assessments): read-only, and only after the
+// caller has checked that the reader may see the resume.
 import type { Database } from '@chairside/db/client';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import type { RequestAuth } from '../../platform/auth';
@@ -42,3 +42,6 @@ export async function isFindableInResumeSearch(db: Database, userId: number): Pr
   const row = await loadProfileRow(db, userId);
   return row !== null && row.isPublic && row.candidateState !== 'NOT_LOOKING';
 }
+
+/** Whether the job seeker applied to one of the practice's postings or holds its open invitation: what lets it read a private resume (hiring's candidate record asks too). */
+export { hasHiringLink } from './profiles-repository';

@@ -1,6 +1,6 @@
 import type { StaffDetails, StaffDetailsAnswer } from '@chairside/domain/resume-profile';
 import type { AppContext } from '../../platform/context';
-import { requireZip } from '../geo/zip-lookup';
+import { requireZip } from '../geo/public-api';
 import { saveDetails } from './profiles-repository';
 import { requireStaffUser } from './require-staff-user';
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import webPush from 'web-push';
 import { z } from 'zod';
 import { PUSH_KINDS, type PushKind } from '@chairside/domain/push-notices';
+import type { Database } from '@chairside/db/client';
+import type { Config } from '../../platform/config';
 import type { AppContext } from '../../platform/context';
 import { noticeKind, type NoticeWriter } from '../../platform/notice-queue';
 import { isLocalPushService, pushAgent, pushEndpointAllowed } from './push-endpoints';
@@ -30,28 +32,37 @@ const webPushTransport: PushTransport = async (target, payload, vapid) => {
   }
 };
 
-/** Notices the test transport took, newest last (tests only). */
+/** Notices the recorded transport took, newest last (tests only). */
 export const deliveredInTests: { endpoint: string; notice: PushNotice }[] = [];
-const testTransport: PushTransport = async (target, payload) => {
+const recordedTransport: PushTransport = async (target, payload) => {
   deliveredInTests.push({ endpoint: target.endpoint, notice: JSON.parse(payload) as PushNotice });
   return 201;
 };
 
-/** Tests record notices instead of sending them, except to the local push service they opened (PUSH_LOCAL_SERVICE_URL). */
-const transportFor = (ctx: AppContext, endpoint: string): PushTransport =>
-  ctx.config.NODE_ENV === 'test' && !isLocalPushService(ctx.config, endpoint) ? testTransport : webPushTransport;
+/**
+ * The transport PUSH_TRANSPORT chooses, built once with the app context (ADR 92): web-push, or
+ * 'recorded' (tests), which keeps notices in memory except those to the local push service a test
+ * opened (PUSH_LOCAL_SERVICE_URL), which are sent.
+ */
+export function createPushTransport(config: Pick<Config, 'PUSH_TRANSPORT' | 'PUSH_LOCAL_SERVICE_URL'>): PushTransport {
+  if (config.PUSH_TRANSPORT === 'web-push') return webPushTransport;
+  return (target, payload, vapid) => (isLocalPushService(config, target.endpoint) ? webPushTransport : recordedTransport)(target, payload, vapid);
+}
 
-let cachedKeys: Promise<{ publicKey: string; privateKey: string }> | null = null;
+/** The key pair kept in each database, read (or made) once per database while it is in use. */
+const storedKeys = new WeakMap<Database, Promise<{ publicKey: string; privateKey: string }>>();
 
 /** The VAPID keys: from config, else the pair kept in the database (made on first use). */
 export function vapidKeys(ctx: AppContext): Promise<{ publicKey: string; privateKey: string }> {
   if (ctx.config.VAPID_PUBLIC_KEY && ctx.config.VAPID_PRIVATE_KEY) return Promise.resolve({ publicKey: ctx.config.VAPID_PUBLIC_KEY, privateKey: ctx.config.VAPID_PRIVATE_KEY });
-  if (ctx.config.NODE_ENV === 'test') return storedVapidKeys(ctx.db, () => webPush.generateVAPIDKeys());
-  cachedKeys ??= storedVapidKeys(ctx.db, () => webPush.generateVAPIDKeys()).catch((error: unknown) => {
-    cachedKeys = null;
+  const cached = storedKeys.get(ctx.db);
+  if (cached) return cached;
+  const keys = storedVapidKeys(ctx.db, () => webPush.generateVAPIDKeys()).catch((error: unknown) => {
+    storedKeys.delete(ctx.db);
     throw error;
   });
-  return cachedKeys;
+  storedKeys.set(ctx.db, keys);
+  return keys;
 }
 
 /**
@@ -98,7 +109,7 @@ export async function deliverPushNotice(ctx: AppContext, userId: number, kind: P
     const statuses = await Promise.all(
       targets.map(async (target) => {
         if (!pushEndpointAllowed(ctx.config, target.endpoint)) return 410;
-        const send = transportFor(ctx, target.endpoint)({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, vapid);
+        const send = ctx.push({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, vapid);
         return withinBudget(send.catch(() => 0), PUSH_ENDPOINT_TIMEOUT_MS + 1_000, 0);
       }),
     );

@@ -1,13 +1,8 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { pushSubscriptions, users } from '@chairside/db/schema';
+import { pushSubscriptions } from '@chairside/db/schema';
 import { PUSH_DEVICE_LIMIT, PUSH_KINDS, type PushKind, type PushPreferences } from '@chairside/domain/push-notices';
 import { channelOnAmong, pushChoicesOf, saveNoticeChoices } from '../notice-preferences/public-api';
-
-export async function findUserId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  return row?.id ?? null;
-}
 
 /** The person's switches: the push column of their notice preferences (ADR 78); never chosen: on. */
 export async function findPreferences(db: Database, userId: number): Promise<PushPreferences> {

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { jobs, users } from '@chairside/db/schema';
+import { jobs } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
@@ -187,8 +187,3 @@ export async function findOwnJobPlace(db: Database, employerId: number, jobId: n
   return row ?? null;
 }
 
-/** The employer's user id by username (the guards checked the role and the owner). */
-export async function findEmployerId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.username, username), eq(users.role, 'employer'))).limit(1);
-  return row?.id ?? null;
-}

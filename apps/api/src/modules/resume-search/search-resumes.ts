@@ -13,13 +13,14 @@ import {
   type ResumeSearchParams,
   type Weekday,
 } from '@chairside/domain/resume-search';
+import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fileUrl } from '../../platform/file-storage';
 import { loadResumeAccessFacts, type InvitationCredits } from '../commerce/public-api';
 import { PREMIUM_RANK_BOOST } from '@chairside/domain/premium';
-import { requireZip } from '../geo/zip-lookup';
-import { findCandidates, findEmployerId, findOwnJobPlace, loadCardFacts, type CardFacts, type CandidateRow, type ResumeFilters } from './resume-search-repository';
+import { requireZip } from '../geo/public-api';
+import { findCandidates, findOwnJobPlace, loadCardFacts, type CardFacts, type CandidateRow, type ResumeFilters } from './resume-search-repository';
 
 const daysOf = (bits: number): Weekday[] => WEEKDAYS.filter((_, bit) => (bits & (1 << bit)) !== 0);
 const countBits = (bits: number) => daysOf(bits).length;
@@ -121,12 +122,6 @@ async function placeOf(ctx: AppContext, zip: string) {
   return { origin: { lat: place.lat, lng: place.lng }, city: place.city, state: place.state };
 }
 
-async function employerIdOf(ctx: AppContext, username: string): Promise<number> {
-  const id = await findEmployerId(ctx.db, username);
-  if (id === null) throw new AppError('NOT_FOUND', 'That account was not found.');
-  return id;
-}
-
 /** Full cards when the practice has access and did not ask for the preview; otherwise the preview. */
 async function creditsIfFull(ctx: AppContext, employerId: number, params: ResumeSearchParams): Promise<InvitationCredits | null> {
   if (params.preview) return null;
@@ -136,7 +131,7 @@ async function creditsIfFull(ctx: AppContext, employerId: number, params: Resume
 
 /** GET employers/{id}/resumes/search/{position}/{zip}: the practice's search. */
 export async function searchResumes(ctx: AppContext, username: string, position: string, zip: string, params: ResumeSearchParams): Promise<ResumeSearchAnswer> {
-  const employerId = await employerIdOf(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That account');
   const [place, credits] = await Promise.all([placeOf(ctx, zip), creditsIfFull(ctx, employerId, params)]);
   return runSearch(ctx, { position, zip, ...place, excludeJobId: null }, params, credits);
 }
@@ -153,7 +148,7 @@ export async function previewResumes(ctx: AppContext, position: string, zip: str
  * accepted or declined). Another practice's posting, or none: 404.
  */
 export async function searchResumesForJob(ctx: AppContext, username: string, jobId: number, params: ResumeSearchParams): Promise<JobResumeSearchAnswer> {
-  const employerId = await employerIdOf(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer', 'That account');
   const job = await findOwnJobPlace(ctx.db, employerId, jobId);
   if (!job) throw new AppError('NOT_FOUND', 'That job posting was not found.', { field: 'jobId' });
   if (!job.position || !job.zip || job.lat === null || job.lng === null)

@@ -2,7 +2,7 @@ import { SAVED_JOBS_MAX, type SavedJob } from '@chairside/domain/saved-jobs';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loadJobSummaries } from '../jobs/public-api';
-import { requireJobSeekerId } from './require-job-seeker';
+import { requireCallerId } from '../../platform/caller';
 import { countSavedJobs, findSavedJob, insertSavedJob } from './saved-jobs-repository';
 import { savedJobOf } from './saved-job-view';
 
@@ -13,7 +13,7 @@ const postingNotFound = () => new AppError('NOT_FOUND', 'That job posting was no
  * again changes nothing and answers the same record; a draft or unknown posting: 404 jobId.
  */
 export async function saveJob(ctx: AppContext, username: string, jobId: number): Promise<SavedJob> {
-  const userId = await requireJobSeekerId(ctx, username);
+  const userId = await requireCallerId(ctx, username, 'staff');
   const now = ctx.clock.now();
   const job = (await loadJobSummaries(ctx.db, [jobId], now)).get(jobId);
   if (!job || job.status === 'DRAFT') throw postingNotFound();

@@ -1,18 +1,8 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { jobs, savedJobs, users } from '@chairside/db/schema';
+import { jobs, savedJobs } from '@chairside/db/schema';
 
 export type SavedJobRow = { jobId: number; savedAt: Date };
-
-/** The job seeker's account id by username, or null (not a job seeker, or unknown). */
-export async function findJobSeekerId(db: Database, username: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.username, username), eq(users.role, 'staff')))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** Whether a posting anyone may read exists (published: not a draft). */
 export async function publishedPostingExists(db: Database, jobId: number): Promise<boolean> {

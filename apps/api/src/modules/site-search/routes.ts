@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SITE_SEARCH_INDEXES, SiteSearchQuerySchema, SiteSearchResponseSchema } from '@chairside/domain/site-search';
 import type { AppContext } from '../../platform/context';
 import { searchSite } from './search-site';
-import { scheduleSiteSearchTerms } from './site-search-terms';
 
 /** The header's site search over seven indexes in PostgreSQL (ADR 50). */
 export function siteSearchRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
-    scheduleSiteSearchTerms(ctx, fastify.log);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/site-search', {

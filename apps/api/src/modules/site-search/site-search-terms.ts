@@ -1,6 +1,5 @@
 import { deletionVariants, isOneTypoAway, queryWords, TYPO_MIN_WORD_LENGTH } from '@chairside/domain/site-search';
 import type { AppContext } from '../../platform/context';
-import type { TaskLog } from '../../platform/notice-queue';
 import { jobDirectoryWords } from './job-directories-index';
 import { indexedTexts, replaceTerms, wordsByVariants } from './site-search-repository';
 
@@ -24,17 +23,6 @@ export async function refreshSiteSearchTerms(ctx: AppContext, now = ctx.clock.no
   }
   await replaceTerms(ctx.db, rows);
   return words.size;
-}
-
-export function scheduleSiteSearchTerms(ctx: AppContext, log: TaskLog) {
-  ctx.notices.every({
-    name: SITE_SEARCH_TERMS_TASK,
-    recurrence: { everyMs: SITE_SEARCH_TERMS_EVERY_MS },
-    run: async (now) => {
-      const words = await refreshSiteSearchTerms(ctx, now);
-      log.info({ words }, 'site search word list rebuilt');
-    },
-  });
 }
 
 const correctable = (typed: string) => typed.length >= TYPO_MIN_WORD_LENGTH && typed.length <= MAX_WORD_LENGTH && !/^\d+$/.test(typed);

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { SmsPhone } from '@chairside/domain/notice-preferences';
 import { formatUsPhone, SMS_CODE_MAX_GUESSES, SMS_CODE_TTL_MINUTES, verificationText } from '@chairside/domain/sms';
+import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { enforceLimits, type RequestLimit } from '../../platform/request-limits';
 import { queueDirectText } from './sms-delivery';
 import {
   deletePhone,
   findPhone,
-  findUserId,
   insertCode,
   insertConsents,
   latestCode,
@@ -33,12 +33,6 @@ const codeLimit = (name: string): RequestLimit => ({
 const CODE_LIMITS = { perPerson: codeLimit('sms-codes:person'), perNumber: codeLimit('sms-codes:number') };
 
 const codeDead = () => new AppError('VALIDATION', 'This code is no longer valid. Ask for a new one.', { field: 'code' });
-
-export async function requireUserId(ctx: AppContext, username: string): Promise<number> {
-  const id = await findUserId(ctx.db, username);
-  if (id === null) throw notFound('That account');
-  return id;
-}
 
 /** The person's number as settings show it; null when they have none. */
 export async function phoneState(ctx: AppContext, userId: number): Promise<SmsPhone | null> {
@@ -71,7 +65,7 @@ async function endConsentsFor(ctx: AppContext, tx: SmsDb, userId: number, phone:
  * are limited per person and per number (429).
  */
 export async function addPhone(ctx: AppContext, username: string, phone: string): Promise<SmsPhone | null> {
-  const userId = await requireUserId(ctx, username);
+  const userId = await requireCallerId(ctx, username);
   const current = await findPhone(ctx.db, userId);
   if (current?.phone === phone && current.verifiedAt) return phoneState(ctx, userId);
   if (await stoppedAt(ctx.db, phone))
@@ -98,7 +92,7 @@ export async function addPhone(ctx: AppContext, username: string, phone: string)
  * A code works for 10 minutes and 5 guesses (a guess is counted before it is checked), once.
  */
 export async function verifyPhone(ctx: AppContext, username: string, input: string): Promise<SmsPhone | null> {
-  const userId = await requireUserId(ctx, username);
+  const userId = await requireCallerId(ctx, username);
   const phone = await findPhone(ctx.db, userId);
   if (!phone) throw new AppError('CONFLICT', 'Add your mobile number first: we text a code to it.', { field: 'code' });
   if (phone.verifiedAt) return phoneState(ctx, userId);
@@ -121,7 +115,7 @@ export async function verifyPhone(ctx: AppContext, username: string, input: stri
 
 /** DELETE users/{id}/sms/phone: no number, so no texts; the consents given for it end (recorded). */
 export async function removePhone(ctx: AppContext, username: string): Promise<void> {
-  const userId = await requireUserId(ctx, username);
+  const userId = await requireCallerId(ctx, username);
   await ctx.db.transaction(async (tx) => {
     const phone = await findPhone(tx, userId);
     if (!phone) return;

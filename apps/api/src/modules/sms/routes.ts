@@ -11,7 +11,6 @@ import { AppError } from '../../platform/errors';
 import { addPhone, CODES_PER_HOUR, removePhone, verifyPhone } from './phone-number';
 import { receiveText } from './receive-text';
 import { handleTexts } from './sms-delivery';
-import { createSmsTransport } from './sms-transport';
 import { signatureMatches } from './twilio-signature';
 
 const tags = ['texts (SMS)'];
@@ -44,7 +43,7 @@ function requireProviderSignature(ctx: AppContext) {
 /** Texts: a verified mobile number per person, and the provider's webhook for replies (ADR 78). The handler of every text is registered here. */
 export function smsRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
-    const transport = createSmsTransport(ctx.config);
+    const transport = ctx.sms;
     if (transport.name === 'outbox' && isProductionSite(ctx.config))
       fastify.log.warn('texts stay in the SMS outbox and reach no one: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN to send them');
     handleTexts(ctx, transport, fastify.log);

@@ -12,11 +12,6 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 // ---- people ----
 
-export async function findUserId(db: SmsReader, username: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  return row ? Number(row.id) : null;
-}
-
 /** The time zone of the person's ZIP code (the fallback when unknown). */
 export async function timeZoneOfUser(db: SmsReader, userId: number): Promise<string> {
   const [row] = await db.select({ timeZone: timeZoneOfZip(users.zip) }).from(users).where(eq(users.id, userId)).limit(1);

@@ -3,10 +3,8 @@ import type { Subscription } from '@chairside/domain/subscriptions';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
-import { claimNonce } from '../commerce/idempotency-repository';
-import { insertPaymentMethod } from '../commerce/orders-repository';
-import { cardDeclined } from '../commerce/public-api';
-import { requireEmployerId } from '../employers/require-employer';
+import { cardDeclined, claimNonce, insertPaymentMethod } from '../commerce/public-api';
+import { requireCallerId } from '../../platform/caller';
 import { retryRenewalNow } from './renew-subscriptions';
 import { findSubscription, loadSubscriptions, setPaymentMethod } from './subscriptions-repository';
 
@@ -20,7 +18,7 @@ const nonceProblem = (message: string) => new AppError('VALIDATION', message, { 
  * subscription 409.
  */
 export async function changePaymentMethod(ctx: AppContext, gateway: PaymentGateway, log: FastifyBaseLogger, username: string, orderId: number, nonce: string): Promise<Subscription> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   const current = await findSubscription(ctx.db, employerId, orderId);
   if (!current) throw notFound('That subscription');

@@ -5,9 +5,8 @@ import { proratedAmount, type ChangeSubscription, type Subscription } from '@cha
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { openGateway, type ChargeResult, type PaymentGateway } from '../../platform/payment-gateway';
-import { insertSlots } from '../commerce/orders-repository';
-import { cardDeclined, declineMessage } from '../commerce/public-api';
-import { requireEmployerId } from '../employers/require-employer';
+import { cardDeclined, declineMessage, insertSlots } from '../commerce/public-api';
+import { requireCallerId } from '../../platform/caller';
 import {
   addToQuantity,
   cancelSlots,
@@ -46,7 +45,7 @@ export async function changeSubscription(
   orderId: number,
   change: ChangeSubscription,
 ): Promise<Subscription> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   const current = await findSubscription(ctx.db, employerId, orderId);
   if (!current) throw notFound('That subscription');

@@ -5,10 +5,8 @@ import { UsernameSchema } from '@chairside/domain/accounts';
 import { ChangePremiumSchema, PremiumStatusSchema, SubscribePremiumSchema } from '@chairside/domain/premium';
 import type { AppContext } from '../../platform/context';
 import { forbidDelegated, requireOwner, requireStaff } from '../../platform/auth';
-import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
-import type { TaskLog } from '../../platform/notice-queue';
+import { openGateway } from '../../platform/payment-gateway';
 import { changePremium, getPremium } from './change-premium';
-import { PREMIUM_RENEWAL_EVERY_MS, PREMIUM_RENEWAL_TASK, renewPremium } from './renew-premium';
 import { subscribePremium } from './subscribe-premium';
 
 const tags = ['premium'];
@@ -16,12 +14,10 @@ const STAFF_ONLY = 'The job seeker only: anonymous 401, not a job seeker 403, an
 const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
 
 /** The job seeker's premium membership (product PREMIUM): buy, read, cancel or resume (ADR 53). */
-export function premiumRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
+export function premiumRoutes(ctx: AppContext) {
+  const gateway = ctx.payments;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const log: TaskLog = fastify.log;
-    // Without a gateway nothing is sold, so nothing renews either.
-    if (gateway) ctx.notices.every({ name: PREMIUM_RENEWAL_TASK, recurrence: { everyMs: PREMIUM_RENEWAL_EVERY_MS }, run: (now) => renewPremium(ctx, gateway, log, now) });
 
     app.get('/users/staff/:id/premium', {
       schema: {

@@ -8,13 +8,11 @@ import { ChangePaymentMethodSchema, ChangeSubscriptionSchema, SubscribeQuerySche
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { createPaymentGateway, openGateway, type PaymentGateway } from '../../platform/payment-gateway';
-import type { TaskLog } from '../../platform/notice-queue';
-import { requestHash, withIdempotency } from '../commerce/idempotency';
+import { openGateway } from '../../platform/payment-gateway';
+import { requestHash, withIdempotency } from '../commerce/public-api';
 import { changePaymentMethod } from './change-payment-method';
 import { changeSubscription } from './change-subscription';
 import { getSubscription, getSubscriptions } from './get-subscriptions';
-import { RENEWAL_EVERY_MS, RENEWAL_TASK, renewSubscriptions } from './renew-subscriptions';
 import { subscribe } from './subscribe';
 
 const tags = ['subscriptions'];
@@ -34,14 +32,12 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-/** Subscriptions (JOBSUB) with a vaulted payment method, and the renewal task (docs/api/commerce.md, ADR 29). */
-export function subscriptionsRoutes(ctx: AppContext, gateway: PaymentGateway | null = createPaymentGateway(ctx.config)) {
+/** Subscriptions (JOBSUB) with a vaulted payment method; their renewal task is in scheduled-tasks.ts (docs/api/commerce.md, ADR 29). */
+export function subscriptionsRoutes(ctx: AppContext) {
+  const gateway = ctx.payments;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const log: TaskLog = fastify.log;
 
-    // Without a gateway nothing is sold, so nothing renews either.
-    if (gateway) ctx.notices.every({ name: RENEWAL_TASK, recurrence: { everyMs: RENEWAL_EVERY_MS }, run: (now) => renewSubscriptions(ctx, gateway, log, now) });
 
     app.post('/users/employers/:id/subscriptions', {
       schema: {

@@ -3,8 +3,8 @@ import type { Subscription, SubscribeInput } from '@chairside/domain/subscriptio
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
-import { payForOrder } from '../commerce/pay-for-order';
-import { requireEmployerId } from '../employers/require-employer';
+import { payForOrder } from '../commerce/public-api';
+import { requireCallerId } from '../../platform/caller';
 import { loadSubscriptions } from './subscriptions-repository';
 
 export type SubscribeExtras = { couponCode?: string; campaignId?: string; templateId?: string };
@@ -22,7 +22,7 @@ export async function subscribe(
   input: SubscribeInput,
   extras: SubscribeExtras,
 ): Promise<Subscription> {
-  const employerId = await requireEmployerId(ctx, username);
+  const employerId = await requireCallerId(ctx, username, 'employer');
   const paid = await payForOrder(ctx, gateway, log, { kind: 'employer', username }, {
     nonce: input.nonce,
     product: 'JOBSUB',

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { jobSlots, orders } from '@chairside/db/schema';
 import { boundFee, type SlotBinding } from '@chairside/domain/commerce';
-import { listPrices } from '../commerce/catalog-repository';
+import { listPrices } from '../commerce/public-api';
 
 /**
  * What a subscription costs, from what it records (ADR 66): each slot is priced by the catalog for

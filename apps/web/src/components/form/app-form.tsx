@@ -47,15 +47,15 @@ export function AppForm<S extends FormSchema, R>({ form, children, feedback = 't
 }
 
 type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type'> & {
-  /** Said while the form sends, e.g. "Saving…". */
-  busyLabel: string;
+  /** Said while the form sends, e.g. "Saving…" (a spinner may go before the words). */
+  busyLabel: ReactNode;
 };
 
 /** The form's submit button: says what is happening while the form sends. */
 export function SubmitButton({ busyLabel, children, variant = 'primary', ...button }: SubmitButtonProps) {
   const { formState } = useFormContext();
   return (
-    <Button type="submit" variant={variant} {...button}>
+    <Button type="submit" variant={variant} aria-busy={formState.isSubmitting || undefined} {...button}>
       {formState.isSubmitting ? busyLabel : children}
     </Button>
   );

@@ -19,16 +19,29 @@ export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArra
   return errors;
 }
 
+/** A failure the page itself ties to one field (a 404 that means "no such username"): thrown from a form's submit. */
+export class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The server's field messages (`errors[].field`) that belong to the given fields, keyed by the
- * top-level field (`offices.0.zip` is shown under `offices`). Empty when the failure names none.
+ * top-level field (`offices.0.zip` is shown under `offices`), or by the whole path for forms whose
+ * lists show a message per row (`keep: 'path'`). Empty when the failure names none of the fields.
  */
-export function serverFieldErrors(caught: unknown, fields: readonly string[]): FieldErrors {
+export function serverFieldErrors(caught: unknown, fields: readonly string[], keep: 'field' | 'path' = 'field'): FieldErrors {
+  if (caught instanceof FieldProblem) return fields.includes(caught.field) ? { [caught.field]: caught.message } : {};
   if (!(caught instanceof ApiError)) return {};
   const errors: FieldErrors = {};
   for (const [path, message] of Object.entries(caught.fields)) {
     const field = path.split('.')[0] ?? path;
-    if (fields.includes(field) && !errors[field]) errors[field] = message;
+    const key = keep === 'path' ? path : field;
+    if (fields.includes(field) && !errors[key]) errors[key] = message;
   }
   return errors;
 }

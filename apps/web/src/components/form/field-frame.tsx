@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
-/** What a control needs to be tied to its label, hint and error for assistive technology. */
+/** What a control needs to be tied to its hint and error for assistive technology (the group gives it its id). */
 export type ControlAria = {
-  id: string;
   isInvalid: boolean;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -33,7 +32,7 @@ export function FieldFrame({ id, label, hint, error, className, labelHidden, chi
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
-      {children({ id, isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      {children({ isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
       {hint ? (
         <Form.Text id={`${id}-hint`} className="d-block">
           {hint}

@@ -13,6 +13,8 @@ type FieldProps = {
   hint?: ReactNode;
   className?: string;
   labelHidden?: boolean;
+  /** A class for the control itself (`className` is the frame's, around label, control and notes). */
+  controlClassName?: string;
   /** How the typed text becomes the value (e.g. a number); react-hook-form's register options. */
   rules?: Pick<RegisterOptions, 'setValueAs' | 'onChange' | 'deps'>;
 };
@@ -36,12 +38,12 @@ export function useFieldError(name: string): string | undefined {
   return error?.message;
 }
 
-function Input({ id, name, label, hint, className, labelHidden, rules, type, ...control }: InputProps & { type?: string; rows?: number }) {
+function Input({ id, name, label, hint, className, labelHidden, rules, type, controlClassName, ...control }: InputProps & { type?: string; rows?: number }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className} labelHidden={labelHidden}>
-      {(aria) => <Form.Control type={type} {...control} {...aria} {...register(name, rules)} />}
+      {(aria) => <Form.Control type={type} className={controlClassName} {...control} {...aria} {...register(name, rules)} />}
     </FieldFrame>
   );
 }
@@ -61,6 +63,11 @@ export function DateInput(props: InputProps) {
   return <Input type="date" {...props} />;
 }
 
+/** A day and a time of day (the wall-clock time, no zone), as YYYY-MM-DDTHH:MM. */
+export function DateTimeInput(props: InputProps) {
+  return <Input type="datetime-local" {...props} />;
+}
+
 /** A time of day, as HH:MM. */
 export function TimeInput(props: InputProps) {
   return <Input type="time" {...props} />;
@@ -72,7 +79,7 @@ export function ZipInput(props: InputProps) {
 }
 
 /** An amount in dollars, with its sign before the box. */
-export function MoneyInput({ id, name, label, hint, className, labelHidden, rules, ...control }: InputProps) {
+export function MoneyInput({ id, name, label, hint, className, labelHidden, rules, controlClassName, ...control }: InputProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -80,7 +87,7 @@ export function MoneyInput({ id, name, label, hint, className, labelHidden, rule
       {(aria) => (
         <InputGroup hasValidation>
           <InputGroup.Text aria-hidden="true">$</InputGroup.Text>
-          <Form.Control type="text" inputMode="decimal" {...control} {...aria} {...register(name, rules)} />
+          <Form.Control type="text" inputMode="decimal" className={controlClassName} {...control} {...aria} {...register(name, rules)} />
         </InputGroup>
       )}
     </FieldFrame>
@@ -90,13 +97,13 @@ export function MoneyInput({ id, name, label, hint, className, labelHidden, rule
 type Option = { value: string; label: string };
 
 /** A choice from a list; `placeholder` adds an empty first choice. */
-export function SelectInput({ id, name, label, hint, className, labelHidden, rules, options, placeholder, required }: FieldProps & { options: readonly Option[]; placeholder?: string; required?: boolean }) {
+export function SelectInput({ id, name, label, hint, className, labelHidden, rules, controlClassName, options, placeholder, required }: FieldProps & { options: readonly Option[]; placeholder?: string; required?: boolean }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className} labelHidden={labelHidden}>
       {(aria) => (
-        <Form.Select required={required} {...aria} {...register(name, rules)}>
+        <Form.Select required={required} className={controlClassName} {...aria} {...register(name, rules)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -110,7 +117,7 @@ export function SelectInput({ id, name, label, hint, className, labelHidden, rul
 }
 
 /** One yes-or-no box. */
-export function CheckboxInput({ id, name, label, hint, className, rules }: Omit<FieldProps, 'labelHidden'>) {
+export function CheckboxInput({ id, name, label, hint, className, rules }: Omit<FieldProps, 'labelHidden' | 'controlClassName'>) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -140,7 +147,7 @@ export function CheckboxGroup({
   options,
   inline,
   optionsClassName,
-}: Omit<FieldProps, 'rules' | 'labelHidden'> & { options: readonly Option[]; inline?: boolean; optionsClassName?: string }) {
+}: Omit<FieldProps, 'rules' | 'labelHidden' | 'controlClassName'> & { options: readonly Option[]; inline?: boolean; optionsClassName?: string }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (

@@ -42,7 +42,7 @@ describe('the form layer', () => {
   it('ties a control to its label, hint and error for assistive technology', () => {
     const html = renderToString(
       <FieldFrame id="zip" label="ZIP code" hint="Five digits." error="Enter a ZIP code.">
-        {({ isInvalid: _isInvalid, ...aria }) => <input {...aria} />}
+        {({ isInvalid: _isInvalid, ...aria }) => <input id="zip" {...aria} />}
       </FieldFrame>,
     );
     expect(html).toContain('for="zip"');

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
+import { ApiError } from '../../lib/api-client';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { failureMessage, serverFieldErrors } from './errors';
 import { focusFirstError } from './focus';
@@ -20,10 +21,23 @@ export type AppFormOptions<S extends Schema, R> = {
   savedMessage?: string | ((result: R) => string);
   /** The values that count as saved after a save (default: the values sent). */
   savedValues?: (result: R, sent: z.input<S>) => z.input<S>;
-  /** Typed work is guarded by the unsaved-changes question (ADR 55); off for search and one-shot forms. */
-  guardUnsaved?: boolean;
+  /**
+   * Typed work is guarded by the unsaved-changes question (ADR 55); off for search and one-shot forms.
+   * 'untilSent': the whole form is unsaved work until it is sent once, typed or not (an imported draft).
+   */
+  guardUnsaved?: boolean | 'untilSent';
   /** Fields the server may name besides the form's own (e.g. a nested `address` shown under `zip`). */
   serverFields?: readonly string[];
+  /** The server's name of a field -> the form's, where they differ (e.g. `priceCents`, typed as `price` in dollars). */
+  serverFieldAliases?: Readonly<Record<string, string>>;
+  /**
+   * Where each server field error shows, for a form whose values are not the request's shape (a list
+   * the form numbers differently, say): the server's path -> the form's path, or null for the alert.
+   * Given, it replaces the mapping by top-level name.
+   */
+  serverFieldPath?: (path: readonly string[], values: z.input<S>) => string | null;
+  /** The alert's words for a failure that is not the server's (default: "Something went wrong…"). */
+  failureFallback?: string;
 };
 
 export type AppForm<S extends Schema, R = unknown> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
@@ -31,9 +45,16 @@ export type AppForm<S extends Schema, R = unknown> = UseFormReturn<z.input<S>, u
   submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   /** The failure that belongs to no one field, shown in the form's alert. */
   failure: string | null;
-  setFailure: (message: string | null) => void;
+  /** The failed call behind `failure` (null when none), for a form that adds a way out by its kind (a 402's link to buy credits, say). */
+  failureCause: unknown;
+  /** Says a failure in the form's alert; `cause`, the failed call, becomes failureCause. */
+  setFailure: (message: string | null, cause?: unknown) => void;
   /** The status line after a save. */
   saved: string | null;
+  /** Says (or, with null, takes away) the status line: a dismissible one, say. */
+  setSaved: (message: string | null) => void;
+  /** Says a failed call as the submit does, for a form's second action (e.g. "Save and finish later"). */
+  showFailure: (caught: unknown) => void;
   /** The last successful answer. */
   result: R | undefined;
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -45,13 +66,41 @@ export type AppForm<S extends Schema, R = unknown> = UseFormReturn<z.input<S>, u
  * unsaved-changes guard on the form's own dirty state.
  */
 export function useAppForm<S extends Schema, R = unknown>(options: AppFormOptions<S, R>): AppForm<S, R> {
-  const { schema, defaultValues, onSubmit, savedMessage, savedValues, guardUnsaved = true, serverFields = [] } = options;
+  const { schema, defaultValues, onSubmit, savedMessage, savedValues, guardUnsaved = true, serverFields = [], serverFieldAliases = {}, serverFieldPath, failureFallback } = options;
   const formRef = useRef<HTMLFormElement | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailureMessage] = useState<string | null>(null);
+  const [failureCause, setFailureCause] = useState<unknown>(null);
+  const setFailure = useCallback((message: string | null, cause: unknown = null) => {
+    setFailureMessage(message);
+    setFailureCause(cause);
+  }, []);
   const [saved, setSaved] = useState<string | null>(null);
   const [result, setResult] = useState<R | undefined>(undefined);
+  const [sentOnce, setSentOnce] = useState(false);
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, defaultValues });
-  useUnsavedChanges(guardUnsaved && form.formState.isDirty);
+  const { isDirty } = form.formState;
+  useUnsavedChanges(guardUnsaved === 'untilSent' ? !sentOnce : guardUnsaved && isDirty);
+  // Typing again after a save: the saved line no longer describes the form.
+  useEffect(() => {
+    if (isDirty) setSaved(null);
+  }, [isDirty]);
+
+  /** A failed call said as the submit says it: field messages under their fields (focus on the first), the rest in the alert. */
+  const showFailure = (caught: unknown, sent: z.input<S> = form.getValues()) => {
+    const errors: Record<string, string> = {};
+    if (serverFieldPath) {
+      for (const [path, message] of Object.entries(caught instanceof ApiError ? caught.fields : {})) {
+        const at = serverFieldPath(path.split('.'), sent);
+        if (at) errors[at] ??= message;
+      }
+    } else {
+      const known = [...Object.keys(sent ?? {}), ...serverFields, ...Object.keys(serverFieldAliases)];
+      for (const [field, message] of Object.entries(serverFieldErrors(caught, known))) errors[serverFieldAliases[field] ?? field] ??= message;
+    }
+    if (Object.keys(errors).length === 0) return setFailure(failureMessage(caught, failureFallback), caught);
+    for (const [field, message] of Object.entries(errors)) form.setError(field as Path<z.input<S>>, { type: 'server', message });
+    focusFirstError(formRef.current, errors);
+  };
 
   const send = form.handleSubmit(
     async (values) => {
@@ -61,14 +110,11 @@ export function useAppForm<S extends Schema, R = unknown>(options: AppFormOption
       try {
         const answer = await onSubmit(values);
         setResult(answer);
+        setSentOnce(true);
         form.reset(savedValues ? savedValues(answer, sent) : sent);
         if (savedMessage) setSaved(typeof savedMessage === 'function' ? savedMessage(answer) : savedMessage);
       } catch (caught) {
-        const known = [...Object.keys(form.getValues() ?? {}), ...serverFields];
-        const errors = serverFieldErrors(caught, known);
-        if (Object.keys(errors).length === 0) return setFailure(failureMessage(caught));
-        for (const [field, message] of Object.entries(errors)) form.setError(field as Path<z.input<S>>, { type: 'server', message });
-        focusFirstError(formRef.current, errors);
+        showFailure(caught, sent);
       }
     },
     () => setSaved(null),
@@ -82,5 +128,5 @@ export function useAppForm<S extends Schema, R = unknown>(options: AppFormOption
     await send(event);
   };
 
-  return { ...form, submit, failure, setFailure, saved, result, formRef };
+  return { ...form, submit, failure, failureCause, setFailure, saved, setSaved, showFailure: (caught: unknown) => showFailure(caught), result, formRef };
 }

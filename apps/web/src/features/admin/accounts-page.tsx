@@ -1,15 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import * as z from 'zod';
 import { useNavigate } from 'react-router';
-import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { USERNAME_PATTERN } from '@chairside/domain/accounts-rules';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
-import { type FieldErrors } from '../../components/form/errors';
-import { focusFirstError } from '../../components/form/focus';
-import { TextField } from '../../components/form/plain-fields';
-import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { FieldProblem } from '../../components/form/errors';
+import { TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 /** POST admin/users/{username}/delegate: the account's user and the delegated session's token. */
 async function openDelegatedSession(username: string) {
@@ -22,39 +22,33 @@ async function openDelegatedSession(username: string) {
  * help them (ADR 5). This browser then acts as that person until signing out; the opening and
  * every request of the session are audited.
  */
+const DelegateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(USERNAME_PATTERN, 'Enter a username: 1 to 64 letters, digits, underscores or hyphens.'),
+});
+
 export function AccountsPage() {
   const id = useId();
   const { acceptSession } = useAuth();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [username, setUsername] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
-    const wanted = username.trim();
-    const found: FieldErrors = USERNAME_PATTERN.test(wanted) ? {} : { username: 'Enter a username: 1 to 64 letters, digits, underscores or hyphens.' };
-    setErrors(found);
-    if (found.username) return focusFirstError(formRef.current, found);
-    setBusy(true);
-    try {
-      const opened = await openDelegatedSession(wanted);
-      if (!acceptSession(opened.authorization, opened.user)) throw new Error('no session');
-      navigate('/app/dashboard');
-    } catch (caught) {
-      setBusy(false);
-      if (caught instanceof ApiError && caught.status === 404) {
-        const named = { username: 'No account has this username.' };
-        setErrors(named);
-        return focusFirstError(formRef.current, named);
+  const form = useAppForm({
+    schema: DelegateSchema,
+    defaultValues: { username: '' },
+    guardUnsaved: false,
+    onSubmit: async ({ username }) => {
+      try {
+        const opened = await openDelegatedSession(username);
+        if (!acceptSession(opened.authorization, opened.user)) throw new Error('no session');
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.status === 404) throw new FieldProblem('username', 'No account has this username.');
+        throw caught;
       }
-      setAlert(caught instanceof ApiError ? caught.message : 'Opening the session did not work. Please try again.');
-    }
-  }
+      void navigate('/app/dashboard');
+    },
+    failureFallback: 'Opening the session did not work. Please try again.',
+  });
 
   return (
     <>
@@ -70,30 +64,19 @@ export function AccountsPage() {
           Act on behalf of a practice or a job seeker, to help them: you see and do what they would, except change their password or email address.
           Your administrator session ends here; sign out when you are done and sign in again as yourself. Every request of the session is audited.
         </p>
-        {alert ? <FormErrorAlert message={alert} /> : null}
-        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Open a delegated session">
-          <fieldset disabled={busy}>
-            <TextField
-              id={`${id}-username`}
-              name="username"
-              label="Username"
-              hint="The account’s username: the end of its public profile address, or as reports show it."
-              value={username}
-              onValueChange={(value) => {
-                setUsername(value);
-                setErrors({});
-              }}
-              error={errors.username}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={64}
-              required
-            />
-            <Button type="submit" variant="primary">
-              {busy ? 'Opening…' : 'Open their account'}
-            </Button>
-          </fieldset>
-        </form>
+        <AppForm form={form} aria-label="Open a delegated session">
+          <TextInput
+            id={`${id}-username`}
+            name="username"
+            label="Username"
+            hint="The account’s username: the end of its public profile address, or as reports show it."
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            required
+          />
+          <SubmitButton busyLabel="Opening…">Open their account</SubmitButton>
+        </AppForm>
       </section>
     </>
   );

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
+import { z } from 'zod';
 import { CANDIDATE_LOOKUP_MIN_LENGTH, type CandidateSuggestion } from '@chairside/domain/hiring';
 import { api } from '../../lib/api-client';
 import { InvitationError, sendInvitation } from './invite-to-posting-form';
-import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
+import { TextArea, TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 
@@ -18,6 +20,17 @@ function useSettled(value: string, ms: number) {
   return settled;
 }
 
+/** Who is invited (chosen from the suggestions to the typed text) and the message. */
+const InviteCandidateSchema = z
+  .object({
+    who: z.string(),
+    candidate: z.custom<CandidateSuggestion>().nullable(),
+    message: z.string(),
+  })
+  .refine((values) => values.candidate !== null, { message: 'Type a name or an email, then choose the job seeker from the list.', path: ['who'] });
+
+const NOBODY = { who: '', candidate: null, message: '' };
+
 /**
  * Invite a job seeker to a posting: type a name or an email, pick the person from the
  * suggestions (only people the practice may invite; an email matches only exactly), add a
@@ -25,12 +38,16 @@ function useSettled(value: string, ms: number) {
  */
 export function InviteCandidateForm({ username, jobId, confidential }: { username: string; jobId: number; confidential: boolean }) {
   const ids = useId();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<CandidateSuggestion | null>(null);
-  const [message, setMessage] = useState('');
-  const [state, setState] = useState<{ error?: string; failure?: unknown; done?: string }>({});
-  const [sending, setSending] = useState(false);
-  const query = useSettled(text.trim(), 250);
+  const form = useAppForm({
+    schema: InviteCandidateSchema,
+    defaultValues: NOBODY,
+    onSubmit: async ({ candidate, message }) => sendInvitation(username, jobId, candidate?.username ?? '', message),
+    savedValues: () => NOBODY,
+    savedMessage: (invitation) => `${invitation.name} is invited to apply.`,
+    guardUnsaved: false,
+  });
+  const chosen = form.watch('candidate') ?? null;
+  const query = useSettled((form.watch('who') ?? '').trim(), 250);
   const searching = !chosen && query.length >= CANDIDATE_LOOKUP_MIN_LENGTH;
   const suggestions = useQuery({
     queryKey: ['candidate-lookup', username, query],
@@ -38,32 +55,15 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
     enabled: searching,
     staleTime: 30_000,
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!chosen) {
-      setState({ error: 'Type a name or an email, then choose the job seeker from the list.' });
-      document.getElementById(`${ids}-who`)?.focus();
-      return;
-    }
-    setSending(true);
-    setState({});
-    try {
-      const invitation = await sendInvitation(username, jobId, chosen.username, message);
-      setState({ done: `${invitation.name} is invited to apply.` });
-      setChosen(null);
-      setText('');
-      setMessage('');
-    } catch (caught) {
-      setState({ failure: caught });
-    } finally {
-      setSending(false);
-    }
-  }
+  const choose = (person: CandidateSuggestion | null) => {
+    form.setValue('candidate', person, { shouldDirty: true });
+    form.clearErrors('who');
+    form.setFailure(null);
+  };
 
   const listId = `${ids}-suggestions`;
   return (
-    <form className="invite-form mt-3" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-title`}>
+    <AppForm form={form} feedback="none" className="invite-form mt-3" aria-labelledby={`${ids}-title`}>
       <h3 className="h6" id={`${ids}-title`}>
         Invite a candidate
       </h3>
@@ -71,35 +71,24 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
         <div className="invite-form__chosen mb-2" role="status">
           Inviting <strong>{chosen.name}</strong>
           {` · ${[chosen.positionLabel, [chosen.city, chosen.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}`}{' '}
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0 align-baseline"
-            onClick={() => {
-              setChosen(null);
-              setState({});
-            }}
-          >
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => choose(null)}>
             Choose someone else
           </button>
         </div>
       ) : (
-        <Form.Group controlId={`${ids}-who`} className="mb-2">
-          <Form.Label>Job seeker’s name or email</Form.Label>
-          <Form.Control
-            value={text}
+        <div className="mb-2">
+          <TextInput
+            id={`${ids}-who`}
+            name="who"
+            label="Job seeker’s name or email"
+            className="mb-0"
             autoComplete="off"
             role="combobox"
             aria-expanded={searching && (suggestions.data?.length ?? 0) > 0}
             aria-controls={listId}
-            aria-describedby={`${ids}-hint`}
-            onChange={(event) => {
-              setText(event.target.value);
-              setState({});
-            }}
+            hint="People with a public resume, and people who applied to your practice. An email finds a person only when typed in full."
+            rules={{ onChange: () => form.setFailure(null) }}
           />
-          <Form.Text id={`${ids}-hint`}>
-            People with a public resume, and people who applied to your practice. An email finds a person only when typed in full.
-          </Form.Text>
           {searching ? (
             <div aria-live="polite">
               {suggestions.isPending ? <p className="small text-body-secondary mb-0">Looking…</p> : null}
@@ -109,7 +98,7 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
                 <ul className="list-group invite-form__suggestions mt-1" id={listId} aria-label="Matching job seekers">
                   {suggestions.data.map((person) => (
                     <li key={person.username} className="list-group-item p-0">
-                      <button type="button" className="btn btn-link text-start w-100 px-3 py-2" onClick={() => setChosen(person)}>
+                      <button type="button" className="btn btn-link text-start w-100 px-3 py-2" onClick={() => choose(person)}>
                         <strong>{person.name}</strong>
                         <span className="d-block small text-body-secondary">
                           {[person.positionLabel, [person.city, person.state].filter(Boolean).join(', '), person.appliedToPractice ? 'Applied to your practice' : null]
@@ -123,35 +112,25 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
               ) : null}
             </div>
           ) : null}
-        </Form.Group>
+        </div>
       )}
-      <Form.Group controlId={`${ids}-message`} className="mb-2">
-        <Form.Label>Message</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={confidential ? `${ids}-confidential` : undefined}
-        />
-        {confidential ? (
-          <Form.Text id={`${ids}-confidential`}>
-            This posting is confidential: the invitation does not name your practice. Name it in your message only if you wish to.
-          </Form.Text>
-        ) : null}
-      </Form.Group>
-      {state.error ? (
-        <PlainErrorAlert message={state.error} className="py-2" />
-      ) : null}
-      {state.failure ? <InvitationError error={state.failure} /> : null}
-      {state.done ? (
+      <TextArea
+        id={`${ids}-message`}
+        name="message"
+        label="Message"
+        className="mb-2"
+        rows={2}
+        hint={confidential ? 'This posting is confidential: the invitation does not name your practice. Name it in your message only if you wish to.' : undefined}
+      />
+      {form.failure ? <InvitationError error={form.failureCause} /> : null}
+      {form.saved ? (
         <div className="alert alert-success py-2" role="status">
-          {state.done}
+          {form.saved}
         </div>
       ) : null}
-      <button type="submit" className="btn btn-sm btn-primary" disabled={sending}>
+      <SubmitButton busyLabel="Sending…" size="sm">
         Send invitation
-      </button>
-    </form>
+      </SubmitButton>
+    </AppForm>
   );
 }

@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Form from 'react-bootstrap/Form';
 import { HIRING_MESSAGE_MAX_LENGTH, type JobInvitation } from '@chairside/domain/hiring';
 import { positionLabel } from '@chairside/domain/positions';
 import { api, ApiError } from '../../lib/api-client';
@@ -11,12 +8,15 @@ import { PRODUCTS_PATH } from '../commerce/funnel-route';
 import { useEmployerJobs } from '../job-postings/job-postings-api';
 import { MessageButton } from '../messages/messages-page';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { failureMessage } from '../../components/form/errors';
+import { SelectInput, TextArea } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const InviteFormSchema = z.object({
   jobId: z.string().min(1, 'Choose the posting to invite them to.'),
   message: z.string().max(HIRING_MESSAGE_MAX_LENGTH, `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`),
 });
-type InviteFormValues = z.infer<typeof InviteFormSchema>;
 
 export const sendInvitation = (employer: string, jobId: number, candidate: string, message: string) =>
   api.post<JobInvitation>(`/users/employers/${encodeURIComponent(employer)}/jobs/${jobId}/invitations`, {
@@ -28,7 +28,7 @@ export const sendInvitation = (employer: string, jobId: number, candidate: strin
 export function InvitationError({ error }: { error: unknown }) {
   const noCredits = error instanceof ApiError && error.status === 402;
   return (
-    <PlainErrorAlert message={error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'} className="py-2">
+    <PlainErrorAlert message={failureMessage(error)} className="py-2">
       {noCredits ? (
         <>
           {' '}
@@ -59,78 +59,47 @@ export function InviteToPostingForm({ employer, candidate, exceptJobId = null, c
   const id = useId();
   const jobs = useEmployerJobs(employer);
   const live = (jobs.data ?? []).filter((job) => job.group === 'active' && job.id !== exceptJobId);
-  const { register, handleSubmit, watch, setError, formState, reset } = useForm<InviteFormValues>({
-    resolver: zodResolver(InviteFormSchema),
+  const form = useAppForm({
+    schema: InviteFormSchema,
     defaultValues: { jobId: '', message: '' },
-  });
-  const [failure, setFailure] = useState<unknown>(null);
-  const [invitedName, setInvitedName] = useState<string | null>(null);
-  const chosenJob = watch('jobId');
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    setInvitedName(null);
-    try {
+    onSubmit: async (values) => {
       const invitation = await sendInvitation(employer, Number(values.jobId), candidate.username, values.message);
-      reset({ jobId: '', message: '' });
-      setInvitedName(invitation.name);
       onInvited?.(invitation);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.message) setError('message', { type: 'server', message: caught.fields.message }, { shouldFocus: true });
-      else setFailure(caught);
-    }
+      return invitation;
+    },
+    savedValues: () => ({ jobId: '', message: '' }),
+    savedMessage: (invitation) => `${invitation.name} is invited to apply.`,
+    guardUnsaved: false,
   });
-  const { errors, isSubmitting } = formState;
-  const jobError = errors.jobId?.message;
-  const messageError = errors.message?.message;
+  const chosenJob = form.watch('jobId');
+  const jobOptions = live.map((job) => ({ value: String(job.id), label: job.name ?? positionLabel(job.position) }));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Invite ${candidate.name}`}>
-      <Form.Group controlId={`${id}-job`} className="mb-2">
-        <Form.Label>Posting</Form.Label>
-        <Form.Select {...register('jobId')} isInvalid={Boolean(jobError)} aria-describedby={jobError ? `${id}-job-error` : undefined}>
-          <option value="">Choose a live posting…</option>
-          {live.map((job) => (
-            <option key={job.id} value={String(job.id)}>
-              {job.name ?? positionLabel(job.position)}
-            </option>
-          ))}
-        </Form.Select>
-        {jobError ? (
-          <Form.Control.Feedback type="invalid" id={`${id}-job-error`}>
-            {jobError}
-          </Form.Control.Feedback>
-        ) : null}
-        {jobs.isSuccess && live.length === 0 ? <Form.Text>You have no other live posting: publish one to invite job seekers to it.</Form.Text> : null}
-      </Form.Group>
-      <Form.Group controlId={`${id}-message`} className="mb-2">
-        <Form.Label>Message (optional)</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          {...register('message')}
-          isInvalid={Boolean(messageError)}
-          aria-describedby={messageError ? `${id}-message-error` : undefined}
-        />
-        {messageError ? (
-          <Form.Control.Feedback type="invalid" id={`${id}-message-error`}>
-            {messageError}
-          </Form.Control.Feedback>
-        ) : null}
-      </Form.Group>
+    <AppForm form={form} feedback="none" aria-label={`Invite ${candidate.name}`}>
+      <SelectInput
+        id={`${id}-job`}
+        name="jobId"
+        label="Posting"
+        className="mb-2"
+        options={jobOptions}
+        placeholder="Choose a live posting…"
+        hint={jobs.isSuccess && live.length === 0 ? 'You have no other live posting: publish one to invite job seekers to it.' : undefined}
+      />
+      <TextArea id={`${id}-message`} name="message" label="Message (optional)" className="mb-2" rows={2} />
       {credits === undefined ? null : (
         <p className="small text-body-secondary mb-2">
           Uses 1 invitation credit. {credits} {credits === 1 ? 'credit' : 'credits'} left.
         </p>
       )}
-      {failure ? <InvitationError error={failure} /> : null}
-      {invitedName ? (
+      {form.failure ? <InvitationError error={form.failureCause} /> : null}
+      {form.saved ? (
         <div className="alert alert-success py-2" role="status">
-          {invitedName} is invited to apply.
+          {form.saved}
         </div>
       ) : null}
       <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send invitation'}
-        </button>
+        <SubmitButton busyLabel="Sending…" size="sm">
+          Send invitation
+        </SubmitButton>
         {/* Or write to them about the posting first: a conversation spends no credit. */}
         {chosenJob ? <MessageButton username={candidate.username} jobId={Number(chosenJob)} name={candidate.name} className="btn btn-outline-primary btn-sm" /> : null}
         {onCancel ? (
@@ -139,6 +108,6 @@ export function InviteToPostingForm({ employer, candidate, exceptJobId = null, c
           </button>
         ) : null}
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { SKILL_RATING_LABELS, TECHNOLOGY_CATEGORY_NAMES, type SkillEntry } from '@chairside/domain/assessments/skills';
-import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PageLoading } from '../../components/page-loading';
 import { assessmentKey, refreshAfterSubmit, saveTechnologies, submitAssessment, useAssessment, useItemList } from './assessments-api';
 import { RESULTS_PATH } from './assessment-slugs';
@@ -22,6 +18,7 @@ const fieldOf = (skill: string) => skill.replace(/\W+/g, '_');
 const groupByCategory = <T extends Entry>(entries: T[]) =>
   entries.reduce<Record<string, T[]>>((groups, entry) => ({ ...groups, [entry.category]: [...(groups[entry.category] ?? []), entry] }), {});
 
+const UsedSchema = z.record(z.string(), z.boolean());
 const RatingsSchema = z.record(z.string(), z.string()).refine((ratings) => Object.values(ratings).some((value) => value !== ''), { message: 'Rate at least one skill.', path: ['root'] });
 
 /**
@@ -48,34 +45,31 @@ export function StaffSkillsPage({ user, technology }: { user: CurrentUser; techn
 function StaffSkillsForm({ username, technology, shown, saved, keep }: { username: string; technology: boolean; shown: Entry[]; saved: SkillEntry[]; keep: SkillEntry[] }) {
   const queries = useQueryClient();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const defaults = Object.fromEntries(shown.map((entry) => [fieldOf(entry.skill), String(saved.find((s) => s.skill === entry.skill)?.score ?? '')]));
-  const { register, handleSubmit, formState } = useForm<Record<string, string>>({ resolver: zodResolver(RatingsSchema), defaultValues: defaults });
-  const submit = handleSubmit(async (ratings) => {
-    setFailure(null);
-    const rated = shown.filter((entry) => ratings[fieldOf(entry.skill)]).map((entry) => ({ skill: entry.skill, score: Number(ratings[fieldOf(entry.skill)]) }));
-    try {
+  const form = useAppForm({
+    schema: RatingsSchema,
+    defaultValues: defaults,
+    onSubmit: async (ratings) => {
+      const rated = shown.filter((entry) => ratings[fieldOf(entry.skill)]).map((entry) => ({ skill: entry.skill, score: Number(ratings[fieldOf(entry.skill)]) }));
       queries.setQueryData(assessmentKey(username, 'skills'), await submitAssessment(username, 'skills', { skills: [...keep.map(({ skill, score }) => ({ skill, score })), ...rated] }));
       refreshAfterSubmit(queries, username);
       void navigate(RESULTS_PATH.skills);
-    } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
-    }
+    },
   });
-  const rootError = (formState.errors as { root?: { message?: string } }).root?.message;
+  const rootError = form.formState.errors.root?.message;
   return (
     <AssessmentShell
       kind="skills"
       lead={technology ? 'The practice software and equipment you know. Leave anything you have not used unrated.' : 'Rate the skills you have; leave the rest unrated.'}
     >
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <AppForm form={form} feedback="none">
         {Object.entries(groupByCategory(shown)).map(([category, entries]) => (
           <fieldset key={category} className="app-panel mb-3 skills-rating">
             <legend className="h6">{category}</legend>
             {entries.map((entry) => (
               <Form.Group key={entry.skill} controlId={`skill-${fieldOf(entry.skill)}`} className="skills-rating__row">
                 <Form.Label>{entry.skill}</Form.Label>
-                <Form.Select size="sm" {...register(fieldOf(entry.skill))}>
+                <Form.Select size="sm" {...form.register(fieldOf(entry.skill))}>
                   <option value="">Not rated</option>
                   {Object.entries(SKILL_RATING_LABELS).map(([score, label]) => (
                     <option key={score} value={score}>
@@ -87,11 +81,9 @@ function StaffSkillsForm({ username, technology, shown, saved, keep }: { usernam
             ))}
           </fieldset>
         ))}
-        {rootError || failure ? <FormErrorAlert message={(rootError ?? failure) as string} className="py-2" /> : null}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save my ratings'}
-        </Button>
-      </Form>
+        {rootError || form.failure ? <FormErrorAlert message={(rootError ?? form.failure) as string} className="py-2" /> : null}
+        <SubmitButton busyLabel="Saving…">Save my ratings</SubmitButton>
+      </AppForm>
     </AssessmentShell>
   );
 }
@@ -111,18 +103,16 @@ export function EmployerTechnologyPage({ user }: { user: CurrentUser }) {
 
 function EmployerTechnologyForm({ username, entries }: { username: string; entries: SkillEntry[] }) {
   const queries = useQueryClient();
-  const [note, setNote] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const defaults = Object.fromEntries(entries.map((entry) => [fieldOf(entry.skill), entry.score === 1]));
-  const { register, handleSubmit, formState } = useForm<Record<string, boolean>>({ resolver: zodResolver(z.record(z.string(), z.boolean())), defaultValues: defaults });
-  const submit = handleSubmit(async (used) => {
-    setNote(null);
-    try {
+  const form = useAppForm({
+    schema: UsedSchema,
+    defaultValues: defaults,
+    onSubmit: async (used) => {
       const saved = await saveTechnologies(username, entries.map((entry) => ({ skill: entry.skill, score: used[fieldOf(entry.skill)] ? 1 : 0 })));
       queries.setQueryData(['assessment-items', 'skills-employer'], { items: saved.skills });
-      setNote({ kind: 'success', text: `Saved: ${saved.skills.filter((entry) => entry.score === 1).length} technologies. They show on your employer profile.` });
-    } catch (caught) {
-      setNote({ kind: 'danger', text: caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.' });
-    }
+      return saved;
+    },
+    savedMessage: (saved) => `Saved: ${saved.skills.filter((entry) => entry.score === 1).length} technologies. They show on your employer profile.`,
   });
   return (
     <section className="app-page assessment-page" aria-labelledby="technology-title">
@@ -131,27 +121,20 @@ function EmployerTechnologyForm({ username, entries }: { username: string; entri
         Technology
       </h1>
       <p className="app-page__subtitle">The software and equipment your practice uses. Candidates rate the same list, so you can see who already knows your tools.</p>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <AppForm form={form} feedback="none">
         {Object.entries(groupByCategory(entries)).map(([category, group]) => (
           <fieldset key={category} className="app-panel mb-3">
             <legend className="h6">{category}</legend>
             <div className="technology-checks">
               {group.map((entry) => (
-                <Form.Check key={entry.skill} id={`tech-${fieldOf(entry.skill)}`} type="checkbox" label={entry.skill} {...register(fieldOf(entry.skill))} />
+                <Form.Check key={entry.skill} id={`tech-${fieldOf(entry.skill)}`} type="checkbox" label={entry.skill} {...form.register(fieldOf(entry.skill))} />
               ))}
             </div>
           </fieldset>
         ))}
-        {note?.kind === 'danger' ? <FormErrorAlert message={note.text} className="py-2" /> : null}
-        {note?.kind === 'success' ? (
-          <Alert variant="success" role="status" className="py-2">
-            {note.text}
-          </Alert>
-        ) : null}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          Save technology
-        </Button>
-      </Form>
+        <FormFeedback saved={form.saved} failure={form.failure} />
+        <SubmitButton busyLabel="Saving…">Save technology</SubmitButton>
+      </AppForm>
     </section>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { VALUES_MAX, VALUES_MIN, ValuesInputSchema, type CoreValue } from '@chairside/domain/assessments/values';
-import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PageLoading } from '../../components/page-loading';
 import { assessmentKey, refreshAfterSubmit, saveAssessmentProgress, submitAssessment, useAssessment, useItemList } from './assessments-api';
 import { RESULTS_PATH } from './assessment-slugs';
@@ -16,7 +14,6 @@ import { AssessmentShell, LoadFailure } from './take-pages';
 import { failureMessage } from '../../components/form/errors';
 
 const FormSchema = z.object({ values: ValuesInputSchema });
-type FormValues = { values: string[] };
 
 /** /app/assessments/core-values: choose 5 to 10 values and put them in order. */
 export function ValuesPage({ user }: { user: CurrentUser }) {
@@ -36,34 +33,36 @@ export function ValuesPage({ user }: { user: CurrentUser }) {
 function ValuesForm({ username, values, initial }: { username: string; values: CoreValue[]; initial: string[] }) {
   const queries = useQueryClient();
   const navigate = useNavigate();
-  const [note, setNote] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
-  const { control, handleSubmit, getValues, formState } = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { values: initial } });
-  const labelOf = (id: string) => values.find((value) => value.id === id)?.label ?? id;
-
-  const submit = handleSubmit(async (input) => {
-    setNote(null);
-    try {
+  const form = useAppForm({
+    schema: FormSchema,
+    defaultValues: { values: initial },
+    onSubmit: async (input) => {
       queries.setQueryData(assessmentKey(username, 'values'), await submitAssessment(username, 'values', input));
       refreshAfterSubmit(queries, username);
       void navigate(RESULTS_PATH.values);
-    } catch (caught) {
-      setNote({ kind: 'danger', text: failureMessage(caught) });
-    }
+    },
   });
+  const { control, getValues, reset, setFailure, setSaved } = form;
+  const labelOf = (id: string) => values.find((value) => value.id === id)?.label ?? id;
 
+  /** The choices so far, kept without the schema's check: the person finishes later. */
   async function saveForLater() {
+    setFailure(null);
+    setSaved(null);
+    const chosen = getValues();
     try {
-      queries.setQueryData(assessmentKey(username, 'values'), await saveAssessmentProgress(username, 'values', { values: getValues().values }));
+      queries.setQueryData(assessmentKey(username, 'values'), await saveAssessmentProgress(username, 'values', { values: chosen.values }));
       refreshAfterSubmit(queries, username);
-      setNote({ kind: 'success', text: 'Saved. Come back any time to finish.' });
+      reset(chosen);
+      setSaved('Saved. Come back any time to finish.');
     } catch (caught) {
-      setNote({ kind: 'danger', text: failureMessage(caught) });
+      setFailure(failureMessage(caught));
     }
   }
 
   return (
     <AssessmentShell kind="values" lead={`Choose the ${VALUES_MIN} to ${VALUES_MAX} values that matter most to you at work, then put them in order.`}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <AppForm form={form} feedback="none">
         <Controller
           control={control}
           name="values"
@@ -118,21 +117,14 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
             );
           }}
         />
-        {note?.kind === 'danger' ? <FormErrorAlert message={note.text} className="py-2" /> : null}
-        {note?.kind === 'success' ? (
-          <Alert variant="success" role="status" className="py-2">
-            {note.text}
-          </Alert>
-        ) : null}
+        <FormFeedback saved={form.saved} failure={form.failure} />
         <div className="questionnaire__actions">
           <Button variant="outline-secondary" onClick={() => void saveForLater()}>
             Save and finish later
           </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            See my top five
-          </Button>
+          <SubmitButton busyLabel="See my top five">See my top five</SubmitButton>
         </div>
-      </form>
+      </AppForm>
     </AssessmentShell>
   );
 }

@@ -2,17 +2,10 @@ import './candidate-review.css';
 import { useRef, useState, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import Form from 'react-bootstrap/Form';
-import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
-import { CANDIDATE_NOTE_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_LENGTH } from '@chairside/domain/candidate-review';
-import type { ApplicantContact, ApplicationFeedback, Interview, Opinion } from '@chairside/domain/hiring';
+import type { ApplicantContact, Interview, Opinion } from '@chairside/domain/hiring';
 import { positionLabel } from '@chairside/domain/positions';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import { formatInZone } from '@chairside/domain/time-zones';
-import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
@@ -23,7 +16,8 @@ import { MessageButton } from '../messages/messages-page';
 import { MatchBreakdown } from '../matching/match-breakdown';
 import { CandidateAssessmentsPanel } from '../assessments/candidate-fit';
 import { ResumeView } from '../resume-profile/resume-view';
-import { applicantKey, candidatesKey, downloadResume, saveNote, saveOpinion, sendFeedback, useCandidateView } from './candidate-review-api';
+import { applicantKey, candidatesKey, downloadResume, saveOpinion, useCandidateView } from './candidate-review-api';
+import { FeedbackForm, NoteForm } from './candidate-review-forms';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { failureMessage } from '../../components/form/errors';
 
@@ -222,144 +216,6 @@ function ResumeFileButtons({ username, jobId, applicant }: { username: string; j
       </button>
       {error ? <PlainErrorAlert message={error} className="py-2 mb-0 w-100" /> : null}
     </>
-  );
-}
-
-const NoteFormSchema = z.object({ note: z.string().max(CANDIDATE_NOTE_MAX_LENGTH, `A note is at most ${CANDIDATE_NOTE_MAX_LENGTH} characters.`) });
-type NoteFormValues = z.infer<typeof NoteFormSchema>;
-
-function NoteForm({ applicant, note, onSaved }: { applicant: string; note: string | null; onSaved: () => void }) {
-  const { register, handleSubmit, setError, formState, reset } = useForm<NoteFormValues>({ resolver: zodResolver(NoteFormSchema), defaultValues: { note: note ?? '' } });
-  const [saved, setSaved] = useState(false);
-  const submit = handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      const record = await saveNote(applicant, values.note);
-      reset({ note: record.note ?? '' });
-      setSaved(true);
-      onSaved();
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.fields.note ? 'note' : 'root', { type: 'server', message: caught instanceof ApiError && caught.fields.note ? caught.fields.note : failureMessage(caught) }, { shouldFocus: true });
-    }
-  });
-  const error = formState.errors.note?.message ?? formState.errors.root?.message;
-  return (
-    <section className="app-panel" aria-labelledby="candidate-note-title">
-      <h2 className="h5" id="candidate-note-title">
-        Private note
-      </h2>
-      {note ? (
-        <p className="candidate-page__note" data-testid="saved-note">
-          {note}
-        </p>
-      ) : null}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Form.Group controlId="candidate-note" className="mb-2">
-          <Form.Label className="visually-hidden">Private note</Form.Label>
-          <Form.Control as="textarea" rows={4} {...register('note')} isInvalid={Boolean(error)} aria-describedby="candidate-note-hint candidate-note-error" />
-          <Form.Text id="candidate-note-hint">Only your practice sees this note.</Form.Text>
-          {error ? (
-            <Form.Control.Feedback type="invalid" id="candidate-note-error">
-              {error}
-            </Form.Control.Feedback>
-          ) : null}
-        </Form.Group>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save note'}
-        </button>
-        {saved ? (
-          <span className="ms-2 text-success" role="status">
-            Note saved
-          </span>
-        ) : null}
-      </form>
-    </section>
-  );
-}
-
-const FeedbackFormSchema = z
-  .object({
-    reasons: z.array(z.string()),
-    message: z.string().max(FEEDBACK_MESSAGE_MAX_LENGTH, `A feedback message is at most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters.`),
-  })
-  .refine((values) => values.reasons.length > 0 || values.message.trim() !== '', { message: 'Choose at least one reason or write a message.', path: ['reasons'] });
-type FeedbackFormValues = z.infer<typeof FeedbackFormSchema>;
-
-function FeedbackForm({
-  username,
-  jobId,
-  applicant,
-  feedback,
-  onSaved,
-}: {
-  username: string;
-  jobId: number;
-  applicant: string;
-  feedback: ApplicationFeedback | null;
-  onSaved: () => void;
-}) {
-  const { register, handleSubmit, setError, formState } = useForm<FeedbackFormValues>({
-    resolver: zodResolver(FeedbackFormSchema),
-    defaultValues: { reasons: feedback?.reasons ?? [], message: feedback?.message ?? '' },
-  });
-  const [sent, setSent] = useState(false);
-  const submit = handleSubmit(async (values) => {
-    setSent(false);
-    try {
-      await sendFeedback(username, jobId, applicant, values.reasons, values.message);
-      setSent(true);
-      onSaved();
-    } catch (caught) {
-      const fields = caught instanceof ApiError ? caught.fields : {};
-      const field = fields.message ? 'message' : 'reasons';
-      setError(field, { type: 'server', message: fields[field] ?? failureMessage(caught) }, { shouldFocus: true });
-    }
-  });
-  const reasonsError = formState.errors.reasons?.message ?? formState.errors.reasons?.root?.message;
-  return (
-    <section className="app-panel" aria-labelledby="candidate-feedback-title">
-      <h2 className="h5" id="candidate-feedback-title">
-        Feedback to the candidate
-      </h2>
-      {feedback ? (
-        <p className="form-text" data-testid="sent-feedback">
-          Sent {formatDate(feedback.date)}: {feedback.reasons.join(', ')}
-        </p>
-      ) : null}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="mb-2" aria-describedby={reasonsError ? 'candidate-feedback-reasons-error' : undefined}>
-          <legend className="form-label fs-6">Reasons</legend>
-          <div className="candidate-page__reasons">
-            {FEEDBACK_REASONS.map((reason) => (
-              <Form.Check key={reason} type="checkbox" id={`feedback-reason-${reason.replace(/\s+/g, '-')}`} label={reason} value={reason} {...register('reasons')} />
-            ))}
-          </div>
-          {reasonsError ? (
-            <div className="invalid-feedback d-block" id="candidate-feedback-reasons-error">
-              {reasonsError}
-            </div>
-          ) : null}
-        </fieldset>
-        <Form.Group controlId="candidate-feedback-message" className="mb-2">
-          <Form.Label>Message (optional)</Form.Label>
-          <Form.Control as="textarea" rows={3} {...register('message')} isInvalid={Boolean(formState.errors.message)} aria-describedby="candidate-feedback-message-error" />
-          {formState.errors.message ? (
-            <Form.Control.Feedback type="invalid" id="candidate-feedback-message-error">
-              {formState.errors.message.message}
-            </Form.Control.Feedback>
-          ) : null}
-        </Form.Group>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending…' : 'Send feedback'}
-        </button>
-        {sent ? (
-          <span className="ms-2 text-success" role="status">
-            Feedback sent
-          </span>
-        ) : null}
-      </form>
-      <p className="form-text mb-0">The candidate gets it by email and sees it on their application.</p>
-    </section>
   );
 }
 

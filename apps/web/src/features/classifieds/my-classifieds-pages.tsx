@@ -1,166 +1,27 @@
-import { useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import {
-  CLASSIFIED_CATEGORIES,
   CLASSIFIED_PHOTO_LIMIT,
   CLASSIFIED_PHOTO_MAX_BYTES,
   CLASSIFIED_PHOTO_TOO_LARGE_MESSAGE,
   CLASSIFIED_STATUS_LABELS,
-  ClassifiedInputSchema,
   MY_CLASSIFIEDS_PATH,
   formatClassifiedPrice,
   type Classified,
 } from '@chairside/domain/classifieds';
-import { REGIONS } from '@chairside/domain/resume-profile-rules';
-import { ApiError, api, apiRequest } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
-import { photosPath, useDeleteClassified, useMyClassifieds, useOwnClassified, useRenewClassified, useSaveClassified } from './classifieds-api';
+import { photosPath, useDeleteClassified, useMyClassifieds, useOwnClassified, useRenewClassified } from './classifieds-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
-
-const FIELDS = ['category', 'title', 'description', 'priceCents', 'city', 'state', 'zip', 'contactEmail', 'contactPhone'] as const;
-type Field = (typeof FIELDS)[number];
-
-/** The form's fields as the inputs hold them; the price is typed in dollars and sent in cents. */
-const ClassifiedFormSchema = z
-  .object({
-    category: z.string(),
-    title: z.string(),
-    description: z.string(),
-    price: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    contactEmail: z.string(),
-    contactPhone: z.string(),
-  })
-  .transform(({ price, ...values }, context) => {
-    const cleaned = price.replace(/[$,\s]/g, '');
-    if (cleaned !== '' && !/^\d+(\.\d{1,2})?$/.test(cleaned)) {
-      context.addIssue({ code: 'custom', path: ['price'], message: 'Enter the price in dollars, like 1250 or 1250.50.' });
-      return z.NEVER;
-    }
-    const parsed = ClassifiedInputSchema.safeParse({ ...values, priceCents: cleaned === '' ? null : Math.round(Number(cleaned) * 100) });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path[0] === 'priceCents' ? ['price'] : issue.path, message: issue.message });
-    return z.NEVER;
-  });
-type FormValues = z.input<typeof ClassifiedFormSchema>;
-type FormOutput = z.output<typeof ClassifiedFormSchema>;
-
-const EMPTY: FormValues = { category: '', title: '', description: '', price: '', city: '', state: '', zip: '', contactEmail: '', contactPhone: '' };
-const valuesOf = (listing: Classified): FormValues => ({
-  category: listing.category,
-  title: listing.title,
-  description: listing.description,
-  price: listing.priceCents === null ? '' : (listing.priceCents / 100).toFixed(listing.priceCents % 100 === 0 ? 0 : 2),
-  city: listing.city ?? '',
-  state: listing.state ?? '',
-  zip: listing.zip ?? '',
-  contactEmail: listing.contactEmail ?? '',
-  contactPhone: listing.contactPhone ?? '',
-});
-const formField = (field: Field): FieldPath<FormValues> => (field === 'priceCents' ? 'price' : field);
-
-function ListingForm({ existing }: { existing: Classified | null }) {
-  const navigate = useNavigate();
-  const save = useSaveClassified(existing?.id ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(ClassifiedFormSchema), defaultValues: existing ? valuesOf(existing) : EMPTY });
-  const { register, handleSubmit, setError, formState } = form;
-  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
-  const errorOf = (name: FieldPath<FormValues>) => formState.errors[name as keyof FormValues]?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const id = await save.mutateAsync(values);
-      navigate(`${MY_CLASSIFIEDS_PATH}/${id}/photos`);
-    } catch (caught) {
-      if (caught instanceof ApiError) {
-        const fields = Object.entries(caught.fields).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-        for (const [field, message] of fields) setError(formField(field as Field), { type: 'server', message }, { shouldFocus: true });
-        if (fields.length === 0) setFailure(caught.message);
-      } else setFailure('Something went wrong. Please try again.');
-    }
-  });
-
-  const group = (name: FieldPath<FormValues>, label: string, control: (invalid: object) => ReactElement, hint?: string) => {
-    const error = errorOf(name);
-    const ids = [hint ? `classified-${name}-hint` : '', error ? `classified-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <Form.Group className="mb-3" controlId={`classified-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        {control({ isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': ids })}
-        {hint ? (
-          <Form.Text id={`classified-${name}-hint`} className="d-block">
-            {hint}
-          </Form.Text>
-        ) : null}
-        {error ? (
-          <Form.Control.Feedback type="invalid" id={`classified-${name}-error`} className="d-block">
-            {error}
-          </Form.Control.Feedback>
-        ) : null}
-      </Form.Group>
-    );
-  };
-
-  return (
-    <Form noValidate onSubmit={onSubmit} className="app-panel" aria-label={existing ? 'Edit listing' : 'New listing'}>
-      {failure ? (
-        <FormErrorAlert message={failure} />
-      ) : null}
-      {group('category', 'Category', (invalid) => (
-        <Form.Select {...register('category')} {...invalid}>
-          <option value="">Choose…</option>
-          {CLASSIFIED_CATEGORIES.map((category) => (
-            <option key={category.code} value={category.code}>
-              {category.label}
-            </option>
-          ))}
-        </Form.Select>
-      ))}
-      {group('title', 'Title', (invalid) => <Form.Control {...register('title')} maxLength={120} {...invalid} />)}
-      {group('description', 'Description', (invalid) => <Form.Control as="textarea" rows={6} maxLength={5000} {...register('description')} {...invalid} />, 'At least 20 characters: condition, age, what is included, how to pick it up.')}
-      {group('price', 'Price in dollars (optional)', (invalid) => <Form.Control inputMode="decimal" {...register('price')} {...invalid} />, 'Leave blank for "Contact for price".')}
-      <div className="row">
-        <div className="col-md-5">{group('city', 'City', (invalid) => <Form.Control {...register('city')} maxLength={100} {...invalid} />)}</div>
-        <div className="col-md-4">
-          {group('state', 'State', (invalid) => (
-            <Form.Select {...register('state')} {...invalid}>
-              <option value="">Choose…</option>
-              {Object.entries(REGIONS).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </Form.Select>
-          ))}
-        </div>
-        <div className="col-md-3">{group('zip', 'ZIP', (invalid) => <Form.Control inputMode="numeric" maxLength={5} {...register('zip')} {...invalid} />)}</div>
-      </div>
-      <div className="row">
-        <div className="col-md-6">{group('contactEmail', 'Contact email', (invalid) => <Form.Control type="email" {...register('contactEmail')} {...invalid} />)}</div>
-        <div className="col-md-6">{group('contactPhone', 'Contact phone', (invalid) => <Form.Control type="tel" {...register('contactPhone')} {...invalid} />)}</div>
-      </div>
-      <p className="small text-body-secondary">Every listing is reviewed before it is shown, and again after each change. It stays up for 60 days; we email you a link to renew it.</p>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : existing ? 'Save changes' : 'Save and add photos'}
-      </Button>
-    </Form>
-  );
-}
+import { failureMessage } from '../../components/form/errors';
+import { ListingForm } from './classified-listing-form';
 
 /** Deleting a listing, after the owner confirms it in a dialog: `ask(listing)` opens it. */
 function useDeleteListing() {
@@ -189,7 +50,7 @@ function useDeleteListing() {
       </Modal.Header>
       <Modal.Body>
         {remove.isError ? (
-          <FormErrorAlert message={remove.error instanceof ApiError ? remove.error.message : 'Something went wrong. Please try again.'} />
+          <FormErrorAlert message={failureMessage(remove.error)} />
         ) : null}
         <p className="fw-semibold mb-1">{asking?.title}</p>
         <p className="mb-0 text-body-secondary">It comes off Chairside for good, with its photos. This cannot be undone.</p>
@@ -324,7 +185,7 @@ function PhotosPage({ user }: { user: CurrentUser }) {
       void queries.invalidateQueries({ queryKey: ['classifieds', 'mine'] });
       setMessage({ kind: 'success', text: done });
     } catch (caught) {
-      setMessage({ kind: 'danger', text: caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.' });
+      setMessage({ kind: 'danger', text: failureMessage(caught) });
     } finally {
       setBusy(false);
     }

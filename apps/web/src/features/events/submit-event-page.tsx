@@ -1,19 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { EVENT_CATEGORIES, EVENT_TIME_ZONES, EventInputSchema, type CommunityEvent } from '@chairside/domain/community-events';
 import { REGIONS } from '@chairside/domain/resume-profile-rules';
-import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-form';
+import { CheckboxInput, DateTimeInput, SelectInput, TextArea, TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 import { useMyEvents, useSubmitEvent, useUpdateEvent } from './events-api';
-import { FormErrorAlert } from '../../components/form-error-alert';
 
 const STATUS_LABELS: Record<CommunityEvent['status'], string> = { PENDING: 'Waiting for review', APPROVED: 'Published', REJECTED: 'Not approved' };
 
@@ -41,8 +36,6 @@ const EventFormSchema = z
     return z.NEVER;
   });
 type EventFormValues = z.input<typeof EventFormSchema>;
-type EventFormOutput = z.output<typeof EventFormSchema>;
-const FIELDS = ['title', 'category', 'url', 'isOnline', 'venue', 'city', 'state', 'zip', 'start', 'end', 'timeZone', 'description', 'ceCredits'] as const;
 
 const EMPTY: EventFormValues = {
   title: '',
@@ -76,115 +69,63 @@ const valuesOf = (event: CommunityEvent): EventFormValues => ({
   ceCredits: event.ceCredits === null ? '' : String(event.ceCredits),
 });
 
+const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((category) => ({ value: category.code, label: category.label }));
+const STATE_OPTIONS = Object.entries(REGIONS).map(([value, label]) => ({ value, label }));
+const ZONE_OPTIONS = EVENT_TIME_ZONES.map((zone) => ({ value: zone.zone, label: zone.label }));
+
 function EventForm({ user, existing }: { user: CurrentUser; existing: CommunityEvent | null }) {
   const navigate = useNavigate();
   const submit = useSubmitEvent(user.username);
   const update = useUpdateEvent(existing?.id ?? 0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver: zodResolver(EventFormSchema), defaultValues: existing ? valuesOf(existing) : EMPTY });
-  const { register, handleSubmit, setError, formState, watch } = form;
-  const isOnline = watch('isOnline');
-  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
-  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useAppForm({
+    schema: EventFormSchema,
+    defaultValues: existing ? valuesOf(existing) : EMPTY,
+    onSubmit: async (values) => {
       if (existing) await update.mutateAsync(values);
       else await submit.mutateAsync(values);
       navigate(`/app/events/new/?submitted=${Date.now()}`);
-    } catch (caught) {
-      if (caught instanceof ApiError) {
-        const fields = Object.entries(caught.fields).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-        for (const [field, message] of fields) setError(field as FieldPath<EventFormValues>, { type: 'server', message }, { shouldFocus: true });
-        if (fields.length === 0) setFailure(caught.message);
-      } else setFailure('Something went wrong. Please try again.');
-    }
+    },
   });
-
-  const field = (name: (typeof FIELDS)[number], label: string, control: ReactNode, hint?: string) => (
-    <Form.Group className="mb-3" controlId={`event-${name}`}>
-      <Form.Label>{label}</Form.Label>
-      {control}
-      {hint ? (
-        <Form.Text id={`event-${name}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      ) : null}
-      {error(name) ? (
-        <Form.Control.Feedback type="invalid" id={`event-${name}-error`} className="d-block">
-          {error(name)}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
-  );
-  const describedBy = (name: (typeof FIELDS)[number], hint = false) => [hint ? `event-${name}-hint` : '', error(name) ? `event-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const invalid = (name: (typeof FIELDS)[number]) => ({ isInvalid: Boolean(error(name)), 'aria-invalid': error(name) ? true : undefined, 'aria-describedby': describedBy(name) });
+  const isOnline = form.watch('isOnline');
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="app-panel" aria-label={existing ? 'Edit event' : 'Submit an event'}>
-      {failure ? (
-        <FormErrorAlert message={failure} />
-      ) : null}
-      {field('title', 'Event title', <Form.Control {...register('title')} maxLength={150} {...invalid('title')} />)}
-      {field(
-        'category',
-        'Type of event',
-        <Form.Select {...register('category')} {...invalid('category')}>
-          <option value="">Choose…</option>
-          {EVENT_CATEGORIES.map((category) => (
-            <option key={category.code} value={category.code}>
-              {category.label}
-            </option>
-          ))}
-        </Form.Select>,
-      )}
-      {field('url', 'Event website (optional)', <Form.Control type="url" placeholder="https://" {...register('url')} {...invalid('url')} />)}
-      <Form.Check className="mb-3" id="event-isOnline" label="This event is online (a webinar or live stream)" {...register('isOnline')} />
+    <AppForm form={form} feedback="none" className="app-panel" aria-label={existing ? 'Edit event' : 'Submit an event'}>
+      <FormFeedback saved={null} failure={form.failure} className="" />
+      <TextInput id="event-title" name="title" label="Event title" maxLength={150} />
+      <SelectInput id="event-category" name="category" label="Type of event" options={CATEGORY_OPTIONS} placeholder="Choose…" />
+      <TextInput id="event-url" name="url" label="Event website (optional)" type="url" placeholder="https://" />
+      <CheckboxInput id="event-isOnline" name="isOnline" label="This event is online (a webinar or live stream)" />
       {!isOnline ? (
         <div className="row">
-          <div className="col-12">{field('venue', 'Venue', <Form.Control {...register('venue')} maxLength={150} {...invalid('venue')} />)}</div>
-          <div className="col-md-5">{field('city', 'City', <Form.Control {...register('city')} maxLength={100} {...invalid('city')} />)}</div>
-          <div className="col-md-4">
-            {field(
-              'state',
-              'State',
-              <Form.Select {...register('state')} {...invalid('state')}>
-                <option value="">Choose…</option>
-                {Object.entries(REGIONS).map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </Form.Select>,
-            )}
+          <div className="col-12">
+            <TextInput id="event-venue" name="venue" label="Venue" maxLength={150} />
           </div>
-          <div className="col-md-3">{field('zip', 'ZIP (optional)', <Form.Control inputMode="numeric" maxLength={5} {...register('zip')} {...invalid('zip')} />)}</div>
+          <div className="col-md-5">
+            <TextInput id="event-city" name="city" label="City" maxLength={100} />
+          </div>
+          <div className="col-md-4">
+            <SelectInput id="event-state" name="state" label="State" options={STATE_OPTIONS} placeholder="Choose…" />
+          </div>
+          <div className="col-md-3">
+            <TextInput id="event-zip" name="zip" label="ZIP (optional)" inputMode="numeric" maxLength={5} />
+          </div>
         </div>
       ) : null}
       <div className="row">
-        <div className="col-md-4">{field('start', 'Starts', <Form.Control type="datetime-local" {...register('start')} {...invalid('start')} />)}</div>
-        <div className="col-md-4">{field('end', 'Ends', <Form.Control type="datetime-local" {...register('end')} {...invalid('end')} />)}</div>
         <div className="col-md-4">
-          {field(
-            'timeZone',
-            'Time zone',
-            <Form.Select {...register('timeZone')} {...invalid('timeZone')}>
-              {EVENT_TIME_ZONES.map((zone) => (
-                <option key={zone.zone} value={zone.zone}>
-                  {zone.label}
-                </option>
-              ))}
-            </Form.Select>,
-          )}
+          <DateTimeInput id="event-start" name="start" label="Starts" />
+        </div>
+        <div className="col-md-4">
+          <DateTimeInput id="event-end" name="end" label="Ends" />
+        </div>
+        <div className="col-md-4">
+          <SelectInput id="event-timeZone" name="timeZone" label="Time zone" options={ZONE_OPTIONS} />
         </div>
       </div>
-      {field('description', 'Description', <Form.Control as="textarea" rows={6} maxLength={5000} {...register('description')} {...invalid('description')} />)}
-      {field('ceCredits', 'CE credits (optional)', <Form.Control inputMode="numeric" {...register('ceCredits')} {...invalid('ceCredits')} />)}
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : existing ? 'Save and send for review' : 'Submit event'}
-      </Button>
-    </Form>
+      <TextArea id="event-description" name="description" label="Description" rows={6} maxLength={5000} />
+      <TextInput id="event-ceCredits" name="ceCredits" label="CE credits (optional)" inputMode="numeric" />
+      <SubmitButton busyLabel="Sending…">{existing ? 'Save and send for review' : 'Submit event'}</SubmitButton>
+    </AppForm>
   );
 }
 

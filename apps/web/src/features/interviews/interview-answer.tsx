@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { Interview } from '@chairside/domain/hiring';
 import { INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH, type InterviewAnswerInput } from '@chairside/domain/interview-answers';
-import { ApiError } from '../../lib/api-client';
 import { answerInterview, rememberInterview } from './interviews-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
+import { TextArea } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const NewTimeSchema = z.object({
   message: z
@@ -17,73 +17,49 @@ const NewTimeSchema = z.object({
     .min(1, 'Say which days and times suit you.')
     .max(INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH, `At most ${INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH} characters.`),
 });
-type NewTimeValues = z.infer<typeof NewTimeSchema>;
 
+/** Ask for another time: which days and times suit the job seeker, sent once. */
+function NewTimeForm({ send, onKeep }: { send: (message: string) => Promise<unknown>; onKeep: () => void }) {
+  const id = useId();
+  const form = useAppForm({
+    schema: NewTimeSchema,
+    defaultValues: { message: '' },
+    onSubmit: ({ message }) => send(message),
+    guardUnsaved: false,
+  });
+  return (
+    <AppForm form={form} feedback="none" className="interview-answer__form" aria-label="Ask for another time">
+      <TextArea id={`${id}-message`} name="message" label="Which days and times suit you?" className="" rows={2} maxLength={INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH} autoFocus />
+      {form.failure ? <PlainErrorAlert message={form.failure} className="py-2 mt-2 mb-0" /> : null}
+      <div className="interview-card__actions mt-2">
+        <SubmitButton busyLabel="Sending…" size="sm">
+          Send request
+        </SubmitButton>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onKeep}>
+          Keep this time
+        </button>
+      </div>
+    </AppForm>
+  );
+}
 
 /** The job seeker's answer on a proposed or confirmed interview: Accept, Decline, Ask for another time (with a message). */
 export function InterviewAnswer({ username, interview, onAnswered }: { username: string; interview: Interview; onAnswered: (id: number) => void }) {
   const queries = useQueryClient();
-  const id = useId();
   const [asking, setAsking] = useState(false);
   const [declining, setDeclining] = useState(false);
-  const form = useForm<NewTimeValues>({ resolver: zodResolver(NewTimeSchema), defaultValues: { message: '' } });
   const answer = useMutation({
     mutationFn: (body: InterviewAnswerInput) => answerInterview(username, interview.id, body),
     onSuccess: (saved) => {
       rememberInterview(queries, username, saved);
       setAsking(false);
       setDeclining(false);
-      form.reset({ message: '' });
       onAnswered(saved.id);
-    },
-    onError: (error) => {
-      const field = error instanceof ApiError ? error.fields.message : undefined;
-      if (field) form.setError('message', { message: field }, { shouldFocus: true });
     },
   });
   const describedBy = `interview-${interview.id}`;
 
-  if (asking)
-    return (
-      <form
-        className="interview-answer__form"
-        noValidate
-        aria-label="Ask for another time"
-        onSubmit={form.handleSubmit((values) => answer.mutate({ answer: 'NEW_TIME', message: values.message }))}
-      >
-        <fieldset disabled={answer.isPending}>
-          <label className="form-label" htmlFor={`${id}-message`}>
-            Which days and times suit you?
-          </label>
-          <textarea
-            id={`${id}-message`}
-            className={`form-control${form.formState.errors.message ? ' is-invalid' : ''}`}
-            rows={2}
-            maxLength={INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH}
-            aria-invalid={form.formState.errors.message ? true : undefined}
-            aria-describedby={form.formState.errors.message ? `${id}-message-error` : undefined}
-            autoFocus
-            {...form.register('message')}
-          />
-          {form.formState.errors.message ? (
-            <div className="invalid-feedback" id={`${id}-message-error`}>
-              {form.formState.errors.message.message}
-            </div>
-          ) : null}
-        </fieldset>
-        {answer.isError && !(answer.error instanceof ApiError && answer.error.fields.message) ? (
-          <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" />
-        ) : null}
-        <div className="interview-card__actions mt-2">
-          <button type="submit" className="btn btn-sm btn-primary" disabled={answer.isPending} aria-busy={answer.isPending || undefined}>
-            {answer.isPending ? 'Sending…' : 'Send request'}
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setAsking(false)} disabled={answer.isPending}>
-            Keep this time
-          </button>
-        </div>
-      </form>
-    );
+  if (asking) return <NewTimeForm send={(message) => answer.mutateAsync({ answer: 'NEW_TIME', message })} onKeep={() => setAsking(false)} />;
 
   if (declining)
     return (

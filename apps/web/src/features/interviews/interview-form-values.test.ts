@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interview } from '@chairside/domain/hiring';
-import { interviewBody, interviewFormValues, type InterviewFormValues } from './interview-form-values';
+import { interviewBody, interviewFormSchema, interviewFormValues, type InterviewFormValues } from './interview-form-values';
 
 // The office's time zone decides what a datetime-local value means (these rows are for an office in
 // Chicago); the browser's zone does not: it is set to Tokyo here.
@@ -117,5 +117,21 @@ describe('with the office’s zone not known on the screen', () => {
   it('sends the typed office time and leaves the time check to the API', () => {
     expect(interviewBody(values({ interviewDate: '2026-03-01T11:30' }), now, null)).toHaveProperty(['body', 'interviewDate'], '2026-03-01T11:30');
     expect(interviewBody(values({ interviewDate: 'soon' }), now, null)).toHaveProperty(['errors', 'interviewDate'], 'Choose a date and time.');
+  });
+});
+
+describe('interviewFormSchema (the form layer’s check)', () => {
+  const schema = interviewFormSchema(CHICAGO, () => now);
+
+  it('gives the request body as its output', () => {
+    expect(schema.parse(values())).toEqual({ type: 'WORKING', interviewDate: '2026-03-02T10:30', durationMinutes: 90, location: 'Operatory 3', notes: null });
+  });
+
+  it('puts each message of interviewBody on its field', () => {
+    const parsed = schema.safeParse(values({ interviewDate: '2026-02-01T10:00', durationMinutes: '0' }));
+    expect(parsed.success).toBe(false);
+    const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues.map(([field]) => field).sort()).toEqual(['durationMinutes', 'interviewDate']);
+    expect(Object.fromEntries(issues).durationMinutes).toMatch(/5 to 720/);
   });
 });

@@ -6,6 +6,7 @@ import {
   type InterviewType,
   type InterviewUpdate,
 } from '@chairside/domain/hiring';
+import * as z from 'zod';
 import { instantOfLocalDateTime, localDateTimeIn } from '@chairside/domain/time-zones';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
 import { addDays, dayIn, readerTimeZone } from '../../lib/dates';
@@ -62,3 +63,23 @@ export function interviewBody(values: InterviewFormValues, now: Date, officeTime
   if (!parsed.success || dateProblem) return { errors };
   return { body: parsed.data };
 }
+
+/**
+ * The form layer's schema for the values: what interviewBody says, as zod issues on the fields,
+ * and the request body as the checked output. The time is checked against `now()` when sent.
+ */
+export const interviewFormSchema = (officeTimeZone: string | null, now: () => Date = () => new Date()) =>
+  z
+    .object({
+      type: z.custom<InterviewType>((value) => typeof value === 'string'),
+      interviewDate: z.string(),
+      durationMinutes: z.string(),
+      location: z.string(),
+      notes: z.string(),
+    })
+    .transform((values, context) => {
+      const result = interviewBody(values, now(), officeTimeZone);
+      if ('body' in result) return result.body;
+      for (const [field, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', message, path: [field] });
+      return z.NEVER;
+    });

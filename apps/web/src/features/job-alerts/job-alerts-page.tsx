@@ -2,8 +2,6 @@ import './job-alerts.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
@@ -17,8 +15,10 @@ import {
   ALERT_TYPE_LABELS,
 } from '@chairside/domain/job-alert-rules';
 import { POSITIONS } from '@chairside/domain/positions';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
-import { ApiError } from '../../lib/api-client';
+import { SelectInput, TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
@@ -52,9 +52,6 @@ const AlertFormSchema = z
     message: 'Enter a ZIP code, or choose National.',
     path: ['zip'],
   });
-type AlertFormInput = z.input<typeof AlertFormSchema>;
-const FORM_FIELDS = ['position', 'zip', 'radius', 'type', 'keyword', 'frequency'] as const;
-type AlertFormValues = z.output<typeof AlertFormSchema>;
 
 const editOf = (alert: JobAlert, change: Partial<AlertEdit> = {}): AlertEdit => ({
   position: alert.position,
@@ -162,11 +159,15 @@ function AlertItem({ user, alert }: { user: CurrentUser; alert: JobAlert }) {
   );
 }
 
+const TYPE_OPTIONS = ALERT_TYPES.map((type) => ({ value: type, label: ALERT_TYPE_LABELS[type] }));
+const RADIUS_OPTIONS = ALERT_RADII.map((miles) => ({ value: String(miles), label: radiusLabel(miles) }));
+const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((frequency) => ({ value: frequency, label: ALERT_FREQUENCY_LABELS[frequency] }));
+
 function AlertEditForm({ user, alert, onDone }: { user: CurrentUser; alert: JobAlert; onDone: () => void }) {
   const queries = useQueryClient();
   const id = `alert-${alert.id}`;
-  const form = useForm<AlertFormInput, unknown, AlertFormValues>({
-    resolver: zodResolver(AlertFormSchema),
+  const form = useAppForm({
+    schema: AlertFormSchema,
     defaultValues: {
       position: alert.position,
       zip: alert.zip ?? '',
@@ -175,13 +176,7 @@ function AlertEditForm({ user, alert, onDone }: { user: CurrentUser; alert: JobA
       keyword: alert.keyword ?? '',
       frequency: alert.frequency,
     },
-  });
-  const { register, handleSubmit, setError, formState } = form;
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
+    onSubmit: async (values) => {
       await updateAlert(user.username, alert.id, {
         ...values,
         zip: values.zip || null,
@@ -190,95 +185,29 @@ function AlertEditForm({ user, alert, onDone }: { user: CurrentUser; alert: JobA
       });
       await queries.invalidateQueries({ queryKey: alertsQueryKey(user.username) });
       onDone();
-    } catch (caught) {
-      const fields = caught instanceof ApiError ? caught.fields : {};
-      const named = Object.keys(fields).filter((field) => (FORM_FIELDS as readonly string[]).includes(field));
-      if (named.length) for (const field of named) setError(field as keyof AlertFormInput, { type: 'server', message: fields[field] }, { shouldFocus: true });
-      else setProblem(failureMessage(caught));
-    }
+    },
   });
-  const errors = formState.errors;
-  const invalid = (field: keyof AlertFormInput) => ({
-    isInvalid: Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
-  const fieldError = (field: keyof AlertFormInput) =>
-    errors[field] ? (
-      <Form.Control.Feedback type="invalid" id={`${id}-${field}-error`}>
-        {errors[field]?.message}
-      </Form.Control.Feedback>
-    ) : null;
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3" aria-label={`Edit alert: ${alert.summary}`}>
-      <fieldset disabled={formState.isSubmitting}>
-        <div className="job-alerts-page__fields">
-          <Form.Group controlId={`${id}-position`}>
-            <Form.Label>Position</Form.Label>
-            <Form.Select {...register('position')} {...invalid('position')}>
-              {POSITION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-            {fieldError('position')}
-          </Form.Group>
-          <Form.Group controlId={`${id}-zip`}>
-            <Form.Label>ZIP code</Form.Label>
-            <Form.Control inputMode="numeric" autoComplete="postal-code" {...register('zip')} {...invalid('zip')} />
-            {fieldError('zip')}
-          </Form.Group>
-          <Form.Group controlId={`${id}-radius`}>
-            <Form.Label>Distance</Form.Label>
-            <Form.Select {...register('radius')} {...invalid('radius')}>
-              {ALERT_RADII.map((miles) => (
-                <option key={miles} value={miles}>
-                  {radiusLabel(miles)}
-                </option>
-              ))}
-            </Form.Select>
-            {fieldError('radius')}
-          </Form.Group>
-          <Form.Group controlId={`${id}-type`}>
-            <Form.Label>Type</Form.Label>
-            <Form.Select {...register('type')}>
-              {ALERT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ALERT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId={`${id}-keyword`}>
-            <Form.Label>Keywords</Form.Label>
-            <Form.Control {...register('keyword')} {...invalid('keyword')} />
-            {fieldError('keyword')}
-          </Form.Group>
-          <Form.Group controlId={`${id}-frequency`}>
-            <Form.Label>Email me</Form.Label>
-            <Form.Select {...register('frequency')}>
-              {ALERT_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {ALERT_FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </div>
-        {problem ? (
-          <PlainErrorAlert message={problem} className="mt-2 mb-0" />
-        ) : null}
-        <div className="job-alerts-page__actions mt-3">
-          <button type="submit" className="btn btn-primary btn-sm">
-            {formState.isSubmitting ? 'Saving…' : 'Save alert'}
-          </button>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
-            Cancel
-          </button>
-        </div>
-      </fieldset>
-    </Form>
+    <AppForm form={form} feedback="none" className="mt-3" aria-label={`Edit alert: ${alert.summary}`}>
+      <div className="job-alerts-page__fields">
+        <SelectInput id={`${id}-position`} name="position" label="Position" className="" options={POSITION_OPTIONS} />
+        <TextInput id={`${id}-zip`} name="zip" label="ZIP code" className="" inputMode="numeric" autoComplete="postal-code" />
+        <SelectInput id={`${id}-radius`} name="radius" label="Distance" className="" options={RADIUS_OPTIONS} />
+        <SelectInput id={`${id}-type`} name="type" label="Type" className="" options={TYPE_OPTIONS} />
+        <TextInput id={`${id}-keyword`} name="keyword" label="Keywords" className="" />
+        <SelectInput id={`${id}-frequency`} name="frequency" label="Email me" className="" options={FREQUENCY_OPTIONS} />
+      </div>
+      {form.failure ? <PlainErrorAlert message={form.failure} className="mt-2 mb-0" /> : null}
+      <div className="job-alerts-page__actions mt-3">
+        <SubmitButton busyLabel="Saving…" size="sm">
+          Save alert
+        </SubmitButton>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </AppForm>
   );
 }
 

@@ -17,6 +17,9 @@ export const jobOfficesKey = (username: string) => ['employer-offices', username
 
 export const jobsPath = (username: string) => employerPath(username, `jobs?limit=${EMPLOYER_JOB_LIMIT}`);
 export const newJobPath = (username: string) => employerPath(username, 'jobs');
+/** The posting editor and the posting's summary screen. */
+export const editJobPath = (jobId: number) => `/app/post-job/edit/${jobId}`;
+export const summaryPath = (jobId: number) => `/app/post-job/summary/${jobId}`;
 export const jobPath = (username: string, jobId: number) => `/users/${encodeURIComponent(username)}/jobs/${jobId}`;
 export const slotsPath = (username: string) => employerPath(username, 'job-slots');
 export const cancelSlotPath = (username: string, slotId: number) => employerPath(username, `job-slot/${slotId}/cancel`);

@@ -36,6 +36,8 @@ const COMMANDS: Command[] = [
 
 type RichTextEditorProps = {
   id: string;
+  /** The field it holds, for focusing it when the field has an error. */
+  name: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
@@ -49,7 +51,7 @@ type RichTextEditorProps = {
  * lists and links. Pasted text arrives as plain text. The server sanitises what it gets and
  * refuses scripts (its 400 message shows as `error`).
  */
-export function RichTextEditor({ id, label, value, onChange, error, hint, disabled }: RichTextEditorProps) {
+export function RichTextEditor({ id, name, label, value, onChange, error, hint, disabled }: RichTextEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   // Only outside changes (a loaded or saved posting) are written in: typing keeps the caret.
@@ -98,6 +100,7 @@ export function RichTextEditor({ id, label, value, onChange, error, hint, disabl
         <div
           ref={ref}
           id={id}
+          data-field={name}
           className="rich-text__content"
           contentEditable={!disabled}
           suppressContentEditableWarning

@@ -1,29 +1,23 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
 import {
-  DAYS_OLD_OPTIONS,
   JOB_SEARCH_DEFAULT_LIMIT,
   KEYWORD_DEBOUNCE_MS,
-  DEFAULT_SEARCH_RADIUS,
-  NATIONAL_RADIUS,
   NATIONAL_SEARCH_FAILED_MESSAGE,
   SEARCH_FAILED_MESSAGE,
-  SEARCH_RADII,
-  SEARCH_TYPES,
-  matchesEvaluation,
 } from '@chairside/domain/job-search-rules';
 import type { JobSearchAnswer, PremiumJob } from '@chairside/domain/job-search';
-import { POSITIONS } from '@chairside/domain/positions';
 import type { AlertSearch } from '@chairside/domain/job-alert-rules';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { describeFailedRequest } from '@chairside/domain/api-errors';
-import { api, ApiError, apiRequest } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PartnerJobCard, PremiumJobCard } from './job-card';
 import { PostingFilters } from './posting-filters';
+import { SearchFields, searchSummary } from './search-fields';
+import { useJobOpinions } from './use-job-opinions';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
 import {
@@ -62,20 +56,7 @@ function EmailMeJobsAction({ user, search }: { user: CurrentUser | null; search:
   );
 }
 
-/** The Distance choice that searches the whole state of the ZIP (`state=true`). */
-const STATE_WIDE = 'state';
 const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'External' };
-const POSITION_OPTIONS = [...Object.entries(POSITIONS).map(([value, label]) => ({ value, label })), { value: 'ANY', label: 'All Positions' }];
-
-/** What and where a search looks, for the phone's line above the folded filters: 'All Positions · 60614 · Within 50 miles'. */
-function searchSummary(state: SearchState): string {
-  const position = POSITION_OPTIONS.find((option) => option.value === state.position)?.label ?? '';
-  if (state.category === 'NATIONAL') return position;
-  const distance = state.stateWide ? 'Anywhere in the state' : state.radius === NATIONAL_RADIUS ? 'Any distance' : `Within ${state.radius} miles`;
-  return `${position} · ${state.zip} · ${distance}`;
-}
-
-type Opinion = { isLike: boolean; isDislike: boolean };
 
 /**
  * The API's message for a refused search, else the fallback. Read from the failure's status and
@@ -176,37 +157,14 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
     ...queryOptions,
   });
 
-  // Likes and dislikes made on this screen, over what the lists answered.
-  const [opinions, setOpinions] = useState<Record<number, Opinion>>({});
-  const [opinionError, setOpinionError] = useState<string | null>(null);
   const isStaff = user?.role === 'staff';
-  async function setOpinion(job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) {
-    if (!user) return;
-    const before = opinions[job.id];
-    setOpinions((all) => ({ ...all, [job.id]: { isLike: opinion === 'LIKED', isDislike: opinion === 'DISLIKED' } }));
-    setOpinionError(null);
-    try {
-      const answer = await api.put<Opinion>(`/users/${encodeURIComponent(user.username)}/jobs/${job.id}/opinion`, { opinion });
-      setOpinions((all) => ({ ...all, [job.id]: { isLike: answer.isLike, isDislike: answer.isDislike } }));
-    } catch (caught) {
-      setOpinions((all) => {
-        const next = { ...all };
-        if (before) next[job.id] = before;
-        else delete next[job.id];
-        return next;
-      });
-      setOpinionError(caught instanceof ApiError ? caught.message : 'Could not save your choice.');
-    }
-  }
-  const withOpinion = (jobs: PremiumJob[]) =>
-    jobs.map((job) => ({ ...job, ...opinions[job.id] })).filter((job) => matchesEvaluation(job, state.evaluation));
+  const { setOpinion, withOpinion, opinionError } = useJobOpinions(user, state.evaluation);
 
   const jobPath = (job: PremiumJob) => (user ? `${APP_SEARCH_BASE}/post-job/${job.id}/${encodeURIComponent(job.slug)}` : publicJobPath(job.id, job.slug));
 
   const active = state.category === 'NATIONAL' ? national : main;
   const total = state.category === 'EXTERNAL' ? (main.data?.partnerTotal ?? 0) : (active.data?.total ?? 0);
   const heading = CATEGORY_HEADINGS[state.category];
-  const showZip = state.category !== 'NATIONAL';
   const showTypeEtc = state.category !== 'EXTERNAL';
   const revealNow = revealAt === state.offset && !active.isPending;
   useEffect(() => {
@@ -248,128 +206,16 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
           </button>
         </div>
         <div id="job-search-filters" className={`job-search__panel${filtersOpen ? ' job-search__panel--open' : ''}`}>
-          <div className="job-search__fields">
-            <Form.Group controlId="search-position">
-              <Form.Label>Position</Form.Label>
-              <Form.Select
-                name="position"
-                value={state.position}
-                required
-                isInvalid={Boolean(problems.position)}
-                onChange={(event) => update({ position: event.target.value })}
-              >
-                <option value="">Choose a position</option>
-                {POSITION_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{problems.position}</Form.Control.Feedback>
-            </Form.Group>
-            {showZip ? (
-              <Form.Group controlId="search-zip">
-                <Form.Label>ZIP code</Form.Label>
-                <Form.Control
-                  name="zip"
-                  value={zipText}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={10}
-                  required
-                  isInvalid={Boolean(problems.zip) && zipText.length >= 5}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setZipText(value);
-                    if (value.trim().length >= 5 && value.trim() !== state.zip) update({ zip: value.trim() });
-                  }}
-                />
-                <Form.Control.Feedback type="invalid">{problems.zip}</Form.Control.Feedback>
-              </Form.Group>
-            ) : null}
-            {showZip ? (
-              <Form.Group controlId="search-radius">
-                <Form.Label>Distance</Form.Label>
-                <Form.Select
-                  name="radius"
-                  value={state.stateWide ? STATE_WIDE : String(state.radius)}
-                  onChange={(event) =>
-                    event.target.value === STATE_WIDE
-                      ? update({ stateWide: true, radius: state.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : state.radius })
-                      : update({ stateWide: false, radius: Number(event.target.value) })
-                  }
-                >
-                  {SEARCH_RADII.map((radius) => (
-                    <option key={radius} value={radius}>
-                      Within {radius} miles
-                    </option>
-                  ))}
-                  <option value={STATE_WIDE}>Anywhere in the state</option>
-                  <option value={NATIONAL_RADIUS}>Any distance</option>
-                </Form.Select>
-              </Form.Group>
-            ) : null}
-            <Form.Group controlId="search-keyword">
-              <Form.Label>Keyword</Form.Label>
-              <Form.Control name="keyword" type="search" value={keywordText} maxLength={200} onChange={(event) => setKeywordText(event.target.value)} />
-            </Form.Group>
-            {showTypeEtc ? (
-              <Form.Group controlId="search-type">
-                <Form.Label>Type</Form.Label>
-                <Form.Select name="type" value={state.type} onChange={(event) => update({ type: event.target.value as SearchState['type'] })}>
-                  {Object.entries(SEARCH_TYPES).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            ) : null}
-            {showTypeEtc && state.type !== 'PERM' ? (
-              <>
-                <Form.Group controlId="search-start-date">
-                  <Form.Label>Temp start date</Form.Label>
-                  <Form.Control name="startDate" type="date" value={state.startDate} onChange={(event) => update({ startDate: event.target.value })} />
-                </Form.Group>
-                <Form.Group controlId="search-end-date">
-                  <Form.Label>Temp end date</Form.Label>
-                  <Form.Control
-                    name="endDate"
-                    type="date"
-                    value={state.endDate}
-                    isInvalid={Boolean(problems.endDate)}
-                    onChange={(event) => update({ endDate: event.target.value })}
-                  />
-                  <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
-                </Form.Group>
-              </>
-            ) : null}
-            <Form.Group controlId="search-days-old">
-              <Form.Label>Posted within</Form.Label>
-              <Form.Select name="days-old" value={state.daysOld} onChange={(event) => update({ daysOld: event.target.value })}>
-                {DAYS_OLD_OPTIONS.map((days) => (
-                  <option key={days} value={String(days)}>
-                    {days} days
-                  </option>
-                ))}
-                <option value="any">Any time</option>
-              </Form.Select>
-            </Form.Group>
-            {showTypeEtc && user ? (
-              <Form.Group controlId="search-evaluation">
-                <Form.Label>Show</Form.Label>
-                <Form.Select
-                  name="evaluation"
-                  value={state.evaluation}
-                  onChange={(event) => update({ evaluation: event.target.value as SearchState['evaluation'] })}
-                >
-                  <option value="all">All jobs</option>
-                  <option value="LIKED">Jobs I liked</option>
-                  <option value="DISLIKED">Jobs I disliked</option>
-                </Form.Select>
-              </Form.Group>
-            ) : null}
-          </div>
+          <SearchFields
+            state={state}
+            problems={problems}
+            update={update}
+            zipText={zipText}
+            onZipText={setZipText}
+            keywordText={keywordText}
+            onKeywordText={setKeywordText}
+            signedIn={user !== null}
+          />
           {showTypeEtc ? <PostingFilters state={state} update={update} /> : null}
           {valid ? (
             <button

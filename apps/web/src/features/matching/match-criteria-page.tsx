@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch, type Control, type FieldPath, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -26,9 +25,18 @@ import {
 } from './match-criteria-form';
 import { applicantMatchesKey, matchCriteriaKey, matchesPath, resumeMatchesKey, saveMatchCriteria, useMatchCriteria, useMatchQuestions } from './matching-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { failureMessage } from '../../components/form/errors';
+import { SelectInput, TextArea, TextInput, useFieldError } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 type Key = keyof MatchCriteriaFormValues;
-type Errors = Partial<Record<string, { message?: string }>>;
+/** The editor's fields, as 'group.field' ('pay.min'): where a server field error can be shown. */
+const fieldPathsOf = (values: MatchCriteriaFormValues) => Object.entries(values).flatMap(([group, fields]) => Object.keys(fields).map((field) => `${group}.${field}`));
+const PAY_UNIT_OPTIONS = [
+  { value: 'HOUR', label: 'Hour' },
+  { value: 'YEAR', label: 'Year' },
+];
 
 const jobIdOf = (raw: string | undefined) => (/^\d{1,15}$/.test(raw ?? '') ? Number(raw) : null);
 
@@ -47,7 +55,7 @@ export function MatchCriteriaPage({ username }: { username: string }) {
     return (
       <section className="app-page">
         <Alert variant="danger" role="alert">
-          {failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.'}
+          {failureMessage(failure)}
         </Alert>
       </section>
     );
@@ -76,32 +84,26 @@ type EditorProps = {
 
 function MatchCriteriaEditor({ username, jobId, title, hadCriteria, initial, questions }: EditorProps) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MatchCriteriaFormValues>({ resolver: zodResolver(MatchCriteriaFormSchema), defaultValues: initial, mode: 'onSubmit' });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
-  const errors = flatErrors(formState.errors);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaved(null);
-    setFailure(null);
-    try {
+  const form = useAppForm({
+    schema: MatchCriteriaFormSchema,
+    defaultValues: initial,
+    onSubmit: async (values) => {
       const answer = await saveMatchCriteria(jobId, criteriaOf(values), hadCriteria);
       queryClient.setQueryData(matchCriteriaKey(jobId), answer);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicantMatchesKey(username, jobId) }),
         queryClient.invalidateQueries({ queryKey: resumeMatchesKey(jobId) }),
       ]);
-      form.reset(formValuesOf(answer.criteria));
-      setSaved('The match criteria are saved.');
-    } catch (caught) {
-      if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) {
-        for (const [field, message] of Object.entries(caught.fields))
-          setError(formFieldOf(field) as FieldPath<MatchCriteriaFormValues>, { type: 'server', message }, { shouldFocus: true });
-      }
-      setFailure(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
-    }
+      return answer;
+    },
+    savedValues: (answer) => formValuesOf(answer.criteria),
+    savedMessage: 'The match criteria are saved.',
+    serverFieldPath: (path, values) => {
+      const at = formFieldOf(path.join('.'));
+      return fieldPathsOf(values).includes(at) ? at : null;
+    },
   });
+  const { register, setValue, control } = form;
 
   const question = (key: Key) => questions.find((entry) => entry.key === key);
 
@@ -127,119 +129,74 @@ function MatchCriteriaEditor({ username, jobId, title, hadCriteria, initial, que
         </div>
       </div>
 
-      {saved ? (
-        <Alert variant="success" role="status" className="py-2" dismissible onClose={() => setSaved(null)}>
-          {saved} <Link to={matchesPath(jobId)} className="alert-link">See the matches</Link>.
+      {form.saved ? (
+        <Alert variant="success" role="status" className="py-2" dismissible onClose={() => form.setSaved(null)}>
+          {form.saved} <Link to={matchesPath(jobId)} className="alert-link">See the matches</Link>.
         </Alert>
       ) : null}
-      {failure ? (
-        <FormErrorAlert message={failure} focus={Object.keys(errors).length === 0} className="py-2" />
-      ) : null}
+      {form.failure ? <FormErrorAlert message={form.failure} className="py-2" /> : null}
 
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} className="match-criteria-form">
+      <AppForm form={form} feedback="none" className="match-criteria-form">
         <CriterionPanel name="certifications" question={question('certifications')} register={register} control={control}>
-          <NamesField name="certifications" label="Certifications, one per line" question={question('certifications')} register={register} setValue={setValue} control={control} error={errors['certifications.names']} />
+          <NamesField name="certifications" label="Certifications, one per line" question={question('certifications')} setValue={setValue} control={control} />
         </CriterionPanel>
 
         <CriterionPanel name="experience" question={question('experience')} register={register} control={control}>
           <div className="row g-3">
-            <Form.Group className="col-6 col-md-3" controlId="match-experience-min">
-              <Form.Label>At least (years)</Form.Label>
-              <Form.Control inputMode="numeric" {...register('experience.minYears')} isInvalid={Boolean(errors['experience.minYears'])} aria-describedby="match-experience-min-error" />
-              <Form.Control.Feedback type="invalid" id="match-experience-min-error">
-                {errors['experience.minYears']}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-6 col-md-3" controlId="match-experience-max">
-              <Form.Label>At most (years)</Form.Label>
-              <Form.Control inputMode="numeric" {...register('experience.maxYears')} isInvalid={Boolean(errors['experience.maxYears'])} aria-describedby="match-experience-max-error" />
-              <Form.Control.Feedback type="invalid" id="match-experience-max-error">
-                {errors['experience.maxYears']}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <TextInput id="match-experience-min" name="experience.minYears" label="At least (years)" className="col-6 col-md-3" inputMode="numeric" />
+            <TextInput id="match-experience-max" name="experience.maxYears" label="At most (years)" className="col-6 col-md-3" inputMode="numeric" />
           </div>
         </CriterionPanel>
 
         <CriterionPanel name="skills" question={question('skills')} register={register} control={control}>
-          <NamesField name="skills" label="Skills, one per line" question={question('skills')} register={register} setValue={setValue} control={control} error={errors['skills.names']} />
+          <NamesField name="skills" label="Skills, one per line" question={question('skills')} setValue={setValue} control={control} />
         </CriterionPanel>
 
         <CriterionPanel name="days" question={question('days')} register={register} control={control}>
-          <fieldset aria-describedby={errors['days.days'] ? 'match-days-error' : undefined}>
-            <legend className="form-label fs-6">Days</legend>
-            <div className="d-flex flex-wrap gap-3">
-              {MATCH_DAYS.map((day) => (
-                <Form.Check key={day} type="checkbox" id={`match-day-${day}`} value={day} label={MATCH_DAY_LABELS[day]} {...register('days.days')} />
-              ))}
-            </div>
-            {errors['days.days'] ? (
-              <div className="invalid-feedback d-block" id="match-days-error">
-                {errors['days.days']}
-              </div>
-            ) : null}
-          </fieldset>
+          <DayChoices register={register} />
         </CriterionPanel>
 
         <CriterionPanel name="distance" question={question('distance')} register={register} control={control}>
-          <Form.Group className="col-md-4" controlId="match-distance-miles">
-            <Form.Label>Within (miles)</Form.Label>
-            <Form.Control inputMode="numeric" {...register('distance.miles')} isInvalid={Boolean(errors['distance.miles'])} aria-describedby="match-distance-error" />
-            <Form.Control.Feedback type="invalid" id="match-distance-error">
-              {errors['distance.miles']}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <TextInput id="match-distance-miles" name="distance.miles" label="Within (miles)" className="col-md-4" inputMode="numeric" />
         </CriterionPanel>
 
         <CriterionPanel name="pay" question={question('pay')} register={register} control={control}>
           <div className="row g-3">
-            <Form.Group className="col-6 col-md-3" controlId="match-pay-min">
-              <Form.Label>From ($)</Form.Label>
-              <Form.Control inputMode="decimal" {...register('pay.min')} isInvalid={Boolean(errors['pay.min'])} aria-describedby="match-pay-min-error" />
-              <Form.Control.Feedback type="invalid" id="match-pay-min-error">
-                {errors['pay.min']}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-6 col-md-3" controlId="match-pay-max">
-              <Form.Label>To ($)</Form.Label>
-              <Form.Control inputMode="decimal" {...register('pay.max')} isInvalid={Boolean(errors['pay.max'])} aria-describedby="match-pay-max-error" />
-              <Form.Control.Feedback type="invalid" id="match-pay-max-error">
-                {errors['pay.max']}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12 col-md-3" controlId="match-pay-unit">
-              <Form.Label>Per</Form.Label>
-              <Form.Select {...register('pay.unit')}>
-                <option value="HOUR">Hour</option>
-                <option value="YEAR">Year</option>
-              </Form.Select>
-            </Form.Group>
+            <TextInput id="match-pay-min" name="pay.min" label="From ($)" className="col-6 col-md-3" inputMode="decimal" />
+            <TextInput id="match-pay-max" name="pay.max" label="To ($)" className="col-6 col-md-3" inputMode="decimal" />
+            <SelectInput id="match-pay-unit" name="pay.unit" label="Per" className="col-12 col-md-3" options={PAY_UNIT_OPTIONS} />
           </div>
         </CriterionPanel>
 
         <div className="d-flex gap-2">
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save match criteria'}
-          </Button>
+          <SubmitButton busyLabel="Saving…">Save match criteria</SubmitButton>
           <Link to={`/app/post-job/summary/${jobId}`} className="btn btn-outline-secondary">
             Back to the posting
           </Link>
         </div>
-      </Form>
+      </AppForm>
     </section>
   );
 }
 
-/** react-hook-form's nested errors as 'group.field' -> message. */
-function flatErrors(errors: Errors | Record<string, unknown>, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && (value as { type?: unknown }).type !== undefined) out[path] = message;
-    else Object.assign(out, flatErrors(value as Record<string, unknown>, path));
-  }
-  return out;
+/** The days asked for, as boxes in a row. */
+function DayChoices({ register }: { register: UseFormRegister<MatchCriteriaFormValues> }) {
+  const error = useFieldError('days.days');
+  return (
+    <fieldset aria-describedby={error ? 'match-days-error' : undefined}>
+      <legend className="form-label fs-6">Days</legend>
+      <div className="d-flex flex-wrap gap-3">
+        {MATCH_DAYS.map((day) => (
+          <Form.Check key={day} type="checkbox" id={`match-day-${day}`} value={day} label={MATCH_DAY_LABELS[day]} {...register('days.days')} />
+        ))}
+      </div>
+      {error ? (
+        <div className="invalid-feedback d-block" id="match-days-error">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
 }
 
 type PanelProps = {
@@ -274,14 +231,12 @@ type NamesProps = {
   name: 'certifications' | 'skills';
   label: string;
   question: MatchQuestion | undefined;
-  register: UseFormRegister<MatchCriteriaFormValues>;
   setValue: UseFormSetValue<MatchCriteriaFormValues>;
   control: Control<MatchCriteriaFormValues>;
-  error: string | undefined;
 };
 
 /** A list of names typed one per line, with the question's suggestions to add in one click. */
-function NamesField({ name, label, question, register, setValue, control, error }: NamesProps) {
+function NamesField({ name, label, question, setValue, control }: NamesProps) {
   const text = useWatch({ control, name: `${name}.names` });
   const [showAll, setShowAll] = useState(false);
   const chosen = new Set(namesOf(text ?? '').map((entry) => entry.toLowerCase()));
@@ -291,14 +246,9 @@ function NamesField({ name, label, question, register, setValue, control, error 
     const current = (text ?? '').trim();
     setValue(`${name}.names`, current ? `${current}\n${entry}` : entry, { shouldDirty: true });
   };
-  const id = `match-${name}-names`;
   return (
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control as="textarea" rows={3} {...register(`${name}.names`)} isInvalid={Boolean(error)} aria-describedby={`${id}-error`} />
-      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
-      </Form.Control.Feedback>
+    <>
+      <TextArea id={`match-${name}-names`} name={`${name}.names`} label={label} className="" rows={3} />
       {shown.length > 0 ? (
         <div className="d-flex flex-wrap gap-1 mt-2" aria-label="Suggestions">
           {shown.map((entry) => (
@@ -313,6 +263,6 @@ function NamesField({ name, label, question, register, setValue, control, error 
           ) : null}
         </div>
       ) : null}
-    </Form.Group>
+    </>
   );
 }

@@ -1,122 +1,76 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { SmsPhone } from '@chairside/domain/notice-preferences';
-import { PhoneCodeInputSchema, PhoneNumberInputSchema, SMS_CODE_TTL_MINUTES, type PhoneCodeInput, type PhoneNumberInput } from '@chairside/domain/sms';
-import { ApiError } from '../../lib/api-client';
+import { PhoneCodeInputSchema, PhoneNumberInputSchema, SMS_CODE_TTL_MINUTES } from '@chairside/domain/sms';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { usePhoneActions } from './notice-preferences-api';
+import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
+import { TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
+import { usePhoneActions } from './notice-preferences-api';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-type FieldProps = { id: string; label: string; hint?: string; error?: string };
-
-/** A label, the input (given), its hint and its error, tied together for screen readers. */
-function describedBy({ id, hint, error }: FieldProps) {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function FieldNotes({ id, hint, error }: FieldProps) {
-  return (
-    <>
-      {hint ? (
-        <Form.Text id={`${id}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      ) : null}
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-    </>
-  );
-}
 
 /** The mobile number form: a US number in any writing; the server texts a code to it. */
 function NumberForm({ username, onSent, onCancel }: { username: string; onSent: () => void; onCancel?: () => void }) {
   const { add } = usePhoneActions(username);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PhoneNumberInput, unknown, { phone: string }>({ resolver: zodResolver(PhoneNumberInputSchema), defaultValues: { phone: '' } });
-  const error = form.formState.errors.phone?.message;
-  const field: FieldProps = {
-    id: 'sms-phone',
-    label: onCancel ? 'New mobile number' : 'Mobile number',
-    hint: `A US mobile number. We text it a 6-digit code to check it is yours.${onCancel ? ' Texts stop until the new number is verified, and you choose them again for it.' : ''}`,
-    error,
-  };
-
-  const onSubmit = form.handleSubmit(async ({ phone }) => {
-    setFailure(null);
-    try {
+  const form = useAppForm({
+    schema: PhoneNumberInputSchema,
+    defaultValues: { phone: '' },
+    onSubmit: async ({ phone }) => {
       await add.mutateAsync(phone);
       onSent();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.phone) form.setError('phone', { type: 'server', message: caught.fields.phone }, { shouldFocus: true });
-      else setFailure(failureMessage(caught));
-    }
+    },
+    guardUnsaved: false,
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Add a mobile number" className="sms-phone-form">
-      {failure ? <FormErrorAlert message={failure} /> : null}
-      <Form.Group className="mb-2" controlId={field.id}>
-        <Form.Label>{field.label}</Form.Label>
-        <Form.Control
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={40}
-          placeholder="(512) 555-0142"
-          {...form.register('phone')}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field)}
-        />
-        <FieldNotes {...field} />
-      </Form.Group>
+    <AppForm form={form} feedback="none" aria-label="Add a mobile number" className="sms-phone-form">
+      <FormFeedback saved={null} failure={form.failure} className="" />
+      <TextInput
+        id="sms-phone"
+        name="phone"
+        label={onCancel ? 'New mobile number' : 'Mobile number'}
+        hint={`A US mobile number. We text it a 6-digit code to check it is yours.${onCancel ? ' Texts stop until the new number is verified, and you choose them again for it.' : ''}`}
+        className="mb-2"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={40}
+        placeholder="(512) 555-0142"
+      />
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" size="sm" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending Code…' : 'Text Me a Code'}
-        </Button>
+        <SubmitButton busyLabel="Sending Code…" size="sm">
+          Text Me a Code
+        </SubmitButton>
         {onCancel ? (
           <Button type="button" variant="outline-secondary" size="sm" onClick={onCancel}>
             Keep My Number
           </Button>
         ) : null}
       </div>
-    </Form>
+    </AppForm>
   );
 }
 
 /** The code form: the 6 digits texted to the number. */
 function CodeForm({ username, phone, onVerified }: { username: string; phone: SmsPhone; onVerified: () => void }) {
   const { add, verify } = usePhoneActions(username);
-  const [failure, setFailure] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const input = useRef<HTMLInputElement | null>(null);
-  const form = useForm<PhoneCodeInput, unknown, { code: string }>({ resolver: zodResolver(PhoneCodeInputSchema), defaultValues: { code: '' } });
-  const error = form.formState.errors.code?.message;
-  const field: FieldProps = { id: 'sms-code', label: 'Code from the text', hint: `It works for ${SMS_CODE_TTL_MINUTES} minutes.`, error };
-  const { ref, ...code } = form.register('code');
-
-  useEffect(() => input.current?.focus(), []);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await verify.mutateAsync(values.code);
+  const form = useAppForm({
+    schema: PhoneCodeInputSchema,
+    defaultValues: { code: '' },
+    onSubmit: async ({ code }) => {
+      await verify.mutateAsync(code);
       onVerified();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.code) form.setError('code', { type: 'server', message: caught.fields.code }, { shouldFocus: true });
-      else setFailure(failureMessage(caught));
-    }
+    },
+    guardUnsaved: false,
   });
+  const { setFocus, setFailure } = form;
+
+  useEffect(() => setFocus('code'), [setFocus]);
 
   async function sendAgain() {
     setFailure(null);
@@ -131,7 +85,7 @@ function CodeForm({ username, phone, onVerified }: { username: string; phone: Sm
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Verify your mobile number" className="sms-phone-form">
+    <AppForm form={form} feedback="none" aria-label="Verify your mobile number" className="sms-phone-form">
       <p className="mb-2">
         We texted a code to <strong>{phone.display}</strong>.
       </p>
@@ -140,34 +94,27 @@ function CodeForm({ username, phone, onVerified }: { username: string; phone: Sm
           A new code is on its way.
         </p>
       ) : null}
-      {failure ? <FormErrorAlert message={failure} /> : null}
-      <Form.Group className="mb-2" controlId={field.id}>
-        <Form.Label>{field.label}</Form.Label>
-        <Form.Control
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="sms-code-input"
-          {...code}
-          ref={(element: HTMLInputElement | null) => {
-            ref(element);
-            input.current = element;
-          }}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(field)}
-        />
-        <FieldNotes {...field} />
-      </Form.Group>
+      <FormFeedback saved={null} failure={form.failure} className="" />
+      <TextInput
+        id="sms-code"
+        name="code"
+        label="Code from the text"
+        hint={`It works for ${SMS_CODE_TTL_MINUTES} minutes.`}
+        className="mb-2"
+        controlClassName="sms-code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" size="sm" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Verifying…' : 'Verify Number'}
-        </Button>
+        <SubmitButton busyLabel="Verifying…" size="sm">
+          Verify Number
+        </SubmitButton>
         <Button type="button" variant="outline-secondary" size="sm" onClick={() => void sendAgain()} disabled={add.isPending}>
           {add.isPending ? 'Sending…' : 'Send a New Code'}
         </Button>
       </div>
-    </Form>
+    </AppForm>
   );
 }
 

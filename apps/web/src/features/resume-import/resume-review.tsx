@@ -2,15 +2,14 @@
 // add to the profile in one go.
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { ResumeDraft, ResumeImport } from '@chairside/domain/resume-import';
+import type { ResumeDraft } from '@chairside/domain/resume-import';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
-import { ApiError } from '../../lib/api-client';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PROFILE_PATH } from '../resume-profile/missing-items';
 import { addedInWords, useImportResume } from './resume-import-api';
 import { CertReview, CompanyReview, CourseReview, FieldReview, SchoolReview, type FormParts } from './review-entries';
@@ -34,38 +33,29 @@ type Props = { draft: ResumeDraft; fileName: string; staff: CurrentStaff; onChoo
 export function ResumeReview({ draft, fileName, staff, onChooseAnother }: Props) {
   const navigate = useNavigate();
   const save = useImportResume(staff.username);
-  const [failure, setFailure] = useState<string | null>(null);
   const [fields] = useState(() => changedFields(draft, staff));
-  const form = useForm<ReviewValues, unknown, ResumeImport>({ resolver: zodResolver(ReviewFormSchema), defaultValues: reviewValuesOf(draft, staff) });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const form = useAppForm({
+    schema: ReviewFormSchema,
+    defaultValues: reviewValuesOf(draft, staff),
+    onSubmit: async (chosenItems) => {
+      const answer = await save.mutateAsync(chosenItems);
+      navigate(PROFILE_PATH, { state: { notice: addedInWords(answer) } });
+    },
+    // The draft is unsaved work until it is added, typed in or not.
+    guardUnsaved: 'untilSent',
+    serverFieldPath: (path, values) => formPathOf(path, importOf(values).positions),
+  });
+  const { register, control, formState } = form;
   const values = useWatch({ control }) as ReviewValues;
   const chosen = chosenCount(values);
   const parts: FormParts = { register, control, errors: formState.errors };
   const defaults = formState.defaultValues as ReviewValues;
-  useUnsavedChanges(!formState.isSubmitSuccessful);
-
-  const onSubmit = handleSubmit(async (chosenItems) => {
-    setFailure(null);
-    try {
-      const answer = await save.mutateAsync(chosenItems);
-      navigate(PROFILE_PATH, { state: { notice: addedInWords(answer) } });
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) return setFailure('Something went wrong. Please try again.');
-      const { positions } = importOf(form.getValues());
-      const placed = Object.entries(caught.fields).flatMap(([field, message]) => {
-        const at = formPathOf(field.split('.'), positions);
-        return at ? [[at, message] as const] : [];
-      });
-      placed.forEach(([at, message], index) => setError(at as Parameters<typeof setError>[0], { type: 'server', message }, { shouldFocus: index === 0 }));
-      if (placed.length === 0) setFailure(caught.message);
-    }
-  });
 
   const rootError = formState.errors.root?.message;
   const skillCount = defaults.skills?.length ?? 0;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="resume-review-title" className="resume-review">
+    <AppForm form={form} feedback="none" aria-labelledby="resume-review-title" className="resume-review">
       <div className="app-panel mb-3">
         <h2 className="profile-panel__title" id="resume-review-title">
           Review what we found
@@ -117,17 +107,17 @@ export function ResumeReview({ draft, fileName, staff, onChooseAnother }: Props)
       </Section>
 
       <div className="resume-review__actions">
-        {failure || rootError ? <FormErrorAlert message={failure ?? rootError ?? ''} className="w-100 mb-2" /> : null}
+        {form.failure || rootError ? <FormErrorAlert message={form.failure ?? rootError ?? ''} className="w-100 mb-2" /> : null}
         <span className="resume-review__chosen" aria-live="polite">
           {chosen === 1 ? '1 item chosen' : `${chosen} items chosen`}
         </span>
-        <Button variant="outline-secondary" onClick={onChooseAnother} disabled={formState.isSubmitting}>
+        <Button variant="outline-secondary" onClick={onChooseAnother}>
           Choose another file
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting || chosen === 0}>
-          {formState.isSubmitting ? 'Adding…' : 'Add to my profile'}
-        </Button>
+        <SubmitButton busyLabel="Adding…" disabled={chosen === 0}>
+          Add to my profile
+        </SubmitButton>
       </div>
-    </Form>
+    </AppForm>
   );
 }

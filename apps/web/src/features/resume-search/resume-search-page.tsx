@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -18,6 +17,9 @@ import { useCredits } from '../commerce/credit-balance';
 import { formatDate } from '../../lib/dates';
 import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
 import { failureMessage } from '../../components/form/errors';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { CheckboxInput, SelectInput, TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const DAY_NAMES: Record<string, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' };
 const RADII = ['10', '25', '50', '100', '200'];
@@ -48,87 +50,70 @@ function formValuesOf(state: ResumeSearchState): SearchForm {
 }
 
 
-function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch: (next: ResumeSearchState) => void }) {
-  const { register, handleSubmit, formState } = useForm<SearchForm>({ resolver: zodResolver(SearchFormSchema), values: formValuesOf(state) });
-  const { errors } = formState;
-  const submit = handleSubmit((values) =>
-    onSearch({
-      ...EMPTY_SEARCH,
-      position: values.position,
-      zip: values.zip,
-      radius: values.radius,
-      keyword: values.keyword,
-      experience: values.experience,
-      certifications: values.certifications,
-      availability: values.availability.join(','),
-      relocate: values.relocate ? '1' : '',
-    }),
-  );
+const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITIONS[code] }));
+const RADIUS_OPTIONS = RADII.map((miles) => ({ value: miles, label: `${miles} miles` }));
+const EXPERIENCE_OPTIONS = ['1', '2', '3', '5', '10', '15'].map((years) => ({ value: years, label: `${years}+` }));
+
+/** The days a job seeker is available, as short names read out in full. */
+function DayChoices() {
+  const { register } = useFormContext<SearchForm>();
   return (
-    <Form className="resume-search-form card card-body mb-4" onSubmit={(event) => void submit(event)} noValidate aria-label="Search resumes">
+    <fieldset className="col-md-6">
+      <legend className="form-label fs-6">Available on</legend>
+      {WEEKDAYS.map((day) => (
+        <Form.Check key={day} inline id={`resume-day-${day}`} type="checkbox" value={day} label={DAY_NAMES[day].slice(0, 3)} aria-label={DAY_NAMES[day]} {...register('availability')} />
+      ))}
+    </fieldset>
+  );
+}
+
+function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch: (next: ResumeSearchState) => void }) {
+  const form = useAppForm({
+    schema: SearchFormSchema,
+    defaultValues: formValuesOf(state),
+    onSubmit: async (values) =>
+      onSearch({
+        ...EMPTY_SEARCH,
+        position: values.position,
+        zip: values.zip,
+        radius: values.radius,
+        keyword: values.keyword,
+        experience: values.experience,
+        certifications: values.certifications,
+        availability: values.availability.join(','),
+        relocate: values.relocate ? '1' : '',
+      }),
+    guardUnsaved: false,
+  });
+  // The address is the search: Back, Forward and the page links show its values in the form.
+  const { reset } = form;
+  useEffect(() => reset(formValuesOf(state)), [reset, state]);
+  return (
+    <AppForm form={form} feedback="none" className="resume-search-form card card-body mb-4" aria-label="Search resumes">
       <div className="row g-3">
-        <Form.Group className="col-md-4" controlId="resume-position">
-          <Form.Label>Position</Form.Label>
-          <Form.Select {...register('position')} isInvalid={Boolean(errors.position)} aria-invalid={errors.position ? true : undefined}>
-            <option value="">Choose…</option>
-            {POSITION_CODES.map((code) => (
-              <option key={code} value={code}>
-                {POSITIONS[code]}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.position?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="resume-zip">
-          <Form.Label>ZIP code</Form.Label>
-          <Form.Control {...register('zip')} inputMode="numeric" maxLength={5} isInvalid={Boolean(errors.zip)} aria-invalid={errors.zip ? true : undefined} />
-          <Form.Control.Feedback type="invalid">{errors.zip?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="resume-radius">
-          <Form.Label>Within</Form.Label>
-          <Form.Select {...register('radius')}>
-            {RADII.map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="col-md-4" controlId="resume-keyword">
-          <Form.Label>Keyword</Form.Label>
-          <Form.Control {...register('keyword')} placeholder="e.g. Dentrix, perio" isInvalid={Boolean(errors.keyword)} />
-          <Form.Control.Feedback type="invalid">{errors.keyword?.message}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="resume-experience">
-          <Form.Label>Years of experience</Form.Label>
-          <Form.Select {...register('experience')}>
-            <option value="">Any</option>
-            {['1', '2', '3', '5', '10', '15'].map((years) => (
-              <option key={years} value={years}>
-                {years}+
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="col-md-4" controlId="resume-certifications">
-          <Form.Label>Certifications</Form.Label>
-          <Form.Control {...register('certifications')} placeholder="e.g. CPR, Radiography" aria-describedby="resume-certifications-hint" />
-          <Form.Text id="resume-certifications-hint">Separate several with commas: each must be on the resume.</Form.Text>
-        </Form.Group>
-        <fieldset className="col-md-6">
-          <legend className="form-label fs-6">Available on</legend>
-          {WEEKDAYS.map((day) => (
-            <Form.Check key={day} inline id={`resume-day-${day}`} type="checkbox" value={day} label={DAY_NAMES[day].slice(0, 3)} aria-label={DAY_NAMES[day]} {...register('availability')} />
-          ))}
-        </fieldset>
+        <SelectInput id="resume-position" name="position" label="Position" className="col-md-4" options={POSITION_OPTIONS} placeholder="Choose…" />
+        <TextInput id="resume-zip" name="zip" label="ZIP code" className="col-6 col-md-2" inputMode="numeric" maxLength={5} />
+        <SelectInput id="resume-radius" name="radius" label="Within" className="col-6 col-md-2" options={RADIUS_OPTIONS} />
+        <TextInput id="resume-keyword" name="keyword" label="Keyword" className="col-md-4" placeholder="e.g. Dentrix, perio" />
+        <SelectInput id="resume-experience" name="experience" label="Years of experience" className="col-6 col-md-2" options={EXPERIENCE_OPTIONS} placeholder="Any" />
+        <TextInput
+          id="resume-certifications"
+          name="certifications"
+          label="Certifications"
+          className="col-md-4"
+          placeholder="e.g. CPR, Radiography"
+          hint="Separate several with commas: each must be on the resume."
+        />
+        <DayChoices />
         <div className="col-12 d-flex flex-wrap gap-3 align-items-center">
-          <Form.Check id="resume-relocate" type="checkbox" label="Only job seekers willing to relocate" {...register('relocate')} />
-          <Button type="submit" className="ms-auto">
+          <CheckboxInput id="resume-relocate" name="relocate" label="Only job seekers willing to relocate" className="" />
+          {/* A search answers at once: the words stay. */}
+          <SubmitButton busyLabel="Search resumes" className="ms-auto">
             Search resumes
-          </Button>
+          </SubmitButton>
         </div>
       </div>
-    </Form>
+    </AppForm>
   );
 }
 

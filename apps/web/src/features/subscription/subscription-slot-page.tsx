@@ -9,8 +9,8 @@ import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { formatDay } from '../job-postings/job-format';
-import { JobEditPage, summaryPath } from '../job-postings/job-edit-page';
-import { EMPLOYER_JOBS_KEY, jobSlotsKey, useEmployerJobs, useJobSlots } from '../job-postings/job-postings-api';
+import { JobEditPage } from '../job-postings/job-edit-page';
+import { EMPLOYER_JOBS_KEY, jobSlotsKey, summaryPath, useEmployerJobs, useJobSlots } from '../job-postings/job-postings-api';
 import { jobTitle } from '../job-postings/job-status-actions';
 import { failureMessage } from '../../components/form/errors';
 

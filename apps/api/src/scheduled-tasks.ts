@@ -1,0 +1,88 @@
+// Every periodic job of the product, in one list (ADR 92): each runs as a recurring task of the
+// notice queue (ADR 75), once per occurrence across all instances, with the queue's clock (tests
+// move it). The API plugin registers the list once (apiPlugin in app.ts); the host starts the
+// queue (apps/server/src/main.ts), whose poll is the only timer. Not here, on purpose: the
+// database's upkeep (apps/server main.ts: each process's own handle, not shared work) and the
+// message stream's keep-alive (one open response's).
+import type { AppContext } from './platform/context';
+import type { RecurringTask, TaskLog } from './platform/notice-queue';
+import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/remind-ce';
+import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/send-expiry-notices';
+import { askInterviewOutcomes, INTERVIEW_OUTCOME_EVERY_MS, INTERVIEW_OUTCOME_TASK } from './modules/hiring/ask-interview-outcomes';
+import {
+  INTERVIEW_REMINDER_PLAN_EVERY_MS,
+  INTERVIEW_REMINDER_PLAN_TASK,
+  INTERVIEWS_TODAY_EVERY_MS,
+  INTERVIEWS_TODAY_TASK,
+  planInterviewReminders,
+  sendInterviewsToday,
+} from './modules/hiring/interview-reminders';
+import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/hiring/remind-unreviewed';
+import { JOB_ALERTS_EVERY_MS, JOB_ALERTS_TASK, sendJobAlerts } from './modules/job-alerts/send-job-alerts';
+import { EXPIRY_REMINDER_EVERY_MS, EXPIRY_REMINDER_TASK, sendExpiryReminders } from './modules/job-directories/remind-expiring-jobs';
+import { sendUnreadEmails, UNREAD_EMAIL_EVERY_MS, UNREAD_EMAIL_TASK } from './modules/messaging/send-unread-emails';
+import type { FeedLog } from './modules/partner-jobs/import-partner-feed';
+import { partnerFeedsTask } from './modules/partner-jobs/partner-feed-schedule';
+import { refreshSiteSearchTerms, SITE_SEARCH_TERMS_EVERY_MS, SITE_SEARCH_TERMS_TASK } from './modules/site-search/site-search-terms';
+import { PREMIUM_RENEWAL_EVERY_MS, PREMIUM_RENEWAL_TASK, renewPremium } from './modules/subscriptions/renew-premium';
+import { RENEWAL_EVERY_MS, RENEWAL_TASK, renewSubscriptions } from './modules/subscriptions/renew-subscriptions';
+
+const DAY_MS = 86_400_000;
+
+export type ScheduledTasksOptions = {
+  /** The partner feeds to import (the host's partnerFeedSources); none: no import task. */
+  partnerFeeds?: string[];
+};
+
+/** The list: each task's name, how often it runs, and what it runs. */
+export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options: ScheduledTasksOptions = {}): RecurringTask[] {
+  const gateway = ctx.payments;
+  const partnerFeeds = options.partnerFeeds ?? [];
+  return [
+    { name: EXPIRY_REMINDER_TASK, recurrence: { everyMs: EXPIRY_REMINDER_EVERY_MS }, run: (now) => sendExpiryReminders(ctx, log, now) },
+    {
+      name: INTERVIEW_REMINDER_PLAN_TASK,
+      recurrence: { everyMs: INTERVIEW_REMINDER_PLAN_EVERY_MS },
+      run: async (now) => {
+        const queued = await planInterviewReminders(ctx, now);
+        if (queued > 0) log.info({ queued }, 'interview reminders queued');
+      },
+    },
+    {
+      name: INTERVIEWS_TODAY_TASK,
+      recurrence: { everyMs: INTERVIEWS_TODAY_EVERY_MS },
+      run: async (now) => {
+        const sent = await sendInterviewsToday(ctx, now);
+        if (sent > 0) log.info({ sent }, 'interviews-today summaries queued');
+      },
+    },
+    { name: INTERVIEW_OUTCOME_TASK, recurrence: { everyMs: INTERVIEW_OUTCOME_EVERY_MS }, run: (now) => askInterviewOutcomes(ctx, log, now) },
+    { name: 'signed-link-uses-cleanup', recurrence: { everyMs: DAY_MS }, run: (now) => ctx.signedLinks.forgetExpiredUses(now) },
+    { name: REVIEW_REMINDER_TASK, recurrence: { everyMs: REVIEW_REMINDER_EVERY_MS }, run: (now) => sendReviewReminders(ctx, log, now) },
+    // Without a gateway nothing is sold, so nothing renews either.
+    ...(gateway
+      ? [
+          { name: RENEWAL_TASK, recurrence: { everyMs: RENEWAL_EVERY_MS }, run: (now: Date) => renewSubscriptions(ctx, gateway, log, now) },
+          { name: PREMIUM_RENEWAL_TASK, recurrence: { everyMs: PREMIUM_RENEWAL_EVERY_MS }, run: (now: Date) => renewPremium(ctx, gateway, log, now) },
+        ]
+      : []),
+    { name: CE_REMINDER_TASK, recurrence: { everyMs: CE_REMINDER_EVERY_MS }, run: (now) => remindCe(ctx, log, now) },
+    { name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) },
+    { name: JOB_ALERTS_TASK, recurrence: { everyMs: JOB_ALERTS_EVERY_MS }, run: (now) => sendJobAlerts(ctx, log, now) },
+    { name: CLASSIFIED_EXPIRY_TASK, recurrence: { everyMs: CLASSIFIED_EXPIRY_EVERY_MS }, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) },
+    {
+      name: SITE_SEARCH_TERMS_TASK,
+      recurrence: { everyMs: SITE_SEARCH_TERMS_EVERY_MS },
+      run: async (now) => {
+        const words = await refreshSiteSearchTerms(ctx, now);
+        log.info({ words }, 'site search word list rebuilt');
+      },
+    },
+    ...(partnerFeeds.length > 0 ? [partnerFeedsTask({ db: ctx.db, clock: ctx.clock, log }, partnerFeeds, ctx.config.PARTNER_FEED_REFRESH_MINUTES)] : []),
+  ];
+}
+
+/** Puts every task of the list on the notice queue; called once, by the API plugin. */
+export function scheduleTasks(ctx: AppContext, log: TaskLog & FeedLog, options: ScheduledTasksOptions = {}): void {
+  for (const task of scheduledTasks(ctx, log, options)) ctx.notices.every(task);
+}
