@@ -32,13 +32,35 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
-  restrict(['packages/domain/**'], ['db', 'api', 'web', 'server'], [{ group: ['react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', 'node:*'], message: 'The domain is pure: no I/O, no React, no SQL.' }]),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  restrict(
+    ['packages/domain/**'],
+    ['db', 'api', 'web', 'server'],
+    [{ group: ['react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify', 'node:*'], message: 'The domain is pure: no I/O, no React, no SQL.' }],
+  ),
   restrict(['packages/db/**'], ['api', 'web', 'server']),
-  restrict(['apps/api/**'], ['web', 'server'], [{ group: ['nodemailer', 'web-push', 'twilio'], message: 'Nothing is sent inline: email, push and texts leave through the notice queue (ctx.mailer.send, queuePushNotice, queueText), whose handlers alone hold the transports (ADR 77).' }]),
+  restrict(
+    ['apps/api/**'],
+    ['web', 'server'],
+    [
+      {
+        group: ['nodemailer', 'web-push', 'twilio'],
+        message:
+          'Nothing is sent inline: email, push and texts leave through the notice queue (ctx.mailer.send, queuePushNotice, queueText), whose handlers alone hold the transports (ADR 77).',
+      },
+    ],
+  ),
   // The notice queue's handlers: the only places that hand a notice to its transport.
   restrict(['apps/api/src/platform/mailer.ts', 'apps/api/src/modules/push/push-delivery.ts'], ['web', 'server']),
-  restrict(['apps/web/**'], ['db', 'api', 'server'], [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app reads data only through the HTTP API.' }]),
+  restrict(
+    ['apps/web/**'],
+    ['db', 'api', 'server'],
+    [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'fastify'], message: 'The web app reads data only through the HTTP API.' }],
+  ),
   restrict(['e2e/**'], ['api', 'web', 'server']),
   { files: ['apps/api/**', 'apps/server/**', 'packages/db/**'], rules: { 'no-console': 'error' } },
   // Modules talk only through their doors (ADR 10, ADR 93): another module's files only through its

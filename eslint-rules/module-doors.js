@@ -59,7 +59,15 @@ const throughDoors = {
       context.report({
         node: source,
         messageId: 'door',
-        data: { specifier: source.value, module: target.name, door: `${path.relative(path.dirname(file), path.join(root, target.name, door)).split(path.sep).join('/').replace(/^(?!\.)/, './')}` },
+        data: {
+          specifier: source.value,
+          module: target.name,
+          door: `${path
+            .relative(path.dirname(file), path.join(root, target.name, door))
+            .split(path.sep)
+            .join('/')
+            .replace(/^(?!\.)/, './')}`,
+        },
       });
     }
 

@@ -34,11 +34,21 @@ function fail(message) {
 /** A gzipped tarball of a PostgreSQL data directory: the gzip checksum holds and PG_VERSION is in it. */
 function checkTarball(bytes) {
   const tar = gunzipSync(bytes);
-  for (let offset = 0; offset + 512 <= tar.length; ) {
-    const name = tar.subarray(offset, offset + 100).toString('latin1').replace(/\0.*$/s, '');
+  for (let offset = 0; offset + 512 <= tar.length;) {
+    const name = tar
+      .subarray(offset, offset + 100)
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
     if (name === '') break;
     if (name.replace(/^\//, '') === 'PG_VERSION') return;
-    const size = parseInt(tar.subarray(offset + 124, offset + 136).toString('latin1').replace(/\0.*$/s, '').trim() || '0', 8);
+    const size = parseInt(
+      tar
+        .subarray(offset + 124, offset + 136)
+        .toString('latin1')
+        .replace(/\0.*$/s, '')
+        .trim() || '0',
+      8,
+    );
     offset += 512 + Math.ceil(size / 512) * 512;
   }
   throw new Error('no PG_VERSION in it: not a backup of the embedded database');

@@ -87,7 +87,9 @@ function sourcesOf(keys) {
 }
 
 console.log('\nLargest sources in the entry (bytes before minification):');
-for (const [source, bytes] of Object.entries(sourcesOf(entryChunks)).sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+for (const [source, bytes] of Object.entries(sourcesOf(entryChunks))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 12)) {
   console.log(`  ${source.padEnd(58)} ${kb(bytes).padStart(10)}`);
 }
 

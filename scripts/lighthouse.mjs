@@ -28,7 +28,12 @@ if (!base) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
-  while (!(await fetch(`${base}/api9/ready`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api9/ready`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null || Date.now() - started > 120_000) throw new Error('The server did not start.');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -46,7 +51,16 @@ try {
     for (let run = 0; run < runs; run++) {
       const result = spawnSync(
         'npx',
-        ['-y', LIGHTHOUSE, base + page, '--quiet', '--output=json', '--output-path=stdout', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+        [
+          '-y',
+          LIGHTHOUSE,
+          base + page,
+          '--quiet',
+          '--output=json',
+          '--output-path=stdout',
+          `--only-categories=${CATEGORIES.join(',')}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
       );
       if (result.status !== 0) throw new Error(`Lighthouse failed on ${page}: ${result.stderr.slice(-2000)}`);

@@ -13,7 +13,7 @@ describe('the module graph', () => {
     writeFileSync(join(root, path), text);
   };
   file('a/one.ts', "import { b } from '../b/public-api';\nimport { own } from './two';\nimport { x } from '@chairside/domain/x';\n");
-  file('a/two.ts', "export const own = 1;\n");
+  file('a/two.ts', 'export const own = 1;\n');
   file('b/public-api.ts', "export { c } from '../c/deep/inner';\n");
   file('c/deep/inner.ts', "export const later = () => import('../../a/one');\n");
   file('d/lone.tsx', "export type { B } from '../b/public-api';\n");

@@ -7,7 +7,11 @@ const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu'
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /user menu/i }).click();
-  await page.getByRole('link', { name: 'Sign Out' }).or(page.getByRole('menuitem', { name: 'Sign Out' })).first().click();
+  await page
+    .getByRole('link', { name: 'Sign Out' })
+    .or(page.getByRole('menuitem', { name: 'Sign Out' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dental-jobs\/login\/?$/);
 }
 
@@ -51,7 +55,18 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const nav = sideNav(page);
-  for (const item of ['Dashboard', 'Resume Profile', 'Search Jobs', 'Assessments', 'Interviews', 'Messages', 'Premium', "My CE's", 'My Classifieds', 'Settings'])
+  for (const item of [
+    'Dashboard',
+    'Resume Profile',
+    'Search Jobs',
+    'Assessments',
+    'Interviews',
+    'Messages',
+    'Premium',
+    "My CE's",
+    'My Classifieds',
+    'Settings',
+  ])
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Search Jobs', exact: true })).toHaveAttribute('href', '/app/search-jobs/DH/78701');
   await expect(nav.getByRole('link', { name: 'Job Postings' })).toHaveCount(0);

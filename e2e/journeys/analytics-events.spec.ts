@@ -38,14 +38,16 @@ async function record(page: Page): Promise<Recorder> {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api9/events') recorder.intake.push(JSON.parse(request.postData() ?? '{}') as Batch);
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api9/events')
+      recorder.intake.push(JSON.parse(request.postData() ?? '{}') as Batch);
   });
   return recorder;
 }
 
 const layerEvent = (recorder: Recorder, name: string) => recorder.layer.find((entry) => entry.event === name);
 const layerNames = (recorder: Recorder) => recorder.layer.map((entry) => entry.event).filter(Boolean);
-const intakeEvents = (recorder: Recorder, name: string) => recorder.intake.flatMap((batch) => batch.events.filter((event) => event.name === name).map((event) => ({ ...event, role: batch.role, page: batch.page })));
+const intakeEvents = (recorder: Recorder, name: string) =>
+  recorder.intake.flatMap((batch) => batch.events.filter((event) => event.name === name).map((event) => ({ ...event, role: batch.role, page: batch.page })));
 
 /** Waits until the intake received each event (the page sends every 4 s, and on hide). */
 async function expectAtIntake(recorder: Recorder, names: string[]) {
@@ -64,10 +66,15 @@ async function storedCounts(request: APIRequestContext): Promise<Map<string, num
   return counts;
 }
 async function expectStored(request: APIRequestContext, names: string[]) {
-  await expect.poll(async () => {
-    const counts = await storedCounts(request);
-    return names.filter((name) => !(counts.get(name) ?? 0));
-  }, { timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(
+      async () => {
+        const counts = await storedCounts(request);
+        return names.filter((name) => !(counts.get(name) ?? 0));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
 }
 
 test('a practice: promotion, the purchase funnel with its account step, publishing, closing, signing out, and a sign-up', async ({ page }) => {
@@ -114,7 +121,8 @@ test('a practice: promotion, the purchase funnel with its account step, publishi
   const steps = ['select_promotion', 'view_item', 'add_shipping_info', 'begin_checkout', 'add_payment_info', 'purchase'];
   expect(layerNames(recorder).filter((name) => steps.includes(name as string))).toEqual(steps);
   const funnel = [...steps, 'add_to_cart', 'remove_from_cart'];
-  for (const [at, entry] of recorder.layer.entries()) if (funnel.includes(entry.event as string)) expect(recorder.layer[at - 1], entry.event).toEqual({ ecommerce: null });
+  for (const [at, entry] of recorder.layer.entries())
+    if (funnel.includes(entry.event as string)) expect(recorder.layer[at - 1], entry.event).toEqual({ ecommerce: null });
   // Choosing the premium posting swaps the cart's line; the quantity's More and Fewer add and remove one.
   const cartChanges = recorder.layer.filter((entry) => entry.event === 'add_to_cart' || entry.event === 'remove_from_cart');
   expect(cartChanges.slice(-2)).toEqual([
@@ -168,7 +176,11 @@ test('a practice: promotion, the purchase funnel with its account step, publishi
   const names = [...funnel, 'publish_posting', 'close_posting', 'logout', 'sign_up'];
   await expectAtIntake(recorder, names);
   expect(intakeEvents(recorder, 'purchase')[0].params).toMatchObject({ transaction_id: orderId });
-  expect(intakeEvents(recorder, 'add_shipping_info')[0]).toMatchObject({ role: 'anonymous', page: '/dental-hiring-products/account-setup', params: { shipping_tier: 'new_account' } });
+  expect(intakeEvents(recorder, 'add_shipping_info')[0]).toMatchObject({
+    role: 'anonymous',
+    page: '/dental-hiring-products/account-setup',
+    params: { shipping_tier: 'new_account' },
+  });
   await expectStored(page.request, names);
 });
 
@@ -192,7 +204,13 @@ test('a job seeker: signing in, the profile prompt and settings, a job viewed an
   await expect.poll(() => layerEvent(recorder, 'completion')).toBeTruthy();
   expect(layerEvent(recorder, 'profile_visibility')).toEqual({ event: 'profile_visibility', profile_type: 'public_profile', form: 'profile_prompt' });
   expect(layerEvent(recorder, 'relocate')).toEqual({ event: 'relocate', relocate: true, form: 'profile_prompt' });
-  expect(layerEvent(recorder, 'completion')).toEqual({ event: 'completion', profile_type: 'public_profile', relocate: true, profile_completeness: expect.any(Number), form: 'profile_prompt' });
+  expect(layerEvent(recorder, 'completion')).toEqual({
+    event: 'completion',
+    profile_type: 'public_profile',
+    relocate: true,
+    profile_completeness: expect.any(Number),
+    form: 'profile_prompt',
+  });
 
   // Sent from the dashboard before leaving it (a beacon on page hide is not waited for here).
   await expectAtIntake(recorder, ['login', 'profile_visibility', 'relocate', 'completion']);
@@ -209,7 +227,10 @@ test('a job seeker: signing in, the profile prompt and settings, a job viewed an
     { event: 'relocate', relocate: false, form: 'profile_settings' },
     { event: 'profile_visibility', profile_type: 'private_profile', form: 'profile_settings' },
   ]);
-  expect(recorder.layer.filter((entry) => entry.event === 'completion' && entry.form === 'profile_settings').at(-1)).toMatchObject({ profile_type: 'private_profile', relocate: false });
+  expect(recorder.layer.filter((entry) => entry.event === 'completion' && entry.form === 'profile_settings').at(-1)).toMatchObject({
+    profile_type: 'private_profile',
+    relocate: false,
+  });
 
   // A job in the app, then applying to it.
   await expect.poll(() => intakeEvents(recorder, 'completion').length).toBe(3);
@@ -230,12 +251,19 @@ test('a job seeker: signing in, the profile prompt and settings, a job viewed an
   const names = ['login', 'profile_visibility', 'relocate', 'completion', 'view_job', 'submit_application', 'logout'];
   await expectAtIntake(recorder, names);
   // Sent with the session: the job seeker's role; pages by their route pattern.
-  for (const name of names) expect(intakeEvents(recorder, name).every((event) => event.role === 'job_seeker'), name).toBe(true);
+  for (const name of names)
+    expect(
+      intakeEvents(recorder, name).every((event) => event.role === 'job_seeker'),
+      name,
+    ).toBe(true);
   expect(intakeEvents(recorder, 'profile_visibility').map((event) => event.params)).toEqual([
     { profile_type: 'public_profile', form: 'profile_prompt' },
     { profile_type: 'private_profile', form: 'profile_settings' },
   ]);
-  expect(intakeEvents(recorder, 'submit_application')[0]).toMatchObject({ page: '/app/search-jobs/post-job/application/:jobId', params: { job_id: posting.id } });
+  expect(intakeEvents(recorder, 'submit_application')[0]).toMatchObject({
+    page: '/app/search-jobs/post-job/application/:jobId',
+    params: { job_id: posting.id },
+  });
   await expectStored(page.request, names);
 });
 
@@ -252,7 +280,12 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByRole('button', { name: 'Email me the toolkit' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you, please check your email!');
-  expect(layerEvent(recorder, 'generate_lead')).toEqual({ event: 'generate_lead', form_name: 'hiring-toolkit', lead_source: 'hiring-toolkit-page', asset_title: 'The Dental Hiring Toolkit' });
+  expect(layerEvent(recorder, 'generate_lead')).toEqual({
+    event: 'generate_lead',
+    form_name: 'hiring-toolkit',
+    lead_source: 'hiring-toolkit-page',
+    asset_title: 'The Dental Hiring Toolkit',
+  });
   // Nothing that names the person.
   expect(JSON.stringify(recorder.layer)).not.toContain(email);
 
@@ -266,7 +299,12 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
   await signup.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(signup.getByRole('status')).toHaveText('Almost done: please check your email and confirm your subscription.');
   await expect.poll(() => recorder.layer.filter((entry) => entry.event === 'generate_lead').length).toBe(2);
-  expect(recorder.layer.filter((entry) => entry.event === 'generate_lead')[1]).toEqual({ event: 'generate_lead', form_name: 'newsletter', lead_source: 'footer', asset_title: '' });
+  expect(recorder.layer.filter((entry) => entry.event === 'generate_lead')[1]).toEqual({
+    event: 'generate_lead',
+    form_name: 'newsletter',
+    lead_source: 'footer',
+    asset_title: '',
+  });
 
   await expect.poll(() => intakeEvents(recorder, 'generate_lead').length, { timeout: 20_000 }).toBe(2);
 
@@ -274,7 +312,9 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
   let text = '';
   await expect
     .poll(async () => {
-      const { messages } = (await (await page.request.get(`/api9/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] };
+      const { messages } = (await (await page.request.get(`/api9/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: { subject: string; text: string }[];
+      };
       text = messages.find((message) => message.subject === 'Your copy of The Dental Hiring Toolkit')?.text ?? '';
       return text;
     })
@@ -291,7 +331,12 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
   const saving = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the PDF' }).click();
   expect((await saving).suggestedFilename()).toBe('chairside-hiring-toolkit.pdf');
-  expect(layerEvent(recorder, 'file_download')).toEqual({ event: 'file_download', file_name: 'chairside-hiring-toolkit.pdf', file_extension: 'pdf', link_text: 'The Dental Hiring Toolkit' });
+  expect(layerEvent(recorder, 'file_download')).toEqual({
+    event: 'file_download',
+    file_name: 'chairside-hiring-toolkit.pdf',
+    file_extension: 'pdf',
+    link_text: 'The Dental Hiring Toolkit',
+  });
 
   // Web vitals: a click ends the largest paint; its settled value is sent once, 3 s later.
   await expect
@@ -307,7 +352,10 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
   expect(vitals[0].entry).toMatchObject({ metric_name: expect.stringMatching(/^(LCP|CLS|INP)$/), value: expect.any(Number), rating: expect.any(String) });
   // A metric is sent again only after another change and 3 s of quiet: never twice within 3 s.
   for (const [index, { entry, at }] of vitals.entries()) {
-    const previous = vitals.slice(0, index).filter((other) => other.entry.metric_name === entry.metric_name).at(-1);
+    const previous = vitals
+      .slice(0, index)
+      .filter((other) => other.entry.metric_name === entry.metric_name)
+      .at(-1);
     if (previous) expect(recorder.times[at] - recorder.times[previous.at], String(entry.metric_name)).toBeGreaterThanOrEqual(2_900);
   }
 

@@ -15,12 +15,15 @@ type Batch = { page?: string; events: { name: string }[] };
 async function emailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api9/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-      found = messages.find((message) => message.to === to && subject.test(message.subject));
-      return found !== undefined;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const answer = await request.get(`/api9/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+        found = messages.find((message) => message.to === to && subject.test(message.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -64,7 +67,9 @@ test('signed links and a public profile reach analytics by their route pattern o
   // A job seeker applies to one of the demo practice's postings: its email holds the 14-day resume link.
   const practiceLogin = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD } });
   const practice = (await practiceLogin.json()) as { username: string };
-  const jobs = (await (await request.get(`/api9/users/employers/${practice.username}/jobs`, { headers: { authorization: practiceLogin.headers()['authorization'] } })).json()) as {
+  const jobs = (await (
+    await request.get(`/api9/users/employers/${practice.username}/jobs`, { headers: { authorization: practiceLogin.headers()['authorization'] } })
+  ).json()) as {
     id: number;
     displayStatus: string | null;
   }[];
@@ -73,7 +78,10 @@ test('signed links and a public profile reach analytics by their route pattern o
   const seekerHeaders = { authorization: seekerLogin.headers()['authorization'] };
   let applied = false;
   for (const job of jobs.filter((candidate) => candidate.displayStatus === 'Active')) {
-    const answer = await request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: seekerHeaders, data: { jobId: job.id, message: 'I would like to join your team.' } });
+    const answer = await request.post(`/api9/users/staff/${seeker.username}/applications`, {
+      headers: seekerHeaders,
+      data: { jobId: job.id, message: 'I would like to join your team.' },
+    });
     if (answer.status() === 201) {
       applied = true;
       break;
@@ -81,13 +89,17 @@ test('signed links and a public profile reach analytics by their route pattern o
   }
   expect(applied, 'the demo job seeker applied to a live posting').toBe(true);
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api9/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`);
-      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-      return messages.find((message) => /\/applicant\//.test(message.text))?.text ?? '';
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const answer = await request.get(`/api9/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`);
+        const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+        return messages.find((message) => /\/applicant\//.test(message.text))?.text ?? '';
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/\/applicant\//);
-  const practiceMail = ((await (await request.get(`/api9/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`)).json()) as { messages: OutboxMessage[] }).messages;
+  const practiceMail = ((await (await request.get(`/api9/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`)).json()) as { messages: OutboxMessage[] })
+    .messages;
   const applicantLink = linkIn(practiceMail.find((message) => /\/applicant\//.test(message.text))!.text, '/applicant/');
   secrets.push(applicantLink.split('/applicant/')[1]);
   await openAndRecord(page, received, applicantLink, '/applicant/:token');
@@ -123,5 +135,7 @@ test('signed links and a public profile reach analytics by their route pattern o
     expect(dataLayer, secret).not.toContain(secret);
   }
   expect(everything).not.toMatch(/[^\s"@]+@[^\s"@]+\.[a-z]{2,}/);
-  expect(received.map((batch) => batch.page)).toEqual(expect.arrayContaining(['/applicant/:token', '/newsletter/confirm/:token', '/newsletter/unsubscribe/:token', '/dental-professionals/:username']));
+  expect(received.map((batch) => batch.page)).toEqual(
+    expect.arrayContaining(['/applicant/:token', '/newsletter/confirm/:token', '/newsletter/unsubscribe/:token', '/dental-professionals/:username']),
+  );
 });

@@ -36,7 +36,10 @@ async function longResume(request: APIRequestContext, seeker: { username: string
   }
 }
 
-test('a practice sees an applicant’s phone and email, downloads the resume as a PDF and prints it; on a phone the actions stay in view', async ({ page, browser }) => {
+test('a practice sees an applicant’s phone and email, downloads the resume as a PDF and prints it; on a phone the actions stay in view', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const suffix = randomBytes(4).toString('hex');
   const name = `Jordan Contact ${suffix}`;
@@ -129,7 +132,11 @@ test('a candidate found in resume search opens their whole resume inside the app
   const word = `contactword${randomBytes(3).toString('hex')}`;
   const seeker = await registerSeeker(request, { name: 'Morgan Searchable', password: PASSWORD, isPublic: true, position: 'LT', zip: '78701' });
   const headers = { authorization: seeker.authorization };
-  expect((await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Ceramics and ${word} work for ten years.` } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Ceramics and ${word} work for ten years.` } })
+    ).status(),
+  ).toBe(200);
 
   await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
   await page.goto(`/app/resume-search?position=LT&zip=78701&keyword=${word}`);

@@ -177,7 +177,10 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expectNoAxeViolations(page);
 
       // Removed from the list: the empty state says how to save one.
-      await saved.first().getByRole('button', { name: `Remove: ${job.name}` }).click();
+      await saved
+        .first()
+        .getByRole('button', { name: `Remove: ${job.name}` })
+        .click();
       await expect(page.getByText('No saved jobs yet.')).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -136,11 +136,17 @@ test('a practice takes its culture assessment and sees a candidate’s culture f
   const headers = { authorization: seeker.authorization };
   // The candidate's culture assessment, through the API: the first option of every question.
   const lists = await Promise.all(
-    ['culture-multiple-choice-questions', 'culture-preference-questions'].map(async (list) => (await (await page.request.get(`/api9/lists/${list}`)).json()) as { questions: { id: string; options: { id: string }[] }[] }),
+    ['culture-multiple-choice-questions', 'culture-preference-questions'].map(
+      async (list) => (await (await page.request.get(`/api9/lists/${list}`)).json()) as { questions: { id: string; options: { id: string }[] }[] },
+    ),
   );
   const [mc, pq] = lists.map((list) => list.questions.map((q) => ({ questionId: q.id, answer: q.options[0].id })));
-  expect((await page.request.put(`/api9/users/staff/${seeker.username}/culture`, { headers, data: { multipleChoiceAnswers: mc, preferenceAnswers: pq } })).status()).toBe(200);
-  expect((await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers, data: { jobId: posting.id, message: null } })).status()).toBe(201);
+  expect(
+    (await page.request.put(`/api9/users/staff/${seeker.username}/culture`, { headers, data: { multipleChoiceAnswers: mc, preferenceAnswers: pq } })).status(),
+  ).toBe(200);
+  expect((await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers, data: { jobId: posting.id, message: null } })).status()).toBe(
+    201,
+  );
 
   // The promotion widget (shown to practices) opens by itself once, over the page's corner: close it as a person would.
   const closeOffer = page.getByRole('button', { name: 'Close the offer' });
@@ -151,7 +157,10 @@ test('a practice takes its culture assessment and sees a candidate’s culture f
   await page.getByRole('link', { name: 'Assessments' }).first().click();
   await expect(page).toHaveURL(/\/app\/assessments$/);
   await expectNoAxeViolations(page);
-  await page.getByTestId('assessment-culture-employer').getByRole('link', { name: /Start|Continue|Take again/ }).click();
+  await page
+    .getByTestId('assessment-culture-employer')
+    .getByRole('link', { name: /Start|Continue|Take again/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Practice Culture' })).toBeVisible();
   await expect(page.getByText('In our practice, decisions are mostly made…')).toBeVisible();
   await expectNoAxeViolations(page);

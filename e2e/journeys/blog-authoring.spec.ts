@@ -19,7 +19,9 @@ async function photo(): Promise<Buffer> {
   const height = 600;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** 'YYYY-MM-DDTHH:mm:ss' in the browser's own time zone, `seconds` from now (a datetime-local value). */

@@ -82,7 +82,10 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await expect(page.getByText('Choose at least one reason or write a message.')).toBeVisible();
   await page.getByLabel('Great Resume').check();
   await page.getByLabel('Inexperienced').check();
-  await page.getByRole('region', { name: 'Feedback to the candidate' }).getByLabel('Message (optional)').fill(`We chose someone with more years in perio. Thank you! ${suffix}`);
+  await page
+    .getByRole('region', { name: 'Feedback to the candidate' })
+    .getByLabel('Message (optional)')
+    .fill(`We chose someone with more years in perio. Thank you! ${suffix}`);
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Feedback sent', { exact: true })).toBeVisible();
   await expect(page.getByTestId('sent-feedback')).toContainText('Great Resume, Inexperienced');
@@ -109,7 +112,10 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   // Signed out, from the 'new applicant' email's feedback link, the practice withdraws a reason.
   const outbox = await seekerContext.newPage();
   await outbox.goto(`/dev/outbox?to=${encodeURIComponent(DEMO_EMPLOYER_EMAIL)}`);
-  const email = outbox.getByRole('article').filter({ hasText: `${name} applied to` }).first();
+  const email = outbox
+    .getByRole('article')
+    .filter({ hasText: `${name} applied to` })
+    .first();
   await expect(email).toBeVisible();
   await expectNoAxeViolations(outbox);
   const link = (await email.innerText()).match(/https?:\/\/\S+\/feedback\/\S+/)?.[0];

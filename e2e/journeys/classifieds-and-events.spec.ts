@@ -81,7 +81,9 @@ test('a classified with photos is approved and shows in its category', async ({ 
   await adminContext.close();
 
   // The owner is emailed that it is live, with the link to its page.
-  await expect.poll(async () => (await newestEmail(page.request, seeker.email, 'Your classified listing is live'))?.text ?? '', { timeout: 20_000 }).toContain(title);
+  await expect
+    .poll(async () => (await newestEmail(page.request, seeker.email, 'Your classified listing is live'))?.text ?? '', { timeout: 20_000 })
+    .toContain(title);
   const approval = await newestEmail(page.request, seeker.email, 'Your classified listing is live');
   const listingLink = approval?.text.match(/See it: (\S+)/)?.[1];
   expect(listingLink, approval?.text).toMatch(/\/dental-jobs\/classifieds\/\d+\/pair-of-operatory-stools-[0-9a-f]+\/$/);
@@ -113,7 +115,8 @@ test('a classified with photos is approved and shows in its category', async ({ 
 
   // The owner deletes it from My Classifieds, after saying so in the dialog (phone width).
   const siteSearchHits = async () =>
-    (await (await page.request.get(`/api9/site-search?q=${encodeURIComponent(`operatory stools ${suffix}`)}&index=Classifieds`)).json()).results[0].nbHits as number;
+    (await (await page.request.get(`/api9/site-search?q=${encodeURIComponent(`operatory stools ${suffix}`)}&index=Classifieds`)).json()).results[0]
+      .nbHits as number;
   expect(await siteSearchHits()).toBe(1);
   await page.goto('/app/my-classifieds');
   const mine = page.getByTestId('my-classified').filter({ hasText: title });

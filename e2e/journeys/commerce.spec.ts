@@ -178,7 +178,10 @@ test('a practice without a free slot buys a posting from its draft’s editor, t
   const receipts = page.getByRole('region', { name: 'Receipts' });
   await expect(receipts.getByText(total as string, { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
-  await receipts.getByRole('link', { name: /^View receipt for/ }).first().click();
+  await receipts
+    .getByRole('link', { name: /^View receipt for/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/account-settings\/receipt\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
   await expect(page.getByText(practiceName)).toBeVisible();

@@ -23,7 +23,12 @@ async function practiceWithConfidentialPosting(request: APIRequestContext, suffi
     data: { email, password: PASSWORD, name: 'Avery Stone', practiceName, zip: '60614', phone: '(312) 555-0177' },
   });
   expect(registered.status()).toBe(201);
-  const practice: Practice = { email, username: ((await registered.json()) as { username: string }).username, practiceName, authorization: registered.headers()['authorization'] };
+  const practice: Practice = {
+    email,
+    username: ((await registered.json()) as { username: string }).username,
+    practiceName,
+    authorization: registered.headers()['authorization'],
+  };
   const headers = { authorization: practice.authorization };
   const draft = await request.post(`/api9/users/employers/${practice.username}/jobs`, {
     headers,

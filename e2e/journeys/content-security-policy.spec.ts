@@ -132,7 +132,10 @@ test('the API reference draws under its own policy', async ({ page }) => {
   // document around it (language, title, landmarks), not the third-party widget.
   await expectNoAxeViolations(page, { exclude: ['.swagger-ui'] });
   // It calls the API from the page.
-  await page.getByRole('button', { name: /\/api9\/health/ }).first().click();
+  await page
+    .getByRole('button', { name: /\/api9\/health/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Try it out' }).click();
   await page.getByRole('button', { name: 'Execute' }).click();
   await expect(page.locator('.live-responses-table td.response-col_status:not(.col_header)')).toHaveText('200');
@@ -151,10 +154,12 @@ test('a page answered again from the server’s reuse (ADR 62) carries its own n
     const problems = await watchPolicy(page);
     const policyNonces: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'document') policyNonces.push(/'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '');
+      if (response.request().resourceType() === 'document')
+        policyNonces.push(/'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '');
     });
     /** When the server rendered the page the tab holds (the same render answered twice has the same time). */
-    const renderedAt = () => page.evaluate(() => (window as unknown as { __CHAIRSIDE_STATE__: { queries: { dehydratedAt: number }[] } }).__CHAIRSIDE_STATE__.queries[0].dehydratedAt);
+    const renderedAt = () =>
+      page.evaluate(() => (window as unknown as { __CHAIRSIDE_STATE__: { queries: { dehydratedAt: number }[] } }).__CHAIRSIDE_STATE__.queries[0].dehydratedAt);
 
     for (let visit = 0; visit < 2; visit++) {
       await page.goto('/dental-jobs/search/ANY/60614?radius=101');

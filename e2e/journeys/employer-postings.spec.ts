@@ -124,7 +124,10 @@ test.describe.serial('the demo practice', () => {
     await sideNav(page).getByRole('link', { name: 'Job Postings', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/post-job\/all$/);
     await page.getByRole('button', { name: 'Post a job' }).click();
-    await page.getByRole('dialog', { name: 'Post a job' }).getByRole('link', { name: /Create a draft/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Post a job' })
+      .getByRole('link', { name: /Create a draft/ })
+      .click();
     await expect(page).toHaveURL(/\/app\/post-job\/new$/);
     await page.getByLabel('Position', { exact: true }).selectOption('DA');
     await page.getByLabel('Job title').fill(title);
@@ -295,7 +298,10 @@ test('a practice without slots hears that publishing needs one, and another prac
   await expect(page.getByText('No free job slots.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Post a job' }).first().click();
-  await page.getByRole('dialog', { name: 'Post a job' }).getByRole('link', { name: /Create a draft/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Post a job' })
+    .getByRole('link', { name: /Create a draft/ })
+    .click();
   await expect(page.getByText('Choose the position before publishing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -309,7 +315,9 @@ test('a practice without slots hears that publishing needs one, and another prac
   await expect(page.getByText('Before you can publish')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
   // The server's 402: the draft is kept, at its own address.
-  await expect(page.getByText('You have no free job slot for this position and region. Buy a job posting or a subscription to publish this posting.')).toBeVisible();
+  await expect(
+    page.getByText('You have no free job slot for this position and region. Buy a job posting or a subscription to publish this posting.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/app\/post-job\/edit\/\d+$/);
   const jobId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
@@ -361,7 +369,9 @@ test('a slot bought for an assistant in the Midwest carries only such a posting:
   await page.getByRole('textbox', { name: 'Job description' }).fill('Comprehensive general dentistry, four days a week.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
-    page.getByText(`Job slot #${slotId} was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Midwest.`),
+    page.getByText(
+      `Job slot #${slotId} was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Midwest.`,
+    ),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -453,6 +463,13 @@ test('a practice fills in its profile, sets a primary office and deletes one, an
   await sideNav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(gaps.getByRole('link', { name: 'Add opening hours to your offices' })).toBeVisible();
   await expectNoAxeViolations(page);
-  for (const done of ['Tell candidates about your practice', 'Choose your employer type', 'List the technology you use', 'Add contact info', 'Add an office', 'Make your profile public'])
+  for (const done of [
+    'Tell candidates about your practice',
+    'Choose your employer type',
+    'List the technology you use',
+    'Add contact info',
+    'Add an office',
+    'Make your profile public',
+  ])
     await expect(gaps.getByRole('link', { name: done })).toHaveCount(0);
 });

@@ -17,7 +17,9 @@ test('the app installs, keeps the saved jobs for their owner, and forgets them a
   const answer = (await search.json()) as { premiumJobs: Array<{ id: number; title: string }> };
   const job = answer.premiumJobs[0];
   expect(job).toBeTruthy();
-  expect((await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status(),
+  ).toBe(200);
 
   await page.goto('/');
   // The manifest Chromium finds, and its icons.
@@ -74,8 +76,12 @@ test('the app installs, keeps the saved jobs for their owner, and forgets them a
     .poll(() =>
       page.evaluate(async () => {
         const names = await caches.keys();
-        const shells = await Promise.all(names.filter((name) => name.startsWith('chairside-pages')).map(async (name) => (await caches.open(name)).match('/__app-shell')));
-        const kept = await Promise.all(names.filter((name) => name.startsWith('chairside-data')).map(async (name) => (await (await caches.open(name)).keys()).length));
+        const shells = await Promise.all(
+          names.filter((name) => name.startsWith('chairside-pages')).map(async (name) => (await caches.open(name)).match('/__app-shell')),
+        );
+        const kept = await Promise.all(
+          names.filter((name) => name.startsWith('chairside-data')).map(async (name) => (await (await caches.open(name)).keys()).length),
+        );
         return { data: kept.reduce((sum, count) => sum + count, 0) > 0, appShell: shells.some(Boolean) };
       }),
     )

@@ -29,7 +29,10 @@ async function demoPostingId(request: APIRequestContext): Promise<number> {
 
 async function registerApplicant(request: APIRequestContext, name: string, jobId: number): Promise<Seeker> {
   const seeker = await registerSeeker(request, { name, password: PASSWORD });
-  const applied = await request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: { authorization: seeker.authorization }, data: { jobId, message: null } });
+  const applied = await request.post(`/api9/users/staff/${seeker.username}/applications`, {
+    headers: { authorization: seeker.authorization },
+    data: { jobId, message: null },
+  });
   expect(applied.status()).toBe(201);
   return seeker;
 }

@@ -17,7 +17,10 @@ test.use({ timezoneId: TIME_ZONE });
 /** A new job seeker, ready to apply, who applies to the posting. */
 async function registerApplicant(request: APIRequestContext, name: string, jobId: number): Promise<Seeker> {
   const seeker = await registerSeeker(request, { name, password: PASSWORD });
-  const applied = await request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: { authorization: seeker.authorization }, data: { jobId, message: null } });
+  const applied = await request.post(`/api9/users/staff/${seeker.username}/applications`, {
+    headers: { authorization: seeker.authorization },
+    data: { jobId, message: null },
+  });
   expect(applied.status()).toBe(201);
   return seeker;
 }
@@ -42,7 +45,9 @@ function dayAhead(days: number) {
     new Date(`${date}T00:00:00Z`),
   );
   // The office's zone that day (the demo practice is in Chicago).
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'short' }).formatToParts(new Date(`${date}T18:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'short' })
+    .formatToParts(new Date(`${date}T18:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
   return { date, heading, zone };
 }
 

@@ -105,7 +105,12 @@ test('a visitor saves an alert from a public search, confirms it, gets a new pos
 
 test('a job seeker saves an alert from the app’s search and pauses, edits and deletes it under Settings', async ({ page }) => {
   test.setTimeout(120_000);
-  const seeker = await registerSeeker(page.request, { name: `Robin Alert ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DH', zip: '78701' });
+  const seeker = await registerSeeker(page.request, {
+    name: `Robin Alert ${randomBytes(3).toString('hex')}`,
+    password: PASSWORD,
+    position: 'DH',
+    zip: '78701',
+  });
   await signIn(page, seeker.email, PASSWORD);
   await dismissProfilePrompt(page);
   // The search as it opens (any distance): the alert is a local one at the alert radius, and says so.

@@ -124,7 +124,9 @@ test.describe.serial('the demo practice invites a job seeker', () => {
 
   test('invites a job seeker to two postings', async ({ page }) => {
     seeker = await registerSeeker(page.request, { name: 'Riley Invitee', password: PASSWORD, isPublic: true });
-    const login = await page.request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
+    const login = await page.request.post('/api9/auth/login', {
+      data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false },
+    });
     expect(login.ok()).toBe(true);
     const employer = (await login.json()) as { username: string };
     const list = await page.request.get(`/api9/users/employers/${employer.username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });

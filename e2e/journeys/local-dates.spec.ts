@@ -20,12 +20,16 @@ const wallClock = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .format(instant)
     .replace(', ', 'T');
-const readDay = (instant: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
+const readDay = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 
 /** The latest 8:20 pm in Chicago before `now` (CST or CDT). */
 function chicagoEveningBefore(now: Date): Date {
   for (let daysBack = 0; daysBack < 3; daysBack += 1) {
-    const [year, month, day] = wallClock(new Date(now.getTime() - daysBack * 86_400_000), CHICAGO).slice(0, 10).split('-').map(Number);
+    const [year, month, day] = wallClock(new Date(now.getTime() - daysBack * 86_400_000), CHICAGO)
+      .slice(0, 10)
+      .split('-')
+      .map(Number);
     for (const hoursBehindUtc of [5, 6]) {
       const candidate = new Date(Date.UTC(year, month - 1, day, 20 + hoursBehindUtc, 20));
       if (wallClock(candidate, CHICAGO).endsWith('T20:20') && candidate <= now) return candidate;
@@ -37,7 +41,14 @@ function chicagoEveningBefore(now: Date): Date {
 /** A Chicago practice with three live postings (paid with the sandbox's test nonce) and invitation credits. */
 async function practiceWithPostings(request: APIRequestContext) {
   const registered = await request.post('/api9/users/employers', {
-    data: { email: uniqueEmail('evening-practice'), password: PASSWORD, name: 'Robin Lake', practiceName: 'Lakeview Evening Dental', zip: '60614', phone: '(312) 555-0166' },
+    data: {
+      email: uniqueEmail('evening-practice'),
+      password: PASSWORD,
+      name: 'Robin Lake',
+      practiceName: 'Lakeview Evening Dental',
+      zip: '60614',
+      phone: '(312) 555-0166',
+    },
   });
   expect(registered.status()).toBe(201);
   const { username } = (await registered.json()) as { username: string };
@@ -46,7 +57,18 @@ async function practiceWithPostings(request: APIRequestContext) {
   for (const name of ['Evening Hygienist', 'Weekend Hygienist', 'Part-time Hygienist']) {
     const draft = await request.post(`/api9/users/employers/${username}/jobs`, {
       headers,
-      data: { position: 'DH', name, description: '<p>Hygienist for a friendly practice.</p>', type: 'PERM', zip: '60614', address: '2450 N Clark St', payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500, specialties: ['GEN'] },
+      data: {
+        position: 'DH',
+        name,
+        description: '<p>Hygienist for a friendly practice.</p>',
+        type: 'PERM',
+        zip: '60614',
+        address: '2450 N Clark St',
+        payCode: 'HOUR_RANGE',
+        salaryMin: 4500,
+        salaryMax: 5500,
+        specialties: ['GEN'],
+      },
     });
     expect(draft.status(), await draft.text()).toBe(201);
     const { id } = (await draft.json()) as { id: number };
@@ -82,7 +104,10 @@ test('a job seeker in Chicago at 8:30 pm reads the day they applied, saved and w
     const practice = await practiceWithPostings(page.request);
     const [appliedTo, savedJob, invitedTo] = practice.postings;
     const seekerHeaders = { authorization: seeker.authorization };
-    const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: seekerHeaders, data: { jobId: appliedTo.id, message: null } });
+    const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+      headers: seekerHeaders,
+      data: { jobId: appliedTo.id, message: null },
+    });
     expect(applied.status(), await applied.text()).toBe(201);
     const { appliedDate } = (await applied.json()) as { appliedDate: string };
     // The record carries the evening's instant: tomorrow's date in UTC.

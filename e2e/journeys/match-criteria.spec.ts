@@ -88,7 +88,10 @@ test('a practice sets match criteria and sees an applicant’s percentage and br
   await expectNoAxeViolations(page);
 
   // The posting's applicant list shows the percentage too.
-  await page.getByRole('link', { name: posting.name ?? '' }).first().click();
+  await page
+    .getByRole('link', { name: posting.name ?? '' })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app/post-job/summary/${posting.id}$`));
   await expect(page.getByTestId('applicant').filter({ hasText: seeker.name }).getByTestId('match-percent')).toHaveText('80% match');
   await page.screenshot({ path: test.info().outputPath('posting-summary-desktop.png') });

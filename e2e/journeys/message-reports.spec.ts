@@ -12,7 +12,9 @@ const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 test('a reported message reaches the admin area, where an administrator blocks its sender', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const suffix = randomBytes(4).toString('hex');
-  const login = await page.request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false } });
+  const login = await page.request.post('/api9/auth/login', {
+    data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD, delegated: false, legacy: false },
+  });
   const { username: practice } = (await login.json()) as { username: string };
   const jobs = await page.request.get(`/api9/users/employers/${practice}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
   const job = ((await jobs.json()) as Array<{ id: number; name: string | null; displayStatus: string | null }>).find(
@@ -24,8 +26,13 @@ test('a reported message reaches the admin area, where an administrator blocks i
   const name = `Riley Spammer ${suffix}`;
   const seeker = await registerSeeker(page.request, { name, password: 'report-journey-2026', readyToApply: true });
   const headers = { authorization: seeker.authorization };
-  expect((await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers, data: { jobId: job!.id, message: null } })).status()).toBe(201);
-  const started = await page.request.post('/api9/conversations', { headers, data: { username: practice, jobId: job!.id, message: 'Hello, I applied yesterday.' } });
+  expect((await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers, data: { jobId: job!.id, message: null } })).status()).toBe(
+    201,
+  );
+  const started = await page.request.post('/api9/conversations', {
+    headers,
+    data: { username: practice, jobId: job!.id, message: 'Hello, I applied yesterday.' },
+  });
   expect(started.status()).toBe(201);
   const { id: conversationId } = (await started.json()) as { id: number };
   const spam = `Cheap followers for your practice ${suffix}! Visit https://spam.example`;
@@ -75,7 +82,9 @@ test('a reported message reaches the admin area, where an administrator blocks i
   await adminContext.close();
 
   // The sender, signed in again, is told plainly and nothing is stored.
-  const again = await page.request.post('/api9/auth/login', { data: { username: seeker.email, password: 'report-journey-2026', delegated: false, legacy: false } });
+  const again = await page.request.post('/api9/auth/login', {
+    data: { username: seeker.email, password: 'report-journey-2026', delegated: false, legacy: false },
+  });
   expect(again.ok()).toBe(true);
   const refused = await page.request.post(`/api9/conversations/${conversationId}/messages`, {
     headers: { authorization: again.headers()['authorization'] },

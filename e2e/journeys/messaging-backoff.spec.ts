@@ -33,7 +33,10 @@ test('with the stream unavailable, polling backs off by the spec and resets when
   const suffix = randomBytes(4).toString('hex');
   const practice = await demoPractice(page.request);
   const seeker = await registerSeeker(page.request, { name: `Morgan Backoff ${suffix}`, password: PASSWORD, readyToApply: true });
-  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: { authorization: seeker.authorization }, data: { jobId: practice.jobId, message: null } });
+  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+    headers: { authorization: seeker.authorization },
+    data: { jobId: practice.jobId, message: null },
+  });
   expect(applied.status()).toBe(201);
 
   // The stream is down for this browser; every answered changeset request is timed by the page's clock.
@@ -53,7 +56,10 @@ test('with the stream unavailable, polling backs off by the spec and resets when
   await page.clock.install();
   await dismissProfilePrompt(page);
   await signIn(page, seeker.email, PASSWORD);
-  const badge = page.locator('.app-sidebar').getByRole('link', { name: /^Messages/ }).locator('.side-nav__badge');
+  const badge = page
+    .locator('.app-sidebar')
+    .getByRole('link', { name: /^Messages/ })
+    .locator('.side-nav__badge');
   await expect(badge).toHaveCount(0);
 
   // The first poll on arrival; then the clock stands still and moves only when told.

@@ -106,7 +106,10 @@ test('a practice buys NAT credits in the app, posts, and puts a credit on the li
 
   // Posting into the new slot: live, near its ZIP code only.
   await page.goto('/app/post-job/select-product/');
-  await page.getByRole('link', { name: /^Post into slot #\d+/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Post into slot #\d+/ })
+    .first()
+    .click();
   await writePosting(page, title);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/app\/post-job\/summary\/\d+$/);

@@ -27,7 +27,10 @@ async function practiceWithOffice(page: Page, officeName: string) {
   expect(answer.status()).toBe(201);
   const { username } = (await answer.json()) as { username: string };
   const headers = { authorization: answer.headers()['authorization'] };
-  const office = await page.request.post(`/api9/users/employers/${username}/offices`, { headers, data: { name: officeName, address: '2450 N Clark St', zip: '60614' } });
+  const office = await page.request.post(`/api9/users/employers/${username}/offices`, {
+    headers,
+    data: { name: officeName, address: '2450 N Clark St', zip: '60614' },
+  });
   expect(office.status()).toBe(201);
   return { email };
 }
@@ -45,7 +48,13 @@ async function storedPhoto(page: Page, image: Locator) {
   const file = await (await page.request.get(src)).body();
   const { width = 0, height = 0 } = await sharp(file).metadata();
   const red = async (fx: number, fy: number) =>
-    (await sharp(file).extract({ left: Math.round(width * fx), top: Math.round(height * fy), width: 1, height: 1 }).removeAlpha().raw().toBuffer())[0];
+    (
+      await sharp(file)
+        .extract({ left: Math.round(width * fx), top: Math.round(height * fy), width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer()
+    )[0];
   return { src, width, height, red };
 }
 
@@ -89,7 +98,11 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await shot(page, width, '2-too-large');
 
       // Checked by content on the server: an SVG is refused with its message, nothing is added.
-      await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0b5c6b"/></svg>') });
+      await dialog.getByLabel('Choose a photo').setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0b5c6b"/></svg>'),
+      });
       await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
       await expect(save).toBeEnabled();
       await save.click();
@@ -164,7 +177,9 @@ for (const { name: width, viewport } of VIEWPORTS) {
       expect(await recropped.red(0.5, 0.9)).toBeGreaterThan(200);
 
       await dialog.getByRole('button', { name: 'Edit' }).click();
-      await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'operatory.png', mimeType: 'image/png', buffer: await halvesPhoto('#d1495b', '#d1495b') });
+      await dialog
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'operatory.png', mimeType: 'image/png', buffer: await halvesPhoto('#d1495b', '#d1495b') });
       await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
       await expect(save).toBeEnabled();
       await save.click();

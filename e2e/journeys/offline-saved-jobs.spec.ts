@@ -24,7 +24,9 @@ async function seeSavedJobsOnline(page: Page) {
   const search = await page.request.get('/api9/jobs/search?position=DA&zip=78701&type=ANY&radius=200&limit=5&offset=0');
   const job = ((await search.json()) as { premiumJobs: Array<{ id: number; title: string }> }).premiumJobs[0];
   expect(job?.title).toBeTruthy();
-  expect((await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status()).toBe(200);
+  expect(
+    (await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status(),
+  ).toBe(200);
   await dismissProfilePrompt(page);
   await signIn(page, seeker.email, PASSWORD);
   await page.goto('/app/saved-jobs');
@@ -33,7 +35,12 @@ async function seeSavedJobsOnline(page: Page) {
   await expect(page.getByTestId('saved-jobs')).toContainText(job.title);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect
-    .poll(() => page.evaluate((username) => caches.match(`/api9/users/staff/${username}/saved-jobs`).then((kept) => kept?.headers.get('x-cached-for') ?? null), seeker.username))
+    .poll(() =>
+      page.evaluate(
+        (username) => caches.match(`/api9/users/staff/${username}/saved-jobs`).then((kept) => kept?.headers.get('x-cached-for') ?? null),
+        seeker.username,
+      ),
+    )
     .toBe(seeker.username);
   return { seeker, job };
 }

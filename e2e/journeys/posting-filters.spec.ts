@@ -40,7 +40,14 @@ test.describe.serial('postings people can filter', () => {
     test.setTimeout(180_000);
     practice = { email: uniqueEmail('practice'), username: '' };
     const answer = await page.request.post('/api9/users/employers', {
-      data: { email: practice.email, password: PASSWORD, name: 'Casey Filters', practiceName: `Filter Dental ${suffix}`, zip: '60614', phone: '(312) 555-0199' },
+      data: {
+        email: practice.email,
+        password: PASSWORD,
+        name: 'Casey Filters',
+        practiceName: `Filter Dental ${suffix}`,
+        zip: '60614',
+        phone: '(312) 555-0199',
+      },
     });
     expect(answer.status()).toBe(201);
     practice.username = ((await answer.json()) as { username: string }).username;
@@ -94,7 +101,10 @@ test.describe.serial('postings people can filter', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const [width, viewport] of [['desktop', null], ['phone', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', null],
+    ['phone', PHONE],
+  ] as const) {
     test(`a visitor filters the search by them and reads them on the job page (${width})`, async ({ page }) => {
       test.setTimeout(150_000);
       if (viewport) await page.setViewportSize(viewport);
@@ -181,7 +191,13 @@ test.describe.serial('postings people can filter', () => {
   test('the practice invites a job seeker found by name, who answers the question when accepting', async ({ page }) => {
     test.setTimeout(240_000);
     // A job seeker with a public resume who has not applied: found by name, invited.
-    const robin = await registerSeeker(page.request, { name: `Robin Filterwright ${suffix}`, password: PASSWORD, position: 'DH', zip: '60614', isPublic: true });
+    const robin = await registerSeeker(page.request, {
+      name: `Robin Filterwright ${suffix}`,
+      password: PASSWORD,
+      position: 'DH',
+      zip: '60614',
+      isPublic: true,
+    });
     await signIn(page, practice.email, PASSWORD);
     // Inviting spends an invitation credit: a premium posting with the INV add-on, paid with the sandbox card.
     await page.goto('/dental-hiring-products/');
@@ -254,7 +270,10 @@ test.describe.serial('postings people can filter', () => {
     expect(login.ok()).toBe(true);
     const headers = { authorization: login.headers()['authorization'] };
     const invite = () =>
-      request.post(`/api9/users/employers/${practice.username}/jobs/${jobId}/invitations`, { headers, data: { username: sky.username, message: 'Would you like to join us on Saturdays?' } });
+      request.post(`/api9/users/employers/${practice.username}/jobs/${jobId}/invitations`, {
+        headers,
+        data: { username: sky.username, message: 'Would you like to join us on Saturdays?' },
+      });
     let invited = await invite();
     if (invited.status() === 402) {
       // Out of invitation credits: a few more through the sandbox's test nonce.

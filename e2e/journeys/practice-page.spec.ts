@@ -36,7 +36,10 @@ async function newPractice(request: APIRequestContext, isPublic: boolean): Promi
   const base = `/api9/users/employers/${username}`;
   const profile = { practiceName: name, about: 'A friendly family practice on Clark Street.', empType: 'GROUP', technologies: ['Dentrix', 'Intraoral camera'] };
   expect((await request.put(`${base}/profile`, { headers, data: profile })).status()).toBe(200);
-  const office = await request.post(`${base}/offices`, { headers, data: { name: 'Clark Street', address: '2450 N Clark St', zip: '60614', phone: '(312) 555-0100' } });
+  const office = await request.post(`${base}/offices`, {
+    headers,
+    data: { name: 'Clark Street', address: '2450 N Clark St', zip: '60614', phone: '(312) 555-0100' },
+  });
   expect(office.status()).toBe(201);
   const { id: officeId } = (await office.json()) as { id: number };
   const hours = [1, 2, 3, 4].map((dow) => ({ dow, opens: '08:00', closes: '17:00' }));
@@ -47,7 +50,18 @@ async function newPractice(request: APIRequestContext, isPublic: boolean): Promi
 
 /** A live posting of the practice near 60614, bought with the sandbox's test nonce. */
 async function publish(request: APIRequestContext, practice: Practice, overrides: Record<string, unknown>): Promise<Posting> {
-  const data = { position: 'DH', type: 'PERM', zip: '60614', address: '2450 N Clark St', payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500, specialties: ['GEN'], description: '<p>Join our team.</p>', ...overrides };
+  const data = {
+    position: 'DH',
+    type: 'PERM',
+    zip: '60614',
+    address: '2450 N Clark St',
+    payCode: 'HOUR_RANGE',
+    salaryMin: 4500,
+    salaryMax: 5500,
+    specialties: ['GEN'],
+    description: '<p>Join our team.</p>',
+    ...overrides,
+  };
   const headers = await authOf(request, practice);
   const draft = await request.post(`/api9/users/employers/${practice.username}/jobs`, { headers, data });
   expect(draft.status()).toBe(201);
@@ -86,7 +100,10 @@ test("a visitor opens a job, follows the practice's name to its page, sees its o
   await expect(header(page).getByRole('status')).toHaveText('Link copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   const email = header(page).getByRole('link', { name: 'Email' });
-  await expect(email).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.*&body=.*${encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(email).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:\\?subject=.*&body=.*${encodeURIComponent(page.url()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('job-page-desktop.png'), fullPage: true });
 

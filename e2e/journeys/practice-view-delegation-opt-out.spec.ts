@@ -20,9 +20,13 @@ test('a job seeker opens the practice of an application, and another practice’
   const posting = await demoLivePosting(page.request);
   const title = posting.name;
   const other = await publishHygienistPosting(page.request, { name: `Elsewhere Hygienist ${suffix()}`, practice: 'Private Smiles' });
-  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, { headers: { authorization: seeker.authorization }, data: { jobId: posting.id, message: null } });
+  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+    headers: { authorization: seeker.authorization },
+    data: { jobId: posting.id, message: null },
+  });
   expect(applied.status()).toBe(201);
-  const practiceOf = async (jobId: number) => ((await (await page.request.get(`/api9/jobs/${jobId}`)).json()) as { practice: { username: string; name: string } }).practice;
+  const practiceOf = async (jobId: number) =>
+    ((await (await page.request.get(`/api9/jobs/${jobId}`)).json()) as { practice: { username: string; name: string } }).practice;
   const practice = await practiceOf(posting.id);
 
   await dismissProfilePrompt(page);
@@ -104,7 +108,10 @@ test('a job seeker unsubscribes from all marketing email in settings, then allow
   const preferences = async () => {
     const login = await page.request.post('/api9/auth/login', { data: { username: seeker.email, password } });
     const authorization = login.headers()['authorization'];
-    return (await (await page.request.get(`/api9/users/${seeker.username}/emails/preferences`, { headers: { authorization } })).json()) as Record<string, boolean>;
+    return (await (await page.request.get(`/api9/users/${seeker.username}/emails/preferences`, { headers: { authorization } })).json()) as Record<
+      string,
+      boolean
+    >;
   };
   await dismissProfilePrompt(page);
   await signIn(page, seeker.email, password);

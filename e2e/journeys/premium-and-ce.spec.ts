@@ -52,7 +52,8 @@ test('a job seeker buys premium, sees who viewed the resume, and cancels', async
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Premium' }).first().click();
   await expect(page).toHaveURL(/\/app\/premium$/);
   await expect(page.getByRole('heading', { name: 'Get Premium' })).toBeVisible();
-  for (const benefit of ['Seen first by practices', 'Who viewed your resume', 'Pay near you', 'Early notice in job alerts']) await expect(page.getByText(benefit)).toBeVisible();
+  for (const benefit of ['Seen first by practices', 'Who viewed your resume', 'Pay near you', 'Early notice in job alerts'])
+    await expect(page.getByText(benefit)).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'premium-offer');
 
@@ -67,7 +68,9 @@ test('a job seeker buys premium, sees who viewed the resume, and cancels', async
   // The practice opens the applicant's full resume; the member sees it. It signs in again here:
   // journeys' access tokens last seconds, and the purchase above may take longer.
   const { authorization } = await demoPractice(request);
-  const opened = await request.get(`/api9/users/employers/${practice.username}/applications/${practice.jobId}/${seeker.username}`, { headers: { authorization } });
+  const opened = await request.get(`/api9/users/employers/${practice.username}/applications/${practice.jobId}/${seeker.username}`, {
+    headers: { authorization },
+  });
   expect(opened.status()).toBe(200);
   await page.reload();
   const views = page.getByTestId('resume-views');
@@ -87,7 +90,7 @@ test('a job seeker buys premium, sees who viewed the resume, and cancels', async
   await expect(page.getByRole('heading', { name: 'Premium ends soon' })).toBeVisible();
 });
 
-test("a job seeker adds two courses with a certificate and sees progress against the renewal cycle", async ({ page }) => {
+test('a job seeker adds two courses with a certificate and sees progress against the renewal cycle', async ({ page }) => {
   test.setTimeout(120_000);
   const seeker = await registerSeeker(page.request, { name: `Casey Credits ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DH' });
   await dismissProfilePrompt(page);
@@ -128,12 +131,16 @@ test("a job seeker adds two courses with a certificate and sees progress against
   await expect(page.getByText('Added “Infection control essentials”.')).toBeVisible();
 
   // A certificate: a photo of it, checked and kept privately.
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f7f3e8' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f7f3e8' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Certificate for Periodontal therapy update').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: photo });
   const courses = page.getByTestId('ce-courses');
   await expect(courses.getByRole('row', { name: /Periodontal therapy update/ }).getByRole('button', { name: 'View image' })).toBeVisible();
   // Not a certificate: refused with a message, nothing attached.
-  await page.getByLabel('Certificate for Infection control essentials').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
+  await page
+    .getByLabel('Certificate for Infection control essentials')
+    .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
   await expect(courses.getByRole('alert')).toContainText('Choose a PDF or a JPEG, PNG, WebP or GIF image.');
 
   const progress = page.getByTestId('ce-progress');

@@ -56,7 +56,11 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   await expect(widgetToggle(page)).toBeVisible();
   await expect(widgetCard(page)).toBeHidden();
   // The home page in the same tab (the widget's code already loaded): no offer for a visitor there.
-  await page.getByRole('banner').getByRole('link', { name: /Chairside/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Chairside/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(widgetToggle(page)).toBeHidden();
   await page.goBack();

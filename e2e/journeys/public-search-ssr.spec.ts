@@ -22,8 +22,7 @@ async function watchServerHtml(page: Page, selector: string) {
     watch.removedPages = 0;
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
-        for (const node of mutation.removedNodes)
-          if (node instanceof Element && (node.matches(css) || node.querySelector(css))) watch.removedPages += 1;
+        for (const node of mutation.removedNodes) if (node instanceof Element && (node.matches(css) || node.querySelector(css))) watch.removedPages += 1;
     }).observe(document, { childList: true, subtree: true });
   }, selector);
   return () => page.evaluate(() => (window as unknown as { removedPages: number }).removedPages);
@@ -92,7 +91,8 @@ test('with JavaScript, the page hydrates without asking the API again, then sear
   await expect(page).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=50$/);
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
   expect(calls.count).toBeGreaterThan(0);
-  for (const distance of await page.getByTestId('job-card').locator('.job-card__distance').allTextContents()) expect(parseFloat(distance)).toBeLessThanOrEqual(50);
+  for (const distance of await page.getByTestId('job-card').locator('.job-card__distance').allTextContents())
+    expect(parseFloat(distance)).toBeLessThanOrEqual(50);
   expect(problems).toEqual([]);
   await expectNoAxeViolations(page);
 });

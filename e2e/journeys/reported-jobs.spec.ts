@@ -33,7 +33,9 @@ test('a visitor reports a posting and an administrator hides it from the queue: 
   await form.getByLabel('Your email (optional)').fill(reporter);
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you.' })).toHaveText('Thank you. Our team reviews every report and will email you when we act on it.');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you.' })).toHaveText(
+    'Thank you. Our team reviews every report and will email you when we act on it.',
+  );
   await expectNoAxeViolations(page);
 
   // An administrator finds it on the queue, with the report, the posting and the practice.

@@ -18,7 +18,9 @@ test('a seeker uploads a PDF resume, reviews the draft and sees the profile fill
   await page.goto('/app/my-profile');
   await page.getByRole('link', { name: 'Fill from my resume file' }).click();
   await expect(page.getByRole('heading', { name: 'Fill your profile from your resume' })).toBeVisible();
-  await page.getByLabel('PDF or Word (.docx), up to 5 MB').setInputFiles({ name: 'jordan-ellis-resume.pdf', mimeType: 'application/pdf', buffer: await hygienistResumePdf() });
+  await page
+    .getByLabel('PDF or Word (.docx), up to 5 MB')
+    .setInputFiles({ name: 'jordan-ellis-resume.pdf', mimeType: 'application/pdf', buffer: await hygienistResumePdf() });
   await page.getByRole('button', { name: 'Read my resume' }).click();
 
   // The review: what was found, per section, ticked.
@@ -54,7 +56,9 @@ test('a seeker uploads a PDF resume, reviews the draft and sees the profile fill
   await page.getByRole('button', { name: 'Add to my profile' }).click();
 
   await expect(page).toHaveURL(/\/app\/my-profile$/);
-  await expect(page.getByRole('status').filter({ hasText: /Added 2 jobs, 1 school, 1 certification, \d+ skills and \d+ details to your profile/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Added 2 jobs, 1 school, 1 certification, \d+ skills and \d+ details to your profile/ }),
+  ).toBeVisible();
   const resume = page.getByRole('article', { name: 'Jordan Ellis' });
   await expect(resume.getByText('Dental Hygienist (RDH)', { exact: true })).toBeVisible();
   await expect(resume.getByRole('region', { name: 'About' })).toContainText('Registered dental hygienist who puts anxious patients at ease');

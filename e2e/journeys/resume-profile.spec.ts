@@ -95,7 +95,9 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   await expectScore(page, 10);
 
   // Typed but not saved: leaving through the menu asks first; staying keeps the typing.
-  await page.getByLabel('Your intro').fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients. Fluent in Spanish.');
+  await page
+    .getByLabel('Your intro')
+    .fill('Registered dental hygienist with six years in Austin family practices. Gentle with nervous patients. Fluent in Spanish.');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
@@ -153,22 +155,15 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   // The rating scale is explained, and the skill field suggests common skills and practice software.
   await expect(empty.getByText('3 Capable: you do it on your own.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
-  const suggestions = await empty.getByLabel('Skill', { exact: true }).evaluate((input) =>
-    Array.from((input as HTMLInputElement).list?.options ?? []).map((option) => option.value),
-  );
+  const suggestions = await empty
+    .getByLabel('Skill', { exact: true })
+    .evaluate((input) => Array.from((input as HTMLInputElement).list?.options ?? []).map((option) => option.value));
   expect(suggestions).toEqual(expect.arrayContaining(['Dentrix', 'Eaglesoft', 'Curve Dental', 'Scaling and root planing']));
   await empty.getByRole('button', { name: 'Cancel' }).click();
   await expect(skills.getByText('Add your first skill: +10%.')).toBeVisible();
   const expected = [45, 45, 45, 45, 45, 50];
   // What the section says after each skill: how many more reach the sixth.
-  const advice = [
-    'Add 5 more skills: +5%.',
-    'Add 4 more skills: +5%.',
-    'Add 3 more skills: +5%.',
-    'Add 2 more skills: +5%.',
-    'Add 1 more skill: +5%.',
-    null,
-  ];
+  const advice = ['Add 5 more skills: +5%.', 'Add 4 more skills: +5%.', 'Add 3 more skills: +5%.', 'Add 2 more skills: +5%.', 'Add 1 more skill: +5%.', null];
   const names = ['Scaling and root planing', 'Periodontal charting', 'Local anesthesia', 'Digital X-rays', 'Dentrix', 'Patient education'];
   for (const [index, name] of names.entries()) {
     await addEntry(page, 'Add Skill', 'Add Skill', (dialog) => dialog.getByLabel('Skill', { exact: true }).fill(name), 'Save Skill');
@@ -294,7 +289,18 @@ test('a job seeker fills an empty resume and the score rises to everything but t
 
   // The resume as employers see it.
   const resume = page.getByRole('article', { name: seeker.name });
-  for (const text of ['Dental Hygienist (RDH)', 'Austin, TX', 'RDH · Texas · #123456', '6 years', '$45/hour', 'Periodontal', 'Capitol Family Dental · Austin, TX', 'Austin Community College', 'CPR/BLS', 'Infection Control Update'])
+  for (const text of [
+    'Dental Hygienist (RDH)',
+    'Austin, TX',
+    'RDH · Texas · #123456',
+    '6 years',
+    '$45/hour',
+    'Periodontal',
+    'Capitol Family Dental · Austin, TX',
+    'Austin Community College',
+    'CPR/BLS',
+    'Infection Control Update',
+  ])
     await expect(resume.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(resume.getByRole('list', { name: 'Permanent: Monday, Tuesday' })).toBeVisible();
   await expect(resume.getByRole('list', { name: 'Temp: Saturday' })).toBeVisible();
@@ -376,7 +382,10 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   expect(stored.width).toBe(stored.height);
   expect(stored.width).toBeLessThan(600);
   const side = stored.width ?? 0;
-  const [red] = await sharp(storedFile).extract({ left: Math.round(side * 0.08), top: Math.round(side * 0.5), width: 1, height: 1 }).raw().toBuffer();
+  const [red] = await sharp(storedFile)
+    .extract({ left: Math.round(side * 0.08), top: Math.round(side * 0.5), width: 1, height: 1 })
+    .raw()
+    .toBuffer();
   expect(red).toBeGreaterThan(150); // the body's orange, not the background's teal
 
   // The header's avatar and the resume show it.
@@ -447,7 +456,11 @@ test('the public and relocate toggles save at once, survive a reload, and put th
 
   // A failure: the message in a red alert, and the switch back where it was.
   await page.route('**/profile/relocate', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' }] }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' }] }),
+    }),
   );
   await page.getByRole('switch', { name: /Willing to relocate/ }).click();
   await expect(panel.getByRole('alert')).toContainText('The service is busy. Please try again.');
@@ -498,7 +511,11 @@ test('the profile prompt opens once for a good-to-apply private resume, and agai
   await prompt.getByRole('switch', { name: /Resume visibility/ }).click();
   await prompt.getByRole('switch', { name: /Willing to relocate/ }).click();
   await page.route('**/profile/relocate', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'INTERNAL', message: 'Something went wrong on our side.' }] }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ code: 'INTERNAL', message: 'Something went wrong on our side.' }] }),
+    }),
   );
   await prompt.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(prompt.getByRole('alert')).toContainText('Something went wrong on our side.');

@@ -18,7 +18,11 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   // A public lab technician in Austin whose intro carries this run's word.
   const seeker = await registerSeeker(request, { name: 'Quinn Zirconia', password: PASSWORD, isPublic: true, position: 'LT', zip: '78701' });
   const headers = { authorization: seeker.authorization };
-  expect((await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Milling and ${word} crowns for twelve years.` } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Milling and ${word} crowns for twelve years.` } })
+    ).status(),
+  ).toBe(200);
   // The preview's keyword reads what a preview card shows: skills and certifications (ADR 69).
   expect((await request.post(`/api9/users/staff/${seeker.username}/skills`, { headers, data: { name: `${word} crowns`, score: 4 } })).status()).toBe(201);
   expect((await request.put(`/api9/users/staff/${seeker.username}/profile/candidate`, { headers, data: { state: 'ACTIVE' } })).status()).toBe(200);
@@ -26,7 +30,14 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   // A new practice with a draft posting and no credits.
   const email = uniqueEmail('practice');
   const signUp = await request.post('/api9/users/employers', {
-    data: { email, password: PASSWORD, name: 'Harper Lane', practiceName: `Lane Dental Lab ${randomBytes(2).toString('hex')}`, zip: '78701', phone: '(512) 555-0188' },
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Harper Lane',
+      practiceName: `Lane Dental Lab ${randomBytes(2).toString('hex')}`,
+      zip: '78701',
+      phone: '(512) 555-0188',
+    },
   });
   expect(signUp.status()).toBe(201);
   const { username } = (await signUp.json()) as { username: string };
@@ -123,7 +134,9 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
 
   // The job seeker sees the invitation.
   const seekerLogin = await request.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
-  const invitations = await request.get(`/api9/users/staff/${seeker.username}/invitations`, { headers: { authorization: seekerLogin.headers()['authorization'] } });
+  const invitations = await request.get(`/api9/users/staff/${seeker.username}/invitations`, {
+    headers: { authorization: seekerLogin.headers()['authorization'] },
+  });
   expect(((await invitations.json()) as { jobId: number }[]).map((invitation) => invitation.jobId)).toContain(job.id);
 });
 
@@ -131,7 +144,9 @@ test('the public preview renders on the server, and a job seeker who is not look
   const seeker = await registerSeeker(request, { name: 'Sasha Hidden', password: PASSWORD, isPublic: true, position: 'SR', zip: '78701' });
   const headers = { authorization: seeker.authorization };
   const marker = `garnet${randomBytes(3).toString('hex')}`;
-  expect((await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Territory sales, ${marker} accounts.` } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api9/users/staff/${seeker.username}/profile/intro`, { headers, data: { intro: `Territory sales, ${marker} accounts.` } })).status(),
+  ).toBe(200);
   expect((await request.post(`/api9/users/staff/${seeker.username}/skills`, { headers, data: { name: `${marker} accounts`, score: 4 } })).status()).toBe(201);
   const url = `/resume-search/?position=SR&zip=78701`;
 

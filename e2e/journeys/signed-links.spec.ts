@@ -47,7 +47,10 @@ async function demoPractice(request: APIRequestContext) {
 async function inviteFromDemoPractice(request: APIRequestContext, seekerUsername: string, message: string) {
   const practice = await demoPractice(request);
   const invite = () =>
-    request.post(`/api9/users/employers/${practice.username}/jobs/${practice.job.id}/invitations`, { headers: practice.headers, data: { username: seekerUsername, message } });
+    request.post(`/api9/users/employers/${practice.username}/jobs/${practice.job.id}/invitations`, {
+      headers: practice.headers,
+      data: { username: seekerUsername, message },
+    });
   let answer = await invite();
   if (answer.status() === 402) {
     const bought = await request.post(`/api9/users/employers/${practice.username}/payment`, {

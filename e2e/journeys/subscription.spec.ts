@@ -16,12 +16,22 @@ test('an employer subscribes, sees /app/subscription, adds a slot and cancels at
   test.setTimeout(120_000);
   const email = uniqueEmail('subscriber');
   const answer = await page.request.post('/api9/users/employers', {
-    data: { email, password: PASSWORD, name: 'Riley Chen', practiceName: `Maple Dental ${randomBytes(3).toString('hex')}`, zip: '60614', phone: '(312) 555-0188' },
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Riley Chen',
+      practiceName: `Maple Dental ${randomBytes(3).toString('hex')}`,
+      zip: '60614',
+      phone: '(312) 555-0188',
+    },
   });
   expect(answer.status()).toBe(201);
 
   await signIn(page, email, PASSWORD);
-  const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Job Postings' }) }).first();
+  const menu = page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'Job Postings' }) })
+    .first();
   await expect(menu.getByRole('link', { name: 'Job Postings' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Subscription' })).toHaveCount(0);
 

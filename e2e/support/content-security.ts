@@ -31,7 +31,7 @@ export async function watchPolicy(page: Page): Promise<string[]> {
   });
   page.on('response', (response) => {
     const request = response.request();
-    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame() || response.status() >= 300 && response.status() < 400) return;
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame() || (response.status() >= 300 && response.status() < 400)) return;
     const policy = response.headers()['content-security-policy'] ?? '';
     if (!/script-src 'nonce-[^']+' 'strict-dynamic'/.test(policy)) problems.push(`${response.url()} came without the page policy: ${policy}`);
   });

@@ -37,7 +37,14 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     },
   });
   await expect
-    .poll(() => fetch(`${origin}/api9/ready`).then((answer) => answer.status, () => 0), { timeout: 90_000, intervals: [500] })
+    .poll(
+      () =>
+        fetch(`${origin}/api9/ready`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 90_000, intervals: [500] },
+    )
     .toBe(200);
   return child;
 }

@@ -59,7 +59,14 @@ export async function dismissProfilePrompt(page: Page) {
  */
 export async function registerSeeker(
   request: APIRequestContext,
-  { name, password, readyToApply = true, isPublic = false, position = 'DA', zip = '78701' }: { name: string; password: string; readyToApply?: boolean; isPublic?: boolean; position?: string; zip?: string },
+  {
+    name,
+    password,
+    readyToApply = true,
+    isPublic = false,
+    position = 'DA',
+    zip = '78701',
+  }: { name: string; password: string; readyToApply?: boolean; isPublic?: boolean; position?: string; zip?: string },
 ): Promise<Seeker> {
   const email = uniqueEmail('seeker');
   const answer = await request.post('/api9/users/staff', { data: { email, password, name, position, zip, kind: 'staff' } });
@@ -70,7 +77,9 @@ export async function registerSeeker(
   const headers = { authorization };
   const base = `/api9/users/staff/${username}`;
   if (readyToApply) {
-    expect((await request.put(`${base}/profile/intro`, { headers, data: { intro: 'Chairside assistant who loves four-handed dentistry.' } })).status()).toBe(200);
+    expect((await request.put(`${base}/profile/intro`, { headers, data: { intro: 'Chairside assistant who loves four-handed dentistry.' } })).status()).toBe(
+      200,
+    );
     for (const skill of ['Dentrix', 'Digital X-rays', 'Impressions', 'Sterilization', 'Patient education']) {
       expect((await request.post(`${base}/skills`, { headers, data: { name: skill, score: 4 } })).status()).toBe(201);
     }
@@ -112,14 +121,32 @@ export async function publishHygienistPosting(
   { name, description = '<p>Hygienist for a friendly practice.</p>', practice = 'Lakeview Smiles' }: { name: string; description?: string; practice?: string },
 ) {
   const registered = await request.post('/api9/users/employers', {
-    data: { email: uniqueEmail('posting-practice'), password: 'posting-practice-2026', name: 'Avery Stone', practiceName: `${practice} ${randomBytes(3).toString('hex')}`, zip: '60614', phone: '(312) 555-0177' },
+    data: {
+      email: uniqueEmail('posting-practice'),
+      password: 'posting-practice-2026',
+      name: 'Avery Stone',
+      practiceName: `${practice} ${randomBytes(3).toString('hex')}`,
+      zip: '60614',
+      phone: '(312) 555-0177',
+    },
   });
   expect(registered.status()).toBe(201);
   const { username } = (await registered.json()) as { username: string };
   const headers = { authorization: registered.headers()['authorization'] };
   const draft = await request.post(`/api9/users/employers/${username}/jobs`, {
     headers,
-    data: { position: 'DH', name, description, type: 'PERM', zip: '60614', address: '2450 N Clark St', payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500, specialties: ['GEN'] },
+    data: {
+      position: 'DH',
+      name,
+      description,
+      type: 'PERM',
+      zip: '60614',
+      address: '2450 N Clark St',
+      payCode: 'HOUR_RANGE',
+      salaryMin: 4500,
+      salaryMax: 5500,
+      specialties: ['GEN'],
+    },
   });
   expect(draft.status()).toBe(201);
   const job = (await draft.json()) as { id: number };

@@ -55,17 +55,24 @@ async function bench(_label: string, handle: DatabaseHandle) {
     join users u on u.username = 'bench-user-' || (1 + f.n % ${Math.ceil(SESSIONS / 10)})
     cross join generate_series(1, ${ROTATIONS}) r`);
   await db.execute(sql`vacuum analyze`);
-  const [live] = (await db.execute<{ family_id: string; username: string }>(sql`
-    select r.family_id, u.username from refresh_tokens r join users u on u.id = r.user_id where r.revoked_at is null limit 1`)).rows;
+  const [live] = (
+    await db.execute<{ family_id: string; username: string }>(sql`
+    select r.family_id, u.username from refresh_tokens r join users u on u.id = r.user_id where r.revoked_at is null limit 1`)
+  ).rows;
   const [ended] = (await db.execute<{ family_id: string }>(sql`select family_id from refresh_tokens where revoked_at is not null limit 1`)).rows;
-  const plan = (await db.execute<{ 'QUERY PLAN': string }>(sql`
-    explain select exists (select 1 from refresh_tokens where family_id = ${live.family_id} and revoked_at is null) as live`)).rows;
+  const plan = (
+    await db.execute<{ 'QUERY PLAN': string }>(sql`
+    explain select exists (select 1 from refresh_tokens where family_id = ${live.family_id} and revoked_at is null) as live`)
+  ).rows;
   log(`${SESSIONS} sessions, ${SESSIONS * ROTATIONS} refresh rows. Plan: ${plan.map((row) => row['QUERY PLAN'].trim()).join(' | ')}`);
 
   log(`session read, live session:  ${await timed(2000, () => sessionLasts(db, live.family_id))}`);
   log(`session read, ended session: ${await timed(2000, () => sessionLasts(db, ended.family_id))}`);
 
-  const { app, ctx } = await buildApi({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), db });
+  const { app, ctx } = await buildApi({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }),
+    db,
+  });
   const token = await ctx.tokens.sign({ username: live.username, role: 'staff', delegated: false, session: live.family_id });
   log(`signature check alone:       ${await timed(2000, () => ctx.tokens.verify(token))}`);
   const health = (headers: Record<string, string>) => () => app.inject({ method: 'GET', url: '/api9/health', headers });

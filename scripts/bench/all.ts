@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 
 const options = process.argv.slice(2);
-for (const script of ['scripts/bench/job-search.ts', 'scripts/bench/resume-search.ts', 'scripts/bench/site-search.ts', 'scripts/bench/job-directories.ts', 'scripts/bench/job-alerts.ts', 'scripts/bench/access-tokens.ts', 'scripts/bench/notices.ts']) {
+for (const script of [
+  'scripts/bench/job-search.ts',
+  'scripts/bench/resume-search.ts',
+  'scripts/bench/site-search.ts',
+  'scripts/bench/job-directories.ts',
+  'scripts/bench/job-alerts.ts',
+  'scripts/bench/access-tokens.ts',
+  'scripts/bench/notices.ts',
+]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...options], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -23,7 +23,15 @@ const positions = ['DA', 'DH', 'FO', 'DD', 'LT', 'SR'] as const;
  */
 export async function loadBenchData(db: Database, options: BenchDataOptions): Promise<void> {
   const material = Object.fromEntries(
-    positions.map((code) => [code, { titles: JOB_MATERIAL[code].titles, tempTitles: JOB_MATERIAL[code].tempTitles, duties: JOB_MATERIAL[code].duties, requirements: JOB_MATERIAL[code].requirements }]),
+    positions.map((code) => [
+      code,
+      {
+        titles: JOB_MATERIAL[code].titles,
+        tempTitles: JOB_MATERIAL[code].tempTitles,
+        duties: JOB_MATERIAL[code].duties,
+        requirements: JOB_MATERIAL[code].requirements,
+      },
+    ]),
   );
   const words = JSON.stringify({ pitches: PRACTICE_PITCHES, benefits: BENEFITS, practiceWords: PRACTICE_WORDS, practiceKinds: PRACTICE_KINDS });
   const total = options.liveJobs + options.closedJobs;

@@ -27,7 +27,12 @@ export function enginesOf(option: unknown): Engine[] {
  * database afterwards. `name` tells the databases of one benchmark apart; with `reuse`, the
  * database is named `{name}_reuse` and kept, so a later run skips loading what is already there.
  */
-export async function onEachEngine(engines: readonly Engine[], name: string, bench: (label: EngineLabel, handle: DatabaseHandle) => Promise<void>, { reuse = false } = {}) {
+export async function onEachEngine(
+  engines: readonly Engine[],
+  name: string,
+  bench: (label: EngineLabel, handle: DatabaseHandle) => Promise<void>,
+  { reuse = false } = {},
+) {
   for (const engine of engines) {
     if (engine === 'pglite') await onPglite(name, bench, reuse);
     else await onPostgres(name, bench, reuse);

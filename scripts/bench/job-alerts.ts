@@ -119,10 +119,17 @@ async function bench(engine: string, handle: DatabaseHandle) {
       (select count(*)::int from job_alerts) as alerts,
       (select count(*)::int from jobs where status = 'ACTIVE' and posted_date > ${new Date(at.getTime() - 25 * 3_600_000).toISOString()}::timestamptz) as fresh`);
   const { live, alerts, fresh } = counts.rows[0];
-  log(`  loaded in ${seconds(Date.now() - started)}: ${live.toLocaleString('en-US')} live postings (${fresh.toLocaleString('en-US')} published in the day before the pass), ${alerts.toLocaleString('en-US')} alerts`);
+  log(
+    `  loaded in ${seconds(Date.now() - started)}: ${live.toLocaleString('en-US')} live postings (${fresh.toLocaleString('en-US')} published in the day before the pass), ${alerts.toLocaleString('en-US')} alerts`,
+  );
   log(`  machine: GET /api9/health in-process ${Math.round(await machineSpeed(handle)).toLocaleString('en-US')} req/s`);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256', PUBLIC_URL: 'https://chairside.example' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: 'https://chairside.example',
+  });
   const ctx = await createContext({ config, db: handle.db });
 
   started = performance.now();
@@ -152,10 +159,18 @@ async function bench(engine: string, handle: DatabaseHandle) {
   log();
   log('| run | alerts looked at | due | emails | postings sent | time |');
   log('|---|---:|---:|---:|---:|---:|');
-  log(`| first pass at noon Central (a day of new postings) | ${pass.candidates.toLocaleString('en-US')} | ${pass.due.toLocaleString('en-US')} | ${pass.emailed.toLocaleString('en-US')} | ${sentRows.rows[0].n.toLocaleString('en-US')} | ${seconds(passMs)} |`);
-  log(`| next pass 5 minutes later (nothing new) | ${steady.candidates.toLocaleString('en-US')} | ${steady.due.toLocaleString('en-US')} | ${steady.emailed.toLocaleString('en-US')} | 0 | ${seconds(steadyMs)} |`);
-  log(`| matching only, one-degree cells (the pass's way, no emails) | ${ids.length.toLocaleString('en-US')} | ${ids.length.toLocaleString('en-US')} | - | ${gridClaimed.toLocaleString('en-US')} | ${seconds(gridMs)} |`);
-  log(`| matching only, the place index per alert (the other way, no emails) | ${ids.length.toLocaleString('en-US')} | ${ids.length.toLocaleString('en-US')} | - | ${claimed.toLocaleString('en-US')} | ${seconds(indexMs)} |`);
+  log(
+    `| first pass at noon Central (a day of new postings) | ${pass.candidates.toLocaleString('en-US')} | ${pass.due.toLocaleString('en-US')} | ${pass.emailed.toLocaleString('en-US')} | ${sentRows.rows[0].n.toLocaleString('en-US')} | ${seconds(passMs)} |`,
+  );
+  log(
+    `| next pass 5 minutes later (nothing new) | ${steady.candidates.toLocaleString('en-US')} | ${steady.due.toLocaleString('en-US')} | ${steady.emailed.toLocaleString('en-US')} | 0 | ${seconds(steadyMs)} |`,
+  );
+  log(
+    `| matching only, one-degree cells (the pass's way, no emails) | ${ids.length.toLocaleString('en-US')} | ${ids.length.toLocaleString('en-US')} | - | ${gridClaimed.toLocaleString('en-US')} | ${seconds(gridMs)} |`,
+  );
+  log(
+    `| matching only, the place index per alert (the other way, no emails) | ${ids.length.toLocaleString('en-US')} | ${ids.length.toLocaleString('en-US')} | - | ${claimed.toLocaleString('en-US')} | ${seconds(indexMs)} |`,
+  );
   log();
   log(`  first pass ${seconds(passMs)}: ${passMs / 1000 < BUDGET_S ? 'within' : 'OVER'} the ${BUDGET_S} s budget`);
 }

@@ -44,7 +44,15 @@ const PAGES: { name: string; urls: string[] }[] = [
   { name: 'role', urls: ROLES.map((role) => `/dental-jobs/${role}/`) },
   { name: 'role, page 10', urls: ROLES.map((role) => `/dental-jobs/${role}/?page=10`) },
   { name: 'state', urls: STATES.map((state) => `/dental-jobs/state/${state}/`) },
-  { name: 'city', urls: ['/dental-jobs/state/new-york/new-york/', '/dental-jobs/state/texas/houston/', '/dental-jobs/state/illinois/chicago/', '/dental-jobs/state/california/los-angeles/'] },
+  {
+    name: 'city',
+    urls: [
+      '/dental-jobs/state/new-york/new-york/',
+      '/dental-jobs/state/texas/houston/',
+      '/dental-jobs/state/illinois/chicago/',
+      '/dental-jobs/state/california/los-angeles/',
+    ],
+  },
   { name: 'metro', urls: METROS.map((metro) => `/dental-jobs/metro/${metro}/`) },
   { name: 'state cluster', urls: ['/dental-jobs/region/pacific/', '/dental-jobs/region/south-atlantic/', '/dental-jobs/region/new-england/'] },
   { name: 'role + state', urls: STATES.map((state, i) => `/dental-jobs/${ROLES[i % ROLES.length]}/${state}/`) },
@@ -68,12 +76,19 @@ async function prepare(handle: DatabaseHandle) {
   await handle.db.execute(sql`vacuum analyze`);
   await handle.db.execute(sql`checkpoint`);
   const live = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where status = 'ACTIVE' and live_until > now()`);
-  log(`  loaded ${LIVE_JOBS.toLocaleString('en-US')} postings (+ closed) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${live.rows[0].n.toLocaleString('en-US')} live in all`);
+  log(
+    `  loaded ${LIVE_JOBS.toLocaleString('en-US')} postings (+ closed) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${live.rows[0].n.toLocaleString('en-US')} live in all`,
+  );
 }
 
 async function host(handle: DatabaseHandle, cacheSeconds: number) {
   const { webHost } = await import('@chairside/server/web-host');
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256', SEARCH_CACHE_SECONDS: String(cacheSeconds) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    SEARCH_CACHE_SECONDS: String(cacheSeconds),
+  });
   const ctx = await createContext({ config, db: handle.db });
   const app = Fastify({ routerOptions: { maxParamLength: 2_048 } });
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
@@ -132,7 +147,10 @@ async function bench(engine: string, handle: DatabaseHandle) {
   const cached = await timePages(handle, 20);
   // The simpler way: the same pages without the directory indexes.
   const ddl = await handle.db.execute<{ name: string; def: string }>(
-    sql`select indexname as name, indexdef as def from pg_indexes where indexname in (${sql.join(DIRECTORY_INDEXES.map((name) => sql`${name}`), sql`, `)})`,
+    sql`select indexname as name, indexdef as def from pg_indexes where indexname in (${sql.join(
+      DIRECTORY_INDEXES.map((name) => sql`${name}`),
+      sql`, `,
+    )})`,
   );
   for (const row of ddl.rows) await handle.db.execute(sql.raw(`drop index ${row.name}`));
   await handle.db.execute(sql`analyze`);
@@ -141,9 +159,13 @@ async function bench(engine: string, handle: DatabaseHandle) {
   log();
   log(`### ${engine}: server time of a directory page (${RUNS} requests per kind, app.inject, the whole HTML page), budget p95 < ${BUDGET_MS} ms`);
   log();
-  log('| page | status | p50 ms, counts computed in the request | p95 ms, same | p95 ms as served: counts reused (default) | p95 ms without the directory indexes |');
+  log(
+    '| page | status | p50 ms, counts computed in the request | p95 ms, same | p95 ms as served: counts reused (default) | p95 ms without the directory indexes |',
+  );
   log('|---|---|---:|---:|---:|---:|');
-  fresh.forEach((row, i) => log(`| ${row.name} | ${row.status} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${cached[i].p95.toFixed(1)} | ${scanning[i].p95.toFixed(1)} |`));
+  fresh.forEach((row, i) =>
+    log(`| ${row.name} | ${row.status} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${cached[i].p95.toFixed(1)} | ${scanning[i].p95.toFixed(1)} |`),
+  );
   // Served pages reuse the counts (refreshed behind the requests, ADR 42): that is the budget's
   // figure. Counts computed within the request happen once, on an instance's first page.
   const worst = Math.max(...cached.map((row) => row.p95));

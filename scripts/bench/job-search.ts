@@ -53,7 +53,14 @@ scenarios.push({ name: 'all positions, 200 mi', query: { position: 'ANY', radius
 scenarios.push({ name: 'all positions, nationwide', query: { position: 'ANY', radius: '101' } });
 
 /** Plans printed: the densest place (New York, 10001), worst case. */
-const PLANNED = ['DH, 50 mi', 'DH, 200 mi', `DH, 200 mi, common keyword '${COMMON_KEYWORD}'`, `DH, 200 mi, rare keyword '${RARE_KEYWORD}'`, 'DH, nationwide (radius 101)', 'all positions, 200 mi'];
+const PLANNED = [
+  'DH, 50 mi',
+  'DH, 200 mi',
+  `DH, 200 mi, common keyword '${COMMON_KEYWORD}'`,
+  `DH, 200 mi, rare keyword '${RARE_KEYWORD}'`,
+  'DH, nationwide (radius 101)',
+  'all positions, 200 mi',
+];
 
 const ms = (value: number) => value.toFixed(1);
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -75,7 +82,9 @@ async function prepare(handle: DatabaseHandle) {
   log(`  migrated and loaded ZIP codes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   started = Date.now();
   await loadBenchData(handle.db, { liveJobs: LIVE_JOBS, closedJobs: Math.round(LIVE_JOBS / 10), practices: Math.max(50, Math.round(LIVE_JOBS / 20)) });
-  log(`  loaded ${LIVE_JOBS.toLocaleString('en-US')} live postings (+${Math.round(LIVE_JOBS / 10).toLocaleString('en-US')} closed or expired) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `  loaded ${LIVE_JOBS.toLocaleString('en-US')} live postings (+${Math.round(LIVE_JOBS / 10).toLocaleString('en-US')} closed or expired) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   started = Date.now();
   if (!args['no-vacuum']) await handle.db.execute(sql`vacuum analyze`);
   await handle.db.execute(sql`checkpoint`);
@@ -83,7 +92,10 @@ async function prepare(handle: DatabaseHandle) {
 }
 
 async function timeScenarios(engine: string, handle: DatabaseHandle): Promise<Figures[]> {
-  const { ctx } = await buildApi({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), db: handle.db });
+  const { ctx } = await buildApi({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }),
+    db: handle.db,
+  });
   const figures: Figures[] = [];
   // Warm up, untimed: every scenario from every origin once (the ZIP cache, the database's
   // buffers and catalogue caches, every pooled connection).
@@ -159,7 +171,9 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
 
 function runLoad(url: string, paths: string[]): Promise<{ requestsPerSecond: number; latencyP50: number; latencyP99: number; non2xx: number; errors: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/bench/load.mjs', JSON.stringify({ url, paths, duration: DURATION, connections: 10 })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['scripts/bench/load.mjs', JSON.stringify({ url, paths, duration: DURATION, connections: 10 })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -169,7 +183,12 @@ function runLoad(url: string, paths: string[]): Promise<{ requestsPerSecond: num
 
 /** The API as the server runs it; `cacheSeconds` 0 sends every visitor search to the database. */
 async function listen(handle: DatabaseHandle, cacheSeconds: number) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256', SEARCH_CACHE_SECONDS: String(cacheSeconds) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    SEARCH_CACHE_SECONDS: String(cacheSeconds),
+  });
   const { app } = await buildApi({ config, db: handle.db });
   return { app, address: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }
@@ -179,7 +198,11 @@ async function measureRoute(engine: string, handle: DatabaseHandle) {
   const loads = [
     { name: 'GET /api9/health (a trivial route: what the machine gives at the moment)', cache: 0, paths: ['/api9/health'] },
     { name: 'DH, 50 mi: every request searches (answer cache off)', cache: 0, paths: dh50 },
-    { name: `DH, 50 mi, keyword '${COMMON_KEYWORD}': every request searches`, cache: 0, paths: ORIGINS.map((zip) => `/api9/jobs/search?position=DH&zip=${zip}&radius=50&keyword=${COMMON_KEYWORD}`) },
+    {
+      name: `DH, 50 mi, keyword '${COMMON_KEYWORD}': every request searches`,
+      cache: 0,
+      paths: ORIGINS.map((zip) => `/api9/jobs/search?position=DH&zip=${zip}&radius=50&keyword=${COMMON_KEYWORD}`),
+    },
     { name: 'DH, 50 mi: visitor answers reused for 20 s (the default), the 40 searches repeating', cache: 20, paths: dh50 },
   ];
   log();
@@ -191,7 +214,9 @@ async function measureRoute(engine: string, handle: DatabaseHandle) {
     const { app, address } = await listen(handle, load.cache);
     const result = await runLoad(address, load.paths);
     await app.close();
-    log(`| ${load.name} | ${Math.round(result.requestsPerSecond).toLocaleString('en-US')} | ${result.latencyP50} | ${result.latencyP99} | ${result.non2xx} | ${result.errors} |`);
+    log(
+      `| ${load.name} | ${Math.round(result.requestsPerSecond).toLocaleString('en-US')} | ${result.latencyP50} | ${result.latencyP99} | ${result.non2xx} | ${result.errors} |`,
+    );
   }
 }
 

@@ -47,7 +47,10 @@ const ARRIVAL_TIMEOUT_MS = 300_000;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 type Storage = { database: DatabaseOptions; serverEnv: Record<string, string>; remove: () => Promise<void> };
 
@@ -118,7 +121,7 @@ async function startServer(storage: Storage, sink: SmtpSink, logFile: string): P
   closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.once('exit', () => child.kill('SIGKILL'));
-  for (const begun = Date.now(); Date.now() - begun < 180_000; ) {
+  for (const begun = Date.now(); Date.now() - begun < 180_000;) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
       if ((await fetch(`${BASE}/api9/ready`)).ok) return { child, exited };
@@ -147,7 +150,9 @@ async function askForResets(emails: string[]) {
     Array.from({ length: CLIENTS }, async () => {
       while (next < emails.length) {
         const email = emails[next++];
-        const answer = await timed(() => fetch(`${BASE}/api9/auth/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }));
+        const answer = await timed(() =>
+          fetch(`${BASE}/api9/auth/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }),
+        );
         times.push(answer.ms);
         if (answer.status !== 202) refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
       }
@@ -210,7 +215,9 @@ async function run(engine: 'pglite' | 'postgres') {
     const upResets = await askForResets(up);
     const upReady = await probe.stop();
     const upLast = await waitForArrivals(sink, up);
-    log(`  sink up: ${NOTICES} resets asked in ${seconds(Date.now() - begun)}; all arrived ${upLast === null ? 'NOT' : `${seconds(upLast - begun)} after the first request`}`);
+    log(
+      `  sink up: ${NOTICES} resets asked in ${seconds(Date.now() - begun)}; all arrived ${upLast === null ? 'NOT' : `${seconds(upLast - begun)} after the first request`}`,
+    );
 
     // 2. The mail server down.
     await sink.stop();
@@ -237,8 +244,12 @@ async function run(engine: 'pglite' | 'postgres') {
     const twice = [...copies.values()].filter((n) => n > 1).length;
     const downArrived = new Set(sink.received.filter((mail) => down.includes(mail.to[0])).map((mail) => mail.to[0])).size;
     const refused = [...upResets.refused, ...downResets.refused].map(([status, n]) => `${n}×${status}`).join(', ');
-    log(`  sink down ${seconds(backAt - stoppedAt)}; the ${NOTICES} resets were asked in its first ${seconds(causedMs)}; ${arrivedWhileDown} arrived while it was down`);
-    log(`  sink back: ${downArrived} of ${NOTICES} arrived, the last ${downLast === null ? 'NEVER' : `${seconds(downLast - backAt)} after it came back`}; messages received in all ${sink.received.length} (${NOTICES * 2} caused), Message-IDs twice: ${twice}${refused ? `; refused: ${refused}` : ''}`);
+    log(
+      `  sink down ${seconds(backAt - stoppedAt)}; the ${NOTICES} resets were asked in its first ${seconds(causedMs)}; ${arrivedWhileDown} arrived while it was down`,
+    );
+    log(
+      `  sink back: ${downArrived} of ${NOTICES} arrived, the last ${downLast === null ? 'NEVER' : `${seconds(downLast - backAt)} after it came back`}; messages received in all ${sink.received.length} (${NOTICES * 2} caused), Message-IDs twice: ${twice}${refused ? `; refused: ${refused}` : ''}`,
+    );
     log();
     log(`### ${engine}: request times (load average ${load()})`);
     log();
@@ -259,5 +270,7 @@ async function run(engine: 'pglite' | 'postgres') {
   }
 }
 
-log(`# Mail server down for ${DOWN_MS / 1000} s while ${NOTICES} notices are caused, ${new Date().toISOString()}, Node ${process.version}, load average ${load()}`);
+log(
+  `# Mail server down for ${DOWN_MS / 1000} s while ${NOTICES} notices are caused, ${new Date().toISOString()}, Node ${process.version}, load average ${load()}`,
+);
 for (const engine of enginesOf(args.engine)) await run(engine);

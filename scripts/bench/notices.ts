@@ -51,7 +51,12 @@ type Transport = 'outbox' | 'smtp';
 
 const message = (to: string) => ({
   to,
-  ...passwordResetEmail.render({ name: 'Sam Lee', code: '123456', minutes: 30, resetUrl: `http://localhost:3000/dental-jobs/reset-password/?email=${encodeURIComponent(to)}` }),
+  ...passwordResetEmail.render({
+    name: 'Sam Lee',
+    code: '123456',
+    minutes: 30,
+    resetUrl: `http://localhost:3000/dental-jobs/reset-password/?email=${encodeURIComponent(to)}`,
+  }),
 });
 
 /** GET /api9/health one request at a time until stopped; stop() answers requests per second. */
@@ -127,7 +132,18 @@ async function causeSteadily(ctx: AppContext, prefix: string): Promise<Map<strin
   return caused;
 }
 
-type Row = { transport: string; burstCauseRate: string; drainRate: string; drainMs: number; trivialIdle: number; trivialDrain: number; p50: number; p95: number; max: number; trivialSteady: number };
+type Row = {
+  transport: string;
+  burstCauseRate: string;
+  drainRate: string;
+  drainMs: number;
+  trivialIdle: number;
+  trivialDrain: number;
+  p50: number;
+  p95: number;
+  max: number;
+  trivialSteady: number;
+};
 
 async function runTransport(engine: string, handle: DatabaseHandle, transport: Transport, sink: SmtpSink): Promise<Row> {
   const config = loadConfig({
@@ -196,7 +212,11 @@ async function runTransport(engine: string, handle: DatabaseHandle, transport: T
 
 async function bench(engine: string, handle: DatabaseHandle) {
   const version = await handle.db.execute<{ version: string }>(sql`select version()`);
-  log(`  ${version.rows[0].version.split(',')[0]}; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  log(
+    `  ${version.rows[0].version.split(',')[0]}; load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   await handle.migrate();
   const sink = await openSmtpSink(Number(args['smtp-port']));
   const rows: Row[] = [];
@@ -212,7 +232,9 @@ async function bench(engine: string, handle: DatabaseHandle) {
   log();
   log(`### ${engine}: ${BURST.toLocaleString('en-US')} messages drained, then ${RATE}/s for ${STEADY_SECONDS} s`);
   log();
-  log('| transport | caused (8 senders) | handed over | drain, queue start to last | trivial route idle | during the drain | cause to hand-over p50 / p95 / max (steady) | trivial route during the steady load |');
+  log(
+    '| transport | caused (8 senders) | handed over | drain, queue start to last | trivial route idle | during the drain | cause to hand-over p50 / p95 / max (steady) | trivial route during the steady load |',
+  );
   log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows)
     log(
@@ -220,7 +242,11 @@ async function bench(engine: string, handle: DatabaseHandle) {
         `${ms(row.p50)} / ${ms(row.p95)} / ${ms(row.max)} | ${rounded(row.trivialSteady)} req/s |`,
     );
   log();
-  log(`  SMTP sink: ${sink.received.length} messages, ${twice} Message-IDs twice; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  log(
+    `  SMTP sink: ${sink.received.length} messages, ${twice} Message-IDs twice; load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 log(`# Notice queue benchmark, ${new Date().toISOString()}, Node ${process.version}`);

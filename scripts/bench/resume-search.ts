@@ -73,8 +73,12 @@ async function load(handle: DatabaseHandle) {
     METRO_LIST.map((zip) => sql`${zip}`),
     sql`, `,
   );
-  await handle.db.execute(sql`create temp table bench_metro as select row_number() over (order by zip)::int - 1 as i, zip, city, state, lat, lng from zip_codes where zip in (${metro})`);
-  await handle.db.execute(sql`create temp table bench_any as select row_number() over (order by zip)::int - 1 as i, zip, city, state, lat, lng from zip_codes where country = 'US'`);
+  await handle.db.execute(
+    sql`create temp table bench_metro as select row_number() over (order by zip)::int - 1 as i, zip, city, state, lat, lng from zip_codes where zip in (${metro})`,
+  );
+  await handle.db.execute(
+    sql`create temp table bench_any as select row_number() over (order by zip)::int - 1 as i, zip, city, state, lat, lng from zip_codes where country = 'US'`,
+  );
   await handle.db.execute(sql`create index on bench_metro (i)`);
   await handle.db.execute(sql`create index on bench_any (i)`);
   const metroCount = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from bench_metro`)).rows[0].n;
@@ -134,7 +138,10 @@ async function machineSpeed(app: Awaited<ReturnType<typeof buildApi>>['app']) {
 
 async function bench(label: string, handle: DatabaseHandle) {
   await load(handle);
-  const { app, ctx } = await buildApi({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), db: handle.db });
+  const { app, ctx } = await buildApi({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }),
+    db: handle.db,
+  });
   log(`  machine: ${await machineSpeed(app)} req/s for GET /api9/ready through app.inject`);
   // Warm up: every origin once (ZIP cache, plans).
   for (const zip of ORIGINS) await previewResumes(ctx, 'DH', zip, resumeSearchParamsOf(ResumeSearchQuerySchema.parse({})));
@@ -158,7 +165,8 @@ async function bench(label: string, handle: DatabaseHandle) {
   // The simpler way: no bounding box, the distance of every findable resume of the position.
   const simple: number[] = [];
   for (let run = 0; run < Math.min(RUNS, 40); run++) {
-    const place = (await handle.db.execute<{ lat: number; lng: number }>(sql`select lat, lng from zip_codes where zip = ${ORIGINS[run % ORIGINS.length]}`)).rows[0];
+    const place = (await handle.db.execute<{ lat: number; lng: number }>(sql`select lat, lng from zip_codes where zip = ${ORIGINS[run % ORIGINS.length]}`))
+      .rows[0];
     const started = performance.now();
     await handle.db.execute(sql`
       select u.id from users u join staff_profiles sp on sp.user_id = u.id
@@ -169,7 +177,9 @@ async function bench(label: string, handle: DatabaseHandle) {
     simple.push(performance.now() - started);
   }
   simple.sort((a, b) => a - b);
-  log(`| simpler way: DH, 100 mi without the bounding box (distance of every resume, no ranking) | ${ms(percentile(simple, 50))} | ${ms(percentile(simple, 95))} | |`);
+  log(
+    `| simpler way: DH, 100 mi without the bounding box (distance of every resume, no ranking) | ${ms(percentile(simple, 50))} | ${ms(percentile(simple, 95))} | |`,
+  );
   const origin = (await handle.db.execute<{ lat: number; lng: number }>(sql`select lat, lng from zip_codes where zip = '10001'`)).rows[0];
   const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (costs off)
     select r.user_id from resume_search_rows r where r.position = 'DH'
@@ -182,5 +192,7 @@ async function bench(label: string, handle: DatabaseHandle) {
   await app.close();
 }
 
-log(`# Resume search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${RESUMES.toLocaleString('en-US')} resumes, ${RUNS} searches per scenario`);
+log(
+  `# Resume search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${RESUMES.toLocaleString('en-US')} resumes, ${RUNS} searches per scenario`,
+);
 await onEachEngine(enginesOf(args.engine), 'resume_bench', bench);

@@ -19,7 +19,10 @@ import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
 import { enginesOf, onEachEngine, percentile } from './bench-kit';
 
 // Not strict: `npm run bench` hands every benchmark the same options.
-const { values: args } = parseArgs({ strict: false, options: { engine: { type: 'string' }, jobs: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' } } });
+const { values: args } = parseArgs({
+  strict: false,
+  options: { engine: { type: 'string' }, jobs: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' } },
+});
 const LIVE_JOBS = Number(args.jobs);
 const RUNS = Number(args.runs);
 
@@ -57,11 +60,16 @@ async function bench(label: string, handle: DatabaseHandle) {
   await seedDemoData(handle.db);
   await loadBenchData(handle.db, { liveJobs: LIVE_JOBS, closedJobs: Math.round(LIVE_JOBS / 10), practices: Math.max(50, Math.round(LIVE_JOBS / 20)) });
   await handle.db.execute(sql`vacuum analyze`);
-  const { app, ctx } = await buildApi({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), db: handle.db });
+  const { app, ctx } = await buildApi({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }),
+    db: handle.db,
+  });
   const termsStarted = Date.now();
   const words = await refreshSiteSearchTerms(ctx);
   const live = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where status = 'ACTIVE' and live_until > now()`)).rows[0].n;
-  log(`  loaded the demo data and ${live.toLocaleString('en-US')} live postings in ${((Date.now() - started) / 1000).toFixed(1)} s; typo word list: ${words.toLocaleString('en-US')} words in ${((Date.now() - termsStarted) / 1000).toFixed(1)} s`);
+  log(
+    `  loaded the demo data and ${live.toLocaleString('en-US')} live postings in ${((Date.now() - started) / 1000).toFixed(1)} s; typo word list: ${words.toLocaleString('en-US')} words in ${((Date.now() - termsStarted) / 1000).toFixed(1)} s`,
+  );
   log(`  machine: ${await machineSpeed(app)} req/s for GET /api9/ready through app.inject`);
   for (const q of QUERIES) await searchSite(ctx, { q, page: 0 });
 
@@ -79,7 +87,9 @@ async function bench(label: string, handle: DatabaseHandle) {
     all.push(...times);
     times.sort((a, b) => a - b);
     const postings = answer.results.find((result) => result.index === 'Job Postings')?.nbHits ?? 0;
-    log(`| ${q} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${postings} | ${answer.corrections.length > 0 ? answer.corrections.map((c) => `${c.from}→${c.to}`).join(', ') : '-'} |`);
+    log(
+      `| ${q} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${postings} | ${answer.corrections.length > 0 ? answer.corrections.map((c) => `${c.from}→${c.to}`).join(', ') : '-'} |`,
+    );
   }
   all.sort((a, b) => a - b);
   log(`| all queries | ${ms(percentile(all, 50))} | ${ms(percentile(all, 95))} | | |`);
@@ -106,7 +116,9 @@ async function bench(label: string, handle: DatabaseHandle) {
     simple.push(performance.now() - begun);
   }
   simple.sort((a, b) => a - b);
-  log(`| simpler way: job postings only, '${COMMON_KEYWORD}', every match ranked and counted | ${ms(percentile(simple, 50))} | ${ms(percentile(simple, 95))} | | |`);
+  log(
+    `| simpler way: job postings only, '${COMMON_KEYWORD}', every match ranked and counted | ${ms(percentile(simple, 50))} | ${ms(percentile(simple, 95))} | | |`,
+  );
   await app.close();
 }
 

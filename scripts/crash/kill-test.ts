@@ -321,7 +321,10 @@ async function practiceStep(state: PracticeState, run: number, step: number, fig
   const name = `Dental hygienist, run ${run} step ${step} ${randomBytes(4).toString('hex')}`;
   const draw = randomInt(100);
   if (payments && draw < 15) {
-    const payment: Payment = { key: `kill-${run}-${step}-${randomBytes(6).toString('hex')}`, body: { nonce: APPROVED_NONCE, product: 'JOB', quantity: 1, position: 'DH' } };
+    const payment: Payment = {
+      key: `kill-${run}-${step}-${randomBytes(6).toString('hex')}`,
+      body: { nonce: APPROVED_NONCE, product: 'JOB', quantity: 1, position: 'DH' },
+    };
     state.unanswered.push(payment);
     const answer = await pay(account, payment);
     count(figures, answer.status);
@@ -362,7 +365,7 @@ async function writeUntilKilled(clients: ClientState[], run: number, server: Ser
     }
   });
   // The moment is counted from the run's first acknowledged write, so that it falls while they go on.
-  for (const begun = Date.now(); figures.acked === 0 && Date.now() - begun < 60_000; ) await sleep(5);
+  for (const begun = Date.now(); figures.acked === 0 && Date.now() - begun < 60_000;) await sleep(5);
   await sleep(killAfter);
   server.child.kill('SIGKILL');
   await server.exited;
@@ -520,7 +523,9 @@ async function noticeCase() {
 
 async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'chairside-kill-'));
-  log(`# Kill test, ${new Date().toISOString()}, ${ENGINE}, ${RUNS} runs, ${CLIENTS} writing clients, SIGKILL ${KILL_MIN}-${KILL_MAX} ms after a run's first acknowledged write`);
+  log(
+    `# Kill test, ${new Date().toISOString()}, ${ENGINE}, ${RUNS} runs, ${CLIENTS} writing clients, SIGKILL ${KILL_MIN}-${KILL_MAX} ms after a run's first acknowledged write`,
+  );
   log(`  Node ${process.version}; work folder ${workDir}`);
   let attempt = 1;
   let storage = await makeStorage(workDir, attempt);
@@ -591,13 +596,21 @@ async function main() {
   log(`writes acknowledged: ${totals.acked}; acknowledged writes checked (cumulative over runs): ${totals.checked}; lost: ${totals.lost}`);
   if (payments) {
     const orders = clients.reduce((sum, state) => sum + (state.kind === 'employer' ? state.orders.size : 0), 0);
-    log(`payments: ${orders} orders acknowledged, each found again; cut off by a kill and sent again with their Idempotency-Key: ${totals.retried}; refused (not completed): ${totals.stuck}`);
+    log(
+      `payments: ${orders} orders acknowledged, each found again; cut off by a kill and sent again with their Idempotency-Key: ${totals.retried}; refused (not completed): ${totals.stuck}`,
+    );
   }
-  if (restarts.length)
-    log(`restart to ready: median ${(percentile(restarts, 50) / 1000).toFixed(2)} s, max ${(Math.max(...restarts) / 1000).toFixed(2)} s`);
+  if (restarts.length) log(`restart to ready: median ${(percentile(restarts, 50) / 1000).toFixed(2)} s, max ${(Math.max(...restarts) / 1000).toFixed(2)} s`);
   if (checks.length)
-    log(`integrity check after an unclean stop (within the restart): median ${(percentile(checks, 50) / 1000).toFixed(2)} s, max ${(Math.max(...checks) / 1000).toFixed(2)} s`);
-  log(`answers: ${[...allAnswers].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ')}`);
+    log(
+      `integrity check after an unclean stop (within the restart): median ${(percentile(checks, 50) / 1000).toFixed(2)} s, max ${(Math.max(...checks) / 1000).toFixed(2)} s`,
+    );
+  log(
+    `answers: ${[...allAnswers]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ')}`,
+  );
   if (args.keep) log(`kept: ${storages.map((kept) => kept.describe).join(', ')}; logs in ${workDir}`);
   else {
     for (const kept of storages) await kept.remove();

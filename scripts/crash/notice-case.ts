@@ -91,7 +91,10 @@ async function prepare(kit: NoticeKit, storage: NoticeStorage, tag: string): Pro
     }
     const slot = new Date(Math.ceil((Date.now() + START_ALLOWANCE_MS) / PASS_EVERY_MS) * PASS_EVERY_MS);
     const places = await handle.db.execute<{ zip: string; state: string; lat: number; lng: number; time_zone: string }>(
-      sql`select zip, state, lat, lng, time_zone from zip_codes where zip in (${sql.join(DAYTIME_ZIPS.map((zip) => sql`${zip}`), sql`, `)})`,
+      sql`select zip, state, lat, lng, time_zone from zip_codes where zip in (${sql.join(
+        DAYTIME_ZIPS.map((zip) => sql`${zip}`),
+        sql`, `,
+      )})`,
     );
     const place = DAYTIME_ZIPS.map((zip) => places.rows.find((row) => row.zip === zip)).find(
       (row) => row && !isQuietHour(slot, row.time_zone) && !isQuietHour(new Date(slot.getTime() + GIVE_UP_MS), row.time_zone),
@@ -100,7 +103,13 @@ async function prepare(kit: NoticeKit, storage: NoticeStorage, tag: string): Pro
     const practice = await createEmployerAccount(handle.db, { email: `practice-${tag}@example.com`, passwordHash, password: PASSWORD, zip: place.zip });
     const postingIds: number[] = [];
     for (let i = 0; i < POSTINGS; i++) {
-      const { job } = await createJobPosting(handle.db, practice.user.id, { position: 'DH', type: 'PERM', status: 'ACTIVE', officeId: null, postedDate: new Date(slot.getTime() - 20_000 - i * 1000) });
+      const { job } = await createJobPosting(handle.db, practice.user.id, {
+        position: 'DH',
+        type: 'PERM',
+        status: 'ACTIVE',
+        officeId: null,
+        postedDate: new Date(slot.getTime() - 20_000 - i * 1000),
+      });
       postingIds.push(job.id);
     }
     const madeAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -111,7 +120,9 @@ async function prepare(kit: NoticeKit, storage: NoticeStorage, tag: string): Pro
         ${madeAt}::timestamptz, ${lookedAt}::timestamptz, ${madeAt}::timestamptz, ${madeAt}::timestamptz
       from generate_series(1, ${kit.alerts}) g`);
     const alertEmails = Array.from({ length: kit.alerts }, (_, i) => `alert-${tag}-${i + 1}@example.com`);
-    kit.log(`  prepared ${storage.describe} in ${seconds(Date.now() - begun)}: ${kit.notices} accounts, ${kit.alerts} alerts at ${place.zip} (${place.time_zone}), ${POSTINGS} postings for the pass of ${slot.toISOString().slice(11, 19)} UTC`);
+    kit.log(
+      `  prepared ${storage.describe} in ${seconds(Date.now() - begun)}: ${kit.notices} accounts, ${kit.alerts} alerts at ${place.zip} (${place.time_zone}), ${POSTINGS} postings for the pass of ${slot.toISOString().slice(11, 19)} UTC`,
+    );
     return { resetEmails, alertEmails, postingIds, slot, zip: place.zip, timeZone: place.time_zone };
   } finally {
     await handle.close();
@@ -121,7 +132,12 @@ async function prepare(kit: NoticeKit, storage: NoticeStorage, tag: string): Pro
 async function askForReset(base: string, email: string): Promise<'acked' | 'cut' | number> {
   try {
     // A request the kill left hanging counts as cut off, like one whose connection was reset.
-    const answer = await fetch(`${base}/api9/auth/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }), signal: AbortSignal.timeout(30_000) });
+    const answer = await fetch(`${base}/api9/auth/password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+      signal: AbortSignal.timeout(30_000),
+    });
     await answer.text();
     return answer.status === 202 ? 'acked' : answer.status;
   } catch {
@@ -184,7 +200,9 @@ async function oneRun(kit: NoticeKit, sink: SmtpSink, attempt: number): Promise<
   }
   let server = first.server;
   try {
-    kit.log(`  server up in ${seconds(first.ms)}; trivial route ${await kit.trivialRouteRate()} req/s; waiting ${seconds(Math.max(0, prepared.slot.getTime() - Date.now()))} for the pass's slot`);
+    kit.log(
+      `  server up in ${seconds(first.ms)}; trivial route ${await kit.trivialRouteRate()} req/s; waiting ${seconds(Math.max(0, prepared.slot.getTime() - Date.now()))} for the pass's slot`,
+    );
     await sleep(prepared.slot.getTime() - 1_000 - Date.now());
     const resets = askForResets(kit.base, prepared.resetEmails);
     const share = kit.killAt[0] + randomInt(kit.killAt[1] - kit.killAt[0] + 1);
@@ -246,11 +264,13 @@ async function oneRun(kit: NoticeKit, sink: SmtpSink, attempt: number): Promise<
     const to = arrivedTo();
     const lostResets = resetsCaused.filter((email) => !to.has(email.toLowerCase()));
     const postingsTo = new Map<string, Set<number>>();
-    for (const mail of sink.received) if (alertSet.has(recipient(mail))) postingsTo.set(recipient(mail), new Set([...(postingsTo.get(recipient(mail)) ?? []), ...postingsIn(mail)]));
+    for (const mail of sink.received)
+      if (alertSet.has(recipient(mail))) postingsTo.set(recipient(mail), new Set([...(postingsTo.get(recipient(mail)) ?? []), ...postingsIn(mail)]));
     const lostAlerts = prepared.alertEmails.filter((email) => !prepared.postingIds.every((id) => postingsTo.get(email)?.has(id)));
     const states = new Map<string, number>();
     for (const row of rows) states.set(row.state ?? 'none', (states.get(row.state ?? 'none') ?? 0) + 1);
-    const ok = unsent.length === 0 && withoutNotice.length === 0 && missing.length === 0 && lostResets.length === 0 && lostAlerts.length === 0 && strangers.length === 0;
+    const ok =
+      unsent.length === 0 && withoutNotice.length === 0 && missing.length === 0 && lostResets.length === 0 && lostAlerts.length === 0 && strangers.length === 0;
     kit.log(
       `run ${attempt}: killed ${seconds(killedAt - prepared.slot.getTime())} after the pass's slot, at ${share} % (${atKill.alerts} of ${kit.alerts} alert emails and ${atKill.all - atKill.alerts} others had arrived); ` +
         `resets ${asked.acked.length} acknowledged before the kill, ${asked.cut.length} cut off and asked again (${again.acked.length} acknowledged)` +
@@ -263,9 +283,12 @@ async function oneRun(kit: NoticeKit, sink: SmtpSink, attempt: number): Promise<
         `missing ${missing.length}, arrived twice ${twice.length} (${extraCopies} extra copies), unknown Message-IDs ${strangers.length}; ` +
         `lost: ${lostResets.length} of ${resetsCaused.length} resets, ${lostAlerts.length} of ${kit.alerts} alerts (postings claimed ${claimed} of ${kit.alerts * POSTINGS}) => ${ok ? 'ok' : 'FAILED'}`,
     );
-    for (const row of twice.slice(0, 5)) kit.log(`    twice: outbox ${row.id} to ${row.to_address}, notice ${row.notice_id} (${row.state}, ${row.attempts} attempts)`);
-    for (const row of missing.slice(0, 5)) kit.log(`    missing: outbox ${row.id} to ${row.to_address}, notice ${row.notice_id} (${row.state}, ${row.attempts} attempts), sent_at ${row.sent_at}`);
-    for (const email of lostAlerts.slice(0, 3)) kit.log(`    alert without its postings: ${email} (got ${[...(postingsTo.get(email) ?? [])].join(', ') || 'nothing'})`);
+    for (const row of twice.slice(0, 5))
+      kit.log(`    twice: outbox ${row.id} to ${row.to_address}, notice ${row.notice_id} (${row.state}, ${row.attempts} attempts)`);
+    for (const row of missing.slice(0, 5))
+      kit.log(`    missing: outbox ${row.id} to ${row.to_address}, notice ${row.notice_id} (${row.state}, ${row.attempts} attempts), sent_at ${row.sent_at}`);
+    for (const email of lostAlerts.slice(0, 3))
+      kit.log(`    alert without its postings: ${email} (got ${[...(postingsTo.get(email) ?? [])].join(', ') || 'nothing'})`);
     return {
       ok,
       outbox: rows.length,
@@ -286,8 +309,14 @@ async function oneRun(kit: NoticeKit, sink: SmtpSink, attempt: number): Promise<
 /** Runs the notice case `kit.runs` times; answers whether every run delivered every notice. */
 export async function runNoticeCase(kit: NoticeKit): Promise<boolean> {
   const sink = await openSmtpSink(kit.smtpPort);
-  kit.log(`# Kill test, notice case, ${new Date().toISOString()}, ${kit.engine}, ${kit.runs} runs: a job-alert pass (${kit.alerts} alerts) and ${kit.notices} password resets, SIGKILL when ${kit.killAt[0]}-${kit.killAt[1]} % of their messages have arrived`);
-  kit.log(`  Node ${process.version}; SMTP sink ${sink.url}; work folder ${kit.workDir}; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  kit.log(
+    `# Kill test, notice case, ${new Date().toISOString()}, ${kit.engine}, ${kit.runs} runs: a job-alert pass (${kit.alerts} alerts) and ${kit.notices} password resets, SIGKILL when ${kit.killAt[0]}-${kit.killAt[1]} % of their messages have arrived`,
+  );
+  kit.log(
+    `  Node ${process.version}; SMTP sink ${sink.url}; work folder ${kit.workDir}; load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   const results: RunResult[] = [];
   let failedToRun = 0;
   try {
@@ -301,9 +330,17 @@ export async function runNoticeCase(kit: NoticeKit): Promise<boolean> {
   }
   const sum = (pick: (result: RunResult) => number) => results.reduce((total, result) => total + pick(result), 0);
   kit.log('');
-  kit.log(`engine: ${kit.engine}; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-  kit.log(`runs that delivered every notice: ${results.filter((result) => result.ok).length} of ${kit.runs}${failedToRun ? ` (${failedToRun} did not run to the end)` : ''}`);
-  kit.log(`outbox rows ${sum((r) => r.outbox)}, messages arrived ${sum((r) => r.arrived)}, missing ${sum((r) => r.missing)}, extra copies (same Message-ID twice) ${sum((r) => r.duplicates)}`);
+  kit.log(
+    `engine: ${kit.engine}; load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  kit.log(
+    `runs that delivered every notice: ${results.filter((result) => result.ok).length} of ${kit.runs}${failedToRun ? ` (${failedToRun} did not run to the end)` : ''}`,
+  );
+  kit.log(
+    `outbox rows ${sum((r) => r.outbox)}, messages arrived ${sum((r) => r.arrived)}, missing ${sum((r) => r.missing)}, extra copies (same Message-ID twice) ${sum((r) => r.duplicates)}`,
+  );
   kit.log(`lost: ${sum((r) => r.lostResets)} acknowledged resets, ${sum((r) => r.lostAlerts)} alerts' postings`);
   const delivered = results.flatMap((result) => (result.deliveredAfterKillMs === null ? [] : [result.deliveredAfterKillMs]));
   if (delivered.length) kit.log(`every expected recipient had mail after the kill: ${delivered.map(seconds).join(', ')}`);

@@ -148,7 +148,12 @@ export function createMix(population: Population, sessions: Sessions, random: ()
       }
       case 'practice: applicants': {
         const application = pick(population.applications);
-        return { kind, method: 'GET', path: `/api9/users/employers/${application.employer}/applications/${application.jobId}`, authorization: auth(application.employer) };
+        return {
+          kind,
+          method: 'GET',
+          path: `/api9/users/employers/${application.employer}/applications/${application.jobId}`,
+          authorization: auth(application.employer),
+        };
       }
       case 'practice: one applicant': {
         const application = pick(population.applications);

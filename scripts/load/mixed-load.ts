@@ -146,7 +146,9 @@ function printRun(title: string, run: RunResult, rate: number, cpu: CpuFigures) 
   log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   const share = new Map(MIX);
   const row = (figures: KindFigures, weight: string) =>
-    log(`| ${figures.kind} | ${weight} | ${int(figures.requests)} | ${int(figures.errors)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${ms(figures.max)} | ${statusList(figures.statuses)} |`);
+    log(
+      `| ${figures.kind} | ${weight} | ${int(figures.requests)} | ${int(figures.errors)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${ms(figures.max)} | ${statusList(figures.statuses)} |`,
+    );
   for (const figures of perKind) row(figures, share.has(figures.kind) ? `${share.get(figures.kind)}%` : '');
   row({ ...overall, kind: '**all**' }, '100%');
   return overall;
@@ -177,7 +179,9 @@ async function costPerKind(server: RunningServer, mix: Mix, count: number) {
   }
   log(`| **the mix (weighted mean)** | 100% | **${weighted.toFixed(2)}** | |`);
   log();
-  log(`At ${weighted.toFixed(2)} ms a request the server's one thread saturates at about ${int(1000 / weighted)} req/s (PostgreSQL's work runs beside it on a server; the embedded database's runs inside it).`);
+  log(
+    `At ${weighted.toFixed(2)} ms a request the server's one thread saturates at about ${int(1000 / weighted)} req/s (PostgreSQL's work runs beside it on a server; the embedded database's runs inside it).`,
+  );
 }
 
 async function runSequential(url: string, count: number, plan: () => Planned) {
@@ -227,7 +231,9 @@ async function backendsOf(database: string): Promise<number[]> {
 async function loadEngine(engine: string, server: RunningServer, population: Population) {
   const started = Date.now();
   const sessions = await signIn(server.url, population);
-  log(`  ${sessions.size} people signed in (${((Date.now() - started) / 1000).toFixed(1)} s): ${population.seekers.length} job seekers (${population.seekers.filter((s) => s.canApply).length} with a resume good to apply), ${population.practices.length} practices; ${population.jobs.length} live postings, ${population.applications.length} applications`);
+  log(
+    `  ${sessions.size} people signed in (${((Date.now() - started) / 1000).toFixed(1)} s): ${population.seekers.length} job seekers (${population.seekers.filter((s) => s.canApply).length} with a resume good to apply), ${population.practices.length} practices; ${population.jobs.length} live postings, ${population.applications.length} applications`,
+  );
   const mix = createMix(population, sessions, randomSource(Number(args.seed)));
   const plan = mix.next;
   const mode = modeOf(engine);
@@ -248,7 +254,9 @@ async function loadEngine(engine: string, server: RunningServer, population: Pop
     const { run, cpu } = await measured(server, RATE, DURATION, plan);
     const overall = printRun(`${engine}: ${RATE} req/s for ${DURATION} s`, run, RATE, cpu);
     log();
-    log(`**Budget (p99 under ${BUDGET_MS} ms, no errors): ${overall.errors === 0 && overall.p99 < BUDGET_MS ? 'met' : 'NOT met'}** (p99 ${ms(overall.p99)} ms, ${int(overall.errors)} errors).`);
+    log(
+      `**Budget (p99 under ${BUDGET_MS} ms, no errors): ${overall.errors === 0 && overall.p99 < BUDGET_MS ? 'met' : 'NOT met'}** (p99 ${ms(overall.p99)} ms, ${int(overall.errors)} errors).`,
+    );
   } else {
     const steps: { rate: number; achieved: number; p50: number; p95: number; p99: number; errors: number; cpu: CpuFigures }[] = [];
     const stepSeconds = Number(args['step-duration']);
@@ -265,7 +273,9 @@ async function loadEngine(engine: string, server: RunningServer, population: Pop
     log('| asked req/s | achieved req/s | p50 ms | p95 ms | p99 ms | errors | server CPU | PostgreSQL CPU | machine busy |');
     log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const step of steps)
-      log(`| ${step.rate} | ${step.achieved.toFixed(1)} | ${ms(step.p50)} | ${ms(step.p95)} | ${ms(step.p99)} | ${int(step.errors)} | ${step.cpu.serverPercent.toFixed(0)}% | ${step.cpu.postgresPercent.toFixed(0)}% | ${step.cpu.machineBusyPercent.toFixed(0)}% |`);
+      log(
+        `| ${step.rate} | ${step.achieved.toFixed(1)} | ${ms(step.p50)} | ${ms(step.p95)} | ${ms(step.p99)} | ${int(step.errors)} | ${step.cpu.serverPercent.toFixed(0)}% | ${step.cpu.postgresPercent.toFixed(0)}% | ${step.cpu.machineBusyPercent.toFixed(0)}% |`,
+      );
     const held = steps.filter((step) => step.errors === 0 && step.p99 < BUDGET_MS).pop();
     log();
     log(`**Highest rate held (p99 under ${BUDGET_MS} ms, no errors): ${held ? `${held.rate} req/s` : `none from ${args['step-start']} req/s`}.**`);
@@ -296,7 +306,9 @@ async function withPostgres(run: (env: Record<string, string>, prepare: (slots: 
   try {
     const version = await admin.query<{ version: string }>('select version()');
     log(`  ${version.rows[0].version.split(',')[0]}; the server's pool: 10 connections`);
-    await run({ DATABASE_URL: url.toString() }, async (slots) => preparedWith(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 }), slots));
+    await run({ DATABASE_URL: url.toString() }, async (slots) =>
+      preparedWith(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 }), slots),
+    );
   } finally {
     await admin.end();
     await drop();
@@ -322,7 +334,11 @@ async function preparedWith(handle: DatabaseHandle, slots: number): Promise<Popu
   try {
     const started = Date.now();
     const made = await prepareDatabase(handle, slots);
-    log(`  demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.entries(made).map(([what, count]) => `${count} ${what}`).join(', ')}`);
+    log(
+      `  demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.entries(made)
+        .map(([what, count]) => `${count} ${what}`)
+        .join(', ')}`,
+    );
     return await readPopulation(handle);
   } finally {
     await handle.close();
@@ -347,7 +363,11 @@ async function main() {
     if (build.status !== 0) throw new Error('The web build failed');
   }
   log(`# Mixed load, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`);
-  log(`load average at the start: ${loadavg().map((value) => value.toFixed(2)).join(' ')}; command: npm run load -- ${process.argv.slice(2).join(' ')}`);
+  log(
+    `load average at the start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}; command: npm run load -- ${process.argv.slice(2).join(' ')}`,
+  );
   if (args.nice !== undefined)
     log(`Priority: the server, the load client and the run's PostgreSQL backends at nice ${args.nice}, the machine's other work at its own (usually 0).`);
   log();
@@ -374,7 +394,11 @@ async function main() {
     else throw new Error(`Unknown engine ${engine}: postgres or pglite`);
   }
   log();
-  log(`load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  log(
+    `load average at the end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -51,15 +51,12 @@ function send(base: URL, planned: Planned, due: number): Promise<Outcome> {
       }
       resolve(outcome);
     };
-    const req = request(
-      { host: base.hostname, port: base.port, method: planned.method, path: planned.path, headers, agent, timeout: TIMEOUT_MS },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => finish(String(res.statusCode), Buffer.concat(chunks)));
-        res.on('error', (error: NodeJS.ErrnoException) => finish(`error ${error.code ?? error.message}`));
-      },
-    );
+    const req = request({ host: base.hostname, port: base.port, method: planned.method, path: planned.path, headers, agent, timeout: TIMEOUT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => finish(String(res.statusCode), Buffer.concat(chunks)));
+      res.on('error', (error: NodeJS.ErrnoException) => finish(`error ${error.code ?? error.message}`));
+    });
     req.on('timeout', () => {
       finish('timeout');
       req.destroy();
@@ -105,9 +102,19 @@ export async function runOpenLoop(baseUrl: string, rate: number, seconds: number
   return { outcomes, seconds: (performance.now() - started) / 1000, sent, maxLagMs };
 }
 
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
-export type KindFigures = { kind: string; requests: number; errors: number; p50: number; p95: number; p99: number; max: number; statuses: Record<string, number> };
+export type KindFigures = {
+  kind: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+};
 
 const isError = (status: string) => !/^[23]\d\d$/.test(status);
 

@@ -20,7 +20,9 @@ export async function prepareDatabase(handle: DatabaseHandle, slotsPerPractice: 
   await handle.migrate();
   await loadZipCodes(handle.db);
   const seeded = (await seedDemoData(handle.db)) ?? {};
-  const practices = await handle.db.execute<{ id: number }>(sql`select u.id::int as id from users u where u.role = 'employer' and exists (select 1 from offices o where o.employer_id = u.id)`);
+  const practices = await handle.db.execute<{ id: number }>(
+    sql`select u.id::int as id from users u where u.role = 'employer' and exists (select 1 from offices o where o.employer_id = u.id)`,
+  );
   for (const practice of practices.rows) for (let i = 0; i < slotsPerPractice; i++) await createJobSlot(handle.db, practice.id);
   await handle.db.execute(sql`vacuum analyze`);
   return { ...seeded, slots: practices.rows.length * slotsPerPractice } as Record<string, number>;
@@ -36,7 +38,14 @@ export async function readPopulation(handle: DatabaseHandle): Promise<Population
   const practices = await db.execute<{ id: number; username: string; email: string; office_id: number }>(sql`
     select u.id::int as id, u.username, u.email, (select min(o.id)::int from offices o where o.employer_id = u.id) as office_id
     from users u where u.role = 'employer' and exists (select 1 from offices o where o.employer_id = u.id) order by u.id`);
-  const jobs = await db.execute<{ id: number; employer_id: number; urltitle: string | null; position: string | null; city: string | null; state: string | null }>(sql`
+  const jobs = await db.execute<{
+    id: number;
+    employer_id: number;
+    urltitle: string | null;
+    position: string | null;
+    city: string | null;
+    state: string | null;
+  }>(sql`
     select id::int as id, employer_id::int as employer_id, urltitle, position, city, state
     from jobs where status = 'ACTIVE' and live_until > now() order by id`);
   const applications = await db.execute<{ job_id: number; user_id: number; employer: string; applicant: string }>(sql`

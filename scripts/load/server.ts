@@ -82,7 +82,9 @@ export function machineSpeed(url: string, seconds = 10): Promise<number> {
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!).requestsPerSecond) : reject(new Error(`load.mjs exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!).requestsPerSecond) : reject(new Error(`load.mjs exited ${code}`)),
+    );
   });
 }
 

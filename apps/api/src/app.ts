@@ -152,7 +152,12 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
 
 /** A Fastify server with only the API: for API tests and for tools. */
 export async function buildApi(options: ApiOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const app = Fastify({ ...serverLogging(options.config), bodyLimit: BODY_LIMIT_BYTES, routerOptions: { maxParamLength: 2_048 }, trustProxy: trustProxyOption(options.config) });
+  const app = Fastify({
+    ...serverLogging(options.config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 2_048 },
+    trustProxy: trustProxyOption(options.config),
+  });
   const ctx = await createContext({ log: app.log, ...options });
   await app.register(requestLog);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });

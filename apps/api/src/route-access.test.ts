@@ -179,7 +179,13 @@ describe('the guards of every guarded route, probed', () => {
 
   const ownerOf = (access: Access): TestAccount => (access.role === 'employer' ? people.employer : access.role === 'admin' ? people.admin : people.staff);
   const wrongRoles = (access: Access): TestAccount[] =>
-    access.role === 'staff' ? [people.employer, people.admin] : access.role === 'employer' ? [people.staff, people.admin] : access.role === 'admin' ? [people.staff, people.employer] : [];
+    access.role === 'staff'
+      ? [people.employer, people.admin]
+      : access.role === 'employer'
+        ? [people.staff, people.admin]
+        : access.role === 'admin'
+          ? [people.staff, people.employer]
+          : [];
 
   it('signed out 401, the wrong role 403, another person on the owner’s path 404', async () => {
     const failures: string[] = [];

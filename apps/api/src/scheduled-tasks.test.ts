@@ -11,7 +11,9 @@ describe('scheduled tasks', () => {
   it('names each task once, and the API runs exactly the tasks of the list', async () => {
     const names = scheduledTasks(api.ctx, { ...silentLog, warn: () => undefined }).map((task) => task.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['job-alerts:send', 'messaging:unread-emails', 'subscription-renewals', 'premium-renewals', 'site-search-terms']));
+    expect(names).toEqual(
+      expect.arrayContaining(['job-alerts:send', 'messaging:unread-emails', 'subscription-renewals', 'premium-renewals', 'site-search-terms']),
+    );
     expect(names).not.toContain('partner-feeds:import');
     expect((await runDueTasks(api.ctx)).sort()).toEqual([...names].sort());
   });

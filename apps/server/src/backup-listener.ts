@@ -18,7 +18,11 @@ const sameToken = (given: string, token: string) => {
  * answers `POST /backup` with the gzipped copy to a caller bearing the token written, owner-only,
  * to DATA_DIR/chairside.control. See ADR 27.
  */
-export async function listenForBackups(dataDir: string, backup: () => Promise<{ gzip: Uint8Array; pausedMs: number }>, log: FastifyBaseLogger): Promise<BackupListener> {
+export async function listenForBackups(
+  dataDir: string,
+  backup: () => Promise<{ gzip: Uint8Array; pausedMs: number }>,
+  log: FastifyBaseLogger,
+): Promise<BackupListener> {
   const token = randomBytes(32).toString('base64url');
   let running: Promise<unknown> = Promise.resolve();
   const server: Server = createServer((request, response) => {

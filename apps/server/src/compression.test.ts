@@ -27,8 +27,7 @@ let database: DatabaseHandle;
 let clientDir: string;
 let script: Buffer;
 
-const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'chairside-client-'));
@@ -46,7 +45,8 @@ beforeAll(async () => {
   await app.ready();
   const api = { app, ctx, database };
   const employer = await signUpEmployer(api);
-  for (const name of ['Periodontal Hygienist', 'Pediatric Hygienist', 'Hygienist, Saturdays']) await liveJob(api, employer, { name, position: 'DH', zip: '60614' });
+  for (const name of ['Periodontal Hygienist', 'Pediatric Hygienist', 'Hygienist, Saturdays'])
+    await liveJob(api, employer, { name, position: 'DH', zip: '60614' });
 });
 
 afterAll(async () => {

@@ -20,7 +20,9 @@ afterEach(async () => {
 });
 
 async function accounts(handle: DatabaseHandle) {
-  const { rows } = await handle.db.execute<{ email: string; role: string }>(sql`select email, role from users where email in (${DEMO_ADMIN.email}, ${DEMO_EMPLOYER.email}) or role = 'admin' order by email`);
+  const { rows } = await handle.db.execute<{ email: string; role: string }>(
+    sql`select email, role from users where email in (${DEMO_ADMIN.email}, ${DEMO_EMPLOYER.email}) or role = 'admin' order by email`,
+  );
   return { total: (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0].n, named: rows };
 }
 

@@ -66,7 +66,10 @@ describe('directory pages, rendered on the server', () => {
     expect(html).toContain(`href="/dental-jobs/job/${hygienist.id}/${hygienist.slug}/"`);
     expect(html).not.toContain('Filled Hygienist Role');
     const graph = jsonLd(html)['@graph'];
-    expect(graph[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: expect.arrayContaining([expect.objectContaining({ item: 'https://chairside.test/dental-jobs/state/illinois/' })]) });
+    expect(graph[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: expect.arrayContaining([expect.objectContaining({ item: 'https://chairside.test/dental-jobs/state/illinois/' })]),
+    });
     expect(graph[1]).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 });
     expect(graph[1].itemListElement[0].url).toMatch(/^https:\/\/chairside\.test\/dental-jobs\/job\//);
   });
@@ -156,7 +159,13 @@ describe('the sitemap index', () => {
     expect(jobs.body).toContain(`<loc>https://chairside.test/dental-jobs/job/${hygienist.id}/${hygienist.slug}/</loc><lastmod>`);
     expect(jobs.body).not.toContain(`/dental-jobs/job/${closed.id}/`);
     const directories = (await get('/sitemaps/directories-1.xml')).body;
-    for (const path of ['/dental-jobs/zones/', '/dental-jobs/state/illinois/', '/dental-jobs/state/illinois/chicago/', '/dental-jobs/metro/chicago/', '/dental-jobs/dental-hygienist/illinois/']) {
+    for (const path of [
+      '/dental-jobs/zones/',
+      '/dental-jobs/state/illinois/',
+      '/dental-jobs/state/illinois/chicago/',
+      '/dental-jobs/metro/chicago/',
+      '/dental-jobs/dental-hygienist/illinois/',
+    ]) {
       expect(directories).toContain(`<loc>https://chairside.test${path}</loc><lastmod>`);
     }
     expect(directories).not.toContain('/dental-jobs/state/wisconsin/');

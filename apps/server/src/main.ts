@@ -51,7 +51,13 @@ async function main() {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const output = createLogOutput();
   const config = loadConfig();
-  const app = Fastify({ ...serverLogging(config, output), bodyLimit: 1_048_576, routerOptions: { maxParamLength: 2_048 }, trustProxy: trustProxyOption(config), return503OnClosing: true });
+  const app = Fastify({
+    ...serverLogging(config, output),
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 2_048 },
+    trustProxy: trustProxyOption(config),
+    return503OnClosing: true,
+  });
   const running: Running = {};
   stopper = handleStopSignals({ log: app.log, output, steps: () => stopSteps(app, running) });
   const goingOn = () => {
@@ -62,7 +68,10 @@ async function main() {
     : openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
   const database = await running.database;
   if (database.checkedAfterUncleanStop)
-    app.log.warn({ checkMs: database.checkedAfterUncleanStop.ms }, 'the embedded database was not closed cleanly last time: recovered, and the integrity check passed');
+    app.log.warn(
+      { checkMs: database.checkedAfterUncleanStop.ms },
+      'the embedded database was not closed cleanly last time: recovered, and the integrity check passed',
+    );
   goingOn();
   await database.migrate();
   goingOn();
@@ -71,7 +80,9 @@ async function main() {
   await loadDemoData(config, database.db, app.log);
   const gateway = chosenGateway(config);
   if (!gateway)
-    app.log.warn('buying is not open: no payment provider is set up, so every purchase answers 503; set the four BRAINTREE_ settings (or PAYMENTS_SANDBOX=true for a staging site that takes test payments)');
+    app.log.warn(
+      'buying is not open: no payment provider is set up, so every purchase answers 503; set the four BRAINTREE_ settings (or PAYMENTS_SANDBOX=true for a staging site that takes test payments)',
+    );
   else if (gateway === 'sandbox' && isProductionSite(config))
     app.log.warn('PAYMENTS_SANDBOX=true: this production site takes test payments through the sandbox gateway, and the checkout says so');
   const clock = config.CLOCK_START ? clockStartingAt(new Date(config.CLOCK_START)) : undefined;
@@ -84,8 +95,7 @@ async function main() {
   await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));
   goingOn();
 
-  const maintain = () =>
-    database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
+  const maintain = () => database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
   running.notices = ctx.notices;
   ctx.notices.start();
   running.maintenance = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS).unref();

@@ -30,13 +30,18 @@ beforeAll(async () => {
   const ctx = await createContext({ config: testConfig({ PUBLIC_URL }), db: database.db, clock });
   app = Fastify();
   app.addHook('onRequest', async (request, reply) => {
-    if (announcementsDown && request.url.startsWith(`${API_PREFIX}/announcements`)) await reply.status(503).send({ errors: [{ code: 'UNAVAILABLE', message: 'Down' }] });
+    if (announcementsDown && request.url.startsWith(`${API_PREFIX}/announcements`))
+      await reply.status(503).send({ errors: [{ code: 'UNAVAILABLE', message: 'Down' }] });
   });
   await app.register(securityHeaders, { publicUrl: PUBLIC_URL });
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.register(webHost(PUBLIC_URL, { pageAssets: ASSETS, pageReuseSeconds: 10, clock }));
   await app.ready();
-  job = await liveJob({ app, ctx, database }, await signUpEmployer({ app, ctx, database }), { name: 'Hygienist for Lincoln Park', position: 'DH', zip: '60614' });
+  job = await liveJob({ app, ctx, database }, await signUpEmployer({ app, ctx, database }), {
+    name: 'Hygienist for Lincoln Park',
+    position: 'DH',
+    zip: '60614',
+  });
 });
 
 afterAll(async () => {
@@ -87,14 +92,13 @@ describe('a rendered page answers the same address again for PAGE_CACHE_SECONDS'
     const url = '/dental-jobs/search/DH/60614?radius=25';
     // The banner's read as the page hands it to the browser: 'error' while it failed, 'success' after.
     const bannerRead = (html: string) =>
-      (JSON.parse(/window\.__CHAIRSIDE_STATE__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { queries?: { queryKey: unknown[]; state: { status: string } }[] }).queries?.find(
-        (query) => query.queryKey[0] === 'announcements',
-      )?.state.status;
+      (
+        JSON.parse(/window\.__CHAIRSIDE_STATE__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { queries?: { queryKey: unknown[]; state: { status: string } }[] }
+      ).queries?.find((query) => query.queryKey[0] === 'announcements')?.state.status;
     announcementsDown = true;
     expect(bannerRead((await page(url)).html)).toBe('error');
     announcementsDown = false;
     later(1_000);
     expect(bannerRead((await page(url)).html)).toBe('success');
   });
-
 });

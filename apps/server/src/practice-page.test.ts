@@ -43,10 +43,24 @@ beforeAll(async () => {
   api = { app, ctx, database };
   practice = await signUpEmployer(api);
   const base = `/api9/users/employers/${practice.username}`;
-  expect((await call(api, practice, 'PUT', `${base}/profile`, { practiceName: 'Bright Smiles Dental', about: 'A family practice in Lincoln Park.', empType: 'GROUP', technologies: ['Dentrix'] })).statusCode).toBe(200);
-  expect((await call(api, practice, 'PUT', `${base}/contact-info`, { contactName: null, contactEmail: null, contactPhone: null, website: 'brightsmiles.example' })).statusCode).toBe(200);
+  expect(
+    (
+      await call(api, practice, 'PUT', `${base}/profile`, {
+        practiceName: 'Bright Smiles Dental',
+        about: 'A family practice in Lincoln Park.',
+        empType: 'GROUP',
+        technologies: ['Dentrix'],
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (await call(api, practice, 'PUT', `${base}/contact-info`, { contactName: null, contactEmail: null, contactPhone: null, website: 'brightsmiles.example' }))
+      .statusCode,
+  ).toBe(200);
   const office = await call(api, practice, 'POST', `${base}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' });
-  expect((await call(api, practice, 'PUT', `${base}/offices/${office.json().id}/hours`, { hours: [{ dow: 1, opens: '08:00', closes: '17:00' }] })).statusCode).toBe(200);
+  expect(
+    (await call(api, practice, 'PUT', `${base}/offices/${office.json().id}/hours`, { hours: [{ dow: 1, opens: '08:00', closes: '17:00' }] })).statusCode,
+  ).toBe(200);
   hygienist = await liveJob(api, practice, { name: 'Periodontal Hygienist', zip: '60614' });
   nearby = await liveJob(api, practice, { name: 'Loop Hygienist', zip: '60601' });
   secret = await liveJob(api, practice, { name: 'Quiet Hygienist', zip: '60601', isConfidential: true });

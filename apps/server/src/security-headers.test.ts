@@ -56,7 +56,9 @@ function directives(header: unknown): Map<string, string[]> {
 
 /** The nonce a page's policy admits scripts by. */
 function policyNonce(header: unknown): string {
-  const source = directives(header).get('script-src')?.find((value) => value.startsWith("'nonce-"));
+  const source = directives(header)
+    .get('script-src')
+    ?.find((value) => value.startsWith("'nonce-"));
   expect(source).toBeDefined();
   return source!.slice("'nonce-".length, -1);
 }
@@ -137,7 +139,9 @@ describe('the Content-Security-Policy of a server-rendered page', () => {
 
   it('lets the payment form and the analytics tag load, frame and call what their guides list', async () => {
     const policy = directives((await secure.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(expect.arrayContaining(['https://js.braintreegateway.com', 'https://assets.braintreegateway.com', 'https://*.googletagmanager.com']));
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining(['https://js.braintreegateway.com', 'https://assets.braintreegateway.com', 'https://*.googletagmanager.com']),
+    );
     expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://assets.braintreegateway.com', 'https://*.paypal.com']));
     expect(policy.get('style-src')).toContain('https://assets.braintreegateway.com');
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://assets.braintreegateway.com', 'https://*.google-analytics.com']));
@@ -254,18 +258,30 @@ describe('the refresh cookie', () => {
     app.inject({
       method: 'POST',
       url: '/api9/users/staff',
-      payload: { email: `seeker-${Math.random().toString(36).slice(2)}@example.com`, password: 'hygiene-first-2026', name: 'Raé Núñez', position: 'DH', zip: '78701', kind: 'staff' },
+      payload: {
+        email: `seeker-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'hygiene-first-2026',
+        name: 'Raé Núñez',
+        position: 'DH',
+        zip: '78701',
+        kind: 'staff',
+      },
     });
   const refreshCookieAttributes = (setCookie: string | string[] | undefined) => {
     const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((value) => value.startsWith('chairside_refresh='));
     expect(cookie).toBeDefined();
-    return cookie!.split(';').slice(1).map((attribute) => attribute.trim().toLowerCase());
+    return cookie!
+      .split(';')
+      .slice(1)
+      .map((attribute) => attribute.trim().toLowerCase());
   };
 
   it('is Secure, HttpOnly and SameSite=Strict on a site served over https', async () => {
     const response = await signUp(secure);
     expect(response.statusCode).toBe(201);
-    expect(refreshCookieAttributes(response.headers['set-cookie'])).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/api9/auth']));
+    expect(refreshCookieAttributes(response.headers['set-cookie'])).toEqual(
+      expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/api9/auth']),
+    );
   });
 
   it('is not Secure on a site served over plain http, where a browser would not send it back', async () => {

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { API_PREFIX } from '@chairside/api/app';
 import { tileOrigin } from '@chairside/domain/office-map';
-import {
-  API_DOCS_POLICY,
-  PERMISSIONS_POLICY,
-  RESOURCE_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-  pagePolicy,
-  requestNonce,
-} from './content-security-policy';
+import { API_DOCS_POLICY, PERMISSIONS_POLICY, RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY, pagePolicy, requestNonce } from './content-security-policy';
 
 /** mapTileUrl: the office maps' tile server address template (MAP_TILE_URL), admitted as an image source. */
 export type SecurityHeadersOptions = { publicUrl: string; mapTileUrl?: string };

@@ -38,7 +38,9 @@ export function serviceWorkerSource(clientDir: string): string {
   };
   for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
   const version = createHash('sha256').update(manifestText).update(readFileSync(SOURCE)).digest('hex').slice(0, 16);
-  return readFileSync(SOURCE, 'utf8').replace(VERSION_MARK, `const VERSION = '${version}';`).replace(PRECACHE_MARK, JSON.stringify([...files]));
+  return readFileSync(SOURCE, 'utf8')
+    .replace(VERSION_MARK, `const VERSION = '${version}';`)
+    .replace(PRECACHE_MARK, JSON.stringify([...files]));
 }
 
 /** GET /sw.js: never cached by HTTP (the browser checks it for updates), scope / by its place. */

@@ -260,9 +260,15 @@ describe('stopping the server with SIGTERM', () => {
         await sleep(200);
         // Long paths, each logged twice, fill the pipe.
         const long = `/api9/${'x'.repeat(3_000)}`;
-        await Promise.all(Array.from({ length: 8 }, async () => {
-          for (let i = 0; i < 25; i++) await fetch(`${server.base}${long}`).then((answer) => answer.text(), () => undefined);
-        }));
+        await Promise.all(
+          Array.from({ length: 8 }, async () => {
+            for (let i = 0; i < 25; i++)
+              await fetch(`${server.base}${long}`).then(
+                (answer) => answer.text(),
+                () => undefined,
+              );
+          }),
+        );
         const traffic = load(server);
         const moment = randomBetween(100, 1_000);
         await sleep(moment);
@@ -305,37 +311,47 @@ const serverProcessesOf = (primary: number) =>
 const freshGet = async (server: Server, path: string) => (await fetch(`${server.base}${path}`, { headers: { connection: 'close' } })).status;
 
 describe('several server processes on one port (SERVER_PROCESSES)', () => {
-  it.runIf(onPostgres)('runs that many processes on one port, starts another when one dies, and one SIGTERM stops them all within the bound', async () => {
-    const database = await freshDatabase();
-    const server = spawnServer({ ...database.env, SERVER_PROCESSES: '2' }, await freePort());
-    server.child.stdout!.resume();
-    await waitUntilReady(server);
-    const primary = server.child.pid!;
-    await expect.poll(() => serverProcessesOf(primary).length, { timeout: 30_000 }).toBe(2);
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => freshGet(server, i % 2 ? '/api9/health' : '/api9/jobs/search?position=DH&zip=60614&radius=50')));
-    expect(new Set(statuses)).toEqual(new Set([200]));
+  it.runIf(onPostgres)(
+    'runs that many processes on one port, starts another when one dies, and one SIGTERM stops them all within the bound',
+    async () => {
+      const database = await freshDatabase();
+      const server = spawnServer({ ...database.env, SERVER_PROCESSES: '2' }, await freePort());
+      server.child.stdout!.resume();
+      await waitUntilReady(server);
+      const primary = server.child.pid!;
+      await expect.poll(() => serverProcessesOf(primary).length, { timeout: 30_000 }).toBe(2);
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => freshGet(server, i % 2 ? '/api9/health' : '/api9/jobs/search?position=DH&zip=60614&radius=50')),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200]));
 
-    // A process that dies is replaced (a connection it held is lost with it).
-    const [killed] = serverProcessesOf(primary);
-    process.kill(killed, 'SIGKILL');
-    await expect.poll(() => serverProcessesOf(primary), { timeout: 30_000 }).toSatisfy((pids: number[]) => pids.length === 2 && !pids.includes(killed));
-    await waitUntilReady(server);
-    expect(new Set(await Promise.all(Array.from({ length: 10 }, () => freshGet(server, '/api9/health'))))).toEqual(new Set([200]));
+      // A process that dies is replaced (a connection it held is lost with it).
+      const [killed] = serverProcessesOf(primary);
+      process.kill(killed, 'SIGKILL');
+      await expect.poll(() => serverProcessesOf(primary), { timeout: 30_000 }).toSatisfy((pids: number[]) => pids.length === 2 && !pids.includes(killed));
+      await waitUntilReady(server);
+      expect(new Set(await Promise.all(Array.from({ length: 10 }, () => freshGet(server, '/api9/health'))))).toEqual(new Set([200]));
 
-    const traffic = load(server);
-    await sleep(500);
-    const stopped = await stop(server);
-    await traffic.stop();
-    expect(stopped.ms, server.output()).toBeLessThan(STOP_BOUND_MS);
-    expect(stopped.code, server.output()).toBe(0);
-    await expectClosedCleanly(database);
-  }, 120_000);
+      const traffic = load(server);
+      await sleep(500);
+      const stopped = await stop(server);
+      await traffic.stop();
+      expect(stopped.ms, server.output()).toBeLessThan(STOP_BOUND_MS);
+      expect(stopped.code, server.output()).toBe(0);
+      await expectClosedCleanly(database);
+    },
+    120_000,
+  );
 
-  it.runIf(!onPostgres)('with the embedded database, more than one is refused at start, naming the setting', async () => {
-    const database = await freshDatabase();
-    const server = spawnServer({ ...database.env, SERVER_PROCESSES: '2' }, await freePort());
-    const ended = await server.exited;
-    expect(ended.code).toBe(1);
-    expect(server.output()).toContain('SERVER_PROCESSES: more than one needs DATABASE_URL');
-  }, 60_000);
+  it.runIf(!onPostgres)(
+    'with the embedded database, more than one is refused at start, naming the setting',
+    async () => {
+      const database = await freshDatabase();
+      const server = spawnServer({ ...database.env, SERVER_PROCESSES: '2' }, await freePort());
+      const ended = await server.exited;
+      expect(ended.code).toBe(1);
+      expect(server.output()).toContain('SERVER_PROCESSES: more than one needs DATABASE_URL');
+    },
+    60_000,
+  );
 });

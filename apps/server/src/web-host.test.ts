@@ -136,7 +136,12 @@ describe('a sign-in form sent before the page could handle it', () => {
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe('/dental-jobs/login/');
-    const signUp = await app.inject({ method: 'POST', url: '/dental-jobs/register/staff', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=x' });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/dental-jobs/register/staff',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=x',
+    });
     expect(signUp.statusCode).toBe(303);
     expect(signUp.headers.location).toBe('/dental-jobs/register/staff');
   });

@@ -2,7 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageHtml, renderPage, robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type PageAssets, type RenderedPage, type SitemapEntry } from '@chairside/web/entry-server';
+import {
+  pageHtml,
+  renderPage,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapXml,
+  urlsetXml,
+  type PageAssets,
+  type RenderedPage,
+  type SitemapEntry,
+} from '@chairside/web/entry-server';
 import { API_PREFIX } from '@chairside/api/app';
 import { systemClock, type Clock } from '@chairside/api/platform/clock';
 import { recentAnswers } from '@chairside/api/platform/recent-answers';
@@ -12,9 +22,14 @@ import { serviceWorkerRoute } from './service-worker';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/client', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** Public pages whose forms carry a password or an email: sent before hydration, they come back here. */
-const FORM_PAGES = ['/dental-jobs/login', '/reports/login', '/dental-jobs/register', '/dental-jobs/register/:kind', '/dental-jobs/recover-password', '/dental-jobs/reset-password'].flatMap(
-  (path) => [path, `${path}/`],
-);
+const FORM_PAGES = [
+  '/dental-jobs/login',
+  '/reports/login',
+  '/dental-jobs/register',
+  '/dental-jobs/register/:kind',
+  '/dental-jobs/recover-password',
+  '/dental-jobs/reset-password',
+].flatMap((path) => [path, `${path}/`]);
 
 type ManifestEntry = { file: string; css?: string[]; imports?: string[] };
 
@@ -95,7 +110,13 @@ export function webHost(publicUrl: string, { pageAssets, clientDir = WEB_DIST, p
       if (families.statusCode !== 200 || content === null) return reply.status(503).header('retry-after', '60').send();
       const pagesLastmod = content.reduce<string | null>((top, entry) => (!top || entry.lastmod > top ? entry.lastmod : top), null);
       const files = families.json<{ family: string; part: number; lastmod: string | null }[]>();
-      return xml(reply, sitemapIndexXml(publicUrl, [{ path: '/sitemaps/pages-1.xml', lastmod: pagesLastmod }, ...files.map((file) => ({ path: `/sitemaps/${file.family}-${file.part}.xml`, lastmod: file.lastmod }))]));
+      return xml(
+        reply,
+        sitemapIndexXml(publicUrl, [
+          { path: '/sitemaps/pages-1.xml', lastmod: pagesLastmod },
+          ...files.map((file) => ({ path: `/sitemaps/${file.family}-${file.part}.xml`, lastmod: file.lastmod })),
+        ]),
+      );
     });
     app.get('/sitemaps/:file', async (request, reply) => {
       const match = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec((request.params as { file: string }).file);
@@ -107,7 +128,8 @@ export function webHost(publicUrl: string, { pageAssets, clientDir = WEB_DIST, p
         return xml(reply, sitemapXml(publicUrl, [], content));
       }
       const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}/job-directories/sitemap/${match[1]}/${match[2]}` });
-      if (answer.statusCode === 404 || answer.statusCode === 400) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+      if (answer.statusCode === 404 || answer.statusCode === 400)
+        return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
       if (answer.statusCode !== 200) return reply.status(503).header('retry-after', '60').send();
       return xml(reply, urlsetXml(publicUrl, answer.json<{ path: string; lastmod: string | null }[]>()));
     });

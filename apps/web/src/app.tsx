@@ -51,7 +51,11 @@ const subscribeToNothing = () => () => undefined;
 
 /** Renders its children in the browser only: the server, and hydration, show the loading state. */
 function InBrowser({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return <Suspense fallback={<PageLoading />}>{inBrowser ? children : <PageLoading />}</Suspense>;
 }
 

@@ -39,8 +39,7 @@ function escapeHtml(text: string) {
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Failed answers go to the browser too, so its first render shows the same error as the server's. */
-const shouldDehydrateQuery = (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
-  defaultShouldDehydrateQuery(query) || query.state.status === 'error';
+const shouldDehydrateQuery = (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) => defaultShouldDehydrateQuery(query) || query.state.status === 'error';
 
 /**
  * Renders a page on the server: the HTML a crawler without JavaScript sees, ready to hydrate; or
@@ -66,7 +65,8 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   // The menu's latest blog posts, in the page's HTML.
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, LATEST_POSTS_KEY, LATEST_POSTS_PATH);
   // Public pages kept in chunks of their own are in the server's memory before it renders.
-  if (!pathname.startsWith('/app')) await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage(), preloadHomePage()]);
+  if (!pathname.startsWith('/app'))
+    await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage(), preloadHomePage()]);
   const body = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -109,6 +109,9 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
     <div id="root">${body}</div>
   </body>
 </html>`;
-  const reusable = !queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const reusable = !queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   return { status: meta.status ?? 200, htmlParts: html.split(NONCE_SLOT), reusable };
 }

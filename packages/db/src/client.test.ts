@@ -41,7 +41,9 @@ describe('maintain', () => {
     try {
       await handle.db.execute(sql`create table counted (id int primary key)`);
       await handle.db.execute(sql`insert into counted select generate_series(1, 500)`);
-      const before = await handle.db.execute<{ analyzed: boolean }>(sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'counted'`);
+      const before = await handle.db.execute<{ analyzed: boolean }>(
+        sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'counted'`,
+      );
       expect(before.rows[0]?.analyzed ?? false).toBe(false);
       await handle.maintain();
       const after = await handle.db.execute<{ tuples: number }>(sql`select reltuples::int as tuples from pg_class where relname = 'counted'`);

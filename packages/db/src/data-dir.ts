@@ -121,11 +121,7 @@ function releaseLock(path: string) {
 const DB_SHUTDOWNED = 1;
 const DB_SHUTDOWNED_IN_RECOVERY = 2;
 
-export type DataDirectoryState =
-  | { state: 'new' }
-  | { state: 'clean' }
-  | { state: 'unclean' }
-  | { state: 'damaged'; reason: string };
+export type DataDirectoryState = { state: 'new' } | { state: 'clean' } | { state: 'unclean' } | { state: 'damaged'; reason: string };
 
 /**
  * What the folder holds, read before it is opened: nothing yet (or an initialisation that was

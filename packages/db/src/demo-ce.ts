@@ -21,7 +21,14 @@ export async function seedDemoCe(db: Database): Promise<{ ceCourses: number } | 
   await db.transaction(async (tx) => {
     await tx.insert(ceCycles).values({ userId: seeker.id, state: 'IL', cycleStart: day(-365), cycleEnd: day(730), hoursRequired: 36 });
     await tx.insert(staffCourses).values(
-      COURSES.map((course) => ({ userId: seeker.id, name: course.name, provider: course.provider, completedDate: day(-course.daysAgo), hours: course.hours, category: course.category })),
+      COURSES.map((course) => ({
+        userId: seeker.id,
+        name: course.name,
+        provider: course.provider,
+        completedDate: day(-course.daysAgo),
+        hours: course.hours,
+        category: course.category,
+      })),
     );
   });
   return { ceCourses: COURSES.length };

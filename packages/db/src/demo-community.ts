@@ -141,8 +141,7 @@ const EVENTS: DemoEvent[] = [
     timeZone: 'America/Chicago',
     url: 'https://example.org/front-office-masterclass',
     ceCredits: 1,
-    description:
-      'How treatment coordinators present costs, payment options and insurance estimates so patients say yes. Role-play scripts included.',
+    description: 'How treatment coordinators present costs, payment options and insurance estimates so patients say yes. Role-play scripts included.',
   },
   {
     title: 'Pacific Northwest Pediatric Dentistry Symposium',
@@ -192,7 +191,8 @@ const LISTINGS: DemoListing[] = [
   {
     category: 'EQUIPMENT',
     title: 'Intraoral camera and sensor holder kit, barely used',
-    description: 'Intraoral camera with USB dock and a full set of sensor holders. Used for six months in a satellite office that closed. Works with the usual imaging software.',
+    description:
+      'Intraoral camera with USB dock and a full set of sensor holders. Used for six months in a satellite office that closed. Works with the usual imaging software.',
     priceCents: 90000,
     city: 'Evanston',
     state: 'IL',
@@ -215,7 +215,8 @@ const LISTINGS: DemoListing[] = [
   {
     category: 'OFFICE_SPACE',
     title: 'Dental suite for lease, plumbed for 5 chairs',
-    description: 'Second-floor medical building suite of 2,100 square feet, already plumbed and wired for five operatories, with a sterilization room and panoramic X-ray room. Elevator and free parking.',
+    description:
+      'Second-floor medical building suite of 2,100 square feet, already plumbed and wired for five operatories, with a sterilization room and panoramic X-ray room. Elevator and free parking.',
     priceCents: 420000,
     city: 'Denver',
     state: 'CO',
@@ -226,7 +227,8 @@ const LISTINGS: DemoListing[] = [
   {
     category: 'SERVICES',
     title: 'Temporary hygienist available for Saturday coverage',
-    description: 'Licensed hygienist with ten years of experience, comfortable with Dentrix and Eaglesoft, available for Saturday and some Friday shifts in the Chicago north suburbs.',
+    description:
+      'Licensed hygienist with ten years of experience, comfortable with Dentrix and Eaglesoft, available for Saturday and some Friday shifts in the Chicago north suburbs.',
     priceCents: null,
     city: 'Skokie',
     state: 'IL',
@@ -237,7 +239,8 @@ const LISTINGS: DemoListing[] = [
   {
     category: 'SUPPLIES',
     title: 'Unopened nitrile gloves, 20 cases (medium)',
-    description: 'Over-ordered for the year: 20 sealed cases of medium powder-free nitrile gloves, expiry two years out. Selling at our cost; local pickup preferred.',
+    description:
+      'Over-ordered for the year: 20 sealed cases of medium powder-free nitrile gloves, expiry two years out. Selling at our cost; local pickup preferred.',
     priceCents: 80000,
     city: 'Chicago',
     state: 'IL',
@@ -248,7 +251,8 @@ const LISTINGS: DemoListing[] = [
   {
     category: 'EQUIPMENT',
     title: 'Autoclave, 11-inch chamber, with printer',
-    description: 'Tabletop autoclave with an 11-inch chamber and cycle printer. Passes spore tests; we moved to a larger unit. Includes two trays and the manual.',
+    description:
+      'Tabletop autoclave with an 11-inch chamber and cycle printer. Passes spore tests; we moved to a larger unit. Includes two trays and the manual.',
     priceCents: 175000,
     city: 'Phoenix',
     state: 'AZ',
@@ -280,11 +284,19 @@ function localInstant(now: Date, inDays: number, hour: number, timeZone: string)
 
 /** Events (approved, upcoming) and classifieds (approved, within their term), once. */
 export async function seedDemoCommunity(db: Database, now = new Date()) {
-  const claimed = await db.execute(sql`insert into app_settings (key, value) values ('demo_community_seeded', now()::text) on conflict (key) do nothing returning key`);
+  const claimed = await db.execute(
+    sql`insert into app_settings (key, value) values ('demo_community_seeded', now()::text) on conflict (key) do nothing returning key`,
+  );
   if (claimed.rows.length === 0) return null;
-  const owners = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(inArray(users.username, ['demo-employer', 'demo-seeker', 'demo-admin']));
+  const owners = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(inArray(users.username, ['demo-employer', 'demo-seeker', 'demo-admin']));
   const ownerOf = (username: string) => owners.find((owner) => owner.username === username) ?? null;
-  const admin = ownerOf('demo-admin') ?? (await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1))[0] ?? null;
+  const admin =
+    ownerOf('demo-admin') ??
+    (await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1))[0] ??
+    null;
 
   await db.insert(communityEvents).values(
     EVENTS.map((event) => {

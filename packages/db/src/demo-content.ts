@@ -415,7 +415,9 @@ const render = (text: string) => markdown.parse(text) as string;
  * each post and page with its tags and revision 1. Posts are dated days before `now`.
  */
 export async function seedDemoContent(db: Database, now = new Date()) {
-  const claimed = await db.execute(sql`insert into app_settings (key, value) values ('demo_content_seeded', now()::text) on conflict (key) do nothing returning key`);
+  const claimed = await db.execute(
+    sql`insert into app_settings (key, value) values ('demo_content_seeded', now()::text) on conflict (key) do nothing returning key`,
+  );
   if (claimed.rows.length === 0) return null;
   const termIds = new Map<string, number>();
   const addTerms = async (kind: 'author' | 'tag' | 'category', terms: DemoTerm[]) => {
@@ -428,11 +430,36 @@ export async function seedDemoContent(db: Database, now = new Date()) {
   };
   await addTerms('author', AUTHORS);
   await addTerms('category', CATEGORIES);
-  await addTerms('tag', TAGS.map((name) => ({ name })));
+  await addTerms(
+    'tag',
+    TAGS.map((name) => ({ name })),
+  );
 
   const items = [
-    ...POSTS.map((post) => ({ kind: 'post' as const, slug: slugify(post.title), title: post.title, summary: post.summary, body: post.body, audience: post.audience, authorId: termIds.get(`author:${post.author}`) ?? null, categoryId: termIds.get(`category:${post.category}`) ?? null, tags: post.tags.map((tag) => termIds.get(`tag:${tag}`)).filter((id): id is number => id !== undefined), publishAt: new Date(now.getTime() - post.daysAgo * DAY_MS) })),
-    ...PAGES.map((page) => ({ kind: 'page' as const, slug: page.slug, title: page.title, summary: page.summary, body: page.body, audience: null, authorId: null, categoryId: null, tags: [] as number[], publishAt: new Date(now.getTime() - 60 * DAY_MS) })),
+    ...POSTS.map((post) => ({
+      kind: 'post' as const,
+      slug: slugify(post.title),
+      title: post.title,
+      summary: post.summary,
+      body: post.body,
+      audience: post.audience,
+      authorId: termIds.get(`author:${post.author}`) ?? null,
+      categoryId: termIds.get(`category:${post.category}`) ?? null,
+      tags: post.tags.map((tag) => termIds.get(`tag:${tag}`)).filter((id): id is number => id !== undefined),
+      publishAt: new Date(now.getTime() - post.daysAgo * DAY_MS),
+    })),
+    ...PAGES.map((page) => ({
+      kind: 'page' as const,
+      slug: page.slug,
+      title: page.title,
+      summary: page.summary,
+      body: page.body,
+      audience: null,
+      authorId: null,
+      categoryId: null,
+      tags: [] as number[],
+      publishAt: new Date(now.getTime() - 60 * DAY_MS),
+    })),
   ];
   for (const item of items) {
     const [row] = await db
@@ -463,7 +490,18 @@ export async function seedDemoContent(db: Database, now = new Date()) {
       revision: 1,
       title: row.title,
       bodyMarkdown: row.bodyMarkdown,
-      fields: { slug: row.slug, summary: row.summary, audience: row.audience, authorId: row.authorId, categoryId: row.categoryId, tagIds: item.tags, imageKey: null, imageAlt: '', status: 'published', publishAt: item.publishAt.toISOString() },
+      fields: {
+        slug: row.slug,
+        summary: row.summary,
+        audience: row.audience,
+        authorId: row.authorId,
+        categoryId: row.categoryId,
+        tagIds: item.tags,
+        imageKey: null,
+        imageAlt: '',
+        status: 'published',
+        publishAt: item.publishAt.toISOString(),
+      },
       createdBy: DEMO_ADMIN,
       createdAt: item.publishAt,
     });

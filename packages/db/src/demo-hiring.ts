@@ -50,7 +50,10 @@ async function liveJobsOf(db: Database, employerId: number | null, position?: st
         position ? eq(jobs.position, position) : sql`true`,
         eq(jobs.status, 'ACTIVE'),
         sql`${jobSlots.cancelledAt} is null`,
-        or(and(eq(jobs.isSubscription, true), or(sql`${jobSlots.expiresAt} is null`, sql`${jobSlots.expiresAt} > ${now.toISOString()}::timestamptz`)), and(eq(jobs.isSubscription, false), sql`${jobs.expiredDate} > ${now.toISOString()}::timestamptz`)),
+        or(
+          and(eq(jobs.isSubscription, true), or(sql`${jobSlots.expiresAt} is null`, sql`${jobSlots.expiresAt} > ${now.toISOString()}::timestamptz`)),
+          and(eq(jobs.isSubscription, false), sql`${jobs.expiredDate} > ${now.toISOString()}::timestamptz`),
+        ),
       ),
     )
     .orderBy(asc(jobs.id));
@@ -58,7 +61,10 @@ async function liveJobsOf(db: Database, employerId: number | null, position?: st
 
 /** Demo job seekers (not the demo seeker) of a position whose resume is good to apply, nearest the place first. */
 async function goodApplicants(db: Database, position: string | null, near: { lat: number | null; lng: number | null }, count: number, exclude: number[]) {
-  const skills = db.select({ n: sql<number>`count(*)` }).from(staffSkills).where(eq(staffSkills.userId, users.id));
+  const skills = db
+    .select({ n: sql<number>`count(*)` })
+    .from(staffSkills)
+    .where(eq(staffSkills.userId, users.id));
   return db
     .select({ id: users.id })
     .from(users)
@@ -70,7 +76,12 @@ async function goodApplicants(db: Database, position: string | null, near: { lat
         position ? eq(users.position, position) : sql`true`,
         sql`${staffProfiles.intro} is not null`,
         gte(sql`(${skills})`, 5),
-        exclude.length ? sql`${users.id} not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})` : sql`true`,
+        exclude.length
+          ? sql`${users.id} not in (${sql.join(
+              exclude.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`true`,
       ),
     )
     .orderBy(sql`(${users.lat} - ${near.lat ?? 41.9})^2 + (${users.lng} - ${near.lng ?? -87.65})^2`, asc(users.id))
@@ -125,13 +136,20 @@ export async function seedDemoHiring(db: Database) {
       reviewedDate: dayOf(new Date()),
       opinion: 'LIKED',
     });
-    await createInterview(db, application.id, { type: 'INPERSON', interviewDate: daysAheadAt(3, 15), notes: 'You will meet Dana and our lead hygienist. Please bring your license.' });
+    await createInterview(db, application.id, {
+      type: 'INPERSON',
+      interviewDate: daysAheadAt(3, 15),
+      notes: 'You will meet Dana and our lead hygienist. Please bring your license.',
+    });
     made.applications++;
     made.interviews++;
   }
 
   // Two more interviews for the practice: a working interview and a video call.
-  for (const [position, type, days, hour] of [['DA', 'WORKING', 5, 14], ['DD', 'VIRTUAL', 1, 18]] as const) {
+  for (const [position, type, days, hour] of [
+    ['DA', 'WORKING', 5, 14],
+    ['DD', 'VIRTUAL', 1, 18],
+  ] as const) {
     const job = live.find((candidate) => candidate.position === position);
     const applicationId = job ? applicationsByJob.get(job.id)?.[0] : undefined;
     if (applicationId === undefined) continue;
@@ -152,7 +170,19 @@ export async function seedDemoHiring(db: Database) {
     .select({ id: users.id })
     .from(users)
     .innerJoin(staffProfiles, eq(staffProfiles.userId, users.id))
-    .where(and(eq(users.role, 'staff'), like(users.email, '%@example.com'), eq(staffProfiles.isPublic, true), used.length ? sql`${users.id} not in (${sql.join(used.map((id) => sql`${id}`), sql`, `)})` : sql`true`))
+    .where(
+      and(
+        eq(users.role, 'staff'),
+        like(users.email, '%@example.com'),
+        eq(staffProfiles.isPublic, true),
+        used.length
+          ? sql`${users.id} not in (${sql.join(
+              used.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`true`,
+      ),
+    )
     .orderBy(asc(users.id))
     .limit(3);
   for (const [i, invitee] of invitees.entries()) {

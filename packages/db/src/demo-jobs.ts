@@ -2,7 +2,11 @@ import type { PositionCode } from '@chairside/domain/positions';
 import type { SpecialtyCode } from '@chairside/domain/resume-profile';
 
 /** Demo posting material per position: believable, invented. Pay in hundredths (cents; hundredths of a percent). */
-export type PayChoice = { payCode: 'HOUR' | 'HOUR_RANGE' | 'YEAR' | 'YEAR_RANGE' | 'PRODUCTION' | 'COLLECTION_RANGE'; salaryMin: number; salaryMax: number | null };
+export type PayChoice = {
+  payCode: 'HOUR' | 'HOUR_RANGE' | 'YEAR' | 'YEAR_RANGE' | 'PRODUCTION' | 'COLLECTION_RANGE';
+  salaryMin: number;
+  salaryMax: number | null;
+};
 
 export const JOB_MATERIAL: Record<
   PositionCode,
@@ -28,7 +32,13 @@ export const JOB_MATERIAL: Record<
     tempPay: [{ payCode: 'HOUR_RANGE', salaryMin: 8500, salaryMax: 11_000 }],
   },
   DA: {
-    titles: ['Dental Assistant', 'Registered Dental Assistant (RDA)', 'Expanded Function Dental Assistant (EFDA)', 'Orthodontic Assistant', 'Chairside Dental Assistant'],
+    titles: [
+      'Dental Assistant',
+      'Registered Dental Assistant (RDA)',
+      'Expanded Function Dental Assistant (EFDA)',
+      'Orthodontic Assistant',
+      'Chairside Dental Assistant',
+    ],
     tempTitles: ['Temp Dental Assistant', 'Dental Assistant for Temp Coverage'],
     duties: [
       'Four-handed chairside assisting in a modern operatory',
@@ -146,7 +156,23 @@ export const ABOUT_TEMPLATES = [
   '{practice} is a patient-first practice in {city}: on-time appointments, clear treatment plans and a team that truly enjoys working together.',
 ];
 
-export const STREET_NAMES = ['Main St', 'Oak Ave', 'Maple Dr', 'Lake St', 'Park Ave', 'Washington Blvd', 'Elm St', 'Cedar Ln', 'Broadway', 'Market St', 'Highland Ave', 'Center St', 'Pine St', 'Sunset Blvd', 'River Rd'];
+export const STREET_NAMES = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Lake St',
+  'Park Ave',
+  'Washington Blvd',
+  'Elm St',
+  'Cedar Ln',
+  'Broadway',
+  'Market St',
+  'Highland Ave',
+  'Center St',
+  'Pine St',
+  'Sunset Blvd',
+  'River Rd',
+];
 export const OFFICE_NAME_WORDS = ['Downtown', 'North', 'South', 'West', 'East', 'Lakeside', 'Midtown', 'Uptown', 'Riverside', 'Village'];
 
 // ---- hiring: what applicants, practices and interviewers write ----

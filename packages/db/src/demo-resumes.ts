@@ -17,7 +17,18 @@ export const RESUME_MATERIAL: Record<
 > = {
   DD: {
     titles: ['Associate Dentist', 'General Dentist', 'Lead Dentist'],
-    skills: ['Treatment planning', 'CAD/CAM (CEREC)', 'Implant assisting', 'Case presentation', 'Local anesthesia', 'Digital X-rays', 'Endodontic assisting', 'Patient education', 'Dentrix', 'Laser therapy'],
+    skills: [
+      'Treatment planning',
+      'CAD/CAM (CEREC)',
+      'Implant assisting',
+      'Case presentation',
+      'Local anesthesia',
+      'Digital X-rays',
+      'Endodontic assisting',
+      'Patient education',
+      'Dentrix',
+      'Laser therapy',
+    ],
     intros: [
       'General dentist focused on conservative, minimally invasive care and clear treatment plans patients understand.',
       'Associate dentist with a calm chairside manner, comfortable with anxious patients, implants and same-day crowns.',
@@ -38,7 +49,19 @@ export const RESUME_MATERIAL: Record<
   },
   DH: {
     titles: ['Registered Dental Hygienist', 'Dental Hygienist', 'Lead Hygienist'],
-    skills: ['Scaling and root planing', 'Periodontal charting', 'Local anesthesia', 'Digital X-rays', 'Sealants', 'Fluoride application', 'Patient education', 'Laser therapy', 'Dentrix', 'Eaglesoft', 'Intraoral camera'],
+    skills: [
+      'Scaling and root planing',
+      'Periodontal charting',
+      'Local anesthesia',
+      'Digital X-rays',
+      'Sealants',
+      'Fluoride application',
+      'Patient education',
+      'Laser therapy',
+      'Dentrix',
+      'Eaglesoft',
+      'Intraoral camera',
+    ],
     intros: [
       'Registered dental hygienist who loves periodontal care and helping patients leave happier than they came in.',
       'Gentle, thorough hygienist with years in busy family practices; calm with children and nervous adults alike.',
@@ -60,7 +83,19 @@ export const RESUME_MATERIAL: Record<
   },
   DA: {
     titles: ['Dental Assistant', 'Registered Dental Assistant', 'Expanded Function Dental Assistant', 'Lead Assistant'],
-    skills: ['Four-handed dentistry', 'Chairside assisting', 'Sterilization and infection control', 'Digital X-rays', 'Impressions', 'Temporary crowns', 'iTero scanning', 'Coronal polishing', 'Dentrix', 'OSHA compliance', 'Spanish (bilingual)'],
+    skills: [
+      'Four-handed dentistry',
+      'Chairside assisting',
+      'Sterilization and infection control',
+      'Digital X-rays',
+      'Impressions',
+      'Temporary crowns',
+      'iTero scanning',
+      'Coronal polishing',
+      'Dentrix',
+      'OSHA compliance',
+      'Spanish (bilingual)',
+    ],
     intros: [
       'Dental assistant who keeps the operatory one step ahead of the doctor and patients at ease.',
       'Expanded function assistant with crown-and-bridge, scanning and sterilization experience in fast practices.',
@@ -81,7 +116,19 @@ export const RESUME_MATERIAL: Record<
   },
   FO: {
     titles: ['Front Office Coordinator', 'Office Manager', 'Treatment Coordinator', 'Insurance Coordinator'],
-    skills: ['Scheduling', 'Insurance verification', 'Insurance billing', 'Collections', 'Front desk reception', 'Case presentation', 'Dentrix', 'Eaglesoft', 'Open Dental', 'HIPAA compliance', 'Spanish (bilingual)'],
+    skills: [
+      'Scheduling',
+      'Insurance verification',
+      'Insurance billing',
+      'Collections',
+      'Front desk reception',
+      'Case presentation',
+      'Dentrix',
+      'Eaglesoft',
+      'Open Dental',
+      'HIPAA compliance',
+      'Spanish (bilingual)',
+    ],
     intros: [
       'Front office lead who keeps the schedule full, claims clean and patients welcomed by name.',
       'Office manager with a head for numbers and a heart for patients; I run tight, friendly front desks.',

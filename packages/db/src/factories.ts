@@ -54,7 +54,6 @@ import {
   type PayChoice,
 } from './demo-jobs';
 
-
 export const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)];
 
 /** A ZIP code of a large metro, drawn in proportion to the metro's population. */
@@ -74,8 +73,7 @@ function place(zip: string) {
   return { zip, city: found.city, state: found.state, lat: found.lat, lng: found.lng };
 }
 
-export const hashPasswordForFactory = (password: string) =>
-  hash(password, { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+export const hashPasswordForFactory = (password: string) => hash(password, { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
 const randomPersonName = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
@@ -220,11 +218,23 @@ export async function createStaffProfile(db: Database, userId: number, overrides
       const issued = randomInt(0, 3);
       return { ...cert, issuedDate: yearsAgo(issued, randomInt(0, 300)), expiresDate: yearsAgo(issued - 2) };
     }),
-    courses: sample(COURSES, randomInt(1, 3)).map((course) => ({ ...course, completedDate: yearsAgo(randomInt(0, 3), randomInt(0, 300)), hours: pick([2, 3, 4, 6, 8]) })),
+    courses: sample(COURSES, randomInt(1, 3)).map((course) => ({
+      ...course,
+      completedDate: yearsAgo(randomInt(0, 3), randomInt(0, 300)),
+      hours: pick([2, 3, 4, 6, 8]),
+    })),
   };
   const availability: Availability = overrides.availability
     ? { ...NO_AVAILABILITY, ...overrides.availability }
-    : { ...NO_AVAILABILITY, isDowMon: true, isDowTue: randomInt(2) === 1, isDowWed: true, isDowThur: randomInt(2) === 1, isDowFri: randomInt(2) === 1, isDowSatTemp: randomInt(3) === 0 };
+    : {
+        ...NO_AVAILABILITY,
+        isDowMon: true,
+        isDowTue: randomInt(2) === 1,
+        isDowWed: true,
+        isDowThur: randomInt(2) === 1,
+        isDowFri: randomInt(2) === 1,
+        isDowSatTemp: randomInt(3) === 0,
+      };
   const has = <K extends keyof StaffProfileOverrides>(key: K) => Object.hasOwn(overrides, key);
   const lists = {
     skills: overrides.skills ?? defaults.skills,
@@ -325,7 +335,12 @@ export async function createOffice(db: Database, employerId: number, overrides: 
       })
       .returning();
     const days = overrides.hours ?? defaultHours();
-    const hours = days.length ? await tx.insert(officeHours).values(days.map((day) => ({ ...day, officeId: office.id }))).returning() : [];
+    const hours = days.length
+      ? await tx
+          .insert(officeHours)
+          .values(days.map((day) => ({ ...day, officeId: office.id })))
+          .returning()
+      : [];
     return { office, hours };
   });
 }
@@ -363,7 +378,14 @@ export async function createJobSlot(db: Database, employerId: number, overrides:
 }
 
 /** Positions as often as a board sees them: assistants and hygienists most. */
-const POSITION_WEIGHTS: [PositionCode, number][] = [['DA', 30], ['DH', 28], ['FO', 16], ['DD', 14], ['LT', 6], ['SR', 6]];
+const POSITION_WEIGHTS: [PositionCode, number][] = [
+  ['DA', 30],
+  ['DH', 28],
+  ['FO', 16],
+  ['DD', 14],
+  ['LT', 6],
+  ['SR', 6],
+];
 export function weightedPosition(): PositionCode {
   let draw = randomInt(100);
   for (const [code, weight] of POSITION_WEIGHTS) {
@@ -377,7 +399,10 @@ export function weightedPosition(): PositionCode {
 export function jobDescription(position: PositionCode, practiceName: string, type: 'PERM' | 'TEMP'): string {
   const material = JOB_MATERIAL[position];
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-  const opening = type === 'TEMP' ? `<p><strong>${practiceName}</strong> needs temp coverage on the dates below.</p>` : `<p><strong>${practiceName}</strong> is hiring. ${pick(PRACTICE_PITCHES)}</p>`;
+  const opening =
+    type === 'TEMP'
+      ? `<p><strong>${practiceName}</strong> needs temp coverage on the dates below.</p>`
+      : `<p><strong>${practiceName}</strong> is hiring. ${pick(PRACTICE_PITCHES)}</p>`;
   return [
     opening,
     '<p><em>What you will do</em></p>',
@@ -435,7 +460,9 @@ export async function createJobPosting(db: Database, employerId: number, overrid
       : await db
           .select()
           .from(offices)
-          .where(overrides.officeId === undefined ? eq(offices.employerId, employerId) : and(eq(offices.employerId, employerId), eq(offices.id, overrides.officeId)))
+          .where(
+            overrides.officeId === undefined ? eq(offices.employerId, employerId) : and(eq(offices.employerId, employerId), eq(offices.id, overrides.officeId)),
+          )
           .orderBy(desc(offices.isPrimary), asc(offices.id))
           .limit(1);
   const where = office
@@ -451,13 +478,17 @@ export async function createJobPosting(db: Database, employerId: number, overrid
   const dates =
     type !== 'TEMP' || credit
       ? []
-      : (overrides.dates ?? [...new Set(Array.from({ length: randomInt(1, 5) }, () => dayString(new Date(firstDay.getTime() + randomInt(1, 22) * DAY_MS))))].sort());
+      : (overrides.dates ??
+        [...new Set(Array.from({ length: randomInt(1, 5) }, () => dayString(new Date(firstDay.getTime() + randomInt(1, 22) * DAY_MS))))].sort());
   const slotChoice = status === 'DRAFT' ? 'none' : (overrides.slot ?? 'JOB');
 
   return db.transaction(async (tx) => {
     let slot = null as typeof jobSlots.$inferSelect | null;
     if (typeof slotChoice === 'object') {
-      [slot] = await tx.select().from(jobSlots).where(and(eq(jobSlots.id, slotChoice.id), eq(jobSlots.employerId, employerId)));
+      [slot] = await tx
+        .select()
+        .from(jobSlots)
+        .where(and(eq(jobSlots.id, slotChoice.id), eq(jobSlots.employerId, employerId)));
       if (!slot) throw new Error(`No slot ${slotChoice.id} of employer ${employerId}`);
     } else if (slotChoice !== 'none') {
       [slot] = await tx
@@ -507,7 +538,12 @@ export async function createJobPosting(db: Database, employerId: number, overrid
         .where(eq(jobSlots.id, slot.id))
         .returning();
     const dateStatus = overrides.dateStatus ?? (status === 'BOOKED' ? 'BOOKED' : 'ACTIVE');
-    const madeDates = dates.length ? await tx.insert(jobDates).values(dates.map((date) => ({ jobId: job.id, date, status: dateStatus }))).returning() : [];
+    const madeDates = dates.length
+      ? await tx
+          .insert(jobDates)
+          .values(dates.map((date) => ({ jobId: job.id, date, status: dateStatus })))
+          .returning()
+      : [];
     return { job, dates: madeDates, slot };
   });
 }
@@ -566,7 +602,14 @@ export async function createInvitation(db: Database, jobId: number, userId: numb
   const respondedAt = overrides.respondedAt !== undefined ? overrides.respondedAt : status === 'PENDING' ? null : new Date(invitedAt.getTime() + 3_600_000);
   const [invitation] = await db
     .insert(invitations)
-    .values({ jobId, userId, status, message: overrides.message === undefined ? pick(INVITATION_MESSAGES) : overrides.message, createdAt: invitedAt, respondedAt })
+    .values({
+      jobId,
+      userId,
+      status,
+      message: overrides.message === undefined ? pick(INVITATION_MESSAGES) : overrides.message,
+      createdAt: invitedAt,
+      respondedAt,
+    })
     .returning();
   return invitation;
 }
@@ -597,7 +640,11 @@ export async function createInterview(db: Database, applicationId: number, overr
   const interviewDate = overrides.interviewDate ?? new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), randomInt(14, 22)));
   const street = [job.address, job.address2].filter(Boolean).join(', ');
   const defaultLocation =
-    type === 'VIRTUAL' ? 'Video call (link sent by email)' : type === 'PHONE' ? 'We will call the number on your account.' : `${street}, ${job.city}, ${job.state} ${job.zip}`;
+    type === 'VIRTUAL'
+      ? 'Video call (link sent by email)'
+      : type === 'PHONE'
+        ? 'We will call the number on your account.'
+        : `${street}, ${job.city}, ${job.state} ${job.zip}`;
   const now = new Date();
   const [interview] = await db
     .insert(interviews)

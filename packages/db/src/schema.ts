@@ -23,36 +23,44 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  username: text('username').notNull().unique(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['employer', 'staff', 'admin'] }).notNull(),
-  name: text('name').notNull(),
-  position: text('position'),
-  zip: text('zip'),
-  city: text('city'),
-  state: text('state'),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  kind: text('kind'),
-  photoThumbnailUrl: text('photo_thumbnail_url'),
-  emailPreferences: jsonb('email_preferences').notNull().default(sql`'{}'::jsonb`),
-  /** The campaign the person signed up from (the visit's UTM values), for sign-ups by source. */
-  utmSource: text('utm_source'),
-  utmMedium: text('utm_medium'),
-  utmCampaign: text('utm_campaign'),
-  utmContent: text('utm_content'),
-  /** Set when an administrator blocked the person from sending messages (a reported message). */
-  messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-}, (t) => [
-  // Resume search: a bounding box on (lat, lng) per position over job seekers.
-  index('users_staff_place_idx').on(t.position, t.lat, t.lng, t.id).where(sql`${t.role} = 'staff'`),
-  // Sign-ups by source over a period (admin analytics).
-  index('users_created_at_idx').on(t.createdAt),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['employer', 'staff', 'admin'] }).notNull(),
+    name: text('name').notNull(),
+    position: text('position'),
+    zip: text('zip'),
+    city: text('city'),
+    state: text('state'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    kind: text('kind'),
+    photoThumbnailUrl: text('photo_thumbnail_url'),
+    emailPreferences: jsonb('email_preferences')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The campaign the person signed up from (the visit's UTM values), for sign-ups by source. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    /** Set when an administrator blocked the person from sending messages (a reported message). */
+    messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Resume search: a bounding box on (lat, lng) per position over job seekers.
+    index('users_staff_place_idx')
+      .on(t.position, t.lat, t.lng, t.id)
+      .where(sql`${t.role} = 'staff'`),
+    // Sign-ups by source over a period (admin analytics).
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * An employer's practice: one row per employer user. The profile fields (about, employer type,
@@ -70,7 +78,10 @@ export const employers = pgTable(
     /** A code of EMP_TYPES (packages/domain/src/employer-profile.ts). */
     empType: text('emp_type'),
     /** Names from the employer technology list. */
-    technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+    technologies: text('technologies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
@@ -206,9 +217,14 @@ export const staffProfiles = pgTable(
      * NOT_LOOKING (left out of resume search and matches). CANDIDATE_STATES in
      * packages/domain/src/resume-profile.ts.
      */
-    candidateState: text('candidate_state', { enum: ['ACTIVE', 'OPEN', 'NOT_LOOKING'] }).notNull().default('OPEN'),
+    candidateState: text('candidate_state', { enum: ['ACTIVE', 'OPEN', 'NOT_LOOKING'] })
+      .notNull()
+      .default('OPEN'),
     /** Specialty codes (GEN, ORTHO, ...). */
-    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDowSun: boolean('is_dow_sun').notNull().default(false),
     isDowMon: boolean('is_dow_mon').notNull().default(false),
     isDowTue: boolean('is_dow_tue').notNull().default(false),
@@ -237,7 +253,9 @@ export const staffProfiles = pgTable(
   },
   (t) => [
     // Resume search: the seekers practices may find (public, not NOT_LOOKING), and those willing to relocate.
-    index('staff_profiles_searchable_idx').on(t.userId, t.isRelocate).where(sql`${t.isPublic} and ${t.candidateState} <> 'NOT_LOOKING'`),
+    index('staff_profiles_searchable_idx')
+      .on(t.userId, t.isRelocate)
+      .where(sql`${t.isPublic} and ${t.candidateState} <> 'NOT_LOOKING'`),
     index('staff_profiles_search_vector_idx').using('gin', t.searchVector),
     check('staff_profiles_candidate_state', sql`${t.candidateState} in ('ACTIVE', 'OPEN', 'NOT_LOOKING')`),
     check('staff_profiles_intro_length', sql`char_length(${t.intro}) <= 2000`),
@@ -255,10 +273,7 @@ export const staffSkills = pgTable(
     score: smallint('score').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('staff_skills_user_name_idx').on(t.userId, sql`lower(${t.name})`),
-    check('staff_skills_score_range', sql`${t.score} between 1 and 5`),
-  ],
+  (t) => [uniqueIndex('staff_skills_user_name_idx').on(t.userId, sql`lower(${t.name})`), check('staff_skills_score_range', sql`${t.score} between 1 and 5`)],
 );
 
 /** Work history; end_date null means the person works there now. */
@@ -276,10 +291,7 @@ export const staffCompanies = pgTable(
     description: text('description'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('staff_companies_user_idx').on(t.userId),
-    check('staff_companies_dates_in_order', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
-  ],
+  (t) => [index('staff_companies_user_idx').on(t.userId), check('staff_companies_dates_in_order', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`)],
 );
 
 /** Education. */
@@ -316,10 +328,7 @@ export const staffCerts = pgTable(
   },
   (t) => [
     index('staff_certs_user_idx').on(t.userId),
-    check(
-      'staff_certs_dates_in_order',
-      sql`${t.issuedDate} is null or ${t.expiresDate} is null or ${t.expiresDate} >= ${t.issuedDate}`,
-    ),
+    check('staff_certs_dates_in_order', sql`${t.issuedDate} is null or ${t.expiresDate} is null or ${t.expiresDate} >= ${t.issuedDate}`),
   ],
 );
 
@@ -358,7 +367,9 @@ export const resumeSearchRows = pgTable(
   (t) => [
     index('resume_search_rows_place_idx').on(t.position, t.lat, t.lng),
     // People willing to relocate, found beyond the radius (up to RELOCATION_REACH_MILES farther).
-    index('resume_search_rows_relocating_idx').on(t.position, t.lat, t.lng).where(sql`${t.isRelocate}`),
+    index('resume_search_rows_relocating_idx')
+      .on(t.position, t.lat, t.lng)
+      .where(sql`${t.isRelocate}`),
     index('resume_search_rows_keywords_idx').using('gin', t.keywords),
     index('resume_search_rows_shown_keywords_idx').using('gin', t.shownKeywords),
   ],
@@ -382,7 +393,10 @@ export const staffCourses = pgTable(
   },
   (t) => [
     index('staff_courses_user_idx').on(t.userId),
-    check('staff_courses_category', sql`${t.category} in ('CLINICAL', 'INFECTION_CONTROL', 'RADIOLOGY', 'PHARMACOLOGY', 'CPR_BLS', 'ETHICS_LAW', 'ANESTHESIA', 'PRACTICE_MANAGEMENT', 'OTHER')`),
+    check(
+      'staff_courses_category',
+      sql`${t.category} in ('CLINICAL', 'INFECTION_CONTROL', 'RADIOLOGY', 'PHARMACOLOGY', 'CPR_BLS', 'ETHICS_LAW', 'ANESTHESIA', 'PRACTICE_MANAGEMENT', 'OTHER')`,
+    ),
   ],
 );
 
@@ -402,17 +416,16 @@ export const assessmentResults = pgTable(
     kind: text('kind', { enum: ASSESSMENT_KINDS }).notNull(),
     result: jsonb('result').notNull(),
     /** The answers the result was scored from, and the bank version they were checked against. */
-    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
-    check(
-      'assessment_results_kind',
-      sql`${t.kind} in ('disc', 'emotions', 'values', 'culture', 'alignment', 'skills', 'satisfaction')`,
-    ),
+    check('assessment_results_kind', sql`${t.kind} in ('disc', 'emotions', 'values', 'culture', 'alignment', 'skills', 'satisfaction')`),
   ],
 );
 
@@ -475,7 +488,9 @@ export const offices = pgTable(
   },
   (t) => [
     index('offices_employer_idx').on(t.employerId, t.id),
-    uniqueIndex('offices_one_primary_idx').on(t.employerId).where(sql`${t.isPrimary}`),
+    uniqueIndex('offices_one_primary_idx')
+      .on(t.employerId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -493,7 +508,10 @@ export const officeHours = pgTable(
   (t) => [
     primaryKey({ columns: [t.officeId, t.dow] }),
     check('office_hours_dow_range', sql`${t.dow} between 0 and 6`),
-    check('office_hours_times', sql`${t.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opens} < ${t.closes}`),
+    check(
+      'office_hours_times',
+      sql`${t.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opens} < ${t.closes}`,
+    ),
   ],
 );
 
@@ -540,7 +558,9 @@ export const jobSlots = pgTable(
   },
   (t) => [
     index('job_slots_employer_idx').on(t.employerId, t.id),
-    uniqueIndex('job_slots_active_job_idx').on(t.activeJobId).where(sql`${t.activeJobId} is not null`),
+    uniqueIndex('job_slots_active_job_idx')
+      .on(t.activeJobId)
+      .where(sql`${t.activeJobId} is not null`),
     index('job_slots_order_idx').on(t.orderId),
     check('job_slots_product', sql`${t.product} in ('JOB', 'JOBSUB', 'BASIC')`),
     check('job_slots_region', sql`${t.region} in ('NORTHEAST', 'SOUTHEAST', 'MIDWEST', 'SOUTH', 'WEST')`),
@@ -567,7 +587,9 @@ export const jobs = pgTable(
     name: text('name'),
     description: text('description'),
     urltitle: text('urltitle'),
-    type: text('type', { enum: ['PERM', 'TEMP'] }).notNull().default('PERM'),
+    type: text('type', { enum: ['PERM', 'TEMP'] })
+      .notNull()
+      .default('PERM'),
     status: text('status', { enum: JOB_STATUS_VALUES }).notNull().default('DRAFT'),
     address: text('address'),
     address2: text('address2'),
@@ -580,15 +602,27 @@ export const jobs = pgTable(
     payCode: text('pay_code', { enum: JOB_PAY_CODES }),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
-    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** FULL_TIME, PART_TIME or PER_DIEM (EMPLOYMENT_TYPES in packages/domain/src/job-posting-rules.ts); null: not said. */
     employmentType: text('employment_type', { enum: ['FULL_TIME', 'PART_TIME', 'PER_DIEM'] }),
     /** Days of the week the job works: MON ... SUN (WORK_DAYS). */
-    workDays: text('work_days').array().notNull().default(sql`'{}'::text[]`),
+    workDays: text('work_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Parts of the day the job works: MORNINGS, AFTERNOONS, EVENINGS (SHIFTS). */
-    shifts: text('shifts').array().notNull().default(sql`'{}'::text[]`),
+    shifts: text('shifts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Benefit codes from the fixed list BENEFITS. */
-    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+    benefits: text('benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Yes/no questions answered when applying: [{id, text, isDealBreaker}] (ADR 33). */
     screeningQuestions: jsonb('screening_questions')
       .$type<{ id: string; text: string; isDealBreaker: boolean }[]>()
@@ -647,15 +681,26 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'ACTIVE' and ${t.isNational}`),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
     // Job directories (ADR 42): live postings by state and city, and by place for metro areas.
-    index('jobs_active_state_idx').on(t.state, t.city, t.position, t.liveUntil, t.postedDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
-    index('jobs_active_latlng_idx').on(t.lat, t.lng, t.liveUntil, t.position, t.postedDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_active_state_idx')
+      .on(t.state, t.city, t.position, t.liveUntil, t.postedDate, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_active_latlng_idx')
+      .on(t.lat, t.lng, t.liveUntil, t.position, t.postedDate, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
     // Newest first across every place (role and specialty directories), and postings of a specialty.
-    index('jobs_active_newest_idx').on(t.postedDate.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'ACTIVE'`),
-    index('jobs_active_specialties_idx').using('gin', t.specialties).where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_active_newest_idx')
+      .on(t.postedDate.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('jobs_active_specialties_idx')
+      .using('gin', t.specialties)
+      .where(sql`${t.status} = 'ACTIVE'`),
     check('jobs_status', sql`${t.status} in ('DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED')`),
     check('jobs_type', sql`${t.type} in ('PERM', 'TEMP')`),
     check('jobs_position', sql`${t.position} in ('DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),
-    check('jobs_pay_code', sql`${t.payCode} in ('HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE', 'PRODUCTION', 'PRODUCTION_RANGE', 'COLLECTION', 'COLLECTION_RANGE')`),
+    check(
+      'jobs_pay_code',
+      sql`${t.payCode} in ('HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE', 'PRODUCTION', 'PRODUCTION_RANGE', 'COLLECTION', 'COLLECTION_RANGE')`,
+    ),
     check('jobs_salary_range', sql`${t.salaryMin} >= 0 and (${t.salaryMax} is null or ${t.salaryMax} >= ${t.salaryMin})`),
     check('jobs_published_dates', sql`${t.status} = 'DRAFT' or (${t.postedDate} is not null and ${t.expiredDate} is not null)`),
     check('jobs_description_length', sql`char_length(${t.description}) <= 40000`),
@@ -676,7 +721,9 @@ export const jobDates = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     startTime: text('start_time'),
     endTime: text('end_time'),
-    status: text('status', { enum: ['ACTIVE', 'BOOKED', 'CANCELED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'BOOKED', 'CANCELED'] })
+      .notNull()
+      .default('ACTIVE'),
   },
   (t) => [
     uniqueIndex('job_dates_job_date_idx').on(t.jobId, t.date),
@@ -706,7 +753,9 @@ export const jobFlags = pgTable(
   (t) => [
     uniqueIndex('job_flags_job_reporter_idx').on(t.jobId, t.reporterKey),
     index('job_flags_created_idx').on(t.createdAt),
-    index('job_flags_open_idx').on(t.jobId).where(sql`${t.resolvedAt} is null`),
+    index('job_flags_open_idx')
+      .on(t.jobId)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 
@@ -770,9 +819,13 @@ export const partnerJobs = pgTable(
     ),
   },
   (t) => [
-    index('partner_jobs_live_place_idx').on(t.lat, t.lng).where(sql`${t.expiredAt} is null`),
+    index('partner_jobs_live_place_idx')
+      .on(t.lat, t.lng)
+      .where(sql`${t.expiredAt} is null`),
     index('partner_jobs_search_vector_idx').using('gin', t.searchVector),
-    index('partner_jobs_live_state_idx').on(t.state, t.city, t.position).where(sql`${t.expiredAt} is null`),
+    index('partner_jobs_live_state_idx')
+      .on(t.state, t.city, t.position)
+      .where(sql`${t.expiredAt} is null`),
   ],
 );
 
@@ -805,7 +858,10 @@ export const applications = pgTable(
     /** The day the practice first opened the application (YYYY-MM-DD). */
     reviewedDate: date('reviewed_date', { mode: 'string' }),
     /** Feedback to the applicant: labels of the spec's rejection reasons, an optional message, when last sent. */
-    feedbackReasons: text('feedback_reasons').array().notNull().default(sql`'{}'::text[]`),
+    feedbackReasons: text('feedback_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     feedbackMessage: text('feedback_message'),
     feedbackAt: instant('feedback_at'),
     /** When the practice was reminded that the application waits for a review (once per application). */
@@ -824,7 +880,9 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.createdAt),
     check('applications_message_length', sql`char_length(${t.message}) <= 5000`),
     check('applications_feedback_message_length', sql`char_length(${t.feedbackMessage}) <= 5000`),
-    index('applications_awaiting_review_idx').on(t.createdAt).where(sql`${t.reviewedDate} is null and ${t.reviewRemindedAt} is null`),
+    index('applications_awaiting_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewedDate} is null and ${t.reviewRemindedAt} is null`),
   ],
 );
 
@@ -838,7 +896,9 @@ export const invitations = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     userId: staffUserId(),
     message: text('message'),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELED'] })
+      .notNull()
+      .default('PENDING'),
     createdAt: instant('created_at').notNull().defaultNow(),
     respondedAt: instant('responded_at'),
   },
@@ -863,7 +923,9 @@ export const interviews = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     location: text('location'),
     notes: text('notes'),
-    status: text('status', { enum: ['PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED'] }).notNull().default('PROPOSED'),
+    status: text('status', { enum: ['PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED'] })
+      .notNull()
+      .default('PROPOSED'),
     /** The office's IANA time zone when the interview was proposed or changed (null: derived from the posting's place). */
     timeZone: text('time_zone'),
     /** The calendar invitation's SEQUENCE: goes up with every change and the cancellation. */
@@ -960,7 +1022,10 @@ export const discounts = pgTable(
     uniqueIndex('discounts_code_idx').on(t.productCode, sql`upper(${t.discountCode})`),
     check('discounts_quantities', sql`${t.minimumQuantity} >= 1 and ${t.maximumQuantity} >= ${t.minimumQuantity}`),
     check('discounts_fee', sql`${t.discountFee} >= 0`),
-    check('discounts_redemption_limits', sql`(${t.maxRedemptions} is null or ${t.maxRedemptions} >= 1) and (${t.maxRedemptionsPerPractice} is null or ${t.maxRedemptionsPerPractice} >= 1)`),
+    check(
+      'discounts_redemption_limits',
+      sql`(${t.maxRedemptions} is null or ${t.maxRedemptions} >= 1) and (${t.maxRedemptionsPerPractice} is null or ${t.maxRedemptionsPerPractice} >= 1)`,
+    ),
   ],
 );
 
@@ -1067,7 +1132,9 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     /** The account the answer belongs to (prepay: the account it created). */
@@ -1135,7 +1202,9 @@ export const subscriptions = pgTable(
     quantity: integer('quantity').notNull(),
     periodStart: instant('period_start').notNull(),
     periodEnd: instant('period_end').notNull(),
-    status: text('status', { enum: ['active', 'past_due', 'ended', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'past_due', 'ended', 'cancelled'] })
+      .notNull()
+      .default('active'),
     paymentMethodId: bigint('payment_method_id', { mode: 'number' }).references((): AnyPgColumn => paymentMethods.id, { onDelete: 'set null' }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     endedAt: instant('ended_at'),
@@ -1143,7 +1212,9 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_employer_idx').on(t.employerId, t.id),
-    index('subscriptions_due_idx').on(t.periodEnd).where(sql`${t.status} in ('active', 'past_due')`),
+    index('subscriptions_due_idx')
+      .on(t.periodEnd)
+      .where(sql`${t.status} in ('active', 'past_due')`),
     uniqueIndex('subscriptions_order_idx').on(t.orderId),
     check('subscriptions_period', sql`${t.periodEnd} > ${t.periodStart}`),
   ],
@@ -1217,10 +1288,7 @@ export const analyticsEvents = pgTable(
     utmCampaign: text('utm_campaign'),
     utmContent: text('utm_content'),
   },
-  (t) => [
-    index('analytics_events_time_name_idx').on(t.occurredAt, t.name),
-    index('analytics_events_name_time_idx').on(t.name, t.occurredAt),
-  ],
+  (t) => [index('analytics_events_time_name_idx').on(t.occurredAt, t.name), index('analytics_events_name_time_idx').on(t.name, t.occurredAt)],
 );
 
 // ---- messaging: conversations between practices and job seekers ----
@@ -1315,7 +1383,9 @@ export const messageReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
-    status: text('status', { enum: ['OPEN', 'CLOSED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'CLOSED'] })
+      .notNull()
+      .default('OPEN'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -1377,7 +1447,9 @@ export const subscriptionCharges = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('subscription_charges_period_idx').on(t.subscriptionId, t.periodStart).where(sql`${t.kind} = 'renewal'`),
+    uniqueIndex('subscription_charges_period_idx')
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`${t.kind} = 'renewal'`),
     uniqueIndex('subscription_charges_key_idx').on(t.idempotencyKey),
     index('subscription_charges_subscription_idx').on(t.subscriptionId, t.id),
     index('subscription_charges_due_idx').on(t.status, t.nextAttemptAt),
@@ -1490,7 +1562,10 @@ export const marketingFormSubmissions = pgTable(
   (t) => [
     index('marketing_form_submissions_form_idx').on(t.formName, t.createdAt),
     index('marketing_form_submissions_email_idx').on(t.email),
-    check('marketing_form_submissions_form_name', sql`${t.formName} in ('event-submission', 'jobseeker-toolkit', 'hiring-toolkit', 'newsletter', 'student-webinar', 'lead-form')`),
+    check(
+      'marketing_form_submissions_form_name',
+      sql`${t.formName} in ('event-submission', 'jobseeker-toolkit', 'hiring-toolkit', 'newsletter', 'student-webinar', 'lead-form')`,
+    ),
   ],
 );
 
@@ -1505,10 +1580,7 @@ export const contactMessages = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('contact_messages_created_idx').on(t.createdAt),
-    check('contact_messages_message_length', sql`char_length(${t.message}) <= 5000`),
-  ],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), check('contact_messages_message_length', sql`char_length(${t.message}) <= 5000`)],
 );
 
 /**
@@ -1520,7 +1592,9 @@ export const newsletterSubscribers = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull().unique(),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] })
+      .notNull()
+      .default('PENDING'),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'string' }),
@@ -1583,7 +1657,9 @@ export const contentItems = pgTable(
     categoryId: bigint('category_id', { mode: 'number' }).references(() => contentTerms.id, { onDelete: 'restrict' }),
     imageKey: text('image_key'),
     imageAlt: text('image_alt').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishAt: instant('publish_at'),
     revision: integer('revision').notNull().default(1),
     createdBy: text('created_by').notNull(),
@@ -1664,7 +1740,9 @@ export const seekerSubscriptions = pgTable(
     amount: integer('amount').notNull(),
     periodStart: instant('period_start').notNull(),
     periodEnd: instant('period_end').notNull(),
-    status: text('status', { enum: ['active', 'ended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     gateway: text('gateway', { enum: ['sandbox', 'braintree'] }).notNull(),
     paymentToken: text('payment_token').notNull(),
@@ -1675,8 +1753,12 @@ export const seekerSubscriptions = pgTable(
   },
   (t) => [
     index('seeker_subscriptions_user_idx').on(t.userId, t.periodEnd),
-    uniqueIndex('seeker_subscriptions_one_active_idx').on(t.userId, t.productCode).where(sql`${t.status} = 'active'`),
-    index('seeker_subscriptions_due_idx').on(t.periodEnd).where(sql`${t.status} = 'active'`),
+    uniqueIndex('seeker_subscriptions_one_active_idx')
+      .on(t.userId, t.productCode)
+      .where(sql`${t.status} = 'active'`),
+    index('seeker_subscriptions_due_idx')
+      .on(t.periodEnd)
+      .where(sql`${t.status} = 'active'`),
     check('seeker_subscriptions_status', sql`${t.status} in ('active', 'ended')`),
     check('seeker_subscriptions_period', sql`${t.periodEnd} > ${t.periodStart}`),
     check('seeker_subscriptions_amount', sql`${t.amount} >= 0`),
@@ -1777,7 +1859,9 @@ export const communityEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     submitterId: bigint('submitter_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     category: text('category').notNull(),
     title: text('title').notNull(),
     url: text('url'),
@@ -1800,7 +1884,9 @@ export const communityEvents = pgTable(
     ),
   },
   (t) => [
-    index('community_events_public_idx').on(t.category, t.endAt, t.startAt).where(sql`${t.status} = 'APPROVED'`),
+    index('community_events_public_idx')
+      .on(t.category, t.endAt, t.startAt)
+      .where(sql`${t.status} = 'APPROVED'`),
     index('community_events_submitter_idx').on(t.submitterId, t.id),
     index('community_events_status_idx').on(t.status, t.createdAt),
     index('community_events_search_vector_idx').using('gin', t.searchVector),
@@ -1823,7 +1909,9 @@ export const classifieds = pgTable(
     ownerId: bigint('owner_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     category: text('category').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -1845,7 +1933,9 @@ export const classifieds = pgTable(
     ),
   },
   (t) => [
-    index('classifieds_public_idx').on(t.category, t.expiresAt, t.approvedAt).where(sql`${t.status} = 'APPROVED'`),
+    index('classifieds_public_idx')
+      .on(t.category, t.expiresAt, t.approvedAt)
+      .where(sql`${t.status} = 'APPROVED'`),
     index('classifieds_owner_idx').on(t.ownerId, t.id),
     index('classifieds_status_idx').on(t.status, t.createdAt),
     index('classifieds_search_vector_idx').using('gin', t.searchVector),
@@ -1888,8 +1978,12 @@ export const classifiedFlags = pgTable(
     resolvedAt: instant('resolved_at'),
   },
   (t) => [
-    uniqueIndex('classified_flags_open_idx').on(t.classifiedId, t.reporterId).where(sql`${t.resolvedAt} is null`),
-    index('classified_flags_open_list_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('classified_flags_open_idx')
+      .on(t.classifiedId, t.reporterId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('classified_flags_open_list_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 
@@ -1945,7 +2039,9 @@ export const jobAlerts = pgTable(
     index('job_alerts_user_idx').on(t.userId, t.id),
     index('job_alerts_email_idx').on(sql`lower(${t.email})`),
     // The scheduler's pass: every confirmed alert that is not paused.
-    index('job_alerts_active_idx').on(t.id).where(sql`${t.confirmedAt} is not null and not ${t.isPaused}`),
+    index('job_alerts_active_idx')
+      .on(t.id)
+      .where(sql`${t.confirmedAt} is not null and not ${t.isPaused}`),
     check('job_alerts_owner', sql`(${t.userId} is null) <> (${t.email} is null)`),
     check('job_alerts_position', sql`${t.position} in ('ANY', 'DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),
     check('job_alerts_type', sql`${t.type} in ('ANY', 'PERM', 'TEMP')`),
@@ -1997,7 +2093,9 @@ export const notices = pgTable(
     kind: text('kind').notNull(),
     key: text('key').notNull().unique(),
     payload: jsonb('payload').notNull(),
-    state: text('state', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     runAfter: instant('run_after').notNull(),
@@ -2008,7 +2106,9 @@ export const notices = pgTable(
   (t) => [
     check('notices_state', sql`${t.state} in ('pending', 'sent', 'dead')`),
     check('notices_attempts', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
-    index('notices_due_idx').on(t.runAfter).where(sql`${t.state} = 'pending'`),
+    index('notices_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.state} = 'pending'`),
     index('notices_finished_idx').on(t.state, t.finishedAt),
   ],
 );
@@ -2114,7 +2214,9 @@ export const smsMessages = pgTable(
     purpose: text('purpose', { enum: ['notice', 'code', 'reply'] }).notNull(),
     kind: text('kind'),
     noticeKey: text('notice_key').notNull().unique(),
-    status: text('status', { enum: ['queued', 'deferred', 'sending', 'sent', 'skipped', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'deferred', 'sending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('queued'),
     transport: text('transport'),
     providerId: text('provider_id'),
     detail: text('detail'),

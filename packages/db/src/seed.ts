@@ -69,13 +69,40 @@ export const DEMO_STAFF_PROFILE: StaffProfileOverrides = {
  */
 function variedProfile(index: number): StaffProfileOverrides | null {
   switch (index % 20) {
-    case 0: case 1: case 2: case 3: case 4: case 5:
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
       return { isPublic: true, isRelocate: index % 3 === 0 };
-    case 6: case 7: case 8: case 9:
+    case 6:
+    case 7:
+    case 8:
+    case 9:
       return { isPublic: false, isRelocate: index % 2 === 0 };
-    case 10: case 11: case 12: case 13:
-      return { other: null, salary: null, experience: null, availability: {}, companies: [], schools: [], certs: [], courses: [], skills: [{ name: 'Dentrix', score: 1 }, { name: 'Digital X-rays', score: 2 }, { name: 'Patient education', score: 1 }].slice(0, 1 + (index % 3)) };
-    case 14: case 15: case 16:
+    case 10:
+    case 11:
+    case 12:
+    case 13:
+      return {
+        other: null,
+        salary: null,
+        experience: null,
+        availability: {},
+        companies: [],
+        schools: [],
+        certs: [],
+        courses: [],
+        skills: [
+          { name: 'Dentrix', score: 1 },
+          { name: 'Digital X-rays', score: 2 },
+          { name: 'Patient education', score: 1 },
+        ].slice(0, 1 + (index % 3)),
+      };
+    case 14:
+    case 15:
+    case 16:
       return { isPublic: true, other: null, certs: [], courses: [], salary: null };
     default:
       return null;
@@ -100,7 +127,10 @@ async function seedDemoAccounts(db: Database, { admin }: DemoSeedOptions) {
   await createEmployerAccount(db, { ...DEMO_EMPLOYER, username: 'demo-employer', passwordHash, phone: '(312) 555-0142' });
   const demoSeeker = await createStaffAccount(db, { ...DEMO_STAFF, username: 'demo-seeker', passwordHash });
   await createStaffProfile(db, demoSeeker.user.id, DEMO_STAFF_PROFILE);
-  await db.update(staffProfiles).set({ profilePromptShownOn: new Date().toISOString().slice(0, 10) }).where(eq(staffProfiles.userId, demoSeeker.user.id));
+  await db
+    .update(staffProfiles)
+    .set({ profilePromptShownOn: new Date().toISOString().slice(0, 10) })
+    .where(eq(staffProfiles.userId, demoSeeker.user.id));
   if (admin) await createAdminAccount(db, { ...DEMO_ADMIN, username: 'demo-admin', passwordHash });
   const employerIds: number[] = [];
   for (let i = 0; i < DEMO_EMPLOYERS; i++) employerIds.push((await createEmployerAccount(db, { passwordHash })).user.id);
@@ -162,11 +192,48 @@ async function seedDemoEmployerJobs(db: Database, employerId: number) {
   const postings: JobPostingOverrides[] = [
     { credit: true },
     { status: 'DRAFT', position: 'DH', type: 'PERM', name: 'Registered Dental Hygienist (4 days)', officeId: lincolnPark.id },
-    { status: 'DRAFT', position: 'DA', type: 'TEMP', name: 'Temp Dental Assistant', officeId: ravenswood.id, dates: [daysAhead(7), daysAhead(8), daysAhead(9)] },
-    { position: 'DH', type: 'PERM', name: 'Dental Hygienist for a Friendly Family Practice', officeId: lincolnPark.id, postedDate: daysAgo(5), pay: { payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500 } },
-    { position: 'DA', type: 'TEMP', name: 'Temp Chairside Assistant', officeId: ravenswood.id, postedDate: daysAgo(2), dates: [daysAhead(3), daysAhead(4), daysAhead(10)] },
-    { position: 'FO', type: 'PERM', name: 'Front Office Coordinator', officeId: lincolnPark.id, slot: 'JOBSUB', postedDate: daysAgo(40), pay: { payCode: 'HOUR_RANGE', salaryMin: 2100, salaryMax: 2600 } },
-    { position: 'DD', type: 'PERM', name: 'Associate Dentist', officeId: lincolnPark.id, postedDate: daysAgo(26), isNational: true, pay: { payCode: 'COLLECTION_RANGE', salaryMin: 3000, salaryMax: 3500 } },
+    {
+      status: 'DRAFT',
+      position: 'DA',
+      type: 'TEMP',
+      name: 'Temp Dental Assistant',
+      officeId: ravenswood.id,
+      dates: [daysAhead(7), daysAhead(8), daysAhead(9)],
+    },
+    {
+      position: 'DH',
+      type: 'PERM',
+      name: 'Dental Hygienist for a Friendly Family Practice',
+      officeId: lincolnPark.id,
+      postedDate: daysAgo(5),
+      pay: { payCode: 'HOUR_RANGE', salaryMin: 4500, salaryMax: 5500 },
+    },
+    {
+      position: 'DA',
+      type: 'TEMP',
+      name: 'Temp Chairside Assistant',
+      officeId: ravenswood.id,
+      postedDate: daysAgo(2),
+      dates: [daysAhead(3), daysAhead(4), daysAhead(10)],
+    },
+    {
+      position: 'FO',
+      type: 'PERM',
+      name: 'Front Office Coordinator',
+      officeId: lincolnPark.id,
+      slot: 'JOBSUB',
+      postedDate: daysAgo(40),
+      pay: { payCode: 'HOUR_RANGE', salaryMin: 2100, salaryMax: 2600 },
+    },
+    {
+      position: 'DD',
+      type: 'PERM',
+      name: 'Associate Dentist',
+      officeId: lincolnPark.id,
+      postedDate: daysAgo(26),
+      isNational: true,
+      pay: { payCode: 'COLLECTION_RANGE', salaryMin: 3000, salaryMax: 3500 },
+    },
     { status: 'BOOKED', position: 'DA', type: 'PERM', name: 'Expanded Function Dental Assistant', officeId: ravenswood.id, postedDate: daysAgo(12) },
     { status: 'CANCELED', position: 'LT', type: 'PERM', name: 'In-House Lab Technician', officeId: lincolnPark.id, postedDate: daysAgo(9) },
     { status: 'ACTIVE', position: 'DH', type: 'PERM', name: 'Part-Time Dental Hygienist', officeId: ravenswood.id, postedDate: daysAgo(45) },
@@ -185,7 +252,13 @@ async function seedPracticeJobs(db: Database, employerId: number, index: number)
   await db
     .update(employers)
     .set({
-      about: index % 5 === 4 ? null : pick(ABOUT_TEMPLATES).replace('{practice}', practice.practiceName).replace('{city}', practice.city ?? 'town').replace('{years}', String(randomInt(5, 40))),
+      about:
+        index % 5 === 4
+          ? null
+          : pick(ABOUT_TEMPLATES)
+              .replace('{practice}', practice.practiceName)
+              .replace('{city}', practice.city ?? 'town')
+              .replace('{years}', String(randomInt(5, 40))),
       empType: index % 7 === 6 ? null : pick(EMP_TYPE_CODES),
       technologies: sample(EMPLOYER_TECHNOLOGIES, randomInt(index % 6 === 5 ? 0 : 3, 9)),
       contactName: practice.name,
@@ -194,12 +267,20 @@ async function seedPracticeJobs(db: Database, employerId: number, index: number)
       isPublic: index % 3 !== 2,
     })
     .where(eq(employers.userId, employerId));
-  const zips = [practice.zip ?? '60601', ...sample(metroZipsOf(practice.zip ?? '60601').filter((zip) => zip !== practice.zip), randomInt(0, 3))];
+  const zips = [
+    practice.zip ?? '60601',
+    ...sample(
+      metroZipsOf(practice.zip ?? '60601').filter((zip) => zip !== practice.zip),
+      randomInt(0, 3),
+    ),
+  ];
   const practiceOffices = [];
   for (const [i, zip] of zips.entries()) practiceOffices.push((await createOffice(db, employerId, { zip, isPrimary: i === 0 })).office);
 
   const subscriber = index % 4 === 0;
-  const subscriptionSlots = subscriber ? await Promise.all(Array.from({ length: randomInt(2, 5) }, () => createJobSlot(db, employerId, { product: 'JOBSUB' }))) : [];
+  const subscriptionSlots = subscriber
+    ? await Promise.all(Array.from({ length: randomInt(2, 5) }, () => createJobSlot(db, employerId, { product: 'JOBSUB' })))
+    : [];
   for (let i = randomInt(0, 3); i > 0; i--) await createJobSlot(db, employerId, { product: 'JOB' });
 
   const count = randomInt(4, 13);
@@ -300,5 +381,14 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = { ad
   await seedDemoCe(db); // the demo job seeker's CE cycle and courses (once)
   await seedDemoNotices(db); // an undelivered email for the admin area (once)
   if (!accounts && !postings && !hiring && !commerce && !promotions && !credits && !content && !community) return null;
-  return { ...(accounts?.counts ?? {}), ...(postings ?? {}), ...(hiring ?? {}), ...(commerce ?? {}), ...(promotions ?? {}), ...(credits ?? {}), ...(content ?? {}), ...(community ?? {}) };
+  return {
+    ...(accounts?.counts ?? {}),
+    ...(postings ?? {}),
+    ...(hiring ?? {}),
+    ...(commerce ?? {}),
+    ...(promotions ?? {}),
+    ...(credits ?? {}),
+    ...(content ?? {}),
+    ...(community ?? {}),
+  };
 }

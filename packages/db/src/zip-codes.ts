@@ -50,7 +50,23 @@ const PROVINCES: Record<string, string> = {
 
 /** The province of a forward sortation area by its first letter (X is split by name: NT or NU). */
 const PROVINCE_BY_LETTER: Record<string, string> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON', R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
 };
 
 function placeOf(record: PackageRecord): ZipCodePlace | null {
@@ -119,7 +135,10 @@ function packageVersion(name: string): string {
 
 /** What the rows are made from: the sources' versions and the way rows are made. A change reloads the table. */
 export function zipCodeSource(): string {
-  return [...PLACE_SOURCES, ZONE_SOURCE].map((name) => `${name}@${packageVersion(name)}`).concat(`rows@${ROWS_VERSION}`).join(' ');
+  return [...PLACE_SOURCES, ZONE_SOURCE]
+    .map((name) => `${name}@${packageVersion(name)}`)
+    .concat(`rows@${ROWS_VERSION}`)
+    .join(' ');
 }
 
 /** Where the source of the loaded rows is kept. */

@@ -6,9 +6,7 @@ import { PositionCodeSchema } from './form-fields';
 
 export * from './accounts-rules';
 
-export const UsernameSchema = z
-  .string()
-  .regex(USERNAME_PATTERN, 'A username is 1 to 64 letters, digits, underscores or hyphens.');
+export const UsernameSchema = z.string().regex(USERNAME_PATTERN, 'A username is 1 to 64 letters, digits, underscores or hyphens.');
 
 export const EmailSchema = z
   .string({ error: 'Enter your email address.' })
@@ -22,11 +20,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `A password has at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const PersonNameSchema = z
-  .string({ error: 'Enter your name.' })
-  .trim()
-  .min(1, 'Enter your name.')
-  .max(100, 'A name is at most 100 characters.');
+export const PersonNameSchema = z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(100, 'A name is at most 100 characters.');
 
 export const ZipSchema = z
   .string({ error: 'Enter a ZIP code.' })
@@ -97,7 +91,10 @@ export type Login = z.infer<typeof LoginSchema>;
 export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
 export const PasswordResetSchema = z.strictObject({
   email: EmailSchema,
-  code: z.string({ error: 'Enter the code from the email.' }).trim().regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
+  code: z
+    .string({ error: 'Enter the code from the email.' })
+    .trim()
+    .regex(/^\d{6}$/, 'The code is the 6 digits from the email.'),
   password: PasswordSchema,
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
@@ -153,9 +150,7 @@ export function parseTokenPayload(token: unknown): TokenPayload | null {
   try {
     const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const json = decodeURIComponent(
-      Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
-    );
+    const json = decodeURIComponent(Array.from(atob(padded), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''));
     const parsed = TokenPayloadSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {

@@ -64,5 +64,10 @@ export const shippingInfoEvent = (cart: CheckoutParams, account: 'new_account' |
 /** One web vital as web-vitals reports it; CLS (a small fraction) in thousandths, the others in whole milliseconds. */
 export const webVitalsEvent = (metric: { name: string; value: number; rating: string; id: string }): AnalyticsEvent => ({
   name: ANALYTICS_EVENTS.webVitals,
-  params: { metric_name: metric.name, value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value), rating: metric.rating, metric_id: metric.id },
+  params: {
+    metric_name: metric.name,
+    value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value),
+    rating: metric.rating,
+    metric_id: metric.id,
+  },
 });

@@ -31,8 +31,30 @@ describe('purchase items', () => {
       currency: 'USD',
       coupon: 'SPRING26',
       items: [
-        { item_id: 'JOB', item_brand: 'Chairside', item_name: 'Premium job posting', item_category: '30-Day Posting', item_variant: 'premium', item_list_name: 'Purchase Form', coupon: 'SPRING26', discount: 20, price: 149, quantity: 2 },
-        { item_id: 'NAT', item_brand: 'Chairside', item_name: 'National reach', item_category: '30-Day Posting', item_variant: 'add-on', item_list_name: 'Purchase Form', coupon: 'SPRING26', discount: 0, price: 20, quantity: 1 },
+        {
+          item_id: 'JOB',
+          item_brand: 'Chairside',
+          item_name: 'Premium job posting',
+          item_category: '30-Day Posting',
+          item_variant: 'premium',
+          item_list_name: 'Purchase Form',
+          coupon: 'SPRING26',
+          discount: 20,
+          price: 149,
+          quantity: 2,
+        },
+        {
+          item_id: 'NAT',
+          item_brand: 'Chairside',
+          item_name: 'National reach',
+          item_category: '30-Day Posting',
+          item_variant: 'add-on',
+          item_list_name: 'Purchase Form',
+          coupon: 'SPRING26',
+          discount: 0,
+          price: 20,
+          quantity: 1,
+        },
       ],
     });
   });

@@ -13,7 +13,13 @@ const paramText = z
   .string()
   .max(500, 'params text is at most 500 characters.')
   .refine((text) => !holdsEmailAddress(text), 'params text must not hold an email address: analytics keeps nothing that names a person.');
-const paramValue = z.union([paramText, z.number(), z.boolean(), z.null(), z.array(z.record(z.string().max(40), z.union([paramText, z.number(), z.boolean(), z.null()]))).max(20)]);
+const paramValue = z.union([
+  paramText,
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.record(z.string().max(40), z.union([paramText, z.number(), z.boolean(), z.null()]))).max(20),
+]);
 
 export const AnalyticsEventInputSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENT_NAMES as [AnalyticsEventName, ...AnalyticsEventName[]], { error: 'name is not a known event.' }),
@@ -64,7 +70,13 @@ export const AnalyticsReportSchema = z.object({
   funnel: z.array(z.object({ name: z.string(), count: z.number().int(), conversion: z.number().nullable() })),
   /** accounts created in the period by the campaign they signed up from (null: no UTM value), most first */
   signUpsBySource: z.array(
-    z.object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable(), employers: z.number().int(), jobSeekers: z.number().int() }),
+    z.object({
+      source: z.string().nullable(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+      employers: z.number().int(),
+      jobSeekers: z.number().int(),
+    }),
   ),
 });
 export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;

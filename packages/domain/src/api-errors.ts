@@ -2,10 +2,7 @@
 export type ApiErrorItem = { code: string; message: string; field?: string };
 export type ApiErrorBody = { errors: ApiErrorItem[]; reason?: string };
 
-export type FailedRequest =
-  | { kind: 'response'; status: number; body: unknown }
-  | { kind: 'no-response' }
-  | { kind: 'setup' };
+export type FailedRequest = { kind: 'response'; status: number; body: unknown } | { kind: 'no-response' } | { kind: 'setup' };
 
 /** An error envelope with at least one error (its first has a message). */
 function isErrorBody(body: unknown): body is ApiErrorBody & { errors: [ApiErrorItem, ...ApiErrorItem[]] } {

@@ -46,12 +46,20 @@ describe('applicationStage', () => {
       { opinion: 'LIKED', feedbackReasons: ['Great Resume'], feedbackDate: '2026-11-26T10:00:00.000Z' },
       { stage: 'feedback', date: '2026-11-26T10:00:00.000Z' },
     ],
-    ['a written message alone', { feedbackMessage: 'Thanks!', feedbackDate: '2026-11-26T10:00:00.000Z' }, { stage: 'feedback', date: '2026-11-26T10:00:00.000Z' }],
+    [
+      'a written message alone',
+      { feedbackMessage: 'Thanks!', feedbackDate: '2026-11-26T10:00:00.000Z' },
+      { stage: 'feedback', date: '2026-11-26T10:00:00.000Z' },
+    ],
     ['a blank message is no feedback', { feedbackMessage: '   ', reviewedDate: '2026-11-24' }, { stage: 'viewed', date: '2026-11-24' }],
     ['an interview', { reviewedDate: '2026-11-24', hasInterview: true, feedbackReasons: ['Great Resume'] }, { stage: 'interview', date: null }],
     ['an interview on a filled posting', { hasInterview: true, isJobLive: false }, { stage: 'interview', date: null }],
     ['posting closed without an interview', { isJobLive: false }, { stage: 'not selected', date: null }],
-    ['closed after feedback', { isJobLive: false, feedbackReasons: ['Typos'], feedbackDate: '2026-11-26T10:00:00.000Z' }, { stage: 'not selected', date: null }],
+    [
+      'closed after feedback',
+      { isJobLive: false, feedbackReasons: ['Typos'], feedbackDate: '2026-11-26T10:00:00.000Z' },
+      { stage: 'not selected', date: null },
+    ],
     ['closed after a like', { isJobLive: false, opinion: 'LIKED' }, { stage: 'not selected', date: null }],
   ];
   it.each(rows)('%s', (_name, change, expected) => {

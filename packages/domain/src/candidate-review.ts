@@ -25,11 +25,7 @@ const ReasonSchema = z.enum(FEEDBACK_REASONS as unknown as [FeedbackReason, ...F
 
 /** PUT resumes/{username}/feedback-notes: the practice's private note on the person; null or blank clears it. */
 export const FeedbackNoteInputSchema = z.strictObject({
-  note: optionalText(
-    CANDIDATE_NOTE_MAX_LENGTH,
-    `A note is at most ${CANDIDATE_NOTE_MAX_LENGTH} characters.`,
-    'note is text, or null to clear it.',
-  ),
+  note: optionalText(CANDIDATE_NOTE_MAX_LENGTH, `A note is at most ${CANDIDATE_NOTE_MAX_LENGTH} characters.`, 'note is text, or null to clear it.'),
 });
 export type FeedbackNoteInput = z.infer<typeof FeedbackNoteInputSchema>;
 
@@ -78,7 +74,14 @@ export type Candidate = z.infer<typeof CandidateSchema>;
 
 const pageMessage = (name: string, min: number, max: number) => `${name} is a whole number from ${min} to ${max}.`;
 const pageNumber = (name: string, min: number, max: number) =>
-  digitsParamSchema(pageMessage(name, min, max), z.number().int().min(min, pageMessage(name, min, max)).max(max, pageMessage(name, min, max)));
+  digitsParamSchema(
+    pageMessage(name, min, max),
+    z
+      .number()
+      .int()
+      .min(min, pageMessage(name, min, max))
+      .max(max, pageMessage(name, min, max)),
+  );
 
 export const CANDIDATE_REVIEW_FILTERS = ['new', 'reviewed'] as const;
 

@@ -15,7 +15,14 @@ const discount = (overrides: Partial<CartDiscount>): CartDiscount => ({
 });
 
 const volume = discount({ discountCode: 'VOLUME', minimumQuantity: 3, maximumQuantity: 10, discountFee: 17_900 });
-const special = discount({ discountCode: 'SPRING', minimumQuantity: 1, maximumQuantity: 99, discountFee: 19_900, discountActivationFee: -1_000, isSpecial: true });
+const special = discount({
+  discountCode: 'SPRING',
+  minimumQuantity: 1,
+  maximumQuantity: 99,
+  discountFee: 19_900,
+  discountActivationFee: -1_000,
+  isSpecial: true,
+});
 const subscription = discount({ discountCode: 'SUBSAVE', productCode: 'JOBSUB', discountFee: 15_000 });
 
 const withAddOns: Cart = { ...DEFAULT_CART, selectedAddOns: { INV: 25, INVSUB: 0, NAT: 2 } };
@@ -148,6 +155,10 @@ describe('saving and restoring', () => {
   });
 
   it('through the reducer: restore replaces the cart', () => {
-    expect(cartReducer(withAddOns, { type: 'restore', saved: { selectedType: 'BASIC', qty: 2 } })).toMatchObject({ selectedType: 'BASIC', qty: 2, selectedAddOns: { INV: 0, INVSUB: 0, NAT: 0 } });
+    expect(cartReducer(withAddOns, { type: 'restore', saved: { selectedType: 'BASIC', qty: 2 } })).toMatchObject({
+      selectedType: 'BASIC',
+      qty: 2,
+      selectedAddOns: { INV: 0, INVSUB: 0, NAT: 0 },
+    });
   });
 });

@@ -9,12 +9,27 @@ describe('ceProgress', () => {
     ['nothing yet, at the start: on track', [], '2025-01-01', { hoursEarned: 0, hoursLeft: 24, percent: 0, status: 'on_track', daysLeft: 729 }],
     ['nothing at the halfway mark: short', [], '2026-01-01', { hoursEarned: 0, status: 'short', daysLeft: 364 }],
     ['half the hours just before halfway: on track', [course('2025-06-01', 12)], '2025-12-31', { hoursEarned: 12, percent: 50, status: 'on_track' }],
-    ['enough hours: met, at most 100%', [course('2025-06-01', 20), course('2026-02-01', 10)], '2026-03-01', { hoursEarned: 30, hoursLeft: 0, percent: 100, status: 'met' }],
-    ['courses outside the cycle and without day or hours do not count', [course('2024-12-31', 10), course('2027-01-01', 10), course(null, 10), course('2025-05-05', null)], '2025-06-01', { hoursEarned: 0 }],
+    [
+      'enough hours: met, at most 100%',
+      [course('2025-06-01', 20), course('2026-02-01', 10)],
+      '2026-03-01',
+      { hoursEarned: 30, hoursLeft: 0, percent: 100, status: 'met' },
+    ],
+    [
+      'courses outside the cycle and without day or hours do not count',
+      [course('2024-12-31', 10), course('2027-01-01', 10), course(null, 10), course('2025-05-05', null)],
+      '2025-06-01',
+      { hoursEarned: 0 },
+    ],
     ['the boundaries count', [course('2025-01-01', 2), course('2026-12-31', 3)], '2026-12-31', { hoursEarned: 5, daysLeft: 0, status: 'short' }],
     ['after the end and short: ended', [course('2025-03-03', 1.5)], '2027-01-05', { hoursEarned: 1.5, hoursLeft: 22.5, status: 'ended', daysLeft: 0 }],
     ['a course dated after today (an event ahead) counts from its day', [course('2025-03-01', 2), course('2025-05-01', 6)], '2025-04-01', { hoursEarned: 2 }],
-    ['quarter hours add without float dust', [course('2025-03-03', 0.25), course('2025-03-04', 0.1), course('2025-03-05', 0.2)], '2025-04-01', { hoursEarned: 0.55 }],
+    [
+      'quarter hours add without float dust',
+      [course('2025-03-03', 0.25), course('2025-03-04', 0.1), course('2025-03-05', 0.2)],
+      '2025-04-01',
+      { hoursEarned: 0.55 },
+    ],
   ] as const)('%s', (_, courses, today, expected) => {
     expect(ceProgress(courses, cycle, today)).toMatchObject(expected);
   });

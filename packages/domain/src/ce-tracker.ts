@@ -145,14 +145,24 @@ const quarterHours = (hours: number) => Math.round(hours * 100) / 100;
  * left. status: met (enough hours), ended (the cycle is over and hours are short), short (hours
  * left exceed what the usual pace would have earned by today), on_track otherwise.
  */
-export function ceProgress(courses: readonly { completedDate: string | null; hours: number | null; category: string | null }[], cycle: CeCycle, today: string): CeProgress {
+export function ceProgress(
+  courses: readonly { completedDate: string | null; hours: number | null; category: string | null }[],
+  cycle: CeCycle,
+  today: string,
+): CeProgress {
   // Courses dated after today (an event added ahead) count once their day has come.
   const counted = courses.filter(
-    (course) => course.completedDate !== null && course.hours !== null && course.completedDate >= cycle.cycleStart && course.completedDate <= cycle.cycleEnd && course.completedDate <= today,
+    (course) =>
+      course.completedDate !== null &&
+      course.hours !== null &&
+      course.completedDate >= cycle.cycleStart &&
+      course.completedDate <= cycle.cycleEnd &&
+      course.completedDate <= today,
   );
   const earned = quarterHours(counted.reduce((sum, course) => sum + (course.hours ?? 0), 0));
   const byCategory = new Map<string, number>();
-  for (const course of counted) byCategory.set(course.category ?? 'OTHER', quarterHours((byCategory.get(course.category ?? 'OTHER') ?? 0) + (course.hours ?? 0)));
+  for (const course of counted)
+    byCategory.set(course.category ?? 'OTHER', quarterHours((byCategory.get(course.category ?? 'OTHER') ?? 0) + (course.hours ?? 0)));
   const hoursLeft = quarterHours(Math.max(0, cycle.hoursRequired - earned));
   const daysLeft = Math.max(0, daysBetween(today, cycle.cycleEnd));
   const length = Math.max(1, daysBetween(cycle.cycleStart, cycle.cycleEnd));
@@ -166,7 +176,9 @@ export function ceProgress(courses: readonly { completedDate: string | null; hou
     percent: Math.min(100, Math.floor((earned / cycle.hoursRequired) * 100)),
     daysLeft,
     status,
-    byCategory: [...byCategory.entries()].map(([category, hours]) => ({ category, hours })).sort((a, b) => b.hours - a.hours || a.category.localeCompare(b.category)),
+    byCategory: [...byCategory.entries()]
+      .map(([category, hours]) => ({ category, hours }))
+      .sort((a, b) => b.hours - a.hours || a.category.localeCompare(b.category)),
   };
 }
 

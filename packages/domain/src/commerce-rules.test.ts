@@ -64,7 +64,11 @@ describe('order totals', () => {
 
   it('a discount replaces the unit fee of its line and adds the activation fee once', () => {
     expect(orderTotals(lines, { productCode: 'JOB', discountFee: 12900, discountActivationFee: 0 })).toEqual({ subtotal: 49700, discount: 6000, total: 43700 });
-    expect(orderTotals(lines, { productCode: 'JOB', discountFee: 12900, discountActivationFee: -1000 })).toEqual({ subtotal: 49700, discount: 7000, total: 42700 });
+    expect(orderTotals(lines, { productCode: 'JOB', discountFee: 12900, discountActivationFee: -1000 })).toEqual({
+      subtotal: 49700,
+      discount: 7000,
+      total: 42700,
+    });
   });
 
   it('a discount for a product not in the order takes nothing off', () => {

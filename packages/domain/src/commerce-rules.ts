@@ -110,10 +110,7 @@ export function priceFor(rows: readonly PriceRow[], productCode: string, positio
 export type PricedLine = { productCode: string; description: string; quantity: number; unitFee: number; amount: number };
 
 /** What a discount costs on a line: the discounted amount is discountFee a unit plus the activation fee once. */
-export function discountOnLine(
-  line: Pick<PricedLine, 'quantity' | 'amount'>,
-  discount: { discountFee: number; discountActivationFee: number },
-): number {
+export function discountOnLine(line: Pick<PricedLine, 'quantity' | 'amount'>, discount: { discountFee: number; discountActivationFee: number }): number {
   const discounted = Math.max(0, lineTotal(discount.discountFee, line.quantity) + discount.discountActivationFee);
   return Math.max(0, line.amount - discounted);
 }

@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import { EmployerSignUpSchema, ZipSchema } from './accounts';
 import { SubscriptionSchema } from './subscriptions';
-import {
-  CATALOG_CATEGORIES,
-  ORDER_PRODUCTS,
-  ORDER_QUANTITY_CEILING,
-  PRODUCT_KINDS,
-} from './commerce-rules';
+import { CATALOG_CATEGORIES, ORDER_PRODUCTS, ORDER_QUANTITY_CEILING, PRODUCT_KINDS } from './commerce-rules';
 import { idSchema, PositionCodeSchema } from './form-fields';
 
 export * from './commerce-rules';

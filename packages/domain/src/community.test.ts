@@ -58,7 +58,13 @@ describe('events and classifieds rules', () => {
   });
 
   it('keeps classified text as typed, blank optional fields as null', () => {
-    const parsed = ClassifiedInputSchema.parse({ category: 'OTHER', title: ' <b>Chair</b> ', description: 'A chair in good condition, pickup only.', city: '', contactEmail: 'A@B.CO' });
+    const parsed = ClassifiedInputSchema.parse({
+      category: 'OTHER',
+      title: ' <b>Chair</b> ',
+      description: 'A chair in good condition, pickup only.',
+      city: '',
+      contactEmail: 'A@B.CO',
+    });
     expect(parsed).toMatchObject({ title: '<b>Chair</b>', city: null, contactEmail: 'a@b.co', priceCents: null });
   });
 });

@@ -6,11 +6,7 @@ import { AUDIENCES, CONTENT_KINDS, CONTENT_STATES, CONTENT_STATUSES, TERM_KINDS 
 
 export * from './content-rules';
 
-const slugInput = z
-  .string({ error: 'slug is text.' })
-  .trim()
-  .max(200, 'slug is at most 200 characters.')
-  .optional();
+const slugInput = z.string({ error: 'slug is text.' }).trim().max(200, 'slug is at most 200 characters.').optional();
 
 export const ContentTermInputSchema = z.strictObject({
   name: requiredText(100, 'name is required.', 'name is at most 100 characters.'),
@@ -111,7 +107,13 @@ export const ContentRevisionSchema = z.object({
 });
 export type ContentRevision = z.infer<typeof ContentRevisionSchema>;
 
-export const ContentImageSchema = z.object({ id: z.number().int(), url: z.string(), thumbnailUrl: z.string(), width: z.number().int(), height: z.number().int() });
+export const ContentImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 export type ContentImage = z.infer<typeof ContentImageSchema>;
 
 /** The spec's blog post (id, title, slug, date, featuredImage {altText, image}) with what the lists show. */

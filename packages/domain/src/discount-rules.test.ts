@@ -7,7 +7,9 @@ import {
   discountProblem,
   effectiveQuantity,
   isSpecialDiscount,
-  sameCode, redemptionProblem } from './discount-rules';
+  sameCode,
+  redemptionProblem,
+} from './discount-rules';
 
 const discount = (change: Partial<DiscountTerms> = {}): DiscountTerms => ({
   discountCode: 'SAVE10',
@@ -71,7 +73,12 @@ describe('bestDiscount', () => {
     { name: 'quantity above the maximum does not qualify', list: [pack], quantity: 6, expected: null },
     { name: 'quantity 0 defaults to 1 for JOB', list: [pack, small], quantity: 0, expected: 'ONE' },
     { name: 'unset quantity defaults to 1 for JOB', list: [pack, small], quantity: undefined, expected: 'ONE' },
-    { name: 'lowest fee plus activation wins over lowest fee', list: [discount({ discountCode: 'A', discountFee: 11000, discountActivationFee: 2000 }), discount({ discountCode: 'B', discountFee: 12000 })], quantity: 1, expected: 'B' },
+    {
+      name: 'lowest fee plus activation wins over lowest fee',
+      list: [discount({ discountCode: 'A', discountFee: 11000, discountActivationFee: 2000 }), discount({ discountCode: 'B', discountFee: 12000 })],
+      quantity: 1,
+      expected: 'B',
+    },
     { name: 'a tie keeps the first', list: [discount({ discountCode: 'FIRST' }), discount({ discountCode: 'SECOND' })], quantity: 1, expected: 'FIRST' },
     { name: 'another product does not count', list: [discount({ productCode: 'JOBSUB' })], quantity: 1, expected: null },
   ])('$name', ({ list, quantity, expected }) => {
@@ -126,7 +133,13 @@ describe('discountProblem', () => {
     { name: 'applies', d: discount(), product: 'JOB', quantity: 1, expected: null },
     { name: 'another product', d: discount(), product: 'JOBSUB', quantity: 1, expected: 'The code SAVE10 is for JOB, not JOBSUB.' },
     { name: 'expired', d: discount({ endDate: '2025-06-01' }), product: 'JOB', quantity: 1, expected: 'The code SAVE10 has expired.' },
-    { name: 'quantity out of bounds', d: discount({ minimumQuantity: 3, maximumQuantity: 5 }), product: 'JOB', quantity: 1, expected: 'The code SAVE10 applies to a quantity of 3 to 5; you chose 1.' },
+    {
+      name: 'quantity out of bounds',
+      d: discount({ minimumQuantity: 3, maximumQuantity: 5 }),
+      product: 'JOB',
+      quantity: 1,
+      expected: 'The code SAVE10 applies to a quantity of 3 to 5; you chose 1.',
+    },
   ])('$name', ({ d, product, quantity, expected }) => {
     expect(discountProblem(d, product, quantity, '2025-06-01')).toBe(expected);
   });
@@ -144,10 +157,25 @@ describe('redemptionProblem', () => {
   it.each([
     { name: 'no limits', d: limits(), u: usage(500, 40, 60), expected: null },
     { name: 'first purchase, none before', d: limits({ firstPurchaseOnly: true }), u: usage(3, 0, 0), expected: null },
-    { name: 'first purchase, one before', d: limits({ firstPurchaseOnly: true }), u: usage(3, 0, 1), expected: "The code FIRST99 is for a practice's first purchase only." },
+    {
+      name: 'first purchase, one before',
+      d: limits({ firstPurchaseOnly: true }),
+      u: usage(3, 0, 1),
+      expected: "The code FIRST99 is for a practice's first purchase only.",
+    },
     { name: 'per practice under', d: limits({ maxRedemptionsPerPractice: 2 }), u: usage(9, 1, 4), expected: null },
-    { name: 'per practice once', d: limits({ maxRedemptionsPerPractice: 1 }), u: usage(9, 1, 4), expected: 'Your practice has already used the code FIRST99 once: it may be used once per practice.' },
-    { name: 'per practice twice', d: limits({ maxRedemptionsPerPractice: 2 }), u: usage(9, 2, 4), expected: 'Your practice has already used the code FIRST99 twice: it may be used twice per practice.' },
+    {
+      name: 'per practice once',
+      d: limits({ maxRedemptionsPerPractice: 1 }),
+      u: usage(9, 1, 4),
+      expected: 'Your practice has already used the code FIRST99 once: it may be used once per practice.',
+    },
+    {
+      name: 'per practice twice',
+      d: limits({ maxRedemptionsPerPractice: 2 }),
+      u: usage(9, 2, 4),
+      expected: 'Your practice has already used the code FIRST99 twice: it may be used twice per practice.',
+    },
     { name: 'total under', d: limits({ maxRedemptions: 100 }), u: usage(99, 0, 0), expected: null },
     { name: 'total reached', d: limits({ maxRedemptions: 100 }), u: usage(100, 0, 0), expected: 'The code FIRST99 has been used as many times as it may be.' },
   ])('$name', ({ d, u, expected }) => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ContactInfoInputSchema,
-  EmployerProfileInputSchema,
-  canonicalTechnology,
-  employerProfileGaps,
-  type ProfileGapInput,
-} from './employer-profile';
+import { ContactInfoInputSchema, EmployerProfileInputSchema, canonicalTechnology, employerProfileGaps, type ProfileGapInput } from './employer-profile';
 
 const complete: ProfileGapInput = {
   about: 'We love teeth.',
@@ -28,8 +22,26 @@ describe('profile gaps', () => {
     ['neither email nor phone', { contactEmail: null, contactPhone: null }, ['contactInfo']],
     ['a phone is enough', { contactEmail: null, contactPhone: '312 555 0142' }, []],
     ['no office (hours and photos are not asked yet)', { offices: [] }, ['office']],
-    ['no office has hours', { offices: [{ hours: 0, photos: 1 }, { hours: 0, photos: 0 }] }, ['officeHours']],
-    ['one office with photos is enough', { offices: [{ hours: 2, photos: 0 }, { hours: 0, photos: 3 }] }, []],
+    [
+      'no office has hours',
+      {
+        offices: [
+          { hours: 0, photos: 1 },
+          { hours: 0, photos: 0 },
+        ],
+      },
+      ['officeHours'],
+    ],
+    [
+      'one office with photos is enough',
+      {
+        offices: [
+          { hours: 2, photos: 0 },
+          { hours: 0, photos: 3 },
+        ],
+      },
+      [],
+    ],
     ['private', { isPublic: false }, ['public']],
     [
       'everything',
@@ -58,8 +70,19 @@ describe('the profile body', () => {
       contactPhone: null,
       website: null,
     });
-    expect(ContactInfoInputSchema.parse({ contactName: 'Dana', contactEmail: 'Dana@Example.COM', contactPhone: '(312) 555-0142', website: 'https://x.example' }).contactEmail).toBe('dana@example.com');
-    for (const website of ['javascript:alert(1)', 'ftp://x.example', 'mailto:dana@x.example', 'not a website', 'localhost', '192.168.1.1', 'https://user:secret@x.example']) {
+    expect(
+      ContactInfoInputSchema.parse({ contactName: 'Dana', contactEmail: 'Dana@Example.COM', contactPhone: '(312) 555-0142', website: 'https://x.example' })
+        .contactEmail,
+    ).toBe('dana@example.com');
+    for (const website of [
+      'javascript:alert(1)',
+      'ftp://x.example',
+      'mailto:dana@x.example',
+      'not a website',
+      'localhost',
+      '192.168.1.1',
+      'https://user:secret@x.example',
+    ]) {
       expect(ContactInfoInputSchema.safeParse({ contactName: null, contactEmail: null, contactPhone: null, website }).success, website).toBe(false);
     }
   });

@@ -34,7 +34,14 @@ export const EMPLOYER_TECHNOLOGY_CATEGORIES = {
   'Practice management software': ['Dentrix', 'Dentrix Ascend', 'Eaglesoft', 'Open Dental', 'Curve Dental', 'Denticon', 'Carestream Dental'],
   Imaging: ['Digital X-rays', 'Panoramic X-rays', 'Cone beam CT (CBCT)', 'Intraoral camera', 'Intraoral scanner (iTero)', 'Intraoral scanner (3Shape TRIOS)'],
   'Restorative and CAD/CAM': ['CAD/CAM (CEREC)', 'Same-day crowns', '3D printing', 'Dental implants', 'Clear aligners (Invisalign)'],
-  'Clinical technology': ['Dental lasers', 'Electric handpieces', 'Rotary endodontics', 'Nitrous oxide sedation', 'IV sedation', 'Caries detection (DIAGNOdent)'],
+  'Clinical technology': [
+    'Dental lasers',
+    'Electric handpieces',
+    'Rotary endodontics',
+    'Nitrous oxide sedation',
+    'IV sedation',
+    'Caries detection (DIAGNOdent)',
+  ],
   'Patient experience': ['Online scheduling', 'Text message reminders', 'Digital patient forms', 'Paperless charting', 'Patient financing (CareCredit)'],
 } as const satisfies Record<string, readonly string[]>;
 export const EMPLOYER_TECHNOLOGIES: readonly string[] = Object.values(EMPLOYER_TECHNOLOGY_CATEGORIES).flat();
@@ -99,8 +106,7 @@ export function isWebsiteAddress(value: string): boolean {
 }
 
 /** Blank text reads as null (the field is cleared). */
-const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
+const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
 
 /** PUT users/employers/{id}/contact-info (every field; null or blank clears it). */
 export const ContactInfoInputSchema = z.strictObject({

@@ -65,7 +65,9 @@ describe('request bodies', () => {
 
   it('refuses unknown fields', () => {
     expect(ApplyInputSchema.safeParse({ jobId: 4, userId: 9 }).error?.issues[0]?.code).toBe('unrecognized_keys');
-    expect(InterviewUpdateSchema.safeParse({ type: 'PHONE', interviewDate: '2026-05-02T10:00:00Z', applicationId: 3 }).error?.issues[0]?.code).toBe('unrecognized_keys');
+    expect(InterviewUpdateSchema.safeParse({ type: 'PHONE', interviewDate: '2026-05-02T10:00:00Z', applicationId: 3 }).error?.issues[0]?.code).toBe(
+      'unrecognized_keys',
+    );
   });
 
   it('takes an interview with defaults and refuses a bad type, time or length', () => {
@@ -77,7 +79,8 @@ describe('request bodies', () => {
       location: null,
       notes: null,
     });
-    const fieldOf = (body: object) => InterviewInputSchema.safeParse({ applicationId: 3, type: 'TEAM', interviewDate: '2026-05-02T10:00:00Z', ...body }).error?.issues[0]?.path[0];
+    const fieldOf = (body: object) =>
+      InterviewInputSchema.safeParse({ applicationId: 3, type: 'TEAM', interviewDate: '2026-05-02T10:00:00Z', ...body }).error?.issues[0]?.path[0];
     expect(fieldOf({ type: 'LUNCH' })).toBe('type');
     expect(fieldOf({ interviewDate: '2026-05-02' })).toBe('interviewDate');
     // Without an offset it is the office's local time (read in the office's zone by the API).

@@ -71,7 +71,10 @@ const messageSchema = optionalText(
 /** POST users/staff/{id}/applications. */
 /** One answer to a posting's screening question: yes (true) or no (false). */
 export const ScreeningAnswerInputSchema = z.strictObject({
-  questionId: z.string({ error: 'questionId names the question answered.' }).min(1, 'questionId names the question answered.').max(16, 'questionId is at most 16 characters.'),
+  questionId: z
+    .string({ error: 'questionId names the question answered.' })
+    .min(1, 'questionId names the question answered.')
+    .max(16, 'questionId is at most 16 characters.'),
   answer: z.boolean({ error: 'answer is true (yes) or false (no).' }),
 });
 
@@ -130,8 +133,7 @@ export const InterviewTypeSchema = z.enum(INTERVIEW_TYPE_CODES as [InterviewType
   error: `type is one of ${INTERVIEW_TYPE_CODES.join(', ')}.`,
 });
 
-const INTERVIEW_DATE_FORMAT =
-  "interviewDate is the office's local date and time written YYYY-MM-DDTHH:mm (e.g. 2026-12-02T10:30), or ISO 8601 with an offset.";
+const INTERVIEW_DATE_FORMAT = "interviewDate is the office's local date and time written YYYY-MM-DDTHH:mm (e.g. 2026-12-02T10:30), or ISO 8601 with an offset.";
 
 const interviewFields = {
   type: InterviewTypeSchema,
@@ -146,7 +148,11 @@ const interviewFields = {
     .min(INTERVIEW_DURATION_MIN, `durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.`)
     .max(INTERVIEW_DURATION_MAX, `durationMinutes is a whole number of minutes from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX}.`)
     .default(INTERVIEW_DURATION_DEFAULT),
-  location: optionalText(INTERVIEW_LOCATION_MAX_LENGTH, `A location is at most ${INTERVIEW_LOCATION_MAX_LENGTH} characters.`, 'location is text, or null.').default(null),
+  location: optionalText(
+    INTERVIEW_LOCATION_MAX_LENGTH,
+    `A location is at most ${INTERVIEW_LOCATION_MAX_LENGTH} characters.`,
+    'location is text, or null.',
+  ).default(null),
   notes: optionalText(INTERVIEW_NOTES_MAX_LENGTH, `Notes are at most ${INTERVIEW_NOTES_MAX_LENGTH} characters.`, 'notes is text, or null.').default(null),
 };
 

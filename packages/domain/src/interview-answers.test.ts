@@ -41,8 +41,14 @@ describe('interviewAnswerOutcome', () => {
 describe('InterviewAnswerInputSchema', () => {
   it.each([
     [{ answer: 'ACCEPT' }, { answer: 'ACCEPT', message: null }],
-    [{ answer: 'NEW_TIME', message: '  Tuesdays after 2 PM  ' }, { answer: 'NEW_TIME', message: 'Tuesdays after 2 PM' }],
-    [{ answer: 'DECLINE', message: '   ' }, { answer: 'DECLINE', message: null }],
+    [
+      { answer: 'NEW_TIME', message: '  Tuesdays after 2 PM  ' },
+      { answer: 'NEW_TIME', message: 'Tuesdays after 2 PM' },
+    ],
+    [
+      { answer: 'DECLINE', message: '   ' },
+      { answer: 'DECLINE', message: null },
+    ],
   ])('reads %j', (body, expected) => {
     expect(InterviewAnswerInputSchema.parse(body)).toEqual(expected);
   });

@@ -17,7 +17,7 @@ const event: CalendarEvent = {
   start: '2026-11-02T16:30:00.000Z',
   durationMinutes: 45,
   summary: 'Working Interview: Hygienist, part time; Mon-Wed',
-  description: 'Mon, Nov 2, 10:30 AM CST (the office\'s time), 45 minutes.\nBring scrubs\\gloves.',
+  description: "Mon, Nov 2, 10:30 AM CST (the office's time), 45 minutes.\nBring scrubs\\gloves.",
   location: '2450 N Clark St, Suite 200',
   stamp: new Date('2026-10-20T12:00:00Z'),
   confirmed: false,
@@ -113,7 +113,9 @@ describe('interviewEventText and the Google Calendar link', () => {
       summary: 'Working Interview: Hygienist at Bright Smiles Dental',
       description: "Sat, Oct 31, 10:30 AM CDT (the office's time), 60 minutes.\nBring scrubs.\nInterviews: https://x/app/interviews",
     });
-    expect(interviewEventText({ ...interview, interviewDate: '2026-11-02T16:30:00.000Z' }, 'practice', 'l').summary).toBe('Working Interview with Raé Núñez: Hygienist');
+    expect(interviewEventText({ ...interview, interviewDate: '2026-11-02T16:30:00.000Z' }, 'practice', 'l').summary).toBe(
+      'Working Interview with Raé Núñez: Hygienist',
+    );
     expect(interviewEventText({ ...interview, interviewDate: '2026-11-02T16:30:00.000Z' }, 'practice', 'l').description).toContain('Mon, Nov 2, 10:30 AM CST');
     const secret = interviewEventText({ ...interview, isConfidential: true }, 'applicant', 'l');
     expect(secret.summary).toBe('Working Interview: Hygienist (confidential practice)');
@@ -121,7 +123,16 @@ describe('interviewEventText and the Google Calendar link', () => {
   });
 
   it('fills Google Calendar’s form with the UTC range and the office zone', () => {
-    const link = new URL(googleCalendarLink({ start: '2026-11-02T16:30:00Z', durationMinutes: 30, summary: 'Interview, Hygienist', description: 'd', location: 'Suite 2', timeZone: 'America/Chicago' }));
+    const link = new URL(
+      googleCalendarLink({
+        start: '2026-11-02T16:30:00Z',
+        durationMinutes: 30,
+        summary: 'Interview, Hygienist',
+        description: 'd',
+        location: 'Suite 2',
+        timeZone: 'America/Chicago',
+      }),
+    );
     expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(Object.fromEntries(link.searchParams)).toEqual({
       action: 'TEMPLATE',

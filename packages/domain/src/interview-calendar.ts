@@ -38,7 +38,10 @@ export function interviewUid(interviewId: number, host: string): string {
 
 /** An instant as an iCalendar UTC date-time: 20261102T163000Z. */
 export function calendarUtc(instant: string | Date): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
@@ -105,7 +108,9 @@ export function interviewCalendar(event: CalendarEvent): string {
     'TRANSP:OPAQUE',
     ...(event.organizer ? [`ORGANIZER;CN=${parameterValue(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
     ...(event.attendee
-      ? [`ATTENDEE;CN=${parameterValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.confirmed ? 'ACCEPTED' : 'NEEDS-ACTION'};RSVP=FALSE:mailto:${event.attendee.email}`]
+      ? [
+          `ATTENDEE;CN=${parameterValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.confirmed ? 'ACCEPTED' : 'NEEDS-ACTION'};RSVP=FALSE:mailto:${event.attendee.email}`,
+        ]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',
@@ -114,7 +119,14 @@ export function interviewCalendar(event: CalendarEvent): string {
 }
 
 /** 'Add to Google Calendar': the event form filled in, the time shown in the office's zone. */
-export function googleCalendarLink(event: { start: string | Date; durationMinutes: number; summary: string; description: string; location: string | null; timeZone: string }): string {
+export function googleCalendarLink(event: {
+  start: string | Date;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string | null;
+  timeZone: string;
+}): string {
   const start = new Date(event.start);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
   const query = new URLSearchParams({

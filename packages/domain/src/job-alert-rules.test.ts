@@ -44,9 +44,15 @@ describe('alertDecision', () => {
 
 describe('describeAlert and alertTypeOf', () => {
   it.each([
-    [{ position: 'DH', zip: '60614', radius: 30, type: 'PERM' as const, keyword: 'pediatric' }, 'Dental Hygienist (RDH) jobs within 30 miles of 60614, Permanent, matching "pediatric"'],
+    [
+      { position: 'DH', zip: '60614', radius: 30, type: 'PERM' as const, keyword: 'pediatric' },
+      'Dental Hygienist (RDH) jobs within 30 miles of 60614, Permanent, matching "pediatric"',
+    ],
     [{ position: 'ANY', zip: null, radius: 101, type: 'ANY' as const, keyword: null }, 'Dental jobs anywhere (national postings)'],
-    [{ position: 'DA', zip: '10001', radius: 10, type: 'TEMP' as const, keyword: null }, 'Dental Assistant (DA, RDA, EFDA) jobs within 10 miles of 10001, Temp'],
+    [
+      { position: 'DA', zip: '10001', radius: 10, type: 'TEMP' as const, keyword: null },
+      'Dental Assistant (DA, RDA, EFDA) jobs within 10 miles of 10001, Temp',
+    ],
   ])('%j', (criteria, words) => expect(describeAlert(criteria)).toBe(words));
 
   it.each([
@@ -81,7 +87,11 @@ describe('JobAlertInputSchema', () => {
 
   it('normalises what it accepts', () => {
     expect(JobAlertInputSchema.parse({ position: 'all', zip: ' m5v 3l9 ', radius: 20, type: 'PLANNED', keyword: '  chair   side ' })).toEqual({
-      position: 'ANY', zip: 'M5V', radius: 20, type: 'TEMP', keyword: 'chair side',
+      position: 'ANY',
+      zip: 'M5V',
+      radius: 20,
+      type: 'TEMP',
+      keyword: 'chair side',
     });
   });
 });
@@ -89,11 +99,27 @@ describe('JobAlertInputSchema', () => {
 describe('alertResultsPath', () => {
   it.each<[string, Parameters<typeof alertResultsPath>[0], string]>([
     ['a local alert', { position: 'DH', zip: '60614', radius: 30, type: 'ANY', keyword: null }, '/app/search-jobs/DH/60614?radius=30'],
-    ['any position, permanent, with a keyword', { position: 'ANY', zip: '78701', radius: 50, type: 'PERM', keyword: 'pediatric ortho' }, '/app/search-jobs/ANY/78701?radius=50&keyword=pediatric+ortho&type=PERM'],
-    ['temp is the PLANNED search', { position: 'DA', zip: '10001', radius: 10, type: 'TEMP', keyword: null }, '/app/search-jobs/DA/10001?radius=10&type=PLANNED'],
+    [
+      'any position, permanent, with a keyword',
+      { position: 'ANY', zip: '78701', radius: 50, type: 'PERM', keyword: 'pediatric ortho' },
+      '/app/search-jobs/ANY/78701?radius=50&keyword=pediatric+ortho&type=PERM',
+    ],
+    [
+      'temp is the PLANNED search',
+      { position: 'DA', zip: '10001', radius: 10, type: 'TEMP', keyword: null },
+      '/app/search-jobs/DA/10001?radius=10&type=PLANNED',
+    ],
     ['national without a ZIP', { position: 'DD', zip: null, radius: 101, type: 'ANY', keyword: null }, '/app/search-jobs/DD?category=NATIONAL&radius=101'],
-    ['national with a ZIP keeps it', { position: 'DH', zip: '60614', radius: 101, type: 'ANY', keyword: null }, '/app/search-jobs/DH/60614?category=NATIONAL&radius=101'],
-    ['a keyword is encoded', { position: 'DH', zip: '60614', radius: 30, type: 'ANY', keyword: 'a&b=c' }, '/app/search-jobs/DH/60614?radius=30&keyword=a%26b%3Dc'],
+    [
+      'national with a ZIP keeps it',
+      { position: 'DH', zip: '60614', radius: 101, type: 'ANY', keyword: null },
+      '/app/search-jobs/DH/60614?category=NATIONAL&radius=101',
+    ],
+    [
+      'a keyword is encoded',
+      { position: 'DH', zip: '60614', radius: 30, type: 'ANY', keyword: 'a&b=c' },
+      '/app/search-jobs/DH/60614?radius=30&keyword=a%26b%3Dc',
+    ],
   ])('%s', (_name, alert, expected) => {
     expect(alertResultsPath(alert)).toBe(expected);
   });

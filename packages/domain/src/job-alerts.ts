@@ -16,9 +16,7 @@ const PositionSchema = z
   .transform((value) => (value === 'ALL' ? 'ANY' : value))
   .refine((value) => value === 'ANY' || (POSITION_CODES as string[]).includes(value), POSITION_MESSAGE);
 
-const RadiusSchema = z
-  .number({ error: RADIUS_MESSAGE })
-  .refine((value) => (ALERT_RADII as readonly number[]).includes(value), RADIUS_MESSAGE);
+const RadiusSchema = z.number({ error: RADIUS_MESSAGE }).refine((value) => (ALERT_RADII as readonly number[]).includes(value), RADIUS_MESSAGE);
 
 /** A 5-digit ZIP code (ZIP+4 cut to 5) or a Canadian postal code (its forward sortation area). */
 const ZipTextSchema = z

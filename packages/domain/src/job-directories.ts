@@ -134,7 +134,9 @@ export const OrganizationOfficeSchema = z.object({
   phone: z.string().nullable(),
   /** Opening hours, Sunday first; a day not listed is closed. */
   hours: z.array(z.object({ dow: z.number().int(), day: z.string(), opens: z.string(), closes: z.string() })),
-  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string(), description: z.string().nullable(), width: z.number().int(), height: z.number().int() })),
+  photos: z.array(
+    z.object({ url: z.string(), thumbnailUrl: z.string(), description: z.string().nullable(), width: z.number().int(), height: z.number().int() }),
+  ),
 });
 export type OrganizationOffice = z.infer<typeof OrganizationOfficeSchema>;
 

@@ -84,7 +84,14 @@ describe('paging', () => {
 
 describe('roles, specialties, clusters, metros', () => {
   it('has the six role directories of the menus', () => {
-    expect(ROLE_DIRECTORIES.map((role) => role.slug)).toEqual(['dentist', 'dental-hygienist', 'dental-assistant', 'dental-front-office', 'dental-lab-technician', 'dental-sales-rep']);
+    expect(ROLE_DIRECTORIES.map((role) => role.slug)).toEqual([
+      'dentist',
+      'dental-hygienist',
+      'dental-assistant',
+      'dental-front-office',
+      'dental-lab-technician',
+      'dental-sales-rep',
+    ]);
     expect(roleBySlug('dental-hygienist')?.position).toBe('DH');
     expect(roleBySlug('astronaut')).toBeNull();
   });
@@ -95,7 +102,11 @@ describe('roles, specialties, clusters, metros', () => {
   });
   it('puts every US state and DC in exactly one census division', () => {
     const us = REGION_CODES.filter((code) => !['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'].includes(code));
-    for (const code of us) expect(STATE_CLUSTERS.filter((cluster) => cluster.states.includes(code)), code).toHaveLength(1);
+    for (const code of us)
+      expect(
+        STATE_CLUSTERS.filter((cluster) => cluster.states.includes(code)),
+        code,
+      ).toHaveLength(1);
     expect(clusterOfState('IL')?.slug).toBe('east-north-central');
     expect(clusterOfState('ON')).toBeNull();
   });
@@ -120,7 +131,7 @@ describe('roles, specialties, clusters, metros', () => {
 
   it('picks the same places as sorting every one by distance, whatever the order they come in', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const from = { lat: 39.1, lng: -94.6 };
     const places = Array.from({ length: 2_000 }, (_, i) => ({ name: `p${i}`, lat: 25 + random() * 24, lng: -124 + random() * 57 }));
     const sorted = [...places].sort((a, b) => milesBetween(from, a) - milesBetween(from, b)).slice(0, 8);
@@ -136,11 +147,26 @@ const year = (min: number, max: number | null = null): PostedPay => ({ payCode: 
 describe('summarizePay', () => {
   it.each<[string, PostedPay[], ReturnType<typeof summarizePay>]>([
     ['no postings', [], null],
-    ['no money figures', [{ payCode: 'PRODUCTION', salaryMin: 3000, salaryMax: null }, { payCode: null, salaryMin: null, salaryMax: null }], null],
+    [
+      'no money figures',
+      [
+        { payCode: 'PRODUCTION', salaryMin: 3000, salaryMax: null },
+        { payCode: null, salaryMin: null, salaryMax: null },
+      ],
+      null,
+    ],
     ['one hourly posting: not shown', [hour(4000)], { unit: 'HOUR', count: 1, median: 4000, low: 4000, high: 4000, isShown: false }],
     ['four: not shown', [hour(3000), hour(4000), hour(5000), hour(6000)], { unit: 'HOUR', count: 4, median: 4500, low: 3000, high: 6000, isShown: false }],
-    ['five: shown, ranges count at their middle', [hour(3000), hour(4000, 5000), hour(5000), hour(5000, 7000), hour(2000)], { unit: 'HOUR', count: 5, median: 4500, low: 2000, high: 6000, isShown: true }],
-    ['the unit most postings use', [year(16_000_000), year(18_000_000), hour(9000)], { unit: 'YEAR', count: 2, median: 17_000_000, low: 16_000_000, high: 18_000_000, isShown: false }],
+    [
+      'five: shown, ranges count at their middle',
+      [hour(3000), hour(4000, 5000), hour(5000), hour(5000, 7000), hour(2000)],
+      { unit: 'HOUR', count: 5, median: 4500, low: 2000, high: 6000, isShown: true },
+    ],
+    [
+      'the unit most postings use',
+      [year(16_000_000), year(18_000_000), hour(9000)],
+      { unit: 'YEAR', count: 2, median: 17_000_000, low: 16_000_000, high: 18_000_000, isShown: false },
+    ],
     ['a tie goes to hourly', [year(16_000_000), hour(9000)], { unit: 'HOUR', count: 1, median: 9000, low: 9000, high: 9000, isShown: false }],
     ['a maximum below the minimum is ignored', [hour(4000, 1000)], { unit: 'HOUR', count: 1, median: 4000, low: 4000, high: 4000, isShown: false }],
     ['zero pay is left out', [hour(0)], null],

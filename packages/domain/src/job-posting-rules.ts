@@ -2,14 +2,7 @@
 // what publishing needs, a posting's life and its schema.org markup. ./job-posting holds the
 // schemas and re-exports all of this.
 import { jobSlug } from './job-slug';
-import {
-  POSTING_DURATION_DAYS,
-  adjustedExpireDate,
-  displayStatus,
-  postGroup,
-  type JobPostingSummary,
-  type JobStatus,
-} from './job-status';
+import { POSTING_DURATION_DAYS, adjustedExpireDate, displayStatus, postGroup, type JobPostingSummary, type JobStatus } from './job-status';
 import { positionLabel } from './positions';
 
 export const JOB_TYPES = { PERM: 'Permanent', TEMP: 'Temp' } as const;
@@ -25,16 +18,7 @@ export const EMPLOYER_JOB_LIMIT = 2500;
 
 export const PAY_UNITS = ['HOUR', 'YEAR', 'PRODUCTION', 'COLLECTION'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
-export const PAY_CODES = [
-  'HOUR',
-  'HOUR_RANGE',
-  'YEAR',
-  'YEAR_RANGE',
-  'PRODUCTION',
-  'PRODUCTION_RANGE',
-  'COLLECTION',
-  'COLLECTION_RANGE',
-] as const;
+export const PAY_CODES = ['HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE', 'PRODUCTION', 'PRODUCTION_RANGE', 'COLLECTION', 'COLLECTION_RANGE'] as const;
 export type PayCode = (typeof PAY_CODES)[number];
 
 /** The pay unit a display code starts with, or null. */
@@ -112,8 +96,28 @@ export function payProblems(pay: { payCode: string | null; salaryMin: number | n
 // ---- description ----
 
 const UNSAFE_TAGS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'form', 'input', 'button',
-  'textarea', 'select', 'option', 'link', 'meta', 'svg', 'math', 'template', 'noscript', 'xml',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'xml',
 ]);
 
 export const UNSAFE_DESCRIPTION_MESSAGE =
@@ -406,8 +410,7 @@ export function formatSchedule(workDays: readonly string[], shifts: readonly str
 export const worksWeekends = (workDays: readonly string[]): boolean => workDays.some((day) => (WEEKEND_DAYS as readonly string[]).includes(day));
 
 export type ScreeningOutcome =
-  | { ok: true; records: ScreeningAnswerRecord[]; missedDealBreaker: boolean }
-  | { ok: false; problems: { field: string; message: string }[] };
+  { ok: true; records: ScreeningAnswerRecord[]; missedDealBreaker: boolean } | { ok: false; problems: { field: string; message: string }[] };
 
 /**
  * Checks an applicant's answers against the posting's questions: every question needs a yes or
@@ -445,10 +448,19 @@ export type PostingFieldFilters = {
  * single amount) is at least the minimum. A posting that does not say is left out by a filter.
  */
 export function matchesPostingFilters(
-  posting: { employmentType: string | null; workDays: readonly string[]; shifts: readonly string[]; benefits: readonly string[]; payCode: string | null; salaryMin: number | null; salaryMax: number | null },
+  posting: {
+    employmentType: string | null;
+    workDays: readonly string[];
+    shifts: readonly string[];
+    benefits: readonly string[];
+    payCode: string | null;
+    salaryMin: number | null;
+    salaryMax: number | null;
+  },
   filters: PostingFieldFilters,
 ): boolean {
-  if (filters.employmentTypes.length && !(posting.employmentType !== null && (filters.employmentTypes as readonly string[]).includes(posting.employmentType))) return false;
+  if (filters.employmentTypes.length && !(posting.employmentType !== null && (filters.employmentTypes as readonly string[]).includes(posting.employmentType)))
+    return false;
   for (const code of filters.schedule) {
     if (code === 'WEEKENDS') {
       if (!worksWeekends(posting.workDays)) return false;

@@ -191,7 +191,11 @@ describe('a posting’s life', () => {
       { isSubscription: true, slot: { cancelledAt: null, expiresAt: '2026-03-01T00:00:00.000Z' } },
       { isExpired: true, isUnslotted: false, isActive: false },
     ],
-    ['a subscription slot without an end', { isSubscription: true, expiredDate: '2026-01-01T00:00:00.000Z', slot: { cancelledAt: null, expiresAt: null } }, { isExpired: false, isUnslotted: false, isActive: true }],
+    [
+      'a subscription slot without an end',
+      { isSubscription: true, expiredDate: '2026-01-01T00:00:00.000Z', slot: { cancelledAt: null, expiresAt: null } },
+      { isExpired: false, isUnslotted: false, isActive: true },
+    ],
   ])('%s', (_what, change, life) => {
     expect(jobLife(job(change), now)).toEqual(life);
   });
@@ -235,7 +239,14 @@ describe('schema.org JobPosting', () => {
       hiringOrganization: { '@type': 'Organization', name: 'Bright Smiles Dental' },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: '2450 N Clark St Suite 200', addressLocality: 'Chicago', addressRegion: 'IL', postalCode: '60614', addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '2450 N Clark St Suite 200',
+          addressLocality: 'Chicago',
+          addressRegion: 'IL',
+          postalCode: '60614',
+          addressCountry: 'US',
+        },
       },
       occupationalCategory: '29-2021.00 Dental Hygienists',
       url: 'https://chairside.example/jobs/42',

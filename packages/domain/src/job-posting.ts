@@ -65,8 +65,18 @@ export const JobDateInputSchema = z
   })
   .superRefine((value, ctx) => {
     if ((value.startTime === null) !== (value.endTime === null))
-      ctx.addIssue({ code: 'custom', path: [value.startTime === null ? 'startTime' : 'endTime'], message: 'Give both the start and the end time of the shift, or neither.' });
-    else if (value.startTime !== null && value.endTime !== null && TIME_PATTERN.test(value.startTime) && TIME_PATTERN.test(value.endTime) && value.endTime <= value.startTime)
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.startTime === null ? 'startTime' : 'endTime'],
+        message: 'Give both the start and the end time of the shift, or neither.',
+      });
+    else if (
+      value.startTime !== null &&
+      value.endTime !== null &&
+      TIME_PATTERN.test(value.startTime) &&
+      TIME_PATTERN.test(value.endTime) &&
+      value.endTime <= value.startTime
+    )
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must come after the start time.' });
   });
 export type JobDateInput = z.infer<typeof JobDateInputSchema>;
@@ -96,10 +106,7 @@ export const SCREENING_QUESTION_ID_PATTERN = /^[a-z0-9]{1,16}$/;
 
 /** One yes/no screening question; a question kept from before sends its id back, a new one has none. */
 export const ScreeningQuestionInputSchema = z.strictObject({
-  id: z
-    .string({ error: 'A question id is text.' })
-    .regex(SCREENING_QUESTION_ID_PATTERN, 'A question id is 1 to 16 lower-case letters and digits.')
-    .optional(),
+  id: z.string({ error: 'A question id is text.' }).regex(SCREENING_QUESTION_ID_PATTERN, 'A question id is 1 to 16 lower-case letters and digits.').optional(),
   text: z
     .string({ error: 'Write the question (text).' })
     .trim()
@@ -118,7 +125,9 @@ export const JobPostingInputSchema = z
   .strictObject({
     officeId: idSchema('officeId').nullable().default(null),
     position: PositionCodeSchema.nullable().default(null),
-    name: optionalText(JOB_TITLE_MAX_LENGTH, `A job title is at most ${JOB_TITLE_MAX_LENGTH} characters.`, 'name (the job title) is text, or null.').default(null),
+    name: optionalText(JOB_TITLE_MAX_LENGTH, `A job title is at most ${JOB_TITLE_MAX_LENGTH} characters.`, 'name (the job title) is text, or null.').default(
+      null,
+    ),
     description: optionalText(
       JOB_DESCRIPTION_MAX_LENGTH,
       `A description is at most ${JOB_DESCRIPTION_MAX_LENGTH} characters.`,
@@ -367,4 +376,3 @@ export const ReviewedReportedJobSchema = z.object({
   thankedReporters: z.number().int(),
 });
 export type ReviewedReportedJob = z.infer<typeof ReviewedReportedJobSchema>;
-

@@ -291,7 +291,10 @@ export function normaliseJobSearch(query: JobSearchQuery, context: JobSearchCont
   const codeList = <T extends string>(field: 'employmentType' | 'schedule' | 'benefits', codes: readonly T[]): T[] => {
     const value = query[field];
     if (blank(value)) return [];
-    const given = value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
+    const given = value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean);
     const unknown = given.filter((code) => !(codes as readonly string[]).includes(code));
     if (unknown.length) problem(field, `${field} is a comma-separated list of: ${codes.join(', ')}.`);
     return inListOrder(given, codes);

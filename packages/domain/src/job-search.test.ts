@@ -71,7 +71,11 @@ describe('normaliseJobSearch: defaults', () => {
   });
 
   it.each([
-    ['blank strings are "not given"', { zip: '10001', keyword: ' ', position: '', radius: '', type: '', evaluation: '', 'days-old': '', limit: '', offset: '' }, {}],
+    [
+      'blank strings are "not given"',
+      { zip: '10001', keyword: ' ', position: '', radius: '', type: '', evaluation: '', 'days-old': '', limit: '', offset: '' },
+      {},
+    ],
     ['ANY and ALL are every position', { zip: '10001', position: 'ALL' }, { position: 'ANY' }],
     ["a position by either label: LT's 'Dental Laboratory'", { zip: '10001', position: 'Dental Laboratory' }, { position: 'LT' }],
     ['codes are case-insensitive', { zip: '10001', position: 'dh', type: 'planned', evaluation: 'all' }, { position: 'DH', type: 'TEMP' }],
@@ -85,9 +89,21 @@ describe('normaliseJobSearch: defaults', () => {
     ['keyword is trimmed and its spaces collapsed', { zip: '10001', keyword: '  front   desk ' }, { keyword: 'front desk' }],
     ['a one-character keyword is no keyword (the minimum is 2)', { zip: '10001', keyword: 'a' }, { keyword: null }],
     ['a 200-character keyword is kept', { zip: '10001', keyword: 'k'.repeat(200) }, { keyword: 'k'.repeat(200) }],
-    ['start and end dates for temp jobs', { zip: '10001', type: 'PLANNED', startDate: '2026-03-01', endDate: '2026-03-09' }, { type: 'TEMP', startDate: '2026-03-01', endDate: '2026-03-09' }],
-    ['the same start and end day is a one-day search', { zip: '10001', startDate: '2026-03-01', endDate: '2026-03-01' }, { startDate: '2026-03-01', endDate: '2026-03-01' }],
-    ['dates are ignored for PERM (the form hides them)', { zip: '10001', type: 'PERM', startDate: '2026-03-01', endDate: '2026-03-09' }, { type: 'PERM', startDate: null, endDate: null }],
+    [
+      'start and end dates for temp jobs',
+      { zip: '10001', type: 'PLANNED', startDate: '2026-03-01', endDate: '2026-03-09' },
+      { type: 'TEMP', startDate: '2026-03-01', endDate: '2026-03-09' },
+    ],
+    [
+      'the same start and end day is a one-day search',
+      { zip: '10001', startDate: '2026-03-01', endDate: '2026-03-01' },
+      { startDate: '2026-03-01', endDate: '2026-03-01' },
+    ],
+    [
+      'dates are ignored for PERM (the form hides them)',
+      { zip: '10001', type: 'PERM', startDate: '2026-03-01', endDate: '2026-03-09' },
+      { type: 'PERM', startDate: null, endDate: null },
+    ],
     ["the spec's default dow '0000000' asks no day", { zip: '10001', dow: '0000000' }, { weekdays: [] }],
     ['dow is Sunday first: Monday and Saturday', { zip: '10001', dow: '0100001' }, { weekdays: [1, 6] }],
     ['dow every day', { zip: '10001', type: 'TEMP', dow: '1111111' }, { type: 'TEMP', weekdays: [0, 1, 2, 3, 4, 5, 6] }],
@@ -261,7 +277,10 @@ describe('jobSearchRequests: the two calls of the search screen', () => {
   });
 
   it('blank values are left out; days-old and dates are sent', () => {
-    const calls = jobSearchRequests({ position: 'DH', zip: '10001', radius: 30, keyword: ' ', type: 'PLANNED', startDate: '2026-03-01', endDate: '', daysOld: 7 }, null);
+    const calls = jobSearchRequests(
+      { position: 'DH', zip: '10001', radius: 30, keyword: ' ', type: 'PLANNED', startDate: '2026-03-01', endDate: '', daysOld: 7 },
+      null,
+    );
     expect(calls.main).toEqual({ position: 'DH', zip: '10001', radius: '30', type: 'PLANNED', startDate: '2026-03-01', 'days-old': '7' });
   });
 

@@ -23,7 +23,9 @@ const text = (description: string) => z.string().optional().describe(description
 
 /** The query string of both search routes (every value is text; `normaliseJobSearch` reads it). */
 export const JobSearchQuerySchema = z.object({
-  keyword: text(`Words to find in the title, description, practice or city (PostgreSQL full-text search, web-search syntax: "quoted phrase", or, -word). ${KEYWORD_MIN_LENGTH} to ${KEYWORD_MAX_LENGTH} characters.`),
+  keyword: text(
+    `Words to find in the title, description, practice or city (PostgreSQL full-text search, web-search syntax: "quoted phrase", or, -word). ${KEYWORD_MIN_LENGTH} to ${KEYWORD_MAX_LENGTH} characters.`,
+  ),
   position: text('DD, DA, DH, FO, LT, SR, or ANY/ALL. Default: the user’s own position (signed in), else ANY.'),
   zip: text('A 5-digit ZIP code or a Canadian postal code. Default: the user’s own (signed in). Required unless radius is 101.'),
   radius: text(`${SEARCH_RADII.join(', ')} miles (default ${DEFAULT_SEARCH_RADIUS}); ${NATIONAL_RADIUS}: national postings anywhere.`),
@@ -38,7 +40,9 @@ export const JobSearchQuerySchema = z.object({
   benefits: text('Comma-separated benefit codes (BENEFITS): postings offering every one.'),
   minPay: text('Whole hundredths (cents; hundredths of a percent): postings paid in payUnit whose top of the pay range reaches it.'),
   payUnit: text('HOUR (default), YEAR, PRODUCTION or COLLECTION: the unit of minPay.'),
-  dow: text('Seven 0s and 1s, Sunday first: temp postings with an open date on one of the marked days (default 0000000: any day). Permanent postings are not filtered.'),
+  dow: text(
+    'Seven 0s and 1s, Sunday first: temp postings with an open date on one of the marked days (default 0000000: any day). Permanent postings are not filtered.',
+  ),
   state: text('true: the whole state (or province) of the ZIP instead of the radius; false (default): the radius.'),
   limit: text(`1 to ${JOB_SEARCH_MAX_LIMIT}, default ${JOB_SEARCH_DEFAULT_LIMIT}; pages both lists.`),
   offset: text(`0 to ${JOB_SEARCH_MAX_OFFSET}, default 0.`),

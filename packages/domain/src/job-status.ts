@@ -141,11 +141,7 @@ function dayOf(value: string | null | undefined): string | null {
 }
 
 /** Exclusive range: posted after the start day and before the end day. */
-export function isPostedWithin(
-  job: Pick<JobPostingSummary, 'postedDate'>,
-  startDate: string | null | undefined,
-  endDate: string | null | undefined,
-): boolean {
+export function isPostedWithin(job: Pick<JobPostingSummary, 'postedDate'>, startDate: string | null | undefined, endDate: string | null | undefined): boolean {
   const start = dayOf(startDate);
   const end = dayOf(endDate);
   if (start === null && end === null) return true;
@@ -155,9 +151,7 @@ export function isPostedWithin(
 }
 
 /** 'address address2, city state, zip', leaving out empty parts. */
-export function formatAddress(
-  job: Pick<JobPostingSummary, 'address' | 'address2' | 'city' | 'state' | 'zip'>,
-): string {
+export function formatAddress(job: Pick<JobPostingSummary, 'address' | 'address2' | 'city' | 'state' | 'zip'>): string {
   const join = (parts: (string | null)[], separator: string) =>
     parts
       .map((part) => part?.trim() ?? '')
@@ -188,17 +182,7 @@ export function filterJobPosts<T extends JobPostingSummary>(jobs: readonly T[], 
   );
 }
 
-export const JOB_SORT_KEYS = [
-  'expiredDate',
-  'postedDate',
-  'id',
-  'position',
-  'name',
-  'city',
-  'state',
-  'zip',
-  'status',
-] as const;
+export const JOB_SORT_KEYS = ['expiredDate', 'postedDate', 'id', 'position', 'name', 'city', 'state', 'zip', 'status'] as const;
 export type JobSortKey = (typeof JOB_SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 export type JobSort = { key?: JobSortKey; order?: SortOrder };

@@ -23,12 +23,21 @@ const botChecks = {
 
 export const LeadFormRequestSchema = z
   .strictObject({
-    formName: z.enum(MARKETING_FORM_NAMES, { error: `formName is one of ${MARKETING_FORM_NAMES.join(', ')}.` }).nullish().transform((value) => value ?? 'lead-form'),
+    formName: z
+      .enum(MARKETING_FORM_NAMES, { error: `formName is one of ${MARKETING_FORM_NAMES.join(', ')}.` })
+      .nullish()
+      .transform((value) => value ?? 'lead-form'),
     name: PersonNameSchema,
     leadEmail: EmailSchema,
-    phone: text('phone', 25).refine((phone) => phone === null || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 7), LEAD_FIELD_MESSAGES.phone),
+    phone: text('phone', 25).refine(
+      (phone) => phone === null || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 7),
+      LEAD_FIELD_MESSAGES.phone,
+    ),
     practiceName: text('practiceName', LEAD_LIMITS.practiceName),
-    role: z.enum(LEAD_ROLE_CODES, { error: `role is one of ${LEAD_ROLE_CODES.join(', ')}.` }).nullish().transform((value) => value ?? null),
+    role: z
+      .enum(LEAD_ROLE_CODES, { error: `role is one of ${LEAD_ROLE_CODES.join(', ')}.` })
+      .nullish()
+      .transform((value) => value ?? null),
     roleOther: text('roleOther', LEAD_LIMITS.roleOther),
     position: PositionCodeSchema.nullish().transform((value) => value ?? null),
     zip: text('zip', 5).refine((zip) => zip === null || ZIP_PATTERN.test(zip), LEAD_FIELD_MESSAGES.zip),
@@ -63,7 +72,9 @@ export const ContactMessageRequestSchema = z.strictObject({
 });
 
 export const NewsletterSubscribeRequestSchema = z.strictObject({ email: EmailSchema, ...botChecks });
-export const NewsletterTokenRequestSchema = z.strictObject({ token: z.string({ error: 'token is text.' }).min(1, 'token is missing.').max(2_000, 'token is too long.') });
+export const NewsletterTokenRequestSchema = z.strictObject({
+  token: z.string({ error: 'token is text.' }).min(1, 'token is missing.').max(2_000, 'token is too long.'),
+});
 export const NewsletterStatusSchema = z.object({ email: z.string(), status: z.enum(['PENDING', 'CONFIRMED', 'UNSUBSCRIBED']) });
 
 export const FormTicketSchema = z.object({ formTicket: z.string() });

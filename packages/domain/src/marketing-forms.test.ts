@@ -4,7 +4,14 @@ import { LeadFormRequestSchema } from './marketing-forms-schemas';
 
 const blank: LeadFormValues = { name: '', leadEmail: '', role: '', roleOther: '', position: '', practiceName: '', phone: '', zip: '' };
 const open: LeadFormConfig = { formName: 'lead-form', leadSource: 'test' };
-const employerOnly: LeadFormConfig = { formName: 'hiring-toolkit', fixedRole: 'employer', leadSource: 'test', askPracticeName: true, askPhone: true, askZip: true };
+const employerOnly: LeadFormConfig = {
+  formName: 'hiring-toolkit',
+  fixedRole: 'employer',
+  leadSource: 'test',
+  askPracticeName: true,
+  askPhone: true,
+  askZip: true,
+};
 const valid = { ...blank, name: 'Ana Ruiz', leadEmail: 'ana@example.com', role: 'employer' };
 
 describe('the lead form rules', () => {

@@ -143,7 +143,10 @@ export function leadFields(lead: LeadSubmission): MarketingFormField[] {
     ['utm_campaign', lead.utmCampaign],
     ['utm_content', lead.utmContent],
   ];
-  return [{ name: 'email', value: lead.leadEmail }, ...optional.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([name, value]) => ({ name, value }))];
+  return [
+    { name: 'email', value: lead.leadEmail },
+    ...optional.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([name, value]) => ({ name, value })),
+  ];
 }
 
 /** The downloads a lead form unlocks: the emailed link serves our PDF file. */
@@ -160,8 +163,7 @@ export const DOWNLOAD_PAGE = '/downloads/';
 export const DOWNLOAD_KEYS = Object.keys(DOWNLOADS) as DownloadKey[];
 
 /** The download an asset title names (the lead form's assetTitle), if any. */
-export const downloadByTitle = (title: string | null | undefined): DownloadKey | null =>
-  DOWNLOAD_KEYS.find((key) => DOWNLOADS[key].title === title) ?? null;
+export const downloadByTitle = (title: string | null | undefined): DownloadKey | null => DOWNLOAD_KEYS.find((key) => DOWNLOADS[key].title === title) ?? null;
 
 /**
  * Bot checks instead of a captcha: the hidden honeypot field must stay empty, and the form

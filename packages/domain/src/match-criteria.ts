@@ -28,17 +28,16 @@ const namesList = (field: string, noun: string) =>
     });
 
 const yearsMessage = `Years of experience is a whole number from 0 to ${MATCH_LIMITS.experienceMaxYears}.`;
-const years = z
-  .number({ error: yearsMessage })
-  .int(yearsMessage)
-  .min(0, yearsMessage)
-  .max(MATCH_LIMITS.experienceMaxYears, yearsMessage)
-  .nullable();
+const years = z.number({ error: yearsMessage }).int(yearsMessage).min(0, yearsMessage).max(MATCH_LIMITS.experienceMaxYears, yearsMessage).nullable();
 
 const milesMessage = `Distance is a whole number of miles from 1 to ${MATCH_LIMITS.distanceMaxMiles}.`;
 const payMessage = (bound: string) => `The ${bound} pay is an amount in cents from 0 to ${MATCH_LIMITS.payMaxCents}.`;
 const payAmount = (bound: string) =>
-  z.number({ error: payMessage(bound) }).int(payMessage(bound)).min(0, payMessage(bound)).max(MATCH_LIMITS.payMaxCents, payMessage(bound));
+  z
+    .number({ error: payMessage(bound) })
+    .int(payMessage(bound))
+    .min(0, payMessage(bound))
+    .max(MATCH_LIMITS.payMaxCents, payMessage(bound));
 
 export const MatchDaySchema = z.enum(MATCH_DAYS as unknown as [MatchDay, ...MatchDay[]], {
   error: `Days are ${MATCH_DAYS.join(', ')}.`,
@@ -60,7 +59,10 @@ export const MatchCriteriaSchema = z.strictObject({
     })
     .nullable()
     .default(null),
-  skills: z.strictObject({ names: namesList('skills', 'skill'), required: requiredFlag('skills') }).nullable().default(null),
+  skills: z
+    .strictObject({ names: namesList('skills', 'skill'), required: requiredFlag('skills') })
+    .nullable()
+    .default(null),
   days: z
     .strictObject({
       days: z
@@ -81,8 +83,7 @@ export const MatchCriteriaSchema = z.strictObject({
   pay: z
     .strictObject({ minCents: payAmount('minimum'), maxCents: payAmount('maximum'), unit: PayUnitSchema, required: requiredFlag('pay') })
     .superRefine((value, ctx) => {
-      if (value.minCents > value.maxCents)
-        ctx.addIssue({ code: 'custom', path: ['maxCents'], message: 'The maximum pay must be at least the minimum.' });
+      if (value.minCents > value.maxCents) ctx.addIssue({ code: 'custom', path: ['maxCents'], message: 'The maximum pay must be at least the minimum.' });
     })
     .nullable()
     .default(null),

@@ -29,9 +29,21 @@ const criteria = (overrides: Partial<MatchCriteria>): MatchCriteria => ({ ...EMP
 describe('scoreMatch: one criterion at a time', () => {
   it.each<[string, Partial<MatchCriteria>, Partial<MatchCandidate>, boolean, string]>([
     ['certification held', { certifications: { names: ['CPR'], required: true } }, {}, true, 'Holds CPR/BLS'],
-    ['certification expired', { certifications: { names: ['CPR'], required: true } }, { certifications: [{ name: 'CPR', expiresDate: '2026-01-01' }] }, false, 'CPR expired on 2026-01-01'],
+    [
+      'certification expired',
+      { certifications: { names: ['CPR'], required: true } },
+      { certifications: [{ name: 'CPR', expiresDate: '2026-01-01' }] },
+      false,
+      'CPR expired on 2026-01-01',
+    ],
     ['certification missing', { certifications: { names: ['Radiography'], required: false } }, {}, false, 'Not on the resume'],
-    ['certification without expiry', { certifications: { names: ['cpr bls'], required: true } }, { certifications: [{ name: 'CPR-BLS', expiresDate: null }] }, true, 'Holds CPR-BLS'],
+    [
+      'certification without expiry',
+      { certifications: { names: ['cpr bls'], required: true } },
+      { certifications: [{ name: 'CPR-BLS', expiresDate: null }] },
+      true,
+      'Holds CPR-BLS',
+    ],
     ['years at the minimum', { experience: { minYears: 5, maxYears: null, required: true } }, {}, true, '5 years of experience'],
     ['years under the minimum', { experience: { minYears: 6, maxYears: null, required: true } }, {}, false, '5 years of experience'],
     ['years over the maximum', { experience: { minYears: 1, maxYears: 4, required: false } }, {}, false, '5 years of experience'],
@@ -44,14 +56,38 @@ describe('scoreMatch: one criterion at a time', () => {
     ['a day missing', { days: { days: ['MON', 'FRI', 'SAT'], required: true } }, {}, false, 'Not available Friday, Saturday'],
     ['within the distance', { distance: { miles: 15, required: true } }, {}, true, '12 miles away'],
     ['beyond the distance', { distance: { miles: 10, required: true } }, {}, false, '12 miles away'],
-    ['beyond but willing to relocate', { distance: { miles: 10, required: true } }, { isRelocate: true, distanceMiles: 300 }, true, '300 miles away, willing to relocate'],
+    [
+      'beyond but willing to relocate',
+      { distance: { miles: 10, required: true } },
+      { isRelocate: true, distanceMiles: 300 },
+      true,
+      '300 miles away, willing to relocate',
+    ],
     ['place unknown', { distance: { miles: 10, required: false } }, { distanceMiles: null }, false, 'Location not known'],
     ['hourly ask within the range', { pay: { minCents: 3500, maxCents: 4500, unit: 'HOUR', required: true } }, {}, true, 'Asks $42/hour'],
     ['hourly ask above the range', { pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: true } }, {}, false, 'Asks $42/hour'],
     ['ask below the range still met', { pay: { minCents: 5000, maxCents: 6000, unit: 'HOUR', required: true } }, {}, true, 'Asks $42/hour'],
-    ['yearly ask against an hourly range', { pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: true } }, { salary: '$80,000 a year' }, true, 'Asks $80,000/year'],
-    ['k shorthand above a yearly range', { pay: { minCents: 6_000_000, maxCents: 7_000_000, unit: 'YEAR', required: false } }, { salary: '85k' }, false, 'Asks $85,000/year'],
-    ['no amount: nothing conflicts', { pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: true } }, { salary: 'Negotiable' }, true, 'Asks: Negotiable'],
+    [
+      'yearly ask against an hourly range',
+      { pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: true } },
+      { salary: '$80,000 a year' },
+      true,
+      'Asks $80,000/year',
+    ],
+    [
+      'k shorthand above a yearly range',
+      { pay: { minCents: 6_000_000, maxCents: 7_000_000, unit: 'YEAR', required: false } },
+      { salary: '85k' },
+      false,
+      'Asks $85,000/year',
+    ],
+    [
+      'no amount: nothing conflicts',
+      { pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: true } },
+      { salary: 'Negotiable' },
+      true,
+      'Asks: Negotiable',
+    ],
     ['no salary given', { pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: true } }, { salary: null }, true, 'No salary requirement given'],
   ])('%s', (_name, wanted, overrides, met, detail) => {
     const result = scoreMatch(criteria(wanted), candidate(overrides), TODAY);
@@ -72,8 +108,31 @@ describe('scoreMatch: percent and requirements', () => {
   it.each<[string, Partial<MatchCandidate>, number, boolean]>([
     // weights: CPR 2, Radiography 2, Invisalign 1, Dentrix 1, distance 1 = 7
     ['misses a required certification', {}, 57, false], // 2 + 1 + 1 = 4 / 7
-    ['meets everything', { certifications: [{ name: 'CPR', expiresDate: null }, { name: 'Radiography', expiresDate: null }], skills: ['Invisalign', 'Dentrix'] }, 100, true],
-    ['meets requirements only', { certifications: [{ name: 'CPR', expiresDate: null }, { name: 'Radiography', expiresDate: null }], skills: [], distanceMiles: 40 }, 57, true], // 4 / 7
+    [
+      'meets everything',
+      {
+        certifications: [
+          { name: 'CPR', expiresDate: null },
+          { name: 'Radiography', expiresDate: null },
+        ],
+        skills: ['Invisalign', 'Dentrix'],
+      },
+      100,
+      true,
+    ],
+    [
+      'meets requirements only',
+      {
+        certifications: [
+          { name: 'CPR', expiresDate: null },
+          { name: 'Radiography', expiresDate: null },
+        ],
+        skills: [],
+        distanceMiles: 40,
+      },
+      57,
+      true,
+    ], // 4 / 7
     ['meets nothing', { certifications: [], skills: [], distanceMiles: 40 }, 0, false],
   ])('%s', (_name, overrides, percent, meetsRequirements) => {
     const result = scoreMatch(mixed, candidate(overrides), TODAY);
@@ -141,14 +200,18 @@ describe('MatchCriteriaSchema', () => {
 
   it.each<[string, unknown, string | null]>([
     ['an empty object is no criteria', {}, null],
-    ['a full set', {
-      certifications: { names: ['CPR'], required: true },
-      experience: { minYears: 2, maxYears: 10, required: false },
-      skills: { names: ['Dentrix'], required: false },
-      days: { days: ['MON'], required: true },
-      distance: { miles: 25, required: false },
-      pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: false },
-    }, null],
+    [
+      'a full set',
+      {
+        certifications: { names: ['CPR'], required: true },
+        experience: { minYears: 2, maxYears: 10, required: false },
+        skills: { names: ['Dentrix'], required: false },
+        days: { days: ['MON'], required: true },
+        distance: { miles: 25, required: false },
+        pay: { minCents: 3000, maxCents: 4000, unit: 'HOUR', required: false },
+      },
+      null,
+    ],
     ['min years over max', { experience: { minYears: 10, maxYears: 2, required: false } }, 'experience.maxYears'],
     ['negative years', { experience: { minYears: -1, maxYears: null, required: false } }, 'experience.minYears'],
     ['years without a bound', { experience: { minYears: null, maxYears: null, required: false } }, 'experience.minYears'],

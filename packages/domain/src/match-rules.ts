@@ -212,10 +212,7 @@ function daysRow(criteria: MatchCriteria, candidate: MatchCandidate): MatchCrite
   const ordered = MATCH_DAYS.filter((day) => wanted.days.includes(day));
   const missing = ordered.filter((day) => !candidate.daysAvailable.includes(day));
   const label = `Available ${ordered.map((day) => MATCH_DAY_LABELS[day]).join(', ')}`;
-  const detail =
-    missing.length === 0
-      ? 'Available every day asked'
-      : `Not available ${missing.map((day) => MATCH_DAY_LABELS[day]).join(', ')}`;
+  const detail = missing.length === 0 ? 'Available every day asked' : `Not available ${missing.map((day) => MATCH_DAY_LABELS[day]).join(', ')}`;
   return [{ key: 'days', kind: 'days', label, required: wanted.required, met: missing.length === 0, detail }];
 }
 
@@ -269,10 +266,7 @@ export function scoreMatch(criteria: MatchCriteria, candidate: MatchCandidate, t
 }
 
 /** Match list order: meeting the requirements first, then the higher percent, then the nearer. */
-export function compareMatches(
-  a: { match: MatchResult; distanceMiles: number | null },
-  b: { match: MatchResult; distanceMiles: number | null },
-): number {
+export function compareMatches(a: { match: MatchResult; distanceMiles: number | null }, b: { match: MatchResult; distanceMiles: number | null }): number {
   if (a.match.meetsRequirements !== b.match.meetsRequirements) return a.match.meetsRequirements ? -1 : 1;
   if (a.match.percent !== b.match.percent) return b.match.percent - a.match.percent;
   return (a.distanceMiles ?? Number.POSITIVE_INFINITY) - (b.distanceMiles ?? Number.POSITIVE_INFINITY);

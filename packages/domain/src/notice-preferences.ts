@@ -15,7 +15,15 @@ export const NOTICE_CHANNEL_PHRASES: Record<NoticeChannel, string> = { email: 'b
 /** Until a person chooses: email and app notices on, texts off until the person opts in. */
 export const DEFAULT_CHANNELS: Channels = { email: true, push: true, sms: false };
 
-export const PREFERENCE_KINDS = ['interviews', 'interviewReminders', 'messages', 'applicationUpdates', 'matchingJobs', 'newApplicants', 'interviewsToday'] as const;
+export const PREFERENCE_KINDS = [
+  'interviews',
+  'interviewReminders',
+  'messages',
+  'applicationUpdates',
+  'matchingJobs',
+  'newApplicants',
+  'interviewsToday',
+] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 
 export type PreferenceKindEntry = { kind: PreferenceKind; label: string; hint: string; roles: readonly Role[] };

@@ -22,7 +22,10 @@ describe('tile address templates', () => {
     ['javascript:alert(1)//{z}/{x}/{y}', 'an http(s) address such as https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
     ['https://user:secret@tiles.example.org/{z}/{x}/{y}.png', 'no user name or password in the address'],
     ['https://tiles;script-src.example.org/{z}/{x}/{y}.png', 'a host name of letters, digits, dots and hyphens'],
-    ['https://tiles-{s}.example.org/{z}/{x}/{y}.png', '{s} may only stand as the first part of the host name, as in https://{s}.tile.example.org/{z}/{x}/{y}.png'],
+    [
+      'https://tiles-{s}.example.org/{z}/{x}/{y}.png',
+      '{s} may only stand as the first part of the host name, as in https://{s}.tile.example.org/{z}/{x}/{y}.png',
+    ],
     ['https://{z}.example.org/{z}/{x}/{y}.png', '{s} may only stand as the first part of the host name, as in https://{s}.tile.example.org/{z}/{x}/{y}.png'],
   ])('%s is refused: %s', (template, problem) => {
     expect(tileUrlProblem(template)).toBe(problem);

@@ -5,8 +5,7 @@ import type { OfficeHour } from './office';
 export const OFFICE_LIMIT = 50;
 export const OFFICE_PHOTO_LIMIT = 20;
 export const OFFICE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const OFFICE_PHOTO_TOO_LARGE_MESSAGE =
-  'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
+export const OFFICE_PHOTO_TOO_LARGE_MESSAGE = 'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
 export const OFFICE_PHOTO_DESCRIPTION_MAX = 300;
 /** Office photos are re-encoded to at most this many pixels a side; thumbnails are 400x300. */
 export const OFFICE_PHOTO_MAX_SIDE = 1600;

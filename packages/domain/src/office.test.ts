@@ -24,7 +24,15 @@ describe('office bodies', () => {
     [{ hours: [{ dow: -1, opens: '09:00', closes: '10:00' }] }, ['hours.0.dow']],
     [{ hours: [{ dow: 1.5, opens: '09:00', closes: '10:00' }] }, ['hours.0.dow']],
     [{ hours: [{ dow: 1, opens: '9:00', closes: '10:00' }] }, ['hours.0.opens']],
-    [{ hours: [{ dow: 2, opens: '09:00', closes: '10:00' }, { dow: 2, opens: '11:00', closes: '12:00' }] }, ['hours.1.dow']],
+    [
+      {
+        hours: [
+          { dow: 2, opens: '09:00', closes: '10:00' },
+          { dow: 2, opens: '11:00', closes: '12:00' },
+        ],
+      },
+      ['hours.1.dow'],
+    ],
   ])('hours %j: issues at %j', (body, expected) => {
     expect(paths(OfficeHoursInputSchema.safeParse(body))).toEqual(expected);
   });
@@ -38,7 +46,12 @@ describe('office bodies', () => {
 
 describe('hours for people', () => {
   it('names the days, Sunday first, and reads 12-hour times', () => {
-    expect(officeHoursOf([{ dow: 6, opens: '08:00', closes: '12:00' }, { dow: 0, opens: '10:00', closes: '14:00' }])).toEqual([
+    expect(
+      officeHoursOf([
+        { dow: 6, opens: '08:00', closes: '12:00' },
+        { dow: 0, opens: '10:00', closes: '14:00' },
+      ]),
+    ).toEqual([
       { dow: 0, day: 'Sunday', opens: '10:00', closes: '14:00' },
       { dow: 6, day: 'Saturday', opens: '08:00', closes: '12:00' },
     ]);

@@ -33,15 +33,10 @@ describe('positionFromTitle', () => {
     expect(positionFromTitle(title)).toBe(position);
   });
 
-  it.each([
-    ['Dental Assistant / Receptionist'],
-    ['Assistant Office Manager'],
-    ['Dentist Assistant'],
-    ['Dental Team Member'],
-    ['Dental'],
-    [''],
-    [null],
-  ])('%j names no single position: null', (title) => {
-    expect(positionFromTitle(title)).toBeNull();
-  });
+  it.each([['Dental Assistant / Receptionist'], ['Assistant Office Manager'], ['Dentist Assistant'], ['Dental Team Member'], ['Dental'], [''], [null]])(
+    '%j names no single position: null',
+    (title) => {
+      expect(positionFromTitle(title)).toBeNull();
+    },
+  );
 });

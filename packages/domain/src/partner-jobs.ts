@@ -17,7 +17,10 @@ const POSITION_WORDS: [PositionCode, RegExp][] = [
     'FO',
     /\b(front office|front desk|receptionists?|reception|office managers?|practice managers?|billing|insurance coordinators?|treatment coordinators?|scheduling coordinators?|patient coordinators?|patient care coordinators?|office coordinators?|business office|administrative|administrator)\b/,
   ],
-  ['LT', /\b(lab tech|lab technicians?|laboratory technicians?|dental laborator(?:y|ies)|dental technicians?|ceramists?|denture technicians?|cad\/cam technicians?)\b/],
+  [
+    'LT',
+    /\b(lab tech|lab technicians?|laboratory technicians?|dental laborator(?:y|ies)|dental technicians?|ceramists?|denture technicians?|cad\/cam technicians?)\b/,
+  ],
   ['SR', /\b(sales|territory managers?|territory representatives?|account managers?|account executives?|sales representatives?|sales reps?)\b/],
 ];
 

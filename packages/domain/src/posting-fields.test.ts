@@ -20,7 +20,10 @@ describe('posting fields in the posting body', () => {
     [{ shifts: ['EVENINGS', 'MORNINGS'] }, { shifts: ['MORNINGS', 'EVENINGS'] }],
     [{ benefits: ['PAID_TIME_OFF', 'HEALTH_INSURANCE'] }, { benefits: ['HEALTH_INSURANCE', 'PAID_TIME_OFF'] }],
     [{}, { employmentType: null, workDays: [], shifts: [], benefits: [], screeningQuestions: [] }],
-    [{ screeningQuestions: [{ text: '  Do you hold a Texas RDH licence?  ' }] }, { screeningQuestions: [{ text: 'Do you hold a Texas RDH licence?', isDealBreaker: false }] }],
+    [
+      { screeningQuestions: [{ text: '  Do you hold a Texas RDH licence?  ' }] },
+      { screeningQuestions: [{ text: 'Do you hold a Texas RDH licence?', isDealBreaker: false }] },
+    ],
   ])('%j is read as %j', (body, expected) => {
     expect(JobPostingInputSchema.parse(body)).toMatchObject(expected);
   });
@@ -34,7 +37,15 @@ describe('posting fields in the posting body', () => {
     [{ screeningQuestions: [{ text: 'x'.repeat(201) }] }, 'screeningQuestions.0.text'],
     [{ screeningQuestions: Array.from({ length: 6 }, (_, i) => ({ text: `Question number ${i}?` })) }, 'screeningQuestions'],
     [{ screeningQuestions: [{ text: 'Same question?' }, { text: 'same QUESTION?' }] }, 'screeningQuestions.1.text'],
-    [{ screeningQuestions: [{ id: 'a1', text: 'First question?' }, { id: 'a1', text: 'Second question?' }] }, 'screeningQuestions.1.id'],
+    [
+      {
+        screeningQuestions: [
+          { id: 'a1', text: 'First question?' },
+          { id: 'a1', text: 'Second question?' },
+        ],
+      },
+      'screeningQuestions.1.id',
+    ],
     [{ screeningQuestions: [{ id: 'A-1', text: 'First question?' }] }, 'screeningQuestions.0.id'],
     [{ screeningQuestions: [{ text: 'First question?', extra: true }] }, 'screeningQuestions.0'],
     [{ payCode: 'HOUR_RANGE', salaryMin: 5000, salaryMax: 4000 }, 'salaryMax'],
@@ -65,9 +76,30 @@ describe('screeningOutcome', () => {
     { id: 'q2', text: 'Can you work Saturdays?', isDealBreaker: false },
   ];
   it.each([
-    ['all yes', [{ questionId: 'q1', answer: true }, { questionId: 'q2', answer: true }], false],
-    ['no to the ordinary question', [{ questionId: 'q1', answer: true }, { questionId: 'q2', answer: false }], false],
-    ['no to the deal-breaker', [{ questionId: 'q1', answer: false }, { questionId: 'q2', answer: true }], true],
+    [
+      'all yes',
+      [
+        { questionId: 'q1', answer: true },
+        { questionId: 'q2', answer: true },
+      ],
+      false,
+    ],
+    [
+      'no to the ordinary question',
+      [
+        { questionId: 'q1', answer: true },
+        { questionId: 'q2', answer: false },
+      ],
+      false,
+    ],
+    [
+      'no to the deal-breaker',
+      [
+        { questionId: 'q1', answer: false },
+        { questionId: 'q2', answer: true },
+      ],
+      true,
+    ],
   ])('%s: applied, missedDealBreaker %s', (_name, answers, flagged) => {
     const outcome = screeningOutcome(questions, answers);
     expect(outcome).toMatchObject({ ok: true, missedDealBreaker: flagged });
@@ -76,7 +108,16 @@ describe('screeningOutcome', () => {
   it.each([
     ['a missing answer', [{ questionId: 'q1', answer: true }], 'answers.q2', 'Can you work Saturdays?'],
     ['no answers', [], 'answers.q1', 'Do you have a Texas licence?'],
-    ['an answer to an unknown question', [{ questionId: 'q1', answer: true }, { questionId: 'q2', answer: true }, { questionId: 'zz', answer: true }], 'answers.zz', 'not asked'],
+    [
+      'an answer to an unknown question',
+      [
+        { questionId: 'q1', answer: true },
+        { questionId: 'q2', answer: true },
+        { questionId: 'zz', answer: true },
+      ],
+      'answers.zz',
+      'not asked',
+    ],
   ])('%s: refused naming %s', (_name, answers, field, words) => {
     const outcome = screeningOutcome(questions, answers);
     expect(outcome.ok).toBe(false);
@@ -89,7 +130,13 @@ describe('screeningOutcome', () => {
     expect(screeningOutcome([], [])).toEqual({ ok: true, records: [], missedDealBreaker: false });
   });
   it('the apply body refuses an answer given twice', () => {
-    const result = ApplyInputSchema.safeParse({ jobId: 1, answers: [{ questionId: 'q1', answer: true }, { questionId: 'q1', answer: false }] });
+    const result = ApplyInputSchema.safeParse({
+      jobId: 1,
+      answers: [
+        { questionId: 'q1', answer: true },
+        { questionId: 'q1', answer: false },
+      ],
+    });
     expect(result.error?.issues[0]?.path).toEqual(['answers', 1, 'questionId']);
     expect(ApplyInputSchema.safeParse({ jobId: 1, answers: [{ questionId: 'q1', answer: 'yes' }] }).error?.issues[0]?.path).toEqual(['answers', 0, 'answer']);
   });
@@ -177,10 +224,25 @@ describe('the search parameters of the posting fields', () => {
 
 describe('JobPosting markup of the posting fields', () => {
   const base = {
-    id: 7, name: 'Hygienist', description: '<p>Hi</p>', position: 'DH', type: 'PERM' as const, postedDate: '2026-01-01T00:00:00Z', validThrough: '2026-02-01',
-    address: null, address2: null, city: 'Austin', state: 'TX', zip: '78701', isConfidential: false, practiceName: 'Smile', payCode: 'HOUR_RANGE', salaryMin: 4200, salaryMax: 5500,
+    id: 7,
+    name: 'Hygienist',
+    description: '<p>Hi</p>',
+    position: 'DH',
+    type: 'PERM' as const,
+    postedDate: '2026-01-01T00:00:00Z',
+    validThrough: '2026-02-01',
+    address: null,
+    address2: null,
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    isConfidential: false,
+    practiceName: 'Smile',
+    payCode: 'HOUR_RANGE',
+    salaryMin: 4200,
+    salaryMax: 5500,
   };
-  it.each<[ 'PERM' | 'TEMP', string | null, string | string[]]>([
+  it.each<['PERM' | 'TEMP', string | null, string | string[]]>([
     ['PERM', null, 'FULL_TIME'],
     ['PERM', 'PART_TIME', 'PART_TIME'],
     ['TEMP', null, 'TEMPORARY'],

@@ -15,7 +15,14 @@ describe('nearbySalaryFigures', () => {
     ],
     [
       'percentages of production and empty pay are left out',
-      [hourly(4000), hourly(4000), hourly(4000), hourly(4000), { payCode: 'PRODUCTION', salaryMin: 3000, salaryMax: null }, { payCode: null, salaryMin: null, salaryMax: null }],
+      [
+        hourly(4000),
+        hourly(4000),
+        hourly(4000),
+        hourly(4000),
+        { payCode: 'PRODUCTION', salaryMin: 3000, salaryMax: null },
+        { payCode: null, salaryMin: null, salaryMax: null },
+      ],
       { figures: [], postingsCounted: 4 },
     ],
     [
@@ -29,7 +36,11 @@ describe('nearbySalaryFigures', () => {
         postingsCounted: 10,
       },
     ],
-    ['a maximum below the minimum counts as the minimum', [1, 2, 3, 4, 5].map(() => hourly(4000, 3000)), { figures: [{ unit: 'HOUR', count: 5, median: 4000, p25: 4000, p75: 4000 }], postingsCounted: 5 }],
+    [
+      'a maximum below the minimum counts as the minimum',
+      [1, 2, 3, 4, 5].map(() => hourly(4000, 3000)),
+      { figures: [{ unit: 'HOUR', count: 5, median: 4000, p25: 4000, p75: 4000 }], postingsCounted: 5 },
+    ],
   ])('%s', (_, postings, expected) => {
     expect(nearbySalaryFigures(postings)).toEqual(expected);
   });

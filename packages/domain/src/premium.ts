@@ -63,7 +63,11 @@ export const PremiumStatusSchema = z.object({
 export type PremiumStatus = z.infer<typeof PremiumStatusSchema>;
 
 export const SubscribePremiumSchema = z.strictObject({
-  nonce: z.string({ error: 'Enter your card details (nonce).' }).trim().min(1, 'Enter your card details (nonce).').max(4096, 'The nonce is at most 4096 characters.'),
+  nonce: z
+    .string({ error: 'Enter your card details (nonce).' })
+    .trim()
+    .min(1, 'Enter your card details (nonce).')
+    .max(4096, 'The nonce is at most 4096 characters.'),
 });
 export type SubscribePremiumInput = z.infer<typeof SubscribePremiumSchema>;
 
@@ -108,7 +112,10 @@ export type SalaryFigures = z.infer<typeof SalaryFiguresSchema>;
  * or collections left out. A unit with fewer than `minimum` postings is not shown, so no single
  * practice's pay can be read off.
  */
-export function nearbySalaryFigures(postings: readonly Omit<SalaryPostingPay, 'position' | 'state'>[], minimum = SALARY_SURVEY_MINIMUM): { figures: SalaryFigure[]; postingsCounted: number } {
+export function nearbySalaryFigures(
+  postings: readonly Omit<SalaryPostingPay, 'position' | 'state'>[],
+  minimum = SALARY_SURVEY_MINIMUM,
+): { figures: SalaryFigure[]; postingsCounted: number } {
   const byUnit: Record<'HOUR' | 'YEAR', number[]> = { HOUR: [], YEAR: [] };
   let counted = 0;
   for (const posting of postings) {

@@ -11,8 +11,7 @@ import {
   skillsAdvice,
 } from './profile-completeness';
 
-const skills = (count: number, score = 3): Skill[] =>
-  Array.from({ length: count }, (_, i) => ({ name: `skill ${i + 1}`, score }));
+const skills = (count: number, score = 3): Skill[] => Array.from({ length: count }, (_, i) => ({ name: `skill ${i + 1}`, score }));
 
 // A complete dentist profile: nothing missing, score 100.
 const complete: CompletenessInput = {
@@ -127,25 +126,10 @@ describe('profileCompleteness', () => {
     ['no core values', { values: [] }, ['coreValues'], 95],
     ['skill scores sum to the skill count', { skills: skills(6, 1) }, ['skillsAssessment'], 95],
     ['skill scores sum below the skill count', { skills: skills(6, 0) }, ['skillsAssessment'], 95],
-    [
-      'skill scores unset',
-      { skills: skills(6).map((s) => ({ name: s.name, score: null })) },
-      ['skillsAssessment'],
-      95,
-    ],
-    [
-      'skill scores sum one above the count',
-      { skills: [...skills(5, 1), { name: 'x', score: 2 }] },
-      [],
-      100,
-    ],
+    ['skill scores unset', { skills: skills(6).map((s) => ({ name: s.name, score: null })) }, ['skillsAssessment'], 95],
+    ['skill scores sum one above the count', { skills: [...skills(5, 1), { name: 'x', score: 2 }] }, [], 100],
     ['no culture', { culture: undefined }, ['culture'], 95],
-    [
-      'alignment vision empty',
-      { alignmentQuestionnaire: { personalVisionAnswer: '', teamExpectationsAnswer: 'Support' } },
-      ['alignmentQuestionnaire'],
-      95,
-    ],
+    ['alignment vision empty', { alignmentQuestionnaire: { personalVisionAnswer: '', teamExpectationsAnswer: 'Support' } }, ['alignmentQuestionnaire'], 95],
     [
       'alignment team expectations empty',
       { alignmentQuestionnaire: { personalVisionAnswer: 'Grow', teamExpectationsAnswer: ' ' } },
@@ -329,7 +313,10 @@ describe('the score never goes down when something is added', () => {
   const ADDITIONS: Addition[] = [
     { name: 'an unrated skill', apply: (s) => (room(s) ? { ...s, unratedSkills: s.unratedSkills + 1 } : null) },
     { name: 'a rated skill', apply: (s) => (room(s) ? { ...s, ratedSkills: s.ratedSkills + 1 } : null) },
-    { name: 'a rating of an unrated skill', apply: (s) => (s.unratedSkills > 0 ? { ...s, unratedSkills: s.unratedSkills - 1, ratedSkills: s.ratedSkills + 1 } : null) },
+    {
+      name: 'a rating of an unrated skill',
+      apply: (s) => (s.unratedSkills > 0 ? { ...s, unratedSkills: s.unratedSkills - 1, ratedSkills: s.ratedSkills + 1 } : null),
+    },
     ...SHARED.map((item, bit) => ({ name: item, apply: (s: State) => (s.shared & (1 << bit) ? null : { ...s, shared: s.shared | (1 << bit) }) })),
     // Each own row alone, added to the state where the others are all absent.
     ...OWN.map((item, bit) => ({ name: item, apply: (s: State) => (s.own === 0 ? { ...s, own: 1 << bit } : null) })),

@@ -146,9 +146,7 @@ const RULES: readonly Rule[] = [
     key: 'alignmentQuestionnaire',
     label: 'Alignment Questionnaire',
     points: 5,
-    isMissing: (p) =>
-      isMissing(p.alignmentQuestionnaire?.personalVisionAnswer) ||
-      isMissing(p.alignmentQuestionnaire?.teamExpectationsAnswer),
+    isMissing: (p) => isMissing(p.alignmentQuestionnaire?.personalVisionAnswer) || isMissing(p.alignmentQuestionnaire?.teamExpectationsAnswer),
   },
   { key: 'workHistory', label: 'work history', points: 5, isMissing: (p) => isMissing(p.companies) },
   {
@@ -214,9 +212,7 @@ function parseDay(day: string): number | null {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(year, month - 1, date);
   const back = new Date(ms);
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === date
-    ? ms
-    : null;
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === date ? ms : null;
 }
 
 /**

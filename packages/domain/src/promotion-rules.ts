@@ -50,8 +50,22 @@ export function shouldShowPromotion(input: PromotionVisibilityInput): boolean {
 export type PromotionPlacement = 'hidden' | 'collapsed' | 'open-once';
 
 /** Public pages written for practices: where a signed-out visitor is offered the promotion. */
-export const PRACTICE_PAGES = ['/dental-hiring-products', '/resume-search', '/candidate-matching', '/corporate-recruiting', '/hiring-toolkit', '/blog/employers', '/dental-jobs/register/employer'];
-const CHECKOUT_STEPS = ['/dental-hiring-products/select-addons', '/dental-hiring-products/account-setup', '/dental-hiring-products/payment', '/app/post-job', '/app/subscription'];
+export const PRACTICE_PAGES = [
+  '/dental-hiring-products',
+  '/resume-search',
+  '/candidate-matching',
+  '/corporate-recruiting',
+  '/hiring-toolkit',
+  '/blog/employers',
+  '/dental-jobs/register/employer',
+];
+const CHECKOUT_STEPS = [
+  '/dental-hiring-products/select-addons',
+  '/dental-hiring-products/account-setup',
+  '/dental-hiring-products/payment',
+  '/app/post-job',
+  '/app/subscription',
+];
 const AFTER_PURCHASE = ['/dental-hiring-products/confirmation', '/app/account-settings/receipt'];
 
 const under = (pathname: string, prefixes: readonly string[]) => {
@@ -81,8 +95,7 @@ export function parseViewedPromotions(raw: unknown): ViewedPromotions {
 }
 
 /** Auto-expands once per viewer per discount code. */
-export const promotionAutoExpands = (viewed: ViewedPromotions, viewer: string, discountCode: string): boolean =>
-  !(viewed[viewer] ?? []).includes(discountCode);
+export const promotionAutoExpands = (viewed: ViewedPromotions, viewer: string, discountCode: string): boolean => !(viewed[viewer] ?? []).includes(discountCode);
 
 export function markPromotionViewed(viewed: ViewedPromotions, viewer: string, discountCode: string): ViewedPromotions {
   const codes = viewed[viewer] ?? [];

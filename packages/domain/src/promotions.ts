@@ -29,10 +29,12 @@ const sitePathSchema = (label: string) =>
     .refine((value) => value === '' || isSitePath(value), { message: `${label} is a site path (starting with /).` });
 
 const optionalShortText = (label: string, max: number) =>
-  z.string({ error: `${label} is text.` }).trim().max(max, `${label} is at most ${max} characters.`);
+  z
+    .string({ error: `${label} is text.` })
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`);
 
-const timestampSchema = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} is a date and time such as 2026-05-01T09:00:00Z.` });
+const timestampSchema = (label: string) => z.iso.datetime({ offset: true, error: `${label} is a date and time such as 2026-05-01T09:00:00Z.` });
 
 export const BuildEnvironmentSchema = z.enum(BUILD_ENVIRONMENTS, { error: `Choose an environment: ${BUILD_ENVIRONMENTS.join(', ')}.` });
 export const AnnouncementRoleSchema = z.enum(ANNOUNCEMENT_ROLES, { error: `Choose who sees it: ${ANNOUNCEMENT_ROLES.join(', ')}.` });

@@ -13,10 +13,25 @@ describe('the occurrence a recurring run belongs to', () => {
     ['7 AM New York, before 7 that morning', { dailyAt: '07:00', timeZone: 'America/New_York' }, '2026-01-15T11:59:00.000Z', '2026-01-14T12:00:00.000Z'],
     ['7 AM New York, at 7 in winter', { dailyAt: '07:00', timeZone: 'America/New_York' }, '2026-01-15T12:00:00.000Z', '2026-01-15T12:00:00.000Z'],
     ['7 AM New York, in summer', { dailyAt: '07:00', timeZone: 'America/New_York' }, '2026-07-15T15:00:00.000Z', '2026-07-15T11:00:00.000Z'],
-    ['7 AM New York, the day the clocks go forward', { dailyAt: '07:00', timeZone: 'America/New_York' }, '2026-03-08T12:00:00.000Z', '2026-03-08T11:00:00.000Z'],
+    [
+      '7 AM New York, the day the clocks go forward',
+      { dailyAt: '07:00', timeZone: 'America/New_York' },
+      '2026-03-08T12:00:00.000Z',
+      '2026-03-08T11:00:00.000Z',
+    ],
     ['7 AM New York, the day the clocks go back', { dailyAt: '07:00', timeZone: 'America/New_York' }, '2026-11-01T12:30:00.000Z', '2026-11-01T12:00:00.000Z'],
-    ['7 AM Los Angeles, late evening UTC the day before', { dailyAt: '07:00', timeZone: 'America/Los_Angeles' }, '2026-07-15T02:00:00.000Z', '2026-07-14T14:00:00.000Z'],
-    ['2:30 AM Chicago, skipped by the spring change', { dailyAt: '02:30', timeZone: 'America/Chicago' }, '2026-03-08T12:00:00.000Z', '2026-03-08T08:30:00.000Z'],
+    [
+      '7 AM Los Angeles, late evening UTC the day before',
+      { dailyAt: '07:00', timeZone: 'America/Los_Angeles' },
+      '2026-07-15T02:00:00.000Z',
+      '2026-07-14T14:00:00.000Z',
+    ],
+    [
+      '2:30 AM Chicago, skipped by the spring change',
+      { dailyAt: '02:30', timeZone: 'America/Chicago' },
+      '2026-03-08T12:00:00.000Z',
+      '2026-03-08T08:30:00.000Z',
+    ],
     ['midnight Honolulu', { dailyAt: '00:00', timeZone: 'Pacific/Honolulu' }, '2026-07-01T10:00:00.000Z', '2026-07-01T10:00:00.000Z'],
   ])('%s', (_name, recurrence, now, occurrence) => {
     expect(latestOccurrence(recurrence, new Date(now)).toISOString()).toBe(occurrence);

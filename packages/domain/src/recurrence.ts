@@ -28,7 +28,8 @@ export function latestOccurrence(recurrence: Recurrence, now: Date): Date {
   if (!DAILY_AT_PATTERN.test(recurrence.dailyAt)) throw new Error(`dailyAt is a time of day as HH:MM, not ${recurrence.dailyAt}`);
   const today = localDateTimeIn(now, recurrence.timeZone).slice(0, 10);
   const todays = instantOfLocalDateTime(`${today}T${recurrence.dailyAt}`, recurrence.timeZone);
-  const occurrence = todays && todays.getTime() <= now.getTime() ? todays : instantOfLocalDateTime(`${dayBefore(today)}T${recurrence.dailyAt}`, recurrence.timeZone);
+  const occurrence =
+    todays && todays.getTime() <= now.getTime() ? todays : instantOfLocalDateTime(`${dayBefore(today)}T${recurrence.dailyAt}`, recurrence.timeZone);
   // Both are checked local times of a real day (the pattern above), so neither is null.
   if (!occurrence) throw new Error(`no occurrence of ${recurrence.dailyAt} in ${recurrence.timeZone} before ${now.toISOString()}`);
   return occurrence;

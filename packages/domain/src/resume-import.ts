@@ -4,14 +4,7 @@
 import { z } from 'zod';
 import { PhoneSchema, ZipSchema } from './accounts';
 import { PositionCodeSchema } from './form-fields';
-import {
-  CertInputSchema,
-  CompanyInputSchema,
-  CourseInputSchema,
-  RegionCodeSchema,
-  SchoolInputSchema,
-  SkillInputSchema,
-} from './resume-profile';
+import { CertInputSchema, CompanyInputSchema, CourseInputSchema, RegionCodeSchema, SchoolInputSchema, SkillInputSchema } from './resume-profile';
 import { EXPERIENCE_MAX_YEARS, INTRO_MAX_LENGTH, RESUME_LIMITS, TEXT_MAX_LENGTH } from './resume-profile-rules';
 
 /** The largest resume file read. */
@@ -102,7 +95,11 @@ export function isDraftEmpty(draft: ResumeDraft): boolean {
 // ---- what the person adds ----
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} is text.` }).trim().min(1, `${label} is empty; leave it out instead.`).max(max, `${label} is at most ${max} characters.`);
+  z
+    .string({ error: `${label} is text.` })
+    .trim()
+    .min(1, `${label} is empty; leave it out instead.`)
+    .max(max, `${label} is at most ${max} characters.`);
 
 /**
  * The items the person chose from the draft, after reviewing them. A field given replaces the

@@ -25,31 +25,121 @@ export const SPECIALTY_CODES = Object.keys(SPECIALTIES) as SpecialtyCode[];
 
 /** US states, DC and Canadian provinces and territories. */
 export const REGIONS = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
-  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
 } as const;
 export type RegionCode = keyof typeof REGIONS;
 export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
 /** Skills a dental professional lists; suggestions for the form and the demo data. */
 export const DENTAL_SKILLS = [
-  'Dentrix', 'Dentrix Ascend', 'Eaglesoft', 'Open Dental', 'Curve Dental', 'Denticon', 'SoftDent', 'Dolphin Management', 'Digital X-rays', 'Panoramic X-rays', 'Intraoral camera',
-  'CAD/CAM (CEREC)', 'iTero scanning', 'Four-handed dentistry', 'Chairside assisting', 'Sterilization and infection control',
-  'Coronal polishing', 'Sealants', 'Fluoride application', 'Scaling and root planing', 'Periodontal charting',
-  'Local anesthesia', 'Nitrous oxide monitoring', 'Laser therapy', 'Impressions', 'Temporary crowns',
-  'Patient education', 'Treatment planning', 'Insurance verification', 'Insurance billing', 'Scheduling',
-  'Collections', 'Front desk reception', 'Case presentation', 'Orthodontic adjustments', 'Pediatric patients',
-  'Oral surgery assisting', 'Endodontic assisting', 'Implant assisting', 'Spanish (bilingual)', 'OSHA compliance',
-  'HIPAA compliance', 'Lab case management', 'Crown and bridge fabrication', 'Denture fabrication',
+  'Dentrix',
+  'Dentrix Ascend',
+  'Eaglesoft',
+  'Open Dental',
+  'Curve Dental',
+  'Denticon',
+  'SoftDent',
+  'Dolphin Management',
+  'Digital X-rays',
+  'Panoramic X-rays',
+  'Intraoral camera',
+  'CAD/CAM (CEREC)',
+  'iTero scanning',
+  'Four-handed dentistry',
+  'Chairside assisting',
+  'Sterilization and infection control',
+  'Coronal polishing',
+  'Sealants',
+  'Fluoride application',
+  'Scaling and root planing',
+  'Periodontal charting',
+  'Local anesthesia',
+  'Nitrous oxide monitoring',
+  'Laser therapy',
+  'Impressions',
+  'Temporary crowns',
+  'Patient education',
+  'Treatment planning',
+  'Insurance verification',
+  'Insurance billing',
+  'Scheduling',
+  'Collections',
+  'Front desk reception',
+  'Case presentation',
+  'Orthodontic adjustments',
+  'Pediatric patients',
+  'Oral surgery assisting',
+  'Endodontic assisting',
+  'Implant assisting',
+  'Spanish (bilingual)',
+  'OSHA compliance',
+  'HIPAA compliance',
+  'Lab case management',
+  'Crown and bridge fabrication',
+  'Denture fabrication',
 ] as const;
 
 export const INTRO_MAX_LENGTH = 2000;
@@ -73,27 +163,20 @@ export function isRealDay(day: string): boolean {
   return year >= 1900 && year <= 2200 && back.getUTCMonth() === month - 1 && back.getUTCDate() === date;
 }
 
-
 export const DOW_KEYS = ['isDowSun', 'isDowMon', 'isDowTue', 'isDowWed', 'isDowThur', 'isDowFri', 'isDowSat'] as const;
-export const DOW_TEMP_KEYS = [
-  'isDowSunTemp', 'isDowMonTemp', 'isDowTueTemp', 'isDowWedTemp', 'isDowThurTemp', 'isDowFriTemp', 'isDowSatTemp',
-] as const;
+export const DOW_TEMP_KEYS = ['isDowSunTemp', 'isDowMonTemp', 'isDowTueTemp', 'isDowWedTemp', 'isDowThurTemp', 'isDowFriTemp', 'isDowSatTemp'] as const;
 export type DowKey = (typeof DOW_KEYS)[number] | (typeof DOW_TEMP_KEYS)[number];
 export type Availability = Record<DowKey, boolean>;
 
-export const NO_AVAILABILITY: Availability = Object.fromEntries(
-  [...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, false]),
-) as Availability;
+export const NO_AVAILABILITY: Availability = Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, false])) as Availability;
 
 /** How many weekdays are marked available, for permanent work or (temp) for temp work. */
 export function dowTotal(availability: Partial<Availability>, kind: 'perm' | 'temp' = 'perm'): number {
   return (kind === 'perm' ? DOW_KEYS : DOW_TEMP_KEYS).filter((key) => availability[key] === true).length;
 }
 
-
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TOO_LARGE_MESSAGE =
-  'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
+export const PHOTO_TOO_LARGE_MESSAGE = 'The photo you have chosen is a very large file. Please choose a file that is less than 5 MB.';
 export const PHOTO_MAX_SIDE = 800;
 export const PHOTO_THUMBNAIL_SIDE = 160;
 

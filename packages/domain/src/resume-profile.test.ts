@@ -58,18 +58,53 @@ describe('section schemas', () => {
     ['skill blank', SkillInputSchema, { name: '  ' }, { path: 'name', message: 'Enter the skill.' }],
     ['company current', CompanyInputSchema, company, null],
     ['company same day', CompanyInputSchema, { ...company, endDate: '2020-01-01' }, null],
-    ['company backwards', CompanyInputSchema, { ...company, endDate: '2019-12-31' }, { path: 'endDate', message: 'The end date must come after the start date.' }],
+    [
+      'company backwards',
+      CompanyInputSchema,
+      { ...company, endDate: '2019-12-31' },
+      { path: 'endDate', message: 'The end date must come after the start date.' },
+    ],
     ['company no start', CompanyInputSchema, { ...company, startDate: null }, { path: 'startDate', message: 'A start date is a day written YYYY-MM-DD.' }],
     ['school only end', SchoolInputSchema, { name: 'Harper', degree: null, city: null, state: null, startDate: null, endDate: '2017-05-01' }, null],
-    ['school backwards', SchoolInputSchema, { name: 'Harper', degree: null, city: null, state: null, startDate: '2018-01-01', endDate: '2017-05-01' }, { path: 'endDate', message: 'The end date must come after the start date.' }],
-    ['cert backwards', CertInputSchema, { name: 'CPR', issuer: null, issuedDate: '2024-01-01', expiresDate: '2023-01-01' }, { path: 'expiresDate', message: 'The expiry date must come after the issue date.' }],
-    ['course hours 0', CourseInputSchema, { name: 'CE', provider: null, completedDate: null, hours: 0 }, { path: 'hours', message: 'Hours are a number from 0.25 to 1000.' }],
+    [
+      'school backwards',
+      SchoolInputSchema,
+      { name: 'Harper', degree: null, city: null, state: null, startDate: '2018-01-01', endDate: '2017-05-01' },
+      { path: 'endDate', message: 'The end date must come after the start date.' },
+    ],
+    [
+      'cert backwards',
+      CertInputSchema,
+      { name: 'CPR', issuer: null, issuedDate: '2024-01-01', expiresDate: '2023-01-01' },
+      { path: 'expiresDate', message: 'The expiry date must come after the issue date.' },
+    ],
+    [
+      'course hours 0',
+      CourseInputSchema,
+      { name: 'CE', provider: null, completedDate: null, hours: 0 },
+      { path: 'hours', message: 'Hours are a number from 0.25 to 1000.' },
+    ],
     ['details ok', StaffDetailsSchema, details, null],
     ['details every specialty', StaffDetailsSchema, { ...details, specialties: SPECIALTY_CODES }, null],
-    ['details bad specialty', StaffDetailsSchema, { ...details, specialties: ['NOPE'] }, { path: 'specialties.0', message: expect.stringContaining('Choose specialties from: GEN') }],
-    ['details experience 61', StaffDetailsSchema, { ...details, experience: 61 }, { path: 'experience', message: 'Years of service is a whole number from 0 to 60.' }],
+    [
+      'details bad specialty',
+      StaffDetailsSchema,
+      { ...details, specialties: ['NOPE'] },
+      { path: 'specialties.0', message: expect.stringContaining('Choose specialties from: GEN') },
+    ],
+    [
+      'details experience 61',
+      StaffDetailsSchema,
+      { ...details, experience: 61 },
+      { path: 'experience', message: 'Years of service is a whole number from 0 to 60.' },
+    ],
     ['availability all false', AvailabilitySchema, NO_AVAILABILITY, null],
-    ['availability missing Thur', AvailabilitySchema, { ...NO_AVAILABILITY, isDowThur: undefined }, { path: 'isDowThur', message: 'isDowThur is true or false.' }],
+    [
+      'availability missing Thur',
+      AvailabilitySchema,
+      { ...NO_AVAILABILITY, isDowThur: undefined },
+      { path: 'isDowThur', message: 'isDowThur is true or false.' },
+    ],
     ['crop 270', PhotoCropSchema, { x: 0, y: 0, width: 1, height: 1, rotation: 270 }, null],
     ['crop 45', PhotoCropSchema, { x: 0, y: 0, width: 1, height: 1, rotation: 45 }, { path: 'rotation', message: 'crop.rotation is 0, 90, 180 or 270.' }],
   ] as const)('%s', (_label, schema, input, expected) => {
@@ -79,7 +114,10 @@ describe('section schemas', () => {
   it('trims text, stores blanks as null and drops repeated specialties', () => {
     expect(IntroSchema.parse({ intro: '  hi  ' })).toEqual({ intro: 'hi' });
     expect(IntroSchema.parse({ intro: '   ' })).toEqual({ intro: null });
-    expect(StaffDetailsSchema.parse({ ...details, salary: ' ', specialties: ['GEN', 'GEN', 'PERIO'] })).toMatchObject({ salary: null, specialties: ['GEN', 'PERIO'] });
+    expect(StaffDetailsSchema.parse({ ...details, salary: ' ', specialties: ['GEN', 'GEN', 'PERIO'] })).toMatchObject({
+      salary: null,
+      specialties: ['GEN', 'PERIO'],
+    });
     expect(SkillInputSchema.parse({ name: ' Dentrix ' })).toEqual({ name: 'Dentrix', score: 1 });
   });
 });

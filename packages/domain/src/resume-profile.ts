@@ -48,8 +48,7 @@ const optionalText = (max: number, message: string) =>
 const requiredText = (max: number, emptyMessage: string, maxMessage: string) =>
   z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, maxMessage);
 
-const daySchema = (label: string) =>
-  z.string({ error: `${label} is a day written YYYY-MM-DD.` }).refine(isRealDay, `${label} is a day written YYYY-MM-DD.`);
+const daySchema = (label: string) => z.string({ error: `${label} is a day written YYYY-MM-DD.` }).refine(isRealDay, `${label} is a day written YYYY-MM-DD.`);
 
 export const RegionCodeSchema = z.enum(REGION_CODES as [RegionCode, ...RegionCode[]], {
   error: 'Choose a state or province by its two-letter code (IL, TX, ON...).',
@@ -60,8 +59,7 @@ function daysInOrder<T extends Record<string, unknown>>(startKey: keyof T & stri
   return (value: T, ctx: z.RefinementCtx) => {
     const start = value[startKey];
     const end = value[endKey];
-    if (typeof start === 'string' && typeof end === 'string' && end < start)
-      ctx.addIssue({ code: 'custom', path: [endKey], message });
+    if (typeof start === 'string' && typeof end === 'string' && end < start) ctx.addIssue({ code: 'custom', path: [endKey], message });
   };
 }
 
@@ -241,10 +239,7 @@ export const CourseSchema = z.object({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
-const availabilityShape = Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, z.boolean()])) as Record<
-  DowKey,
-  z.ZodBoolean
->;
+const availabilityShape = Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, z.boolean()])) as Record<DowKey, z.ZodBoolean>;
 
 export const AvailabilityAnswerSchema = z.object({ ...availabilityShape, dowTotal: z.number().int(), dowTotalTemp: z.number().int() });
 export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswerSchema>;

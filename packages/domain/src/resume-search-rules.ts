@@ -59,18 +59,13 @@ const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 export function resumeMatchScore(input: ResumeMatchInput): number {
   const strength = clamp01(Math.min(input.skills, 8) / 8) * 0.6 + clamp01(Math.min(input.certs, 3) / 3) * 0.3 + (input.hasPhoto ? 0.1 : 0);
   const keyword = input.keywordRank === null ? null : clamp01(input.keywordRank * 10);
-  const availability =
-    input.daysRequested > 0 ? clamp01(input.daysMatched / input.daysRequested) : clamp01(Math.min(input.daysAvailable, 5) / 5);
+  const availability = input.daysRequested > 0 ? clamp01(input.daysMatched / input.daysRequested) : clamp01(Math.min(input.daysAvailable, 5) / 5);
   const years = input.experience ?? 0;
   const target = Math.max(input.minExperience ?? 0, 1) + 4;
   const experience = clamp01(years / target);
   const state = input.candidateState === 'ACTIVE' ? 1 : input.candidateState === 'OPEN' ? 0.5 : 0;
   const score =
-    (keyword === null ? strength * 50 : keyword * 30 + strength * 20) +
-    availability * 20 +
-    experience * 20 +
-    state * 10 -
-    (input.withinRadius ? 0 : 15);
+    (keyword === null ? strength * 50 : keyword * 30 + strength * 20) + availability * 20 + experience * 20 + state * 10 - (input.withinRadius ? 0 : 15);
   return Math.round(Math.max(0, Math.min(100, score))) + (input.premiumBoost ?? 0);
 }
 

@@ -43,7 +43,11 @@ describe('resumeMatchScore', () => {
     ['a perfect resume: 100', { keywordRank: 1, skills: 10, certs: 5, hasPhoto: true, experience: 20, daysAvailable: 7, candidateState: 'ACTIVE' }, 100],
     ['the premium hook adds on top', { premiumBoost: 7 }, 12],
     ['premium membership: PREMIUM_RANK_BOOST (10) points on top', { premiumBoost: PREMIUM_RANK_BOOST }, 15],
-    ['premium on a perfect resume still adds its 10 (ranks above an equal perfect one)', { keywordRank: 1, skills: 10, certs: 5, hasPhoto: true, experience: 20, daysAvailable: 7, candidateState: 'ACTIVE', premiumBoost: PREMIUM_RANK_BOOST }, 110],
+    [
+      'premium on a perfect resume still adds its 10 (ranks above an equal perfect one)',
+      { keywordRank: 1, skills: 10, certs: 5, hasPhoto: true, experience: 20, daysAvailable: 7, candidateState: 'ACTIVE', premiumBoost: PREMIUM_RANK_BOOST },
+      110,
+    ],
   ])('%s', (_, override, expected) => {
     expect(resumeMatchScore({ ...base, ...override })).toBe(expected);
   });
@@ -116,8 +120,22 @@ describe('resume access: 30 days a purchase', () => {
   it.each([
     ['never bought', [], null],
     ['one purchase: 30 days from it', [{ at: at('2026-05-01'), quantity: 1 }], '2026-05-31'],
-    ['a second purchase while running extends the end', [{ at: at('2026-05-21'), quantity: 1 }, { at: at('2026-05-01'), quantity: 1 }], '2026-06-30'],
-    ['a purchase after the end starts again from it', [{ at: at('2026-01-01'), quantity: 1 }, { at: at('2026-05-01'), quantity: 1 }], '2026-05-31'],
+    [
+      'a second purchase while running extends the end',
+      [
+        { at: at('2026-05-21'), quantity: 1 },
+        { at: at('2026-05-01'), quantity: 1 },
+      ],
+      '2026-06-30',
+    ],
+    [
+      'a purchase after the end starts again from it',
+      [
+        { at: at('2026-01-01'), quantity: 1 },
+        { at: at('2026-05-01'), quantity: 1 },
+      ],
+      '2026-05-31',
+    ],
     ['two units at once: 60 days', [{ at: at('2026-05-01'), quantity: 2 }], '2026-06-30'],
   ])('%s', (_name, purchases, end) => {
     expect(resumeAccessEnd(purchases)?.toISOString() ?? null).toBe(end === null ? null : `${end}T10:00:00.000Z`);

@@ -30,7 +30,14 @@ const commaList = (field: string, max: number, itemMax: number) =>
   z
     .string({ error: `${field} is a comma-separated list.` })
     .max(max * (itemMax + 1), `${field} is too long.`)
-    .transform((text) => [...new Set(text.split(',').map((item) => item.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((items) => items.length <= max, `${field} lists at most ${max} items.`)
     .refine((items) => items.every((item) => item.length <= itemMax), `Each of ${field} is at most ${itemMax} characters.`);
 
@@ -39,9 +46,14 @@ export const ResumeSearchQuerySchema = z.strictObject({
   radius: wholeNumber('radius', 1, RESUME_SEARCH_MAX_RADIUS).optional(),
   keyword: z.string({ error: 'keyword is text.' }).trim().max(200, 'keyword is at most 200 characters.').optional(),
   experience: wholeNumber('experience', 0, 60).optional().describe('The fewest years of experience.'),
-  certifications: commaList('certifications', 5, 60).optional().describe('Certification names the resume must all hold (any case, part of the name: "CPR" finds "CPR/BLS").'),
+  certifications: commaList('certifications', 5, 60)
+    .optional()
+    .describe('Certification names the resume must all hold (any case, part of the name: "CPR" finds "CPR/BLS").'),
   availability: commaList('availability', 7, 3)
-    .refine((days) => days.every((day) => (WEEKDAYS as readonly string[]).includes(day.toLowerCase())), 'availability lists days: sun, mon, tue, wed, thu, fri, sat.')
+    .refine(
+      (days) => days.every((day) => (WEEKDAYS as readonly string[]).includes(day.toLowerCase())),
+      'availability lists days: sun, mon, tue, wed, thu, fri, sat.',
+    )
     .transform((days) => days.map((day) => day.toLowerCase() as Weekday))
     .optional()
     .describe('Days (sun..sat, comma-separated); a resume available (permanent or temp) on at least one is listed.'),

@@ -48,7 +48,14 @@ describe('computeSalarySurvey', () => {
     expect(computeSalarySurvey(five)).toEqual({
       minimumPostings: 5,
       postingsCounted: 5,
-      groups: [{ position: 'DH', unit: 'HOUR', national: { count: 5, median: 4200, p25: 4100, p75: 4300 }, states: [{ state: 'CA', count: 5, median: 4200, p25: 4100, p75: 4300 }] }],
+      groups: [
+        {
+          position: 'DH',
+          unit: 'HOUR',
+          national: { count: 5, median: 4200, p25: 4100, p75: 4300 },
+          states: [{ state: 'CA', count: 5, median: 4200, p25: 4100, p75: 4300 }],
+        },
+      ],
     });
   });
 

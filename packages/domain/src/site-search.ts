@@ -72,7 +72,10 @@ export function isOneTypoAway(typed: string, word: string): boolean {
 }
 
 export const SiteSearchQuerySchema = z.strictObject({
-  q: z.string({ error: 'q is the text to search for.' }).max(SITE_SEARCH_MAX_QUERY_LENGTH, `q is at most ${SITE_SEARCH_MAX_QUERY_LENGTH} characters.`).default(''),
+  q: z
+    .string({ error: 'q is the text to search for.' })
+    .max(SITE_SEARCH_MAX_QUERY_LENGTH, `q is at most ${SITE_SEARCH_MAX_QUERY_LENGTH} characters.`)
+    .default(''),
   hitsPerPage: z
     .string({ error: 'hitsPerPage is a whole number.' })
     .regex(/^-?\d{1,9}$/, 'hitsPerPage is a whole number.')

@@ -99,12 +99,20 @@ describe('quiet hours in the person’s time zone', () => {
   });
 
   it('within one day, and none when start and end are the same', () => {
-    expect(quietHoursEnd(new Date('2026-07-01T18:30:00Z'), 'America/Chicago', { start: '13:00', end: '14:00' })?.toISOString()).toBe('2026-07-01T19:00:00.000Z');
+    expect(quietHoursEnd(new Date('2026-07-01T18:30:00Z'), 'America/Chicago', { start: '13:00', end: '14:00' })?.toISOString()).toBe(
+      '2026-07-01T19:00:00.000Z',
+    );
     expect(quietHoursEnd(new Date('2026-07-01T20:00:00Z'), 'America/Chicago', { start: '13:00', end: '14:00' })).toBeNull();
     expect(quietHoursEnd(new Date('2026-07-02T06:30:00Z'), 'America/Chicago', { start: '08:00', end: '08:00' })).toBeNull();
   });
 
-  it.each([['21:00-08:00', true], ['9:00-08:00', false], ['21:00', false], ['24:00-08:00', false], ['21:00-08:00-09:00', false]])('%s is quiet hours: %s', (text, ok) => {
+  it.each([
+    ['21:00-08:00', true],
+    ['9:00-08:00', false],
+    ['21:00', false],
+    ['24:00-08:00', false],
+    ['21:00-08:00-09:00', false],
+  ])('%s is quiet hours: %s', (text, ok) => {
     expect(parseQuietHours(text) !== null).toBe(ok);
   });
 });

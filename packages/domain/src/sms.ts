@@ -90,7 +90,10 @@ const KEYWORDS: Record<string, SmsKeyword> = {
 
 /** The keyword a reply is, or null for any other message ("Stop by at 3" is not STOP). Trailing punctuation is allowed. */
 export function smsKeyword(body: string): SmsKeyword | null {
-  const word = body.trim().replace(/[.!]+$/, '').toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
   return KEYWORDS[word] ?? null;
 }
 

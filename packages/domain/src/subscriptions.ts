@@ -74,7 +74,12 @@ export const SubscribeSchema = z.strictObject({
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;
 export type SubscribeRequest = z.input<typeof SubscribeSchema>;
 
-const queryText = (field: string) => z.string({ error: `${field} is text.` }).trim().max(100, `${field} is at most 100 characters.`).optional();
+const queryText = (field: string) =>
+  z
+    .string({ error: `${field} is text.` })
+    .trim()
+    .max(100, `${field} is at most 100 characters.`)
+    .optional();
 export const SubscribeQuerySchema = z.strictObject({
   'coupon-code': z
     .string({ error: 'The coupon code is text.' })

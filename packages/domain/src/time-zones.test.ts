@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupInterviewsByDay, isTimeZone } from './hiring';
-import {
-  formatInZone,
-  formatTimeInZone,
-  instantOfLocalDateTime,
-  localDateTimeIn,
-  zoneAbbreviation,
-} from './time-zones';
+import { formatInZone, formatTimeInZone, instantOfLocalDateTime, localDateTimeIn, zoneAbbreviation } from './time-zones';
 
 describe('times shown with the zone named', () => {
   it.each([

@@ -80,7 +80,8 @@ export function instantOfLocalDateTime(local: string, timeZone: string): Date | 
   const second = Number(match[6] ?? 0);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(asUtc);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return null;
   // Try the offsets in force a day either side: the earliest one that gives back the same wall clock wins.
   const candidates = [...new Set([offsetMinutes(new Date(asUtc - 86_400_000), timeZone), offsetMinutes(new Date(asUtc + 86_400_000), timeZone)])]
     .sort((a, b) => b - a)

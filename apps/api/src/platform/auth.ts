@@ -82,6 +82,5 @@ export const requireOwner = async (request: FastifyRequest, _reply: FastifyReply
 
 /** Password, email and payment details cannot be changed in a delegated session. */
 export const forbidDelegated = async (request: FastifyRequest, _reply: FastifyReply) => {
-  if (currentAuth(request).delegated)
-    throw new AppError('FORBIDDEN', 'A delegated session cannot change password, email or payment details.');
+  if (currentAuth(request).delegated) throw new AppError('FORBIDDEN', 'A delegated session cannot change password, email or payment details.');
 };

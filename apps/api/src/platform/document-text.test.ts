@@ -20,7 +20,10 @@ function pages(count: number): Promise<Buffer> {
 
 describe('the text of a document, read within limits', () => {
   it('reads a PDF line by line and a Word document paragraph by paragraph, tabs kept', async () => {
-    const pdf = await renderPdf('Resume', [{ kind: 'text', text: 'Jane Doe, RDH' }, { kind: 'bullet', text: 'Scaling and root planing' }]);
+    const pdf = await renderPdf('Resume', [
+      { kind: 'text', text: 'Jane Doe, RDH' },
+      { kind: 'bullet', text: 'Scaling and root planing' },
+    ]);
     expect(documentKindOf(pdf)).toBe('pdf');
     expect(await readDocumentText(pdf, 'pdf')).toEqual({ lines: ['Jane Doe, RDH', '• Scaling and root planing'], pages: 1 });
     const docx = resumeDocx('Experience\nDental Hygienist\tJan 2019 – Present');
@@ -37,7 +40,11 @@ describe('the text of a document, read within limits', () => {
 
   it('stops a reading that takes too long, or needs more memory than it has, with a 400', async () => {
     const pdf = await pages(1);
-    await expect(readDocumentText(pdf, 'pdf', { ...DOCUMENT_LIMITS, timeMs: 1 })).rejects.toMatchObject({ status: 400, field: 'file', message: expect.stringMatching(/too long/) });
+    await expect(readDocumentText(pdf, 'pdf', { ...DOCUMENT_LIMITS, timeMs: 1 })).rejects.toMatchObject({
+      status: 400,
+      field: 'file',
+      message: expect.stringMatching(/too long/),
+    });
     await expect(readDocumentText(pdf, 'pdf', { ...DOCUMENT_LIMITS, heapMb: 1 })).rejects.toMatchObject({ status: 400, field: 'file' });
     expect((await readDocumentText(pdf, 'pdf')).lines).toEqual(['Page heading 1']);
   });

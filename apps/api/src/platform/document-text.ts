@@ -98,7 +98,9 @@ function readInWorker(data: Buffer, kind: DocumentKind, limits: DocumentLimits):
     const timer = setTimeout(() => settle({ ok: false, reason: 'too-slow' }), limits.timeMs);
     worker.once('message', (answer: WorkerAnswer) => settle(answer));
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash of the reader: the file is refused.
-    worker.once('error', (error: NodeJS.ErrnoException) => settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : 'unreadable' }));
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : 'unreadable' }),
+    );
     worker.once('exit', () => settle({ ok: false, reason: 'unreadable' }));
   });
 }

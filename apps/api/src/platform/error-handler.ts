@@ -15,9 +15,10 @@ export function describeIssue(issue: ValidationIssue, context: string | undefine
   }
   const field = path || context || 'body';
   const raw = issue.message ?? 'is not valid';
-  const message = raw.startsWith('Invalid input') || raw.startsWith('Too ') || raw.startsWith('Invalid ')
-    ? `${field}: ${raw.replace(/^Invalid input: /, '')}.`.replace(/\.\.$/, '.')
-    : raw;
+  const message =
+    raw.startsWith('Invalid input') || raw.startsWith('Too ') || raw.startsWith('Invalid ')
+      ? `${field}: ${raw.replace(/^Invalid input: /, '')}.`.replace(/\.\.$/, '.')
+      : raw;
   return { code: 'VALIDATION', field, message };
 }
 

@@ -34,11 +34,7 @@ export class AppError extends Error {
   readonly reason?: string;
   readonly headers?: Record<string, string>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { field?: string; reason?: string; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, options: { field?: string; reason?: string; headers?: Record<string, string> } = {}) {
     super(message);
     this.code = code;
     this.status = ERROR_STATUS[code];

@@ -23,10 +23,8 @@ export function sniffImageFormat(data: Buffer): ImageFormat | null {
 }
 
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a JPEG, PNG, WebP or GIF image.', { field: 'file' });
-const unreadable = () =>
-  new AppError('VALIDATION', 'We could not read this image. Please choose another JPEG, PNG, WebP or GIF photo.', { field: 'file' });
-const tooManyPixels = () =>
-  new AppError('VALIDATION', 'This image has too many pixels. Please choose a photo of at most 50 megapixels.', { field: 'file' });
+const unreadable = () => new AppError('VALIDATION', 'We could not read this image. Please choose another JPEG, PNG, WebP or GIF photo.', { field: 'file' });
+const tooManyPixels = () => new AppError('VALIDATION', 'This image has too many pixels. Please choose a photo of at most 50 megapixels.', { field: 'file' });
 
 const decoderOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false } as const;
 

@@ -27,7 +27,12 @@ export type Mailer = { send: (message: MailMessage, options?: SendOptions) => Pr
  * for about an hour before the notice is dead. Held two minutes when claimed: an attempt ends
  * within its SMTP timeouts, well before, and a process killed mid-send leaves it for two minutes only.
  */
-export const MAIL_NOTICE = noticeKind('mail', z.object({ outboxId: z.number().int().positive() }), { maxAttempts: 60, backoffMs: 10_000, maxBackoffMs: 60_000, leaseMs: 2 * 60_000 });
+export const MAIL_NOTICE = noticeKind('mail', z.object({ outboxId: z.number().int().positive() }), {
+  maxAttempts: 60,
+  backoffMs: 10_000,
+  maxBackoffMs: 60_000,
+  leaseMs: 2 * 60_000,
+});
 
 /** A mail server that does not answer by then is given up on for this attempt (the queue tries again). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

@@ -25,8 +25,12 @@ let photo: { id: number; description: string | null; url: string };
 beforeAll(async () => {
   employer = await signUpEmployer(api);
   seeker = await signUpStaff(api);
-  officeId = (await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' })).json().id;
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
+  officeId = (
+    await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' })
+  ).json().id;
+  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('description', 'Reception');
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'office.png');
@@ -85,7 +89,13 @@ describe('an office photo change that changes nothing', () => {
   });
 
   it('an empty file part beside a description changes the description only', async () => {
-    const answer = await send(employer, 'PUT', photosUrl(`/${photo.id}`), `multipart/form-data; boundary=${BOUNDARY}`, `${fieldPart('description', 'Front desk')}${filePart('')}\r\n${end}`);
+    const answer = await send(
+      employer,
+      'PUT',
+      photosUrl(`/${photo.id}`),
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `${fieldPart('description', 'Front desk')}${filePart('')}\r\n${end}`,
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ id: photo.id, description: 'Front desk', url: photo.url });
   });
@@ -94,11 +104,18 @@ describe('an office photo change that changes nothing', () => {
 describe('a NUL character in a multipart field', () => {
   it.each(['POST', 'PUT'] as const)('%s: 400 naming description, nothing stored', async (method) => {
     const before = await storedState();
-    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('description', 'Oper\u0000atory');
     if (method === 'POST') form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'office.png');
-    const answer = await api.app.inject({ method, url: photosUrl(method === 'PUT' ? `/${photo.id}` : ''), payload: form, headers: { authorization: employer.authorization } });
+    const answer = await api.app.inject({
+      method,
+      url: photosUrl(method === 'PUT' ? `/${photo.id}` : ''),
+      payload: form,
+      headers: { authorization: employer.authorization },
+    });
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json().errors[0]).toMatchObject({ code: 'VALIDATION', field: 'description', message: expect.stringMatching(/NUL/) });
     expect(await storedState()).toEqual(before);

@@ -22,7 +22,12 @@ const readBody = (request: IncomingMessage) =>
 beforeAll(async () => {
   // A stand-in for the marketing-form service (HubSpot's submit endpoint shape).
   server = createServer(async (request, response) => {
-    received.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'] ?? '', body: JSON.parse(await readBody(request)) });
+    received.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      contentType: request.headers['content-type'] ?? '',
+      body: JSON.parse(await readBody(request)),
+    });
     response.writeHead(answerStatus, { 'content-type': 'application/json' });
     response.end(answerStatus < 300 ? '{"inlineMessage":"Thanks"}' : '{"status":"error"}');
   });
@@ -32,7 +37,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://chairside.example', ...env });
-const submission = { formName: 'hiring-toolkit' as const, fields: [{ name: 'email', value: 'a@example.com' }, { name: 'name', value: 'Ana' }], pageUri: '/hiring-toolkit/', userId: null };
+const submission = {
+  formName: 'hiring-toolkit' as const,
+  fields: [
+    { name: 'email', value: 'a@example.com' },
+    { name: 'name', value: 'Ana' },
+  ],
+  pageUri: '/hiring-toolkit/',
+  userId: null,
+};
 
 describe('the marketing-form port', () => {
   it('is the local table without MARKETING_FORMS_URL, and the HTTP service with it', () => {
@@ -50,7 +63,10 @@ describe('the marketing-form port', () => {
   });
 
   it('posts the fields list and the page URI to the form chosen by name', async () => {
-    const forms = createMarketingForms(config({ MARKETING_FORMS_URL: `${base}/submissions/v3/integration/submit/42/{form}`, MARKETING_FORM_IDS: 'hiring-toolkit=abc-123' }), {} as Database);
+    const forms = createMarketingForms(
+      config({ MARKETING_FORMS_URL: `${base}/submissions/v3/integration/submit/42/{form}`, MARKETING_FORM_IDS: 'hiring-toolkit=abc-123' }),
+      {} as Database,
+    );
     received.length = 0;
     answerStatus = 200;
     await forms.submit(submission);

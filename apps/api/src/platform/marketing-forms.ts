@@ -25,8 +25,7 @@ export type MarketingForms = {
 
 const HTTP_TIMEOUT_MS = 5_000;
 
-const serviceUnavailable = () =>
-  new AppError('UNAVAILABLE', 'There was an error submitting the form. Please try again in 1 minute.');
+const serviceUnavailable = () => new AppError('UNAVAILABLE', 'There was an error submitting the form. Please try again in 1 minute.');
 
 /** The local adapter: one row per submission. */
 export function databaseMarketingForms(db: Database): MarketingForms {

@@ -96,7 +96,12 @@ describe('the notice queue', () => {
     await queue.enqueue(database.db, { kind, key: 'flaky:1', payload: { to: 'a@example.com' } });
 
     expect((await queue.runDue()).map((o) => o.outcome)).toEqual(['retry']);
-    expect(await rowOf('flaky:1')).toMatchObject({ state: 'pending', attempts: 1, lastError: 'the mail server is away', runAfter: new Date('2026-04-05T09:00:30.000Z') });
+    expect(await rowOf('flaky:1')).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'the mail server is away',
+      runAfter: new Date('2026-04-05T09:00:30.000Z'),
+    });
     clock.set('2026-04-05T09:00:29.000Z');
     expect(await queue.runDue()).toEqual([]);
     clock.set('2026-04-05T09:00:30.000Z');
@@ -140,7 +145,14 @@ describe('the notice queue', () => {
     const queue = queueAt(movableClock('2026-04-07T09:00:00.000Z'));
     const kind = noticeKind('test.reshaped', EmailSchema);
     queue.handle(kind, async () => undefined);
-    await database.db.insert(notices).values({ kind: 'test.reshaped', key: 'reshaped:1', payload: { email: 'old shape' }, maxAttempts: 5, runAfter: new Date('2026-04-07T09:00:00.000Z'), createdAt: new Date('2026-04-07T09:00:00.000Z') });
+    await database.db.insert(notices).values({
+      kind: 'test.reshaped',
+      key: 'reshaped:1',
+      payload: { email: 'old shape' },
+      maxAttempts: 5,
+      runAfter: new Date('2026-04-07T09:00:00.000Z'),
+      createdAt: new Date('2026-04-07T09:00:00.000Z'),
+    });
     expect((await queue.runDue()).map((o) => o.outcome)).toEqual(['dead']);
     expect((await rowOf('reshaped:1')).lastError).toMatch(/does not fit test\.reshaped/);
   });
@@ -249,7 +261,15 @@ describe('the notice queue', () => {
     const queue = createNoticeQueue({ db: database.db, clock, log: silentLog, leaseMs: MINUTE });
     queue.handle(noticeKind('test.abandoned', EmailSchema), async () => undefined);
     // Claimed for its last attempt by a worker that is gone: the lease ran out at 09:00.
-    await database.db.insert(notices).values({ kind: 'test.abandoned', key: 'abandoned:1', payload: { to: 'a@example.com' }, attempts: 2, maxAttempts: 2, runAfter: new Date('2026-04-10T09:00:00.000Z'), createdAt: new Date('2026-04-10T08:00:00.000Z') });
+    await database.db.insert(notices).values({
+      kind: 'test.abandoned',
+      key: 'abandoned:1',
+      payload: { to: 'a@example.com' },
+      attempts: 2,
+      maxAttempts: 2,
+      runAfter: new Date('2026-04-10T09:00:00.000Z'),
+      createdAt: new Date('2026-04-10T08:00:00.000Z'),
+    });
     expect(await queue.runDue()).toEqual([]);
     expect(await rowOf('abandoned:1')).toMatchObject({ state: 'dead', lastError: 'the last attempt did not finish' });
   });
@@ -314,7 +334,11 @@ describe('the notice queue', () => {
     await queue.enqueue(database.db, { kind, key: 'beside:during', payload: { to: 'during@example.com' } });
     await vi.waitFor(() => expect(sent).toEqual(['before@example.com', 'during@example.com']), { timeout: 5_000 });
     finish();
-    expect((await running).map((outcome) => `${outcome.key} ${outcome.outcome}`)).toEqual(['beside:before sent', 'beside:during sent', 'long-pass@2026-06-01T09:00:00.000Z sent']);
+    expect((await running).map((outcome) => `${outcome.key} ${outcome.outcome}`)).toEqual([
+      'beside:before sent',
+      'beside:during sent',
+      'long-pass@2026-06-01T09:00:00.000Z sent',
+    ]);
   });
 
   it('forgets sent notices after 30 days, once a day', async () => {

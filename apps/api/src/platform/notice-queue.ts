@@ -162,7 +162,12 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
     for (const entry of recurring.values()) {
       const occurrence = latestOccurrence(entry.task.recurrence, now);
       if (entry.lastEnqueued === occurrence.getTime()) continue;
-      await enqueue(deps.db, { kind: entry.kind, key: `${entry.task.name}@${occurrence.toISOString()}`, payload: { occurrence: occurrence.toISOString() }, runAt: occurrence });
+      await enqueue(deps.db, {
+        kind: entry.kind,
+        key: `${entry.task.name}@${occurrence.toISOString()}`,
+        payload: { occurrence: occurrence.toISOString() },
+        runAt: occurrence,
+      });
       entry.lastEnqueued = occurrence.getTime();
     }
   };
@@ -176,11 +181,17 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
 
   const claim = async (now: Date): Promise<ClaimedRow[]> => {
     if (kinds.size === 0) return [];
-    const names = sql.join([...kinds.keys()].map((name) => sql`${name}`), sql`, `);
+    const names = sql.join(
+      [...kinds.keys()].map((name) => sql`${name}`),
+      sql`, `,
+    );
     const leaseEnd = (ms: number) => at(new Date(now.getTime() + ms));
     const ownLeases = [...kinds.values()].filter(({ kind }) => kind.leaseMs !== undefined);
     const heldUntil = ownLeases.length
-      ? sql`case kind ${sql.join(ownLeases.map(({ kind }) => sql`when ${kind.name} then ${leaseEnd(kind.leaseMs!)}`), sql` `)} else ${leaseEnd(leaseMs)} end`
+      ? sql`case kind ${sql.join(
+          ownLeases.map(({ kind }) => sql`when ${kind.name} then ${leaseEnd(kind.leaseMs!)}`),
+          sql` `,
+        )} else ${leaseEnd(leaseMs)} end`
       : leaseEnd(leaseMs);
     const result = await deps.db.execute<ClaimedRow>(sql`
       update notices set attempts = attempts + 1, run_after = ${heldUntil}
@@ -209,7 +220,11 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
     const parsed = kind.payload.safeParse(row.payload);
     if (!parsed.success) {
       // No attempt can mend a payload that does not fit its kind.
-      await settle(id, row.attempts, { state: 'dead', finishedAt: deps.clock.now(), lastError: `the payload does not fit ${row.kind}: ${parsed.error.message}`.slice(0, ERROR_TEXT_LIMIT) });
+      await settle(id, row.attempts, {
+        state: 'dead',
+        finishedAt: deps.clock.now(),
+        lastError: `the payload does not fit ${row.kind}: ${parsed.error.message}`.slice(0, ERROR_TEXT_LIMIT),
+      });
       deps.log.error({ kind: row.kind, key: row.key }, 'notice payload does not fit its kind');
       return outcome('dead');
     }
@@ -296,7 +311,17 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
       const key = `${name}@${occurrence.toISOString()}`;
       const taken = await deps.db
         .insert(notices)
-        .values({ kind: entry.kind.name, key, payload: { occurrence: occurrence.toISOString() }, state: 'sent', attempts: 1, maxAttempts: entry.kind.maxAttempts, runAfter: at, createdAt: at, finishedAt: at })
+        .values({
+          kind: entry.kind.name,
+          key,
+          payload: { occurrence: occurrence.toISOString() },
+          state: 'sent',
+          attempts: 1,
+          maxAttempts: entry.kind.maxAttempts,
+          runAfter: at,
+          createdAt: at,
+          finishedAt: at,
+        })
         .onConflictDoNothing({ target: notices.key })
         .returning({ id: notices.id });
       if (taken.length === 0) return null;
@@ -304,7 +329,15 @@ export function createNoticeQueue(deps: { db: Database; clock: Clock; log: TaskL
     },
     async listDead(limit = 100) {
       const rows = await deps.db
-        .select({ id: notices.id, kind: notices.kind, key: notices.key, attempts: notices.attempts, lastError: notices.lastError, createdAt: notices.createdAt, diedAt: notices.finishedAt })
+        .select({
+          id: notices.id,
+          kind: notices.kind,
+          key: notices.key,
+          attempts: notices.attempts,
+          lastError: notices.lastError,
+          createdAt: notices.createdAt,
+          diedAt: notices.finishedAt,
+        })
         .from(notices)
         .where(eq(notices.state, 'dead'))
         .orderBy(desc(notices.finishedAt), desc(notices.id))

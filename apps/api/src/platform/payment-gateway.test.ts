@@ -21,7 +21,13 @@ type FakeTransaction = NonNullable<BraintreeSaleResult['transaction']>;
 type PaymentMethodAnswer = Awaited<ReturnType<BraintreeSdkGateway['paymentMethod']['create']>>;
 
 function fakeSdk(sale: BraintreeSaleResult, options: { found?: FakeTransaction[]; paymentMethod?: PaymentMethodAnswer } = {}) {
-  const calls: { sale: unknown[]; void: string[]; search: string[]; customer: unknown[]; paymentMethod: unknown[] } = { sale: [], void: [], search: [], customer: [], paymentMethod: [] };
+  const calls: { sale: unknown[]; void: string[]; search: string[]; customer: unknown[]; paymentMethod: unknown[] } = {
+    sale: [],
+    void: [],
+    search: [],
+    customer: [],
+    paymentMethod: [],
+  };
   const sdk: BraintreeSdkGateway = {
     clientToken: { generate: async () => ({ success: true, clientToken: 'bt-client-token' }) },
     transaction: {
@@ -58,9 +64,16 @@ function fakeSdk(sale: BraintreeSaleResult, options: { found?: FakeTransaction[]
 
 describe('Braintree adapter', () => {
   it('sends the amount in dollars with the nonce, settling at once, and maps an approval', async () => {
-    const { sdk, calls } = fakeSdk({ success: true, transaction: { id: 'tx1', status: 'submitted_for_settlement', creditCard: { cardType: 'Visa', last4: '1111' } } });
+    const { sdk, calls } = fakeSdk({
+      success: true,
+      transaction: { id: 'tx1', status: 'submitted_for_settlement', creditCard: { cardType: 'Visa', last4: '1111' } },
+    });
     const gateway = createBraintreeGateway(sdk, 'sandbox');
-    expect(await gateway.charge({ amount: 14950, nonce: 'nonce-1', reference: 'ref-1' })).toEqual({ outcome: 'approved', transactionId: 'tx1', card: { brand: 'Visa', last4: '1111' } });
+    expect(await gateway.charge({ amount: 14950, nonce: 'nonce-1', reference: 'ref-1' })).toEqual({
+      outcome: 'approved',
+      transactionId: 'tx1',
+      card: { brand: 'Visa', last4: '1111' },
+    });
     expect(calls.sale).toEqual([{ amount: '149.50', paymentMethodNonce: 'nonce-1', orderId: 'ref-1', options: { submitForSettlement: true } }]);
     expect(await gateway.clientToken()).toBe('bt-client-token');
   });
@@ -69,7 +82,13 @@ describe('Braintree adapter', () => {
     const { sdk } = fakeSdk({
       success: false,
       message: 'Do Not Honor',
-      transaction: { id: 'tx2', status: 'processor_declined', processorResponseCode: '2000', processorResponseText: 'Do Not Honor', creditCard: { cardType: 'Visa', last4: '0002' } },
+      transaction: {
+        id: 'tx2',
+        status: 'processor_declined',
+        processorResponseCode: '2000',
+        processorResponseText: 'Do Not Honor',
+        creditCard: { cardType: 'Visa', last4: '0002' },
+      },
     });
     expect(await createBraintreeGateway(sdk, 'sandbox').charge({ amount: 100, nonce: 'n', reference: 'r' })).toEqual({
       outcome: 'declined',
@@ -82,7 +101,10 @@ describe('Braintree adapter', () => {
 
   it("maps validation errors (no transaction) to 'invalid'", async () => {
     const { sdk } = fakeSdk({ success: false, message: 'Unknown or expired payment_method_nonce.' });
-    expect(await createBraintreeGateway(sdk, 'production').charge({ amount: 100, nonce: 'n', reference: 'r' })).toEqual({ outcome: 'invalid', message: 'Unknown or expired payment_method_nonce.' });
+    expect(await createBraintreeGateway(sdk, 'production').charge({ amount: 100, nonce: 'n', reference: 'r' })).toEqual({
+      outcome: 'invalid',
+      message: 'Unknown or expired payment_method_nonce.',
+    });
   });
 
   it('voids through the SDK and lets fixed test nonces be reused only in its sandbox', async () => {
@@ -97,7 +119,11 @@ describe('Braintree adapter', () => {
 describe('Braintree adapter: vaulted payment methods', () => {
   it('vaults a nonce into a new customer with card verification and answers the token', async () => {
     const { sdk, calls } = fakeSdk({ success: true });
-    expect(await createBraintreeGateway(sdk, 'sandbox').vault('nonce-9')).toEqual({ outcome: 'vaulted', token: 'pm-token-1', card: { brand: 'Visa', last4: '1111' } });
+    expect(await createBraintreeGateway(sdk, 'sandbox').vault('nonce-9')).toEqual({
+      outcome: 'vaulted',
+      token: 'pm-token-1',
+      card: { brand: 'Visa', last4: '1111' },
+    });
     expect(calls.customer).toEqual([{}]);
     expect(calls.paymentMethod).toEqual([{ customerId: 'cust-1', paymentMethodNonce: 'nonce-9', options: { verifyCard: true } }]);
   });
@@ -105,17 +131,37 @@ describe('Braintree adapter: vaulted payment methods', () => {
   it("maps a failed verification to 'declined' and other refusals to 'invalid'", async () => {
     const declined = fakeSdk(
       { success: true },
-      { paymentMethod: { success: false, message: 'Declined', verification: { status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' } } },
+      {
+        paymentMethod: {
+          success: false,
+          message: 'Declined',
+          verification: { status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' },
+        },
+      },
     );
-    expect(await createBraintreeGateway(declined.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'declined', reason: 'insufficient-funds', message: 'Insufficient Funds' });
-    const rejected = fakeSdk({ success: true }, { paymentMethod: { success: false, message: 'Gateway Rejected: cvv', verification: { status: 'gateway_rejected', gatewayRejectionReason: 'cvv' } } });
-    expect(await createBraintreeGateway(rejected.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'declined', reason: 'security-code', message: 'Gateway Rejected: cvv' });
+    expect(await createBraintreeGateway(declined.sdk, 'sandbox').vault('n')).toEqual({
+      outcome: 'declined',
+      reason: 'insufficient-funds',
+      message: 'Insufficient Funds',
+    });
+    const rejected = fakeSdk(
+      { success: true },
+      { paymentMethod: { success: false, message: 'Gateway Rejected: cvv', verification: { status: 'gateway_rejected', gatewayRejectionReason: 'cvv' } } },
+    );
+    expect(await createBraintreeGateway(rejected.sdk, 'sandbox').vault('n')).toEqual({
+      outcome: 'declined',
+      reason: 'security-code',
+      message: 'Gateway Rejected: cvv',
+    });
     const invalid = fakeSdk({ success: true }, { paymentMethod: { success: false, message: 'Unknown payment_method_nonce.' } });
     expect(await createBraintreeGateway(invalid.sdk, 'sandbox').vault('n')).toEqual({ outcome: 'invalid', message: 'Unknown payment_method_nonce.' });
   });
 
   it('charges the token with the idempotency key as orderId, settling at once', async () => {
-    const { sdk, calls } = fakeSdk({ success: true, transaction: { id: 'tx5', status: 'submitted_for_settlement', creditCard: { cardType: 'Visa', last4: '1111' } } });
+    const { sdk, calls } = fakeSdk({
+      success: true,
+      transaction: { id: 'tx5', status: 'submitted_for_settlement', creditCard: { cardType: 'Visa', last4: '1111' } },
+    });
     const result = await createBraintreeGateway(sdk, 'sandbox').chargeVaulted({ amount: 29900, token: 'pm-token-1', idempotencyKey: 'sub-1-2026-01' });
     expect(result).toEqual({ outcome: 'approved', transactionId: 'tx5', card: { brand: 'Visa', last4: '1111' } });
     expect(calls.sale).toEqual([{ amount: '299.00', paymentMethodToken: 'pm-token-1', orderId: 'sub-1-2026-01', options: { submitForSettlement: true } }]);
@@ -127,7 +173,11 @@ describe('Braintree adapter: vaulted payment methods', () => {
       { id: 'tx2', status: 'settled', creditCard: { cardType: 'Visa', last4: '1111' } },
     ];
     const { sdk, calls } = fakeSdk({ success: true }, { found });
-    expect(await createBraintreeGateway(sdk, 'sandbox').findCharge('key-1')).toEqual({ outcome: 'approved', transactionId: 'tx2', card: { brand: 'Visa', last4: '1111' } });
+    expect(await createBraintreeGateway(sdk, 'sandbox').findCharge('key-1')).toEqual({
+      outcome: 'approved',
+      transactionId: 'tx2',
+      card: { brand: 'Visa', last4: '1111' },
+    });
     expect(calls.search).toEqual(['key-1']);
     const declinedOnly = fakeSdk({ success: true }, { found: [found[0]] });
     expect(await createBraintreeGateway(declinedOnly.sdk, 'sandbox').findCharge('key-2')).toMatchObject({ outcome: 'declined', message: 'Do Not Honor' });
@@ -153,7 +203,10 @@ describe('sandbox gateway: vaulted payment methods', () => {
     const vaulted = await sandbox.vault('fake-valid-nonce');
     if (vaulted.outcome !== 'vaulted') throw new Error('not vaulted');
     declineSandboxVaultedCharges(vaulted.token, 1);
-    expect(await sandbox.chargeVaulted({ amount: 100, token: vaulted.token, idempotencyKey: 'd1' })).toMatchObject({ outcome: 'declined', message: 'Do Not Honor' });
+    expect(await sandbox.chargeVaulted({ amount: 100, token: vaulted.token, idempotencyKey: 'd1' })).toMatchObject({
+      outcome: 'declined',
+      message: 'Do Not Honor',
+    });
     expect((await sandbox.chargeVaulted({ amount: 100, token: vaulted.token, idempotencyKey: 'd2' })).outcome).toBe('approved');
     const declinedCard = await sandbox.vault('fake-processor-declined-visa-nonce');
     if (declinedCard.outcome !== 'vaulted') throw new Error('not vaulted');
@@ -187,11 +240,17 @@ describe('sandbox gateway', () => {
     [SANDBOX_NONCES.postalCodeMismatch, 'postal-code', 'Gateway Rejected: avs'],
     [SANDBOX_NONCES.processorUnavailable, 'processor-unavailable', 'Processor Network Unavailable - Try Again'],
   ])('%s declines: %s (%s), again and again, and so do charges of its vaulted card', async (nonce, reason, message) => {
-    for (let attempt = 0; attempt < 2; attempt += 1) expect(await sandbox.charge({ amount: 100, nonce, reference: 'r' })).toMatchObject({ outcome: 'declined', reason, message });
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect(await sandbox.charge({ amount: 100, nonce, reference: 'r' })).toMatchObject({ outcome: 'declined', reason, message });
     expect(sandbox.isReusableNonce(nonce)).toBe(!nonce.startsWith('sandbox-'));
     const vaulted = await sandbox.vault(nonce);
     if (vaulted.outcome !== 'vaulted') throw new Error('not vaulted');
-    expect(await sandbox.chargeVaulted({ amount: 100, token: vaulted.token, idempotencyKey: `v-${nonce}` })).toMatchObject({ outcome: 'declined', reason, message, card: vaulted.card });
+    expect(await sandbox.chargeVaulted({ amount: 100, token: vaulted.token, idempotencyKey: `v-${nonce}` })).toMatchObject({
+      outcome: 'declined',
+      reason,
+      message,
+      card: vaulted.card,
+    });
   });
 });
 
@@ -206,7 +265,10 @@ describe('reading a refusal', () => {
     [{ status: 'processor_declined', processorResponseCode: '2005', processorResponseText: 'Invalid Credit Card Number' }, 'card-number'],
     [{ status: 'processor_declined', processorResponseCode: '2010', processorResponseText: 'Card Issuer Declined CVV' }, 'security-code'],
     [{ status: 'processor_declined', processorResponseCode: '2059', processorResponseText: 'Address Verification Failed' }, 'postal-code'],
-    [{ status: 'processor_declined', processorResponseCode: '2060', processorResponseText: 'Address Verification and Card Security Code Failed' }, 'security-code-and-postal-code'],
+    [
+      { status: 'processor_declined', processorResponseCode: '2060', processorResponseText: 'Address Verification and Card Security Code Failed' },
+      'security-code-and-postal-code',
+    ],
     [{ status: 'gateway_rejected', processorResponseCode: '1000', gatewayRejectionReason: 'cvv' }, 'security-code'],
     [{ status: 'gateway_rejected', gatewayRejectionReason: 'avs' }, 'postal-code'],
     [{ status: 'gateway_rejected', gatewayRejectionReason: 'avs_and_cvv' }, 'security-code-and-postal-code'],

@@ -159,19 +159,38 @@ const transactionId = () => randomBytes(6).toString('hex').slice(0, 8);
 type SandboxRefusal = { response: ProcessorResponse; last4: string };
 /** The processor's answer for each refused test nonce, and the test card's last 4 digits (distinct: a vaulted card's token keeps them). */
 const SANDBOX_REFUSALS: Record<string, SandboxRefusal> = {
-  [SANDBOX_NONCES.declined]: { response: { status: 'processor_declined', processorResponseCode: '2000', processorResponseText: DECLINED_MESSAGE }, last4: '0002' },
-  [SANDBOX_NONCES.insufficientFunds]: { response: { status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' }, last4: '0010' },
-  [SANDBOX_NONCES.expiredCard]: { response: { status: 'processor_declined', processorResponseCode: '2004', processorResponseText: 'Expired Card' }, last4: '0028' },
-  [SANDBOX_NONCES.securityCodeMismatch]: { response: { status: 'gateway_rejected', gatewayRejectionReason: 'cvv', processorResponseText: 'Gateway Rejected: cvv' }, last4: '0036' },
-  [SANDBOX_NONCES.postalCodeMismatch]: { response: { status: 'gateway_rejected', gatewayRejectionReason: 'avs', processorResponseText: 'Gateway Rejected: avs' }, last4: '0044' },
-  [SANDBOX_NONCES.processorUnavailable]: { response: { status: 'failed', processorResponseCode: '3000', processorResponseText: 'Processor Network Unavailable - Try Again' }, last4: '0505' },
+  [SANDBOX_NONCES.declined]: {
+    response: { status: 'processor_declined', processorResponseCode: '2000', processorResponseText: DECLINED_MESSAGE },
+    last4: '0002',
+  },
+  [SANDBOX_NONCES.insufficientFunds]: {
+    response: { status: 'processor_declined', processorResponseCode: '2001', processorResponseText: 'Insufficient Funds' },
+    last4: '0010',
+  },
+  [SANDBOX_NONCES.expiredCard]: {
+    response: { status: 'processor_declined', processorResponseCode: '2004', processorResponseText: 'Expired Card' },
+    last4: '0028',
+  },
+  [SANDBOX_NONCES.securityCodeMismatch]: {
+    response: { status: 'gateway_rejected', gatewayRejectionReason: 'cvv', processorResponseText: 'Gateway Rejected: cvv' },
+    last4: '0036',
+  },
+  [SANDBOX_NONCES.postalCodeMismatch]: {
+    response: { status: 'gateway_rejected', gatewayRejectionReason: 'avs', processorResponseText: 'Gateway Rejected: avs' },
+    last4: '0044',
+  },
+  [SANDBOX_NONCES.processorUnavailable]: {
+    response: { status: 'failed', processorResponseCode: '3000', processorResponseText: 'Processor Network Unavailable - Try Again' },
+    last4: '0505',
+  },
 };
 /** The card form's declined test card (a single-use nonce): the bank declines it. */
 const SANDBOX_FORM_REFUSAL: SandboxRefusal = { response: SANDBOX_REFUSALS[SANDBOX_NONCES.declined].response, last4: '1115' };
 
 const isFormNonce = (nonce: string, prefix: string) => nonce.startsWith(prefix) && UUID.test(nonce.slice(prefix.length));
 /** The refusal a nonce asks for, or null for an approved or unknown one. */
-const refusalOf = (nonce: string): SandboxRefusal | null => SANDBOX_REFUSALS[nonce] ?? (isFormNonce(nonce, SANDBOX_DECLINED_PREFIX) ? SANDBOX_FORM_REFUSAL : null);
+const refusalOf = (nonce: string): SandboxRefusal | null =>
+  SANDBOX_REFUSALS[nonce] ?? (isFormNonce(nonce, SANDBOX_DECLINED_PREFIX) ? SANDBOX_FORM_REFUSAL : null);
 /** The refusal of a vaulted declined card, told by its last 4 digits (the generic decline otherwise). */
 const refusalOfLast4 = (last4: string): SandboxRefusal =>
   [...Object.values(SANDBOX_REFUSALS), SANDBOX_FORM_REFUSAL].find((refused) => refused.last4 === last4) ?? { ...SANDBOX_FORM_REFUSAL, last4 };
@@ -237,7 +256,8 @@ export function createSandboxGateway(): PaymentGateway {
       const kept = sandboxCharges.get(`${token}|${idempotencyKey}`);
       if (kept) return kept;
       if (!Number.isSafeInteger(amount) || amount <= 0) return { outcome: 'invalid', message: 'The amount must be more than nothing.' };
-      if (!token.startsWith(SANDBOX_VAULT_PREFIX)) return { outcome: 'invalid', message: 'The saved payment method is unknown. Enter your card details again.' };
+      if (!token.startsWith(SANDBOX_VAULT_PREFIX))
+        return { outcome: 'invalid', message: 'The saved payment method is unknown. Enter your card details again.' };
       const card = { brand: 'Visa', last4: /-(\d{4})-[0-9a-f-]{36}$/.exec(token)?.[1] ?? '1881' };
       const asked = sandboxDeclines.get(token) ?? 0;
       if (asked > 0) sandboxDeclines.set(token, asked - 1);
@@ -285,7 +305,15 @@ export type BraintreeSdkGateway = {
 };
 
 /** Braintree transaction statuses of a charge that went through. */
-const BRAINTREE_SUCCESSFUL = new Set(['authorized', 'authorizing', 'settled', 'settling', 'settlement_pending', 'settlement_confirmed', 'submitted_for_settlement']);
+const BRAINTREE_SUCCESSFUL = new Set([
+  'authorized',
+  'authorizing',
+  'settled',
+  'settling',
+  'settlement_pending',
+  'settlement_confirmed',
+  'submitted_for_settlement',
+]);
 
 export type BraintreeSaleResult = {
   success: boolean;
@@ -329,7 +357,10 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
       return result.clientToken;
     },
     charge: ({ amount, nonce, reference }) =>
-      sale({ amount: gatewayAmount(amount), paymentMethodNonce: nonce, orderId: reference }, 'The payment details were not accepted. Enter your card details again.'),
+      sale(
+        { amount: gatewayAmount(amount), paymentMethodNonce: nonce, orderId: reference },
+        'The payment details were not accepted. Enter your card details again.',
+      ),
     async voidCharge(transactionId) {
       const result = await sdk.transaction.void(transactionId);
       if (!result.success) throw new Error('The payment gateway did not void the charge.');

@@ -20,7 +20,8 @@ const PDF_NAME = /\/([^\s()<>[\]{}/%]*)/g;
 
 /** The names written in the file, each as it reads once its #xx escapes are decoded. */
 function* namesIn(text: string): Generator<string> {
-  for (const [, written] of text.matchAll(PDF_NAME)) yield written.replace(/#([0-9A-Fa-f]{2})/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  for (const [, written] of text.matchAll(PDF_NAME))
+    yield written.replace(/#([0-9A-Fa-f]{2})/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Whether the file names an action that runs code, opens other files or carries files (in its readable objects). */
@@ -42,7 +43,10 @@ export function looksLikePdf(data: Buffer): boolean {
 export function checkPdf(data: Buffer): void {
   if (!looksLikePdf(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a PDF or a JPEG, PNG, WebP or GIF image.', { field: 'file' });
   const tail = data.subarray(Math.max(0, data.length - 1024));
-  if (tail.indexOf(EOF_MARKER) === -1) throw new AppError('VALIDATION', 'This PDF looks cut short or damaged. Please choose the whole file.', { field: 'file' });
+  if (tail.indexOf(EOF_MARKER) === -1)
+    throw new AppError('VALIDATION', 'This PDF looks cut short or damaged. Please choose the whole file.', { field: 'file' });
   if (namesActiveContent(data))
-    throw new AppError('VALIDATION', 'This PDF contains scripts, actions or attached files. Please save it as a plain PDF or a photo of the certificate.', { field: 'file' });
+    throw new AppError('VALIDATION', 'This PDF contains scripts, actions or attached files. Please save it as a plain PDF or a photo of the certificate.', {
+      field: 'file',
+    });
 }

@@ -28,7 +28,12 @@ export function winAnsiText(text: string): string {
 
 /** The PDF file's bytes for these blocks, on US Letter pages. */
 export function renderPdf(title: string, blocks: PdfBlock[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 60, pdfVersion: '1.4', info: { Title: winAnsiText(title), Producer: 'Chairside', Creator: 'Chairside' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 60,
+    pdfVersion: '1.4',
+    info: { Title: winAnsiText(title), Producer: 'Chairside', Creator: 'Chairside' },
+  });
   const chunks: Buffer[] = [];
   const written = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,7 +45,10 @@ export function renderPdf(title: string, blocks: PdfBlock[]): Promise<Buffer> {
   for (const block of blocks) {
     const style = STYLE[block.kind];
     doc.moveDown(style.gapBefore / 12);
-    doc.font(style.font).fontSize(style.size).fillColor(block.kind === 'note' ? '#444444' : '#000000');
+    doc
+      .font(style.font)
+      .fontSize(style.size)
+      .fillColor(block.kind === 'note' ? '#444444' : '#000000');
     const text = winAnsiText(block.text);
     if (block.kind === 'bullet') doc.text(`•  ${text}`, left + style.indent, doc.y, { width: width - style.indent });
     else doc.text(text, left, doc.y, { width });

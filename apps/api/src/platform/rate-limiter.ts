@@ -35,9 +35,7 @@ export function createDatabaseRateLimiter(db: Database): RateLimiter {
       return { count: Number(result.rows[0].count), secondsLeft: Number(result.rows[0].seconds_left) };
     },
     async count(key) {
-      const result = await db.execute<{ count: number }>(
-        sql`select count from rate_limit_counters where key = ${key} and reset_at > now()`,
-      );
+      const result = await db.execute<{ count: number }>(sql`select count from rate_limit_counters where key = ${key} and reset_at > now()`);
       return result.rows.length ? Number(result.rows[0].count) : 0;
     },
     async reset(key) {

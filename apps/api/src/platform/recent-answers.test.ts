@@ -100,7 +100,14 @@ describe('recentAnswers', () => {
           fail = reject;
         });
       };
-      return { cache, pending, loads: () => loads, release: (value: string) => release(value), fail: (error: Error) => fail(error), advance: (ms: number) => (now += ms) };
+      return {
+        cache,
+        pending,
+        loads: () => loads,
+        release: (value: string) => release(value),
+        fail: (error: Error) => fail(error),
+        advance: (ms: number) => (now += ms),
+      };
     }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -144,4 +151,3 @@ describe('recentAnswers', () => {
     });
   });
 });
-

@@ -27,7 +27,10 @@ async function counts() {
 }
 
 /** A 429 that says how long to wait, in the header and in words. */
-function expectLimited(answer: { statusCode: number; headers: Record<string, unknown>; json: () => { errors: { code: string; message: string }[] } }, windowSeconds: number) {
+function expectLimited(
+  answer: { statusCode: number; headers: Record<string, unknown>; json: () => { errors: { code: string; message: string }[] } },
+  windowSeconds: number,
+) {
   expect(answer.statusCode).toBe(429);
   const retryAfter = Number(answer.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
@@ -49,9 +52,20 @@ async function newAccount(role: 'staff' | 'employer'): Promise<TestAccount> {
     role === 'staff'
       ? { email, password, name: 'Raé Núñez', position: 'DH', zip: '60614', kind: 'staff' }
       : { email, password, name: 'Dana Whitfield', practiceName: 'Bright Smiles Dental', zip: '60614', phone: '(312) 555-0142' };
-  const answer = await api.app.inject({ method: 'POST', url: `/api9/users/${role === 'staff' ? 'staff' : 'employers'}`, remoteAddress: `10.77.0.${accounts}`, payload });
+  const answer = await api.app.inject({
+    method: 'POST',
+    url: `/api9/users/${role === 'staff' ? 'staff' : 'employers'}`,
+    remoteAddress: `10.77.0.${accounts}`,
+    payload,
+  });
   expect(answer.statusCode, answer.body).toBe(201);
-  return { username: answer.json().username, email, password, authorization: answer.headers.authorization as string, cookie: refreshCookie(answer.headers['set-cookie']) };
+  return {
+    username: answer.json().username,
+    email,
+    password,
+    authorization: answer.headers.authorization as string,
+    cookie: refreshCookie(answer.headers['set-cookie']),
+  };
 }
 
 const signUpFrom = (app: FastifyInstance, remoteAddress: string, n: number) =>
@@ -59,7 +73,14 @@ const signUpFrom = (app: FastifyInstance, remoteAddress: string, n: number) =>
     method: 'POST',
     url: '/api9/users/staff',
     remoteAddress,
-    payload: { email: `limited-${remoteAddress}-${n}@example.com`, password: 'hygiene-first-2026', name: 'Lee Park', position: 'DA', zip: '60614', kind: 'staff' },
+    payload: {
+      email: `limited-${remoteAddress}-${n}@example.com`,
+      password: 'hygiene-first-2026',
+      name: 'Lee Park',
+      position: 'DA',
+      zip: '60614',
+      kind: 'staff',
+    },
   });
 
 const futureDate = (days: number) => new Date(Date.now() + days * DAY * 1000).toISOString();
@@ -136,7 +157,9 @@ describe('hiring actions', () => {
     // Accepting an invitation is applying: the same limit.
     const invitation = await invite(api, practice, jobs[2], seeker.username);
     expect(invitation.statusCode, invitation.body).toBe(201);
-    const accepting = await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitation.json().invitationId}/accept`, { message: null });
+    const accepting = await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitation.json().invitationId}/accept`, {
+      message: null,
+    });
     expectLimited(accepting, DAY);
     // Someone else from the same address may still apply.
     expect((await applyFrom(seekers[1], jobs[1], '192.0.2.200')).statusCode).toBe(201);
@@ -147,7 +170,8 @@ describe('hiring actions', () => {
     const senders = seekers.slice(2, 6);
     let sent = 0;
     for (const seeker of senders)
-      for (let n = 0; n < APPLICATIONS_PER_ADDRESS.limit / senders.length; n++, sent++) expect((await applyFrom(seeker, jobs[0], address)).statusCode).toBeLessThan(429);
+      for (let n = 0; n < APPLICATIONS_PER_ADDRESS.limit / senders.length; n++, sent++)
+        expect((await applyFrom(seeker, jobs[0], address)).statusCode).toBeLessThan(429);
     expect(sent).toBe(APPLICATIONS_PER_ADDRESS.limit);
     const before = await counts();
     const refused = await applyFrom(seekers[1], jobs[2], address);
@@ -179,21 +203,26 @@ describe('hiring actions', () => {
     const proposed = await call(api, interviewer, 'POST', `/api9/users/employers/${interviewer.username}/interviews`, { applicationId, ...body });
     expect(proposed.statusCode, proposed.body).toBe(201);
     const url = `/api9/users/employers/${interviewer.username}/interviews/${proposed.json().id}`;
-    for (let n = 1; n < INTERVIEWS_PER_PERSON.limit; n++) expect((await call(api, interviewer, 'PUT', url, { ...body, durationMinutes: 30 + n })).statusCode).toBe(200);
+    for (let n = 1; n < INTERVIEWS_PER_PERSON.limit; n++)
+      expect((await call(api, interviewer, 'PUT', url, { ...body, durationMinutes: 30 + n })).statusCode).toBe(200);
     const before = await counts();
     const again = await call(api, interviewer, 'POST', `/api9/users/employers/${interviewer.username}/interviews`, { applicationId, ...body });
     expectLimited(again, DAY);
     expect(again.json().errors[0].message).toMatch(/^You have proposed or changed many interviews today\. You can do so again in \d+ hours\.$/);
     expectLimited(await call(api, interviewer, 'PUT', url, { ...body, durationMinutes: 90 }), DAY);
     expect(await counts()).toEqual(before);
-    expect((await call(api, interviewer, 'GET', `/api9/users/${interviewer.username}/interviews`)).json()[0].durationMinutes).toBe(30 + INTERVIEWS_PER_PERSON.limit - 1);
+    expect((await call(api, interviewer, 'GET', `/api9/users/${interviewer.username}/interviews`)).json()[0].durationMinutes).toBe(
+      30 + INTERVIEWS_PER_PERSON.limit - 1,
+    );
   });
 
   it('a refused request (bad input, another person) does not count', async () => {
     const seeker = seekers[6];
     for (let n = 0; n < APPLICATIONS_PER_PERSON.limit + 5; n++) {
       expect((await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/applications`, { jobId: 'x' })).statusCode).toBe(400);
-      expect((await call(api, seekers[0], 'POST', `/api9/users/staff/${seeker.username}/applications`, { jobId: jobs[1], message: null })).statusCode).toBe(404);
+      expect((await call(api, seekers[0], 'POST', `/api9/users/staff/${seeker.username}/applications`, { jobId: jobs[1], message: null })).statusCode).toBe(
+        404,
+      );
     }
     expect((await applyFrom(seeker, jobs[1], '198.51.100.90')).statusCode).toBe(201);
   });

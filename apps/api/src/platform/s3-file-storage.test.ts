@@ -25,7 +25,12 @@ afterAll(() => s3?.stop());
 
 /** The object as the store itself holds it, read by a client of its own. */
 async function storedObject(key: string) {
-  const client = new S3Client({ endpoint: options.endpoint, region: options.region, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
     return { contentType: answer.ContentType, data: Buffer.from(await answer.Body!.transformToByteArray()) };

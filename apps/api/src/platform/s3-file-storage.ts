@@ -28,8 +28,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
     // Checksums only where the S3 API requires them: several S3-compatible stores refuse the
     // SDK's default trailing checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -9,7 +9,19 @@ import { AppError } from './errors';
  * What a signed link lets its holder do, signed out. A token made for one purpose is refused by
  * every other purpose's route.
  */
-export const SIGNED_LINK_PURPOSES = ['resume-detail', 'feedback', 'invitation-answer', 'interview-outcome', 'alerts-optout', 'job-alert-confirm', 'form-ticket', 'newsletter-confirm', 'newsletter-unsubscribe', 'download', 'classified-renew'] as const;
+export const SIGNED_LINK_PURPOSES = [
+  'resume-detail',
+  'feedback',
+  'invitation-answer',
+  'interview-outcome',
+  'alerts-optout',
+  'job-alert-confirm',
+  'form-ticket',
+  'newsletter-confirm',
+  'newsletter-unsubscribe',
+  'download',
+  'classified-renew',
+] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
 /** The ids a link is about (e.g. { applicationId: 12 }): signed with it, so they cannot be changed. */
@@ -58,10 +70,8 @@ export const SIGNED_LINK_TTL_MS = {
 
 export const linkInvalid = () =>
   new AppError('LINK_INVALID', 'This link is not valid: it may have been cut short or changed. Open it again from the email.', { field: 'token' });
-export const linkMalformed = () =>
-  new AppError('LINK_MALFORMED', 'This link is incomplete: copy the whole address from the email.', { field: 'token' });
-export const linkExpired = () =>
-  new AppError('LINK_EXPIRED', 'This link has expired. Sign in to do this from your account.', { field: 'token' });
+export const linkMalformed = () => new AppError('LINK_MALFORMED', 'This link is incomplete: copy the whole address from the email.', { field: 'token' });
+export const linkExpired = () => new AppError('LINK_EXPIRED', 'This link has expired. Sign in to do this from your account.', { field: 'token' });
 export const linkUsed = () => new AppError('LINK_USED', 'This link has already been used. Sign in to see what was done.', { field: 'token' });
 
 const isSubject = (value: unknown): value is SignedLinkSubject =>

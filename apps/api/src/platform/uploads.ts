@@ -55,7 +55,13 @@ export async function readOptionalUpload<Fields = Record<never, never>>(request:
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.notMultipart, { field: 'file' });
   const parsers = (rules.fields ?? {}) as Partial<UploadFieldParsers<Fields>>;
   const fieldCount = Object.keys(parsers).length;
-  const limits = { fileSize: rules.maxBytes, files: 1, fields: fieldCount, parts: fieldCount + 1, ...(rules.fieldSize === undefined ? {} : { fieldSize: rules.fieldSize }) };
+  const limits = {
+    fileSize: rules.maxBytes,
+    files: 1,
+    fields: fieldCount,
+    parts: fieldCount + 1,
+    ...(rules.fieldSize === undefined ? {} : { fieldSize: rules.fieldSize }),
+  };
   let data: Buffer | null = null;
   const fields: Partial<Fields> = {};
   try {
@@ -77,7 +83,10 @@ export async function readOptionalUpload<Fields = Record<never, never>>(request:
 }
 
 /** The file, required: none or an empty one answers 400 naming file with `missing`. */
-export async function readUpload<Fields = Record<never, never>>(request: FastifyRequest, rules: UploadRules<Fields> & { missing: string }): Promise<Upload<Fields>> {
+export async function readUpload<Fields = Record<never, never>>(
+  request: FastifyRequest,
+  rules: UploadRules<Fields> & { missing: string },
+): Promise<Upload<Fields>> {
   const upload = await readOptionalUpload(request, rules);
   if (!upload.data) throw new AppError('VALIDATION', rules.missing, { field: 'file' });
   return { data: upload.data, fields: upload.fields };

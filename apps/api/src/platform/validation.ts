@@ -8,7 +8,8 @@ import { findUnstorableText, unstorableTextError } from './storable-text';
  */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, prefix: string[] = []): z.infer<T> {
   const unstorable = findUnstorableText(value, '');
-  if (unstorable !== null) throw unstorableTextError({ ...unstorable, field: [...prefix, ...(unstorable.field ? [unstorable.field] : [])].join('.') || 'body' }, 'body');
+  if (unstorable !== null)
+    throw unstorableTextError({ ...unstorable, field: [...prefix, ...(unstorable.field ? [unstorable.field] : [])].join('.') || 'body' }, 'body');
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -28,5 +29,7 @@ export function multipartReadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new AppError('BAD_REQUEST', 'The form could not be read (multipart/form-data with its boundary, sent whole). Please send it again.', { field: 'body' });
+  return new AppError('BAD_REQUEST', 'The form could not be read (multipart/form-data with its boundary, sent whole). Please send it again.', {
+    field: 'body',
+  });
 }

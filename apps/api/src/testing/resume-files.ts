@@ -10,12 +10,17 @@ import { renderPdf } from '../platform/pdf-writer';
 /** A resume's text as a PDF: a line a paragraph, as a word processor exports it. */
 export function resumePdf(text: string): Promise<Buffer> {
   const lines = text.split('\n').filter((line) => line.trim());
-  return renderPdf('Resume', lines.map((line) => ({ kind: 'text' as const, text: line })));
+  return renderPdf(
+    'Resume',
+    lines.map((line) => ({ kind: 'text' as const, text: line })),
+  );
 }
 
 /** A PDF whose only page is a picture of text (a scanned resume): no text to read. */
 export async function scannedPdf(): Promise<Buffer> {
-  const picture = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } })
+    .png()
+    .toBuffer();
   const doc = new PDFDocument({ size: 'LETTER' });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -26,7 +31,10 @@ export async function scannedPdf(): Promise<Buffer> {
 }
 
 /** Bytes that start as a PDF and then are nothing a PDF reader can follow. */
-export const DAMAGED_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nstream\n\u0000\u0001garbage\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+export const DAMAGED_PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nstream\n\u0000\u0001garbage\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const CONTENT_TYPES =
@@ -58,7 +66,11 @@ function wordPackage(documentXml: string): Buffer {
 
 /** A resume's text as a Word (.docx) document: a paragraph a line. */
 export function resumeDocx(text: string): Buffer {
-  const body = text.split('\n').filter((line) => line.trim()).map(paragraph).join('');
+  const body = text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map(paragraph)
+    .join('');
   return wordPackage(`<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`);
 }
 

@@ -29,7 +29,13 @@ export async function openSmtpSink(port = 0): Promise<SmtpSink> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            received.push({ messageId: header(raw, 'Message-ID'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: header(raw, 'Subject'), raw, receivedAt: Date.now() });
+            received.push({
+              messageId: header(raw, 'Message-ID'),
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: header(raw, 'Subject'),
+              raw,
+              receivedAt: Date.now(),
+            });
             callback();
           });
         },

@@ -28,7 +28,9 @@ export function TempDates({ dates }: { dates: JobDate[] }) {
         {dates.map((date) => (
           <li key={date.id} className={`public-job__date public-job__date--${date.status.toLowerCase()}`}>
             <span className="public-job__date-day">{formatDate(date.date, 'weekday')}</span>
-            <span className="public-job__date-time">{date.startTime && date.endTime ? formatOpeningHours(date.startTime, date.endTime) : 'Shift times to be agreed'}</span>
+            <span className="public-job__date-time">
+              {date.startTime && date.endTime ? formatOpeningHours(date.startTime, date.endTime) : 'Shift times to be agreed'}
+            </span>
             <span className="public-job__date-status">{DATE_STATUS[date.status]}</span>
           </li>
         ))}
@@ -87,7 +89,6 @@ export function OfficeDetails({ office }: { office: Office }) {
     </section>
   );
 }
-
 
 /** A posting's position, type and pay at a glance. */
 export function JobTags({ job }: { job: Pick<PublicJob, 'positionLabel' | 'type' | 'salary' | 'employmentType'> }) {

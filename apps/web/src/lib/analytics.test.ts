@@ -75,7 +75,11 @@ describe('what reaches dataLayer and the intake', () => {
     analytics.trackEvent(shippingInfoEvent(cart, 'new_account'));
     expect(page.dataLayer).toEqual([{ ecommerce: null }, { event: 'add_shipping_info', ecommerce: { ...cart, shipping_tier: 'new_account' } }]);
     const batch = await sent(analytics);
-    expect(batch).toMatchObject({ page: '/dental-hiring-products/account-setup', role: 'anonymous', events: [{ name: 'add_shipping_info', params: { ...cart, shipping_tier: 'new_account' } }] });
+    expect(batch).toMatchObject({
+      page: '/dental-hiring-products/account-setup',
+      role: 'anonymous',
+      events: [{ name: 'add_shipping_info', params: { ...cart, shipping_tier: 'new_account' } }],
+    });
   });
 
   it('the profile prompt: profile_visibility, relocate and completion, flat on dataLayer, with the job seeker’s session', async () => {
@@ -103,7 +107,9 @@ describe('what reaches dataLayer and the intake', () => {
     const analytics = await loadAnalytics('/hiring-toolkit/');
     expect(analytics.senderRole()).toBe('anonymous');
     analytics.trackEvent(generateLeadEvent({ formName: 'hiring-toolkit', leadSource: 'hiring-toolkit-page', assetTitle: 'The Hiring Toolkit' }));
-    expect(page.dataLayer).toEqual([{ event: 'generate_lead', form_name: 'hiring-toolkit', lead_source: 'hiring-toolkit-page', asset_title: 'The Hiring Toolkit' }]);
+    expect(page.dataLayer).toEqual([
+      { event: 'generate_lead', form_name: 'hiring-toolkit', lead_source: 'hiring-toolkit-page', asset_title: 'The Hiring Toolkit' },
+    ]);
     const batch = await sent(analytics);
     expect(batch).toMatchObject({ role: 'lead', page: '/hiring-toolkit', events: [{ name: 'generate_lead' }] });
     expect(analytics.senderRole()).toBe('lead');
@@ -114,7 +120,9 @@ describe('what reaches dataLayer and the intake', () => {
   it('an emailed download: file_download by its file name, on the download page’s pattern', async () => {
     const analytics = await loadAnalytics('/downloads/eyJhbGciOi.abc');
     analytics.trackEvent(fileDownloadEvent({ fileName: 'chairside-hiring-toolkit.pdf', title: 'The Hiring Toolkit' }));
-    expect(page.dataLayer).toEqual([{ event: 'file_download', file_name: 'chairside-hiring-toolkit.pdf', file_extension: 'pdf', link_text: 'The Hiring Toolkit' }]);
+    expect(page.dataLayer).toEqual([
+      { event: 'file_download', file_name: 'chairside-hiring-toolkit.pdf', file_extension: 'pdf', link_text: 'The Hiring Toolkit' },
+    ]);
     const batch = await sent(analytics);
     expect(batch.page).toBe('/downloads/:token');
     expect(JSON.stringify(batch)).not.toContain('eyJhbGciOi');

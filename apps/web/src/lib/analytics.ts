@@ -4,12 +4,7 @@
 // when the page is hidden. Pages are named by their route pattern (/applicant/:token), never by
 // the values in their address. A browser with Global Privacy Control or Do Not Track on sends
 // nothing to either. No zod here: every public page loads it.
-import {
-  ANALYTICS_BATCH_LIMIT,
-  ANALYTICS_EVENTS,
-  analyticsRole,
-  type AnalyticsEventName,
-} from '@chairside/domain/analytics-rules';
+import { ANALYTICS_BATCH_LIMIT, ANALYTICS_EVENTS, analyticsRole, type AnalyticsEventName } from '@chairside/domain/analytics-rules';
 import type { AnalyticsEvent } from '@chairside/domain/analytics-events';
 import { readToken, readTokenPayload } from './auth-storage';
 import { readUrlContext, utmValues } from './url-context';
@@ -26,7 +21,16 @@ type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean; msDoNotTra
 const ENDPOINT = '/api9/events';
 const FLUSH_DELAY_MS = 4000;
 /** The GA4 events whose parameters travel inside `ecommerce` (GA4's ecommerce shape). */
-const ECOMMERCE_EVENTS = new Set<string>(['view_item', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase', 'select_promotion']);
+const ECOMMERCE_EVENTS = new Set<string>([
+  'view_item',
+  'add_to_cart',
+  'remove_from_cart',
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'purchase',
+  'select_promotion',
+]);
 
 const inBrowser = () => typeof window !== 'undefined';
 
@@ -123,7 +127,8 @@ function send(events: Queued[], pathname: string, how: 'fetch' | 'beacon') {
   }
   for (let start = 0; start < events.length; start += ANALYTICS_BATCH_LIMIT) {
     const body = JSON.stringify(batchBody(events.slice(start, start + ANALYTICS_BATCH_LIMIT), pathname));
-    if (how === 'beacon' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }))) continue;
+    if (how === 'beacon' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' })))
+      continue;
     const token = readToken();
     void fetch(ENDPOINT, {
       method: 'POST',

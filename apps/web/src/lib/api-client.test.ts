@@ -33,7 +33,9 @@ describe('apiRequest', () => {
         return json(201, { refreshed: true }, { authorization: `Bearer ${tokenFor(2)}` });
       }
       const auth = (init?.headers as Record<string, string>).authorization;
-      return auth === `Bearer ${tokenFor(2)}` ? json(200, { ok: url }) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] });
+      return auth === `Bearer ${tokenFor(2)}`
+        ? json(200, { ok: url })
+        : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] });
     });
     vi.stubGlobal('fetch', fetchMock);
 
@@ -65,30 +67,52 @@ describe('apiRequest', () => {
   });
 
   it('clears the session when the refresh is refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/token') ? json(401, null) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/token') ? json(401, null) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] }),
+      ),
+    );
     await expect(apiRequest('/users/current')).rejects.toThrow('Please sign in to continue.');
     expect(readToken()).toBeNull();
   });
 
   it('keeps the session when the refresh got no answer (offline, or cut off by leaving the page)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/token') ? Promise.reject(new TypeError('Failed to fetch')) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/token')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }] }),
+      ),
+    );
     await expect(apiRequest('/users/current')).rejects.toThrow('The request was made but no response was received');
     expect(readToken()).toBe(tokenFor(1));
   });
 
   it.each([
     ['the first error of the envelope', () => json(409, { errors: [{ code: 'CONFLICT', message: 'Taken.', field: 'email' }] }), 'Taken.'],
-    ['a payment error', () => json(402, { errors: [{ code: 'PAYMENT', message: 'The card was declined.' }], reason: 'paymentError' }), 'The card was declined.'],
+    [
+      'a payment error',
+      () => json(402, { errors: [{ code: 'PAYMENT', message: 'The card was declined.' }], reason: 'paymentError' }),
+      'The card was declined.',
+    ],
     ['any other failed response', () => new Response('oops', { status: 502 }), 'Error: The server responded with status code 502'],
   ])('words %s by the error catalogue', async (_case, respond, message) => {
-    vi.stubGlobal('fetch', vi.fn(async () => respond()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond()),
+    );
     const error = await apiRequest('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(message);
   });
 
   it('words a request that got no response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/x')).rejects.toThrow('The request was made but no response was received');
   });
 

@@ -10,6 +10,8 @@ export function clearPrivateOfflineData(): void {
   if (typeof caches !== 'undefined')
     void caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('chairside-data') || name.startsWith('chairside-pages')).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('chairside-data') || name.startsWith('chairside-pages')).map((name) => caches.delete(name))),
+      )
       .catch(() => undefined);
 }

@@ -16,7 +16,11 @@ describe('redirectPathFrom', () => {
 
 describe('withFromPath', () => {
   it.each([
-    ['/dental-jobs/register/', '?fromPath=%2Fapp%2Fsearch-jobs%2Fpost-job%2Fapplication%2F7%2F', '/dental-jobs/register/?fromPath=%2Fapp%2Fsearch-jobs%2Fpost-job%2Fapplication%2F7%2F'],
+    [
+      '/dental-jobs/register/',
+      '?fromPath=%2Fapp%2Fsearch-jobs%2Fpost-job%2Fapplication%2F7%2F',
+      '/dental-jobs/register/?fromPath=%2Fapp%2Fsearch-jobs%2Fpost-job%2Fapplication%2F7%2F',
+    ],
     ['/dental-jobs/login/?a=1', '?fromPath=/app/interviews', '/dental-jobs/login/?a=1&fromPath=%2Fapp%2Finterviews'],
     ['/dental-jobs/register/staff/', '?fromPath=//evil.example', '/dental-jobs/register/staff/'],
     ['/dental-jobs/register/staff/', '', '/dental-jobs/register/staff/'],

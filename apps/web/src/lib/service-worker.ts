@@ -73,6 +73,8 @@ export async function unsubscribeThisBrowser(username: string): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await apiRequest<void>(`/users/${encodeURIComponent(username)}/push/subscriptions`, { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(() => undefined);
+  await apiRequest<void>(`/users/${encodeURIComponent(username)}/push/subscriptions`, { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(
+    () => undefined,
+  );
   await subscription.unsubscribe().catch(() => undefined);
 }

@@ -5,7 +5,11 @@ const here = { href: 'https://chairside.test/app/my-profile/edit', origin: 'http
 const plainClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
 function anchor(href: string, attributes: Record<string, string> = {}) {
-  return { href: new URL(href, here.href).href, target: attributes.target ?? '', hasAttribute: (name: string) => name in attributes } as unknown as HTMLAnchorElement;
+  return {
+    href: new URL(href, here.href).href,
+    target: attributes.target ?? '',
+    hasAttribute: (name: string) => name in attributes,
+  } as unknown as HTMLAnchorElement;
 }
 
 describe('leavesThePage', () => {

@@ -22,7 +22,11 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 }
 
 /** A link to another page of the site (not a new tab, not a download, not a jump within this page). */
-export function leavesThePage(anchor: HTMLAnchorElement, event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>, here: Location): boolean {
+export function leavesThePage(
+  anchor: HTMLAnchorElement,
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  here: Location,
+): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
   const to = new URL(anchor.href, here.href);

@@ -37,7 +37,10 @@ describe('web vitals debounce', () => {
     expect(sent).toEqual([{ name: 'CLS', value: 0.01 }]);
     vitals.report({ name: 'CLS', value: 0.05 });
     vi.advanceTimersByTime(1000);
-    expect(sent).toEqual([{ name: 'CLS', value: 0.01 }, { name: 'INP', value: 120 }]);
+    expect(sent).toEqual([
+      { name: 'CLS', value: 0.01 },
+      { name: 'INP', value: 120 },
+    ]);
     vi.advanceTimersByTime(2000);
     expect(sent.at(-1)).toEqual({ name: 'CLS', value: 0.05 });
   });
@@ -48,7 +51,10 @@ describe('web vitals debounce', () => {
     vitals.report({ name: 'LCP', value: 800 });
     vitals.report({ name: 'CLS', value: 0.2 });
     vitals.flush();
-    expect(sent).toEqual([{ name: 'LCP', value: 800 }, { name: 'CLS', value: 0.2 }]);
+    expect(sent).toEqual([
+      { name: 'LCP', value: 800 },
+      { name: 'CLS', value: 0.2 },
+    ]);
     vi.advanceTimersByTime(5000);
     expect(sent).toHaveLength(2);
   });

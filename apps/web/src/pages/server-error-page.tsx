@@ -10,9 +10,7 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
         500
       </p>
       <h1 id="server-error-title">Something went wrong</h1>
-      <p className="cs-status-page__lead">
-        Sorry, this page hit an error on our side. Please try again in a moment; if it keeps happening, let us know.
-      </p>
+      <p className="cs-status-page__lead">Sorry, this page hit an error on our side. Please try again in a moment; if it keeps happening, let us know.</p>
       <div className="cs-status-page__actions">
         {onRetry && (
           <button type="button" className="btn btn-primary" onClick={onRetry}>

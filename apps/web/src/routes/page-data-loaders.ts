@@ -10,4 +10,14 @@ import { EVENTS_LOADERS } from '../features/events/events-data';
 import { CLASSIFIEDS_LOADERS } from '../features/classifieds/classifieds-data';
 
 /** Server-side data for public pages, by route path (react-router patterns). Features add theirs here. */
-export const PAGE_DATA_LOADERS: PageDataLoader[] = [PUBLIC_PROFILE_LOADER, ...PUBLIC_JOB_LOADERS, ...PUBLIC_SEARCH_LOADERS, PUBLIC_RESUME_SEARCH_LOADER, ...DIRECTORY_LOADERS, ...BLOG_LOADERS, ...MARKETING_LOADERS, ...EVENTS_LOADERS, ...CLASSIFIEDS_LOADERS];
+export const PAGE_DATA_LOADERS: PageDataLoader[] = [
+  PUBLIC_PROFILE_LOADER,
+  ...PUBLIC_JOB_LOADERS,
+  ...PUBLIC_SEARCH_LOADERS,
+  PUBLIC_RESUME_SEARCH_LOADER,
+  ...DIRECTORY_LOADERS,
+  ...BLOG_LOADERS,
+  ...MARKETING_LOADERS,
+  ...EVENTS_LOADERS,
+  ...CLASSIFIEDS_LOADERS,
+];

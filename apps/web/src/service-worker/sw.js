@@ -179,7 +179,15 @@ self.addEventListener('push', (event) => {
   } catch {
     // A notice without a readable body still shows the default.
   }
-  event.waitUntil(self.registration.showNotification(notice.title, { body: notice.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: notice.url }, tag: notice.tag || notice.kind }));
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: notice.url },
+      tag: notice.tag || notice.kind,
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -53,9 +53,18 @@ export const ProgressInputSchema = z.strictObject({
   multipleChoiceAnswers: QuestionAnswersSchema.optional(),
   preferenceAnswers: QuestionAnswersSchema.optional(),
   questionIdAnswers: QuestionAnswersSchema.optional(),
-  values: z.array(z.string().max(40, 'A value id is at most 40 characters.'), { error: 'values is a list of value ids.' }).max(20, 'At most 20 values.').optional(),
+  values: z
+    .array(z.string().max(40, 'A value id is at most 40 characters.'), { error: 'values is a list of value ids.' })
+    .max(20, 'At most 20 values.')
+    .optional(),
   skills: z
-    .array(z.strictObject({ skill: z.string().max(100, 'skill is a name from the skills list.'), category: z.string().max(100).optional(), score: z.number().int().min(1).max(5) }))
+    .array(
+      z.strictObject({
+        skill: z.string().max(100, 'skill is a name from the skills list.'),
+        category: z.string().max(100).optional(),
+        score: z.number().int().min(1).max(5),
+      }),
+    )
     .max(200)
     .optional(),
   personalVisionAnswer: draftText.optional(),

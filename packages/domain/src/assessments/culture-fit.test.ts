@@ -4,9 +4,7 @@ import { cultureFit } from './culture-fit';
 
 /** Answers the 12 questions leaning on the themes given, in order. */
 function side(themes: CultureTheme[]) {
-  const answers = new Map(
-    CULTURE_MC_BANK.questions.map((q, i) => [q.id, q.options.find((o) => cultureThemeOf(q.id, o.id) === themes[i])!.id]),
-  );
+  const answers = new Map(CULTURE_MC_BANK.questions.map((q, i) => [q.id, q.options.find((o) => cultureThemeOf(q.id, o.id) === themes[i])!.id]));
   return scoreEmployerCulture(answers);
 }
 
@@ -16,7 +14,14 @@ describe('cultureFit', () => {
   it.each<[string, CultureTheme[], CultureTheme[], number, number, string[]]>([
     ['identical answers', repeat('team', 12), repeat('team', 12), 100, 12, ['shared', 'answers']],
     ['opposite themes', repeat('team', 12), repeat('results', 12), 0, 0, ['gap', 'answers']],
-    ['same profile, different questions', [...repeat('team', 6), ...repeat('systems', 6)], [...repeat('systems', 6), ...repeat('team', 6)], 100, 0, ['shared', 'answers']],
+    [
+      'same profile, different questions',
+      [...repeat('team', 6), ...repeat('systems', 6)],
+      [...repeat('systems', 6), ...repeat('team', 6)],
+      100,
+      0,
+      ['shared', 'answers'],
+    ],
     ['half overlap', [...repeat('patient', 6), ...repeat('team', 6)], [...repeat('patient', 6), ...repeat('results', 6)], 50, 6, ['shared', 'gap', 'answers']],
     ['a small difference is no gap', [...repeat('team', 11), 'systems'], repeat('team', 12), 92, 11, ['shared', 'answers']],
   ])('%s', (_name, practice, candidate, percent, same, kinds) => {

@@ -46,7 +46,6 @@ export function cultureFit(practice: Side, candidate: Side): CultureFit {
           ? `The practice leans on ${CULTURE_THEME_TEXT[gap].label.toLowerCase()} more than the candidate is looking for (${practice.profile[gap]}% against ${candidate.profile[gap]}%).`
           : `The candidate is looking for more ${CULTURE_THEME_TEXT[gap].label.toLowerCase()} than the practice describes (${candidate.profile[gap]}% against ${practice.profile[gap]}%).`,
     });
-  if (questions.length > 0)
-    drivers.push({ kind: 'answers', text: `They gave the same kind of answer to ${sameAnswers} of ${questions.length} questions.` });
+  if (questions.length > 0) drivers.push({ kind: 'answers', text: `They gave the same kind of answer to ${sameAnswers} of ${questions.length} questions.` });
   return { percent, drivers, sameAnswers, questions: questions.length };
 }

@@ -27,7 +27,10 @@ export function questionListOf(bank: QuestionBank): QuestionList {
 export const ID_MAX = 40;
 
 const idText = (label: string) =>
-  z.string({ error: `${label} is a text id.` }).min(1, `${label} is a text id.`).max(ID_MAX, `${label} is at most ${ID_MAX} characters.`);
+  z
+    .string({ error: `${label} is a text id.` })
+    .min(1, `${label} is a text id.`)
+    .max(ID_MAX, `${label} is at most ${ID_MAX} characters.`);
 
 /** One answer of a single-choice instrument: the question and the id of the option chosen. */
 export const QuestionAnswerSchema = z.strictObject({ questionId: idText('questionId'), answer: idText('answer') });

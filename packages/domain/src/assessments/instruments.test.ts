@@ -11,7 +11,15 @@ import { CULTURE_MC_BANK, CULTURE_PREFERENCE_BANK, EMPLOYER_CULTURE_MC_BANK, cul
 
 /** Answers every question of a bank with the option `pick` chooses. */
 function answerAll(bank: QuestionBank, pick: (index: number, optionIds: string[]) => string): Map<string, string> {
-  return new Map(bank.questions.map((q, index) => [q.id, pick(index, q.options.map((o) => o.id))]));
+  return new Map(
+    bank.questions.map((q, index) => [
+      q.id,
+      pick(
+        index,
+        q.options.map((o) => o.id),
+      ),
+    ]),
+  );
 }
 
 /** The DISC option of an item keyed to a style. */
@@ -35,14 +43,18 @@ describe('banks', () => {
     expect(bank.version).toBeGreaterThanOrEqual(1);
     const first = bank.questions[0];
     if (!first) throw new Error('a bank without questions');
-    expect(questionListOf(bank).questions[0]).toEqual({ id: first.id, text: first.text, options: [...first.options], ...(first.group ? { group: first.group } : {}) });
+    expect(questionListOf(bank).questions[0]).toEqual({
+      id: first.id,
+      text: first.text,
+      options: [...first.options],
+      ...(first.group ? { group: first.group } : {}),
+    });
   });
 
   it('DISC: each item offers one statement per style, and each style sits in each place 6 times', () => {
     for (const q of DISC_BANK.questions) expect(new Set(q.options.map((o) => discStyleOf(q.id, o.id)))).toEqual(new Set(DISC_STYLES));
     for (const position of [0, 1, 2, 3])
-      for (const style of DISC_STYLES)
-        expect(DISC_BANK.questions.filter((q) => discStyleOf(q.id, q.options[position]?.id ?? '') === style)).toHaveLength(6);
+      for (const style of DISC_STYLES) expect(DISC_BANK.questions.filter((q) => discStyleOf(q.id, q.options[position]?.id ?? '') === style)).toHaveLength(6);
   });
 
   it('practice culture mirrors the job seeker questions: same ids, options and keys, other wording', () => {
@@ -104,9 +116,7 @@ describe('scoring', () => {
     // Four straight items at 5 and one reversed (5 -> 1): mean 4.2 -> 80.
     expect(agreeAll.groups.map((g) => g.score)).toEqual([80, 80, 80, 80]);
     expect(agreeAll.isComplete).toBe(true);
-    const consistent = scoreEmotions(
-      new Map(EMOTIONS_BANK.questions.map((q) => [q.id, /-3$/.test(q.id) ? '1' : '5'])),
-    );
+    const consistent = scoreEmotions(new Map(EMOTIONS_BANK.questions.map((q) => [q.id, /-3$/.test(q.id) ? '1' : '5'])));
     expect(consistent.groups.map((g) => [g.label, g.score, g.level])).toEqual([
       ['Self-Awareness', 100, 'strength'],
       ['Self-Management', 100, 'strength'],
@@ -129,7 +139,13 @@ describe('scoring', () => {
     expect(Object.values(allFirst).reduce((a, b) => a + b, 0)).toBe(100);
     expect(allFirst).toEqual({ team: 25, patient: 25, results: 25, systems: 25 });
     // 7 answers leaning one way, 5 another: 58/42 after rounding to 100.
-    const answers = new Map(CULTURE_MC_BANK.questions.map((q, i) => [q.id, q.options.find((o) => o.id && (i < 7 ? 'team' : 'systems') === ['team', 'patient', 'results', 'systems'][(i + ['a', 'b', 'c', 'd'].indexOf(o.id)) % 4])!.id]));
+    const answers = new Map(
+      CULTURE_MC_BANK.questions.map((q, i) => [
+        q.id,
+        q.options.find((o) => o.id && (i < 7 ? 'team' : 'systems') === ['team', 'patient', 'results', 'systems'][(i + ['a', 'b', 'c', 'd'].indexOf(o.id)) % 4])!
+          .id,
+      ]),
+    );
     expect(cultureProfileOf(answers)).toEqual({ team: 58, patient: 0, results: 0, systems: 42 });
     const result = scoreCulture(answers, new Map([['culture-pq-1', '2']]));
     expect(result.preferences).toEqual([expect.objectContaining({ questionId: 'culture-pq-1', value: 2 })]);
@@ -154,13 +170,23 @@ describe('payload schemas', () => {
   });
 
   it('alignment: both answers, trimmed, at most 2000 characters', () => {
-    expect(AlignmentInputSchema.safeParse({ personalVisionAnswer: ' Lead ', teamExpectationsAnswer: 'Kindness' }).data).toEqual({ personalVisionAnswer: 'Lead', teamExpectationsAnswer: 'Kindness' });
+    expect(AlignmentInputSchema.safeParse({ personalVisionAnswer: ' Lead ', teamExpectationsAnswer: 'Kindness' }).data).toEqual({
+      personalVisionAnswer: 'Lead',
+      teamExpectationsAnswer: 'Kindness',
+    });
     expect(AlignmentInputSchema.safeParse({ personalVisionAnswer: '  ', teamExpectationsAnswer: 'x' }).success).toBe(false);
-    expect(AlignmentInputSchema.safeParse({ personalVisionAnswer: 'x'.repeat(ALIGNMENT_ANSWER_MAX + 1), teamExpectationsAnswer: 'x' }).error?.issues[0]?.path).toEqual(['personalVisionAnswer']);
+    expect(
+      AlignmentInputSchema.safeParse({ personalVisionAnswer: 'x'.repeat(ALIGNMENT_ANSWER_MAX + 1), teamExpectationsAnswer: 'x' }).error?.issues[0]?.path,
+    ).toEqual(['personalVisionAnswer']);
   });
 
   it('staff skills: list spelling and category, each once, score 1-5', () => {
-    expect(StaffSkillsInputSchema.parse([{ skill: 'dentrix', score: 4 }, { skill: 'Sealants', score: 2 }])).toEqual([
+    expect(
+      StaffSkillsInputSchema.parse([
+        { skill: 'dentrix', score: 4 },
+        { skill: 'Sealants', score: 2 },
+      ]),
+    ).toEqual([
       { skill: 'Dentrix', category: 'Practice management software', score: 4 },
       { skill: 'Sealants', category: 'Clinical chairside', score: 2 },
     ]);
@@ -169,7 +195,12 @@ describe('payload schemas', () => {
   });
 
   it('employer skills: score 1 when the practice uses the technology, otherwise 0', () => {
-    expect(EmployerSkillsInputSchema.parse([{ skill: 'Dentrix', score: 1 }, { skill: 'Eaglesoft', score: 0 }])).toEqual(['Dentrix']);
+    expect(
+      EmployerSkillsInputSchema.parse([
+        { skill: 'Dentrix', score: 1 },
+        { skill: 'Eaglesoft', score: 0 },
+      ]),
+    ).toEqual(['Dentrix']);
     expect(EmployerSkillsInputSchema.safeParse([{ skill: 'Sealants', score: 1 }]).success).toBe(false);
     const entries = employerSkillEntries(['Dentrix']);
     expect(entries).toHaveLength(TECHNOLOGY_SKILLS.length);

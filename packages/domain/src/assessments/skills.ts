@@ -4,8 +4,23 @@ import { z } from 'zod';
 import { EMPLOYER_TECHNOLOGY_CATEGORIES } from '../employer-profile';
 
 export const STAFF_SKILL_CATEGORIES = {
-  'Clinical chairside': ['Four-handed dentistry', 'Instrument transfer', 'Impressions', 'Temporary crowns', 'Sealants', 'Coronal polishing', 'Rubber dam placement'],
-  'Hygiene and periodontics': ['Scaling and root planing', 'Periodontal charting', 'Local anaesthesia', 'Ultrasonic scaling', 'Fluoride varnish', 'Oral cancer screening'],
+  'Clinical chairside': [
+    'Four-handed dentistry',
+    'Instrument transfer',
+    'Impressions',
+    'Temporary crowns',
+    'Sealants',
+    'Coronal polishing',
+    'Rubber dam placement',
+  ],
+  'Hygiene and periodontics': [
+    'Scaling and root planing',
+    'Periodontal charting',
+    'Local anaesthesia',
+    'Ultrasonic scaling',
+    'Fluoride varnish',
+    'Oral cancer screening',
+  ],
   'Radiography and imaging': ['Bitewing radiographs', 'Full-mouth series', 'Panoramic imaging', 'Intraoral photography'],
   'Infection control and safety': ['Sterilisation and autoclave', 'OSHA compliance', 'Operatory turnover', 'Medical emergencies'],
   'Front office': ['Scheduling', 'Insurance verification', 'Claims and billing', 'Treatment presentation', 'Collections', 'Patient check-in and check-out'],

@@ -31,8 +31,7 @@ export function phoneIn(lines: readonly ResumeLine[]): string | null {
 
 /** The first ZIP code written after a state in the lines. */
 export function zipIn(lines: readonly ResumeLine[]): string | null {
-  for (const line of lines)
-    for (const [, state = '', zip = ''] of line.text.matchAll(ZIP_AFTER_STATE)) if (regionOf(state)) return zip;
+  for (const line of lines) for (const [, state = '', zip = ''] of line.text.matchAll(ZIP_AFTER_STATE)) if (regionOf(state)) return zip;
   return null;
 }
 

@@ -19,7 +19,10 @@ function courseOf(item: string): DraftCourse | null {
   }
   const date = findDates(rest).at(-1);
   if (date) rest = `${rest.slice(0, date.index)}\t${rest.slice(date.index + date.length)}`;
-  const parts = rest.split(/\s*,\s*|\s+[–—-]\s+|\s*\|\s*|\t|\s*\(\s*|\s*\)\s*/).map(trimSeparators).filter((part) => /\p{L}/u.test(part));
+  const parts = rest
+    .split(/\s*,\s*|\s+[–—-]\s+|\s*\|\s*|\t|\s*\(\s*|\s*\)\s*/)
+    .map(trimSeparators)
+    .filter((part) => /\p{L}/u.test(part));
   const [name] = parts;
   if (name === undefined) return null;
   return {

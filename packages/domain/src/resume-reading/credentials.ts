@@ -74,7 +74,10 @@ function nameAndIssuer(text: string): { name: string; issuer: string | null } {
     }
     return whole;
   });
-  const parts = name.split(/\s*,\s*|\s+[–—-]\s+|\s*\|\s*|\t/).map((part) => part.trim()).filter(Boolean);
+  const parts = name
+    .split(/\s*,\s*|\s+[–—-]\s+|\s*\|\s*|\t/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const issuerAt = parts.findIndex((part, index) => index > 0 && ISSUERS.test(part));
   const issuerPart = parts[issuerAt];
   if (issuerAt > 0 && !issuer && issuerPart !== undefined) {

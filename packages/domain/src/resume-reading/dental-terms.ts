@@ -5,10 +5,26 @@ import { DENTAL_SKILLS } from '../resume-profile-rules';
 
 /** Credentials written after a name or in a license line, and the position each belongs to. */
 export const CREDENTIALS: Record<string, PositionCode> = {
-  RDH: 'DH', LDH: 'DH', BSDH: 'DH', MSDH: 'DH', RDHAP: 'DH', RDHEF: 'DH',
-  DDS: 'DD', DMD: 'DD', BDS: 'DD',
-  CDA: 'DA', RDA: 'DA', EFDA: 'DA', LDA: 'DA', RDAEF: 'DA', CPFDA: 'DA', CRFDA: 'DA', COA: 'DA', CDPMA: 'FO',
-  CDT: 'LT', RDT: 'LT',
+  RDH: 'DH',
+  LDH: 'DH',
+  BSDH: 'DH',
+  MSDH: 'DH',
+  RDHAP: 'DH',
+  RDHEF: 'DH',
+  DDS: 'DD',
+  DMD: 'DD',
+  BDS: 'DD',
+  CDA: 'DA',
+  RDA: 'DA',
+  EFDA: 'DA',
+  LDA: 'DA',
+  RDAEF: 'DA',
+  CPFDA: 'DA',
+  CRFDA: 'DA',
+  COA: 'DA',
+  CDPMA: 'FO',
+  CDT: 'LT',
+  RDT: 'LT',
 };
 /** Credentials that are a state license (kept in the profile's license field): others are certifications. */
 export const LICENSE_CREDENTIALS = ['RDH', 'LDH', 'RDHAP', 'RDHEF', 'DDS', 'DMD', 'RDA', 'RDAEF', 'LDA', 'EFDA'];
@@ -23,9 +39,15 @@ export function credentialsIn(text: string): string[] {
 /** Job titles by what they end with or contain, and the position they name. */
 const TITLE_POSITIONS: ReadonlyArray<readonly [RegExp, PositionCode]> = [
   [/\bhygien(?:ist|e)\b|\bRDH\b/i, 'DH'],
-  [/\b(?:dentist|orthodontist|periodontist|endodontist|prosthodontist|pedodontist|oral (?:and maxillofacial )?surgeon|DDS|DMD|dental (?:resident|director))\b/i, 'DD'],
+  [
+    /\b(?:dentist|orthodontist|periodontist|endodontist|prosthodontist|pedodontist|oral (?:and maxillofacial )?surgeon|DDS|DMD|dental (?:resident|director))\b/i,
+    'DD',
+  ],
   [/\b(?:assistant|EFDA|CDA|RDA|chairside|sterilization tech(?:nician)?)\b/i, 'DA'],
-  [/\b(?:receptionist|front (?:desk|office)|office manager|practice manager|business manager|coordinator|scheduler|biller|billing|insurance|patient care|administrator|secretary|patient services|treatment plan)/i, 'FO'],
+  [
+    /\b(?:receptionist|front (?:desk|office)|office manager|practice manager|business manager|coordinator|scheduler|biller|billing|insurance|patient care|administrator|secretary|patient services|treatment plan)/i,
+    'FO',
+  ],
   [/\b(?:lab(?:oratory)? tech(?:nician)?|ceramist|denture tech|CDT)\b/i, 'LT'],
   [/\b(?:sales|territory manager|account (?:manager|executive)|representative)\b/i, 'SR'],
 ];
@@ -37,20 +59,71 @@ export function positionOfTitle(title: string): PositionCode | null {
 
 /** Words a job title ends with. */
 const TITLE_ENDINGS = new Set([
-  'hygienist', 'assistant', 'dentist', 'orthodontist', 'periodontist', 'endodontist', 'prosthodontist', 'surgeon', 'receptionist',
-  'manager', 'coordinator', 'administrator', 'technician', 'tech', 'specialist', 'biller', 'scheduler', 'director', 'associate',
-  'intern', 'extern', 'lead', 'supervisor', 'representative', 'rep', 'consultant', 'owner', 'instructor', 'educator',
-  'secretary', 'clerk', 'officer', 'resident', 'practitioner', 'therapist', 'ceramist', 'trainer', 'hygiene', 'desk',
-  'rdh', 'cda', 'rda', 'efda', 'dds', 'dmd', 'partner', 'auxiliary', 'aide', 'cashier', 'agent',
+  'hygienist',
+  'assistant',
+  'dentist',
+  'orthodontist',
+  'periodontist',
+  'endodontist',
+  'prosthodontist',
+  'surgeon',
+  'receptionist',
+  'manager',
+  'coordinator',
+  'administrator',
+  'technician',
+  'tech',
+  'specialist',
+  'biller',
+  'scheduler',
+  'director',
+  'associate',
+  'intern',
+  'extern',
+  'lead',
+  'supervisor',
+  'representative',
+  'rep',
+  'consultant',
+  'owner',
+  'instructor',
+  'educator',
+  'secretary',
+  'clerk',
+  'officer',
+  'resident',
+  'practitioner',
+  'therapist',
+  'ceramist',
+  'trainer',
+  'hygiene',
+  'desk',
+  'rdh',
+  'cda',
+  'rda',
+  'efda',
+  'dds',
+  'dmd',
+  'partner',
+  'auxiliary',
+  'aide',
+  'cashier',
+  'agent',
 ]);
 /** Words of a job title anywhere in it. */
-const TITLE_WORDS = /\b(?:dental|registered|certified|expanded|function|functions|senior|lead|chief|head|clinical|associate|general|staff|temporary|temp|part-time|full-time|patient|insurance|treatment|front|office|orthodontic|surgical|pediatric|hygiene)\b/i;
+const TITLE_WORDS =
+  /\b(?:dental|registered|certified|expanded|function|functions|senior|lead|chief|head|clinical|associate|general|staff|temporary|temp|part-time|full-time|patient|insurance|treatment|front|office|orthodontic|surgical|pediatric|hygiene)\b/i;
 /** Words of a practice's or company's name. */
-const EMPLOYER_WORDS = /\b(?:dental|dentistry|dentists|orthodontics|periodontics|endodontics|prosthodontics|implants?|oral surgery|smiles?|clinic|center|centre|associates|group|practice|care|family|pc|p\.c\.|llc|pllc|inc|ltd|corp|hospital|health|healthcare|studio|partners|office|offices|university|college|school|institute|academy|services|dds|dmd|dr\.?|labs?|laboratory|laboratories|company|co\.)\b/i;
+const EMPLOYER_WORDS =
+  /\b(?:dental|dentistry|dentists|orthodontics|periodontics|endodontics|prosthodontics|implants?|oral surgery|smiles?|clinic|center|centre|associates|group|practice|care|family|pc|p\.c\.|llc|pllc|inc|ltd|corp|hospital|health|healthcare|studio|partners|office|offices|university|college|school|institute|academy|services|dds|dmd|dr\.?|labs?|laboratory|laboratories|company|co\.)\b/i;
 
 /** How much a part of a line reads as a job title (higher) and as a practice's name. */
 export function titleScore(part: string): number {
-  const words = part.toLowerCase().replace(/[^\p{L}\s-]/gu, ' ').trim().split(/\s+/);
+  const words = part
+    .toLowerCase()
+    .replace(/[^\p{L}\s-]/gu, ' ')
+    .trim()
+    .split(/\s+/);
   if (words.length === 0 || words.length > 8) return 0;
   return (TITLE_ENDINGS.has(words.at(-1) ?? '') ? 3 : 0) + (TITLE_WORDS.test(part) ? 1 : 0);
 }

@@ -52,7 +52,8 @@ function cutByDates(group: EntryBlock, isDated: (text: string) => boolean): Entr
 export type Place = { city: string | null; state: string | null };
 
 /** "Chicago, IL", "Oak Park, Illinois": a city and a state or province, at a part's end. */
-const PLACE = /(?:^|[\t|,–—-]\s*|\s)((?:[A-Z][\p{L}.'-]*)(?:\s+[A-Z][\p{L}.'-]*){0,3}),\s*([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:\s+\d{5}(?:-\d{4})?)?\s*$/u;
+const PLACE =
+  /(?:^|[\t|,–—-]\s*|\s)((?:[A-Z][\p{L}.'-]*)(?:\s+[A-Z][\p{L}.'-]*){0,3}),\s*([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:\s+\d{5}(?:-\d{4})?)?\s*$/u;
 
 /** A part that is only a place ("Chicago, IL"); null otherwise. */
 export function placeOf(part: string): Place | null {
@@ -92,5 +93,12 @@ export function partsOf(text: string): string[] {
       else parts.push(piece);
     }
   }
-  return parts.map((part) => part.replace(/\u27E8/g, '(').replace(/\u27E9/g, ')').trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return parts
+    .map((part) =>
+      part
+        .replace(/\u27E8/g, '(')
+        .replace(/\u27E9/g, ')')
+        .trim(),
+    )
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }

@@ -18,7 +18,8 @@ const ROWS: Row[] = [
     'a hygienist (title | practice | place | dates on one line)',
     HYGIENIST_RESUME,
     {
-      intro: 'Registered dental hygienist with ten years of experience in general and periodontal practices. Gentle with anxious patients and careful with charting.',
+      intro:
+        'Registered dental hygienist with ten years of experience in general and periodontal practices. Gentle with anxious patients and careful with charting.',
       phone: '(312) 555-0142',
       zip: '60614',
       position: 'DH',
@@ -50,15 +51,33 @@ const ROWS: Row[] = [
           description: 'Periodontal charting and maintenance in a specialty practice\nPlaced sealants and fluoride varnish for adolescent patients',
         },
       ],
-      schools: [{ name: 'Harper College', degree: 'Associate of Applied Science, Dental Hygiene', city: 'Palatine', state: 'IL', startDate: '2014-01-01', endDate: '2016-12-01' }],
+      schools: [
+        {
+          name: 'Harper College',
+          degree: 'Associate of Applied Science, Dental Hygiene',
+          city: 'Palatine',
+          state: 'IL',
+          startDate: '2014-01-01',
+          endDate: '2016-12-01',
+        },
+      ],
       certs: [
         { name: 'Local Anesthesia Permit, Illinois', issuer: null, issuedDate: '2017-01-01', expiresDate: null },
         { name: 'CPR/BLS for Healthcare Providers', issuer: 'American Heart Association', issuedDate: null, expiresDate: '2026-06-01' },
       ],
       courses: [],
       skills: [
-        'Dentrix', 'Eaglesoft', 'Scaling and root planing', 'Patient education', 'Periodontal charting',
-        'Digital X-rays', 'Intraoral camera', 'Sealants', 'Fluoride application', 'Local anesthesia', 'Nitrous oxide monitoring',
+        'Dentrix',
+        'Eaglesoft',
+        'Scaling and root planing',
+        'Patient education',
+        'Periodontal charting',
+        'Digital X-rays',
+        'Intraoral camera',
+        'Sealants',
+        'Fluoride application',
+        'Local anesthesia',
+        'Nitrous oxide monitoring',
       ],
       sections: ['PROFESSIONAL SUMMARY', 'EXPERIENCE', 'EDUCATION', 'LICENSES & CERTIFICATIONS', 'SKILLS'],
     },
@@ -108,8 +127,17 @@ const ROWS: Row[] = [
         { name: 'CPR/BLS', issuer: 'American Red Cross', issuedDate: null, expiresDate: '2026-09-01' },
       ],
       skills: [
-        'Four-handed dentistry', 'CEREC', 'Spanish (bilingual)', 'Eaglesoft', 'Digital X-rays', 'Chairside assisting',
-        'Sterilization and infection control', 'Coronal polishing', 'Impressions', 'Temporary crowns', 'Patient education',
+        'Four-handed dentistry',
+        'CEREC',
+        'Spanish (bilingual)',
+        'Eaglesoft',
+        'Digital X-rays',
+        'Chairside assisting',
+        'Sterilization and infection control',
+        'Coronal polishing',
+        'Impressions',
+        'Temporary crowns',
+        'Patient education',
       ],
     },
   ],
@@ -124,12 +152,45 @@ const ROWS: Row[] = [
       experience: 12,
       other: 'American Association of Dental Office Management (AADOM), member since 2018',
       companies: [
-        expect.objectContaining({ name: 'Riverwalk Family Dental', title: 'Office Manager', city: 'Naperville', state: 'IL', startDate: '2017-03-01', endDate: null, current: true }),
-        expect.objectContaining({ name: 'Little Teeth Pediatric Dentistry', title: 'Front Desk Receptionist', city: 'Aurora', startDate: '2013-08-01', endDate: '2017-02-01' }),
+        expect.objectContaining({
+          name: 'Riverwalk Family Dental',
+          title: 'Office Manager',
+          city: 'Naperville',
+          state: 'IL',
+          startDate: '2017-03-01',
+          endDate: null,
+          current: true,
+        }),
+        expect.objectContaining({
+          name: 'Little Teeth Pediatric Dentistry',
+          title: 'Front Desk Receptionist',
+          city: 'Aurora',
+          startDate: '2013-08-01',
+          endDate: '2017-02-01',
+        }),
       ],
-      schools: [{ name: 'Northern Illinois University', degree: 'Bachelor of Science, Business Administration', city: 'DeKalb', state: 'IL', startDate: null, endDate: '2013-12-01' }],
+      schools: [
+        {
+          name: 'Northern Illinois University',
+          degree: 'Bachelor of Science, Business Administration',
+          city: 'DeKalb',
+          state: 'IL',
+          startDate: null,
+          endDate: '2013-12-01',
+        },
+      ],
       certs: [],
-      skills: expect.arrayContaining(['Dentrix', 'Eaglesoft', 'Open Dental', 'Microsoft Excel', 'Insurance verification', 'Scheduling', 'Collections', 'HIPAA compliance', 'Insurance billing']),
+      skills: expect.arrayContaining([
+        'Dentrix',
+        'Eaglesoft',
+        'Open Dental',
+        'Microsoft Excel',
+        'Insurance verification',
+        'Scheduling',
+        'Collections',
+        'HIPAA compliance',
+        'Insurance billing',
+      ]),
     },
   ],
   [
@@ -145,12 +206,42 @@ const ROWS: Row[] = [
       experience: 8,
       other: 'American Dental Association\nChicago Dental Society',
       companies: [
-        expect.objectContaining({ name: 'North Shore Dental Group', title: 'Associate Dentist', city: 'Evanston', state: 'IL', startDate: '2018-07-01', endDate: null }),
-        { name: 'University of Illinois Hospital', title: 'General Practice Resident', city: 'Chicago', state: 'IL', startDate: '2017-07-01', endDate: '2018-06-01', current: false, description: null },
+        expect.objectContaining({
+          name: 'North Shore Dental Group',
+          title: 'Associate Dentist',
+          city: 'Evanston',
+          state: 'IL',
+          startDate: '2018-07-01',
+          endDate: null,
+        }),
+        {
+          name: 'University of Illinois Hospital',
+          title: 'General Practice Resident',
+          city: 'Chicago',
+          state: 'IL',
+          startDate: '2017-07-01',
+          endDate: '2018-06-01',
+          current: false,
+          description: null,
+        },
       ],
       schools: [
-        { name: 'Midwestern University College of Dental Medicine', degree: 'Doctor of Dental Medicine (DMD)', city: 'Downers Grove', state: 'IL', startDate: '2013-01-01', endDate: '2017-12-01' },
-        { name: 'University of Illinois Urbana-Champaign', degree: 'Bachelor of Science, Biology', city: null, state: null, startDate: '2009-01-01', endDate: '2013-12-01' },
+        {
+          name: 'Midwestern University College of Dental Medicine',
+          degree: 'Doctor of Dental Medicine (DMD)',
+          city: 'Downers Grove',
+          state: 'IL',
+          startDate: '2013-01-01',
+          endDate: '2017-12-01',
+        },
+        {
+          name: 'University of Illinois Urbana-Champaign',
+          degree: 'Bachelor of Science, Biology',
+          city: null,
+          state: null,
+          startDate: '2009-01-01',
+          endDate: '2013-12-01',
+        },
       ],
       certs: [{ name: 'DEA Registration', issuer: null, issuedDate: null, expiresDate: '2027-01-01' }],
       courses: [
@@ -180,7 +271,16 @@ const ROWS: Row[] = [
           current: true,
           description: 'Perform adult prophylaxis and periodontal therapy; use Open Dental and a soft tissue laser.',
         },
-        { name: 'Northern Smiles Orthodontics', title: 'Dental Assistant', city: 'Belvidere', state: 'IL', startDate: '2018-05-01', endDate: '2021-08-01', current: false, description: null },
+        {
+          name: 'Northern Smiles Orthodontics',
+          title: 'Dental Assistant',
+          city: 'Belvidere',
+          state: 'IL',
+          startDate: '2018-05-01',
+          endDate: '2021-08-01',
+          current: false,
+          description: null,
+        },
       ],
       schools: [
         { name: 'Rock Valley College', degree: 'A.A.S. Dental Hygiene', city: null, state: null, startDate: '2019-01-01', endDate: '2021-12-01' },
@@ -220,18 +320,26 @@ describe('a resume read into a draft profile', () => {
 
   it('joins a wrapped line to the one before it and reads Word bullets and page numbers', () => {
     const draft = draftResume(
-      ['Experience', 'Dental Hygienist, Bright Smiles Dental, 2019 – Present', '\uF0B7 Administered local anesthesia for', 'patients of all ages', 'Page 1 of 2'],
+      [
+        'Experience',
+        'Dental Hygienist, Bright Smiles Dental, 2019 – Present',
+        '\uF0B7 Administered local anesthesia for',
+        'patients of all ages',
+        'Page 1 of 2',
+      ],
       TODAY,
     );
-    expect(draft.companies).toEqual([expect.objectContaining({ title: 'Dental Hygienist', name: 'Bright Smiles Dental', description: 'Administered local anesthesia for patients of all ages' })]);
+    expect(draft.companies).toEqual([
+      expect.objectContaining({
+        title: 'Dental Hygienist',
+        name: 'Bright Smiles Dental',
+        description: 'Administered local anesthesia for patients of all ages',
+      }),
+    ]);
   });
 
   it('stays bounded and storable with hostile text', () => {
-    const hostile = [
-      'Skills',
-      `Dentrix\u0000, Eagle\uD800soft, ${'x'.repeat(100_000)}`,
-      ...Array.from({ length: 50_000 }, (_, i) => `Skill number ${i}`),
-    ];
+    const hostile = ['Skills', `Dentrix\u0000, Eagle\uD800soft, ${'x'.repeat(100_000)}`, ...Array.from({ length: 50_000 }, (_, i) => `Skill number ${i}`)];
     const started = performance.now();
     const draft = draftResume(hostile, TODAY);
     expect(performance.now() - started).toBeLessThan(5_000);
@@ -242,7 +350,16 @@ describe('a resume read into a draft profile', () => {
 });
 
 describe('years of service', () => {
-  const job = (startDate: string | null, endDate: string | null) => ({ name: 'P', title: 'T', city: null, state: null, startDate, endDate, current: endDate === null, description: null });
+  const job = (startDate: string | null, endDate: string | null) => ({
+    name: 'P',
+    title: 'T',
+    city: null,
+    state: null,
+    startDate,
+    endDate,
+    current: endDate === null,
+    description: null,
+  });
   it.each([
     ['no dated job', [job(null, null)], null],
     ['one year', [job('2020-01-01', '2020-12-01')], 1],

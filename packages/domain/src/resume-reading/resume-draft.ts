@@ -24,13 +24,20 @@ function cutAtSentence(text: string, max: number): string {
 
 /** The summary's lines as one paragraph. */
 function introOf(lines: readonly ResumeLine[]): string | null {
-  const text = lines.map((line) => line.text.replace(/\t/g, ' ')).join(' ').replace(/\s+/g, ' ').trim();
+  const text = lines
+    .map((line) => line.text.replace(/\t/g, ' '))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text ? cutAtSentence(text, INTRO_MAX_LENGTH) : null;
 }
 
 /** Awards, honors and memberships, one a line. */
 function otherOf(lines: readonly ResumeLine[]): string | null {
-  const text = lines.map((line) => line.text.replace(/\t/g, ', ')).join('\n').trim();
+  const text = lines
+    .map((line) => line.text.replace(/\t/g, ', '))
+    .join('\n')
+    .trim();
   return text ? cutAtSentence(text, TEXT_MAX_LENGTH) : null;
 }
 
@@ -58,7 +65,9 @@ function positionOf(credentials: readonly string[], license: string | null, comp
   }
   const licensed = license ? positionNamed(license) : undefined;
   if (licensed) return licensed;
-  const latest = [...companies].sort((a, b) => (b.endDate ?? '9999') .localeCompare(a.endDate ?? '9999') || (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
+  const latest = [...companies].sort(
+    (a, b) => (b.endDate ?? '9999').localeCompare(a.endDate ?? '9999') || (b.startDate ?? '').localeCompare(a.startDate ?? ''),
+  )[0];
   return latest ? positionOfTitle(latest.title) : null;
 }
 

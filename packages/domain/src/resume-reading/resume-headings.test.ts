@@ -31,13 +31,12 @@ describe('section headings', () => {
     expect(headingOf(line(text))).toBe(kind);
   });
 
-  it.each([
-    ['Dental Hygienist'],
-    ['Bright Smiles Dental, Chicago, IL'],
-    ['Experience with Dentrix and Eaglesoft in a busy practice'],
-  ])('%s is not a heading', (text) => {
-    expect(headingOf(line(text))).toBeNull();
-  });
+  it.each([['Dental Hygienist'], ['Bright Smiles Dental, Chicago, IL'], ['Experience with Dentrix and Eaglesoft in a busy practice']])(
+    '%s is not a heading',
+    (text) => {
+      expect(headingOf(line(text))).toBeNull();
+    },
+  );
 
   it('a bullet is never a heading', () => {
     expect(headingOf(line('Skills', true))).toBeNull();

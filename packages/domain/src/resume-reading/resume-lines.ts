@@ -13,7 +13,8 @@ export const MAX_LINE_LENGTH = 600;
  * Characters that start a list item: bullets of every kind, including those Word writes in the
  * Symbol and Wingdings fonts (private use code points), and a dash or star followed by a space.
  */
-const BULLET = /^(?:[\u2022\u2023\u2043\u2219\u25AA\u25AB\u25A0\u25A1\u25CF\u25CB\u25E6\u25BA\u25B8\u27A2\u2713\u2714\u2756\u00B7\u00A7\uF0A7\uF0B7\uF076\uF0D8\uF0FC\uF0A8]|[-*–>»](?=\s))\s*/;
+const BULLET =
+  /^(?:[\u2022\u2023\u2043\u2219\u25AA\u25AB\u25A0\u25A1\u25CF\u25CB\u25E6\u25BA\u25B8\u27A2\u2713\u2714\u2756\u00B7\u00A7\uF0A7\uF0B7\uF076\uF0D8\uF0FC\uF0A8]|[-*–>»](?=\s))\s*/;
 /** Control characters (the tab kept), NUL, half of a character pair, the byte order mark and zero-width spaces. */
 function unwanted(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;

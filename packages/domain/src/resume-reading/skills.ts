@@ -12,7 +12,8 @@ const MAX_SKILL_LENGTH = 60;
 const balanced = (item: string) => ((item.match(/\(/g)?.length ?? 0) === (item.match(/\)/g)?.length ?? 0) ? item : item.replace(/[()]/g, '').trim());
 
 /** "Proficient in", "Experienced with", "Knowledge of": words before a list of skills. */
-const LEAD_IN = /^(?:(?:highly\s+)?(?:proficient|experienced|skilled|knowledgeable|trained|fluent|familiar|versed|competent)\s+(?:in|with|at|on)|(?:knowledge|experience|expertise)\s+(?:of|in|with))\s+/i;
+const LEAD_IN =
+  /^(?:(?:highly\s+)?(?:proficient|experienced|skilled|knowledgeable|trained|fluent|familiar|versed|competent)\s+(?:in|with|at|on)|(?:knowledge|experience|expertise)\s+(?:of|in|with))\s+/i;
 
 /** The items of one line of a skills section: "Software: Dentrix, Eaglesoft" and "Proficient in Dentrix and Eaglesoft" -> Dentrix, Eaglesoft. */
 function skillItems(text: string): string[] {
@@ -21,7 +22,14 @@ function skillItems(text: string): string[] {
   const list = leadIn ? withoutLabel.slice(leadIn[0].length) : withoutLabel;
   return list
     .split(leadIn ? /\s*[,;|•·\t]\s*|\s+[–—-]\s+|,?\s+and\s+/ : /\s*[,;|•·\t]\s*|\s+[–—-]\s+/)
-    .map((item) => balanced(item.replace(/^(?:and|or)\s+/i, '').replace(/\.+$/, '').trim()))
+    .map((item) =>
+      balanced(
+        item
+          .replace(/^(?:and|or)\s+/i, '')
+          .replace(/\.+$/, '')
+          .trim(),
+      ),
+    )
     .filter((item) => item.length >= 2);
 }
 

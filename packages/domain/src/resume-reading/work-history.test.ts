@@ -8,10 +8,34 @@ describe('a job written in one line, in the ways resumes write it', () => {
   it.each([
     ['Dental Assistant at Aspen Dental, Joliet, IL, 2015 – 2017', 'Dental Assistant', 'Aspen Dental', 'Joliet', 'IL', '2015-01-01', '2017-12-01'],
     ['Aspen Dental — Dental Hygienist — 05/2017 to 09/2019', 'Dental Hygienist', 'Aspen Dental', null, null, '2017-05-01', '2019-09-01'],
-    ['Heartland Dental | Front Office Coordinator | Naperville, IL | Summer 2014 – Fall 2016', 'Front Office Coordinator', 'Heartland Dental', 'Naperville', 'IL', '2014-06-01', '2016-09-01'],
-    ['Treatment Coordinator, Lee Family Dental, PC (Jan. 2012 – Dec. 2013)', 'Treatment Coordinator', 'Lee Family Dental, PC', null, null, '2012-01-01', '2013-12-01'],
+    [
+      'Heartland Dental | Front Office Coordinator | Naperville, IL | Summer 2014 – Fall 2016',
+      'Front Office Coordinator',
+      'Heartland Dental',
+      'Naperville',
+      'IL',
+      '2014-06-01',
+      '2016-09-01',
+    ],
+    [
+      'Treatment Coordinator, Lee Family Dental, PC (Jan. 2012 – Dec. 2013)',
+      'Treatment Coordinator',
+      'Lee Family Dental, PC',
+      null,
+      null,
+      '2012-01-01',
+      '2013-12-01',
+    ],
     ['Dr. Ann Lee, DDS — Dental Assistant — 2010 – 2012', 'Dental Assistant', 'Dr. Ann Lee, DDS', null, null, '2010-01-01', '2012-12-01'],
-    ['Office Manager\tLittle Teeth Pediatric Dentistry\tAurora, Illinois\tAugust 2013 – Present', 'Office Manager', 'Little Teeth Pediatric Dentistry', 'Aurora', 'IL', '2013-08-01', null],
+    [
+      'Office Manager\tLittle Teeth Pediatric Dentistry\tAurora, Illinois\tAugust 2013 – Present',
+      'Office Manager',
+      'Little Teeth Pediatric Dentistry',
+      'Aurora',
+      'IL',
+      '2013-08-01',
+      null,
+    ],
     ['Sterilization Technician, Summer 2012', 'Sterilization Technician', '', null, null, '2012-06-01', '2012-06-01'],
   ])('%s', (line, title, name, city, state, startDate, endDate) => {
     expect(readWorkHistory(lines(line), TODAY)).toEqual([expect.objectContaining({ title, name, city, state, startDate, endDate })]);
@@ -33,7 +57,13 @@ describe('jobs over several lines', () => {
       TODAY,
     );
     expect(jobs).toEqual([
-      expect.objectContaining({ name: 'Little Teeth Pediatric Dentistry', title: 'Dental Assistant', city: 'Aurora', startDate: '2009-01-01', description: 'Assisted with pediatric sedation cases' }),
+      expect.objectContaining({
+        name: 'Little Teeth Pediatric Dentistry',
+        title: 'Dental Assistant',
+        city: 'Aurora',
+        startDate: '2009-01-01',
+        description: 'Assisted with pediatric sedation cases',
+      }),
       expect.objectContaining({ name: 'Smile Studio', title: 'Receptionist', startDate: '2008-01-01', endDate: '2009-12-01', description: null }),
     ]);
   });

@@ -76,7 +76,11 @@ describe('access tokens end with their session', () => {
     const phone = await otherSession(account);
     expect((await second.inject({ method: 'PUT', url: '/api9/auth/password', payload: { email: account.email } })).statusCode).toBe(202);
     const code = (await lastEmailTo(api, account.email, 'Your Chairside password reset code'))?.match(/password is (\d{6})\./)?.[1];
-    const reset = await second.inject({ method: 'POST', url: '/api9/auth/password', payload: { email: account.email, code, password: 'a-brand-new-password' } });
+    const reset = await second.inject({
+      method: 'POST',
+      url: '/api9/auth/password',
+      payload: { email: account.email, code, password: 'a-brand-new-password' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expectRefused(await current(api.app, account.authorization));
     expectRefused(await current(api.app, phone.authorization));

@@ -28,7 +28,10 @@ export const emailChangedEmail = emailTemplate({
     preheader: 'This address no longer signs in to your account.',
     heading: 'Your email address was changed',
     greeting: `Hello ${name},`,
-    body: ['The email address of your Chairside account was just changed, and this address no longer signs in.', 'If you did not do this, contact us right away.'],
+    body: [
+      'The email address of your Chairside account was just changed, and this address no longer signs in.',
+      'If you did not do this, contact us right away.',
+    ],
     button: { label: 'Contact us', url: contactUrl },
     footer: { reason: 'You got this email because this address signed in to a Chairside account until now.' },
   }),
@@ -38,9 +41,30 @@ export const emailChangedEmail = emailTemplate({
 export const seekerWelcomeEmail = emailTemplate({
   name: 'welcome-job-seeker',
   description: 'To a job seeker who just created an account: the first steps (a resume profile, from a file if they have one; jobs near them; alerts).',
-  sample: (base) => ({ name: 'Raé Núñez', zip: '60614', profileUrl: `${base}/app/my-profile`, importUrl: `${base}/app/my-profile/import`, searchUrl: `${base}/app/search-jobs/DH/60614`, alertsUrl: `${base}/app/job-alerts` }),
+  sample: (base) => ({
+    name: 'Raé Núñez',
+    zip: '60614',
+    profileUrl: `${base}/app/my-profile`,
+    importUrl: `${base}/app/my-profile/import`,
+    searchUrl: `${base}/app/search-jobs/DH/60614`,
+    alertsUrl: `${base}/app/job-alerts`,
+  }),
   subject: () => 'Welcome to Chairside: your first steps',
-  content: ({ name, zip, profileUrl, importUrl, searchUrl, alertsUrl }: { name: string; zip: string; profileUrl: string; importUrl: string; searchUrl: string; alertsUrl: string }) => ({
+  content: ({
+    name,
+    zip,
+    profileUrl,
+    importUrl,
+    searchUrl,
+    alertsUrl,
+  }: {
+    name: string;
+    zip: string;
+    profileUrl: string;
+    importUrl: string;
+    searchUrl: string;
+    alertsUrl: string;
+  }) => ({
     preheader: 'Finish your resume profile and practices near you can find you.',
     heading: 'Welcome to Chairside',
     greeting: `Hello ${name},`,
@@ -66,9 +90,27 @@ export const seekerWelcomeEmail = emailTemplate({
 export const practiceWelcomeEmail = emailTemplate({
   name: 'welcome-practice',
   description: 'To a practice that just created an account: the first steps (a posting, the practice profile, resume search).',
-  sample: (base) => ({ name: 'Dr. Maya Patel', practiceName: 'Lincoln Park Family Dental', postJobUrl: `${base}/app/post-job/new`, profileUrl: `${base}/app/employer-profile`, resumeSearchUrl: `${base}/app/resume-search` }),
+  sample: (base) => ({
+    name: 'Dr. Maya Patel',
+    practiceName: 'Lincoln Park Family Dental',
+    postJobUrl: `${base}/app/post-job/new`,
+    profileUrl: `${base}/app/employer-profile`,
+    resumeSearchUrl: `${base}/app/resume-search`,
+  }),
   subject: () => 'Welcome to Chairside: post your first job',
-  content: ({ name, practiceName, postJobUrl, profileUrl, resumeSearchUrl }: { name: string; practiceName: string; postJobUrl: string; profileUrl: string; resumeSearchUrl: string }) => ({
+  content: ({
+    name,
+    practiceName,
+    postJobUrl,
+    profileUrl,
+    resumeSearchUrl,
+  }: {
+    name: string;
+    practiceName: string;
+    postJobUrl: string;
+    profileUrl: string;
+    resumeSearchUrl: string;
+  }) => ({
     preheader: `${practiceName} is on Chairside. Post a job and dental professionals near you see it.`,
     heading: 'Welcome to Chairside',
     greeting: `Hello ${name},`,

@@ -32,7 +32,11 @@ async function storedEmail(username: string) {
 /** A delegated session into the account, opened by an administrator. */
 async function delegatedToken(account: TestAccount) {
   const admin = await createAdmin(api);
-  const opened = await api.app.inject({ method: 'POST', url: `/api9/admin/users/${account.username}/delegate`, headers: { authorization: admin.authorization } });
+  const opened = await api.app.inject({
+    method: 'POST',
+    url: `/api9/admin/users/${account.username}/delegate`,
+    headers: { authorization: admin.authorization },
+  });
   if (opened.statusCode !== 201) throw new Error(`delegation failed: ${opened.body}`);
   return opened.headers.authorization as string;
 }

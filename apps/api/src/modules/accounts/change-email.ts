@@ -18,7 +18,10 @@ export async function changeEmail(ctx: AppContext, username: string, input: Chan
   if (input.email !== user.email) {
     if (await emailTaken(ctx.db, input.email)) throw emailInUse();
     if (!(await updateEmail(ctx.db, user.id, input.email))) throw emailInUse();
-    await ctx.mailer.send({ to: user.email, ...emailChangedEmail.render({ name: user.name, contactUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/dental-jobs/contact-us/` }) });
+    await ctx.mailer.send({
+      to: user.email,
+      ...emailChangedEmail.render({ name: user.name, contactUrl: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/dental-jobs/contact-us/` }),
+    });
   }
   const current = await loadCurrentUser(ctx.db, username, false);
   if (!current) throw notFound('That account');

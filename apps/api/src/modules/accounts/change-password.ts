@@ -14,13 +14,7 @@ import { findUserByUsername, loadCurrentUser, updatePasswordHash } from './users
  * so only the device that made the change stays signed in: access tokens already issued to the
  * ended sessions are refused at once, on every instance.
  */
-export async function changePassword(
-  ctx: AppContext,
-  reply: FastifyReply,
-  username: string,
-  input: ChangePassword,
-  ip: string,
-): Promise<CurrentUser> {
+export async function changePassword(ctx: AppContext, reply: FastifyReply, username: string, input: ChangePassword, ip: string): Promise<CurrentUser> {
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound('That account');
   await checkCurrentPassword(ctx, user, input.currentPassword, ip);

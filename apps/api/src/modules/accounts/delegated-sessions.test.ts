@@ -63,10 +63,12 @@ describe('delegated sessions', () => {
     await vi.waitFor(async () => {
       const rows = await auditRows(target.username);
       // Each row is written after its answer, so two rows may land in either order.
-      expect(rows.filter((row) => row.status === 403).map((row) => row.path).sort()).toEqual([
-        `/api9/auth/${target.username}/email-address`,
-        `/api9/auth/${target.username}/password`,
-      ]);
+      expect(
+        rows
+          .filter((row) => row.status === 403)
+          .map((row) => row.path)
+          .sort(),
+      ).toEqual([`/api9/auth/${target.username}/email-address`, `/api9/auth/${target.username}/password`]);
     });
   });
 
@@ -110,7 +112,11 @@ describe('delegated sessions', () => {
 
   it('writes the audit path without its query string', async () => {
     const [admin, target] = await Promise.all([createAdmin(api), signUpStaff(api)]);
-    const opened = await api.app.inject({ method: 'POST', url: `${delegateUrl(target.username)}?reason=support`, headers: { authorization: admin.authorization } });
+    const opened = await api.app.inject({
+      method: 'POST',
+      url: `${delegateUrl(target.username)}?reason=support`,
+      headers: { authorization: admin.authorization },
+    });
     expect(opened.statusCode).toBe(201);
     const rows = await api.database.db
       .select({ path: auditLog.path })

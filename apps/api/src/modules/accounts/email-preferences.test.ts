@@ -39,7 +39,10 @@ describe('email preferences', () => {
 
   it('merges partial or stray stored values over the defaults', async () => {
     const account = await signUpStaff(api);
-    await api.database.db.update(users).set({ emailPreferences: { newsletter: false, jobAlerts: 'nope', legacyFlag: true } }).where(eq(users.username, account.username));
+    await api.database.db
+      .update(users)
+      .set({ emailPreferences: { newsletter: false, jobAlerts: 'nope', legacyFlag: true } })
+      .where(eq(users.username, account.username));
     const response = await api.app.inject({ method: 'GET', url: url(account.username), headers: { authorization: account.authorization } });
     expect(response.json()).toEqual({ ...DEFAULT_EMAIL_PREFERENCES, newsletter: false });
   });

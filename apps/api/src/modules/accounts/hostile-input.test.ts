@@ -17,22 +17,25 @@ const valid = (i: number) => ({
 });
 
 describe('hostile input to the accounts routes', () => {
-  it.each(NAUGHTY_STRINGS.map((value, i) => [i, value] as const))('string #%i in every sign-up field answers 201 or a 4xx envelope, never a 500', async (i, value) => {
-    for (const field of ['email', 'password', 'name', 'position', 'zip', 'kind'] as const) {
-      const before = await countUsers();
-      const response = await api.app.inject({ method: 'POST', url: '/api9/users/staff', payload: { ...valid(i * 10 + field.length), [field]: value } });
-      expect(response.statusCode, `${field}=${JSON.stringify(value.slice(0, 40))}`).toBeLessThan(500);
-      if (response.statusCode === 201) {
-        expect(await countUsers()).toBe(before + 1);
-        // Names are stored as given and never interpreted.
-        if (field === 'name') expect(response.json().name).toBe(value.trim());
-      } else {
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-        expect(response.json().errors[0].message).toEqual(expect.any(String));
-        expect(await countUsers()).toBe(before);
+  it.each(NAUGHTY_STRINGS.map((value, i) => [i, value] as const))(
+    'string #%i in every sign-up field answers 201 or a 4xx envelope, never a 500',
+    async (i, value) => {
+      for (const field of ['email', 'password', 'name', 'position', 'zip', 'kind'] as const) {
+        const before = await countUsers();
+        const response = await api.app.inject({ method: 'POST', url: '/api9/users/staff', payload: { ...valid(i * 10 + field.length), [field]: value } });
+        expect(response.statusCode, `${field}=${JSON.stringify(value.slice(0, 40))}`).toBeLessThan(500);
+        if (response.statusCode === 201) {
+          expect(await countUsers()).toBe(before + 1);
+          // Names are stored as given and never interpreted.
+          if (field === 'name') expect(response.json().name).toBe(value.trim());
+        } else {
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.json().errors[0].message).toEqual(expect.any(String));
+          expect(await countUsers()).toBe(before);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     ['an array body', '[]'],
@@ -47,14 +50,22 @@ describe('hostile input to the accounts routes', () => {
     expect(response.json().errors[0].message).toEqual(expect.any(String));
   });
 
-  it.each(['/api9/auth/a%20b/token', '/api9/auth/' + 'x'.repeat(65) + '/token', "/api9/auth/'%3B--/logout"])('refuses a username outside the pattern in %s', async (url) => {
-    const response = await api.app.inject({ method: 'POST', url });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe('user');
-  });
+  it.each(['/api9/auth/a%20b/token', '/api9/auth/' + 'x'.repeat(65) + '/token', "/api9/auth/'%3B--/logout"])(
+    'refuses a username outside the pattern in %s',
+    async (url) => {
+      const response = await api.app.inject({ method: 'POST', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('user');
+    },
+  );
 
   it('answers a body sent as a form, not JSON, with 415', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/login',
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().errors[0].message).toMatch(/JSON/);
   });

@@ -25,8 +25,7 @@ const SIGN_IN_LOCKS: LockWording = {
  * Nobody opens a delegated session by password: an administrator does (ADR 0005).
  */
 export async function logIn(ctx: AppContext, reply: FastifyReply, input: Login, ip: string) {
-  if (input.delegated)
-    throw new AppError('FORBIDDEN', 'Delegated sessions are opened by an administrator.', { field: 'delegated' });
+  if (input.delegated) throw new AppError('FORBIDDEN', 'Delegated sessions are opened by an administrator.', { field: 'delegated' });
   const user = await findUserByEmail(ctx.db, input.username);
   const mark = user ? knownDeviceMark(ctx, user.email, user.passwordHash) : null;
   const shown = reply.request.cookies[KNOWN_DEVICE_COOKIE];

@@ -17,10 +17,15 @@ export async function openDelegatedSession(ctx: AppContext, reply: FastifyReply,
   if (!actor || actor.role !== 'admin') throw new AppError('FORBIDDEN', 'This is only for admins.');
   if (!subject) throw notFound('That account');
   if (subject.role === 'admin') throw new AppError('FORBIDDEN', 'An administrator account cannot be opened in a delegated session.');
-  await startSession(ctx, reply, { id: subject.id, username: subject.username, role: subject.role as Role }, {
-    delegated: true,
-    actor: { id: actor.id, username: actor.username },
-  });
+  await startSession(
+    ctx,
+    reply,
+    { id: subject.id, username: subject.username, role: subject.role as Role },
+    {
+      delegated: true,
+      actor: { id: actor.id, username: actor.username },
+    },
+  );
   await recordAudit(ctx.db, { actor: actor.username, subject: subject.username, method: 'POST', path, status: 201 });
   const current = await loadCurrentUser(ctx.db, subject.username, true);
   if (!current) throw notFound('That account');

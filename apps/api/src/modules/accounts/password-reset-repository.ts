@@ -14,12 +14,7 @@ export async function replaceResetCode(db: Database, userId: number, codeHash: s
 
 /** The user's newest code, used or not (so two racing requests still leave one code that works). */
 export async function latestResetCode(db: Database, userId: number): Promise<ResetCodeRecord | null> {
-  const [row] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(eq(passwordResetCodes.userId, userId))
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
+  const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId)).orderBy(desc(passwordResetCodes.id)).limit(1);
   return row ?? null;
 }
 

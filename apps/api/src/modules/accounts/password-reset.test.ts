@@ -147,7 +147,10 @@ describe('password reset by emailed code', () => {
     // The seconds left in the hour that began with the first request.
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3540);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    expect(limited.json().errors[0]).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many password reset requests. Please wait 60 minutes and try again.' });
+    expect(limited.json().errors[0]).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many password reset requests. Please wait 60 minutes and try again.',
+    });
   });
 
   it('limits requests per address, whatever the email', async () => {
@@ -174,7 +177,12 @@ describe('password reset by emailed code', () => {
   });
 
   it('refuses malformed JSON', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api9/auth/password', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/password',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toBe('The request body is not valid JSON.');
   });

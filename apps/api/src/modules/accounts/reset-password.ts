@@ -24,8 +24,7 @@ const codeDead = () => new AppError('VALIDATION', 'This code is no longer valid.
 export async function resetPassword(ctx: AppContext, input: PasswordReset, ip: string): Promise<{ message: string }> {
   const user = await findUserByEmail(ctx.db, input.email);
   const code = user ? await latestResetCode(ctx.db, user.id) : null;
-  const live =
-    code && !code.usedAt && code.attempts < MAX_RESET_GUESSES && new Date(code.expiresAt).getTime() > ctx.clock.now().getTime();
+  const live = code && !code.usedAt && code.attempts < MAX_RESET_GUESSES && new Date(code.expiresAt).getTime() > ctx.clock.now().getTime();
   if (!user || !code || !live) {
     await verifyPassword(await decoyPasswordHash(), input.code);
     throw codeDead();

@@ -75,7 +75,8 @@ export function accountsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Sign out: ends the session',
-        description: 'Revokes the refresh family of the cookie and the session of the bearer token: their access tokens are refused (401) from then on, on every instance.',
+        description:
+          'Revokes the refresh family of the cookie and the session of the bearer token: their access tokens are refused (401) from then on, on every instance.',
         params: UserParamsSchema,
       },
       handler: async (request, reply) => {

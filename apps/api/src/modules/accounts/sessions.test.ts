@@ -9,8 +9,7 @@ const clock = movableClock(new Date().toISOString());
 const api = useTestApi({ clock });
 
 const later = (seconds: number) => clock.set(new Date(clock.now().getTime() + seconds * 1_000).toISOString());
-const refresh = (account: TestAccount, cookie: string) =>
-  api.app.inject({ method: 'POST', url: `/api9/auth/${account.username}/token`, headers: { cookie } });
+const refresh = (account: TestAccount, cookie: string) => api.app.inject({ method: 'POST', url: `/api9/auth/${account.username}/token`, headers: { cookie } });
 
 describe('refreshing a session', () => {
   it('answers a second refresh with the same cookie within the grace window with the same new credential', async () => {

@@ -158,7 +158,10 @@ export async function refreshSession(ctx: AppContext, reply: FastifyReply, usern
       }
     }
     if (row.usedAt || row.revokedAt) {
-      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { kind: 'reused' as const };
     }
     if (new Date(row.expiresAt).getTime() <= ctx.clock.now().getTime()) return { kind: 'invalid' as const };
@@ -186,7 +189,10 @@ export async function endSession(ctx: AppContext, reply: FastifyReply, cookie: s
       where revoked_at is null
         and family_id = (select family_id from refresh_tokens where token_hash = ${sha256(token)})`);
   if (accessSession)
-    await ctx.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, accessSession), isNull(refreshTokens.revokedAt)));
+    await ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, accessSession), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a user (after a password reset or change). */

@@ -79,8 +79,7 @@ export async function admitPasswordAttempt(ctx: AppContext, attempt: PasswordAtt
   ]);
   const exempt = resetHere > 0;
   if (!exempt && !attempt.knownDevice && addressFailures >= config.LOGIN_FAILURES_PER_IP) throw locked(wording.address(Math.ceil(window / 60)), window);
-  if (!exempt && accountFailures >= config.LOGIN_FAILURES_PER_ACCOUNT)
-    throw locked(wording.account(Math.ceil(accountWindow / 60)), accountWindow);
+  if (!exempt && accountFailures >= config.LOGIN_FAILURES_PER_ACCOUNT) throw locked(wording.account(Math.ceil(accountWindow / 60)), accountWindow);
   if ((await rateLimiter.hit(pairKey(attempt), window)) > config.LOGIN_FAILURES_PER_ACCOUNT_AND_IP)
     throw locked(wording.address(Math.ceil(window / 60)), window);
   const delay = exempt ? 0 : signInDelayMs(accountFailures);

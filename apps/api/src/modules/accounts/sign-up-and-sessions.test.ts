@@ -42,7 +42,11 @@ describe('sign up, sign in, refresh, sign out', () => {
   });
 
   it('signs in and rotates the refresh credential; an immediate repeat answers the same one (sessions.test.ts: reuse later revokes)', async () => {
-    const login = await api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: { username: ' owner@bright-smiles.example ', password: employer.password, delegated: false, legacy: false } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/login',
+      payload: { username: ' owner@bright-smiles.example ', password: employer.password, delegated: false, legacy: false },
+    });
     expect(login.statusCode).toBe(200);
     const { username } = login.json();
     const first = refreshCookie(login.headers['set-cookie']);
@@ -61,7 +65,11 @@ describe('sign up, sign in, refresh, sign out', () => {
   });
 
   it('signs out by revoking the family', async () => {
-    const login = await api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: { username: employer.email, password: employer.password, delegated: false, legacy: false } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/login',
+      payload: { username: employer.email, password: employer.password, delegated: false, legacy: false },
+    });
     const cookie = refreshCookie(login.headers['set-cookie']);
     const { username } = login.json();
     expect((await api.app.inject({ method: 'POST', url: `/api9/auth/${username}/logout`, headers: { cookie } })).statusCode).toBe(204);
@@ -69,8 +77,16 @@ describe('sign up, sign in, refresh, sign out', () => {
   });
 
   it('answers a wrong email and a wrong password with the same 401', async () => {
-    const wrongPassword = await api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: { username: employer.email, password: 'not the password' } });
-    const wrongEmail = await api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: { username: 'nobody@example.com', password: 'not the password' } });
+    const wrongPassword = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/login',
+      payload: { username: employer.email, password: 'not the password' },
+    });
+    const wrongEmail = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/login',
+      payload: { username: 'nobody@example.com', password: 'not the password' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongEmail.statusCode).toBe(401);
     expect(wrongEmail.json()).toEqual(wrongPassword.json());

@@ -12,8 +12,7 @@ import { emailTaken, loadCurrentUser, signUpSourceColumns, usernameTaken } from 
 import { startSession } from './sessions';
 import { queueWelcomeEmail } from './welcome-email';
 
-const emailInUse = () =>
-  new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'email' });
+const emailInUse = () => new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'email' });
 
 async function freeUsername(ctx: AppContext, name: string): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -35,9 +34,7 @@ export const SIGN_UPS_PER_ADDRESS: RequestLimit = {
   message: (wait) => `There have been many sign-ups from your network in the last hour. Please try again in ${wait}.`,
 };
 
-type NewAccount =
-  | { role: 'employer'; input: EmployerSignUp }
-  | { role: 'staff'; input: StaffSignUp };
+type NewAccount = { role: 'employer'; input: EmployerSignUp } | { role: 'staff'; input: StaffSignUp };
 
 /**
  * Creates the account (and the employer's practice) and queues its welcome email in one
@@ -73,7 +70,14 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewA
     if (!row) throw emailInUse();
     if (account.role === 'employer')
       await tx.insert(employers).values({ userId: row.id, practiceName: account.input.practiceName, phone: account.input.phone });
-    await queueWelcomeEmail(ctx, tx, row.id, account.role === 'employer' ? { role: 'employer', name: input.name, practiceName: account.input.practiceName, email: input.email } : { role: 'staff', name: input.name, email: input.email, position: account.input.position, zip: place.zip });
+    await queueWelcomeEmail(
+      ctx,
+      tx,
+      row.id,
+      account.role === 'employer'
+        ? { role: 'employer', name: input.name, practiceName: account.input.practiceName, email: input.email }
+        : { role: 'staff', name: input.name, email: input.email, position: account.input.position, zip: place.zip },
+    );
     return row;
   });
   await startSession(ctx, reply, { id: user.id, username: user.username, role: account.role });

@@ -8,7 +8,12 @@ export type NewUser = typeof users.$inferInsert;
 
 /** The sign-up's campaign (UTM values) as the users row keeps it; absent values stay null. */
 export function signUpSourceColumns(source: SignUpSource): Pick<NewUser, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent'> {
-  return { utmSource: source.utm_source ?? null, utmMedium: source.utm_medium ?? null, utmCampaign: source.utm_campaign ?? null, utmContent: source.utm_content ?? null };
+  return {
+    utmSource: source.utm_source ?? null,
+    utmMedium: source.utm_medium ?? null,
+    utmCampaign: source.utm_campaign ?? null,
+    utmContent: source.utm_content ?? null,
+  };
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {

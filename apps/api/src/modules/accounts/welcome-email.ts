@@ -3,8 +3,7 @@ import type { NoticeWriter } from '../../platform/notice-queue';
 import { practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
 
 export type NewAccountWelcome =
-  | { role: 'employer'; name: string; email: string; practiceName: string }
-  | { role: 'staff'; name: string; email: string; position: string; zip: string };
+  { role: 'employer'; name: string; email: string; practiceName: string } | { role: 'staff'; name: string; email: string; position: string; zip: string };
 
 /**
  * Queues a new account's welcome email (its first steps, by role) in the transaction that creates

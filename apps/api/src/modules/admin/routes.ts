@@ -14,6 +14,19 @@ import { adminScope } from './admin-scope';
 /** The admin area (/api9/admin/...): administrators only, every change audited (ADR 30). */
 export function adminRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    await app.register(adminScope(ctx, [promotionsAdminRoutes(ctx), analyticsAdminRoutes(ctx), messagingAdminRoutes(ctx), contentAdminRoutes(ctx), eventsAdminRoutes(ctx), classifiedsAdminRoutes(ctx), jobsAdminRoutes(ctx), noticesAdminRoutes(ctx), emailTemplatesAdminRoutes(ctx)]), { prefix: '/admin' });
+    await app.register(
+      adminScope(ctx, [
+        promotionsAdminRoutes(ctx),
+        analyticsAdminRoutes(ctx),
+        messagingAdminRoutes(ctx),
+        contentAdminRoutes(ctx),
+        eventsAdminRoutes(ctx),
+        classifiedsAdminRoutes(ctx),
+        jobsAdminRoutes(ctx),
+        noticesAdminRoutes(ctx),
+        emailTemplatesAdminRoutes(ctx),
+      ]),
+      { prefix: '/admin' },
+    );
   };
 }

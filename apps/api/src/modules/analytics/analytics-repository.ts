@@ -23,7 +23,10 @@ export async function insertAnalyticsEvents(db: Database, rows: NewAnalyticsEven
     await tx
       .insert(analyticsDailyCounts)
       .values([...counts.values()].sort((a, b) => (a.day + a.name < b.day + b.name ? -1 : 1)))
-      .onConflictDoUpdate({ target: [analyticsDailyCounts.day, analyticsDailyCounts.name], set: { count: sql`${analyticsDailyCounts.count} + excluded.count` } });
+      .onConflictDoUpdate({
+        target: [analyticsDailyCounts.day, analyticsDailyCounts.name],
+        set: { count: sql`${analyticsDailyCounts.count} + excluded.count` },
+      });
   });
 }
 

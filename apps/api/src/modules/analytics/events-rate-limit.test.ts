@@ -7,8 +7,7 @@ const api = useTestApi({ env: { ADDRESS_LIMITS_FACTOR: '1' } });
 
 describe('POST /events rate limit', () => {
   it('answers 429 with Retry-After past the per-address limit and stores nothing more', async () => {
-    const send = (address: string) =>
-      api.app.inject({ method: 'POST', url: '/api9/events', remoteAddress: address, payload: { events: [{ name: 'login' }] } });
+    const send = (address: string) => api.app.inject({ method: 'POST', url: '/api9/events', remoteAddress: address, payload: { events: [{ name: 'login' }] } });
     for (let i = 0; i < EVENT_BATCH_LIMIT.limit; i += 1) expect((await send('198.51.100.7')).statusCode).toBe(202);
     const refused = await send('198.51.100.7');
     expect(refused.statusCode).toBe(429);

@@ -68,7 +68,10 @@ describe('POST /events', () => {
     await send({ role: 'lead', events: [{ name: 'file_download', params: { file_name: 'chairside-hiring-toolkit.pdf' } }] });
     const seeker = await signUpStaff(api);
     await call(api, seeker, 'POST', '/api9/events', { role: 'employer', events: [{ name: 'submit_application' }] });
-    await call(api, seeker, 'POST', '/api9/events', { role: 'lead', events: [{ name: 'profile_visibility', params: { profile_type: 'public_profile', form: 'profile_prompt' } }] });
+    await call(api, seeker, 'POST', '/api9/events', {
+      role: 'lead',
+      events: [{ name: 'profile_visibility', params: { profile_type: 'public_profile', form: 'profile_prompt' } }],
+    });
     const rows = (await storedEvents()).slice(before);
     expect(rows.map((row) => `${row.name}:${row.role}`)).toEqual([
       'view_job:job_seeker',
@@ -97,7 +100,11 @@ describe('POST /events', () => {
     ['51 events', { events: Array.from({ length: 51 }, () => ({ name: 'login' })) }, 'events'],
     ['events that is not a list', { events: 'login' }, 'events'],
     ['params that are not an object', { events: [{ name: 'login', params: 'x' }] }, 'events.0.params'],
-    ['oversize params', { events: [{ name: 'login', params: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'.repeat(400)])) }] }, 'events.0.params'],
+    [
+      'oversize params',
+      { events: [{ name: 'login', params: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'.repeat(400)])) }] },
+      'events.0.params',
+    ],
     ['nested objects in params', { events: [{ name: 'login', params: { deep: { deeper: 1 } } }] }, 'events.0.params.deep'],
     ['an unknown field', { events: [{ name: 'login' }], ip: '1.2.3.4' }, undefined],
     ['an unknown role', { role: 'root', events: [{ name: 'login' }] }, 'role'],
@@ -127,7 +134,8 @@ describe('POST /events', () => {
       ['/dental-jobs/login', '/dental-jobs/login'],
       [undefined, ''],
     ];
-    for (const [page] of pages) expect((await send({ page, events: [{ name: 'web_vitals', params: { metric_name: 'LCP', value: 900 } }] })).statusCode).toBe(202);
+    for (const [page] of pages)
+      expect((await send({ page, events: [{ name: 'web_vitals', params: { metric_name: 'LCP', value: 900 } }] })).statusCode).toBe(202);
     const rows = (await storedEvents()).slice(before);
     expect(rows.map((row) => row.page)).toEqual(pages.map(([, pattern]) => pattern));
     const { rows: leaks } = await api.database.db.execute(
@@ -150,22 +158,36 @@ describe('POST /events', () => {
       ['/dental-jobs/login', '/dental-jobs/login'],
     ];
     await api.database.db.execute(sql`delete from analytics_events`);
-    for (const [page] of cases) await api.database.db.execute(sql`insert into analytics_events (name, occurred_at, role, page) values ('web_vitals', now(), 'anonymous', ${page})`);
+    for (const [page] of cases)
+      await api.database.db.execute(sql`insert into analytics_events (name, occurred_at, role, page) values ('web_vitals', now(), 'anonymous', ${page})`);
     for (const statement of migration.split('--> statement-breakpoint')) await api.database.db.execute(sql.raw(statement));
     expect((await storedEvents()).map((row) => row.page)).toEqual(cases.map(([, pattern]) => pattern));
   });
 
   it.each<[string, unknown, string]>([
-    ['an email address in a param', { events: [{ name: 'generate_lead', params: { form: 'newsletter', contact: 'Jane.Doe@example.com' } }] }, 'events.0.params.contact'],
+    [
+      'an email address in a param',
+      { events: [{ name: 'generate_lead', params: { form: 'newsletter', contact: 'Jane.Doe@example.com' } }] },
+      'events.0.params.contact',
+    ],
     ['an email address inside other text', { events: [{ name: 'login', params: { note: 'signed in as jane@example.co.uk today' } }] }, 'events.0.params.note'],
-    ['an email address in an item', { events: [{ name: 'purchase', params: { items: [{ item_id: 'JOB', item_name: 'for bob@example.com' }] } }] }, 'events.0.params.items.0.item_name'],
+    [
+      'an email address in an item',
+      { events: [{ name: 'purchase', params: { items: [{ item_id: 'JOB', item_name: 'for bob@example.com' }] } }] },
+      'events.0.params.items.0.item_name',
+    ],
     ['an email address as a UTM value', { utm_content: 'jane@example.com', events: [{ name: 'login' }] }, 'utm_content'],
     ['a lone surrogate in a param', { events: [{ name: 'login', params: { label: 'half \ud800 pair' } }] }, 'events.0.params.label'],
     ['a lone surrogate in a param name', { events: [{ name: 'login', params: { 'x\udc00': 1 } }] }, 'events.0.params.x\udc00'],
     ['a lone surrogate in an item', { events: [{ name: 'purchase', params: { items: [{ item_id: '\udbff' }] } }] }, 'events.0.params.items.0.item_id'],
   ])('refuses %s with a 400 naming the field and stores nothing', async (_label, body, field) => {
     const before = await countStored();
-    const response = await api.app.inject({ method: 'POST', url: '/api9/events', payload: JSON.stringify(body).replace(/\\\\u/g, '\\u'), headers: { 'content-type': 'application/json' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api9/events',
+      payload: JSON.stringify(body).replace(/\\\\u/g, '\\u'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors[0].field).toBe(JSON.parse(`"${field}"`));
     expect(await countStored()).toBe(before);

@@ -51,7 +51,14 @@ describe('sign-up sources', () => {
     expect(await storedSource(practice.email)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: campaign, utm_content: null });
 
     const buyer = employer({ practiceName: 'Lakeview Dental', utm_source: 'google', utm_medium: 'cpc', utm_campaign: campaign });
-    const bought = await post('/api9/prepay/payment', { nonce: `sandbox-approved-${randomUUID()}`, product: 'JOB', quantity: 1, position: 'DH', zip: '60614', account: buyer });
+    const bought = await post('/api9/prepay/payment', {
+      nonce: `sandbox-approved-${randomUUID()}`,
+      product: 'JOB',
+      quantity: 1,
+      position: 'DH',
+      zip: '60614',
+      account: buyer,
+    });
     expect(bought.statusCode).toBe(201);
     expect(await storedSource(buyer.email)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: campaign, utm_content: null });
 
@@ -89,9 +96,9 @@ describe('sign-up sources', () => {
     const admin = await createAdmin(api);
     const response = await call(api, admin, 'GET', `/api9/admin/analytics?from=${today}&to=${today}`);
     expect(response.statusCode).toBe(200);
-    const rows = (response.json().signUpsBySource as Array<{ source: string | null; medium: string | null; campaign: string | null; employers: number; jobSeekers: number }>).filter(
-      (row) => row.campaign === campaign,
-    );
+    const rows = (
+      response.json().signUpsBySource as Array<{ source: string | null; medium: string | null; campaign: string | null; employers: number; jobSeekers: number }>
+    ).filter((row) => row.campaign === campaign);
     expect(rows).toEqual([
       { source: 'google', medium: 'cpc', campaign, employers: 2, jobSeekers: 0 },
       { source: 'newsletter', medium: 'email', campaign, employers: 0, jobSeekers: 1 },

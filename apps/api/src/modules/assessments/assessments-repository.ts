@@ -101,16 +101,29 @@ export async function rateResumeSkills(tx: Database, userId: number, skills: rea
 export async function loadEmployerCulture(db: Database, employerId: number): Promise<StoredResult | null> {
   const [row] = await db.select().from(employerCultureResults).where(eq(employerCultureResults.employerId, employerId)).limit(1);
   return row
-    ? { result: row.result as Record<string, unknown>, answers: row.answers as Record<string, unknown>, version: row.version, completedDate: iso(row.updatedAt) }
+    ? {
+        result: row.result as Record<string, unknown>,
+        answers: row.answers as Record<string, unknown>,
+        version: row.version,
+        completedDate: iso(row.updatedAt),
+      }
     : null;
 }
 
-export async function saveEmployerCulture(tx: Database, employerId: number, stored: { result: object; answers: object; version: number }, now: Date): Promise<void> {
+export async function saveEmployerCulture(
+  tx: Database,
+  employerId: number,
+  stored: { result: object; answers: object; version: number },
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await tx
     .insert(employerCultureResults)
     .values({ employerId, result: stored.result, answers: stored.answers, version: stored.version, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: employerCultureResults.employerId, set: { result: stored.result, answers: stored.answers, version: stored.version, updatedAt: at } });
+    .onConflictDoUpdate({
+      target: employerCultureResults.employerId,
+      set: { result: stored.result, answers: stored.answers, version: stored.version, updatedAt: at },
+    });
   await deleteProgress(tx, employerId, 'culture-employer');
 }
 

@@ -39,7 +39,12 @@ const PAYLOADS: Record<string, unknown> = {
   values: { values: ['patient-care', 'teamwork', 'integrity', 'learning', 'balance', 'respect'] },
   culture: { multipleChoiceAnswers: leaning(CULTURE_MC_BANK, () => 'team'), preferenceAnswers: all(CULTURE_PREFERENCE_BANK) },
   alignment: { personalVisionAnswer: 'Lead the hygiene team.', teamExpectationsAnswer: 'Honest, kind communication.' },
-  skills: { skills: [{ skill: 'Dentrix', score: 4 }, { skill: 'Scaling and root planing', score: 5 }] },
+  skills: {
+    skills: [
+      { skill: 'Dentrix', score: 4 },
+      { skill: 'Scaling and root planing', score: 5 },
+    ],
+  },
 };
 
 async function completeness(account: TestAccount) {
@@ -70,7 +75,11 @@ describe('lists', () => {
     const body = response.json();
     expect(body.version).toBe(1);
     expect(body.questions).toHaveLength(count);
-    expect(body.questions[0]).toMatchObject({ id: expect.any(String), text: expect.any(String), options: expect.arrayContaining([{ id: expect.any(String), label: expect.any(String) }]) });
+    expect(body.questions[0]).toMatchObject({
+      id: expect.any(String),
+      text: expect.any(String),
+      options: expect.arrayContaining([{ id: expect.any(String), label: expect.any(String) }]),
+    });
   });
 
   it('emotional intelligence names the spec’s four groups with strength text and tips', async () => {
@@ -115,7 +124,17 @@ describe('job seeker assessments', () => {
     clock.advanceDays(1);
     const done = await call(api, seeker, 'PUT', staffPath(seeker, 'disc'), { assessmentResponses: discAll('D'), version: 1 });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'DONE', D: 24, I: 0, S: 0, C: 0, scoredVersion: 1, completedDate: '2026-10-06T09:00:00.000Z', progress: null, result: { primaryStyle: 'D' } });
+    expect(done.json()).toMatchObject({
+      status: 'DONE',
+      D: 24,
+      I: 0,
+      S: 0,
+      C: 0,
+      scoredVersion: 1,
+      completedDate: '2026-10-06T09:00:00.000Z',
+      progress: null,
+      result: { primaryStyle: 'D' },
+    });
     const me = await completeness(seeker);
     expect(me.completeness.score).toBe(before + 5);
     expect(me.discScores).toEqual({ D: 24, I: 0, S: 0, C: 0 });
@@ -157,14 +176,27 @@ describe('job seeker assessments', () => {
 
   it('the skills assessment rates the resume’s skills, which earns the Skills assessment row', async () => {
     const person = await signUpStaff(api);
-    for (const name of ['Dentrix', 'Sealants']) expect((await call(api, person, 'POST', `/api9/users/staff/${person.username}/skills`, { name, score: 1 })).statusCode).toBe(201);
+    for (const name of ['Dentrix', 'Sealants'])
+      expect((await call(api, person, 'POST', `/api9/users/staff/${person.username}/skills`, { name, score: 1 })).statusCode).toBe(201);
     const before = await completeness(person);
     expect(before.completeness.missing.map((m: { key: string }) => m.key)).toContain('skillsAssessment');
-    expect((await call(api, person, 'PUT', staffPath(person, 'skills'), { skills: [{ skill: 'dentrix', score: 4 }, { skill: 'Impressions', score: 3 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await call(api, person, 'PUT', staffPath(person, 'skills'), {
+          skills: [
+            { skill: 'dentrix', score: 4 },
+            { skill: 'Impressions', score: 3 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await completeness(person);
     expect(after.completeness.missing.map((m: { key: string }) => m.key)).not.toContain('skillsAssessment');
     expect(after.completeness.score).toBe(before.completeness.score + 5);
-    expect(after.resume.skills.map((s: { name: string; score: number }) => [s.name, s.score])).toEqual([['Dentrix', 4], ['Sealants', 1]]);
+    expect(after.resume.skills.map((s: { name: string; score: number }) => [s.name, s.score])).toEqual([
+      ['Dentrix', 4],
+      ['Sealants', 1],
+    ]);
   });
 
   it('answers are shown back as stored; HTML stays text (JSON), never markup', async () => {
@@ -188,7 +220,16 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     ['unknown field', 'disc', { assessmentResponses: disc, extra: 1 }, 'extra', 400],
     ['emotions answer 6', 'emotions', { assessmentResponses: all(EMOTIONS_BANK, (_q, i) => (i === 4 ? '6' : '3')) }, 'assessmentResponses.4.answer', 400],
     ['culture without preferences', 'culture', { multipleChoiceAnswers: leaning(CULTURE_MC_BANK, () => 'team') }, 'preferenceAnswers', 400],
-    ['culture with the practice’s wording ids wrong', 'culture', { multipleChoiceAnswers: leaning(CULTURE_MC_BANK, () => 'team'), preferenceAnswers: [{ questionId: 'culture-pq-1', answer: '9' }, ...all(CULTURE_PREFERENCE_BANK).slice(1)] }, 'preferenceAnswers.0.answer', 400],
+    [
+      'culture with the practice’s wording ids wrong',
+      'culture',
+      {
+        multipleChoiceAnswers: leaning(CULTURE_MC_BANK, () => 'team'),
+        preferenceAnswers: [{ questionId: 'culture-pq-1', answer: '9' }, ...all(CULTURE_PREFERENCE_BANK).slice(1)],
+      },
+      'preferenceAnswers.0.answer',
+      400,
+    ],
     ['four values', 'values', { values: ['integrity', 'teamwork', 'learning', 'balance'] }, 'values', 400],
     ['unknown value', 'values', { values: ['integrity', 'teamwork', 'learning', 'balance', 'greed'] }, 'values.4', 400],
     ['oversize alignment answer', 'alignment', { personalVisionAnswer: 'x'.repeat(2001), teamExpectationsAnswer: 'ok' }, 'personalVisionAnswer', 400],
@@ -196,9 +237,21 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     ['unknown skill', 'skills', { skills: [{ skill: 'Juggling', score: 3 }] }, 'skills.0.skill', 400],
     ['skill score 9', 'skills', { skills: [{ skill: 'Dentrix', score: 9 }] }, 'skills.0.score', 400],
     ['progress with another kind’s field', 'disc/progress', { values: ['integrity'] }, 'values', 400],
-    ['progress with an unknown option', 'disc/progress', { assessmentResponses: [{ questionId: 'disc-02', answer: 'q' }] }, 'assessmentResponses.0.answer', 400],
+    [
+      'progress with an unknown option',
+      'disc/progress',
+      { assessmentResponses: [{ questionId: 'disc-02', answer: 'q' }] },
+      'assessmentResponses.0.answer',
+      400,
+    ],
     // Half of a UTF-16 pair ("\ud800" in JSON): jsonb refuses it, which once answered 500.
-    ['a lone high surrogate in an alignment answer', 'alignment', { personalVisionAnswer: 'Lead \ud800 the team', teamExpectationsAnswer: 'ok' }, 'personalVisionAnswer', 400],
+    [
+      'a lone high surrogate in an alignment answer',
+      'alignment',
+      { personalVisionAnswer: 'Lead \ud800 the team', teamExpectationsAnswer: 'ok' },
+      'personalVisionAnswer',
+      400,
+    ],
     ['a lone low surrogate in saved progress', 'alignment/progress', { teamExpectationsAnswer: 'Kind \udc00' }, 'teamExpectationsAnswer', 400],
   ])('%s', async (_name, kind, payload, field, status) => {
     const before = await storedRows();
@@ -210,7 +263,12 @@ describe('bad input: 400 naming the field, nothing stored', () => {
 
   it('malformed JSON and naughty strings: 4xx, nothing stored', async () => {
     const before = await storedRows();
-    const malformed = await api.app.inject({ method: 'PUT', url: staffPath(other, 'disc'), payload: '{"assessmentResponses": [', headers: { authorization: other.authorization, 'content-type': 'application/json' } });
+    const malformed = await api.app.inject({
+      method: 'PUT',
+      url: staffPath(other, 'disc'),
+      payload: '{"assessmentResponses": [',
+      headers: { authorization: other.authorization, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     for (const naughty of NAUGHTY_STRINGS.slice(0, 40)) {
       const response = await call(api, other, 'PUT', staffPath(other, 'disc'), { assessmentResponses: [{ questionId: naughty, answer: naughty }] });
@@ -263,7 +321,9 @@ describe('who may call what', () => {
     const job = await liveJob(api, practice);
     expect((await apply(api, candidate, job.id)).statusCode).toBe(201);
     expect((await call(api, practice, 'GET', candidatesPath)).statusCode).toBe(200);
-    expect((await call(api, otherPractice, 'GET', `/api9/users/employers/${otherPractice.username}/candidates/${candidate.username}/assessments`)).statusCode).toBe(404);
+    expect(
+      (await call(api, otherPractice, 'GET', `/api9/users/employers/${otherPractice.username}/candidates/${candidate.username}/assessments`)).statusCode,
+    ).toBe(404);
     // Only the practice itself asks through its own path; a job seeker may not.
     expect((await call(api, otherPractice, 'GET', candidatesPath)).statusCode).toBe(404);
     expect((await call(api, candidate, 'GET', candidatesPath)).statusCode).toBe(403);
@@ -305,9 +365,18 @@ describe('practice culture, technologies and fit', () => {
 
   it('technologies: score 1 for what the practice uses; cleared by DELETE', async () => {
     const path = `/api9/users/employers/${practice.username}/profile/assessment`;
-    const saved = await call(api, practice, 'PUT', path, { skills: [{ skill: 'Dentrix', score: 1 }, { skill: 'eaglesoft', score: 0 }, { skill: 'Digital X-rays', score: 1 }] });
+    const saved = await call(api, practice, 'PUT', path, {
+      skills: [
+        { skill: 'Dentrix', score: 1 },
+        { skill: 'eaglesoft', score: 0 },
+        { skill: 'Digital X-rays', score: 1 },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const used = saved.json().skills.filter((entry: { score: number }) => entry.score === 1).map((entry: { skill: string }) => entry.skill);
+    const used = saved
+      .json()
+      .skills.filter((entry: { score: number }) => entry.score === 1)
+      .map((entry: { skill: string }) => entry.skill);
     expect(used).toEqual(['Dentrix', 'Digital X-rays']);
     const listed = (await call(api, practice, 'GET', '/api9/lists/skills-employer')).json().items;
     expect(listed.filter((entry: { score: number }) => entry.score === 1)).toHaveLength(2);

@@ -124,9 +124,13 @@ export const INSTRUMENTS: Record<AssessmentKind, Instrument> = {
 export function checkVersion(kind: AssessmentKind, version: number | undefined): number {
   const current = INSTRUMENTS[kind].version;
   if (version !== undefined && version !== current)
-    throw new AppError('CONFLICT', `These answers are for version ${version} of the assessment; the current version is ${current}. Reload it and answer again.`, {
-      field: 'version',
-    });
+    throw new AppError(
+      'CONFLICT',
+      `These answers are for version ${version} of the assessment; the current version is ${current}. Reload it and answer again.`,
+      {
+        field: 'version',
+      },
+    );
   return current;
 }
 

@@ -46,7 +46,9 @@ const PAYLOADS: Record<StaffAssessmentKind, string> = {
 
 const questionList = z.object({
   version: z.number().int(),
-  questions: z.array(z.object({ id: z.string(), text: z.string(), group: z.string().optional(), options: z.array(z.object({ id: z.string(), label: z.string() })) })),
+  questions: z.array(
+    z.object({ id: z.string(), text: z.string(), group: z.string().optional(), options: z.array(z.object({ id: z.string(), label: z.string() })) }),
+  ),
   groups: z.array(z.object({ id: z.string(), label: z.string(), strength: z.string(), tips: z.array(z.string()) })).optional(),
 });
 const itemList = z.object({ version: z.number().int().optional(), items: z.array(z.unknown()) });
@@ -57,7 +59,12 @@ export function assessmentsRoutes(ctx: AppContext) {
 
     for (const [name, list] of Object.entries(QUESTION_LISTS)) {
       app.get(`/lists/${name}`, {
-        schema: { tags, summary: `Questions: ${name}`, description: 'Public. {version, questions: [{id, text, options: [{id, label}]}]}.', response: { 200: questionList } },
+        schema: {
+          tags,
+          summary: `Questions: ${name}`,
+          description: 'Public. {version, questions: [{id, text, options: [{id, label}]}]}.',
+          response: { 200: questionList },
+        },
         handler: async () => list,
       });
     }
@@ -78,7 +85,8 @@ export function assessmentsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'The technology list as the practice’s skill entries',
-        description: 'Public. {items: [{skill, category, score}]}: for a signed-in practice score 1 when the skill is in its technologies, otherwise 0; 0 for everyone else.',
+        description:
+          'Public. {items: [{skill, category, score}]}: for a signed-in practice score 1 when the skill is in its technologies, otherwise 0; 0 for everyone else.',
         response: { 200: itemList },
       },
       handler: async (request) => ({
@@ -149,7 +157,13 @@ export function assessmentsRoutes(ctx: AppContext) {
 
     const employerOwner = [requireEmployer, requireOwner];
     app.get('/users/employers/:id/culture-employer', {
-      schema: { tags, summary: 'The practice’s culture assessment', description: EMPLOYER_ONLY, params: AccountParamsSchema, response: { 200: AssessmentAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'The practice’s culture assessment',
+        description: EMPLOYER_ONLY,
+        params: AccountParamsSchema,
+        response: { 200: AssessmentAnswerSchema },
+      },
       preValidation: employerOwner,
       handler: async (request) => getEmployerCulture(ctx, request.params.id),
     });

@@ -11,7 +11,15 @@ export const courseColumns = {
   category: staffCourses.category,
   certificateKey: staffCourses.certificateKey,
 };
-export type CourseRow = { id: number; title: string; provider: string | null; completedDate: string | null; hours: number | null; category: string | null; certificateKey: string | null };
+export type CourseRow = {
+  id: number;
+  title: string;
+  provider: string | null;
+  completedDate: string | null;
+  hours: number | null;
+  category: string | null;
+  certificateKey: string | null;
+};
 
 /** The job seeker by username with what presets need (position, licence state, ZIP state), or null. */
 export async function findSeeker(db: Database, username: string) {
@@ -35,7 +43,11 @@ export async function listCourses(db: Database, userId: number): Promise<CourseR
 
 /** One of the person's courses; another person's or none: null. */
 export async function findCourse(db: Database, userId: number, courseId: number): Promise<CourseRow | null> {
-  const [row] = await db.select(courseColumns).from(staffCourses).where(and(eq(staffCourses.id, courseId), eq(staffCourses.userId, userId))).limit(1);
+  const [row] = await db
+    .select(courseColumns)
+    .from(staffCourses)
+    .where(and(eq(staffCourses.id, courseId), eq(staffCourses.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -59,12 +71,20 @@ export async function updateCourse(db: Database, userId: number, courseId: numbe
 }
 
 export async function deleteCourse(db: Database, userId: number, courseId: number): Promise<CourseRow | null> {
-  const [row] = await db.delete(staffCourses).where(and(eq(staffCourses.id, courseId), eq(staffCourses.userId, userId))).returning(courseColumns);
+  const [row] = await db
+    .delete(staffCourses)
+    .where(and(eq(staffCourses.id, courseId), eq(staffCourses.userId, userId)))
+    .returning(courseColumns);
   return row ?? null;
 }
 
 /** Points the course at a new certificate; answers the row and the key it replaced (null: none, or not the person's course). */
-export async function setCertificate(db: Database, userId: number, courseId: number, key: string | null): Promise<{ row: CourseRow; previous: string | null } | null> {
+export async function setCertificate(
+  db: Database,
+  userId: number,
+  courseId: number,
+  key: string | null,
+): Promise<{ row: CourseRow; previous: string | null } | null> {
   return db.transaction(async (tx) => {
     const [old] = await tx
       .select({ key: staffCourses.certificateKey })
@@ -84,7 +104,11 @@ export async function findCycle(db: Database, userId: number): Promise<CycleRow 
   return row ?? null;
 }
 
-export async function saveCycle(db: Database, userId: number, values: { state: string; cycleStart: string; cycleEnd: string; hoursRequired: number }): Promise<void> {
+export async function saveCycle(
+  db: Database,
+  userId: number,
+  values: { state: string; cycleStart: string; cycleEnd: string; hoursRequired: number },
+): Promise<void> {
   await db
     .insert(ceCycles)
     .values({ userId, ...values })
@@ -97,7 +121,9 @@ export async function cyclesEndingSoon(db: Database, from: string, to: string) {
     .select({ cycle: ceCycles, email: users.email, name: users.name })
     .from(ceCycles)
     .innerJoin(users, eq(users.id, ceCycles.userId))
-    .where(sql`${ceCycles.cycleEnd} between ${from}::date and ${to}::date and (${ceCycles.remindedFor} is null or ${ceCycles.remindedFor} <> ${ceCycles.cycleEnd})`)
+    .where(
+      sql`${ceCycles.cycleEnd} between ${from}::date and ${to}::date and (${ceCycles.remindedFor} is null or ${ceCycles.remindedFor} <> ${ceCycles.cycleEnd})`,
+    )
     .limit(1000);
 }
 
@@ -114,7 +140,14 @@ export async function markReminded(db: Database, userId: number, cycleEnd: strin
 /** An approved event that carries CE credits, or null. */
 export async function findCeEvent(db: Database, eventId: number) {
   const [row] = await db
-    .select({ id: communityEvents.id, title: communityEvents.title, venue: communityEvents.venue, endAt: communityEvents.endAt, ceCredits: communityEvents.ceCredits, category: communityEvents.category })
+    .select({
+      id: communityEvents.id,
+      title: communityEvents.title,
+      venue: communityEvents.venue,
+      endAt: communityEvents.endAt,
+      ceCredits: communityEvents.ceCredits,
+      category: communityEvents.category,
+    })
     .from(communityEvents)
     .where(and(eq(communityEvents.id, eventId), eq(communityEvents.status, 'APPROVED')))
     .limit(1);

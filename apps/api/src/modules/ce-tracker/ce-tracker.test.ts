@@ -23,9 +23,16 @@ const course = (overrides: Record<string, unknown> = {}) => ({
 });
 const addCourse = (account: TestAccount, body: unknown = course()) => call(api, account, 'POST', `${base(account)}/courses`, body);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
-function uploadCertificate(account: TestAccount, courseId: number, data: Buffer, options: { field?: string; type?: string; name?: string; owner?: TestAccount } = {}) {
+function uploadCertificate(
+  account: TestAccount,
+  courseId: number,
+  data: Buffer,
+  options: { field?: string; type?: string; name?: string; owner?: TestAccount } = {},
+) {
   const form = new FormData();
   form.append(options.field ?? 'file', new Blob([new Uint8Array(data)], { type: options.type ?? 'application/pdf' }), options.name ?? 'certificate.pdf');
   return api.app.inject({
@@ -37,7 +44,9 @@ function uploadCertificate(account: TestAccount, courseId: number, data: Buffer,
 }
 
 async function courseRows() {
-  const { rows } = await api.database.db.execute<Record<string, unknown>>(sql`select id, user_id, name, hours, category, certificate_key from staff_courses order by id`);
+  const { rows } = await api.database.db.execute<Record<string, unknown>>(
+    sql`select id, user_id, name, hours, category, certificate_key from staff_courses order by id`,
+  );
   return rows;
 }
 
@@ -57,7 +66,12 @@ describe("My CE's", () => {
     const resume = await call(api, seeker, 'GET', `/api9/users/staff/${seeker.username}/profile`);
     expect(resume.statusCode, resume.body).toBe(200);
     expect(JSON.stringify(resume.json())).toContain('Periodontal therapy update');
-    const fromResume = await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/courses`, { name: 'Nitrous oxide monitoring', provider: null, completedDate: '2026-01-20', hours: 4 });
+    const fromResume = await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/courses`, {
+      name: 'Nitrous oxide monitoring',
+      provider: null,
+      completedDate: '2026-01-20',
+      hours: 4,
+    });
     expect(fromResume.statusCode, fromResume.body).toBe(201);
 
     const cycle = await call(api, seeker, 'PUT', `${base(seeker)}/cycle`, { state: 'TX', cycleStart: '2025-09-01', cycleEnd: '2027-08-31', hoursRequired: 24 });
@@ -101,7 +115,9 @@ describe("My CE's", () => {
     expect((await api.app.inject({ method: 'GET', url: `/api9/files/${row.certificate_key}` })).statusCode).toBe(404);
 
     // An image replaces it: re-encoded (WebP), the PDF file removed.
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const image = await uploadCertificate(seeker, id, png, { type: 'image/png', name: 'certificate.png' });
     expect(image.statusCode, image.body).toBe(200);
     expect(image.json().certificateType).toBe('image');
@@ -183,7 +199,12 @@ describe("My CE's", () => {
       expect([201, 400], `${JSON.stringify(text)}: ${response.body}`).toContain(response.statusCode);
       if (response.statusCode === 201) expect(response.json().title).toBe(text.trim());
     }
-    const malformed = await api.app.inject({ method: 'POST', url: `${base(seeker)}/courses`, headers: { authorization: seeker.authorization, 'content-type': 'application/json' }, payload: '{"title":' });
+    const malformed = await api.app.inject({
+      method: 'POST',
+      url: `${base(seeker)}/courses`,
+      headers: { authorization: seeker.authorization, 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -196,7 +217,10 @@ describe("My CE's", () => {
     const before = await courseRows();
 
     // The other person, on their own path, naming this course: 404 courseId.
-    for (const [method, body] of [['PUT', course({ hours: 99 })], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PUT', course({ hours: 99 })],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await call(api, other, method, `${base(other)}/courses/${id}`, body);
       expect(response.statusCode, method).toBe(404);
       expect(response.json().errors[0].field).toBe('courseId');
@@ -250,7 +274,10 @@ describe("My CE's", () => {
     const short = await signUpStaff(api);
     const done = await signUpStaff(api);
     for (const account of [short, done])
-      expect((await call(api, account, 'PUT', `${base(account)}/cycle`, { state: 'TX', cycleStart: '2024-06-01', cycleEnd: '2026-05-31', hoursRequired: 12 })).statusCode).toBe(200);
+      expect(
+        (await call(api, account, 'PUT', `${base(account)}/cycle`, { state: 'TX', cycleStart: '2024-06-01', cycleEnd: '2026-05-31', hoursRequired: 12 }))
+          .statusCode,
+      ).toBe(200);
     expect((await addCourse(short, course({ hours: 4 }))).statusCode).toBe(201);
     expect((await addCourse(done, course({ hours: 12 }))).statusCode).toBe(201);
 

@@ -81,7 +81,12 @@ export function ceTrackerRoutes(ctx: AppContext) {
     });
 
     app.delete('/users/staff/:id/ce/courses/:courseId', {
-      schema: { tags, summary: 'Remove a course and its certificate', description: `204. Another person's course or none: 404 courseId. ${STAFF_ONLY}`, params: CourseParamsSchema },
+      schema: {
+        tags,
+        summary: 'Remove a course and its certificate',
+        description: `204. Another person's course or none: 404 courseId. ${STAFF_ONLY}`,
+        params: CourseParamsSchema,
+      },
       preValidation: staffOwner,
       handler: async (request, reply) => {
         await removeCeCourse(ctx, request.params.id, request.params.courseId);
@@ -132,7 +137,12 @@ export function ceTrackerRoutes(ctx: AppContext) {
     });
 
     app.delete('/users/staff/:id/ce/courses/:courseId/certificate', {
-      schema: { tags, summary: "Remove a course's certificate", description: `204. Another person's course or none: 404 courseId. ${STAFF_ONLY}`, params: CourseParamsSchema },
+      schema: {
+        tags,
+        summary: "Remove a course's certificate",
+        description: `204. Another person's course or none: 404 courseId. ${STAFF_ONLY}`,
+        params: CourseParamsSchema,
+      },
       preValidation: staffOwner,
       handler: async (request, reply) => {
         await removeCertificate(ctx, request.params.id, request.params.courseId);

@@ -36,13 +36,22 @@ export type ClassifiedRejectedData = { ownerName: string; title: string; reason:
 export const classifiedRejectedEmail = emailTemplate({
   name: 'classified-rejected',
   description: "To a listing's owner when a moderator rejects it: the team's reason, and how to edit it and send it back for review.",
-  sample: (base): ClassifiedRejectedData => ({ ownerName: 'Raé Núñez', title: 'Cavitron ultrasonic scaler', reason: 'Add the asking price.', editUrl: `${base}/app/my-classifieds/7/edit` }),
+  sample: (base): ClassifiedRejectedData => ({
+    ownerName: 'Raé Núñez',
+    title: 'Cavitron ultrasonic scaler',
+    reason: 'Add the asking price.',
+    editUrl: `${base}/app/my-classifieds/7/edit`,
+  }),
   subject: () => CLASSIFIED_REJECTED_SUBJECT,
   content: (data: ClassifiedRejectedData) => ({
     preheader: `"${data.title}" is not shown on Chairside.`,
     heading: CLASSIFIED_REJECTED_SUBJECT,
     greeting: `Hello ${data.ownerName},`,
-    body: [`Your listing "${data.title}" was reviewed and is not shown on Chairside.`, ...(data.reason ? [`The reason from our team: ${data.reason}`] : []), 'Edit it and save, and it goes back for review.'],
+    body: [
+      `Your listing "${data.title}" was reviewed and is not shown on Chairside.`,
+      ...(data.reason ? [`The reason from our team: ${data.reason}`] : []),
+      'Edit it and save, and it goes back for review.',
+    ],
     button: { label: 'Edit your listing', url: data.editUrl },
     footer: { reason: REASON },
   }),
@@ -66,7 +75,10 @@ export const classifiedExpiredEmail = emailTemplate({
     preheader: `Renew "${data.title}" for another ${data.termDays} days in one click.`,
     heading: 'Your classified listing has expired',
     greeting: `Hello ${data.ownerName},`,
-    body: [`Your listing "${data.title}" has reached the end of its ${data.termDays} days and is no longer shown.`, 'Renew it without signing in: the link works for 30 days.'],
+    body: [
+      `Your listing "${data.title}" has reached the end of its ${data.termDays} days and is no longer shown.`,
+      'Renew it without signing in: the link works for 30 days.',
+    ],
     button: { label: `Renew it for another ${data.termDays} days`, url: data.renewUrl },
     links: [{ label: 'The listing', url: data.listingUrl }],
     closing: ['You can also renew or edit it from My Classifieds.'],

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CLASSIFIED_PHOTO_LIMIT,
-  CLASSIFIED_PHOTO_MAX_SIDE,
-  CLASSIFIED_PHOTO_THUMBNAIL,
-  type Classified,
-} from '@chairside/domain/classifieds';
+import { CLASSIFIED_PHOTO_LIMIT, CLASSIFIED_PHOTO_MAX_SIDE, CLASSIFIED_PHOTO_THUMBNAIL, type Classified } from '@chairside/domain/classifieds';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,4 +1,10 @@
-import { classifiedCategoryByCode, classifiedPath, type Classified, type ClassifiedCategory, type ClassifiedDisplayStatus } from '@chairside/domain/classifieds';
+import {
+  classifiedCategoryByCode,
+  classifiedPath,
+  type Classified,
+  type ClassifiedCategory,
+  type ClassifiedDisplayStatus,
+} from '@chairside/domain/classifieds';
 import { fileUrl } from '../../platform/file-storage';
 import type { ClassifiedPhotoRow, ClassifiedRow } from './classifieds-repository';
 
@@ -29,7 +35,14 @@ export function classifiedViewOf(row: ClassifiedRow, photos: ClassifiedPhotoRow[
     contactPhone: row.contactPhone,
     photos: photos
       .filter((photo) => photo.classifiedId === row.id)
-      .map((photo, index) => ({ id: photo.id, url: fileUrl(photo.photoKey), thumbnailUrl: fileUrl(photo.thumbnailKey), order: index, width: photo.width, height: photo.height })),
+      .map((photo, index) => ({
+        id: photo.id,
+        url: fileUrl(photo.photoKey),
+        thumbnailUrl: fileUrl(photo.thumbnailKey),
+        order: index,
+        width: photo.width,
+        height: photo.height,
+      })),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

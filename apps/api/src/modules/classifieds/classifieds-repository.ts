@@ -99,14 +99,21 @@ export async function findClassified(db: Db, id: number, lock = false): Promise<
 }
 
 export async function findOwnClassified(db: Db, id: number, ownerId: number, lock = false): Promise<ClassifiedRow | null> {
-  const query = db.select(columns).from(classifieds).where(and(eq(classifieds.id, id), eq(classifieds.ownerId, ownerId))).limit(1);
+  const query = db
+    .select(columns)
+    .from(classifieds)
+    .where(and(eq(classifieds.id, id), eq(classifieds.ownerId, ownerId)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return (row as ClassifiedRow | undefined) ?? null;
 }
 
 /** Deletes the owner's listing; its photos and reports go with it (on delete cascade). False when it is not theirs. */
 export async function deleteOwnClassified(db: Db, id: number, ownerId: number): Promise<boolean> {
-  const rows = await db.delete(classifieds).where(and(eq(classifieds.id, id), eq(classifieds.ownerId, ownerId))).returning({ id: classifieds.id });
+  const rows = await db
+    .delete(classifieds)
+    .where(and(eq(classifieds.id, id), eq(classifieds.ownerId, ownerId)))
+    .returning({ id: classifieds.id });
   return rows.length > 0;
 }
 
@@ -143,7 +150,11 @@ export async function listOwnerClassifieds(db: Database, ownerId: number): Promi
   return rows as ClassifiedRow[];
 }
 
-export async function setReview(db: Db, id: number, review: { status: 'APPROVED' | 'REJECTED'; note: string | null; now: Date; expiresAt: Date | null }): Promise<boolean> {
+export async function setReview(
+  db: Db,
+  id: number,
+  review: { status: 'APPROVED' | 'REJECTED'; note: string | null; now: Date; expiresAt: Date | null },
+): Promise<boolean> {
   const rows = await db
     .update(classifieds)
     .set(
@@ -189,7 +200,13 @@ export async function claimExpiryNotice(db: Database, id: number, expiresAt: Dat
   const rows = await db
     .update(classifieds)
     .set({ expiryNoticeFor: expiresAt })
-    .where(and(eq(classifieds.id, id), eq(classifieds.expiresAt, expiresAt), or(isNull(classifieds.expiryNoticeFor), sql`${classifieds.expiryNoticeFor} <> ${expiresAt.toISOString()}`)))
+    .where(
+      and(
+        eq(classifieds.id, id),
+        eq(classifieds.expiresAt, expiresAt),
+        or(isNull(classifieds.expiryNoticeFor), sql`${classifieds.expiryNoticeFor} <> ${expiresAt.toISOString()}`),
+      ),
+    )
     .returning({ id: classifieds.id });
   return rows.length > 0;
 }
@@ -199,7 +216,11 @@ export async function countPhotos(db: Db, classifiedId: number): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-export async function insertPhoto(db: Db, classifiedId: number, photo: Omit<ClassifiedPhotoRow, 'id' | 'classifiedId' | 'sortOrder'>): Promise<ClassifiedPhotoRow> {
+export async function insertPhoto(
+  db: Db,
+  classifiedId: number,
+  photo: Omit<ClassifiedPhotoRow, 'id' | 'classifiedId' | 'sortOrder'>,
+): Promise<ClassifiedPhotoRow> {
   const [row] = await db
     .insert(classifiedPhotos)
     .values({
@@ -221,7 +242,10 @@ export async function deletePhoto(db: Db, classifiedId: number, photoId: number)
 
 export async function setPhotoOrder(db: Db, classifiedId: number, ids: number[]): Promise<void> {
   for (const [index, id] of ids.entries())
-    await db.update(classifiedPhotos).set({ sortOrder: index }).where(and(eq(classifiedPhotos.id, id), eq(classifiedPhotos.classifiedId, classifiedId)));
+    await db
+      .update(classifiedPhotos)
+      .set({ sortOrder: index })
+      .where(and(eq(classifiedPhotos.id, id), eq(classifiedPhotos.classifiedId, classifiedId)));
 }
 
 /** Records a reader's report; false when they already have an open one on this listing. */
@@ -235,14 +259,20 @@ export async function insertFlag(db: Database, classifiedId: number, reporterId:
 }
 
 export async function resolveFlags(db: Db, classifiedId: number, now: Date): Promise<void> {
-  await db.update(classifiedFlags).set({ resolvedAt: now }).where(and(eq(classifiedFlags.classifiedId, classifiedId), isNull(classifiedFlags.resolvedAt)));
+  await db
+    .update(classifiedFlags)
+    .set({ resolvedAt: now })
+    .where(and(eq(classifiedFlags.classifiedId, classifiedId), isNull(classifiedFlags.resolvedAt)));
 }
 
 export type AdminListingRow = ClassifiedRow & { ownerName: string; ownerEmail: string };
 
 /** For moderation: listings waiting for review (oldest first), or listings with open reports (most recent report first). */
 export async function listForModeration(db: Database, queue: 'PENDING' | 'FLAGGED', limit: number): Promise<AdminListingRow[]> {
-  const base = db.select({ ...columns, ownerName: users.name, ownerEmail: users.email }).from(classifieds).innerJoin(users, eq(users.id, classifieds.ownerId));
+  const base = db
+    .select({ ...columns, ownerName: users.name, ownerEmail: users.email })
+    .from(classifieds)
+    .innerJoin(users, eq(users.id, classifieds.ownerId));
   const rows =
     queue === 'PENDING'
       ? await base.where(eq(classifieds.status, 'PENDING')).orderBy(asc(classifieds.updatedAt), asc(classifieds.id)).limit(limit)

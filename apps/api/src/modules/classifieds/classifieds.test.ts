@@ -38,13 +38,20 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
 async function image(width: number, height: number) {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function upload(account: TestAccount, id: number, file: Buffer, type = 'image/png', userId = account.username) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type }), 'photo.png');
-  return api.app.inject({ method: 'POST', url: `/api9/photos/docs/${userId}/CLASSIFIED/${id}`, payload: form, headers: { authorization: account.authorization } });
+  return api.app.inject({
+    method: 'POST',
+    url: `/api9/photos/docs/${userId}/CLASSIFIED/${id}`,
+    payload: form,
+    headers: { authorization: account.authorization },
+  });
 }
 
 async function tableCount(table: 'classifieds' | 'classified_photos' | 'classified_flags') {
@@ -63,7 +70,14 @@ describe('classifieds', () => {
 
     const own = await call(api, owner, 'GET', `/api9/classifieds/${id}`);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ status: 'PENDING', displayStatus: 'PENDING', state: 'CO', contactEmail: 'front.desk@example.com', isOwner: true, photos: [] });
+    expect(own.json()).toMatchObject({
+      status: 'PENDING',
+      displayStatus: 'PENDING',
+      state: 'CO',
+      contactEmail: 'front.desk@example.com',
+      isOwner: true,
+      photos: [],
+    });
     expect((await call(api, reader, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(404);
     expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(404);
     expect((await call(api, admin, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(200);
@@ -80,21 +94,33 @@ describe('classifieds', () => {
 
     const publicRead = await call(api, null, 'GET', `/api9/classifieds/${id}`);
     expect(publicRead.statusCode).toBe(200);
-    expect(publicRead.json()).toMatchObject({ isOwner: false, title: 'A-dec 500 dental chair, 2019', path: `/dental-jobs/classifieds/${id}/a-dec-500-dental-chair-2019/` });
+    expect(publicRead.json()).toMatchObject({
+      isOwner: false,
+      title: 'A-dec 500 dental chair, 2019',
+      path: `/dental-jobs/classifieds/${id}/a-dec-500-dental-chair-2019/`,
+    });
     expect((await call(api, null, 'GET', '/api9/classifieds?category=EQUIPMENT')).json().classifieds.map((c: { id: number }) => c.id)).toContain(id);
     expect((await call(api, null, 'GET', '/api9/classifieds')).json().classifieds.map((c: { id: number }) => c.id)).toContain(id);
     expect((await call(api, null, 'GET', '/api9/classifieds?category=OFFICE_SPACE')).json().classifieds.map((c: { id: number }) => c.id)).not.toContain(id);
   });
 
   it('only the owner edits; an edit goes back to review', async () => {
-    const { id } = (await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Practice for sale in Boulder', category: 'PRACTICE_FOR_SALE' }))).json();
+    const { id } = (
+      await call(api, owner, 'POST', '/api9/classifieds', listing({ title: 'Practice for sale in Boulder', category: 'PRACTICE_FOR_SALE' }))
+    ).json();
     await approve(id);
     expect((await call(api, reader, 'PUT', `/api9/classifieds/${id}`, listing({ title: 'Hijacked listing' }))).statusCode).toBe(404);
     expect((await call(api, admin, 'PUT', `/api9/classifieds/${id}`, listing({ title: 'Edited by admin' }))).statusCode).toBe(404);
     expect((await call(api, null, 'PUT', `/api9/classifieds/${id}`, listing())).statusCode).toBe(401);
     expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).json().title).toBe('Practice for sale in Boulder');
 
-    const edited = await call(api, owner, 'PUT', `/api9/classifieds/${id}`, listing({ title: 'Practice for sale in Boulder, CO', category: 'PRACTICE_FOR_SALE', priceCents: null }));
+    const edited = await call(
+      api,
+      owner,
+      'PUT',
+      `/api9/classifieds/${id}`,
+      listing({ title: 'Practice for sale in Boulder, CO', category: 'PRACTICE_FOR_SALE', priceCents: null }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ status: 'PENDING', priceCents: null });
     expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(404);
@@ -196,11 +222,16 @@ describe('classifieds', () => {
     await approve(id);
     expect((await call(api, reader, 'PUT', `/api9/classifieds/${id}/flag`, { reason: 'Sold already?' })).statusCode).toBe(200);
     const siteSearch = async () =>
-      (await api.app.inject({ method: 'GET', url: '/api9/site-search?q=planmeca&index=Classifieds' })).json().results[0].hits.map((hit: { objectID: string }) => hit.objectID);
+      (await api.app.inject({ method: 'GET', url: '/api9/site-search?q=planmeca&index=Classifieds' }))
+        .json()
+        .results[0].hits.map((hit: { objectID: string }) => hit.objectID);
     const listed = async () => (await call(api, null, 'GET', '/api9/classifieds?category=EQUIPMENT')).json().classifieds.map((c: { id: number }) => c.id);
     expect(await listed()).toContain(id);
     expect(await siteSearch()).toContain(`classified-${id}`);
-    const photoRows = async () => Number((await api.database.db.execute<{ total: string }>(sql`select count(*) as total from classified_photos where classified_id = ${id}`)).rows[0].total);
+    const photoRows = async () =>
+      Number(
+        (await api.database.db.execute<{ total: string }>(sql`select count(*) as total from classified_photos where classified_id = ${id}`)).rows[0].total,
+      );
     expect(await photoRows()).toBe(1);
     const filesBefore = (await listFiles(uploads)).length;
 
@@ -243,7 +274,14 @@ describe('classifieds', () => {
     expect(token).not.toBe('');
 
     // Once per term: the next run sends nothing more.
-    const outbox = async () => Number((await api.database.db.execute<{ total: string }>(sql`select count(*) as total from outbox_messages where subject = 'Your classified listing has expired'`)).rows[0].total);
+    const outbox = async () =>
+      Number(
+        (
+          await api.database.db.execute<{ total: string }>(
+            sql`select count(*) as total from outbox_messages where subject = 'Your classified listing has expired'`,
+          )
+        ).rows[0].total,
+      );
     const sent = await outbox();
     clock.advanceDays(1);
     await runDueTasks(api.ctx);
@@ -281,7 +319,9 @@ describe('classifieds', () => {
     const row = flagged.find((item: { classified: { id: number } }) => item.classified.id === id);
     expect(row.openFlags).toEqual([{ reason: '<b>Looks like a scam</b>', createdAt: expect.any(String) }]);
     expect((await call(api, admin, 'PUT', `/api9/admin/classifieds/${id}`, { decision: 'DISMISS_FLAGS' })).statusCode).toBe(200);
-    expect((await call(api, admin, 'GET', '/api9/admin/classifieds?queue=FLAGGED')).json().map((item: { classified: { id: number } }) => item.classified.id)).not.toContain(id);
+    expect(
+      (await call(api, admin, 'GET', '/api9/admin/classifieds?queue=FLAGGED')).json().map((item: { classified: { id: number } }) => item.classified.id),
+    ).not.toContain(id);
     expect((await call(api, null, 'GET', `/api9/classifieds/${id}`)).statusCode).toBe(200);
   });
 
@@ -313,14 +353,21 @@ describe('classifieds', () => {
     expect(await tableCount('classifieds')).toBe(before);
 
     // Markup is kept as text (the pages escape it).
-    const markup = await call(api, owner, 'POST', '/api9/classifieds', listing({ title: '<script>alert(1)</script> chair', description: '"><img src=x onerror=alert(1)> and a good chair for sale' }));
+    const markup = await call(
+      api,
+      owner,
+      'POST',
+      '/api9/classifieds',
+      listing({ title: '<script>alert(1)</script> chair', description: '"><img src=x onerror=alert(1)> and a good chair for sale' }),
+    );
     expect(markup.statusCode).toBe(201);
     expect((await call(api, owner, 'GET', `/api9/classifieds/${markup.json().id}`)).json().title).toBe('<script>alert(1)</script> chair');
   });
 
   it('limits new listings to 10 a day per account', async () => {
     const person = await signUpStaff(api);
-    for (let i = 0; i < 10; i += 1) expect((await call(api, person, 'POST', '/api9/classifieds', listing({ title: `Handpiece set ${i}` }))).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await call(api, person, 'POST', '/api9/classifieds', listing({ title: `Handpiece set ${i}` }))).statusCode).toBe(201);
     const over = await call(api, person, 'POST', '/api9/classifieds', listing());
     expect(over.statusCode).toBe(429);
     expect(over.json().errors[0].code).toBe('RATE_LIMITED');

@@ -18,5 +18,8 @@ export async function deleteClassified(ctx: AppContext, auth: RequestAuth, id: n
     await deleteOwnClassified(tx, id, userId);
     return stored;
   });
-  await removeFiles(ctx, photos.flatMap((photo) => [photo.photoKey, photo.thumbnailKey]));
+  await removeFiles(
+    ctx,
+    photos.flatMap((photo) => [photo.photoKey, photo.thumbnailKey]),
+  );
 }

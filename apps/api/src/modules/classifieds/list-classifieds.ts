@@ -9,7 +9,10 @@ import { listOwnerClassifieds, listPhotos, listPublicClassifieds } from './class
 export async function listClassifieds(ctx: AppContext, category: ClassifiedCategory | null, page: number): Promise<ClassifiedList> {
   const now = ctx.clock.now();
   const { rows, total } = await listPublicClassifieds(ctx.db, { category, now, limit: CLASSIFIEDS_PAGE_SIZE, offset: (page - 1) * CLASSIFIEDS_PAGE_SIZE });
-  const photos = await listPhotos(ctx.db, rows.map((row) => row.id));
+  const photos = await listPhotos(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     classifieds: rows.map((row) => classifiedViewOf(row, photos, { userId: null, isAdmin: false }, now)),
     total,
@@ -23,6 +26,9 @@ export async function listMyClassifieds(ctx: AppContext, auth: RequestAuth): Pro
   const userId = await requireSignedInId(ctx, auth);
   const now = ctx.clock.now();
   const rows = await listOwnerClassifieds(ctx.db, userId);
-  const photos = await listPhotos(ctx.db, rows.map((row) => row.id));
+  const photos = await listPhotos(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => classifiedViewOf(row, photos, { userId, isAdmin: false }, now));
 }

@@ -9,8 +9,7 @@ import { extendTerm, findClassified, listPhotos } from './classifieds-repository
 const DAY_MS = 86_400_000;
 export const RENEW_PAGE = '/classified-renew/';
 
-const notApproved = () =>
-  new AppError('CONFLICT', 'Only an approved listing can be renewed. Edit it and it will be reviewed again.', { field: 'id' });
+const notApproved = () => new AppError('CONFLICT', 'Only an approved listing can be renewed. Edit it and it will be reviewed again.', { field: 'id' });
 
 /** A new 60-day term from now for an approved listing (live or expired). */
 async function renew(ctx: AppContext, id: number, viewer: { userId: number | null; isAdmin: boolean }): Promise<Classified> {

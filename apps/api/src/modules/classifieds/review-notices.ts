@@ -23,14 +23,24 @@ export function reviewNoticeOf(publicUrl: string, listing: Pick<ClassifiedRow, '
       listingUrl: `${base}${classifiedPath(listing.id, listing.title)}`,
       myListingsUrl: `${base}${MY_CLASSIFIEDS_PATH}`,
     });
-  return classifiedRejectedEmail.render({ ownerName: oneLine(ownerName), title, reason: listing.reviewNote, editUrl: `${base}${MY_CLASSIFIEDS_PATH}/${listing.id}/edit` });
+  return classifiedRejectedEmail.render({
+    ownerName: oneLine(ownerName),
+    title,
+    reason: listing.reviewNote,
+    editUrl: `${base}${MY_CLASSIFIEDS_PATH}/${listing.id}/edit`,
+  });
 }
 
 /**
  * Emails the owner after the decision is stored. The decision stands if the mail server fails:
  * the failure is logged (without the address).
  */
-export async function sendReviewNotice(ctx: AppContext, log: NoticeLog | undefined, listing: Pick<ClassifiedRow, 'id' | 'title' | 'status' | 'reviewNote'>, owner: { email: string; name: string }) {
+export async function sendReviewNotice(
+  ctx: AppContext,
+  log: NoticeLog | undefined,
+  listing: Pick<ClassifiedRow, 'id' | 'title' | 'status' | 'reviewNote'>,
+  owner: { email: string; name: string },
+) {
   try {
     await ctx.mailer.send({ to: owner.email, ...reviewNoticeOf(ctx.config.PUBLIC_URL, listing, owner.name) });
   } catch (err) {

@@ -57,7 +57,12 @@ export function classifiedsRoutes(ctx: AppContext) {
         security: [],
         querystring: z.strictObject({
           category: z.enum(CLASSIFIED_CATEGORY_CODES, { error: `category is one of ${CLASSIFIED_CATEGORY_CODES.join(', ')}.` }).optional(),
-          page: z.string({ error: pageMessage }).regex(/^\d{1,3}$/, pageMessage).transform(Number).pipe(z.number().int().min(1, pageMessage).max(500, pageMessage)).default(1),
+          page: z
+            .string({ error: pageMessage })
+            .regex(/^\d{1,3}$/, pageMessage)
+            .transform(Number)
+            .pipe(z.number().int().min(1, pageMessage).max(500, pageMessage))
+            .default(1),
         }),
         response: { 200: ClassifiedListSchema },
       },

@@ -19,7 +19,10 @@ export async function sendClassifiedExpiryNotices(ctx: AppContext, log: TaskLog,
   let sent = 0;
   for (const row of await listExpiredUnnoticed(ctx.db, now, BATCH)) {
     if (!row.expiresAt || !(await claimExpiryNotice(ctx.db, row.id, row.expiresAt))) continue;
-    const renewUrl = ctx.signedLinks.link('classified-renew', { classifiedId: row.id }, RENEW_PAGE, { ttlMs: SIGNED_LINK_TTL_MS['classified-renew'], singleUse: true });
+    const renewUrl = ctx.signedLinks.link('classified-renew', { classifiedId: row.id }, RENEW_PAGE, {
+      ttlMs: SIGNED_LINK_TTL_MS['classified-renew'],
+      singleUse: true,
+    });
     const listingUrl = new URL(classifiedPath(row.id, row.title), ctx.config.PUBLIC_URL).toString();
     await ctx.mailer.send({
       to: row.ownerEmail,

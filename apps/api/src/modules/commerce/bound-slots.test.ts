@@ -20,13 +20,21 @@ const approved = () => `sandbox-approved-${randomUUID()}`;
 async function newYorkPractice(): Promise<TestAccount> {
   const email = `ny-${randomInt(1_000_000_000)}@example.com`;
   const password = 'bright-smiles-2026';
-  const response = await call(api, null, 'POST', '/api9/users/employers', { email, password, name: 'Dana Whitfield', practiceName: 'Midtown Dental', zip: NEW_YORK, phone: '(212) 555-0142' });
+  const response = await call(api, null, 'POST', '/api9/users/employers', {
+    email,
+    password,
+    name: 'Dana Whitfield',
+    practiceName: 'Midtown Dental',
+    zip: NEW_YORK,
+    phone: '(212) 555-0142',
+  });
   if (response.statusCode !== 201) throw new Error(response.body);
   return { username: response.json().username, email, password, authorization: response.headers.authorization as string, cookie: '' };
 }
 
 const path = (account: TestAccount, rest: string) => `/api9/users/employers/${account.username}/${rest}`;
-const buy = (account: TestAccount, body: Record<string, unknown>) => call(api, account, 'POST', path(account, 'payment'), { nonce: approved(), product: 'JOB', quantity: 1, ...body });
+const buy = (account: TestAccount, body: Record<string, unknown>) =>
+  call(api, account, 'POST', path(account, 'payment'), { nonce: approved(), product: 'JOB', quantity: 1, ...body });
 const dentistInNewYork = postingBody({ position: 'DD', name: 'Associate Dentist', zip: NEW_YORK, address: '350 5th Ave' });
 const assistantInNewYork = postingBody({ position: 'DA', name: 'Dental Assistant', zip: NEW_YORK, address: '350 5th Ave' });
 
@@ -36,7 +44,7 @@ async function slotRow(slotId: number) {
 }
 
 describe('slots bought ahead', () => {
-  it('are priced for the practice\'s own region and the position asked for, and bound to both', async () => {
+  it("are priced for the practice's own region and the position asked for, and bound to both", async () => {
     const practice = await newYorkPractice();
     const elsewhere = await buy(practice, { position: 'DA', zip: CHICAGO });
     expect(elsewhere.statusCode).toBe(400);
@@ -122,15 +130,21 @@ describe('subscriptions', () => {
     for (const slot of added.json().slots) expect(await slotRow(slot.slotId)).toMatchObject({ position: 'DD', region: 'NORTHEAST' });
   });
 
-  it('take in a 30-day order\'s postings only into slots bought for them (409 upgradedId naming the slot)', async () => {
+  it("take in a 30-day order's postings only into slots bought for them (409 upgradedId naming the slot)", async () => {
     const practice = await newYorkPractice();
     const subscription = (await subscribe(practice, { position: 'DA' })).json();
     const dentist = await createDraft(api, practice, dentistInNewYork);
     const order = (await call(api, practice, 'POST', path(practice, `jobs/${dentist.id}/payment`), { nonce: approved(), product: 'JOB' })).json();
     const refused = await call(api, practice, 'PUT', path(practice, `order/${subscription.orderId}`), { upgradedId: order.orderId });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0]).toMatchObject({ field: 'upgradedId', message: expect.stringContaining(`Job slot #${subscription.slots[0].slotId} was bought for Dental Assistant`) });
-    expect((await call(api, practice, 'GET', `/api9/users/${practice.username}/jobs/${dentist.id}`)).json()).toMatchObject({ slotId: order.slots[0].slotId, isSubscription: false });
+    expect(refused.json().errors[0]).toMatchObject({
+      field: 'upgradedId',
+      message: expect.stringContaining(`Job slot #${subscription.slots[0].slotId} was bought for Dental Assistant`),
+    });
+    expect((await call(api, practice, 'GET', `/api9/users/${practice.username}/jobs/${dentist.id}`)).json()).toMatchObject({
+      slotId: order.slots[0].slotId,
+      isSubscription: false,
+    });
   });
 
   it('renew at the price of what each slot records, not what the order once declared', async () => {
@@ -139,7 +153,10 @@ describe('subscriptions', () => {
     expect(created.nextChargeAmount).toBe(32900);
     // A slot from before slots were bound carries a dentist's posting: the migration binds it to what it carries.
     await api.database.db.execute(sql`update job_slots set position = 'DD' where order_id = ${created.orderId}`);
-    expect((await call(api, practice, 'GET', path(practice, `subscriptions/${created.orderId}`))).json()).toMatchObject({ unitFee: 32900, nextChargeAmount: 42900 });
+    expect((await call(api, practice, 'GET', path(practice, `subscriptions/${created.orderId}`))).json()).toMatchObject({
+      unitFee: 32900,
+      nextChargeAmount: 42900,
+    });
     // And one bound to nothing ("any") renews at the highest fee it could be.
     await api.database.db.execute(sql`update job_slots set position = null, region = null where order_id = ${created.orderId}`);
     clock.set(new Date(new Date(created.periodEnd).getTime() + 3_600_000).toISOString());

@@ -13,7 +13,7 @@ export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   'security-code': 'The security code does not match the card. Enter the 3 or 4 digits from the card again, or try another card.',
   'postal-code': "The ZIP code does not match the card's billing address. Check the ZIP code, or try another card.",
   'security-code-and-postal-code':
-    "The security code and the ZIP code do not match the card. Check both against the card and its billing address, or try another card.",
+    'The security code and the ZIP code do not match the card. Check both against the card and its billing address, or try another card.',
   'processor-unavailable': 'The card network did not answer, so nothing was charged. Please try again in a few minutes.',
 };
 

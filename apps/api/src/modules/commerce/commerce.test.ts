@@ -16,8 +16,14 @@ const approved = () => `sandbox-approved-${randomUUID()}`;
 const declined = () => `sandbox-declined-${randomUUID()}`;
 const payment = (overrides: Record<string, unknown> = {}) => ({ nonce: approved(), product: 'JOB', quantity: 1, position: 'DH', zip: '60614', ...overrides });
 const pay = (account: TestAccount, body: unknown, headers: Record<string, string> = {}) =>
-  api.app.inject({ method: 'POST', url: `/api9/users/employers/${account.username}/payment`, payload: body as object, headers: { authorization: account.authorization, ...headers } });
-const prepay = (body: unknown, headers: Record<string, string> = {}) => api.app.inject({ method: 'POST', url: '/api9/prepay/payment', payload: body as object, headers });
+  api.app.inject({
+    method: 'POST',
+    url: `/api9/users/employers/${account.username}/payment`,
+    payload: body as object,
+    headers: { authorization: account.authorization, ...headers },
+  });
+const prepay = (body: unknown, headers: Record<string, string> = {}) =>
+  api.app.inject({ method: 'POST', url: '/api9/prepay/payment', payload: body as object, headers });
 const newAccount = () => ({
   email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
   password: 'bright-smiles-2026',
@@ -111,7 +117,13 @@ describe('payment', () => {
     const response = await pay(employer, payment({ quantity: 2, addOns: { INV: 25, NAT: 1 } }));
     expect(response.statusCode).toBe(201);
     const order = response.json();
-    expect(order).toMatchObject({ subtotal: 2 * 14900 + 25 * 200 + 4900, discount: 0, total: 2 * 14900 + 25 * 200 + 4900, discountCode: null, credits: { INV: 25, INVSUB: 0, NAT: 1 } });
+    expect(order).toMatchObject({
+      subtotal: 2 * 14900 + 25 * 200 + 4900,
+      discount: 0,
+      total: 2 * 14900 + 25 * 200 + 4900,
+      discountCode: null,
+      credits: { INV: 25, INVSUB: 0, NAT: 1 },
+    });
     expect(order.items.map((item: { productCode: string }) => item.productCode)).toEqual(['JOB', 'INV', 'NAT']);
     expect(order.slots).toHaveLength(2);
 
@@ -125,7 +137,11 @@ describe('payment', () => {
     const receipts = (await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/payment/receipts`)).json().receipts;
     expect(receipts).toEqual([expect.objectContaining({ paymentId: order.paymentId, orderId: order.orderId, total: order.total, status: 'settled' })]);
     const receipt = (await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/payment/${order.paymentId}/receipt`)).json();
-    expect(receipt).toMatchObject({ total: order.total, card: { brand: 'Visa', last4: '1111' }, billedTo: { practiceName: 'Bright Smiles Dental', email: employer.email } });
+    expect(receipt).toMatchObject({
+      total: order.total,
+      card: { brand: 'Visa', last4: '1111' },
+      billedTo: { practiceName: 'Bright Smiles Dental', email: employer.email },
+    });
     expect(await lastEmailTo(api, employer.email, `Your Chairside receipt ${order.paymentId}`)).toContain('Total paid: $397.00');
   });
 
@@ -149,17 +165,24 @@ describe('payment', () => {
       const response = await pay(employer, payment({ nonce }));
       expect(response.statusCode).toBe(402);
       expect(response.json()).toEqual({
-        errors: [{ code: 'PAYMENT_DECLINED', message: 'Your bank declined the card. Try another card or call the number on the back of your card.', field: 'nonce' }],
+        errors: [
+          { code: 'PAYMENT_DECLINED', message: 'Your bank declined the card. Try another card or call the number on the back of your card.', field: 'nonce' },
+        ],
         reason: 'paymentError',
       });
     }
     expect(await counts()).toEqual({ ...before, declined: before.declined + 2 });
-    const { rows } = await api.database.db.execute<{ gateway_message: string }>(sql`select gateway_message from payments where status = 'declined' order by id desc limit 1`);
+    const { rows } = await api.database.db.execute<{ gateway_message: string }>(
+      sql`select gateway_message from payments where status = 'declined' order by id desc limit 1`,
+    );
     expect(rows[0].gateway_message).toBe('Do Not Honor');
   });
 
   it.each([
-    ['fake-insufficient-funds-nonce', 'Your bank declined the card: not enough funds or credit for this amount. Try another card or call the number on the back of your card.'],
+    [
+      'fake-insufficient-funds-nonce',
+      'Your bank declined the card: not enough funds or credit for this amount. Try another card or call the number on the back of your card.',
+    ],
     ['fake-expired-card-nonce', 'The card has expired, or its expiration date was entered wrong. Check the date on the card, or try another card.'],
     ['fake-cvv-mismatch-nonce', 'The security code does not match the card. Enter the 3 or 4 digits from the card again, or try another card.'],
     ['fake-postal-code-mismatch-nonce', "The ZIP code does not match the card's billing address. Check the ZIP code, or try another card."],
@@ -231,7 +254,9 @@ describe('payment', () => {
     expect((await call(api, owner, 'GET', `/api9/users/employers/${owner.username}/payment/99999999/receipt`)).statusCode).toBe(404);
     expect((await call(api, owner, 'GET', `/api9/users/employers/${owner.username}/order/99999999`)).statusCode).toBe(404);
     expect((await call(api, null, 'POST', `/api9/users/employers/${owner.username}/payment`, payment())).statusCode).toBe(401);
-    expect((await pay(other, payment()).then(() => call(api, other, 'POST', `/api9/users/employers/${owner.username}/payment`, payment()))).statusCode).toBe(404);
+    expect((await pay(other, payment()).then(() => call(api, other, 'POST', `/api9/users/employers/${owner.username}/payment`, payment()))).statusCode).toBe(
+      404,
+    );
   });
 
   it('makes a JOBSUB subscription with its period and slots ending with it', async () => {
@@ -270,7 +295,15 @@ describe('paying from a draft', () => {
   it('a BASIC slot makes a basic posting that cannot go national', async () => {
     const employer = await signUpEmployer(api);
     const draft = await createDraft(api, employer);
-    const order = (await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/jobs/${draft.id}/payment`, payment({ product: 'BASIC', addOns: { NAT: 1 } }))).json();
+    const order = (
+      await call(
+        api,
+        employer,
+        'POST',
+        `/api9/users/employers/${employer.username}/jobs/${draft.id}/payment`,
+        payment({ product: 'BASIC', addOns: { NAT: 1 } }),
+      )
+    ).json();
     expect(order.total).toBe(4900 + 4900);
     const job = (await call(api, employer, 'GET', `/api9/users/${employer.username}/jobs/${draft.id}`)).json();
     expect(job.isBasic).toBe(true);
@@ -376,7 +409,10 @@ describe('Idempotency-Key', () => {
     const before = await counts();
     const replay = await pay(employer, body, { 'idempotency-key': declineKey });
     expect(replay.statusCode).toBe(402);
-    expect(replay.json().errors[0]).toMatchObject({ field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' });
+    expect(replay.json().errors[0]).toMatchObject({
+      field: 'nonce',
+      message: 'Your bank declined the card. Try another card or call the number on the back of your card.',
+    });
     expect(await counts()).toEqual(before);
     expect((await pay(employer, payment(), { 'idempotency-key': 'bad key!' })).statusCode).toBe(400);
   });

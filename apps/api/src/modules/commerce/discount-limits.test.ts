@@ -39,7 +39,10 @@ describe('discount limits', () => {
     const before = await counts();
     const again = await pay(practice, payment({ couponCode: first99.discountCode }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0]).toMatchObject({ field: 'discountCode', message: `The code ${first99.discountCode} is for a practice's first purchase only.` });
+    expect(again.json().errors[0]).toMatchObject({
+      field: 'discountCode',
+      message: `The code ${first99.discountCode} is for a practice's first purchase only.`,
+    });
     expect(await counts()).toEqual(before);
 
     const perPractice = await createDiscount(api.database.db, { discountCode: code(), discountFee: 9900, maxRedemptionsPerPractice: 1 });
@@ -67,7 +70,10 @@ describe('discount limits', () => {
     expect((await api.app.inject({ method: 'GET', url: `/api9/prepay/catalog?coupon-code=${first99.discountCode}` })).statusCode).toBe(200);
 
     const listed = await createDiscount(api.database.db, { discountCode: code(), discountFee: 1000, isPublic: true, maxRedemptionsPerPractice: 1 });
-    const codes = async () => ((await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/catalog`)).json().discounts as { discountCode: string }[]).map((row) => row.discountCode);
+    const codes = async () =>
+      ((await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/catalog`)).json().discounts as { discountCode: string }[]).map(
+        (row) => row.discountCode,
+      );
     expect(await codes()).toContain(listed.discountCode);
     expect((await pay(practice, payment())).json()).toMatchObject({ discountCode: listed.discountCode });
     expect(await codes()).not.toContain(listed.discountCode);
@@ -89,7 +95,10 @@ describe('discount limits', () => {
     const both = () => Promise.all([pay(one, payment({ couponCode: lastOne.discountCode })), pay(two, payment({ couponCode: lastOne.discountCode }))]);
     const answers = api.database.kind === 'postgres' ? await racingUnderHeldLock(lastOne.id, both) : await both();
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().errors[0]).toMatchObject({ field: 'discountCode', message: expect.stringContaining('as many times as it may be') });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().errors[0]).toMatchObject({
+      field: 'discountCode',
+      message: expect.stringContaining('as many times as it may be'),
+    });
     expect(await redemptions(lastOne.id)).toHaveLength(1);
     expect(await counts()).toEqual({ orders: before.orders + 1, settled: before.settled + 1 });
   });
@@ -117,7 +126,9 @@ async function racingUnderHeldLock<T>(discountId: number, race: () => Promise<T>
   let waiting = 0;
   for (let wait = 0; wait < 250 && waiting < 2; wait++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
     waiting = rows[0].n;
   }
   release();

@@ -31,7 +31,9 @@ export function requestHash(path: string, body: unknown): string {
       );
     return value;
   };
-  return createHash('sha256').update(JSON.stringify([path, canonical(body)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([path, canonical(body)]))
+    .digest('hex');
 }
 
 const otherBody = () =>

@@ -17,7 +17,8 @@ const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir() }, clock });
 
 const approved = () => `sandbox-approved-${randomUUID()}`;
 const payment = (overrides: Record<string, unknown> = {}) => ({ nonce: approved(), product: 'JOB', quantity: 1, position: 'DH', zip: '60614', ...overrides });
-const payFor = (account: TestAccount, jobId: number, body: unknown) => call(api, account, 'POST', `/api9/users/employers/${account.username}/jobs/${jobId}/payment`, body);
+const payFor = (account: TestAccount, jobId: number, body: unknown) =>
+  call(api, account, 'POST', `/api9/users/employers/${account.username}/jobs/${jobId}/payment`, body);
 const pay = (account: TestAccount, body: unknown) => call(api, account, 'POST', `/api9/users/employers/${account.username}/payment`, body);
 const credits = async (account: TestAccount) => (await call(api, account, 'GET', `/api9/users/employers/${account.username}/credits`)).json();
 const redeem = (account: TestAccount, jobId: number, product = 'NAT') => call(api, account, 'POST', `/api9/jobs/${jobId}/redeem`, { product });
@@ -175,7 +176,9 @@ describe('resume access (RESUME30)', () => {
     const twice = await pay(practice, { nonce: approved(), product: 'RESUME30', quantity: 2 });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors[0]).toMatchObject({ field: 'quantity', message: 'The most RESUME30 in one order is 1.' });
-    expect((await call(api, other, 'POST', `/api9/users/employers/${practice.username}/payment`, { nonce: approved(), product: 'RESUME30' })).statusCode).toBe(404);
+    expect((await call(api, other, 'POST', `/api9/users/employers/${practice.username}/payment`, { nonce: approved(), product: 'RESUME30' })).statusCode).toBe(
+      404,
+    );
     expect(await counts()).toEqual(before);
   });
 });
@@ -184,11 +187,23 @@ describe('reward points (redeemWithPoints)', () => {
   it('true is refused before any charge, naming the field, on every way to pay; false is an ordinary payment', async () => {
     const practice = await signUpEmployer(api);
     const before = await counts();
-    const account = { email: `points-${randomUUID().slice(0, 8)}@example.com`, password: 'bright-smiles-2026', name: 'Robin Hale', practiceName: 'Points Dental', zip: '60614', phone: '(312) 555-0142' };
+    const account = {
+      email: `points-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'bright-smiles-2026',
+      name: 'Robin Hale',
+      practiceName: 'Points Dental',
+      zip: '60614',
+      phone: '(312) 555-0142',
+    };
     const refused = [
       await pay(practice, payment({ redeemWithPoints: true })),
       await call(api, null, 'POST', '/api9/prepay/payment', { ...payment({ redeemWithPoints: true }), account }),
-      await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/subscriptions`, { nonce: approved(), product: 'JOBSUB', position: 'DH', redeemWithPoints: true }),
+      await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/subscriptions`, {
+        nonce: approved(),
+        product: 'JOBSUB',
+        position: 'DH',
+        redeemWithPoints: true,
+      }),
     ];
     for (const answer of refused) {
       expect(answer.statusCode, answer.body).toBe(400);

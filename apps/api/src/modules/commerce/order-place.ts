@@ -40,7 +40,10 @@ export async function orderPlace(db: Database, buyer: PlaceBuyer, asked: { posit
   if (asked.zip) {
     const regions = new Set((await listEmployerZips(db, buyer.employerId)).map(regionOfZip));
     if (!regions.has(regionOfZip(asked.zip)))
-      throw invalid('zip', `ZIP code ${asked.zip} is in ${regionName(asked.zip)}, where your practice has no office. Add the office first: a job slot carries postings in the region it was bought for.`);
+      throw invalid(
+        'zip',
+        `ZIP code ${asked.zip} is in ${regionName(asked.zip)}, where your practice has no office. Add the office first: a job slot carries postings in the region it was bought for.`,
+      );
     return { position: asked.position, zip: asked.zip };
   }
   const zip = await findEmployerZip(db, buyer.employerId);

@@ -1,7 +1,29 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { creditBalances, creditLedger, discountRedemptions, employers, jobSlots, orderItems, orders, paymentMethods, payments, subscriptions, users } from '@chairside/db/schema';
-import { RESUME_PRODUCTS, type Credits, type Order, type OrderItem, type PaymentStatus, type PostingProduct, type Receipt, type ReceiptSummary, type SlotBinding } from '@chairside/domain/commerce';
+import {
+  creditBalances,
+  creditLedger,
+  discountRedemptions,
+  employers,
+  jobSlots,
+  orderItems,
+  orders,
+  paymentMethods,
+  payments,
+  subscriptions,
+  users,
+} from '@chairside/db/schema';
+import {
+  RESUME_PRODUCTS,
+  type Credits,
+  type Order,
+  type OrderItem,
+  type PaymentStatus,
+  type PostingProduct,
+  type Receipt,
+  type ReceiptSummary,
+  type SlotBinding,
+} from '@chairside/domain/commerce';
 import { resumeAccessEnd } from '@chairside/domain/resume-search-rules';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -173,7 +195,15 @@ export async function listReceipts(db: Database, employerId: number): Promise<Re
 /** One of the employer's receipts (ownership in the query), or null. */
 export async function loadReceipt(db: Database, employerId: number, paymentId: number): Promise<Receipt | null> {
   const [row] = await db
-    .select({ payment: payments, order: orders, practiceName: employers.practiceName, email: users.email, city: users.city, state: users.state, zip: users.zip })
+    .select({
+      payment: payments,
+      order: orders,
+      practiceName: employers.practiceName,
+      email: users.email,
+      city: users.city,
+      state: users.state,
+      zip: users.zip,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(employers, eq(employers.userId, orders.employerId))
@@ -181,7 +211,7 @@ export async function loadReceipt(db: Database, employerId: number, paymentId: n
     .where(and(eq(payments.id, paymentId), eq(payments.employerId, employerId), eq(orders.employerId, employerId)))
     .limit(1);
   if (!row) return null;
-  const place = [row.city && row.state ? `${row.city} ${row.state}` : row.city ?? row.state, row.zip].filter(Boolean).join(', ');
+  const place = [row.city && row.state ? `${row.city} ${row.state}` : (row.city ?? row.state), row.zip].filter(Boolean).join(', ');
   const { payment, order } = row;
   return {
     paymentId: payment.id,

@@ -54,7 +54,10 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
     employerId = await requireCallerId(ctx, payer.username, 'employer');
     if (resumeAccess && payer.jobId !== undefined)
       throw new AppError('VALIDATION', 'A draft is published with a posting: choose JOB, JOBSUB or BASIC. Buy resume access on its own.', { field: 'product' });
-    buyer = payer.jobId !== undefined ? { kind: 'draft', draft: await refuseUnpublishableDraft(ctx.db, employerId, payer.jobId, now) } : { kind: 'employer', employerId };
+    buyer =
+      payer.jobId !== undefined
+        ? { kind: 'draft', draft: await refuseUnpublishableDraft(ctx.db, employerId, payer.jobId, now) }
+        : { kind: 'employer', employerId };
     if (input.upgradedId && !(await loadOrder(ctx.db, employerId, input.upgradedId)))
       throw new AppError('NOT_FOUND', 'The order to upgrade was not found.', { field: 'upgradedId' });
   } else {
@@ -129,7 +132,10 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
       if (priced.discountRow) await redeemDiscount(tx, priced.discountRow, owner, orderId, now);
       const slots = isResumeProduct(input.product)
         ? []
-        : await insertSlots(tx, owner, orderId, input.product, input.quantity, input.product === 'JOBSUB' ? periodEnd : null, { position, region: priced.region });
+        : await insertSlots(tx, owner, orderId, input.product, input.quantity, input.product === 'JOBSUB' ? periodEnd : null, {
+            position,
+            region: priced.region,
+          });
       if (vaulted?.outcome === 'vaulted') {
         const paymentMethodId = await insertPaymentMethod(tx, {
           employerId: owner,
@@ -139,7 +145,15 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
           cardLast4: vaulted.card?.last4 ?? null,
           createdAt: now,
         });
-        await insertSubscription(tx, { employerId: owner, orderId, productCode: 'JOBSUB', quantity: input.quantity, periodStart: now, periodEnd, paymentMethodId });
+        await insertSubscription(tx, {
+          employerId: owner,
+          orderId,
+          productCode: 'JOBSUB',
+          quantity: input.quantity,
+          periodStart: now,
+          periodEnd,
+          paymentMethodId,
+        });
       }
       for (const code of ADD_ON_CODES) if (input.addOns[code] > 0) await changeCredits(tx, owner, code, input.addOns[code], 'purchase', { orderId });
       const paymentId = await insertPayment(tx, {

@@ -10,7 +10,14 @@ import { PAYMENTS_CLOSED_MESSAGE, SANDBOX_NONCES } from '../../platform/payment-
 // chooses it (a staging site): without it every purchase answers 503 and nothing is written.
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.chairside.example' };
-const payment = (overrides: Record<string, unknown> = {}) => ({ nonce: SANDBOX_NONCES.approved, product: 'JOB', quantity: 1, position: 'DH', zip: '60614', ...overrides });
+const payment = (overrides: Record<string, unknown> = {}) => ({
+  nonce: SANDBOX_NONCES.approved,
+  product: 'JOB',
+  quantity: 1,
+  position: 'DH',
+  zip: '60614',
+  ...overrides,
+});
 const newAccount = () => ({
   email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
   password: 'bright-smiles-2026',
@@ -46,11 +53,19 @@ describe('a production site without a payment provider', () => {
       ['signed-in token', call(api, practice, 'GET', `/api9/users/${practice.username}/payment/token`)],
       ['a posting', call(api, practice, 'POST', `/api9/users/employers/${practice.username}/payment`, payment())],
       ['a subscription order', call(api, practice, 'POST', `/api9/users/employers/${practice.username}/payment`, payment({ product: 'JOBSUB' }))],
-      ['a subscription', call(api, practice, 'POST', `/api9/users/employers/${practice.username}/subscriptions`, { nonce: SANDBOX_NONCES.approved, product: 'JOBSUB', quantity: 1 })],
+      [
+        'a subscription',
+        call(api, practice, 'POST', `/api9/users/employers/${practice.username}/subscriptions`, {
+          nonce: SANDBOX_NONCES.approved,
+          product: 'JOBSUB',
+          quantity: 1,
+        }),
+      ],
       ['prepay', call(api, null, 'POST', '/api9/prepay/payment', { ...payment(), account: newAccount() })],
       ['premium', call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/premium`, { nonce: SANDBOX_NONCES.approved })],
     ];
-    for (const [what, answer] of purchases) expect({ what, status: (await answer).statusCode, body: (await answer).json() }).toEqual({ what, status: 503, body: closed });
+    for (const [what, answer] of purchases)
+      expect({ what, status: (await answer).statusCode, body: (await answer).json() }).toEqual({ what, status: 503, body: closed });
     expect(await counts(api)).toEqual(before);
   });
 });

@@ -67,7 +67,10 @@ describe('prepay and taken emails', () => {
     for (const email of [practice.email, seeker.email, `nobody-${randomUUID().slice(0, 8)}@example.com`]) {
       const answer = await prepay(email, 'declined');
       expect(answer.statusCode, answer.body).toBe(402);
-      expect(answer.json()).toMatchObject({ reason: 'paymentError', errors: [{ field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
+      expect(answer.json()).toMatchObject({
+        reason: 'paymentError',
+        errors: [{ field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }],
+      });
     }
   });
 
@@ -93,7 +96,14 @@ describe('prepay and the sign-up limit', () => {
         method: 'POST',
         url: '/api9/users/staff',
         remoteAddress: address,
-        payload: { email: `limited-${n}-${randomUUID().slice(0, 8)}@example.com`, password: 'hygiene-first-2026', name: 'Lee Park', position: 'DA', zip: '60614', kind: 'staff' },
+        payload: {
+          email: `limited-${n}-${randomUUID().slice(0, 8)}@example.com`,
+          password: 'hygiene-first-2026',
+          name: 'Lee Park',
+          position: 'DA',
+          zip: '60614',
+          kind: 'staff',
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
     }
@@ -103,7 +113,10 @@ describe('prepay and the sign-up limit', () => {
     const charges = gatewayCalls.approved.length;
     const refused = await prepay(undefined, 'approved', address);
     expect(refused.statusCode, refused.body).toBe(429);
-    expect(refused.json().errors[0]).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^There have been many sign-ups from your network/) });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^There have been many sign-ups from your network/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
     expect(gatewayCalls.approved.length).toBe(charges);
@@ -121,8 +134,9 @@ describe('prepay and the sign-up limit', () => {
   it('welcomes a practice whose account the checkout made, once, like one made at sign-up', async () => {
     const email = `welcomed-${randomUUID().slice(0, 8)}@example.com`;
     expect((await prepay(email, 'approved')).statusCode).toBe(201);
-    const welcomes = await api.database.db.execute<{ subject: string }>(sql`select subject from outbox_messages where to_address = ${email} and subject like 'Welcome to Chairside%'`);
+    const welcomes = await api.database.db.execute<{ subject: string }>(
+      sql`select subject from outbox_messages where to_address = ${email} and subject like 'Welcome to Chairside%'`,
+    );
     expect(welcomes.rows.map((row) => row.subject)).toEqual(['Welcome to Chairside: post your first job']);
   });
 });
-

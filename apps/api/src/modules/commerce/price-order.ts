@@ -68,7 +68,13 @@ export async function priceOrder(db: Database, request: OrderRequest, today: str
   const quantityOf = (productCode: string) => lines.find((line) => line.productCode === productCode)?.quantity;
   let discountRow: DiscountRow | null = null;
   if (code) {
-    discountRow = await resolveDiscountCode(db, code, lines.map((line) => line.productCode), today, quantityOf);
+    discountRow = await resolveDiscountCode(
+      db,
+      code,
+      lines.map((line) => line.productCode),
+      today,
+      quantityOf,
+    );
     await refuseOverLimit(db, discountRow, buyerId);
   } else {
     const usable: DiscountRow[] = [];

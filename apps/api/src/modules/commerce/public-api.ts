@@ -63,11 +63,9 @@ export async function spendInvitationCredit(tx: Database, employerId: number, jo
   const INV = await lockCreditBalance(tx, employerId, 'INV');
   const spent = creditToSpend({ INV, INVSUB });
   if (spent === null)
-    throw new AppError(
-      'PAYMENT',
-      `You have no invitation credits left. Buy invitation credits (${INVITATION_CREDIT_PRODUCT}) to invite job seekers.`,
-      { reason: 'noInvitationCredits' },
-    );
+    throw new AppError('PAYMENT', `You have no invitation credits left. Buy invitation credits (${INVITATION_CREDIT_PRODUCT}) to invite job seekers.`, {
+      reason: 'noInvitationCredits',
+    });
   const balance = await changeCredits(tx, employerId, spent, -1, 'redeem', { jobId });
   return { spent, balance };
 }

@@ -15,7 +15,8 @@ import { changeCredits, lockCreditBalance } from './orders-repository';
 export async function spendNationalCredit(tx: Database, employerId: number, jobId: number, now: Date): Promise<number> {
   const available = await lockCreditBalance(tx, employerId, 'NAT');
   await markPostingNational(tx, employerId, jobId, now);
-  if (available < 1) throw new AppError('PAYMENT', 'You have no NAT credit left. Buy the National Search add-on to show this posting in national search.', { field: 'product' });
+  if (available < 1)
+    throw new AppError('PAYMENT', 'You have no NAT credit left. Buy the National Search add-on to show this posting in national search.', { field: 'product' });
   return changeCredits(tx, employerId, 'NAT', -1, 'redeem', { jobId });
 }
 

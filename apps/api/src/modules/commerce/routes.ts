@@ -44,7 +44,12 @@ const ownerOnly = [requireEmployer, requireOwner];
 const payingOwner = [requireEmployer, requireOwner, forbidDelegated];
 
 const EmployerParamsSchema = z.strictObject({ id: UsernameSchema });
-const ProductCodeParam = z.string().trim().min(1, 'Name a product.').max(20, 'A product code is at most 20 characters.').regex(/^[A-Za-z_]+$/, 'A product code is letters.');
+const ProductCodeParam = z
+  .string()
+  .trim()
+  .min(1, 'Name a product.')
+  .max(20, 'A product code is at most 20 characters.')
+  .regex(/^[A-Za-z_]+$/, 'A product code is letters.');
 const DiscountParamsSchema = z.strictObject({ product: ProductCodeParam, code: DiscountCodeParamSchema });
 const CouponParamsSchema = z.strictObject({ id: UsernameSchema, sku: ProductCodeParam, code: DiscountCodeParamSchema });
 const CategoryParamsSchema = z.strictObject({ id: UsernameSchema, zip: ZipSchema, position: PositionCodeSchema, category: CatalogCategorySchema });
@@ -55,8 +60,8 @@ const JobParamsSchema = z.strictObject({ id: idParamSchema('The job id') });
 
 const PAYMENT_BODY =
   'product JOB, JOBSUB, BASIC (job slots) or RESUME30 (resume access for 30 days a unit, no slot; position optional). ' +
-  'Amounts come only from the catalog and discounts: price fields or unknown fields are 400. quantity 1 to the product\'s maxQuantity; ' +
-  'addOns {INV, INVSUB, NAT} 0 to their maxQuantity. A nonce pays once (400 nonce; the sandbox\'s fixed test nonces, fake-valid-nonce and ' +
+  "Amounts come only from the catalog and discounts: price fields or unknown fields are 400. quantity 1 to the product's maxQuantity; " +
+  "addOns {INV, INVSUB, NAT} 0 to their maxQuantity. A nonce pays once (400 nonce; the sandbox's fixed test nonces, fake-valid-nonce and " +
   'the refused ones of docs/api/commerce.md, may be reused). A discount code that is unknown, expired, for another product or outside its ' +
   'quantities is 4xx discountCode. redeemWithPoints true is 400 redeemWithPoints (there are no reward points). Declined: 402 {errors:[{code:PAYMENT_DECLINED,message,field:nonce}],reason:"paymentError"}, the message saying what the person can do, ' +
   'nothing stored but the failed attempt. Header Idempotency-Key (optional): the same key and body answer the first answer again ' +
@@ -85,13 +90,19 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
       schema: {
         tags,
         summary: 'The public catalog: posting products and add-ons with prices, listed discounts, the coupon',
-        description: 'zip and position are optional (default prices); category JOB (the default: postings and add-ons) or UPGRADE_RESUME (resume access). A coupon-code that is unknown (404), expired or for none of these products (400) names discountCode.',
+        description:
+          'zip and position are optional (default prices); category JOB (the default: postings and add-ons) or UPGRADE_RESUME (resume access). A coupon-code that is unknown (404), expired or for none of these products (400) names discountCode.',
         querystring: PublicCatalogQuerySchema,
         response: { 200: CatalogSchema },
         security: [],
       },
       handler: async (request) =>
-        getCatalog(ctx, { zip: request.query.zip, position: request.query.position, category: request.query.category ?? 'JOB', couponCode: request.query['coupon-code'] }),
+        getCatalog(ctx, {
+          zip: request.query.zip,
+          position: request.query.position,
+          category: request.query.category ?? 'JOB',
+          couponCode: request.query['coupon-code'],
+        }),
     });
 
     app.get('/users/employers/:id/catalog', {
@@ -118,16 +129,34 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
       },
       preValidation: ownerOnly,
       handler: async (request) =>
-        getCatalog(ctx, { zip: request.params.zip, position: request.params.position, category: request.params.category, couponCode: request.query['coupon-code'] }),
+        getCatalog(ctx, {
+          zip: request.params.zip,
+          position: request.params.position,
+          category: request.params.category,
+          couponCode: request.query['coupon-code'],
+        }),
     });
 
     app.get('/prepay/discounts/:product/:code', {
-      schema: { tags, summary: 'A discount by product and code (any case)', description: 'Unknown 404, expired or for another product 400, naming discountCode.', params: DiscountParamsSchema, response: { 200: DiscountSchema }, security: [] },
+      schema: {
+        tags,
+        summary: 'A discount by product and code (any case)',
+        description: 'Unknown 404, expired or for another product 400, naming discountCode.',
+        params: DiscountParamsSchema,
+        response: { 200: DiscountSchema },
+        security: [],
+      },
       handler: async (request) => findDiscount(ctx, request.params.product, request.params.code),
     });
 
     app.get('/users/employers/:id/coupons/:sku/:code', {
-      schema: { tags, summary: 'A discount by product (sku) and code', description: `As prepay/discounts. ${OWNER_ONLY}`, params: CouponParamsSchema, response: { 200: DiscountSchema } },
+      schema: {
+        tags,
+        summary: 'A discount by product (sku) and code',
+        description: `As prepay/discounts. ${OWNER_ONLY}`,
+        params: CouponParamsSchema,
+        response: { 200: DiscountSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => findDiscount(ctx, request.params.sku, request.params.code),
     });
@@ -138,7 +167,8 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
       schema: {
         tags,
         summary: 'Whether buying is open, and through which gateway (the pages say when it is not, or when payments are tests)',
-        description: 'open false: no payment provider is set up on this production site, and every purchase answers 503. gateway sandbox: test payments, nothing real is charged.',
+        description:
+          'open false: no payment provider is set up on this production site, and every purchase answers 503. gateway sandbox: test payments, nothing real is charged.',
         response: { 200: PaymentsStatusSchema },
         security: [],
       },
@@ -171,7 +201,14 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
     // ---- payments ----
 
     app.post('/users/employers/:id/payment', {
-      schema: { tags, summary: 'Pay for an order (signed in): slots, credits, receipt', description: `${PAYMENT_BODY} ${OWNER_ONLY}`, params: EmployerParamsSchema, body: PaymentSchema, response: { 201: OrderSchema } },
+      schema: {
+        tags,
+        summary: 'Pay for an order (signed in): slots, credits, receipt',
+        description: `${PAYMENT_BODY} ${OWNER_ONLY}`,
+        params: EmployerParamsSchema,
+        body: PaymentSchema,
+        response: { 201: OrderSchema },
+      },
       preValidation: payingOwner,
       handler: async (request, reply) => {
         const username = currentAuth(request).username;
@@ -196,10 +233,16 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
       handler: async (request, reply) => {
         const username = currentAuth(request).username;
         const { jobId } = request.params;
-        const answer = await withIdempotency(ctx, `employer:${username}`, idempotencyKey(request), requestHash(`jobs/${jobId}/payment`, request.body), async () => {
-          const paid = await payForOrder(ctx, openGateway(gateway), request.log, { kind: 'employer', username, jobId }, request.body);
-          return { status: 201, body: paid.order, userId: null };
-        });
+        const answer = await withIdempotency(
+          ctx,
+          `employer:${username}`,
+          idempotencyKey(request),
+          requestHash(`jobs/${jobId}/payment`, request.body),
+          async () => {
+            const paid = await payForOrder(ctx, openGateway(gateway), request.log, { kind: 'employer', username, jobId }, request.body);
+            return { status: 201, body: paid.order, userId: null };
+          },
+        );
         return reply.status(201).send(answer.body as z.infer<typeof OrderSchema>);
       },
     });
@@ -230,7 +273,9 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
           async (stored) => {
             const user = stored.userId === null ? null : await accountPasswordMatches(ctx.db, stored.userId, account.password);
             if (!user || stored.userId === null)
-              throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request. Use a new key for a new payment.', { field: 'Idempotency-Key' });
+              throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request. Use a new key for a new payment.', {
+                field: 'Idempotency-Key',
+              });
             await startEmployerSession(ctx, reply, { id: stored.userId, username: user.username });
           },
         );
@@ -241,13 +286,25 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
     // ---- orders, credits, receipts ----
 
     app.get('/users/employers/:id/order/:orderId', {
-      schema: { tags, summary: 'One of the practice\'s orders, with the subscription it made (JOBSUB)', description: `subscription: present when the order made one (as GET .../subscriptions/{orderId}). Another practice's or a missing order 404. ${OWNER_ONLY}`, params: OrderParamsSchema, response: { 200: OrderSchema } },
+      schema: {
+        tags,
+        summary: "One of the practice's orders, with the subscription it made (JOBSUB)",
+        description: `subscription: present when the order made one (as GET .../subscriptions/{orderId}). Another practice's or a missing order 404. ${OWNER_ONLY}`,
+        params: OrderParamsSchema,
+        response: { 200: OrderSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => getOrder(ctx, request.params.id, request.params.orderId, readers.subscriptionOfOrder),
     });
 
     app.get('/users/employers/:id/credits', {
-      schema: { tags, summary: 'Credit balances (INV, INVSUB, NAT), when resume access (RESUME30) ends, and the ledger', description: `resumeAccessUntil: an ISO instant, null when no resume access is running. ${OWNER_ONLY}`, params: EmployerParamsSchema, response: { 200: CreditBalancesSchema } },
+      schema: {
+        tags,
+        summary: 'Credit balances (INV, INVSUB, NAT), when resume access (RESUME30) ends, and the ledger',
+        description: `resumeAccessUntil: an ISO instant, null when no resume access is running. ${OWNER_ONLY}`,
+        params: EmployerParamsSchema,
+        response: { 200: CreditBalancesSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => getCredits(ctx, request.params.id),
     });
@@ -256,7 +313,8 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
       schema: {
         tags,
         summary: 'Spend one NAT credit on a live posting: it shows in national search (radius 101) from now on',
-        description: "No credit 402 product; a basic posting, one already national, or one that is not live (draft, filled, closed, expired) 409 product, nothing spent; another practice's posting 404.",
+        description:
+          "No credit 402 product; a basic posting, one already national, or one that is not live (draft, filled, closed, expired) 409 product, nothing spent; another practice's posting 404.",
         params: JobParamsSchema,
         body: RedeemSchema,
         response: { 200: RedeemAnswerSchema },
@@ -266,13 +324,25 @@ export function commerceRoutes(ctx: AppContext, readers: { subscriptionOfOrder: 
     });
 
     app.get('/users/employers/:id/payment/receipts', {
-      schema: { tags, summary: "The practice's receipts, newest first", description: OWNER_ONLY, params: EmployerParamsSchema, response: { 200: ReceiptListSchema } },
+      schema: {
+        tags,
+        summary: "The practice's receipts, newest first",
+        description: OWNER_ONLY,
+        params: EmployerParamsSchema,
+        response: { 200: ReceiptListSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => getReceipts(ctx, request.params.id),
     });
 
     app.get('/users/employers/:id/payment/:paymentId/receipt', {
-      schema: { tags, summary: 'One receipt (printable)', description: `Another practice's or a missing receipt 404. ${OWNER_ONLY}`, params: PaymentParamsSchema, response: { 200: ReceiptSchema } },
+      schema: {
+        tags,
+        summary: 'One receipt (printable)',
+        description: `Another practice's or a missing receipt 404. ${OWNER_ONLY}`,
+        params: PaymentParamsSchema,
+        response: { 200: ReceiptSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => getReceipt(ctx, request.params.id, request.params.paymentId),
     });

@@ -75,7 +75,13 @@ export function contentAdminRoutes(ctx: AppContext) {
         handler: async () => listContentItems(ctx, kind),
       });
       app.post(base, {
-        schema: { tags, summary: `Write a ${label} (draft, published or scheduled)`, description: `${SAVE} ${ADMIN}`, body: ContentItemInputSchema, response: { 201: AdminContentItemSchema } },
+        schema: {
+          tags,
+          summary: `Write a ${label} (draft, published or scheduled)`,
+          description: `${SAVE} ${ADMIN}`,
+          body: ContentItemInputSchema,
+          response: { 201: AdminContentItemSchema },
+        },
         handler: async (request, reply) => reply.status(201).send(await createContentItem(ctx, kind, currentAuth(request).username, request.body)),
       });
       app.get(`${base}/:id`, {
@@ -83,11 +89,24 @@ export function contentAdminRoutes(ctx: AppContext) {
         handler: async (request) => getContentItem(ctx, kind, request.params.id),
       });
       app.put(`${base}/:id`, {
-        schema: { tags, summary: `Save a ${label}`, description: `${SAVE} ${ADMIN}`, params: IdParamsSchema, body: ContentItemInputSchema, response: { 200: AdminContentItemSchema } },
+        schema: {
+          tags,
+          summary: `Save a ${label}`,
+          description: `${SAVE} ${ADMIN}`,
+          params: IdParamsSchema,
+          body: ContentItemInputSchema,
+          response: { 200: AdminContentItemSchema },
+        },
         handler: async (request) => updateContentItem(ctx, kind, request.params.id, currentAuth(request).username, request.body),
       });
       app.get(`${base}/:id/revisions`, {
-        schema: { tags, summary: `The ${label}’s revisions, newest first`, description: ADMIN, params: IdParamsSchema, response: { 200: z.array(ContentRevisionSchema) } },
+        schema: {
+          tags,
+          summary: `The ${label}’s revisions, newest first`,
+          description: ADMIN,
+          params: IdParamsSchema,
+          response: { 200: z.array(ContentRevisionSchema) },
+        },
         handler: async (request) => listRevisions(ctx, kind, request.params.id),
       });
       app.post(`${base}/:id/revisions/:revision/restore`, {
@@ -109,17 +128,36 @@ export function contentAdminRoutes(ctx: AppContext) {
         handler: async () => listTerms(ctx, kind),
       });
       app.post(base, {
-        schema: { tags, summary: `Add a ${label}`, description: `slug from the name when blank; taken: 409 slug. ${ADMIN}`, body: ContentTermInputSchema, response: { 201: ContentTermSchema } },
+        schema: {
+          tags,
+          summary: `Add a ${label}`,
+          description: `slug from the name when blank; taken: 409 slug. ${ADMIN}`,
+          body: ContentTermInputSchema,
+          response: { 201: ContentTermSchema },
+        },
         handler: async (request, reply) => reply.status(201).send(await createTerm(ctx, kind, request.body)),
       });
       app.put(`${base}/:id`, {
-        schema: { tags, summary: `Edit a ${label}`, description: `slug from the name when blank; taken: 409 slug. ${ADMIN}`, params: IdParamsSchema, body: ContentTermInputSchema, response: { 200: ContentTermSchema } },
+        schema: {
+          tags,
+          summary: `Edit a ${label}`,
+          description: `slug from the name when blank; taken: 409 slug. ${ADMIN}`,
+          params: IdParamsSchema,
+          body: ContentTermInputSchema,
+          response: { 200: ContentTermSchema },
+        },
         handler: async (request) => updateTerm(ctx, kind, request.params.id, request.body),
       });
     }
 
     app.post('/content/preview', {
-      schema: { tags, summary: 'Markdown rendered as the page will show it (nothing stored)', description: ADMIN, body: PreviewInputSchema, response: { 200: PreviewSchema } },
+      schema: {
+        tags,
+        summary: 'Markdown rendered as the page will show it (nothing stored)',
+        description: ADMIN,
+        body: PreviewInputSchema,
+        response: { 200: PreviewSchema },
+      },
       handler: async (request) => renderMarkdown(request.body.bodyMarkdown),
     });
 

@@ -23,7 +23,10 @@ const escapeXml = (text: string) =>
 export async function blogFeed(ctx: AppContext): Promise<string> {
   const now = ctx.clock.now();
   const { rows } = await listPublicPostRows(ctx.db, now, {}, FEED_ENTRIES, 0);
-  const authors = await termsByIds(ctx.db, rows.map((row) => row.authorId).filter((id): id is number => id !== null));
+  const authors = await termsByIds(
+    ctx.db,
+    rows.map((row) => row.authorId).filter((id): id is number => id !== null),
+  );
   const site = ctx.config.PUBLIC_URL;
   const url = (path: string) => new URL(path, site).toString();
   const updated = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), rows[0]?.updatedAt ?? new Date(0));

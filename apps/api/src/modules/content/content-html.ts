@@ -13,8 +13,33 @@ const CONTENT_IMAGE_SRC = /^\/api9\/files\/content-images\/[a-f0-9-]{36}(-thumb)
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img', 'hr',
-    'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'img',
+    'hr',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['align'], td: ['align'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -30,7 +55,9 @@ const ALLOWED: sanitizeHtml.IOptions = {
     },
     // Images only from the site's own uploads: the pages' Content-Security-Policy loads images from the site only.
     img: (tagName, attribs): sanitizeHtml.Tag =>
-      CONTENT_IMAGE_SRC.test(attribs.src ?? '') ? { tagName, attribs: { src: attribs.src, alt: attribs.alt ?? '', loading: 'lazy' } } : { tagName: 'span', attribs: {} },
+      CONTENT_IMAGE_SRC.test(attribs.src ?? '')
+        ? { tagName, attribs: { src: attribs.src, alt: attribs.alt ?? '', loading: 'lazy' } }
+        : { tagName: 'span', attribs: {} },
   },
   exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim(),
 };

@@ -25,25 +25,40 @@ export const isPublic = (now: Date) => and(eq(contentItems.status, 'published'),
 
 export const listTermRows = (db: Database, kind: TermKind) =>
   db
-    .select({ term: contentTerms, posts: sql<number>`(select count(*) from ${contentItems} where ${contentItems.authorId} = ${contentTerms.id} or ${contentItems.categoryId} = ${contentTerms.id}) + (select count(*) from ${contentItemTags} where ${contentItemTags.tagId} = ${contentTerms.id})`.mapWith(Number) })
+    .select({
+      term: contentTerms,
+      posts:
+        sql<number>`(select count(*) from ${contentItems} where ${contentItems.authorId} = ${contentTerms.id} or ${contentItems.categoryId} = ${contentTerms.id}) + (select count(*) from ${contentItemTags} where ${contentItemTags.tagId} = ${contentTerms.id})`.mapWith(
+          Number,
+        ),
+    })
     .from(contentTerms)
     .where(eq(contentTerms.kind, kind))
     .orderBy(asc(contentTerms.name), asc(contentTerms.id))
     .limit(ADMIN_LIST_LIMIT);
 
 export async function findTermRow(db: Database, kind: TermKind, id: number): Promise<ContentTermRow | null> {
-  const [row] = await db.select().from(contentTerms).where(and(eq(contentTerms.kind, kind), eq(contentTerms.id, id)));
+  const [row] = await db
+    .select()
+    .from(contentTerms)
+    .where(and(eq(contentTerms.kind, kind), eq(contentTerms.id, id)));
   return row ?? null;
 }
 
 export async function findTermBySlug(db: Database, kind: TermKind, slug: string): Promise<ContentTermRow | null> {
-  const [row] = await db.select().from(contentTerms).where(and(eq(contentTerms.kind, kind), eq(contentTerms.slug, slug)));
+  const [row] = await db
+    .select()
+    .from(contentTerms)
+    .where(and(eq(contentTerms.kind, kind), eq(contentTerms.slug, slug)));
   return row ?? null;
 }
 
 export async function termIdsExist(db: Database, kind: TermKind, ids: number[]): Promise<boolean> {
   if (ids.length === 0) return true;
-  const [{ n }] = await db.select({ n: count() }).from(contentTerms).where(and(eq(contentTerms.kind, kind), inArray(contentTerms.id, ids)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(contentTerms)
+    .where(and(eq(contentTerms.kind, kind), inArray(contentTerms.id, ids)));
   return Number(n) === new Set(ids).size;
 }
 
@@ -52,8 +67,17 @@ export async function insertTerm(db: Database, values: { kind: TermKind; slug: s
   return row;
 }
 
-export async function updateTermRow(db: Database, kind: TermKind, id: number, values: { slug: string; name: string; description: string; updatedAt: Date }): Promise<ContentTermRow | null> {
-  const [row] = await db.update(contentTerms).set(values).where(and(eq(contentTerms.kind, kind), eq(contentTerms.id, id))).returning();
+export async function updateTermRow(
+  db: Database,
+  kind: TermKind,
+  id: number,
+  values: { slug: string; name: string; description: string; updatedAt: Date },
+): Promise<ContentTermRow | null> {
+  const [row] = await db
+    .update(contentTerms)
+    .set(values)
+    .where(and(eq(contentTerms.kind, kind), eq(contentTerms.id, id)))
+    .returning();
   return row ?? null;
 }
 
@@ -79,7 +103,10 @@ export const listItemRows = (db: Database, kind: ContentKind) =>
   db.select().from(contentItems).where(eq(contentItems.kind, kind)).orderBy(desc(contentItems.updatedAt), desc(contentItems.id)).limit(ADMIN_LIST_LIMIT);
 
 export async function findItemRow(db: Database, kind: ContentKind, id: number, forUpdate = false): Promise<ContentItemRow | null> {
-  const query = db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.id, id)));
+  const query = db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -117,7 +144,10 @@ export async function replaceTags(db: Database, itemId: number, tagIds: number[]
   if (unique.length > 0) await db.insert(contentItemTags).values(unique.map((tagId) => ({ itemId, tagId })));
 }
 
-export async function insertRevision(db: Database, values: Omit<typeof contentRevisions.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date }): Promise<void> {
+export async function insertRevision(
+  db: Database,
+  values: Omit<typeof contentRevisions.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date },
+): Promise<void> {
   await db.insert(contentRevisions).values(values);
 }
 
@@ -125,7 +155,10 @@ export const listRevisionRows = (db: Database, itemId: number) =>
   db.select().from(contentRevisions).where(eq(contentRevisions.itemId, itemId)).orderBy(desc(contentRevisions.revision)).limit(REVISIONS_LIMIT);
 
 export async function findRevisionRow(db: Database, itemId: number, revision: number): Promise<ContentRevisionRow | null> {
-  const [row] = await db.select().from(contentRevisions).where(and(eq(contentRevisions.itemId, itemId), eq(contentRevisions.revision, revision)));
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.itemId, itemId), eq(contentRevisions.revision, revision)));
   return row ?? null;
 }
 
@@ -140,7 +173,9 @@ const postFilter = (now: Date, filter: PublicPostFilter) =>
     filter.audience ? eq(contentItems.audience, filter.audience as 'job-seekers' | 'employers') : undefined,
     filter.authorId ? eq(contentItems.authorId, filter.authorId) : undefined,
     filter.categoryId ? eq(contentItems.categoryId, filter.categoryId) : undefined,
-    filter.tagId ? sql`exists (select 1 from ${contentItemTags} where ${contentItemTags.itemId} = ${contentItems.id} and ${contentItemTags.tagId} = ${filter.tagId})` : undefined,
+    filter.tagId
+      ? sql`exists (select 1 from ${contentItemTags} where ${contentItemTags.itemId} = ${contentItems.id} and ${contentItemTags.tagId} = ${filter.tagId})`
+      : undefined,
   );
 
 /** One page of public posts, newest first, and how many there are in all. */
@@ -152,14 +187,26 @@ export async function listPublicPostRows(db: Database, now: Date, filter: Public
 }
 
 export async function findPublicItemBySlug(db: Database, kind: ContentKind, slug: string, now: Date): Promise<ContentItemRow | null> {
-  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug), isPublic(now)));
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug), isPublic(now)));
   return row ?? null;
 }
 
 /** Every public item (sitemap), with its last change. */
 export const listPublicItemRows = (db: Database, now: Date) =>
   db
-    .select({ kind: contentItems.kind, slug: contentItems.slug, updatedAt: contentItems.updatedAt, publishAt: contentItems.publishAt, authorId: contentItems.authorId, categoryId: contentItems.categoryId, audience: contentItems.audience, id: contentItems.id })
+    .select({
+      kind: contentItems.kind,
+      slug: contentItems.slug,
+      updatedAt: contentItems.updatedAt,
+      publishAt: contentItems.publishAt,
+      authorId: contentItems.authorId,
+      categoryId: contentItems.categoryId,
+      audience: contentItems.audience,
+      id: contentItems.id,
+    })
     .from(contentItems)
     .where(isPublic(now))
     .orderBy(asc(contentItems.kind), asc(contentItems.slug))

@@ -60,7 +60,16 @@ describe('content authoring authorization', () => {
     ['GET', '/api9/admin/content/images'],
     ['POST', '/api9/admin/content/images'],
   ] as const)('%s %s: anonymous 401, job seeker and employer 403, nothing stored', async (method, url) => {
-    const body = method === 'GET' ? undefined : url.includes('pages') ? page() : url.includes('preview') ? { bodyMarkdown: 'x' } : url.includes('posts') ? post() : { name: 'Hiring' };
+    const body =
+      method === 'GET'
+        ? undefined
+        : url.includes('pages')
+          ? page()
+          : url.includes('preview')
+            ? { bodyMarkdown: 'x' }
+            : url.includes('posts')
+              ? post()
+              : { name: 'Hiring' };
     const stored = async () => (await count('content_items')) + (await count('content_terms')) + (await count('content_images'));
     const before = await stored(); // the site's own pages, from the migrations
     expect((await call(api, null, method, url, body)).statusCode).toBe(401);
@@ -84,7 +93,13 @@ describe('writing posts', () => {
     const category = (await call(api, account, 'POST', '/api9/admin/content/categories', { name: 'Career Advice', slug: 'Career  Advice!' })).json();
     expect(category.slug).toBe('career-advice');
 
-    const created = await call(api, account, 'POST', '/api9/admin/content/posts', post({ authorId: author.json().id, categoryId: category.id, tagIds: [tag.id] }));
+    const created = await call(
+      api,
+      account,
+      'POST',
+      '/api9/admin/content/posts',
+      post({ authorId: author.json().id, categoryId: category.id, tagIds: [tag.id] }),
+    );
     expect(created.statusCode).toBe(201);
     const draft = created.json();
     expect(draft).toMatchObject({
@@ -100,7 +115,13 @@ describe('writing posts', () => {
     expect(draft.bodyHtml).toContain('<li>Perio charting</li>');
     expect((await call(api, null, 'GET', `/api9/blog/posts/${draft.slug}`)).statusCode).toBe(404);
 
-    const published = await call(api, account, 'PUT', `/api9/admin/content/posts/${draft.id}`, post({ title: 'Six questions to ask', slug: draft.slug, status: 'published', authorId: author.json().id, categoryId: category.id, tagIds: [tag.id] }));
+    const published = await call(
+      api,
+      account,
+      'PUT',
+      `/api9/admin/content/posts/${draft.id}`,
+      post({ title: 'Six questions to ask', slug: draft.slug, status: 'published', authorId: author.json().id, categoryId: category.id, tagIds: [tag.id] }),
+    );
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ state: 'published', revision: 2, publishAt: '2026-05-04T09:30:00.000Z', title: 'Six questions to ask' });
 
@@ -190,7 +211,12 @@ describe('writing posts', () => {
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
       expect(response.json().errors[0].field).toBe(field);
     }
-    const malformed = await api.app.inject({ method: 'POST', url: '/api9/admin/content/posts', headers: { authorization: account.authorization, 'content-type': 'application/json' }, payload: '{"title": ' });
+    const malformed = await api.app.inject({
+      method: 'POST',
+      url: '/api9/admin/content/posts',
+      headers: { authorization: account.authorization, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect((await call(api, account, 'POST', '/api9/admin/content/pages', page({ slug: '///' }))).json().errors[0].field).toBe('slug');
     expect((await call(api, account, 'POST', '/api9/admin/content/tags', { name: '' })).json().errors[0].field).toBe('name');
@@ -202,7 +228,13 @@ describe('writing posts', () => {
   it('naughty strings in every text field are stored as text and shown escaped or sanitised', async () => {
     const account = await admin();
     for (const naughty of NAUGHTY_STRINGS.filter((text) => text.trim() !== '' && !text.includes('\u0000')).slice(0, 25)) {
-      const response = await call(api, account, 'POST', '/api9/admin/content/posts', post({ title: `Post ${naughty}`, summary: naughty.slice(0, 300), bodyMarkdown: naughty, slug: `naughty ${NAUGHTY_STRINGS.indexOf(naughty)}` }));
+      const response = await call(
+        api,
+        account,
+        'POST',
+        '/api9/admin/content/posts',
+        post({ title: `Post ${naughty}`, summary: naughty.slice(0, 300), bodyMarkdown: naughty, slug: `naughty ${NAUGHTY_STRINGS.indexOf(naughty)}` }),
+      );
       expect(response.statusCode, response.body).toBeLessThan(500);
       if (response.statusCode === 201) {
         expect(response.json().bodyHtml).not.toMatch(/<script|onerror=|javascript:/i);
@@ -249,7 +281,10 @@ describe('sanitising', () => {
     expect(html).toContain('<a href="https://ada.org/" rel="noopener noreferrer">safe</a>');
     expect(html).toContain('<a href="/about-us/">home</a>');
     expect(html).toContain('<p>Hello <strong>there</strong></p>');
-    expect((await call(api, account, 'POST', '/api9/admin/content/preview', { bodyMarkdown: '**Plain** text' })).json()).toEqual({ html: '<p><strong>Plain</strong> text</p>', removedActiveContent: false });
+    expect((await call(api, account, 'POST', '/api9/admin/content/preview', { bodyMarkdown: '**Plain** text' })).json()).toEqual({
+      html: '<p><strong>Plain</strong> text</p>',
+      removedActiveContent: false,
+    });
 
     const saved = await call(api, account, 'POST', '/api9/admin/content/posts', post({ title: 'Sanitised', bodyMarkdown: markdown, status: 'published' }));
     expect(saved.json().bodyHtml).toBe(html);
@@ -261,11 +296,19 @@ describe('scheduled publishing', () => {
   it('a post scheduled for later is nowhere public before its time and everywhere after it', async () => {
     const account = await admin();
     clock.set('2026-06-01T08:00:00.000Z');
-    const scheduled = await call(api, account, 'POST', '/api9/admin/content/posts', post({ title: 'Summer hiring outlook', audience: 'employers', status: 'published', publishAt: '2026-06-01T12:00:00Z' }));
+    const scheduled = await call(
+      api,
+      account,
+      'POST',
+      '/api9/admin/content/posts',
+      post({ title: 'Summer hiring outlook', audience: 'employers', status: 'published', publishAt: '2026-06-01T12:00:00Z' }),
+    );
     expect(scheduled.json()).toMatchObject({ state: 'scheduled', publishAt: '2026-06-01T12:00:00.000Z' });
     const visible = async () => ({
       post: (await call(api, null, 'GET', '/api9/blog/posts/summer-hiring-outlook')).statusCode,
-      list: (await call(api, null, 'GET', '/api9/blog/posts?audience=employers')).json().posts.some((p: { slug: string }) => p.slug === 'summer-hiring-outlook'),
+      list: (await call(api, null, 'GET', '/api9/blog/posts?audience=employers'))
+        .json()
+        .posts.some((p: { slug: string }) => p.slug === 'summer-hiring-outlook'),
       latest: (await call(api, null, 'GET', '/api9/blog/latest-posts')).json().posts.some((p: { slug: string }) => p.slug === 'summer-hiring-outlook'),
       feed: (await call(api, null, 'GET', '/api9/blog/feed')).body.includes('Summer hiring outlook'),
       sitemap: (await call(api, null, 'GET', '/api9/content/sitemap')).json().entries.some((e: { path: string }) => e.path === '/blog/summer-hiring-outlook/'),
@@ -277,14 +320,23 @@ describe('scheduled publishing', () => {
     expect(await visible()).toEqual({ post: 200, list: true, latest: true, feed: true, sitemap: true });
     const listed = (await call(api, account, 'GET', '/api9/admin/content/posts')).json().find((p: { slug: string }) => p.slug === 'summer-hiring-outlook');
     expect(listed.state).toBe('published');
-    expect((await call(api, null, 'GET', '/api9/blog/latest-posts')).json().posts[0]).toMatchObject({ title: 'Summer hiring outlook', date: '2026-06-01T12:00:00.000Z' });
+    expect((await call(api, null, 'GET', '/api9/blog/latest-posts')).json().posts[0]).toMatchObject({
+      title: 'Summer hiring outlook',
+      date: '2026-06-01T12:00:00.000Z',
+    });
   });
 
   it('paging: ten a page, newest first, a page past the last is empty', async () => {
     const account = await admin();
     clock.set('2026-07-01T00:00:00.000Z');
     for (let i = 1; i <= 12; i++)
-      await call(api, account, 'POST', '/api9/admin/content/posts', post({ title: `Paging post ${i}`, audience: 'employers', status: 'published', publishAt: `2026-06-20T00:00:${String(i).padStart(2, '0')}Z` }));
+      await call(
+        api,
+        account,
+        'POST',
+        '/api9/admin/content/posts',
+        post({ title: `Paging post ${i}`, audience: 'employers', status: 'published', publishAt: `2026-06-20T00:00:${String(i).padStart(2, '0')}Z` }),
+      );
     const first = (await call(api, null, 'GET', '/api9/blog/posts?audience=employers')).json();
     expect(first.posts).toHaveLength(10);
     expect(first.posts[0].title).toBe('Paging post 12');
@@ -301,7 +353,17 @@ describe('scheduled publishing', () => {
 describe('pages, feed and images', () => {
   it('a published page reads by its path; the FAQ answers its questions; drafts are 404', async () => {
     const account = await admin();
-    const faq = await call(api, account, 'POST', '/api9/admin/content/pages', page({ title: 'Hiring FAQs', slug: '/hiring-faq/', bodyMarkdown: '## Is it free for job seekers?\n\nYes, always.\n\n## How do I post a job?\n\nChoose **Post a job** and follow the steps.' }));
+    const faq = await call(
+      api,
+      account,
+      'POST',
+      '/api9/admin/content/pages',
+      page({
+        title: 'Hiring FAQs',
+        slug: '/hiring-faq/',
+        bodyMarkdown: '## Is it free for job seekers?\n\nYes, always.\n\n## How do I post a job?\n\nChoose **Post a job** and follow the steps.',
+      }),
+    );
     expect(faq.statusCode).toBe(201);
     expect(faq.json()).toMatchObject({ slug: 'hiring-faq', path: '/hiring-faq/', audience: null });
     const read = (await call(api, null, 'GET', '/api9/content/pages/hiring-faq')).json();
@@ -330,7 +392,13 @@ describe('pages, feed and images', () => {
     const entries = parsed.feed.entry;
     expect(parsed.feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(entries.length).toBeLessThanOrEqual(20);
-    expect(entries[0].title).toBe('Tips &amp; tricks &lt;for&gt; &quot;new&quot; grads'.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'));
+    expect(entries[0].title).toBe(
+      'Tips &amp; tricks &lt;for&gt; &quot;new&quot; grads'
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"'),
+    );
     expect(entries[0].link['@_href']).toMatch(/^https:\/\/chairside\.example\/blog\/tips-and-tricks-for-new-grads\/$/);
     const published = entries.map((entry: { published: string }) => entry.published);
     expect([...published].sort().reverse()).toEqual(published);
@@ -338,7 +406,9 @@ describe('pages, feed and images', () => {
 
   it('images: checked by content, re-encoded to WebP, served; a non-image is 415 and nothing stored', async () => {
     const account = await admin();
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b5c6b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b5c6b' } })
+      .png()
+      .toBuffer();
     const upload = (data: Buffer, name = 'photo.png') => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), name);
@@ -359,7 +429,13 @@ describe('pages, feed and images', () => {
     expect(image).toMatchObject({ width: 1200, height: 800 });
     const served = await api.app.inject({ method: 'GET', url: image.url });
     expect(served.headers['content-type']).toBe('image/webp');
-    const withImage = await call(api, account, 'POST', '/api9/admin/content/posts', post({ title: 'With a picture', imageUrl: image.url, imageAlt: 'A treatment room', status: 'published', bodyMarkdown: `![Room](${image.url})` }));
+    const withImage = await call(
+      api,
+      account,
+      'POST',
+      '/api9/admin/content/posts',
+      post({ title: 'With a picture', imageUrl: image.url, imageAlt: 'A treatment room', status: 'published', bodyMarkdown: `![Room](${image.url})` }),
+    );
     expect(withImage.statusCode).toBe(201);
     const read = (await call(api, null, 'GET', '/api9/blog/posts/with-a-picture')).json();
     expect(read.featuredImage).toEqual({ image: image.url, thumbnail: image.thumbnailUrl, altText: 'A treatment room' });

@@ -33,7 +33,10 @@ import { pageView, postSummaryView, postView } from './content-views';
 type BlogListQuery = z.output<typeof BlogListQuerySchema>;
 
 async function summaries(ctx: AppContext, rows: ContentItemRow[]): Promise<BlogPostSummary[]> {
-  const terms = await termsByIds(ctx.db, rows.flatMap((row) => [row.authorId, row.categoryId]).filter((id): id is number => id !== null));
+  const terms = await termsByIds(
+    ctx.db,
+    rows.flatMap((row) => [row.authorId, row.categoryId]).filter((id): id is number => id !== null),
+  );
   return rows.map((row) => postSummaryView(row, terms));
 }
 
@@ -75,7 +78,10 @@ export async function getBlogPost(ctx: AppContext, slug: string): Promise<BlogPo
   const row = await findPublicItemBySlug(ctx.db, 'post', contentSlug(slug), ctx.clock.now());
   if (!row) throw notFound('That post');
   const tagIds = (await tagIdsOf(ctx.db, [row.id])).get(row.id) ?? [];
-  const terms = await termsByIds(ctx.db, [row.authorId, row.categoryId, ...tagIds].filter((id): id is number => id !== null));
+  const terms = await termsByIds(
+    ctx.db,
+    [row.authorId, row.categoryId, ...tagIds].filter((id): id is number => id !== null),
+  );
   return postView(row, terms, tagIds);
 }
 
@@ -95,8 +101,14 @@ export async function contentSitemap(ctx: AppContext): Promise<ContentSitemap> {
   const entries: ContentSitemap['entries'] = [];
   const lists = new Map<string, string>();
   const posts = rows.filter((row) => row.kind === 'post');
-  const tags = await tagIdsOf(ctx.db, posts.map((row) => row.id));
-  const terms = await termsByIds(ctx.db, [...posts.flatMap((row) => [row.authorId, row.categoryId]), ...[...tags.values()].flat()].filter((id): id is number => id !== null));
+  const tags = await tagIdsOf(
+    ctx.db,
+    posts.map((row) => row.id),
+  );
+  const terms = await termsByIds(
+    ctx.db,
+    [...posts.flatMap((row) => [row.authorId, row.categoryId]), ...[...tags.values()].flat()].filter((id): id is number => id !== null),
+  );
   const termPath = (id: number | null, kind: TermKind) => {
     const term = id === null ? undefined : terms.get(id);
     return term ? blogTermPath(kind, term.slug) : null;

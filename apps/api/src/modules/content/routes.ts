@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BlogListQuerySchema, BlogListSchema, BlogPostSchema, BlogPostSummarySchema, ContentSitemapSchema, PublicContentPageSchema } from '@chairside/domain/content';
+import {
+  BlogListQuerySchema,
+  BlogListSchema,
+  BlogPostSchema,
+  BlogPostSummarySchema,
+  ContentSitemapSchema,
+  PublicContentPageSchema,
+} from '@chairside/domain/content';
 import type { AppContext } from '../../platform/context';
 import { blogFeed } from './blog-feed';
 import { contentSitemap, getBlogPost, getContentPage, latestBlogPosts, listBlogPosts } from './read-blog';
@@ -30,12 +37,24 @@ export function contentRoutes(ctx: AppContext) {
     });
 
     app.get('/blog/latest-posts', {
-      schema: { tags, summary: 'The three newest published posts (the menu’s latest blog posts)', security: ANYONE, response: { 200: z.object({ posts: z.array(BlogPostSummarySchema) }) } },
+      schema: {
+        tags,
+        summary: 'The three newest published posts (the menu’s latest blog posts)',
+        security: ANYONE,
+        response: { 200: z.object({ posts: z.array(BlogPostSummarySchema) }) },
+      },
       handler: async () => ({ posts: await latestBlogPosts(ctx) }),
     });
 
     app.get('/blog/posts/:slug', {
-      schema: { tags, summary: 'A published post by its slug', description: PUBLIC, security: ANYONE, params: SlugParamsSchema, response: { 200: BlogPostSchema } },
+      schema: {
+        tags,
+        summary: 'A published post by its slug',
+        description: PUBLIC,
+        security: ANYONE,
+        params: SlugParamsSchema,
+        response: { 200: BlogPostSchema },
+      },
       handler: async (request) => getBlogPost(ctx, request.params.slug),
     });
 
@@ -43,7 +62,10 @@ export function contentRoutes(ctx: AppContext) {
     plain.get('/blog/feed', {
       schema: { tags, summary: 'The blog’s Atom feed (the 20 newest published posts)', security: ANYONE, produces: ['application/atom+xml'] },
       handler: async (_request, reply) =>
-        reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(await blogFeed(ctx)),
+        reply
+          .type('application/atom+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=600')
+          .send(await blogFeed(ctx)),
     });
 
     app.get('/content/pages/*', {
@@ -59,7 +81,12 @@ export function contentRoutes(ctx: AppContext) {
     });
 
     app.get('/content/sitemap', {
-      schema: { tags, summary: 'Every public page and post and the blog’s lists, with their last change (the sitemap’s share)', security: ANYONE, response: { 200: ContentSitemapSchema } },
+      schema: {
+        tags,
+        summary: 'Every public page and post and the blog’s lists, with their last change (the sitemap’s share)',
+        security: ANYONE,
+        response: { 200: ContentSitemapSchema },
+      },
       handler: async () => contentSitemap(ctx),
     });
   };

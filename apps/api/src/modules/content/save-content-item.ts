@@ -1,11 +1,4 @@
-import {
-  contentSlug,
-  pageSlug,
-  RESERVED_POST_SLUGS,
-  type AdminContentItem,
-  type ContentItemInputSchema,
-  type ContentKind,
-} from '@chairside/domain/content';
+import { contentSlug, pageSlug, RESERVED_POST_SLUGS, type AdminContentItem, type ContentItemInputSchema, type ContentKind } from '@chairside/domain/content';
 import type { z } from 'zod';
 import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
@@ -129,7 +122,15 @@ export async function createContentItem(ctx: AppContext, kind: ContentKind, admi
   const row = await withSlugConflict(kind, () =>
     ctx.db.transaction(async (tx) => {
       if (await itemSlugTaken(tx, kind, stored.values.slug, null)) throw slugTaken(kind);
-      const inserted = await insertItem(tx, { ...stored.values, kind, revision: 1, createdBy: admin, updatedBy: admin, createdAt: now, updatedAt: now } as Parameters<typeof insertItem>[1]);
+      const inserted = await insertItem(tx, {
+        ...stored.values,
+        kind,
+        revision: 1,
+        createdBy: admin,
+        updatedBy: admin,
+        createdAt: now,
+        updatedAt: now,
+      } as Parameters<typeof insertItem>[1]);
       await replaceTags(tx, inserted.id, stored.tagIds);
       await recordRevision(tx, inserted, stored.tagIds, admin, now);
       return inserted;

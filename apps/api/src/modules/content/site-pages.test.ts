@@ -13,7 +13,12 @@ describe('the site pages on a freshly migrated database without demo data', () =
   it('are published: the terms, the privacy policy, about us and the FAQ with its questions', async () => {
     const { rows } = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
     expect(rows[0].n).toBe(0);
-    for (const [slug, title] of [['tos', 'Terms of Service'], ['privacy', 'Privacy Policy'], ['about-us', 'About Us'], ['faq', 'Frequently Asked Questions']]) {
+    for (const [slug, title] of [
+      ['tos', 'Terms of Service'],
+      ['privacy', 'Privacy Policy'],
+      ['about-us', 'About Us'],
+      ['faq', 'Frequently Asked Questions'],
+    ]) {
       const page = await call(api, null, 'GET', `/api9/content/pages/${slug}`);
       expect(page.statusCode, slug).toBe(200);
       expect(page.json()).toMatchObject({ slug, path: `/${slug}/`, title });

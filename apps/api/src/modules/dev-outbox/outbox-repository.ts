@@ -21,7 +21,17 @@ export async function listOutboxMessages(db: Database, limit: number, to?: strin
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }
 
-export type OutboxText = { id: number; to: string | null; body: string; purpose: string; kind: string | null; status: string; detail: string | null; createdAt: string; sentAt: string | null };
+export type OutboxText = {
+  id: number;
+  to: string | null;
+  body: string;
+  purpose: string;
+  kind: string | null;
+  status: string;
+  detail: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
 
 /** The newest texts first (each with how it ended: sent, waiting, skipped and why); `to`: only those to that number (E.164). */
 export async function listOutboxTexts(db: Database, limit: number, to?: string): Promise<OutboxText[]> {

@@ -13,15 +13,23 @@ describe('dev outbox when SHOW_OUTBOX is on and PUBLIC_URL is local', () => {
   const api = useTestApi({ env: { SHOW_OUTBOX: 'true', PUBLIC_URL: 'http://localhost:3000' } });
 
   it('lists the latest 50 stored emails, newest first, to a client on this machine without signing in', async () => {
-    await api.database.db.insert(outboxMessages).values(
-      Array.from({ length: 55 }, (_, i) => ({ toAddress: `person-${i}@example.com`, subject: `Message ${i}`, textBody: `Body ${i}`, transport: 'outbox' })),
-    );
+    await api.database.db
+      .insert(outboxMessages)
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({ toAddress: `person-${i}@example.com`, subject: `Message ${i}`, textBody: `Body ${i}`, transport: 'outbox' })),
+      );
     await api.ctx.mailer.send({ to: 'latest@example.com', subject: 'The latest', text: 'Hello <b>there</b>', html: '<p>Chairside</p>' });
     const response = await outbox(api, { remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     const { messages } = response.json();
     expect(messages).toHaveLength(50);
-    expect(messages[0]).toEqual({ id: expect.any(Number), to: 'latest@example.com', subject: 'The latest', text: 'Hello <b>there</b>', createdAt: expect.any(String) });
+    expect(messages[0]).toEqual({
+      id: expect.any(Number),
+      to: 'latest@example.com',
+      subject: 'The latest',
+      text: 'Hello <b>there</b>',
+      createdAt: expect.any(String),
+    });
     expect(new Date(messages[0].createdAt).toISOString()).toBe(messages[0].createdAt);
     expect(messages[1].subject).toBe('Message 54');
     expect(messages[49].subject).toBe('Message 6');
@@ -29,9 +37,11 @@ describe('dev outbox when SHOW_OUTBOX is on and PUBLIC_URL is local', () => {
 
   it('lists only the emails sent to one address with ?to=, however many others came after', async () => {
     await api.ctx.mailer.send({ to: 'early@example.com', subject: 'First', text: 'One', html: '<p>Chairside</p>' });
-    await api.database.db.insert(outboxMessages).values(
-      Array.from({ length: 60 }, (_, i) => ({ toAddress: `later-${i}@example.com`, subject: `Later ${i}`, textBody: `Body ${i}`, transport: 'outbox' })),
-    );
+    await api.database.db
+      .insert(outboxMessages)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({ toAddress: `later-${i}@example.com`, subject: `Later ${i}`, textBody: `Body ${i}`, transport: 'outbox' })),
+      );
     const response = await api.app.inject({ method: 'GET', url: '/api9/dev/outbox?to=early%40example.com', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.json().messages.map((message: { subject: string }) => message.subject)).toEqual(['First']);
@@ -50,7 +60,10 @@ describe('dev outbox when SHOW_OUTBOX is on and PUBLIC_URL is local', () => {
     for (const remoteAddress of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.7', '2001:db8::1']) {
       const anonymous = await outbox(api, { remoteAddress });
       expect(anonymous.statusCode, remoteAddress).toBe(403);
-      expect(anonymous.json().errors[0]).toEqual({ code: 'FORBIDDEN', message: 'The outbox can be read only on the server’s own machine or by an administrator.' });
+      expect(anonymous.json().errors[0]).toEqual({
+        code: 'FORBIDDEN',
+        message: 'The outbox can be read only on the server’s own machine or by an administrator.',
+      });
       expect(anonymous.body).not.toContain('314159');
       const signedIn = await outbox(api, { remoteAddress, headers: { authorization: seeker.authorization } });
       expect(signedIn.statusCode).toBe(403);
@@ -73,7 +86,17 @@ describe('dev outbox when SHOW_OUTBOX is on and PUBLIC_URL is local', () => {
     const texts = await api.app.inject({ method: 'GET', url: `/api9/dev/outbox/sms?to=${encodeURIComponent(phone.e164)}`, remoteAddress: '127.0.0.1' });
     expect(texts.statusCode).toBe(200);
     expect(texts.json().texts).toEqual([
-      { id: expect.any(Number), to: phone.e164, body: expect.stringContaining(code), purpose: 'code', kind: null, status: 'sent', detail: null, createdAt: expect.any(String), sentAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        to: phone.e164,
+        body: expect.stringContaining(code),
+        purpose: 'code',
+        kind: null,
+        status: 'sent',
+        detail: null,
+        createdAt: expect.any(String),
+        sentAt: expect.any(String),
+      },
     ]);
     const remote = await api.app.inject({ method: 'GET', url: '/api9/dev/outbox/sms', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(403);

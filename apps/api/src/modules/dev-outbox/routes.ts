@@ -27,9 +27,7 @@ const OutboxTextsSchema = z.object({
 });
 
 const OutboxSchema = z.object({
-  messages: z.array(
-    z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
-  ),
+  messages: z.array(z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
 });
 
 /**
@@ -69,7 +67,8 @@ export function devOutboxRoutes(ctx: AppContext) {
       schema: {
         tags: ['dev'],
         summary: `The latest ${OUTBOX_LIMIT} texts, newest first, with how each ended (development only)`,
-        description: 'As the email outbox: only while PUBLIC_URL is a local address, for the server’s machine or an administrator. `to`: only the texts to that number (E.164).',
+        description:
+          'As the email outbox: only while PUBLIC_URL is a local address, for the server’s machine or an administrator. `to`: only the texts to that number (E.164).',
         security: [{}, { bearer: [] }],
         querystring: TextsQuerySchema,
         response: { 200: OutboxTextsSchema },

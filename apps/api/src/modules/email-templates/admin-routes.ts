@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_TEMPLATE_NAME_PATTERN, EmailTemplatePreviewSchema, EmailTemplateSummarySchema, type EmailTemplatePreview, type EmailTemplateSummary } from '@chairside/domain/email-templates';
+import {
+  EMAIL_TEMPLATE_NAME_PATTERN,
+  EmailTemplatePreviewSchema,
+  EmailTemplateSummarySchema,
+  type EmailTemplatePreview,
+  type EmailTemplateSummary,
+} from '@chairside/domain/email-templates';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { EMAIL_TEMPLATES, findEmailTemplate } from './email-template-registry';

@@ -15,7 +15,12 @@ const profileBody = {
   empType: 'GROUP',
   technologies: ['dentrix', 'Intraoral scanner (iTero)', 'DENTRIX'],
 };
-const contact = { contactName: 'Dana Whitfield', contactEmail: 'Hiring@BrightSmiles.example', contactPhone: '(312) 555-0142', website: 'https://brightsmiles.example' };
+const contact = {
+  contactName: 'Dana Whitfield',
+  contactEmail: 'Hiring@BrightSmiles.example',
+  contactPhone: '(312) 555-0142',
+  website: 'https://brightsmiles.example',
+};
 
 describe('the employer account', () => {
   it('GET users/employers/{id}: the person who signs in and the practice, to its owner', async () => {
@@ -63,7 +68,11 @@ describe('the employer profile', () => {
     });
     const saved = await call(api, employer, 'PUT', `${url}/profile`, profileBody);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ practiceName: 'Bright Smiles Dental Group', empType: 'GROUP', technologies: ['Dentrix', 'Intraoral scanner (iTero)'] });
+    expect(saved.json()).toMatchObject({
+      practiceName: 'Bright Smiles Dental Group',
+      empType: 'GROUP',
+      technologies: ['Dentrix', 'Intraoral scanner (iTero)'],
+    });
     expect((await call(api, employer, 'GET', '/api9/users/current')).json().practiceName).toBe('Bright Smiles Dental Group');
 
     expect((await call(api, employer, 'PUT', `${url}/profile/about`, { about: '  We love teeth.  ' })).json()).toEqual({ about: 'We love teeth.' });

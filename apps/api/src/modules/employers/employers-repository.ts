@@ -94,4 +94,3 @@ export async function saveContactInfo(db: Database, employerId: number, info: Co
 export async function savePublic(db: Database, employerId: number, isPublic: boolean): Promise<boolean> {
   return (await saveFields(db, employerId, { isPublic })).isPublic;
 }
-

@@ -17,7 +17,9 @@ const ids = { office: 0, photo: 0, draft: 0, live: 0, jobDate: 0, slot: 0 };
 
 beforeAll(async () => {
   [owner, rival, seeker, admin] = [await signUpEmployer(api), await signUpEmployer(api), await signUpStaff(api), await createAdmin(api)];
-  png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7fb3d5' } }).png().toBuffer();
+  png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#7fb3d5' } })
+    .png()
+    .toBuffer();
   const office = await call(api, owner, 'POST', `/api9/users/employers/${owner.username}/offices`, { name: 'Main', address: '1 Main St', zip: '60614' });
   ids.office = office.json().id;
   ids.photo = (await send(owner, 'POST', photosPath(owner.username, ids.office), { multipart: true })).json().id;
@@ -80,7 +82,7 @@ function routes(): Route[] {
 }
 
 describe('the ownership matrix', () => {
-  it("anonymous 401, a job seeker 403, an administrator 403, another practice 404 — on every route, and nothing changes", async () => {
+  it('anonymous 401, a job seeker 403, an administrator 403, another practice 404 — on every route, and nothing changes', async () => {
     const before = await employerTables(api);
     for (const route of routes()) {
       const label = `${route.method} ${route.path('{u}')}`;

@@ -70,7 +70,14 @@ export function employersRoutes(ctx: AppContext) {
     });
 
     app.put('/users/employers/:id/profile/about', {
-      schema: { tags, summary: 'Replace the about text (null or blank clears it; at most 4000 characters)', description: OWNER_ONLY, params: EmployerParamsSchema, body: AboutInputSchema, response: { 200: z.object({ about: z.string().nullable() }) } },
+      schema: {
+        tags,
+        summary: 'Replace the about text (null or blank clears it; at most 4000 characters)',
+        description: OWNER_ONLY,
+        params: EmployerParamsSchema,
+        body: AboutInputSchema,
+        response: { 200: z.object({ about: z.string().nullable() }) },
+      },
       preValidation: ownerOnly,
       handler: async (request) => updateAbout(ctx, request.params.id, request.body.about),
     });
@@ -89,7 +96,14 @@ export function employersRoutes(ctx: AppContext) {
     });
 
     app.put('/users/employers/:id/profile/public', {
-      schema: { tags, summary: 'Make the practice profile public or private', description: OWNER_ONLY, params: EmployerParamsSchema, body: ProfileToggleSchema, response: { 200: z.object({ isPublic: z.boolean() }) } },
+      schema: {
+        tags,
+        summary: 'Make the practice profile public or private',
+        description: OWNER_ONLY,
+        params: EmployerParamsSchema,
+        body: ProfileToggleSchema,
+        response: { 200: z.object({ isPublic: z.boolean() }) },
+      },
       preValidation: ownerOnly,
       handler: async (request) => setProfilePublic(ctx, request.params.id, request.body.state),
     });

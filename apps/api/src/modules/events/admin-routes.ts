@@ -28,7 +28,11 @@ export function eventsAdminRoutes(ctx: AppContext) {
       },
       handler: async (request) => {
         const rows = await listEventsByStatus(ctx.db, request.query.status, 200);
-        return rows.map((row) => ({ event: eventViewOf(row, { userId: null, isAdmin: true }), submitterName: row.submitterName, submitterEmail: row.submitterEmail }));
+        return rows.map((row) => ({
+          event: eventViewOf(row, { userId: null, isAdmin: true }),
+          submitterName: row.submitterName,
+          submitterEmail: row.submitterEmail,
+        }));
       },
     });
 

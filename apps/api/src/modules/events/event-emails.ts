@@ -11,7 +11,11 @@ export type EventApprovedData = { submitterName: string; title: string; eventUrl
 export const eventApprovedEmail = emailTemplate({
   name: 'event-approved',
   description: "To an event's submitter when a moderator approves it, with its public page.",
-  sample: (base): EventApprovedData => ({ submitterName: 'Raé Núñez', title: 'Implant Study Club Night', eventUrl: `${base}/dental-jobs/events/12/implant-study-club-night/` }),
+  sample: (base): EventApprovedData => ({
+    submitterName: 'Raé Núñez',
+    title: 'Implant Study Club Night',
+    eventUrl: `${base}/dental-jobs/events/12/implant-study-club-night/`,
+  }),
   subject: () => EVENT_APPROVED_SUBJECT,
   content: (data: EventApprovedData) => ({
     preheader: `"${data.title}" is on the Chairside events pages.`,
@@ -29,13 +33,22 @@ export type EventRejectedData = { submitterName: string; title: string; reason: 
 export const eventRejectedEmail = emailTemplate({
   name: 'event-rejected',
   description: "To an event's submitter when a moderator rejects it: the team's reason, and how to edit it and send it back for review.",
-  sample: (base): EventRejectedData => ({ submitterName: 'Raé Núñez', title: 'Implant Study Club Night', reason: 'Please add the speaker.', editUrl: `${base}/app/events/12/edit` }),
+  sample: (base): EventRejectedData => ({
+    submitterName: 'Raé Núñez',
+    title: 'Implant Study Club Night',
+    reason: 'Please add the speaker.',
+    editUrl: `${base}/app/events/12/edit`,
+  }),
   subject: () => EVENT_REJECTED_SUBJECT,
   content: (data: EventRejectedData) => ({
     preheader: `"${data.title}" is not shown on Chairside.`,
     heading: EVENT_REJECTED_SUBJECT,
     greeting: `Hello ${data.submitterName},`,
-    body: [`Your event "${data.title}" was reviewed and is not shown on Chairside.`, ...(data.reason ? [`The reason from our team: ${data.reason}`] : []), 'Edit it and save, and it goes back for review.'],
+    body: [
+      `Your event "${data.title}" was reviewed and is not shown on Chairside.`,
+      ...(data.reason ? [`The reason from our team: ${data.reason}`] : []),
+      'Edit it and save, and it goes back for review.',
+    ],
     button: { label: 'Edit your event', url: data.editUrl },
     footer: { reason: REASON },
   }),

@@ -81,7 +81,13 @@ export async function listUpcomingEvents(
     options.category ? eq(communityEvents.category, options.category) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db.select(columns).from(communityEvents).where(where).orderBy(asc(communityEvents.startAt), asc(communityEvents.id)).limit(options.limit).offset(options.offset),
+    db
+      .select(columns)
+      .from(communityEvents)
+      .where(where)
+      .orderBy(asc(communityEvents.startAt), asc(communityEvents.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ total: count() }).from(communityEvents).where(where),
   ]);
   return { rows: rows as EventRow[], total: Number(counted?.total ?? 0) };
@@ -92,7 +98,11 @@ export async function listEventsBySubmitter(db: Database, submitterId: number): 
   return rows as EventRow[];
 }
 
-export async function listEventsByStatus(db: Database, status: EventStatus, limit: number): Promise<(EventRow & { submitterName: string | null; submitterEmail: string | null })[]> {
+export async function listEventsByStatus(
+  db: Database,
+  status: EventStatus,
+  limit: number,
+): Promise<(EventRow & { submitterName: string | null; submitterEmail: string | null })[]> {
   const rows = await db
     .select({ ...columns, submitterName: users.name, submitterEmail: users.email })
     .from(communityEvents)

@@ -100,7 +100,9 @@ describe('events', () => {
   });
 
   it('only its submitter edits it, and an edit goes back to review', async () => {
-    const created = (await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ title: 'Study Club Evening', category: 'STUDY_CLUB' }))).json();
+    const created = (
+      await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ title: 'Study Club Evening', category: 'STUDY_CLUB' }))
+    ).json();
     await call(api, admin, 'PUT', `/api9/admin/events/${created.id}`, { decision: 'APPROVE' });
 
     expect((await call(api, other, 'PUT', `/api9/events/${created.id}`, event({ title: 'Taken over' }))).statusCode).toBe(404);
@@ -127,7 +129,9 @@ describe('events', () => {
         )
       ).rows;
     const start = (await reviewEmails(submitter.email)).length;
-    const created = (await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ title: 'Implant Study Club Night', category: 'STUDY_CLUB' }))).json();
+    const created = (
+      await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ title: 'Implant Study Club Night', category: 'STUDY_CLUB' }))
+    ).json();
     expect(await reviewEmails(submitter.email)).toHaveLength(start);
 
     expect((await call(api, admin, 'PUT', `/api9/admin/events/${created.id}`, { decision: 'APPROVE' })).statusCode).toBe(200);
@@ -146,7 +150,10 @@ describe('events', () => {
     expect(rejected?.text_body).toContain('The reason from our team: Please add the speaker.');
     expect(rejected?.text_body).toContain(`http://localhost:3000/app/events/${created.id}/edit`);
     // The submitter's edit (back to review) sends nothing; nothing goes to anyone else.
-    expect((await call(api, submitter, 'PUT', `/api9/events/${created.id}`, event({ title: 'Implant Study Club Night with Dr. Lee', category: 'STUDY_CLUB' }))).statusCode).toBe(200);
+    expect(
+      (await call(api, submitter, 'PUT', `/api9/events/${created.id}`, event({ title: 'Implant Study Club Night with Dr. Lee', category: 'STUDY_CLUB' })))
+        .statusCode,
+    ).toBe(200);
     expect(await reviewEmails(submitter.email)).toHaveLength(start + 2);
     expect(await reviewEmails(other.email)).toEqual([]);
     expect(await reviewEmails(admin.email)).toEqual([]);
@@ -154,7 +161,13 @@ describe('events', () => {
   });
 
   it('an online event needs no venue; a place is required otherwise', async () => {
-    const online = await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ category: 'WEBINAR', isOnline: true, venue: '', city: '', state: '', zip: '' }));
+    const online = await call(
+      api,
+      submitter,
+      'POST',
+      `/api9/events/${submitter.username}`,
+      event({ category: 'WEBINAR', isOnline: true, venue: '', city: '', state: '', zip: '' }),
+    );
     expect(online.statusCode, online.body).toBe(201);
     expect(online.json()).toMatchObject({ isOnline: true, venue: null, city: null });
     const noVenue = await call(api, submitter, 'POST', `/api9/events/${submitter.username}`, event({ venue: '' }));
@@ -187,7 +200,12 @@ describe('events', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().errors[0].field, JSON.stringify(overrides)).toBe(field);
     }
-    const malformed = await api.app.inject({ method: 'POST', url: `/api9/events/${submitter.username}`, payload: '{"title":', headers: { authorization: submitter.authorization, 'content-type': 'application/json' } });
+    const malformed = await api.app.inject({
+      method: 'POST',
+      url: `/api9/events/${submitter.username}`,
+      payload: '{"title":',
+      headers: { authorization: submitter.authorization, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect((await call(api, submitter, 'GET', '/api9/events/abc')).statusCode).toBe(400);
     expect(await eventCount()).toBe(before);
@@ -196,7 +214,13 @@ describe('events', () => {
   it('keeps hostile text as text', async () => {
     const person = await signUpStaff(api);
     for (const naughty of NAUGHTY_STRINGS.filter((text) => text.trim() !== '' && !text.includes('\u0000')).slice(0, 10)) {
-      const response = await call(api, person, 'POST', `/api9/events/${person.username}`, event({ title: naughty.slice(0, 150), description: `About: ${naughty}` }));
+      const response = await call(
+        api,
+        person,
+        'POST',
+        `/api9/events/${person.username}`,
+        event({ title: naughty.slice(0, 150), description: `About: ${naughty}` }),
+      );
       expect(response.statusCode, naughty).toBe(201);
       expect(response.json().title).toBe(naughty.slice(0, 150).trim());
     }
@@ -204,7 +228,8 @@ describe('events', () => {
 
   it('limits submissions to 10 a day per account', async () => {
     const person = await signUpStaff(api);
-    for (let i = 0; i < 10; i += 1) expect((await call(api, person, 'POST', `/api9/events/${person.username}`, event({ title: `Career Fair ${i}` }))).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await call(api, person, 'POST', `/api9/events/${person.username}`, event({ title: `Career Fair ${i}` }))).statusCode).toBe(201);
     const over = await call(api, person, 'POST', `/api9/events/${person.username}`, event({ title: 'One too many' }));
     expect(over.statusCode).toBe(429);
     expect(over.json().errors[0].code).toBe('RATE_LIMITED');

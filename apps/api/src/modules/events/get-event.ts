@@ -15,7 +15,11 @@ export async function getEvent(ctx: AppContext, auth: RequestAuth | null, id: nu
   return eventViewOf(row, viewer);
 }
 
-export async function readableEvent(ctx: AppContext, auth: RequestAuth | null, id: number): Promise<{ row: EventRow; viewer: { userId: number | null; isAdmin: boolean } }> {
+export async function readableEvent(
+  ctx: AppContext,
+  auth: RequestAuth | null,
+  id: number,
+): Promise<{ row: EventRow; viewer: { userId: number | null; isAdmin: boolean } }> {
   const row = await findEvent(ctx.db, id);
   if (!row) throw notFound('That event');
   const userId = auth ? ((await findCaller(ctx.db, auth.username))?.id ?? null) : null;

@@ -17,7 +17,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function eventReviewNoticeOf(publicUrl: string, event: ReviewedEvent, submitterName: string): RenderedEmail {
   const base = publicUrl.replace(/\/$/, '');
   const title = oneLine(event.title);
-  if (event.status === 'APPROVED') return eventApprovedEmail.render({ submitterName: oneLine(submitterName), title, eventUrl: `${base}${eventPath(event.id, event.title)}` });
+  if (event.status === 'APPROVED')
+    return eventApprovedEmail.render({ submitterName: oneLine(submitterName), title, eventUrl: `${base}${eventPath(event.id, event.title)}` });
   return eventRejectedEmail.render({ submitterName: oneLine(submitterName), title, reason: event.reviewNote, editUrl: `${base}/app/events/${event.id}/edit` });
 }
 

@@ -3,13 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { idParamSchema } from '@chairside/domain/form-fields';
-import {
-  CommunityEventSchema,
-  EVENT_CATEGORY_CODES,
-  EVENT_SUBMISSIONS_PER_DAY,
-  EventInputSchema,
-  EventListSchema,
-} from '@chairside/domain/community-events';
+import { CommunityEventSchema, EVENT_CATEGORY_CODES, EVENT_SUBMISSIONS_PER_DAY, EventInputSchema, EventListSchema } from '@chairside/domain/community-events';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, requireOwner, requireUser } from '../../platform/auth';
 import { eventCalendar } from './event-calendar';
@@ -35,7 +29,12 @@ export function eventsRoutes(ctx: AppContext) {
         security: [],
         querystring: z.strictObject({
           category: z.enum(EVENT_CATEGORY_CODES, { error: `category is one of ${EVENT_CATEGORY_CODES.join(', ')}.` }).optional(),
-          page: z.string({ error: pageMessage }).regex(/^\d{1,3}$/, pageMessage).transform(Number).pipe(z.number().int().min(1, pageMessage).max(500, pageMessage)).default(1),
+          page: z
+            .string({ error: pageMessage })
+            .regex(/^\d{1,3}$/, pageMessage)
+            .transform(Number)
+            .pipe(z.number().int().min(1, pageMessage).max(500, pageMessage))
+            .default(1),
         }),
         response: { 200: EventListSchema },
       },
@@ -100,10 +99,7 @@ export function eventsRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const { id } = request.params as z.infer<typeof IdParamsSchema>;
         const file = await eventCalendar(ctx, request.auth, id);
-        return reply
-          .type('text/calendar; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .send(file.body);
+        return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
       },
     });
   };

@@ -40,7 +40,9 @@ async function sameDatabaseAgain(): Promise<DatabaseHandle> {
 async function image(width: number, height: number) {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function postForm(api: TestApi, account: TestAccount, url: string, photo: Buffer) {
@@ -51,7 +53,9 @@ function postForm(api: TestApi, account: TestAccount, url: string, photo: Buffer
 
 async function officePhotoThrough(api: TestApi) {
   const employer = await signUpEmployer(api);
-  const office = (await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' })).json();
+  const office = (
+    await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' })
+  ).json();
   const photosUrl = `/api9/users/employers/${employer.username}/photos/multi/${employer.username}/OFFICE_PHOTOS/${office.id}`;
   const uploaded = await postForm(api, employer, photosUrl, await image(1200, 800));
   expect(uploaded.statusCode).toBe(201);

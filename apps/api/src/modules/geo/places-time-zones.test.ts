@@ -94,7 +94,9 @@ describe("a ZIP code's time zone is the zone at its place", () => {
   });
 
   it('gives the fallback for a code that is not known or missing', async () => {
-    const zones = await db().execute<{ unknown: string; missing: string }>(sql`select ${timeZoneOfZip('00000')} as unknown, ${timeZoneOfZip(sql`null`)} as missing`);
+    const zones = await db().execute<{ unknown: string; missing: string }>(
+      sql`select ${timeZoneOfZip('00000')} as unknown, ${timeZoneOfZip(sql`null`)} as missing`,
+    );
     expect(zones.rows[0]).toEqual({ unknown: FALLBACK_TIME_ZONE, missing: FALLBACK_TIME_ZONE });
   });
 
@@ -115,7 +117,11 @@ describe("a ZIP code's time zone is the zone at its place", () => {
     await fillResume(api, seeker);
     const job = await liveJob(api, practice, { name: 'Hygienist', zip: '67735', address: '1010 Main Ave' });
     const applicationId = (await apply(api, seeker, job.id)).json().applicationId;
-    const proposed = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, { applicationId, type: 'INPERSON', interviewDate: '2026-11-04T10:30' });
+    const proposed = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, {
+      applicationId,
+      type: 'INPERSON',
+      interviewDate: '2026-11-04T10:30',
+    });
     expect(proposed.statusCode, proposed.body).toBe(201);
     expect(proposed.json()).toMatchObject({ interviewDate: '2026-11-04T17:30:00.000Z', timeZone: 'America/Denver' });
   });

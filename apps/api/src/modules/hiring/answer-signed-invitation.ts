@@ -33,12 +33,7 @@ export async function readSignedInvitation(ctx: AppContext, token: string): Prom
  * declines, through the same use cases as the signed-in calls. The link answers once (409 LINK_USED); an answer refused (e.g.
  * 409 PROFILE_INCOMPLETE) leaves the link usable. Answered in the app already: 409 status.
  */
-export async function answerSignedInvitation(
-  ctx: AppContext,
-  clientAddress: string,
-  token: string,
-  input: InvitationAnswerInput,
-): Promise<InvitationAnswer> {
+export async function answerSignedInvitation(ctx: AppContext, clientAddress: string, token: string, input: InvitationAnswerInput): Promise<InvitationAnswer> {
   const link = ctx.signedLinks.verify(token, 'invitation-answer');
   const { seeker, invitation } = await invitationOfLink(ctx, link);
   return ctx.signedLinks.useOnce(link, async () => {

@@ -49,7 +49,9 @@ beforeAll(async () => {
     expect((await invite(api, practice, jobId, seeker.username)).statusCode).toBe(201);
   }
   const [invitation] = (await call(api, accepted, 'GET', `/api9/users/staff/${accepted.username}/invitations`)).json();
-  const answer = await call(api, accepted, 'POST', `/api9/users/staff/${accepted.username}/invitations/${invitation.invitationId ?? invitation.id}/accept`, { message: null });
+  const answer = await call(api, accepted, 'POST', `/api9/users/staff/${accepted.username}/invitations/${invitation.invitationId ?? invitation.id}/accept`, {
+    message: null,
+  });
   expect(answer.statusCode, answer.body).toBe(201);
 });
 
@@ -122,7 +124,15 @@ describe('the resume as a PDF', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
-    for (const shown of ['Raé Núñez', applicant.email, PHONE, 'Dental Hygienist', 'Hygienist with eight years of periodontal care.', 'RDH, TX, #TX-55012', 'Periodontal'])
+    for (const shown of [
+      'Raé Núñez',
+      applicant.email,
+      PHONE,
+      'Dental Hygienist',
+      'Hygienist with eight years of periodontal care.',
+      'RDH, TX, #TX-55012',
+      'Periodontal',
+    ])
       expect(text).toContain(shown);
   });
 

@@ -99,7 +99,11 @@ describe('applying to a posting', () => {
     const draft = await createDraft(api, practice);
     const before = await hiringTables(api);
 
-    for (const [label, jobId] of [['filled', filled.id], ['closed', closed.id], ['unslotted', unslotted.id]] as const) {
+    for (const [label, jobId] of [
+      ['filled', filled.id],
+      ['closed', closed.id],
+      ['unslotted', unslotted.id],
+    ] as const) {
       const response = await apply(api, seeker, jobId);
       expect(response.statusCode, label).toBe(409);
       expect(response.json().errors, label).toEqual([{ code: 'CONFLICT', message: JOB_NOT_OPEN_MESSAGE, field: 'jobId' }]);

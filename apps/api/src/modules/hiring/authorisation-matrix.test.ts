@@ -16,7 +16,13 @@ let admin: TestAccount;
 const ids = { accept: 0, decline: 0, applied: 0, applyTo: 0, inviteTo: 0, cancel: 0, application: 0, interview: 0 };
 
 beforeAll(async () => {
-  [practice, rival, seeker, applicant, admin] = [await signUpEmployer(api), await signUpEmployer(api), await signUpStaff(api), await signUpStaff(api), await createAdmin(api)];
+  [practice, rival, seeker, applicant, admin] = [
+    await signUpEmployer(api),
+    await signUpEmployer(api),
+    await signUpStaff(api),
+    await signUpStaff(api),
+    await createAdmin(api),
+  ];
   await giveInvitationCredits(api, practice);
   await fillResume(api, seeker);
   await makePublic(api, seeker);
@@ -64,11 +70,31 @@ function routes(): Route[] {
     { kind: 'staff', method: 'POST', path: (u) => `${staff(u)}/applications`, body: () => ({ jobId: ids.applyTo, message: 'Hello' }) },
     { kind: 'staff', method: 'POST', path: (u) => `${staff(u)}/invitations/${invitationIds.accept}/accept`, body: () => ({ message: 'Yes' }) },
     { kind: 'staff', method: 'POST', path: (u) => `${staff(u)}/invitations/${invitationIds.decline}/decline` },
-    { kind: 'employer', method: 'PUT', path: (u) => `${employer(u)}/applications/${ids.applied}/${applicant.username}/opinion`, body: () => ({ opinion: 'LIKE' }) },
-    { kind: 'employer', method: 'POST', path: (u) => `${employer(u)}/jobs/${ids.inviteTo}/invitations`, body: () => ({ username: seeker.username, message: 'Hi' }) },
+    {
+      kind: 'employer',
+      method: 'PUT',
+      path: (u) => `${employer(u)}/applications/${ids.applied}/${applicant.username}/opinion`,
+      body: () => ({ opinion: 'LIKE' }),
+    },
+    {
+      kind: 'employer',
+      method: 'POST',
+      path: (u) => `${employer(u)}/jobs/${ids.inviteTo}/invitations`,
+      body: () => ({ username: seeker.username, message: 'Hi' }),
+    },
     { kind: 'posting', method: 'PUT', path: () => `/api9/jobs/${ids.cancel}/invitations/${seeker.username}` },
-    { kind: 'employer', method: 'POST', path: (u) => `${employer(u)}/interviews`, body: () => ({ applicationId: ids.application, type: 'TEAM', interviewDate: '2026-09-11T15:00:00Z' }) },
-    { kind: 'employer', method: 'PUT', path: (u) => `${employer(u)}/interviews/${ids.interview}`, body: () => ({ type: 'VIRTUAL', interviewDate: '2026-09-12T15:00:00Z' }) },
+    {
+      kind: 'employer',
+      method: 'POST',
+      path: (u) => `${employer(u)}/interviews`,
+      body: () => ({ applicationId: ids.application, type: 'TEAM', interviewDate: '2026-09-11T15:00:00Z' }),
+    },
+    {
+      kind: 'employer',
+      method: 'PUT',
+      path: (u) => `${employer(u)}/interviews/${ids.interview}`,
+      body: () => ({ type: 'VIRTUAL', interviewDate: '2026-09-12T15:00:00Z' }),
+    },
     { kind: 'answer', method: 'PUT', path: (u) => `${staff(u)}/interviews/${ids.interview}/answer`, body: () => ({ answer: 'ACCEPT' }) },
     { kind: 'employer', method: 'PUT', path: (u) => `${employer(u)}/interviews/${ids.interview}/cancel` },
   ];
@@ -81,7 +107,10 @@ type Attempt = [who: string, account: TestAccount | null, url: string, status: n
 function attempts(route: Route): Attempt[] {
   const owner = ownerOf(route);
   const url = route.path(owner.username);
-  const list: Attempt[] = [['anonymous', null, url, 401], ['an administrator', admin, url, 403]];
+  const list: Attempt[] = [
+    ['anonymous', null, url, 401],
+    ['an administrator', admin, url, 403],
+  ];
   if (route.kind === 'staff')
     list.push(
       ['an employer', practice, url, 403],
@@ -89,7 +118,11 @@ function attempts(route: Route): Attempt[] {
       ["another job seeker on the owner's path", applicant, url, 404],
     );
   if (route.kind === 'employer' || route.kind === 'posting')
-    list.push(['a job seeker', seeker, url, 403], ['a job seeker on its own path', seeker, route.path(seeker.username), 403], ["another practice on the owner's path", rival, url, 404]);
+    list.push(
+      ['a job seeker', seeker, url, 403],
+      ['a job seeker on its own path', seeker, route.path(seeker.username), 403],
+      ["another practice on the owner's path", rival, url, 404],
+    );
   if (route.kind === 'answer')
     list.push(
       ['an employer', practice, url, 403],
@@ -98,10 +131,15 @@ function attempts(route: Route): Attempt[] {
       ["another job seeker with the owner's ids", seeker, route.path(seeker.username), 404],
     );
   if (route.kind === 'interviews')
-    list.push(["another practice on the owner's path", rival, url, 404], ["a job seeker on the practice's path", seeker, url, 404], ["another job seeker on a job seeker's path", applicant, route.path(seeker.username), 404]);
+    list.push(
+      ["another practice on the owner's path", rival, url, 404],
+      ["a job seeker on the practice's path", seeker, url, 404],
+      ["another job seeker on a job seeker's path", applicant, route.path(seeker.username), 404],
+    );
   // With its own username and the owner's ids, another user reaches only its own (none): 404.
   const ownPath = (account: TestAccount) => route.path(account.username);
-  if (route.kind === 'employer' && /applications\/|jobs\/|interviews/.test(url)) list.push(["another practice with the owner's ids", rival, ownPath(rival), 404]);
+  if (route.kind === 'employer' && /applications\/|jobs\/|interviews/.test(url))
+    list.push(["another practice with the owner's ids", rival, ownPath(rival), 404]);
   if (route.kind === 'staff' && /invitations\/\d/.test(url)) list.push(["another job seeker with the owner's ids", applicant, ownPath(applicant), 404]);
   return list;
 }
@@ -166,7 +204,9 @@ describe('the OpenAPI document', () => {
       expect(operation.summary).toEqual(expect.any(String));
       expect(operation.security ?? doc.security).toEqual([{ bearer: [] }]);
     }
-    const hiring = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap((item) => Object.values(item)).filter((op) => op.tags?.includes('hiring'));
+    const hiring = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op.tags?.includes('hiring'));
     expect(hiring).toHaveLength(expected.length);
     const body = doc.paths['/api9/users/employers/{id}/interviews'].post.requestBody.content['application/json'].schema;
     expect(body.properties.type.enum).toEqual(['INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM']);

@@ -39,7 +39,14 @@ async function saveAndEmailFeedback(ctx: AppContext, target: FeedbackTarget, rea
     await saveFeedback(tx as unknown as Database, target.applicationId, reasons, message, at);
     await notify(ctx, tx, {
       to: target.seekerEmail,
-      email: candidateFeedbackEmail.render({ seekerName: target.seekerName, from, jobTitle: title, reasons, message, applicationsUrl: appLink(ctx, '/app/job-application/all') }),
+      email: candidateFeedbackEmail.render({
+        seekerName: target.seekerName,
+        from,
+        jobTitle: title,
+        reasons,
+        message,
+        applicationsUrl: appLink(ctx, '/app/job-application/all'),
+      }),
     });
   });
 }

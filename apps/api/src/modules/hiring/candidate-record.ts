@@ -4,12 +4,7 @@ import type { Opinion } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hasHiringLink, loadResumeForPractice } from '../profiles/public-api';
-import {
-  type CandidateRecordRow,
-  saveCandidateNote,
-  saveCandidateOpinion,
-  stampCandidateReviewed,
-} from './candidate-review-repository';
+import { type CandidateRecordRow, saveCandidateNote, saveCandidateOpinion, stampCandidateReviewed } from './candidate-review-repository';
 import { findAccount, type Account } from './hiring-repository';
 import { requireEmployerAccount } from './require-accounts';
 import { recordResumeView } from '../premium/public-api';

@@ -36,7 +36,13 @@ export async function saveCandidateNote(db: Database, employerId: number, userId
 }
 
 /** Writes the opinion (null clears it); the person counts as reviewed that day when not yet. */
-export async function saveCandidateOpinion(db: Database, employerId: number, userId: number, opinion: Opinion | null, day: string): Promise<CandidateRecordRow> {
+export async function saveCandidateOpinion(
+  db: Database,
+  employerId: number,
+  userId: number,
+  opinion: Opinion | null,
+  day: string,
+): Promise<CandidateRecordRow> {
   const [row] = await db
     .insert(candidateRecords)
     .values({ employerId, userId, opinion, reviewedDate: day })
@@ -125,10 +131,7 @@ export async function findFeedbackTarget(db: Database, employerId: number, appli
 
 /** Stores the application's feedback (reasons in the spec's order) and when it was sent. */
 export async function saveFeedback(db: Database, applicationId: number, reasons: string[], message: string | null, at: Date | null): Promise<void> {
-  await db
-    .update(applications)
-    .set({ feedbackReasons: reasons, feedbackMessage: message, feedbackAt: at })
-    .where(eq(applications.id, applicationId));
+  await db.update(applications).set({ feedbackReasons: reasons, feedbackMessage: message, feedbackAt: at }).where(eq(applications.id, applicationId));
 }
 
 // ---- the practice's candidate list ----
@@ -223,28 +226,26 @@ export async function listCandidates(db: Database, employerId: number, query: Ca
     order by c.at desc, c.job_id desc, c.user_id desc
     limit ${query.limit} offset ${query.offset}`);
 
-  const rows = result.rows.map(
-    (row): CandidateRow => ({
-      kind: row.kind,
-      jobId: Number(row.job_id),
-      jobTitle: row.job_title,
-      username: row.username,
-      name: row.name,
-      position: row.position,
-      city: row.city,
-      state: row.state,
-      photoThumbnailUrl: row.photo_thumbnail_url,
-      applicationId: row.application_id === null ? null : Number(row.application_id),
-      invitationStatus: row.invitation_status,
-      date: row.date,
-      reviewedDate: row.reviewed_date,
-      opinion: row.opinion,
-      hasInterview: row.has_interview,
-      feedbackReasons: asList(row.feedback_reasons),
-      feedbackMessage: row.feedback_message,
-      feedbackAt: row.feedback_at ? new Date(row.feedback_at) : null,
-    }),
-  );
+  const rows = result.rows.map((row): CandidateRow => ({
+    kind: row.kind,
+    jobId: Number(row.job_id),
+    jobTitle: row.job_title,
+    username: row.username,
+    name: row.name,
+    position: row.position,
+    city: row.city,
+    state: row.state,
+    photoThumbnailUrl: row.photo_thumbnail_url,
+    applicationId: row.application_id === null ? null : Number(row.application_id),
+    invitationStatus: row.invitation_status,
+    date: row.date,
+    reviewedDate: row.reviewed_date,
+    opinion: row.opinion,
+    hasInterview: row.has_interview,
+    feedbackReasons: asList(row.feedback_reasons),
+    feedbackMessage: row.feedback_message,
+    feedbackAt: row.feedback_at ? new Date(row.feedback_at) : null,
+  }));
   // Past the last page the window count is gone: count again without paging.
   let total = result.rows.length > 0 ? Number(result.rows[0].total) : 0;
   if (result.rows.length === 0 && query.offset > 0) total = (await listCandidates(db, employerId, { ...query, offset: 0, limit: 1 })).total;
@@ -253,7 +254,15 @@ export async function listCandidates(db: Database, employerId: number, query: Ca
 
 // ---- reminders ----
 
-export type ReminderRow = { applicationId: number; jobId: number; jobTitle: string | null; username: string; seekerName: string; practiceEmail: string; practiceName: string };
+export type ReminderRow = {
+  applicationId: number;
+  jobId: number;
+  jobTitle: string | null;
+  username: string;
+  seekerName: string;
+  practiceEmail: string;
+  practiceName: string;
+};
 
 type ReminderRaw = {
   application_id: string | number;

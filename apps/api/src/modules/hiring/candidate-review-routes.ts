@@ -123,8 +123,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
       },
       preValidation: [requireEmployer, requireOwner],
       preHandler: limitRequests(ctx, FEEDBACK_LIMITS),
-      handler: async (request) =>
-        sendCandidateFeedback(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body),
+      handler: async (request) => sendCandidateFeedback(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body),
     });
 
     app.get('/signed/feedback/:token', {

@@ -106,7 +106,13 @@ describe('the stage the job seeker sees, and the review day', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       if (field) expect(response.json().errors[0].field, JSON.stringify(body)).toBe(field);
     }
-    expect((await call(api, rival, 'PUT', `/api9/users/employers/${rival.username}/applications/${jobs.hygienist}/${applicant.username}/feedback`, { reasons: ['Typos'] })).statusCode).toBe(404);
+    expect(
+      (
+        await call(api, rival, 'PUT', `/api9/users/employers/${rival.username}/applications/${jobs.hygienist}/${applicant.username}/feedback`, {
+          reasons: ['Typos'],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(api, applicant, 'PUT', url, { reasons: ['Typos'] })).statusCode).toBe(403);
     expect((await call(api, null, 'PUT', url, { reasons: ['Typos'] })).statusCode).toBe(401);
   });
@@ -161,7 +167,9 @@ describe('the private note', () => {
     expect((await call(api, admin, 'PUT', noteUrl(applicant.username), { note: 'me' })).statusCode).toBe(403);
     expect((await call(api, admin, 'GET', `/api9/users/employers/${admin.username}/candidates`)).statusCode).toBe(403);
     expect((await call(api, null, 'PUT', noteUrl(applicant.username), { note: 'me' })).statusCode).toBe(401);
-    const rows = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from candidate_records where note = 'mine' or note = 'who?' or note = 'me'`);
+    const rows = await api.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from candidate_records where note = 'mine' or note = 'who?' or note = 'me'`,
+    );
     expect(rows.rows[0].n).toBe(0);
   });
 });
@@ -176,7 +184,13 @@ describe('the candidate list', () => {
       ['applicant', other.username],
       ['applicant', applicant.username],
     ]);
-    expect(all.json().items[2]).toMatchObject({ jobTitle: 'Hygienist', reviewedDate: '2026-11-24', opinion: 'DISLIKED', hasInterview: true, feedback: { reasons: ['Poor Grammar', 'Typos'] } });
+    expect(all.json().items[2]).toMatchObject({
+      jobTitle: 'Hygienist',
+      reviewedDate: '2026-11-24',
+      opinion: 'DISLIKED',
+      hasInterview: true,
+      feedback: { reasons: ['Poor Grammar', 'Typos'] },
+    });
     expect(all.json().items[0]).toMatchObject({ invitationStatus: 'PENDING', applicationId: null, reviewedDate: '2026-11-26' });
 
     expect(names((await candidates(`?jobId=${jobs.assistant}`)).json())).toEqual([invitee.username, other.username]);
@@ -222,7 +236,14 @@ describe('the signed feedback link', () => {
 
     const read = await call(api, null, 'GET', `/api9/signed/feedback/${token}`);
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toMatchObject({ jobId: jobs.assistant, jobTitle: 'Assistant', candidateName: 'Raé Núñez', candidateUsername: other.username, reasons: [], feedbackDate: null });
+    expect(read.json()).toMatchObject({
+      jobId: jobs.assistant,
+      jobTitle: 'Assistant',
+      candidateName: 'Raé Núñez',
+      candidateUsername: other.username,
+      reasons: [],
+      feedbackDate: null,
+    });
 
     const added = await call(api, null, 'POST', `/api9/signed/feedback/${token}`, { feedback: 'Inexperienced' });
     expect(added.statusCode, added.body).toBe(200);
@@ -236,7 +257,10 @@ describe('the signed feedback link', () => {
 
     const removed = await call(api, null, 'DELETE', `/api9/signed/feedback/${token}`, { feedback: 'Inexperienced' });
     expect(removed.json().reasons).toEqual(['Great Resume']);
-    expect((await call(api, null, 'DELETE', `/api9/signed/feedback/${token}`, { feedback: ['Great Resume'] })).json()).toMatchObject({ reasons: [], feedbackDate: null });
+    expect((await call(api, null, 'DELETE', `/api9/signed/feedback/${token}`, { feedback: ['Great Resume'] })).json()).toMatchObject({
+      reasons: [],
+      feedbackDate: null,
+    });
     expect((await myApplications(other))[0]).toMatchObject({ feedback: null });
     expect((await call(api, null, 'POST', `/api9/signed/feedback/${token}`, { feedback: 'Nice' })).json().errors[0].field).toBe('feedback');
   });
@@ -283,7 +307,9 @@ describe('the review reminder', () => {
     expect(await runDueTasks(api.ctx)).toContain(REVIEW_REMINDER_TASK);
     expect(await reminders()).toBe(1);
     // The applications opened long ago were never reminded about.
-    const opened = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from applications where review_reminded_at is not null and reviewed_date is not null`);
+    const opened = await api.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from applications where review_reminded_at is not null and reviewed_date is not null`,
+    );
     expect(opened.rows[0].n).toBe(0);
   });
 });

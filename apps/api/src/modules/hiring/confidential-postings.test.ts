@@ -59,10 +59,15 @@ describe('a confidential posting, from invitation to interview', () => {
     const invited = await invite(api, practice, job.id, seeker.username, 'We are a two-chair office near Lincoln Park.');
     expect(invited.statusCode, invited.body).toBe(201);
     const [invitation] = (await seekerCalls(seeker).invitations()).json();
-    expect(invitation).toMatchObject({ message: 'We are a two-chair office near Lincoln Park.', job: { id: job.id, city: 'Chicago', state: 'IL', practice: null } });
+    expect(invitation).toMatchObject({
+      message: 'We are a two-chair office near Lincoln Park.',
+      job: { id: job.id, city: 'Chicago', state: 'IL', practice: null },
+    });
     expectUnnamed(JSON.stringify(invitation));
 
-    const accepted = await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitation.invitationId}/accept`, { message: 'Happy to.' });
+    const accepted = await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitation.invitationId}/accept`, {
+      message: 'Happy to.',
+    });
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json().job.practice).toBeNull();
     expectUnnamed(accepted.body);
@@ -96,7 +101,13 @@ describe('a confidential posting, from invitation to interview', () => {
 
   it('changing and cancelling the interview: the emails keep the practice unnamed and carry the place', async () => {
     const url = `/api9/users/employers/${practice.username}/interviews/${interviewId}`;
-    const changed = await call(api, practice, 'PUT', url, { type: 'WORKING', interviewDate: '2026-09-11T15:00:00-05:00', durationMinutes: 240, location: PLACE, notes: NOTES });
+    const changed = await call(api, practice, 'PUT', url, {
+      type: 'WORKING',
+      interviewDate: '2026-09-11T15:00:00-05:00',
+      durationMinutes: 240,
+      location: PLACE,
+      notes: NOTES,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call(api, practice, 'PUT', `${url}/cancel`)).statusCode).toBe(200);
 
@@ -115,8 +126,7 @@ describe('a confidential posting, from invitation to interview', () => {
   });
 
   it('the rule follows the posting: no longer confidential, the practice is named; confidential again, it is not', async () => {
-    const edit = (isConfidential: boolean) =>
-      call(api, practice, 'PUT', `/api9/jobs/${job.id}`, postingBody({ name: 'Associate Hygienist', isConfidential }));
+    const edit = (isConfidential: boolean) => call(api, practice, 'PUT', `/api9/jobs/${job.id}`, postingBody({ name: 'Associate Hygienist', isConfidential }));
     expect((await edit(false)).statusCode).toBe(200);
     const [named] = (await seekerCalls(seeker).interviews()).json();
     expect(named).toMatchObject({ isConfidential: false, practice: { username: practice.username, name: PRACTICE_NAME } });

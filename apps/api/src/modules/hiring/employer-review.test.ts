@@ -86,7 +86,11 @@ describe("the practice's applicants", () => {
     expect(response.statusCode, response.body).toBe(200);
     const applicant = response.json();
     expect(applicant).toMatchObject({ username: second.username, reviewedDate: '2026-09-10', opinion: null });
-    expect(applicant.profile).toMatchObject({ username: second.username, isPublic: false, resume: { intro: 'Hygienist with eight years of periodontal care.' } });
+    expect(applicant.profile).toMatchObject({
+      username: second.username,
+      isPublic: false,
+      resume: { intro: 'Hygienist with eight years of periodontal care.' },
+    });
     expect(applicant.profile.resume.skills).toHaveLength(5);
     expect(applicant.profile).not.toHaveProperty('email');
 
@@ -111,7 +115,12 @@ describe("the practice's applicants", () => {
     expect(liked.statusCode, liked.body).toBe(200);
     expect(liked.json()).toEqual({ applicationId: expect.any(Number), reviewedDate: '2026-09-12', opinion: 'LIKED', isLike: true, isDislike: false });
     clock.set('2026-09-13T08:00:00.000Z');
-    expect((await call(api, practice, 'PUT', url, { opinion: 'DISLIKED' })).json()).toMatchObject({ reviewedDate: '2026-09-12', opinion: 'DISLIKED', isLike: false, isDislike: true });
+    expect((await call(api, practice, 'PUT', url, { opinion: 'DISLIKED' })).json()).toMatchObject({
+      reviewedDate: '2026-09-12',
+      opinion: 'DISLIKED',
+      isLike: false,
+      isDislike: true,
+    });
     const list = (await call(api, practice, 'GET', `${base()}/${jobs.assistant}`)).json();
     expect(list[0]).toMatchObject({ opinion: 'DISLIKED', isDislike: true });
     // The opinion is of the person, for every posting of the practice.

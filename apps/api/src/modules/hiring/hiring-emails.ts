@@ -40,7 +40,10 @@ export const newApplicantEmail = emailTemplate({
     preheader: `${data.applicantName} applied to ${data.jobTitle}.`,
     heading: `New applicant for ${data.jobTitle}`,
     greeting: `Hello ${data.practiceName},`,
-    body: [`${data.applicantName} applied to ${data.jobTitle}${data.city ? ` in ${data.city}` : ''}.`, ...(data.message ? [quote('Their message:', data.message)] : [])],
+    body: [
+      `${data.applicantName} applied to ${data.jobTitle}${data.city ? ` in ${data.city}` : ''}.`,
+      ...(data.message ? [quote('Their message:', data.message)] : []),
+    ],
     button: { label: 'View the applicant', url: data.applicationUrl },
     links: [
       { label: 'Read the resume without signing in (for 14 days)', url: data.resumeUrl },
@@ -141,7 +144,9 @@ function interviewToApplicant(change: InterviewChange) {
       heading: `${what.subject}: ${data.jobTitle}`,
       greeting: `Hello ${data.applicantName},`,
       body: [
-        data.practiceName ? `${data.practiceName} ${what.verb} for ${data.jobTitle}.` : `The practice ${what.verb} for ${data.jobTitle} (a confidential posting: the practice is not named).`,
+        data.practiceName
+          ? `${data.practiceName} ${what.verb} for ${data.jobTitle}.`
+          : `The practice ${what.verb} for ${data.jobTitle} (a confidential posting: the practice is not named).`,
         data.when,
         details([
           { label: 'Practice', value: data.practiceName },
@@ -158,7 +163,11 @@ function interviewToApplicant(change: InterviewChange) {
   });
 }
 
-export const interviewToApplicantEmails = { proposed: interviewToApplicant('proposed'), changed: interviewToApplicant('changed'), cancelled: interviewToApplicant('cancelled') };
+export const interviewToApplicantEmails = {
+  proposed: interviewToApplicant('proposed'),
+  changed: interviewToApplicant('changed'),
+  cancelled: interviewToApplicant('cancelled'),
+};
 
 export type InterviewCopyData = { applicantName: string; jobTitle: string; when: string; interviewsUrl: string };
 
@@ -168,7 +177,12 @@ function interviewToPractice(change: InterviewChange) {
   return emailTemplate({
     name: `interview-${change}-practice-copy`,
     description: `To the practice: its own copy of the interview it ${change === 'proposed' ? 'proposed' : change}, with the calendar invitation for its calendar.`,
-    sample: (base): InterviewCopyData => ({ applicantName: 'Raé Núñez', jobTitle: 'Registered Dental Hygienist', when: SAMPLE_WHEN, interviewsUrl: `${base}/app/interviews` }),
+    sample: (base): InterviewCopyData => ({
+      applicantName: 'Raé Núñez',
+      jobTitle: 'Registered Dental Hygienist',
+      when: SAMPLE_WHEN,
+      interviewsUrl: `${base}/app/interviews`,
+    }),
     subject: (data) => `${what.subject}: ${data.applicantName}, ${data.jobTitle}`,
     content: (data: InterviewCopyData) => ({
       preheader: data.when,
@@ -180,7 +194,11 @@ function interviewToPractice(change: InterviewChange) {
   });
 }
 
-export const interviewToPracticeEmails = { proposed: interviewToPractice('proposed'), changed: interviewToPractice('changed'), cancelled: interviewToPractice('cancelled') };
+export const interviewToPracticeEmails = {
+  proposed: interviewToPractice('proposed'),
+  changed: interviewToPractice('changed'),
+  cancelled: interviewToPractice('cancelled'),
+};
 
 export type InterviewAnswerData = {
   applicantName: string;
@@ -210,8 +228,14 @@ export const interviewAnswerEmail = emailTemplate({
   content: (data: InterviewAnswerData) => ({
     preheader: `${data.applicantName} ${data.words} the interview for ${data.jobTitle}.`,
     heading: `${data.applicantName} ${data.words}`,
-    body: [`${data.applicantName} ${data.words} the interview for ${data.jobTitle}.`, data.when, ...(data.message ? [quote(`${data.applicantName} wrote:`, data.message)] : [])],
-    button: data.asksNewTime ? { label: 'Change the time on your interviews page', url: data.interviewsUrl } : { label: 'Open your interviews', url: data.interviewsUrl },
+    body: [
+      `${data.applicantName} ${data.words} the interview for ${data.jobTitle}.`,
+      data.when,
+      ...(data.message ? [quote(`${data.applicantName} wrote:`, data.message)] : []),
+    ],
+    button: data.asksNewTime
+      ? { label: 'Change the time on your interviews page', url: data.interviewsUrl }
+      : { label: 'Open your interviews', url: data.interviewsUrl },
     footer: { reason: TO_PRACTICE },
   }),
 });
@@ -235,7 +259,11 @@ export const candidateFeedbackEmail = emailTemplate({
     preheader: `${data.from} sent you feedback.`,
     heading: 'Feedback on your application',
     greeting: `Hello ${data.seekerName},`,
-    body: [`${data.from} sent you feedback on your application to ${data.jobTitle}.`, ...(data.reasons.length > 0 ? [list(data.reasons)] : []), ...(data.message ? [quote('Their message:', data.message)] : [])],
+    body: [
+      `${data.from} sent you feedback on your application to ${data.jobTitle}.`,
+      ...(data.reasons.length > 0 ? [list(data.reasons)] : []),
+      ...(data.message ? [quote('Their message:', data.message)] : []),
+    ],
     button: { label: 'See where your applications stand', url: data.applicationsUrl },
     footer: { reason: TO_APPLICANT },
   }),
@@ -291,7 +319,13 @@ export type ReviewReminderData = { practiceName: string; seekerName: string; job
 export const reviewReminderEmail = emailTemplate({
   name: 'review-reminder',
   description: 'To the practice, once per application, when an application has not been opened 3 days after it came.',
-  sample: (base): ReviewReminderData => ({ practiceName: 'Bright Smiles Dental', seekerName: 'Raé Núñez', jobTitle: 'Registered Dental Hygienist', days: 3, applicationUrl: `${base}/app/job-application/42/rae-nunez` }),
+  sample: (base): ReviewReminderData => ({
+    practiceName: 'Bright Smiles Dental',
+    seekerName: 'Raé Núñez',
+    jobTitle: 'Registered Dental Hygienist',
+    days: 3,
+    applicationUrl: `${base}/app/job-application/42/rae-nunez`,
+  }),
   subject: (data) => `${data.seekerName} is waiting for your review`,
   content: (data: ReviewReminderData) => ({
     preheader: `${data.seekerName} applied ${data.days} days ago.`,

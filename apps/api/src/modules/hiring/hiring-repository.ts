@@ -157,11 +157,7 @@ function selectApplicants(db: Database) {
 }
 
 /** Applications to the employer's postings (one posting's with `jobId`), newest first. */
-export async function listApplicants(
-  db: Database,
-  employerId: number,
-  options: { jobId?: number; limit: number; offset: number },
-): Promise<ApplicantRow[]> {
+export async function listApplicants(db: Database, employerId: number, options: { jobId?: number; limit: number; offset: number }): Promise<ApplicantRow[]> {
   const mine = eq(jobs.employerId, employerId);
   return selectApplicants(db)
     .where(options.jobId === undefined ? mine : and(mine, eq(applications.jobId, options.jobId)))
@@ -230,7 +226,12 @@ export async function stampReviewed(db: Database, application: { id: number; emp
  * Sets the practice's opinion of the person (its candidate record); the application, not opened
  * yet, counts as reviewed that day. One transaction.
  */
-export async function saveOpinion(db: Database, application: { id: number; employerId: number; userId: number }, opinion: Opinion | null, day: string): Promise<Review> {
+export async function saveOpinion(
+  db: Database,
+  application: { id: number; employerId: number; userId: number },
+  opinion: Opinion | null,
+  day: string,
+): Promise<Review> {
   return db.transaction(async (tx) => {
     const [stamped] = await tx
       .update(applications)
@@ -307,10 +308,7 @@ export async function findInvitationOf(db: Database, userId: number, invitationI
  * Stores a pending invitation; a cancelled one to the same person and posting is opened again
  * with the new message. Null when another (pending, accepted, declined) is there.
  */
-export async function saveInvitation(
-  db: Database,
-  values: { jobId: number; userId: number; message: string | null; createdAt: Date },
-): Promise<number | null> {
+export async function saveInvitation(db: Database, values: { jobId: number; userId: number; message: string | null; createdAt: Date }): Promise<number | null> {
   const [row] = await db
     .insert(invitations)
     .values({ ...values, status: 'PENDING' })
@@ -405,7 +403,11 @@ export async function updateInterviewRow(db: Database, interviewId: number, chan
 
 /** The time zone of a posting's place (its ZIP code, copied from its office); the fallback when it has none. */
 export async function findJobTimeZone(db: Database, jobId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: timeZoneOfZip(jobs.zip) }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  const [row] = await db
+    .select({ timeZone: timeZoneOfZip(jobs.zip) })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
   return row?.timeZone ?? FALLBACK_TIME_ZONE;
 }
 
@@ -438,7 +440,8 @@ export type InterviewRow = {
 };
 
 export type InterviewScope = { staffUserId: number } | { employerId: number };
-export type InterviewFilter = { kind: 'all' } | { kind: 'upcoming'; now: Date } | { kind: 'day'; day: string; timeZone: string } | { kind: 'id'; interviewId: number };
+export type InterviewFilter =
+  { kind: 'all' } | { kind: 'upcoming'; now: Date } | { kind: 'day'; day: string; timeZone: string } | { kind: 'id'; interviewId: number };
 
 const practiceUsers = alias(users, 'practice_users');
 

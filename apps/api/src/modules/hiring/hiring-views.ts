@@ -1,11 +1,4 @@
-import type {
-  Application,
-  EmployerApplication,
-  HiringJob,
-  Interview,
-  JobInvitation,
-  StaffInvitation,
-} from '@chairside/domain/hiring';
+import type { Application, EmployerApplication, HiringJob, Interview, JobInvitation, StaffInvitation } from '@chairside/domain/hiring';
 import type { ApplicationFeedback } from '@chairside/domain/hiring';
 import { interviewTypeLabel } from '@chairside/domain/hiring';
 import { applicationStage } from '@chairside/domain/application-stage';

@@ -25,11 +25,20 @@ beforeAll(async () => {
   ids.invitation = (await invite(api, practice, ids.job, seeker.username)).json().invitationId;
   ids.application = (await apply(api, applicant, ids.job)).json().applicationId;
   ids.interview = (
-    await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, { applicationId: ids.application, type: 'PHONE', interviewDate: '2026-09-10T15:00:00Z' })
+    await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, {
+      applicationId: ids.application,
+      type: 'PHONE',
+      interviewDate: '2026-09-10T15:00:00Z',
+    })
   ).json().id;
 });
 
-const interview = (overrides: Record<string, unknown>) => ({ applicationId: ids.application, type: 'TEAM', interviewDate: '2026-09-20T15:00:00Z', ...overrides });
+const interview = (overrides: Record<string, unknown>) => ({
+  applicationId: ids.application,
+  type: 'TEAM',
+  interviewDate: '2026-09-20T15:00:00Z',
+  ...overrides,
+});
 
 /** [label, account, method, url, body, the field the error must name]. */
 function badRequests(): [string, TestAccount, 'POST' | 'PUT', string, unknown, string][] {
@@ -49,24 +58,59 @@ function badRequests(): [string, TestAccount, 'POST' | 'PUT', string, unknown, s
     ['accept: unknown field', seeker, 'POST', `${staff}/invitations/${ids.invitation}/accept`, { message: 'Yes', jobId: ids.other }, 'jobId'],
     ['accept: a message over 5000', seeker, 'POST', `${staff}/invitations/${ids.invitation}/accept`, { message: long }, 'message'],
     ['accept: invitation id not a number', seeker, 'POST', `${staff}/invitations/abc/accept`, { message: 'Yes' }, 'invitationId'],
-    ['invite: unknown field', practice, 'POST', `${employer}/jobs/${ids.other}/invitations`, { username: seeker.username, message: 'Hi', status: 'ACCEPTED' }, 'status'],
+    [
+      'invite: unknown field',
+      practice,
+      'POST',
+      `${employer}/jobs/${ids.other}/invitations`,
+      { username: seeker.username, message: 'Hi', status: 'ACCEPTED' },
+      'status',
+    ],
     ['invite: a message over 5000', practice, 'POST', `${employer}/jobs/${ids.other}/invitations`, { username: seeker.username, message: long }, 'message'],
-    ['invite: username outside the pattern', practice, 'POST', `${employer}/jobs/${ids.other}/invitations`, { username: "x' or 1=1 --", message: null }, 'username'],
+    [
+      'invite: username outside the pattern',
+      practice,
+      'POST',
+      `${employer}/jobs/${ids.other}/invitations`,
+      { username: "x' or 1=1 --", message: null },
+      'username',
+    ],
     ['invite: no username', practice, 'POST', `${employer}/jobs/${ids.other}/invitations`, { message: 'Hi' }, 'username'],
     ['invite: jobId in the path not a number', practice, 'POST', `${employer}/jobs/1.5/invitations`, { username: seeker.username }, 'jobId'],
     ['opinion: LOVE', practice, 'PUT', `${employer}/applications/${ids.job}/${applicant.username}/opinion`, { opinion: 'LOVE' }, 'opinion'],
     ['opinion: missing', practice, 'PUT', `${employer}/applications/${ids.job}/${applicant.username}/opinion`, {}, 'opinion'],
-    ['opinion: unknown field', practice, 'PUT', `${employer}/applications/${ids.job}/${applicant.username}/opinion`, { opinion: 'LIKE', reviewedDate: '2020-01-01' }, 'reviewedDate'],
+    [
+      'opinion: unknown field',
+      practice,
+      'PUT',
+      `${employer}/applications/${ids.job}/${applicant.username}/opinion`,
+      { opinion: 'LIKE', reviewedDate: '2020-01-01' },
+      'reviewedDate',
+    ],
     ['interview: a bad type', practice, 'POST', `${employer}/interviews`, interview({ type: 'LUNCH' }), 'type'],
     ['interview: a past date', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-01T15:00:00Z' }), 'interviewDate'],
     ['interview: a day without time', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-20' }), 'interviewDate'],
     ['interview: a time without minutes', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-20T15' }), 'interviewDate'],
-    ['interview: an office time that does not exist', practice, 'POST', `${employer}/interviews`, interview({ interviewDate: '2026-09-31T15:00' }), 'interviewDate'],
+    [
+      'interview: an office time that does not exist',
+      practice,
+      'POST',
+      `${employer}/interviews`,
+      interview({ interviewDate: '2026-09-31T15:00' }),
+      'interviewDate',
+    ],
     ['interview: 3 minutes', practice, 'POST', `${employer}/interviews`, interview({ durationMinutes: 3 }), 'durationMinutes'],
     ['interview: notes over 2000', practice, 'POST', `${employer}/interviews`, interview({ notes: 'n'.repeat(2001) }), 'notes'],
     ['interview: unknown field', practice, 'POST', `${employer}/interviews`, interview({ status: 'CONFIRMED' }), 'status'],
     ['interview: no applicationId', practice, 'POST', `${employer}/interviews`, { type: 'TEAM', interviewDate: '2026-09-20T15:00:00Z' }, 'applicationId'],
-    ['interview update: a past date', practice, 'PUT', `${employer}/interviews/${ids.interview}`, { type: 'TEAM', interviewDate: '2020-01-01T00:00:00Z' }, 'interviewDate'],
+    [
+      'interview update: a past date',
+      practice,
+      'PUT',
+      `${employer}/interviews/${ids.interview}`,
+      { type: 'TEAM', interviewDate: '2020-01-01T00:00:00Z' },
+      'interviewDate',
+    ],
     ['interview update: applicationId', practice, 'PUT', `${employer}/interviews/${ids.interview}`, interview({}), 'applicationId'],
     ['interview update: a bad type', practice, 'PUT', `${employer}/interviews/${ids.interview}`, { type: 7, interviewDate: '2026-09-20T15:00:00Z' }, 'type'],
     ['interview answer: MAYBE', applicant, 'PUT', `${answer}`, { answer: 'MAYBE' }, 'answer'],
@@ -75,7 +119,14 @@ function badRequests(): [string, TestAccount, 'POST' | 'PUT', string, unknown, s
     ['interview answer: a message over 2000', applicant, 'PUT', `${answer}`, { answer: 'NEW_TIME', message: 'm'.repeat(2001) }, 'message'],
     ['interview answer: another time without a message', applicant, 'PUT', `${answer}`, { answer: 'NEW_TIME' }, 'message'],
     ['interview answer: unknown field', applicant, 'PUT', `${answer}`, { answer: 'ACCEPT', status: 'CONFIRMED' }, 'status'],
-    ['interview answer: interviewId not a number', applicant, 'PUT', `/api9/users/staff/${applicant.username}/interviews/abc/answer`, { answer: 'ACCEPT' }, 'interviewId'],
+    [
+      'interview answer: interviewId not a number',
+      applicant,
+      'PUT',
+      `/api9/users/staff/${applicant.username}/interviews/abc/answer`,
+      { answer: 'ACCEPT' },
+      'interviewId',
+    ],
   ];
 }
 
@@ -121,18 +172,21 @@ describe('hostile input to the hiring routes', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it.each(NAUGHTY_STRINGS.map((value, i) => [i, value] as const))('string #%i as interview location and notes: stored as text or 4xx, never a 500', async (_i, value) => {
-    const before = await hiringTables(api);
-    const response = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, interview({ location: value, notes: value }));
-    expect(response.statusCode).toBeLessThan(500);
-    if (response.statusCode === 201) {
-      const trimmed = value.trim();
-      expect(response.json()).toMatchObject({ location: trimmed === '' ? null : trimmed, notes: trimmed === '' ? null : trimmed });
-    } else {
-      expect(response.json().errors[0].field).toMatch(/^(location|notes)$/);
-      expect(await hiringTables(api)).toEqual(before);
-    }
-  });
+  it.each(NAUGHTY_STRINGS.map((value, i) => [i, value] as const))(
+    'string #%i as interview location and notes: stored as text or 4xx, never a 500',
+    async (_i, value) => {
+      const before = await hiringTables(api);
+      const response = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, interview({ location: value, notes: value }));
+      expect(response.statusCode).toBeLessThan(500);
+      if (response.statusCode === 201) {
+        const trimmed = value.trim();
+        expect(response.json()).toMatchObject({ location: trimmed === '' ? null : trimmed, notes: trimmed === '' ? null : trimmed });
+      } else {
+        expect(response.json().errors[0].field).toMatch(/^(location|notes)$/);
+        expect(await hiringTables(api)).toEqual(before);
+      }
+    },
+  );
 
   it('keeps markup in a message as text', async () => {
     const message = '<script>alert(1)</script> "><img src=x onerror=alert(1)>';

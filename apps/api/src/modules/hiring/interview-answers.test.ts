@@ -34,7 +34,8 @@ beforeAll(async () => {
 const propose = (body: Record<string, unknown>, account = practice) => call(api, account, 'POST', `/api9/users/employers/${account.username}/interviews`, body);
 const change = (id: number, body: Record<string, unknown>, account = practice) =>
   call(api, account, 'PUT', `/api9/users/employers/${account.username}/interviews/${id}`, body);
-const answer = (id: number, body: unknown, account = seeker) => call(api, account, 'PUT', `/api9/users/staff/${account.username}/interviews/${id}/answer`, body);
+const answer = (id: number, body: unknown, account = seeker) =>
+  call(api, account, 'PUT', `/api9/users/staff/${account.username}/interviews/${id}/answer`, body);
 const list = async (account: TestAccount) => (await call(api, account, 'GET', `/api9/users/${account.username}/interviews?date=all`)).json() as Interview[];
 
 /** The latest email to an address with that subject: its text and attachments. */
@@ -93,7 +94,9 @@ describe('the job seeker’s answers', () => {
   let interview: Interview;
 
   beforeAll(async () => {
-    interview = (await propose({ applicationId: ids.chicagoApplication, type: 'WORKING', interviewDate: '2026-11-05T09:00', location: '2450 N Clark St' })).json();
+    interview = (
+      await propose({ applicationId: ids.chicagoApplication, type: 'WORKING', interviewDate: '2026-11-05T09:00', location: '2450 N Clark St' })
+    ).json();
   });
 
   it('asks for another time with a message: the practice is told by email and sees it in its list', async () => {
@@ -103,7 +106,12 @@ describe('the job seeker’s answers', () => {
 
     const asked = await answer(interview.id, { answer: 'NEW_TIME', message: 'Could we meet in the afternoon?' });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toMatchObject({ status: 'PROPOSED', response: 'NEW_TIME', responseMessage: 'Could we meet in the afternoon?', respondedDate: '2026-10-20T12:00:00.000Z' });
+    expect(asked.json()).toMatchObject({
+      status: 'PROPOSED',
+      response: 'NEW_TIME',
+      responseMessage: 'Could we meet in the afternoon?',
+      respondedDate: '2026-10-20T12:00:00.000Z',
+    });
     const told = await lastEmail(practice.email, `${interview.name} asks for another time: Hygienist`);
     expect(told?.text).toContain('Thu, Nov 5, 9:00 AM CST');
     expect(told?.text).toContain('Could we meet in the afternoon?');
@@ -176,7 +184,10 @@ describe('the job seeker’s answers', () => {
     expect((await answer(fresh.id, { answer: 'ACCEPT' })).statusCode).toBe(404); // seeker is not its applicant
     expect((await call(api, practice, 'PUT', `/api9/users/staff/${other.username}/interviews/${fresh.id}/answer`, { answer: 'ACCEPT' })).statusCode).toBe(403);
     expect((await call(api, seeker, 'PUT', `/api9/users/staff/${other.username}/interviews/${fresh.id}/answer`, { answer: 'ACCEPT' })).statusCode).toBe(404);
-    expect((await api.app.inject({ method: 'PUT', url: `/api9/users/staff/${other.username}/interviews/${fresh.id}/answer`, payload: { answer: 'ACCEPT' } })).statusCode).toBe(401);
+    expect(
+      (await api.app.inject({ method: 'PUT', url: `/api9/users/staff/${other.username}/interviews/${fresh.id}/answer`, payload: { answer: 'ACCEPT' } }))
+        .statusCode,
+    ).toBe(401);
     for (const [body, field] of [
       [{ answer: 'MAYBE' }, 'answer'],
       [{}, 'answer'],
@@ -210,7 +221,9 @@ describe('calendar invitations for a confidential posting', () => {
     const email = await lastEmail(other.email, 'Interview proposed: Associate Hygienist');
     const content = email?.attachments?.[0].content ?? '';
     const lines = calendarLines(content);
-    expect(lines).toEqual(expect.arrayContaining(['SUMMARY:In-Person Meeting/Interview: Associate Hygienist (confidential practice)', 'LOCATION:Suite 200\\, ask for Dana']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['SUMMARY:In-Person Meeting/Interview: Associate Hygienist (confidential practice)', 'LOCATION:Suite 200\\, ask for Dana']),
+    );
     expect(lines.find((line) => line.startsWith('ORGANIZER'))).toMatch(/^ORGANIZER;CN="Chairside":mailto:/);
     for (const text of [content, email?.text ?? '']) {
       expect(text).not.toContain('Bright Smiles Dental');

@@ -69,7 +69,14 @@ function calendarAttachment(
  * A confidential posting's practice is not named to the applicant; the place and notes it wrote are.
  * db: the transaction of the change, which the emails and the push notice join.
  */
-export async function tellApplicant(ctx: AppContext, db: Database, applicantId: number, interview: Interview, what: InterviewNotice, practiceEmail?: string): Promise<void> {
+export async function tellApplicant(
+  ctx: AppContext,
+  db: Database,
+  applicantId: number,
+  interview: Interview,
+  what: InterviewNotice,
+  practiceEmail?: string,
+): Promise<void> {
   const applicant = await findAccountById(db, applicantId);
   if (!applicant) return;
   const title = interview.jobTitle ?? 'a job';
@@ -89,7 +96,13 @@ export async function tellApplicant(ctx: AppContext, db: Database, applicantId: 
     }),
     attachments: [calendarAttachment(ctx, interview, 'applicant', person, what)],
   });
-  await queuePushNotice(ctx, applicantId, 'interviews', { title: `${PUSH_TITLE[what]}: ${title}`, body: whenLine(interview), url: '/app/interviews' }, { tx: db });
+  await queuePushNotice(
+    ctx,
+    applicantId,
+    'interviews',
+    { title: `${PUSH_TITLE[what]}: ${title}`, body: whenLine(interview), url: '/app/interviews' },
+    { tx: db },
+  );
   if (!practiceEmail) return;
   await notify(ctx, db, {
     to: practiceEmail,

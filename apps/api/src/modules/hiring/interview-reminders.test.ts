@@ -20,9 +20,18 @@ let applicationId: number;
 
 const moveTo = (iso: string) => clock.set(iso);
 const emailsTo = (to: string, subject: string) =>
-  api.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.toAddress, to), like(outboxMessages.subject, `${subject}%`)));
+  api.database.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.toAddress, to), like(outboxMessages.subject, `${subject}%`)));
 const propose = async (interviewDate: string, forApplication = applicationId) => {
-  const response = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, { applicationId: forApplication, type: 'INPERSON', interviewDate, durationMinutes: 45, location: '2450 N Clark St' });
+  const response = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/interviews`, {
+    applicationId: forApplication,
+    type: 'INPERSON',
+    interviewDate,
+    durationMinutes: 45,
+    location: '2450 N Clark St',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number };
 };
@@ -57,7 +66,10 @@ describe('interview reminders', () => {
     expect(applicantEmail.htmlBody).toContain('See the interview');
     const [practiceEmail] = await emailsTo(practice.email, 'Interview tomorrow');
     expect(practiceEmail.textBody).toContain('Raé Núñez');
-    const pushes = await api.database.db.select().from(notices).where(like(notices.key, `push:interview-reminder:${interview.id}:%`));
+    const pushes = await api.database.db
+      .select()
+      .from(notices)
+      .where(like(notices.key, `push:interview-reminder:${interview.id}:%`));
     expect(pushes).toHaveLength(2);
 
     // Passes again within the hour add nothing.
@@ -74,7 +86,12 @@ describe('interview reminders', () => {
   it('a moved interview is reminded at its new time; a cancelled one is not reminded', async () => {
     moveTo('2026-09-12T09:00:00.000Z');
     const moved = await propose('2026-09-14T16:00:00.000Z');
-    const changed = await call(api, practice, 'PUT', `/api9/users/employers/${practice.username}/interviews/${moved.id}`, { type: 'INPERSON', interviewDate: '2026-09-15T16:00:00.000Z', durationMinutes: 45, location: '2450 N Clark St' });
+    const changed = await call(api, practice, 'PUT', `/api9/users/employers/${practice.username}/interviews/${moved.id}`, {
+      type: 'INPERSON',
+      interviewDate: '2026-09-15T16:00:00.000Z',
+      durationMinutes: 45,
+      location: '2450 N Clark St',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const before = (await emailsTo(seeker.email, 'Interview tomorrow')).length;
     moveTo('2026-09-13T16:00:00.000Z');
@@ -129,7 +146,9 @@ describe('interview reminders', () => {
     const [dayBefore, ...others] = await reminderTexts();
     expect(others).toHaveLength(0);
     expect(dayBefore).toMatchObject({ status: 'sent' });
-    expect(dayBefore.body).toMatch(/^Chairside: Interview tomorrow with .+: In-Person Meeting\/Interview, Thu, Oct 8, 10:00 AM CDT\. http:\/\/.+\/app\/interviews$/);
+    expect(dayBefore.body).toMatch(
+      /^Chairside: Interview tomorrow with .+: In-Person Meeting\/Interview, Thu, Oct 8, 10:00 AM CDT\. http:\/\/.+\/app\/interviews$/,
+    );
 
     // STOP: the two-hour reminder still goes by email, never by text.
     expect((await inbound(api, textFrom(phone, 'STOP'), { token: INBOUND_TOKEN })).statusCode).toBe(200);

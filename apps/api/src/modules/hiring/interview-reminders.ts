@@ -28,7 +28,12 @@ export const INTERVIEWS_TODAY_FROM_HOUR = 7;
 const INTERVIEWS_TODAY_UNTIL_HOUR = 12;
 const PLAN_BATCH = 2_000;
 
-const InterviewReminderSchema = z.object({ interviewId: z.number().int().positive(), employerId: z.number().int().positive(), startsAt: z.iso.datetime(), lead: z.enum(['24h', '2h']) });
+const InterviewReminderSchema = z.object({
+  interviewId: z.number().int().positive(),
+  employerId: z.number().int().positive(),
+  startsAt: z.iso.datetime(),
+  lead: z.enum(['24h', '2h']),
+});
 /** One interview's reminder at one lead: when it is handled, the interview is read again and each side is told by the channels they chose. */
 export const INTERVIEW_REMINDER = noticeKind('interview-reminder', InterviewReminderSchema, { maxAttempts: 5, backoffMs: 60_000 });
 
@@ -95,14 +100,32 @@ export async function sendInterviewReminder(ctx: AppContext, key: string, payloa
   ];
   const link = appLink(ctx, '/app/interviews');
   const plans = await Promise.all(
-    sides.map(async (side) => ({ ...side, channels: await channelsFor(ctx.db, side.userId, 'interviewReminders'), message: await interviewReminderEmail(ctx, row, side.side, payload.lead) })),
+    sides.map(async (side) => ({
+      ...side,
+      channels: await channelsFor(ctx.db, side.userId, 'interviewReminders'),
+      message: await interviewReminderEmail(ctx, row, side.side, payload.lead),
+    })),
   );
   await ctx.db.transaction(async (tx) => {
     for (const { side, userId, email, channels, message } of plans) {
       const line = reminderLine(row, side, payload.lead);
       if (channels.email && email) await ctx.mailer.send({ ...message, to: email }, { tx, key: `${key}:${side}` });
-      if (channels.push) await queuePushNotice(ctx, userId, 'interviews', { title: 'Interview reminder', body: line, url: '/app/interviews', tag: `interview-${row.id}` }, { tx, key: `${key}:${side}` });
-      if (channels.sms) await queueText(ctx, tx, { userId, kind: 'interviewReminders', key: `${key}:${side}`, body: `Chairside: ${line} ${link}`, notAfter: new Date(payload.startsAt) });
+      if (channels.push)
+        await queuePushNotice(
+          ctx,
+          userId,
+          'interviews',
+          { title: 'Interview reminder', body: line, url: '/app/interviews', tag: `interview-${row.id}` },
+          { tx, key: `${key}:${side}` },
+        );
+      if (channels.sms)
+        await queueText(ctx, tx, {
+          userId,
+          kind: 'interviewReminders',
+          key: `${key}:${side}`,
+          body: `Chairside: ${line} ${link}`,
+          notAfter: new Date(payload.startsAt),
+        });
     }
   });
 }
@@ -135,7 +158,12 @@ export async function sendInterviewsToday(ctx: AppContext, now: Date): Promise<n
     const today = upcoming.filter((row) => {
       const here = local(row);
       const hour = Number(here.slice(11, 13));
-      return REMINDED_STATUSES.includes(row.status) && localDateTimeIn(new Date(row.interviewDate), row.timeZone).slice(0, 10) === here.slice(0, 10) && hour >= INTERVIEWS_TODAY_FROM_HOUR && hour < INTERVIEWS_TODAY_UNTIL_HOUR;
+      return (
+        REMINDED_STATUSES.includes(row.status) &&
+        localDateTimeIn(new Date(row.interviewDate), row.timeZone).slice(0, 10) === here.slice(0, 10) &&
+        hour >= INTERVIEWS_TODAY_FROM_HOUR &&
+        hour < INTERVIEWS_TODAY_UNTIL_HOUR
+      );
     });
     if (today.length === 0) continue;
     const day = local(today[0]).slice(0, 10);
@@ -146,8 +174,16 @@ export async function sendInterviewsToday(ctx: AppContext, now: Date): Promise<n
     const summaryLine = `${count}; the first at ${formatInZone(new Date(first.interviewDate), first.timeZone)} with ${first.name}.`;
     await ctx.db.transaction(async (tx) => {
       if (channels.email && first.practiceEmail) await ctx.mailer.send({ ...interviewsTodayEmail(ctx, today), to: first.practiceEmail }, { tx, key });
-      if (channels.push) await queuePushNotice(ctx, employerId, 'interviews', { title: count, body: summaryLine, url: '/app/interviews', tag: 'interviews-today' }, { tx, key });
-      if (channels.sms) await queueText(ctx, tx, { userId: employerId, kind: 'interviewsToday', key, body: `Chairside: ${summaryLine} ${appLink(ctx, '/app/interviews')}`, notAfter: new Date(first.interviewDate) });
+      if (channels.push)
+        await queuePushNotice(ctx, employerId, 'interviews', { title: count, body: summaryLine, url: '/app/interviews', tag: 'interviews-today' }, { tx, key });
+      if (channels.sms)
+        await queueText(ctx, tx, {
+          userId: employerId,
+          kind: 'interviewsToday',
+          key,
+          body: `Chairside: ${summaryLine} ${appLink(ctx, '/app/interviews')}`,
+          notAfter: new Date(first.interviewDate),
+        });
     });
     sent++;
   }

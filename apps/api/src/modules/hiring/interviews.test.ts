@@ -26,8 +26,7 @@ beforeAll(async () => {
   ids.rivalApplication = (await apply(api, seeker, rivalJob.id)).json().applicationId;
 });
 
-const propose = (body: Record<string, unknown>, account = practice) =>
-  call(api, account, 'POST', `/api9/users/employers/${account.username}/interviews`, body);
+const propose = (body: Record<string, unknown>, account = practice) => call(api, account, 'POST', `/api9/users/employers/${account.username}/interviews`, body);
 const list = async (account: TestAccount, query = 'date=all') => {
   const response = await call(api, account, 'GET', `/api9/users/${account.username}/interviews?${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -126,9 +125,24 @@ describe('interviews', () => {
   it('can be changed and cancelled by the practice; the applicant is told each time', async () => {
     const created = (await propose({ applicationId: ids.otherApplication, type: 'PHONE', interviewDate: '2026-09-20T15:00:00Z' })).json();
     const url = `/api9/users/employers/${practice.username}/interviews/${created.id}`;
-    const changed = await call(api, practice, 'PUT', url, { type: 'VIRTUAL', interviewDate: '2026-09-21T16:00:00Z', durationMinutes: 30, location: 'https://meet.example/abc', notes: null });
+    const changed = await call(api, practice, 'PUT', url, {
+      type: 'VIRTUAL',
+      interviewDate: '2026-09-21T16:00:00Z',
+      durationMinutes: 30,
+      location: 'https://meet.example/abc',
+      notes: null,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ id: created.id, type: 'VIRTUAL', typeLabel: 'Virtual Meeting/Interview', interviewDate: '2026-09-21T16:00:00.000Z', durationMinutes: 30, location: 'https://meet.example/abc', notes: null, status: 'PROPOSED' });
+    expect(changed.json()).toMatchObject({
+      id: created.id,
+      type: 'VIRTUAL',
+      typeLabel: 'Virtual Meeting/Interview',
+      interviewDate: '2026-09-21T16:00:00.000Z',
+      durationMinutes: 30,
+      location: 'https://meet.example/abc',
+      notes: null,
+      status: 'PROPOSED',
+    });
     expect(await lastEmailTo(api, other.email, 'Interview changed: Hygienist')).toContain('https://meet.example/abc');
 
     const cancelled = await call(api, practice, 'PUT', `${url}/cancel`);

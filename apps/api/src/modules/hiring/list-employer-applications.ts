@@ -7,7 +7,10 @@ import { requireEmployerAccount } from './require-accounts';
 
 /** Applicant rows with each applicant's completeness score. */
 export async function withScores(ctx: AppContext, rows: ApplicantRow[]): Promise<EmployerApplication[]> {
-  const scores = await loadProfileScores(ctx.db, rows.map((row) => row.userId));
+  const scores = await loadProfileScores(
+    ctx.db,
+    rows.map((row) => row.userId),
+  );
   return rows.map((row) => employerApplicationOf(row, scores.get(row.userId)));
 }
 

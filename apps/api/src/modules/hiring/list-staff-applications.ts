@@ -11,6 +11,10 @@ const STAFF_APPLICATIONS_LIMIT = 1000;
 export async function listStaffApplications(ctx: AppContext, username: string): Promise<Application[]> {
   const seeker = await requireStaffAccount(ctx, username);
   const rows = await listApplicationsOf(ctx.db, seeker.id, STAFF_APPLICATIONS_LIMIT);
-  const jobs = await loadJobSummaries(ctx.db, rows.map((row) => row.jobId), ctx.clock.now());
+  const jobs = await loadJobSummaries(
+    ctx.db,
+    rows.map((row) => row.jobId),
+    ctx.clock.now(),
+  );
   return rows.map((row) => applicationOf(row, summaryIn(jobs, row.jobId)));
 }

@@ -11,6 +11,10 @@ const STAFF_INVITATIONS_LIMIT = 500;
 export async function listStaffInvitations(ctx: AppContext, username: string): Promise<StaffInvitation[]> {
   const seeker = await requireStaffAccount(ctx, username);
   const rows = await listInvitationsOf(ctx.db, seeker.id, STAFF_INVITATIONS_LIMIT);
-  const jobs = await loadJobSummaries(ctx.db, rows.map((row) => row.jobId), ctx.clock.now());
+  const jobs = await loadJobSummaries(
+    ctx.db,
+    rows.map((row) => row.jobId),
+    ctx.clock.now(),
+  );
   return rows.map((row) => staffInvitationOf(row, summaryIn(jobs, row.jobId)));
 }

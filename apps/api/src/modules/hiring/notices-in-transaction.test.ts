@@ -15,7 +15,8 @@ let job: { id: number };
 const realSend = () => api.ctx.mailer.send;
 let send: ReturnType<typeof realSend>;
 
-const countOf = async (table: string) => Number((await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0].n);
+const countOf = async (table: string) =>
+  Number((await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0].n);
 const failQueueing = () => {
   api.ctx.mailer.send = async () => {
     throw new Error('the outbox refused the row');

@@ -7,7 +7,8 @@ import { interviewReminderEmail as reminderTemplate, interviewsTodayEmail as tod
 import { appLink } from './notify';
 import { findPostingAddress } from './posting-address-repository';
 
-const whereLine = (row: InterviewRow) => `${INTERVIEW_TYPES[row.type]}, ${formatInZone(new Date(row.interviewDate), row.timeZone)}, ${row.durationMinutes} minutes${row.location ? `, ${row.location}` : ''}.`;
+const whereLine = (row: InterviewRow) =>
+  `${INTERVIEW_TYPES[row.type]}, ${formatInZone(new Date(row.interviewDate), row.timeZone)}, ${row.durationMinutes} minutes${row.location ? `, ${row.location}` : ''}.`;
 
 /** The reminder a day or two hours before an interview, for one side (the applicant also gets the office address, unless the posting is confidential). */
 export async function interviewReminderEmail(ctx: AppContext, row: InterviewRow, side: 'applicant' | 'practice', lead: '24h' | '2h'): Promise<RenderedEmail> {
@@ -28,7 +29,10 @@ export async function interviewReminderEmail(ctx: AppContext, row: InterviewRow,
 export function interviewsTodayEmail(ctx: AppContext, rows: InterviewRow[]): RenderedEmail {
   return todayTemplate.render({
     count: `${rows.length} interview${rows.length === 1 ? '' : 's'} today`,
-    lines: rows.map((row) => `${formatInZone(new Date(row.interviewDate), row.timeZone)}: ${row.name}, ${row.jobTitle ?? 'a posting'} (${INTERVIEW_TYPES[row.type]}, ${row.durationMinutes} minutes${row.location ? `, ${row.location}` : ''})`),
+    lines: rows.map(
+      (row) =>
+        `${formatInZone(new Date(row.interviewDate), row.timeZone)}: ${row.name}, ${row.jobTitle ?? 'a posting'} (${INTERVIEW_TYPES[row.type]}, ${row.durationMinutes} minutes${row.location ? `, ${row.location}` : ''})`,
+    ),
     interviewsUrl: appLink(ctx, '/app/interviews'),
   });
 }

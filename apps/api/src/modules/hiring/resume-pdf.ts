@@ -30,7 +30,9 @@ export function resumePdfBlocks(profile: StaffProfile, contact: ApplicantContact
     ...text(resume.experience === null ? null : `Years of service: ${resume.experience}`),
     ...text(resume.license ? `License: ${joined(resume.license, resume.licenseState, resume.licenseNumber ? `#${resume.licenseNumber}` : null)}` : null),
     ...text(resume.salary ? `Salary requirement: ${resume.salary}` : null),
-    ...text(profile.specialties.length ? `Specialties: ${profile.specialties.map((code) => SPECIALTIES[code as keyof typeof SPECIALTIES] ?? code).join(', ')}` : null),
+    ...text(
+      profile.specialties.length ? `Specialties: ${profile.specialties.map((code) => SPECIALTIES[code as keyof typeof SPECIALTIES] ?? code).join(', ')}` : null,
+    ),
     ...text(days(resume, DOW_KEYS) ? `Available (permanent): ${days(resume, DOW_KEYS)}` : null),
     ...text(days(resume, DOW_TEMP_KEYS) ? `Available (temp): ${days(resume, DOW_TEMP_KEYS)}` : null),
     ...text(profile.isRelocate ? 'Willing to relocate' : null),
@@ -52,9 +54,15 @@ export function resumePdfBlocks(profile: StaffProfile, contact: ApplicantContact
   );
   section(
     'Certifications',
-    resume.certs.map((cert) => ({ kind: 'bullet' as const, text: joined(cert.name, cert.issuer, cert.issuedDate ? `issued ${cert.issuedDate}` : null, cert.expiresDate ? `expires ${cert.expiresDate}` : null) })),
+    resume.certs.map((cert) => ({
+      kind: 'bullet' as const,
+      text: joined(cert.name, cert.issuer, cert.issuedDate ? `issued ${cert.issuedDate}` : null, cert.expiresDate ? `expires ${cert.expiresDate}` : null),
+    })),
   );
-  section('Courses', resume.courses.map((course) => ({ kind: 'bullet' as const, text: joined(course.name, course.provider) })));
+  section(
+    'Courses',
+    resume.courses.map((course) => ({ kind: 'bullet' as const, text: joined(course.name, course.provider) })),
+  );
   section('Skills', text(resume.skills.map((skill) => skill.name).join(', ')));
   section('Other achievements', text(resume.other));
   return blocks.filter((block) => block.text.trim() !== '');

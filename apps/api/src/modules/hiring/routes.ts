@@ -83,7 +83,14 @@ const JobInviteeParamsSchema = z.strictObject({ id: idParamSchema('The job id'),
 
 const pageMessage = (name: string, min: number, max: number) => `${name} is a whole number from ${min} to ${max}.`;
 const pageNumber = (name: string, min: number, max: number) =>
-  digitsParamSchema(pageMessage(name, min, max), z.number().int().min(min, pageMessage(name, min, max)).max(max, pageMessage(name, min, max)));
+  digitsParamSchema(
+    pageMessage(name, min, max),
+    z
+      .number()
+      .int()
+      .min(min, pageMessage(name, min, max))
+      .max(max, pageMessage(name, min, max)),
+  );
 const ApplicationsPageSchema = z.object({
   limit: pageNumber('limit', 1, APPLICATIONS_PAGE_MAX).default(APPLICATIONS_PAGE_DEFAULT),
   offset: pageNumber('offset', 0, 1_000_000).default(0),
@@ -165,8 +172,7 @@ export function hiringRoutes(ctx: AppContext) {
       },
       preValidation: staffOwner,
       preHandler: limitRequests(ctx, APPLICATION_LIMITS),
-      handler: async (request, reply) =>
-        reply.status(201).send(await acceptInvitation(ctx, request.params.id, request.params.invitationId, request.body)),
+      handler: async (request, reply) => reply.status(201).send(await acceptInvitation(ctx, request.params.id, request.params.invitationId, request.body)),
     });
 
     app.post('/users/staff/:id/invitations/:invitationId/decline', {
@@ -221,8 +227,7 @@ export function hiringRoutes(ctx: AppContext) {
         response: { 200: ApplicantSchema },
       },
       preValidation: employerOwner,
-      handler: async (request) =>
-        getApplicant(ctx, request.params.id, request.params.jobId, request.params.applicant, request.query.match !== undefined),
+      handler: async (request) => getApplicant(ctx, request.params.id, request.params.jobId, request.params.applicant, request.query.match !== undefined),
     });
 
     app.get('/users/employers/:id/applications/:jobId/:applicant/resume.pdf', {
@@ -256,8 +261,7 @@ export function hiringRoutes(ctx: AppContext) {
         response: { 200: OpinionAnswerSchema },
       },
       preValidation: employerOwner,
-      handler: async (request) =>
-        setApplicantOpinion(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body.opinion),
+      handler: async (request) => setApplicantOpinion(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body.opinion),
     });
 
     // ---- the practice: invitations ----
@@ -276,8 +280,7 @@ export function hiringRoutes(ctx: AppContext) {
       },
       preValidation: employerOwner,
       preHandler: limitRequests(ctx, INVITATION_LIMITS),
-      handler: async (request, reply) =>
-        reply.status(201).send(await inviteToJob(ctx, currentAuth(request), request.params.jobId, request.body)),
+      handler: async (request, reply) => reply.status(201).send(await inviteToJob(ctx, currentAuth(request), request.params.jobId, request.body)),
     });
 
     app.get('/users/employers/:id/candidates/lookup', {

@@ -46,7 +46,14 @@ describe('screening answers when applying', () => {
     for (const [answers, field] of [
       [undefined, `answers.${licence.id}`],
       [[{ questionId: licence.id, answer: true }], `answers.${saturdays.id}`],
-      [[{ questionId: licence.id, answer: true }, { questionId: saturdays.id, answer: true }, { questionId: 'zzz', answer: true }], 'answers.zzz'],
+      [
+        [
+          { questionId: licence.id, answer: true },
+          { questionId: saturdays.id, answer: true },
+          { questionId: 'zzz', answer: true },
+        ],
+        'answers.zzz',
+      ],
       [[{ questionId: licence.id, answer: 'yes' }], 'answers.0.answer'],
     ] as const) {
       const refused = await applyWith(careful, job.id, answers);
@@ -57,9 +64,23 @@ describe('screening answers when applying', () => {
     expect(missing.message).toContain('Can you work two Saturdays a month?');
     expect(await hiringTables(api)).toEqual(before);
 
-    expect((await applyWith(careful, job.id, [{ questionId: licence.id, answer: true }, { questionId: saturdays.id, answer: false }])).statusCode).toBe(201);
+    expect(
+      (
+        await applyWith(careful, job.id, [
+          { questionId: licence.id, answer: true },
+          { questionId: saturdays.id, answer: false },
+        ])
+      ).statusCode,
+    ).toBe(201);
     const unlicensed = await seekerNamed('Sam Unlicensed');
-    expect((await applyWith(unlicensed, job.id, [{ questionId: saturdays.id, answer: true }, { questionId: licence.id, answer: false }])).statusCode).toBe(201);
+    expect(
+      (
+        await applyWith(unlicensed, job.id, [
+          { questionId: saturdays.id, answer: true },
+          { questionId: licence.id, answer: false },
+        ])
+      ).statusCode,
+    ).toBe(201);
 
     const applicants = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/applications/${job.id}`)).json();
     const byName = (name: string) => applicants.find((a: { name: string }) => a.name === name);
@@ -87,7 +108,10 @@ describe('screening answers when applying', () => {
 
 describe('screening answers when accepting an invitation', () => {
   const accept = (seeker: TestAccount, invitationId: number, answers?: unknown) =>
-    call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitationId}/accept`, { message: 'Glad to', ...(answers === undefined ? {} : { answers }) });
+    call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/invitations/${invitationId}/accept`, {
+      message: 'Glad to',
+      ...(answers === undefined ? {} : { answers }),
+    });
   /** The emailed invitation link's token, as the invitation email makes it. */
   const answerLinkToken = async (seeker: TestAccount, invitationId: number) => {
     const [{ id: userId }] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.username, seeker.username));
@@ -119,7 +143,10 @@ describe('screening answers when accepting an invitation', () => {
     }
     expect(await hiringTables(api)).toEqual(before);
 
-    const accepted = await accept(invited, invitation.invitationId, [{ questionId: saturdays.id, answer: true }, { questionId: licence.id, answer: false }]);
+    const accepted = await accept(invited, invitation.invitationId, [
+      { questionId: saturdays.id, answer: true },
+      { questionId: licence.id, answer: false },
+    ]);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const applicant = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/applications/${job.id}/${invited.username}`)).json();
     expect(applicant).toMatchObject({

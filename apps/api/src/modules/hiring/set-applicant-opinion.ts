@@ -10,7 +10,13 @@ import { requireEmployerAccount } from './require-accounts';
  * practice's candidate record, shared by its postings). Changing it is allowed any time; an
  * applicant not opened yet counts as reviewed today.
  */
-export async function setApplicantOpinion(ctx: AppContext, username: string, jobId: number, applicant: string, opinion: Opinion | null): Promise<OpinionAnswer> {
+export async function setApplicantOpinion(
+  ctx: AppContext,
+  username: string,
+  jobId: number,
+  applicant: string,
+  opinion: Opinion | null,
+): Promise<OpinionAnswer> {
   const employer = await requireEmployerAccount(ctx, username);
   const row = await findApplicant(ctx.db, employer.id, jobId, applicant);
   if (!row) throw notFound('That applicant');

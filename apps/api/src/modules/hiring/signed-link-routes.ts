@@ -20,8 +20,9 @@ const SIGNED =
   'made for another purpose, or its record no longer belongs together: 403 LINK_INVALID; expired: 410 LINK_EXPIRED (field token).';
 const ONCE = 'Its action works once: again, 409 LINK_USED (a refused attempt leaves it usable).';
 
-const TokenParamsSchema = z.strictObject({ token: z.string({ error: 'token is the signed link.' }).min(1, 'token is the signed link.').max(2000, 'This link is too long.') });
-
+const TokenParamsSchema = z.strictObject({
+  token: z.string({ error: 'token is the signed link.' }).min(1, 'token is the signed link.').max(2000, 'This link is too long.'),
+});
 
 /** The calls behind signed links in hiring email (docs/api/signed-links.md). */
 export function signedLinkRoutes(ctx: AppContext) {
@@ -58,7 +59,7 @@ export function signedLinkRoutes(ctx: AppContext) {
         summary: 'Accept (apply with the message) or decline the invitation, signed out',
         description:
           '{answer: ACCEPT | DECLINE, message (accepting: up to 5000 characters, optional), answers (accepting: one {questionId, answer} per ' +
-          "screening question, 400 answers.{questionId} for a missing one)}. The signed-out form of the accept and decline " +
+          'screening question, 400 answers.{questionId} for a missing one)}. The signed-out form of the accept and decline ' +
           'calls: every rule of applying holds (409 jobId, 409 PROFILE_INCOMPLETE) and accepting counts towards the applying limits (429). ' +
           `Not pending any more: 409 status. ${ONCE} ${SIGNED}`,
         params: TokenParamsSchema,

@@ -60,7 +60,13 @@ describe('the resume detail link in the new applicant email', () => {
     const answer = await signed('GET', `applicant/${token}`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
-      applicant: { applicationId: applied.json().applicationId, jobId: job.id, username: seeker.username, message: 'Happy to start in October.', reviewedDate: null },
+      applicant: {
+        applicationId: applied.json().applicationId,
+        jobId: job.id,
+        username: seeker.username,
+        message: 'Happy to start in October.',
+        reviewedDate: null,
+      },
       expiresAt: '2026-09-21T10:00:00.000Z',
     });
     expect(answer.json().applicant.profile.resume.skills).toHaveLength(5);
@@ -71,9 +77,16 @@ describe('the resume detail link in the new applicant email', () => {
     // Another posting's application under this signature, or a validly signed link whose ids do not belong together.
     const rivalJob = await liveJob(api, rival, { name: 'Rival role' });
     const rivalApplication = (await apply(api, seeker, rivalJob.id)).json().applicationId as number;
-    const changed = await signed('GET', `applicant/${withSubject(token, { applicationId: rivalApplication, employerId: await userIdOf(api, practice.username) })}`);
+    const changed = await signed(
+      'GET',
+      `applicant/${withSubject(token, { applicationId: rivalApplication, employerId: await userIdOf(api, practice.username) })}`,
+    );
     expect(errorOf(changed)).toEqual({ status: 403, code: 'LINK_INVALID', field: 'token' });
-    const mismatched = api.ctx.signedLinks.create('resume-detail', { applicationId: rivalApplication, employerId: await userIdOf(api, practice.username) }, { ttlMs: 86_400_000 });
+    const mismatched = api.ctx.signedLinks.create(
+      'resume-detail',
+      { applicationId: rivalApplication, employerId: await userIdOf(api, practice.username) },
+      { ttlMs: 86_400_000 },
+    );
     const refused = await signed('GET', `applicant/${mismatched}`);
     expect(errorOf(refused)).toEqual({ status: 403, code: 'LINK_INVALID', field: 'token' });
     expect(refused.body).not.toContain(seeker.username);
@@ -158,7 +171,11 @@ describe('the invitation link', () => {
     const changed = withSubject(token, { invitationId: othersInvitation, userId: await userIdOf(api, other.username) });
     expect(errorOf(await signed('GET', `invitation/${changed}`))).toMatchObject({ status: 403, code: 'LINK_INVALID' });
     expect(errorOf(await signed('POST', `invitation/${changed}`, { answer: 'DECLINE' }))).toMatchObject({ status: 403, code: 'LINK_INVALID' });
-    const mismatched = api.ctx.signedLinks.create('invitation-answer', { invitationId: othersInvitation, userId: seekerId }, { ttlMs: 86_400_000, singleUse: true });
+    const mismatched = api.ctx.signedLinks.create(
+      'invitation-answer',
+      { invitationId: othersInvitation, userId: seekerId },
+      { ttlMs: 86_400_000, singleUse: true },
+    );
     const refused = await signed('POST', `invitation/${mismatched}`, { answer: 'DECLINE' });
     expect(errorOf(refused)).toMatchObject({ status: 403, code: 'LINK_INVALID' });
     expect((await call(api, other, 'GET', `/api9/users/staff/${other.username}/invitations`)).json()[0].status).toBe('PENDING');
@@ -218,18 +235,29 @@ describe('the interview-outcome link', () => {
       posting: { displayStatus: 'Active', mayMarkFilled: true },
     });
 
-    expect(errorOf(await signed('PUT', `interview-outcome/${token}`, { outcome: 'NOT_HIRED', markFilled: true }))).toMatchObject({ status: 400, field: 'markFilled' });
+    expect(errorOf(await signed('PUT', `interview-outcome/${token}`, { outcome: 'NOT_HIRED', markFilled: true }))).toMatchObject({
+      status: 400,
+      field: 'markFilled',
+    });
     expect(errorOf(await signed('PUT', `interview-outcome/${token}`, { outcome: 'PROMOTED' }))).toMatchObject({ status: 400, field: 'outcome' });
     const recorded = await signed('PUT', `interview-outcome/${token}`, { outcome: 'HIRED', markFilled: true });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({ outcome: 'HIRED', recordedAt: '2026-09-08T16:00:00.000Z', posting: { displayStatus: 'Filled', mayMarkFilled: false } });
+    expect(recorded.json()).toMatchObject({
+      outcome: 'HIRED',
+      recordedAt: '2026-09-08T16:00:00.000Z',
+      posting: { displayStatus: 'Filled', mayMarkFilled: false },
+    });
     expect((await call(api, null, 'GET', `/api9/jobs/${job.id}`)).json()).toMatchObject({ displayStatus: 'Filled', isLive: false });
 
     expect(errorOf(await signed('PUT', `interview-outcome/${token}`, { outcome: 'NOT_HIRED' }))).toEqual({ status: 409, code: 'LINK_USED', field: 'token' });
     expect((await signed('GET', `interview-outcome/${token}`)).json()).toMatchObject({ outcome: 'HIRED' });
 
     // A cancelled interview is never asked about.
-    const other = api.ctx.signedLinks.create('interview-outcome', { interviewId: cancelled.json().id, employerId: await userIdOf(api, practice.username) }, { ttlMs: 86_400_000, singleUse: true });
+    const other = api.ctx.signedLinks.create(
+      'interview-outcome',
+      { interviewId: cancelled.json().id, employerId: await userIdOf(api, practice.username) },
+      { ttlMs: 86_400_000, singleUse: true },
+    );
     expect(errorOf(await signed('PUT', `interview-outcome/${other}`, { outcome: 'NO_SHOW' }))).toMatchObject({ status: 409, field: 'status' });
     clock.set(START);
   });
@@ -239,7 +267,11 @@ describe('the interview-outcome link', () => {
     const [job, rivalJob] = [await liveJob(api, practice, { name: 'Mine' }), await liveJob(api, rival, { name: 'Theirs' })];
     const [mine, theirs] = [(await apply(api, seeker, job.id)).json().applicationId, (await apply(api, seeker, rivalJob.id)).json().applicationId];
     const propose = (account: TestAccount, applicationId: number) =>
-      call(api, account, 'POST', `/api9/users/employers/${account.username}/interviews`, { applicationId, type: 'VIRTUAL', interviewDate: '2026-09-09T09:00:00Z' });
+      call(api, account, 'POST', `/api9/users/employers/${account.username}/interviews`, {
+        applicationId,
+        type: 'VIRTUAL',
+        interviewDate: '2026-09-09T09:00:00Z',
+      });
     const [ours, rivals] = [(await propose(practice, mine)).json().id as number, (await propose(rival, theirs)).json().id as number];
     const practiceId = await userIdOf(api, practice.username);
     const token = api.ctx.signedLinks.create('interview-outcome', { interviewId: ours, employerId: practiceId }, { ttlMs: 30 * 86_400_000, singleUse: true });

@@ -30,9 +30,19 @@ export type AlertCandidate = {
 /** Every alert that may email at all: confirmed, not paused, and (for an account) with job alert emails on. */
 export async function loadCandidates(db: Database): Promise<AlertCandidate[]> {
   const result = await db.execute<{
-    id: string | number; email: string; name: string | null; username: string | null; frequency: AlertFrequency;
-    last_sent_at: string | Date | null; time_zone: string; user_id: string | number | null;
-    position: string; alert_zip: string | null; radius: number; type: AlertType; keyword: string | null;
+    id: string | number;
+    email: string;
+    name: string | null;
+    username: string | null;
+    frequency: AlertFrequency;
+    last_sent_at: string | Date | null;
+    time_zone: string;
+    user_id: string | number | null;
+    position: string;
+    alert_zip: string | null;
+    radius: number;
+    type: AlertType;
+    keyword: string | null;
   }>(sql`
     select a.id, a.user_id, coalesce(u.email, a.email) as email, u.name, u.username, a.frequency, a.last_sent_at,
       ${timeZoneOfZip(sql`coalesce(u.zip, a.zip)`)} as time_zone,
@@ -73,7 +83,8 @@ const allPositions = sql.raw(`array[${POSITION_CODES.map((code) => `'${code}'`).
 export type MatchWay = 'grid' | 'index';
 
 /** The conditions every match meets, on the alert `d` and the posting `f` (the place aside). */
-const matchConditions = (f: string) => sql.raw(`
+const matchConditions = (f: string) =>
+  sql.raw(`
   (d.position = 'ANY' or ${f}.position = d.position)
   and ${f}.posted_date > d.checked_until - interval '${LOOK_BACK}' and ${f}.posted_date >= d.created_at
   and (d.type = 'ANY' or ${f}.type = d.type)
@@ -144,8 +155,15 @@ function indexMatches(at: string) {
 }
 
 type MatchRow = {
-  alert_id: string | number; job_id: string | number; name: string | null; position: string | null; city: string | null;
-  state: string | null; urltitle: string | null; practice_name: string | null; posted_date: string | Date;
+  alert_id: string | number;
+  job_id: string | number;
+  name: string | null;
+  position: string | null;
+  city: string | null;
+  state: string | null;
+  urltitle: string | null;
+  practice_name: string | null;
+  posted_date: string | Date;
 };
 
 /**

@@ -22,7 +22,10 @@ export async function alertValuesOf(db: Database, input: JobAlertInput, frequenc
     lng: place?.lng ?? null,
     radius: input.radius,
     type: input.type ?? 'ANY',
-    keyword: foldNegations(input.keyword ?? '').replace(/\s+/g, ' ').trim() || null,
+    keyword:
+      foldNegations(input.keyword ?? '')
+        .replace(/\s+/g, ' ')
+        .trim() || null,
     frequency: input.frequency ?? frequency,
   };
 }

@@ -7,13 +7,20 @@ export type AlertConfirmationData = { summary: string; confirmUrl: string };
 export const jobAlertConfirmationEmail = emailTemplate({
   name: 'job-alert-confirmation',
   description: 'To a visitor who asked for a job alert: the alert in words and the signed link that confirms it (7 days). Nothing is stored until then.',
-  sample: (base): AlertConfirmationData => ({ summary: 'Dental Hygienist (RDH) jobs within 50 miles of 60614', confirmUrl: `${base}/job-alerts/confirm/eyJwIjoic2FtcGxlIn0.c2FtcGxlLXNpZ25hdHVyZQ` }),
+  sample: (base): AlertConfirmationData => ({
+    summary: 'Dental Hygienist (RDH) jobs within 50 miles of 60614',
+    confirmUrl: `${base}/job-alerts/confirm/eyJwIjoic2FtcGxlIn0.c2FtcGxlLXNpZ25hdHVyZQ`,
+  }),
   subject: () => 'Confirm your Chairside job alert',
   content: (data: AlertConfirmationData) => ({
     preheader: data.summary,
     heading: 'Confirm your job alert',
     greeting: 'Hello,',
-    body: ['Someone (we hope you) asked Chairside to email this address new jobs like these:', details([{ label: 'Your alert', value: data.summary }]), 'The link works for 7 days.'],
+    body: [
+      'Someone (we hope you) asked Chairside to email this address new jobs like these:',
+      details([{ label: 'Your alert', value: data.summary }]),
+      'The link works for 7 days.',
+    ],
     button: { label: 'Confirm the alert', url: data.confirmUrl },
     closing: ['If you did not ask for it, ignore this email: nothing will be sent.'],
     footer: { reason: 'You got this email because this address was entered in the job alert form on Chairside.' },
@@ -35,7 +42,8 @@ const countOfJobs = (count: number) => `${count} new dental ${count === 1 ? 'job
 /** One alert's new matching postings, with the one-click unsubscribe the caller adds as headers. */
 export const jobAlertEmail = emailTemplate({
   name: 'job-alert',
-  description: "To the person of a job alert when new postings match it, at the alert's pace and outside quiet hours; carries List-Unsubscribe headers (one click, RFC 8058).",
+  description:
+    "To the person of a job alert when new postings match it, at the alert's pace and outside quiet hours; carries List-Unsubscribe headers (one click, RFC 8058).",
   sample: (base): JobAlertData => ({
     name: 'Raé Núñez',
     summary: 'Dental Hygienist (RDH) jobs within 50 miles of 60614',
@@ -55,7 +63,10 @@ export const jobAlertEmail = emailTemplate({
     body: [`${data.jobs.length === 1 ? 'A new job matches' : `${data.jobs.length} new jobs match`} your Chairside job alert:`, links(data.jobs)],
     button: { label: 'See all matching jobs', url: data.resultsUrl },
     links: [{ label: 'Manage your job alerts', url: data.manageUrl }],
-    footer: { reason: `You got this email because you have a Chairside job alert: ${data.summary}.`, unsubscribe: { label: 'Unsubscribe from this alert', url: data.unsubscribeUrl } },
+    footer: {
+      reason: `You got this email because you have a Chairside job alert: ${data.summary}.`,
+      unsubscribe: { label: 'Unsubscribe from this alert', url: data.unsubscribeUrl },
+    },
   }),
 });
 

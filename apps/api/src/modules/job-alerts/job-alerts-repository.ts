@@ -59,7 +59,11 @@ export async function listAlertsOf(db: Database, userId: number): Promise<AlertR
 
 /** The person's alert by id: null when it is someone else's or does not exist. */
 export async function findAlertOf(db: Database, userId: number, alertId: number): Promise<AlertRow | null> {
-  const [row] = await db.select(alertColumns).from(jobAlerts).where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, userId))).limit(1);
+  const [row] = await db
+    .select(alertColumns)
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -79,7 +83,10 @@ export async function countAlertsOfUser(db: Database, userId: number): Promise<n
 }
 
 export async function countAlertsOfEmail(db: Database, email: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobAlerts).where(sql`lower(${jobAlerts.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobAlerts)
+    .where(sql`lower(${jobAlerts.email}) = ${email.toLowerCase()}`);
   return row.n;
 }
 
@@ -117,7 +124,13 @@ export async function insertAlert(db: Database, owner: { userId: number } | { em
   return row;
 }
 
-export async function updateAlertOf(db: Database, userId: number, alertId: number, values: AlertValues & { isPaused: boolean }, now: Date): Promise<AlertRow | null> {
+export async function updateAlertOf(
+  db: Database,
+  userId: number,
+  alertId: number,
+  values: AlertValues & { isPaused: boolean },
+  now: Date,
+): Promise<AlertRow | null> {
   const [row] = await db
     .update(jobAlerts)
     .set({ ...values, updatedAt: now })
@@ -127,7 +140,10 @@ export async function updateAlertOf(db: Database, userId: number, alertId: numbe
 }
 
 export async function deleteAlertOf(db: Database, userId: number, alertId: number): Promise<boolean> {
-  const rows = await db.delete(jobAlerts).where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id });
+  const rows = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, userId)))
+    .returning({ id: jobAlerts.id });
   return rows.length === 1;
 }
 
@@ -148,7 +164,9 @@ export async function loadAlertSettings(db: Database, userId: number): Promise<{
 /** Saves both in one transaction; the other email preferences stay as they are. */
 export async function saveAlertSettings(db: Database, userId: number, settings: { emailAlerts: boolean; radius: number }, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update users set email_preferences = email_preferences || jsonb_build_object('jobAlerts', ${settings.emailAlerts}::boolean) where id = ${userId}`);
+    await tx.execute(
+      sql`update users set email_preferences = email_preferences || jsonb_build_object('jobAlerts', ${settings.emailAlerts}::boolean) where id = ${userId}`,
+    );
     await tx
       .insert(jobAlertSettings)
       .values({ userId, radius: settings.radius, updatedAt: now })

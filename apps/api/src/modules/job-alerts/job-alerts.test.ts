@@ -81,9 +81,21 @@ describe('signed-in job alerts', () => {
     const listed = await call(api, seeker, 'GET', alertsPath(seeker));
     expect(listed.json()).toEqual([saved]);
 
-    const edited = await call(api, seeker, 'PUT', alertsPath(seeker, saved.id), { ...hygienistAlert, radius: 101, zip: null, frequency: 'INSTANT', isPaused: true });
+    const edited = await call(api, seeker, 'PUT', alertsPath(seeker, saved.id), {
+      ...hygienistAlert,
+      radius: 101,
+      zip: null,
+      frequency: 'INSTANT',
+      isPaused: true,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ radius: 101, zip: null, frequency: 'INSTANT', isPaused: true, summary: 'Dental Hygienist (RDH) jobs anywhere (national postings)' });
+    expect(edited.json()).toMatchObject({
+      radius: 101,
+      zip: null,
+      frequency: 'INSTANT',
+      isPaused: true,
+      summary: 'Dental Hygienist (RDH) jobs anywhere (national postings)',
+    });
 
     expect((await call(api, seeker, 'DELETE', alertsPath(seeker, saved.id))).statusCode).toBe(204);
     expect((await call(api, seeker, 'GET', alertsPath(seeker))).json()).toEqual([]);
@@ -94,7 +106,10 @@ describe('signed-in job alerts', () => {
     const mine = await saveAlert(seeker);
     expect((await call(api, null, 'GET', alertsPath(seeker))).statusCode).toBe(401);
     expect((await call(api, null, 'POST', alertsPath(seeker), hygienistAlert)).statusCode).toBe(401);
-    for (const [method, body] of [['GET', undefined], ['POST', hygienistAlert]] as const)
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['POST', hygienistAlert],
+    ] as const)
       expect((await call(api, other, method, alertsPath(seeker), body)).statusCode).toBe(404);
     const update = { ...hygienistAlert, isPaused: true };
     expect((await call(api, other, 'PUT', alertsPath(seeker, mine.id), update)).statusCode).toBe(404);
@@ -129,7 +144,11 @@ describe('signed-in job alerts', () => {
     for (const [body, field] of cases) {
       const response = await call(api, seeker, 'POST', alertsPath(seeker), body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      if (field) expect(response.json().errors.map((error: { field?: string }) => error.field), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          response.json().errors.map((error: { field?: string }) => error.field),
+          JSON.stringify(body),
+        ).toContain(field);
     }
     const malformed = await api.app.inject({
       method: 'POST',
@@ -262,7 +281,9 @@ describe('the alerts pass', () => {
       ['x-ray -"front desk"', 'x-ray -"front desk"'],
     ];
     for (const [keyword] of cases)
-      await api.database.db.execute(sql`insert into job_alerts (email, position, radius, keyword, checked_until) values ('old@example.com', 'DH', 101, ${keyword}, now())`);
+      await api.database.db.execute(
+        sql`insert into job_alerts (email, position, radius, keyword, checked_until) values ('old@example.com', 'DH', 101, ${keyword}, now())`,
+      );
     await api.database.db.execute(sql.raw(migration));
     const stored = await api.database.db.execute<{ keyword: string | null }>(sql`select keyword from job_alerts order by id`);
     expect(stored.rows.map((row) => row.keyword)).toEqual(cases.map(([, folded]) => folded));
@@ -426,7 +447,11 @@ describe('push notices of new matching jobs', () => {
     const offDevice = browser('off');
     expect((await call(api, pushed, 'POST', `/api9/users/${pushed.username}/push/subscriptions`, device)).statusCode).toBe(201);
     expect((await call(api, switchedOff, 'POST', `/api9/users/${switchedOff.username}/push/subscriptions`, offDevice)).statusCode).toBe(201);
-    const off = await call(api, switchedOff, 'PUT', `/api9/users/${switchedOff.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: false });
+    const off = await call(api, switchedOff, 'PUT', `/api9/users/${switchedOff.username}/push/preferences`, {
+      messages: true,
+      interviews: true,
+      matchingJobs: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
 
     const hygienists = await saveAlert(pushed, { ...hygienistAlert, frequency: 'INSTANT' });
@@ -443,8 +468,20 @@ describe('push notices of new matching jobs', () => {
     expect(notices).toHaveLength(2);
     expect(notices).toEqual(
       expect.arrayContaining([
-        { title: '2 new dental jobs for your alert', body: hygienists.summary, url: '/app/search-jobs/DH/60614?radius=30', tag: `job-alert-${hygienists.id}`, kind: 'matchingJobs' },
-        { title: '1 new dental job for your alert', body: assistants.summary, url: '/app/search-jobs/DA/60614?radius=30&type=PERM', tag: `job-alert-${assistants.id}`, kind: 'matchingJobs' },
+        {
+          title: '2 new dental jobs for your alert',
+          body: hygienists.summary,
+          url: '/app/search-jobs/DH/60614?radius=30',
+          tag: `job-alert-${hygienists.id}`,
+          kind: 'matchingJobs',
+        },
+        {
+          title: '1 new dental job for your alert',
+          body: assistants.summary,
+          url: '/app/search-jobs/DA/60614?radius=30&type=PERM',
+          tag: `job-alert-${assistants.id}`,
+          kind: 'matchingJobs',
+        },
       ]),
     );
     expect(hygienists.summary).toBe('Dental Hygienist (RDH) jobs within 30 miles of 60614');
@@ -464,7 +501,9 @@ describe('push notices of new matching jobs', () => {
     await call(api, switchedOff, 'PUT', `/api9/users/${switchedOff.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: true });
     await liveJob(api, practice, { name: 'Late Shift Hygienist', position: 'DH', zip: '60614' });
     await passAfter(HOUR);
-    expect(await pushesTo(offDevice.endpoint)).toEqual([expect.objectContaining({ title: '1 new dental job for your alert', url: '/app/search-jobs/DH/60614?radius=30', kind: 'matchingJobs' })]);
+    expect(await pushesTo(offDevice.endpoint)).toEqual([
+      expect.objectContaining({ title: '1 new dental job for your alert', url: '/app/search-jobs/DH/60614?radius=30', kind: 'matchingJobs' }),
+    ]);
     await deleteAllAlerts();
   });
 });
@@ -477,7 +516,11 @@ describe('visitors’ alerts (double opt-in)', () => {
     const email = 'Visitor.One@Example.com';
     const asked = await call(api, null, 'POST', '/api9/job-alerts', visitorBody(email));
     expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json()).toEqual({ email: 'visitor.one@example.com', summary: 'Dental Hygienist (RDH) jobs within 30 miles of 60614', status: 'CONFIRMATION_SENT' });
+    expect(asked.json()).toEqual({
+      email: 'visitor.one@example.com',
+      summary: 'Dental Hygienist (RDH) jobs within 30 miles of 60614',
+      status: 'CONFIRMATION_SENT',
+    });
     expect(await alertCount()).toBe(0);
     const [confirmation] = await emailsTo('visitor.one@example.com', 'Confirm your Chairside job alert');
     const token = confirmation.text.match(/\/job-alerts\/confirm\/(\S+)/)![1];
@@ -489,7 +532,11 @@ describe('visitors’ alerts (double opt-in)', () => {
 
     const confirmed = await api.app.inject({ method: 'POST', url: `/api9/job-alerts/confirm/${token}` });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ email: 'visitor.one@example.com', summary: 'Dental Hygienist (RDH) jobs within 30 miles of 60614', status: 'CONFIRMED' });
+    expect(confirmed.json()).toEqual({
+      email: 'visitor.one@example.com',
+      summary: 'Dental Hygienist (RDH) jobs within 30 miles of 60614',
+      status: 'CONFIRMED',
+    });
     expect((await api.app.inject({ method: 'POST', url: `/api9/job-alerts/confirm/${token}` })).statusCode).toBe(200);
     expect(await alertCount()).toBe(1);
 
@@ -538,7 +585,12 @@ describe('visitors’ alerts from one network', () => {
 
   it('answers 429 past 10 requests an hour from one address, sending and storing nothing', async () => {
     const request = (i: number) =>
-      limited.app.inject({ method: 'POST', url: '/api9/job-alerts', remoteAddress: '203.0.113.7', payload: { ...hygienistAlert, email: `spam-${i}@example.com` } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api9/job-alerts',
+        remoteAddress: '203.0.113.7',
+        payload: { ...hygienistAlert, email: `spam-${i}@example.com` },
+      });
     for (let i = 0; i < 10; i++) expect((await request(i)).statusCode).toBe(202);
     const refused = await request(10);
     expect(refused.statusCode).toBe(429);
@@ -546,7 +598,12 @@ describe('visitors’ alerts from one network', () => {
     expect(await emailsTo('spam-10@example.com', '%', limited)).toEqual([]);
     expect(await alertCount(limited)).toBe(0);
     // Another address is not held back.
-    const elsewhere = await limited.app.inject({ method: 'POST', url: '/api9/job-alerts', remoteAddress: '198.51.100.4', payload: { ...hygienistAlert, email: 'fine@example.com' } });
+    const elsewhere = await limited.app.inject({
+      method: 'POST',
+      url: '/api9/job-alerts',
+      remoteAddress: '198.51.100.4',
+      payload: { ...hygienistAlert, email: 'fine@example.com' },
+    });
     expect(elsewhere.statusCode).toBe(202);
   });
 });
@@ -559,12 +616,17 @@ describe('the development pass route', () => {
     const at = '2026-09-20T15:30:00.000Z';
     const first = await api.app.inject({ method: 'POST', url: '/api9/dev/job-alerts/pass', remoteAddress: '127.0.0.1', payload: { at } });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ ran: true, emails: [expect.objectContaining({ to: seeker.email, headers: expect.objectContaining({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }) })] });
+    expect(first.json()).toMatchObject({
+      ran: true,
+      emails: [expect.objectContaining({ to: seeker.email, headers: expect.objectContaining({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }) })],
+    });
     const again = await api.app.inject({ method: 'POST', url: '/api9/dev/job-alerts/pass', remoteAddress: '127.0.0.1', payload: { at } });
     expect(again.json()).toMatchObject({ ran: false });
     const remote = await api.app.inject({ method: 'POST', url: '/api9/dev/job-alerts/pass', remoteAddress: '203.0.113.9', payload: { at } });
     expect(remote.statusCode).toBe(403);
-    expect((await api.app.inject({ method: 'POST', url: '/api9/dev/job-alerts/pass', remoteAddress: '127.0.0.1', payload: { at: 'soon' } })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'POST', url: '/api9/dev/job-alerts/pass', remoteAddress: '127.0.0.1', payload: { at: 'soon' } })).statusCode).toBe(
+      400,
+    );
     await api.database.db.delete(outboxMessages).where(eq(outboxMessages.toAddress, 'nobody@example.com'));
   });
 });

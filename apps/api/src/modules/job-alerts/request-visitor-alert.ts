@@ -20,7 +20,10 @@ const CONFIRM_PAGE = '/job-alerts/confirm/';
  * were counted before; the ZIP is checked; an email with a confirmation link goes to the address
  * (double opt-in). 202, with the alert in words.
  */
-export async function requestVisitorAlert(ctx: AppContext, input: VisitorJobAlertInput): Promise<{ email: string; summary: string; status: 'CONFIRMATION_SENT' }> {
+export async function requestVisitorAlert(
+  ctx: AppContext,
+  input: VisitorJobAlertInput,
+): Promise<{ email: string; summary: string; status: 'CONFIRMATION_SENT' }> {
   const values = await alertValuesOf(ctx.db, { ...input, radius: input.radius ?? DEFAULT_ALERT_RADIUS });
   if ((await countAlertsOfEmail(ctx.db, input.email)) >= ALERTS_PER_PERSON_MAX)
     throw new AppError('CONFLICT', `This address already has ${ALERTS_PER_PERSON_MAX} job alerts. Unsubscribe from one to add another.`, { field: 'email' });

@@ -67,7 +67,13 @@ export function jobAlertsRoutes(ctx: AppContext) {
     const linkLimit = limitRequests(ctx, [ALERT_LINKS_PER_ADDRESS]);
 
     app.get('/users/:id/job-alerts', {
-      schema: { tags, summary: "The person's job alerts", description: `Oldest first. ${OWNER_ONLY}`, params: AccountParamsSchema, response: { 200: z.array(JobAlertSchema) } },
+      schema: {
+        tags,
+        summary: "The person's job alerts",
+        description: `Oldest first. ${OWNER_ONLY}`,
+        params: AccountParamsSchema,
+        response: { 200: z.array(JobAlertSchema) },
+      },
       preValidation: owner,
       handler: async (request) => listJobAlerts(ctx, request.params.id),
     });
@@ -124,7 +130,14 @@ export function jobAlertsRoutes(ctx: AppContext) {
     });
 
     app.put('/users/:id/job-alert-settings', {
-      schema: { tags, summary: "Save the profile's alert settings", description: OWNER_ONLY, params: AccountParamsSchema, body: AlertSettingsSchema, response: { 200: AlertSettingsSchema } },
+      schema: {
+        tags,
+        summary: "Save the profile's alert settings",
+        description: OWNER_ONLY,
+        params: AccountParamsSchema,
+        body: AlertSettingsSchema,
+        response: { 200: AlertSettingsSchema },
+      },
       preValidation: owner,
       preHandler: personLimit,
       handler: async (request) => updateAlertSettings(ctx, request.params.id, request.body),
@@ -214,7 +227,8 @@ export function jobAlertsRoutes(ctx: AppContext) {
         schema: {
           tags: ['dev'],
           summary: 'Run the job alerts pass as if the clock read `at` (development only)',
-          description: 'The occurrence of the recurring pass that `at` falls in (ran false when that occurrence ran already). Answers the emails it sent with their headers.',
+          description:
+            'The occurrence of the recurring pass that `at` falls in (ran false when that occurrence ran already). Answers the emails it sent with their headers.',
           security: [{}],
           body: DevPassBodySchema,
           response: { 200: DevPassSchema },
@@ -222,7 +236,9 @@ export function jobAlertsRoutes(ctx: AppContext) {
         preHandler: requireThisMachine,
         handler: async (request) => {
           const result = await runJobAlertsAt(ctx, new Date(request.body.at));
-          return result ? { ran: true, candidates: result.candidates, due: result.due, emails: result.emails } : { ran: false, candidates: 0, due: 0, emails: [] };
+          return result
+            ? { ran: true, candidates: result.candidates, due: result.due, emails: result.emails }
+            : { ran: false, candidates: 0, due: 0, emails: [] };
         },
       });
     }

@@ -56,7 +56,12 @@ const countOfJobs = (count: number) => `${count} new dental ${count === 1 ? 'job
 
 /** The push notice of one alert's email: how many new postings, which alert, and its results (one per alert on the device). */
 export function alertPushNotice(alert: AlertCandidate, count: number): PushNotice {
-  return { title: `${countOfJobs(count)} for your alert`, body: describeAlert(alert.criteria), url: alertResultsPath(alert.criteria), tag: `job-alert-${alert.id}` };
+  return {
+    title: `${countOfJobs(count)} for your alert`,
+    body: describeAlert(alert.criteria),
+    url: alertResultsPath(alert.criteria),
+    tag: `job-alert-${alert.id}`,
+  };
 }
 
 /**
@@ -86,7 +91,11 @@ export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): P
   const emails: AlertEmail[] = [];
   for (let start = 0; start < due.length; start += BATCH) {
     const batch = due.slice(start, start + BATCH);
-    const found = await findNewMatches(ctx.db, batch.map((alert) => alert.id), now);
+    const found = await findNewMatches(
+      ctx.db,
+      batch.map((alert) => alert.id),
+      now,
+    );
     const failed = new Set<number>();
     const byAlert = new Map<number, ClaimedJob[]>();
     for (const job of found) byAlert.set(job.alertId, [...(byAlert.get(job.alertId) ?? []), job]);
@@ -94,7 +103,12 @@ export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): P
       const jobs = byAlert.get(alert.id);
       return jobs?.length ? [{ alert, jobs, email: alertEmail(ctx, alert, jobs) }] : [];
     });
-    const pushTo = await pushRecipientsAmong(ctx, toSend.flatMap(({ alert }) => (alert.userId === null ? [] : [alert.userId])), 'matchingJobs', log);
+    const pushTo = await pushRecipientsAmong(
+      ctx,
+      toSend.flatMap(({ alert }) => (alert.userId === null ? [] : [alert.userId])),
+      'matchingJobs',
+      log,
+    );
     const sent: number[] = [];
     for (let next = 0; next < toSend.length; next += SENDING) {
       await Promise.all(
@@ -104,9 +118,17 @@ export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): P
             const email = await ctx.db.transaction(async (tx) => {
               const claimed = new Set(await claimMatches(tx, alert.id, drafted.jobIds, now));
               if (claimed.size === 0) return null;
-              const email = claimed.size === jobs.length ? drafted : alertEmail(ctx, alert, jobs.filter((job) => claimed.has(job.jobId)));
+              const email =
+                claimed.size === jobs.length
+                  ? drafted
+                  : alertEmail(
+                      ctx,
+                      alert,
+                      jobs.filter((job) => claimed.has(job.jobId)),
+                    );
               await ctx.mailer.send({ to: email.to, subject: email.subject, text: email.text, html: email.html, headers: email.headers }, { tx });
-              if (alert.userId !== null && pushTo.has(alert.userId)) await queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), { tx });
+              if (alert.userId !== null && pushTo.has(alert.userId))
+                await queuePushNotice(ctx, alert.userId, 'matchingJobs', alertPushNotice(alert, email.jobIds.length), { tx });
               return email;
             });
             // Null: another pass took these postings first.
@@ -122,7 +144,11 @@ export async function sendJobAlerts(ctx: AppContext, log: TaskLog, now: Date): P
     }
     await markSent(ctx.db, sent, now);
     // A failed alert keeps its place, so its next pass looks at the same postings again.
-    await markChecked(ctx.db, batch.filter((alert) => !failed.has(alert.id)).map((alert) => alert.id), now);
+    await markChecked(
+      ctx.db,
+      batch.filter((alert) => !failed.has(alert.id)).map((alert) => alert.id),
+      now,
+    );
   }
   if (emails.length > 0) log.info({ emailed: emails.length }, 'job alert emails sent');
   return { candidates: candidates.length, due: due.length, emailed: emails.length, emails };

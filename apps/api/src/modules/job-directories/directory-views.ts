@@ -19,7 +19,9 @@ export function toDirectoryJob(row: DirectoryJobRow): DirectoryJob {
     practicePath: row.practiceUsername ? organizationPath(row.practiceUsername) : null,
     postedDate: row.postedDate ? row.postedDate.toISOString() : null,
     type: row.type,
-    path: row.isPartner ? (row.url ?? '') : `/dental-jobs/job/${row.id}/${encodeURIComponent(jobSlug({ urltitle: row.urltitle, position: row.position, city: row.city, state: row.state }))}/`,
+    path: row.isPartner
+      ? (row.url ?? '')
+      : `/dental-jobs/job/${row.id}/${encodeURIComponent(jobSlug({ urltitle: row.urltitle, position: row.position, city: row.city, state: row.state }))}/`,
     isPartner: row.isPartner,
   };
 }

@@ -18,7 +18,10 @@ export const postingExpiringEmail = emailTemplate({
     preheader: 'Still hiring? Relist it. Found someone? Mark it filled.',
     heading: `${data.jobTitle} leaves search on ${data.endsOn}`,
     greeting: `Hello ${data.practiceName},`,
-    body: [`${data.jobTitle} expires on ${data.endsOn} (UTC). After that it no longer shows in search and job seekers cannot apply.`, 'Still hiring? Relist it to keep it in front of job seekers.'],
+    body: [
+      `${data.jobTitle} expires on ${data.endsOn} (UTC). After that it no longer shows in search and job seekers cannot apply.`,
+      'Still hiring? Relist it to keep it in front of job seekers.',
+    ],
     button: { label: 'Relist the posting', url: data.relistUrl },
     links: [{ label: 'Found someone? Mark it filled so candidates know', url: data.postingsUrl }],
     footer: { reason: 'You got this email because you posted this job on Chairside.' },

@@ -10,7 +10,9 @@ const clock = movableClock('2026-09-07T10:00:00.000Z');
 const api = useTestApi({ clock });
 
 async function outboxFor(email: string) {
-  const result = await api.database.db.execute<{ subject: string; text_body: string }>(sql`select subject, text_body from outbox_messages where to_address = ${email} order by id`);
+  const result = await api.database.db.execute<{ subject: string; text_body: string }>(
+    sql`select subject, text_body from outbox_messages where to_address = ${email} order by id`,
+  );
   return result.rows;
 }
 

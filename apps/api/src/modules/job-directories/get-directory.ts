@@ -59,7 +59,12 @@ const HOME: DirectoryLink = { name: 'Home', path: '/' };
 const ALL: DirectoryLink = { name: 'Dental Jobs', path: ZONES_PATH };
 const regionName = (code: RegionCode) => REGIONS[code];
 const stateCrumbs = (code: RegionCode): DirectoryLink[] =>
-  isCanadian(code) ? [{ name: 'Canada', path: CANADA_PATH }, { name: regionName(code), path: statePath(code) }] : [{ name: regionName(code), path: statePath(code) }];
+  isCanadian(code)
+    ? [
+        { name: 'Canada', path: CANADA_PATH },
+        { name: regionName(code), path: statePath(code) },
+      ]
+    : [{ name: regionName(code), path: statePath(code) }];
 
 function requireRole(slug: string): Role {
   const role = roleBySlug(slug);
@@ -110,7 +115,12 @@ async function resolve(ctx: AppContext, query: DirectoryQuery): Promise<Resolved
         heading: `${role.label} Jobs in the ${area.shortName} Area`,
         description: `Live ${role.label.toLowerCase()} jobs in the ${area.name} metro area, newest first.`,
         path: roleMetroPath(role.slug, area.slug),
-        breadcrumbs: [HOME, ALL, { name: `${role.label} Jobs`, path: rolePath(role.slug) }, { name: `${area.shortName} Area`, path: roleMetroPath(role.slug, area.slug) }],
+        breadcrumbs: [
+          HOME,
+          ALL,
+          { name: `${role.label} Jobs`, path: rolePath(role.slug) },
+          { name: `${area.shortName} Area`, path: roleMetroPath(role.slug, area.slug) },
+        ],
         centre: area,
       };
     }
@@ -222,14 +232,20 @@ async function liveCityBySlug(ctx: AppContext, state: RegionCode, slug: string):
  */
 function countedInOverview(overview: DirectoryOverview, resolved: Resolved): number | undefined {
   if (resolved.kind === 'role' && resolved.role) return overview.roles.find((entry) => entry.key === resolved.role?.position)?.count ?? 0;
-  if (resolved.kind === 'specialty' && resolved.filter.specialty) return overview.specialties.find((entry) => entry.key === resolved.filter.specialty)?.count ?? 0;
+  if (resolved.kind === 'specialty' && resolved.filter.specialty)
+    return overview.specialties.find((entry) => entry.key === resolved.filter.specialty)?.count ?? 0;
   return undefined;
 }
 
 const link = (name: string, path: string, count?: number): DirectoryLink => (count === undefined ? { name, path } : { name, path, count });
 
 /** States with live postings nearest to a point (its own left out). */
-function nearbyStates(overview: DirectoryOverview, centre: { lat: number; lng: number }, centres: (code: string) => { lat: number; lng: number } | null, exclude: string) {
+function nearbyStates(
+  overview: DirectoryOverview,
+  centre: { lat: number; lng: number },
+  centres: (code: string) => { lat: number; lng: number } | null,
+  exclude: string,
+) {
   const withJobs = [...overview.states.entries()]
     .filter(([code, count]) => count > 0 && code !== exclude && Object.hasOwn(REGIONS, code))
     .map(([code, count]) => ({ code: code as RegionCode, count, ...(centres(code) ?? { lat: 0, lng: 0 }) }))
@@ -246,7 +262,9 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
   const overview = await directoryOverview(ctx);
   const [listing, roleCounts, childCounts, pay] = await Promise.all([
     listDirectoryJobs(ctx.db, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE, countedInOverview(overview, resolved)),
-    resolved.kind === 'role' || resolved.kind === 'specialty' ? Promise.resolve([]) : countBy(ctx.db, { ...resolved.filter, position: undefined }, now, 'position'),
+    resolved.kind === 'role' || resolved.kind === 'specialty'
+      ? Promise.resolve([])
+      : countBy(ctx.db, { ...resolved.filter, position: undefined }, now, 'position'),
     childCountsOf(ctx, resolved, now),
     resolved.kind === 'state' || resolved.kind === 'role-state' || resolved.kind === 'metro' || resolved.kind === 'role-metro'
       ? payCountsBy(ctx.db, { ...resolved.filter, position: undefined }, now)
@@ -262,7 +280,14 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
   for (const entry of roleCounts) {
     const other = roleByPosition(entry.key);
     if (!other || other.slug === role?.slug) continue;
-    const path = state && resolved.kind !== 'city' ? roleStatePath(other.slug, state) : metro ? roleMetroPath(other.slug, metro.slug) : state ? roleStatePath(other.slug, state) : rolePath(other.slug);
+    const path =
+      state && resolved.kind !== 'city'
+        ? roleStatePath(other.slug, state)
+        : metro
+          ? roleMetroPath(other.slug, metro.slug)
+          : state
+            ? roleStatePath(other.slug, state)
+            : rolePath(other.slug);
     roles.push(link(`${other.label} Jobs`, path, entry.count));
   }
   if (resolved.kind === 'role' || resolved.kind === 'specialty') {
@@ -280,21 +305,35 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
       .map((entry) => link(regionName(entry.code), statePath(entry.code), entry.count));
   } else if ((resolved.kind === 'state' || resolved.kind === 'role-state') && resolved.centre && state) {
     nearby = nearbyStates(overview, resolved.centre, index.stateCentre, state).map((entry) =>
-      role ? link(`${role.label} Jobs in ${regionName(entry.code)}`, roleStatePath(role.slug, entry.code)) : link(regionName(entry.code), statePath(entry.code), entry.count),
+      role
+        ? link(`${role.label} Jobs in ${regionName(entry.code)}`, roleStatePath(role.slug, entry.code))
+        : link(regionName(entry.code), statePath(entry.code), entry.count),
     );
   } else if (resolved.kind === 'city' && state) {
     const from = resolved.centre ?? index.stateCentre(state);
     const here = resolved.filter.city?.toLowerCase();
     const others = (entry: { state: string; city: string }) => !(entry.state === state && entry.city.toLowerCase() === here);
-    nearby = from ? nearestPlaces(from, overview.locatedPlaces, NEARBY_PLACES + 1).filter(others).map((entry) => link(`${entry.city}, ${entry.state}`, cityPath(entry.state as RegionCode, entry.city), entry.count)) : [];
+    nearby = from
+      ? nearestPlaces(from, overview.locatedPlaces, NEARBY_PLACES + 1)
+          .filter(others)
+          .map((entry) => link(`${entry.city}, ${entry.state}`, cityPath(entry.state as RegionCode, entry.city), entry.count))
+      : [];
   } else if ((resolved.kind === 'metro' || resolved.kind === 'role-metro') && metro) {
     const metros = METRO_AREAS.filter((area) => area.slug !== metro.slug && (overview.metros.get(area.slug) ?? 0) > 0);
     nearby = nearestPlaces(metro, metros).map((area) =>
-      role ? link(`${role.label} Jobs in the ${area.shortName} Area`, roleMetroPath(role.slug, area.slug)) : link(`${area.shortName} Area`, metroPath(area.slug), overview.metros.get(area.slug)),
+      role
+        ? link(`${role.label} Jobs in the ${area.shortName} Area`, roleMetroPath(role.slug, area.slug))
+        : link(`${area.shortName} Area`, metroPath(area.slug), overview.metros.get(area.slug)),
     );
   } else if (resolved.kind === 'cluster') {
     nearby = STATE_CLUSTERS.filter((cluster) => clusterPath(cluster.slug) !== resolved.path)
-      .map((cluster) => link(cluster.name, clusterPath(cluster.slug), cluster.states.reduce((sum, code) => sum + (overview.states.get(code) ?? 0), 0)))
+      .map((cluster) =>
+        link(
+          cluster.name,
+          clusterPath(cluster.slug),
+          cluster.states.reduce((sum, code) => sum + (overview.states.get(code) ?? 0), 0),
+        ),
+      )
       .filter((entry) => (entry.count ?? 0) > 0);
   } else if (resolved.kind === 'specialty') {
     nearby = overview.specialties
@@ -312,7 +351,13 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
       const shown = year > hour ? year : hour;
       if (shown < SALARY_MIN_POSTINGS) continue;
       const where = state ? regionName(state) : `the ${metro?.shortName} Area`;
-      salaries.push(link(`${salaryRole.label} Salary in ${where}`, state ? salaryStatePath(salaryRole.slug, state) : salaryMetroPath(salaryRole.slug, metro?.slug ?? ''), shown));
+      salaries.push(
+        link(
+          `${salaryRole.label} Salary in ${where}`,
+          state ? salaryStatePath(salaryRole.slug, state) : salaryMetroPath(salaryRole.slug, metro?.slug ?? ''),
+          shown,
+        ),
+      );
     }
   }
 
@@ -352,7 +397,9 @@ async function childCountsOf(ctx: AppContext, resolved: Resolved, now: Date): Pr
       });
   }
   if (kind === 'role-state' && state && role) {
-    return METRO_AREAS.filter((area) => area.state === state).map((area) => link(`${role.label} Jobs in the ${area.shortName} Area`, roleMetroPath(role.slug, area.slug)));
+    return METRO_AREAS.filter((area) => area.state === state).map((area) =>
+      link(`${role.label} Jobs in the ${area.shortName} Area`, roleMetroPath(role.slug, area.slug)),
+    );
   }
   return [];
 }

@@ -30,7 +30,14 @@ export async function listOrganizations(ctx: AppContext, page: number): Promise<
     page,
     pageCount: pagesOf(total),
     total,
-    organizations: rows.map((row) => ({ username: row.username, name: row.name, city: row.city, state: row.state, liveJobs: row.liveJobs, path: organizationPath(row.username) })),
+    organizations: rows.map((row) => ({
+      username: row.username,
+      name: row.name,
+      city: row.city,
+      state: row.state,
+      liveJobs: row.liveJobs,
+      path: organizationPath(row.username),
+    })),
   };
 }
 
@@ -80,7 +87,13 @@ async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Or
       zip: office.zip,
       phone: office.phone,
       hours: office.hours,
-      photos: office.photos.map((photo) => ({ url: photo.url, thumbnailUrl: photo.thumbnailUrl, description: photo.description, width: photo.width, height: photo.height })),
+      photos: office.photos.map((photo) => ({
+        url: photo.url,
+        thumbnailUrl: photo.thumbnailUrl,
+        description: photo.description,
+        width: photo.width,
+        height: photo.height,
+      })),
     })),
     jobs,
     updatedAt: row.updatedAt,

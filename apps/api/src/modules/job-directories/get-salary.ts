@@ -64,6 +64,9 @@ export async function getSalary(ctx: AppContext, query: SalaryQuery): Promise<Sa
     breadcrumbs,
     pay: summary?.isShown ? { unit: summary.unit, count: summary.count, median: summary.median, low: summary.low, high: summary.high } : null,
     minPostings: SALARY_MIN_POSTINGS,
-    others: ROLE_DIRECTORIES.filter((other) => other.slug !== role.slug).map((other) => ({ name: `${other.label} Salary in ${where}`, path: others(other.slug) })),
+    others: ROLE_DIRECTORIES.filter((other) => other.slug !== role.slug).map((other) => ({
+      name: `${other.label} Salary in ${where}`,
+      path: others(other.slug),
+    })),
   };
 }

@@ -82,7 +82,8 @@ async function directoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
     if (role) entries.push({ path: roleMetroPath(role.slug, slug), lastmod: entry.lastmod });
   }
   for (const row of specialties.rows) {
-    if (Object.hasOwn(SPECIALTIES, row.key)) entries.push({ path: specialtyPath(row.key as SpecialtyCode), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null });
+    if (Object.hasOwn(SPECIALTIES, row.key))
+      entries.push({ path: specialtyPath(row.key as SpecialtyCode), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null });
   }
   // Unique paths (a city written two ways lands on one slug), sorted so files are stable.
   const unique = new Map<string, SitemapEntry>();
@@ -160,4 +161,3 @@ export async function getSitemapPart(ctx: AppContext, family: ApiFamily, part: n
   if (part > 1 && entries.length === 0) throw new AppError('NOT_FOUND', 'This sitemap file was not found.', { field: 'part' });
   return entries;
 }
-

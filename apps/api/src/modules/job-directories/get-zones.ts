@@ -1,5 +1,15 @@
 import type { ZonesAnswer } from '@chairside/domain/job-directories';
-import { STATE_CLUSTERS, cityPath, clusterPath, isCanadian, metroPath, roleByPosition, rolePath, specialtyPath, statePath } from '@chairside/domain/job-directory-rules';
+import {
+  STATE_CLUSTERS,
+  cityPath,
+  clusterPath,
+  isCanadian,
+  metroPath,
+  roleByPosition,
+  rolePath,
+  specialtyPath,
+  statePath,
+} from '@chairside/domain/job-directory-rules';
 import { METRO_AREAS } from '@chairside/domain/metro-areas';
 import { REGIONS, SPECIALTIES, type RegionCode, type SpecialtyCode } from '@chairside/domain/resume-profile-rules';
 import type { AppContext } from '../../platform/context';
@@ -19,7 +29,13 @@ export async function getZones(ctx: AppContext): Promise<ZonesAnswer> {
   return {
     total: overview.total,
     states: codes
-      .map((code) => ({ code, name: REGIONS[code], path: statePath(code), count: overview.states.get(code) ?? 0, country: isCanadian(code) ? ('CA' as const) : ('US' as const) }))
+      .map((code) => ({
+        code,
+        name: REGIONS[code],
+        path: statePath(code),
+        count: overview.states.get(code) ?? 0,
+        country: isCanadian(code) ? ('CA' as const) : ('US' as const),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     clusters: STATE_CLUSTERS.map((cluster) => ({
       name: cluster.name,

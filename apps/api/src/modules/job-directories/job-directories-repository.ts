@@ -53,7 +53,13 @@ function placeConditions(alias: string, filter: DirectoryFilter): SQL[] {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const parts: SQL[] = [];
   if (filter.position) parts.push(sql`${column('position')} = ${filter.position}`);
-  if (filter.states) parts.push(sql`${column('state')} in (${sql.join(filter.states.map((state) => sql`${state}`), sql`, `)})`);
+  if (filter.states)
+    parts.push(
+      sql`${column('state')} in (${sql.join(
+        filter.states.map((state) => sql`${state}`),
+        sql`, `,
+      )})`,
+    );
   if (filter.city) parts.push(sql`lower(${column('city')}) = ${filter.city.toLowerCase()}`);
   if (filter.metro) parts.push(withinMetro(alias, filter.metro));
   return parts;
@@ -189,7 +195,12 @@ export async function listPostedPay(
 ): Promise<{ position: string | null; payCode: string | null; salaryMin: number | null; salaryMax: number | null }[]> {
   const result = await db.execute<{ position: string | null; pay_code: string | null; salary_min: number | null; salary_max: number | null }>(sql`
     select j.position, j.pay_code, j.salary_min, j.salary_max from jobs j where ${jobsWhere(filter, now)} and j.salary_min is not null`);
-  return result.rows.map((row) => ({ position: row.position, payCode: row.pay_code, salaryMin: row.salary_min === null ? null : Number(row.salary_min), salaryMax: row.salary_max === null ? null : Number(row.salary_max) }));
+  return result.rows.map((row) => ({
+    position: row.position,
+    payCode: row.pay_code,
+    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
+    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
+  }));
 }
 
 export type ZipCityRow = { state: string; city: string; country: string; lat: number; lng: number };
@@ -281,7 +292,12 @@ export async function payCountsByRoleState(db: Database, now: Date): Promise<{ p
      where ${jobsWhere({}, now)} and j.salary_min > 0 and j.state is not null and j.position is not null
        and j.pay_code in ('HOUR', 'HOUR_RANGE', 'YEAR', 'YEAR_RANGE')
      group by j.position, j.state, case when j.pay_code like 'HOUR%' then 'HOUR' else 'YEAR' end`);
-  return result.rows.map((row) => ({ position: row.position, state: row.state, count: Number(row.count), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null }));
+  return result.rows.map((row) => ({
+    position: row.position,
+    state: row.state,
+    count: Number(row.count),
+    lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null,
+  }));
 }
 
 /** Per metro area and position, postings with a money figure for pay, by unit (metro salary pages worth listing). */
@@ -298,7 +314,12 @@ export async function payCountsByRoleMetro(
   );
   const result = await db.execute<{ metro: string; position: string; count: string | number; lastmod: string | null }>(sql`
     select metro, position, count(*) as count, max(updated_at) as lastmod from (${sql.join(parts, sql` union all `)}) paid group by metro, position, unit`);
-  return result.rows.map((row) => ({ metro: row.metro, position: row.position, count: Number(row.count), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null }));
+  return result.rows.map((row) => ({
+    metro: row.metro,
+    position: row.position,
+    count: Number(row.count),
+    lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null,
+  }));
 }
 
 /** Live postings with a money figure for pay, counted by position and unit (which salary pages have figures). */

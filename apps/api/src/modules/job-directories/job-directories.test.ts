@@ -19,8 +19,23 @@ beforeAll(async () => {
   practice = await signUpEmployer(api);
   // Chicago (IL): three hygienists, one assistant; Evanston (IL): one dentist; Houston (TX): one hygienist.
   for (const name of ['Hygienist A', 'Hygienist B', 'Hygienist C']) await liveJob(api, practice, { name, zip: '60614', position: 'DH' });
-  await liveJob(api, practice, { name: 'Chairside Assistant', zip: '60614', position: 'DA', payCode: 'HOUR', salaryMin: 2400, salaryMax: null, specialties: ['ORTHO'] });
-  await liveJob(api, practice, { name: 'Associate Dentist', zip: '60201', position: 'DD', payCode: 'YEAR_RANGE', salaryMin: 16_000_000, salaryMax: 20_000_000 });
+  await liveJob(api, practice, {
+    name: 'Chairside Assistant',
+    zip: '60614',
+    position: 'DA',
+    payCode: 'HOUR',
+    salaryMin: 2400,
+    salaryMax: null,
+    specialties: ['ORTHO'],
+  });
+  await liveJob(api, practice, {
+    name: 'Associate Dentist',
+    zip: '60201',
+    position: 'DD',
+    payCode: 'YEAR_RANGE',
+    salaryMin: 16_000_000,
+    salaryMax: 20_000_000,
+  });
   await liveJob(api, practice, { name: 'Houston Hygienist', zip: '77002', position: 'DH' });
 });
 
@@ -30,7 +45,13 @@ describe('job directories', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(answer).toMatchObject({ kind: 'state', heading: 'Dental Jobs in Illinois', path: '/dental-jobs/state/illinois/', page: 1, pageCount: 1, total: 5 });
-    expect(answer.jobs.map((job: { title: string }) => job.title).sort()).toEqual(['Associate Dentist', 'Chairside Assistant', 'Hygienist A', 'Hygienist B', 'Hygienist C']);
+    expect(answer.jobs.map((job: { title: string }) => job.title).sort()).toEqual([
+      'Associate Dentist',
+      'Chairside Assistant',
+      'Hygienist A',
+      'Hygienist B',
+      'Hygienist C',
+    ]);
     expect(answer.jobs[0]).toMatchObject({ isPartner: false, path: expect.stringMatching(/^\/dental-jobs\/job\/\d+\/[a-z0-9-]+\/$/) });
     expect(answer.places).toEqual(
       expect.arrayContaining([
@@ -110,7 +131,12 @@ describe('job directories', () => {
   it('lists zones: every state with its count, metros and busiest cities with jobs', async () => {
     const zones = (await get('/api9/job-directories/zones')).json();
     expect(zones.total).toBe(6);
-    expect(zones.states.find((state: { code: string }) => state.code === 'IL')).toMatchObject({ name: 'Illinois', count: 5, path: '/dental-jobs/state/illinois/', country: 'US' });
+    expect(zones.states.find((state: { code: string }) => state.code === 'IL')).toMatchObject({
+      name: 'Illinois',
+      count: 5,
+      path: '/dental-jobs/state/illinois/',
+      country: 'US',
+    });
     expect(zones.states.find((state: { code: string }) => state.code === 'ON')).toMatchObject({ count: 0, country: 'CA' });
     expect(zones.metros).toEqual([
       { name: 'Chicago', path: '/dental-jobs/metro/chicago/', count: 5 },
@@ -136,7 +162,12 @@ describe('job directories', () => {
 describe('salary pages', () => {
   it('shows pay from five postings on, hidden below', async () => {
     const below = (await get('/api9/job-directories/salaries?role=dental-hygienist&state=illinois')).json();
-    expect(below).toMatchObject({ heading: 'Dental Hygienist Salary in Illinois', pay: null, minPostings: 5, jobsPath: '/dental-jobs/dental-hygienist/illinois/' });
+    expect(below).toMatchObject({
+      heading: 'Dental Hygienist Salary in Illinois',
+      pay: null,
+      minPostings: 5,
+      jobsPath: '/dental-jobs/dental-hygienist/illinois/',
+    });
     // Two more hygienists in Illinois make five (each posts $45–$55 an hour; one $30 flat).
     await liveJob(api, practice, { name: 'Hygienist D', zip: '60614', position: 'DH' });
     await liveJob(api, practice, { name: 'Hygienist E', zip: '60201', position: 'DH', payCode: 'HOUR', salaryMin: 3000, salaryMax: null });
@@ -145,7 +176,9 @@ describe('salary pages', () => {
     const metro = (await get('/api9/job-directories/salaries?role=dental-hygienist&metro=chicago')).json();
     expect(metro.pay).toMatchObject({ count: 5 });
     // The directory links the salary page now.
-    expect((await directory('state=illinois')).json().salaries).toEqual([{ name: 'Dental Hygienist Salary in Illinois', path: '/dental-salaries/dental-hygienist/illinois/', count: 5 }]);
+    expect((await directory('state=illinois')).json().salaries).toEqual([
+      { name: 'Dental Hygienist Salary in Illinois', path: '/dental-salaries/dental-hygienist/illinois/', count: 5 },
+    ]);
     // The sitemap lists the state's and the metro area's salary pages now, and no page without figures.
     const sitemap = (await get('/api9/job-directories/sitemap/salaries/1')).json() as Array<{ path: string }>;
     expect(sitemap.map((entry) => entry.path)).toEqual(['/dental-salaries/dental-hygienist/illinois/', '/dental-salaries/dental-hygienist/metro/chicago/']);
@@ -163,7 +196,11 @@ describe('salary pages', () => {
 describe('organizations and professionals', () => {
   it('lists public practices only and shows one with offices and live jobs', async () => {
     const hidden = await signUpEmployer(api);
-    const office = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' });
+    const office = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/offices`, {
+      name: 'Lincoln Park',
+      address: '2450 N Clark St',
+      zip: '60614',
+    });
     expect(office.statusCode, office.body).toBe(201);
     expect((await call(api, practice, 'PUT', `/api9/users/employers/${practice.username}/profile/public`, { state: true })).statusCode).toBe(200);
     const list = (await get('/api9/job-directories/organizations')).json();
@@ -172,7 +209,9 @@ describe('organizations and professionals', () => {
     const page = await get(`/api9/job-directories/organizations/${practice.username}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({ username: practice.username, path: `/dental-jobs/organizations/${practice.username}/` });
-    expect(page.json().offices).toEqual([expect.objectContaining({ name: 'Lincoln Park', address: '2450 N Clark St', city: 'Chicago', state: 'IL', zip: '60614', photos: [] })]);
+    expect(page.json().offices).toEqual([
+      expect.objectContaining({ name: 'Lincoln Park', address: '2450 N Clark St', city: 'Chicago', state: 'IL', zip: '60614', photos: [] }),
+    ]);
     expect(page.json().jobs.length).toBeGreaterThan(0);
     expect((await get(`/api9/job-directories/organizations/${hidden.username}`)).statusCode).toBe(404);
     expect((await get('/api9/job-directories/organizations?page=2')).statusCode).toBe(404);

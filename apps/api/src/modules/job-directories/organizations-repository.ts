@@ -89,7 +89,11 @@ export async function countPublicOrganizations(db: Database): Promise<{ total: n
 export type ProfessionalRow = { username: string; name: string; position: string | null; city: string | null; state: string | null; updatedAt: string };
 
 /** Job seekers whose resume is public, newest change first, a page at a time. */
-export async function listPublicProfessionals(db: Database, limit: number, offset: number): Promise<{ rows: ProfessionalRow[]; total: number; lastmod: string | null }> {
+export async function listPublicProfessionals(
+  db: Database,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProfessionalRow[]; total: number; lastmod: string | null }> {
   const [page, count] = await Promise.all([
     db.execute<Record<string, unknown>>(sql`
       select u.username, u.name, u.position, u.city, u.state, p.updated_at

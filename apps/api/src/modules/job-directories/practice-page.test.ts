@@ -39,12 +39,29 @@ beforeAll(async () => {
     website: 'www.brightsmiles.example',
   });
   expect(contact.statusCode, contact.body).toBe(200);
-  const office = await call(api, practice, 'POST', `${base}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614', phone: '(312) 555-0100' });
+  const office = await call(api, practice, 'POST', `${base}/offices`, {
+    name: 'Lincoln Park',
+    address: '2450 N Clark St',
+    zip: '60614',
+    phone: '(312) 555-0100',
+  });
   expect(office.statusCode, office.body).toBe(201);
   const officeId = office.json().id as number;
-  const hours = await call(api, practice, 'PUT', `${base}/offices/${officeId}/hours`, { hours: [{ dow: 1, opens: '08:00', closes: '17:00' }, { dow: 6, opens: '09:00', closes: '13:00' }] });
+  const hours = await call(api, practice, 'PUT', `${base}/offices/${officeId}/hours`, {
+    hours: [
+      { dow: 1, opens: '08:00', closes: '17:00' },
+      { dow: 6, opens: '09:00', closes: '13:00' },
+    ],
+  });
   expect(hours.statusCode, hours.body).toBe(200);
-  await api.database.db.insert(officePhotos).values({ officeId, photoKey: 'office-photos/a.webp', thumbnailKey: 'office-photos/a-thumb.webp', description: 'Our front desk', width: 1200, height: 900 });
+  await api.database.db.insert(officePhotos).values({
+    officeId,
+    photoKey: 'office-photos/a.webp',
+    thumbnailKey: 'office-photos/a-thumb.webp',
+    description: 'Our front desk',
+    width: 1200,
+    height: 900,
+  });
   named = await liveJob(api, practice, { name: 'Periodontal Hygienist', zip: '60614' });
   confidential = await liveJob(api, practice, { name: 'Confidential Office Manager', position: 'FO', zip: '60614', isConfidential: true });
 });
@@ -87,7 +104,15 @@ describe('the public practice page', () => {
           { dow: 1, day: 'Monday', opens: '08:00', closes: '17:00' },
           { dow: 6, day: 'Saturday', opens: '09:00', closes: '13:00' },
         ],
-        photos: [{ url: expect.stringContaining('office-photos/a.webp'), thumbnailUrl: expect.stringContaining('a-thumb.webp'), description: 'Our front desk', width: 1200, height: 900 }],
+        photos: [
+          {
+            url: expect.stringContaining('office-photos/a.webp'),
+            thumbnailUrl: expect.stringContaining('a-thumb.webp'),
+            description: 'Our front desk',
+            width: 1200,
+            height: 900,
+          },
+        ],
       },
     ]);
     expect(page.jobs.map((job: { id: number }) => job.id)).toEqual([named.id]);
@@ -113,7 +138,8 @@ describe('the public practice page', () => {
 
   it('is linked from its postings while public, and not while private', async () => {
     await setPublic(practice, true);
-    const listed = () => get('/api9/job-directories/jobs?state=illinois').then((answer) => answer.json().jobs.find((entry: { id: number }) => entry.id === named.id));
+    const listed = () =>
+      get('/api9/job-directories/jobs?state=illinois').then((answer) => answer.json().jobs.find((entry: { id: number }) => entry.id === named.id));
     expect((await get(`/api9/jobs/${named.id}`)).json().practice).toEqual({ username: practice.username, name: 'Bright Smiles Dental', isPublic: true });
     expect(await listed()).toMatchObject({ practicePath: `/dental-jobs/organizations/${practice.username}/` });
     await setPublic(practice, false);
@@ -125,7 +151,10 @@ describe('the public practice page', () => {
     const other = await signUpEmployer(api);
     await setPublic(other, true);
     expect((await pageOf(other)).statusCode).toBe(200);
-    await api.database.db.update(employers).set({ suspendedAt: clock.now() }).where(eq(employers.userId, await userIdOf(api, other.username)));
+    await api.database.db
+      .update(employers)
+      .set({ suspendedAt: clock.now() })
+      .where(eq(employers.userId, await userIdOf(api, other.username)));
     expect((await pageOf(other)).statusCode).toBe(404);
     const list = (await get('/api9/job-directories/organizations')).json();
     expect(list.organizations.map((org: { username: string }) => org.username)).not.toContain(other.username);

@@ -39,7 +39,13 @@ export async function sendExpiryReminders(ctx: AppContext, log: TaskLog, now: Da
     try {
       await ctx.mailer.send({
         to: row.email,
-        ...postingExpiringEmail.render({ practiceName: row.practice_name, jobTitle: title, endsOn: ends, relistUrl: `${base}/app/post-job/summary/${jobId}`, postingsUrl: `${base}/app/post-job/all` }),
+        ...postingExpiringEmail.render({
+          practiceName: row.practice_name,
+          jobTitle: title,
+          endsOn: ends,
+          relistUrl: `${base}/app/post-job/summary/${jobId}`,
+          postingsUrl: `${base}/app/post-job/all`,
+        }),
       });
     } catch (err) {
       log.error({ err, jobId }, 'expiry reminder not sent');

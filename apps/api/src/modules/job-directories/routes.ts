@@ -73,7 +73,7 @@ export function jobDirectoriesRoutes(ctx: AppContext) {
         summary: 'A job directory: live postings of a role, place or specialty, a page at a time',
         description:
           'Anyone. One place at most (state with an optional city, metro, cluster or country=CA) with an optional role, or a role alone, ' +
-          'or a specialty alone. Slugs as the directory paths write them; a state code is read too (the answer\'s `path` is canonical). ' +
+          "or a specialty alone. Slugs as the directory paths write them; a state code is read too (the answer's `path` is canonical). " +
           'Unknown role, place or specialty, or a page past the last: 404 naming it. Malformed values or unknown parameters: 400.',
         querystring: DirectoryQuerySchema,
         response: { 200: DirectoryAnswerSchema },

@@ -148,7 +148,11 @@ const ALL_POSITIONS = sql.join(
 );
 
 /** A text[] literal of bound values. */
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * The posting-field filters as conditions on the jobs row `j`: employment type any of; every
@@ -157,7 +161,13 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
  */
 export function postingFieldConditions(f: PostingFieldFilters): SQL[] {
   const where: SQL[] = [];
-  if (f.employmentTypes.length) where.push(sql`j.employment_type in (${sql.join(f.employmentTypes.map((code) => sql`${code}`), sql`, `)})`);
+  if (f.employmentTypes.length)
+    where.push(
+      sql`j.employment_type in (${sql.join(
+        f.employmentTypes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+    );
   const days = f.schedule.filter((code) => (WORK_DAY_CODES as readonly string[]).includes(code));
   const shifts = f.schedule.filter((code) => (SHIFT_CODES as readonly string[]).includes(code));
   if (days.length) where.push(sql`j.work_days @> ${textArray(days)}`);
@@ -203,7 +213,10 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
   }
   if (f.weekdays.length)
     where.push(sql`(j.type = 'PERM' or exists (select 1 from job_dates d where d.job_id = j.id and d.status = 'ACTIVE'
-      and d.date >= ${f.today}::date and extract(dow from d.date)::int in (${sql.join(f.weekdays.map((day) => sql`${day}`), sql`, `)})))`);
+      and d.date >= ${f.today}::date and extract(dow from d.date)::int in (${sql.join(
+        f.weekdays.map((day) => sql`${day}`),
+        sql`, `,
+      )})))`);
   if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
   // The vector holds title, description, city and practice name (migration 0004's trigger).
   if (f.keyword) where.push(sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
@@ -284,7 +297,11 @@ export function partnerSearchQuery(f: PartnerFilters): SQL {
  * Both lists in one statement (one round trip, one plan): `premium` and `partner` JSON arrays.
  * Without partner filters (the national search) the partner list is empty.
  */
-export async function searchJobRows(db: Database, premium: SearchFilters, partner: PartnerFilters | null): Promise<{ premium: PremiumJobRow[]; partner: PartnerJobRow[] }> {
+export async function searchJobRows(
+  db: Database,
+  premium: SearchFilters,
+  partner: PartnerFilters | null,
+): Promise<{ premium: PremiumJobRow[]; partner: PartnerJobRow[] }> {
   const query = sql`select (${premiumSearchQuery(premium)}) as premium, (${partner ? partnerSearchQuery(partner) : sql`'[]'::json`}) as partner`;
   type Lists = { premium: PremiumJobRow[]; partner: PartnerJobRow[] };
   // Without a keyword the plan does not depend on the values: prepared (planned once per connection).
@@ -302,7 +319,11 @@ export async function findSearcher(db: Database, username: string): Promise<Sear
 
 /** Whether a posting anyone may read exists (published: not a draft). */
 export async function publishedJobExists(db: Database, jobId: number): Promise<boolean> {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'))).limit(1);
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT')))
+    .limit(1);
   return !!row;
 }
 

@@ -90,7 +90,14 @@ describe('distance: great-circle miles, nearest first, cut at the radius', () =>
 
     const ten = await search({ zip: '10001', position: 'DH', radius: '10' });
     expect(ids(ten)).toEqual([hereNew.id, hereOld.id, jerseyCity.id, brooklyn.id, forestHills.id, statenIsland.id]);
-    expect(ten.premiumJobs.map((job) => job.distance)).toEqual([0, 0, miles('10001', '07302'), miles('10001', '11201'), miles('10001', '11375'), miles('10001', '10301')]);
+    expect(ten.premiumJobs.map((job) => job.distance)).toEqual([
+      0,
+      0,
+      miles('10001', '07302'),
+      miles('10001', '11201'),
+      miles('10001', '11375'),
+      miles('10001', '10301'),
+    ]);
     expect(miles('10001', '07302')).toBeGreaterThan(2);
     expect(miles('10001', '07302')).toBeLessThan(4);
     expect(ten.total).toBe(6);
@@ -175,9 +182,15 @@ describe('only live postings', () => {
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10' }))).toHaveLength(2);
     await db().update(jobSlots).set({ cancelledAt: new Date() }).where(eq(jobSlots.id, thirtyDay.slotId!));
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10' }))).toEqual([subscription.id]);
-    await db().update(jobSlots).set({ expiresAt: daysAgo(1) }).where(eq(jobSlots.id, subscription.slotId!));
+    await db()
+      .update(jobSlots)
+      .set({ expiresAt: daysAgo(1) })
+      .where(eq(jobSlots.id, subscription.slotId!));
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10' }))).toEqual([]);
-    await db().update(jobSlots).set({ expiresAt: new Date(Date.now() + 30 * DAY_MS) }).where(eq(jobSlots.id, subscription.slotId!));
+    await db()
+      .update(jobSlots)
+      .set({ expiresAt: new Date(Date.now() + 30 * DAY_MS) })
+      .where(eq(jobSlots.id, subscription.slotId!));
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10' }))).toEqual([subscription.id]);
   });
 
@@ -337,7 +350,8 @@ describe('signed in: own ZIP, likes and dislikes, applications and invitations',
     const liked = await postAt('78701', { age: 1 });
     const disliked = await postAt('78701', { age: 2 });
     const neither = await postAt('78701', { age: 3 });
-    const opinion = (jobId: number, value: string | null) => call(api, seeker, 'PUT', `/api9/users/${seeker.username}/jobs/${jobId}/opinion`, { opinion: value });
+    const opinion = (jobId: number, value: string | null) =>
+      call(api, seeker, 'PUT', `/api9/users/${seeker.username}/jobs/${jobId}/opinion`, { opinion: value });
     expect((await opinion(liked.id, 'LIKED')).json()).toEqual({ jobId: liked.id, isLike: true, isDislike: false });
     expect((await opinion(disliked.id, 'LIKED')).statusCode).toBe(200);
     expect((await opinion(disliked.id, 'DISLIKED')).json()).toEqual({ jobId: disliked.id, isLike: false, isDislike: true });
@@ -384,10 +398,12 @@ describe('signed in: own ZIP, likes and dislikes, applications and invitations',
     const declined = await postAt('78701', { age: 3 });
     const untouched = await postAt('78701', { age: 4 });
     await db().insert(applications).values({ jobId: appliedTo.id, userId: seekerId, message: 'Hello' });
-    await db().insert(invitations).values([
-      { jobId: invitedTo.id, userId: seekerId, message: 'Come work with us' },
-      { jobId: declined.id, userId: seekerId, status: 'DECLINED' },
-    ]);
+    await db()
+      .insert(invitations)
+      .values([
+        { jobId: invitedTo.id, userId: seekerId, message: 'Come work with us' },
+        { jobId: declined.id, userId: seekerId, status: 'DECLINED' },
+      ]);
     const answer = await search({}, seeker);
     expect(answer.premiumJobs.map((job) => [job.id, job.applied, job.invited])).toEqual([
       [appliedTo.id, true, false],

@@ -19,9 +19,12 @@ beforeAll(async () => {
   await liveJob(api, employer, { name: 'Periodontal Therapist', description: '<p>Gum care four days a week.</p>', zip: '60614' });
 });
 
-const search = (keyword: string) =>
-  call(api, null, 'GET', `/api9/jobs/search?zip=60614&radius=10&position=DH&keyword=${encodeURIComponent(keyword)}`);
-const idsOf = (answer: { json: () => { premiumJobs: { id: number }[] } }) => answer.json().premiumJobs.map((job) => job.id).sort();
+const search = (keyword: string) => call(api, null, 'GET', `/api9/jobs/search?zip=60614&radius=10&position=DH&keyword=${encodeURIComponent(keyword)}`);
+const idsOf = (answer: { json: () => { premiumJobs: { id: number }[] } }) =>
+  answer
+    .json()
+    .premiumJobs.map((job) => job.id)
+    .sort();
 
 describe('a keyword made of minus signs', () => {
   it.each([

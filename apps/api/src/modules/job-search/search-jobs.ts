@@ -63,7 +63,12 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
   const state = bounds && origin ? { code: origin.state, bounds } : null;
   const now = ctx.clock.now();
   const postedAfter = params.daysOld === null ? null : new Date(now.getTime() - params.daysOld * DAY_MS);
-  const postingFields: PostingFieldFilters = { employmentTypes: params.employmentTypes, schedule: params.schedule, benefits: params.benefits, minPay: params.minPay };
+  const postingFields: PostingFieldFilters = {
+    employmentTypes: params.employmentTypes,
+    schedule: params.schedule,
+    benefits: params.benefits,
+    minPay: params.minPay,
+  };
   const filters: SearchFilters = {
     origin: origin && { lat: origin.lat, lng: origin.lng },
     radius: params.national || state ? null : params.radius,

@@ -45,8 +45,25 @@ describe('similar jobs', () => {
     const answer = (await similar(job.id)).json();
     expect(answer.jobs).toHaveLength(SIMILAR_JOBS_LIMIT);
     expect(answer.jobs.map((entry: { title: string }) => entry.title)).not.toContain('Naperville Hygienist');
-    expect(Object.keys(answer.jobs[0]).sort()).toEqual(['city', 'employmentType', 'id', 'pay', 'position', 'postedDate', 'practice', 'slug', 'state', 'title', 'type']);
-    expect(answer.jobs[0]).toMatchObject({ position: 'DH', city: 'Chicago', state: 'IL', practice: { username: practice.username, name: 'Bright Smiles Dental', isPublic: false } });
+    expect(Object.keys(answer.jobs[0]).sort()).toEqual([
+      'city',
+      'employmentType',
+      'id',
+      'pay',
+      'position',
+      'postedDate',
+      'practice',
+      'slug',
+      'state',
+      'title',
+      'type',
+    ]);
+    expect(answer.jobs[0]).toMatchObject({
+      position: 'DH',
+      city: 'Chicago',
+      state: 'IL',
+      practice: { username: practice.username, name: 'Bright Smiles Dental', isPublic: false },
+    });
     for (const id of [extra.id, filler.id]) expect((await call(api, practice, 'PUT', `/api9/jobs/${id}/status`, { status: 'CANCELED' })).statusCode).toBe(200);
   });
 
@@ -70,7 +87,10 @@ describe('similar jobs', () => {
     expect(JSON.stringify(answer)).not.toContain(practice.username);
     expect(await titles(job.id)).not.toContain('Quiet Lincoln Park Hygienist');
     expect(await titles(elsewhere.id)).toContain('Quiet Lincoln Park Hygienist');
-    for (const [account, id] of [[other, elsewhere.id], [practice, secret.id]] as const)
+    for (const [account, id] of [
+      [other, elsewhere.id],
+      [practice, secret.id],
+    ] as const)
       expect((await call(api, account, 'PUT', `/api9/jobs/${id}/status`, { status: 'CANCELED' })).statusCode).toBe(200);
   });
 

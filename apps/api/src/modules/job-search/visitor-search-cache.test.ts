@@ -19,7 +19,14 @@ beforeAll(async () => {
 
 async function postNearby() {
   const { office } = await createOffice(api.database.db, practiceId, { zip: '60625' });
-  return (await createJobPosting(api.database.db, practiceId, { position: 'DH', type: 'PERM', officeId: office.id, postedDate: new Date(clock.now().getTime() - 86_400_000) })).job;
+  return (
+    await createJobPosting(api.database.db, practiceId, {
+      position: 'DH',
+      type: 'PERM',
+      officeId: office.id,
+      postedDate: new Date(clock.now().getTime() - 86_400_000),
+    })
+  ).job;
 }
 
 async function totalFound(account: TestAccount | null, query: Record<string, string> = { zip: '60614', position: 'DH', radius: '10' }) {

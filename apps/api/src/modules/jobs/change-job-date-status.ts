@@ -7,13 +7,7 @@ import { requireCallerId } from '../../platform/caller';
 import { requireOwnJob } from './require-own-job';
 
 /** Sets one temp date's status (open ACTIVE, filled BOOKED, CANCELED) on a published posting. */
-export async function changeJobDateStatus(
-  ctx: AppContext,
-  username: string,
-  jobId: number,
-  jobDateId: number,
-  status: JobDate['status'],
-): Promise<JobDate> {
+export async function changeJobDateStatus(ctx: AppContext, username: string, jobId: number, jobDateId: number, status: JobDate['status']): Promise<JobDate> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const job = await requireOwnJob(ctx, employerId, jobId);
   if (job.status === 'DRAFT') throw new AppError('CONFLICT', 'This posting is a draft: publish it first.', { field: 'status' });

@@ -17,12 +17,7 @@ const statusConflict = (message: string, field = 'status') => new AppError('CONF
  * (409 slotId if another posting holds it now). An expired or unslotted posting cannot be
  * reopened (409), nor one our team took down (409); a suspended practice reopens nothing (403). A draft is published with PUT jobs/{id}/publish instead (409).
  */
-export async function changeJobStatus(
-  ctx: AppContext,
-  username: string,
-  jobId: number,
-  status: 'ACTIVE' | 'BOOKED' | 'CANCELED',
-): Promise<EmployerJob> {
+export async function changeJobStatus(ctx: AppContext, username: string, jobId: number, status: 'ACTIVE' | 'BOOKED' | 'CANCELED'): Promise<EmployerJob> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -32,7 +32,13 @@ export async function flagJob(ctx: AppContext, visitor: Visitor, jobId: number, 
   if (!(await findPublishedJob(ctx.db, jobId))) throw notFound('That job posting');
   await enforceLimit(ctx, REPORTS_PER_VISITOR, visitor.key);
   const account = visitor.username ? await findUserContact(ctx.db, visitor.username) : null;
-  await saveFlag(ctx.db, { jobId, reporterKey: visitor.key, reporterUserId: account?.id ?? null, reporterEmail: input.email ?? account?.email ?? null, reason: input.reason });
+  await saveFlag(ctx.db, {
+    jobId,
+    reporterKey: visitor.key,
+    reporterUserId: account?.id ?? null,
+    reporterEmail: input.email ?? account?.email ?? null,
+    reason: input.reason,
+  });
   const alert = await claimFlagAlert(ctx.db, jobId, FLAGS_TO_ALERT_SUPPORT, ctx.clock.now());
   if (alert && !(await sendReportsAlert(ctx, log, { id: jobId, ...alert }))) await releaseFlagAlert(ctx.db, jobId);
   return { flagged: true };

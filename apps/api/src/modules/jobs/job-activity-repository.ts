@@ -24,7 +24,14 @@ export async function saveFlag(db: Database, flag: NewFlag): Promise<void> {
     .values(flag)
     .onConflictDoUpdate({
       target: [jobFlags.jobId, jobFlags.reporterKey],
-      set: { reason: flag.reason, reporterEmail: flag.reporterEmail, reporterUserId: flag.reporterUserId, resolvedAt: null, resolution: null, createdAt: sql`now()` },
+      set: {
+        reason: flag.reason,
+        reporterEmail: flag.reporterEmail,
+        reporterUserId: flag.reporterUserId,
+        resolvedAt: null,
+        resolution: null,
+        createdAt: sql`now()`,
+      },
     });
 }
 

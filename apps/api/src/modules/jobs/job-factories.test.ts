@@ -17,7 +17,15 @@ describe('the office and posting factories', () => {
     const { user } = await createEmployerAccount(api.database.db, { passwordHash: 'x' });
     const { office, hours } = await createOffice(api.database.db, user.id);
     expect(office.isPrimary).toBe(true);
-    const officeBody = { name: office.name, address: office.address, address2: office.address2, city: office.city, state: office.state, zip: office.zip, phone: office.phone };
+    const officeBody = {
+      name: office.name,
+      address: office.address,
+      address2: office.address2,
+      city: office.city,
+      state: office.state,
+      zip: office.zip,
+      phone: office.phone,
+    };
     expect(OfficeInputSchema.safeParse(officeBody).error?.issues ?? []).toEqual([]);
     expect(OfficeHoursInputSchema.safeParse({ hours: hours.map(({ dow, opens, closes }) => ({ dow, opens, closes })) }).error?.issues ?? []).toEqual([]);
     expect((await createOffice(api.database.db, user.id)).office.isPrimary).toBe(false);

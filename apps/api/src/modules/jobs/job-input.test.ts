@@ -74,7 +74,9 @@ const BAD_BODIES: [string, unknown, string, number][] = [
 describe('bad input on create and update', () => {
   it('is refused with a 4xx naming the field, and nothing is stored', async () => {
     const cases = BAD_BODIES.map(([what, body, field, status]) =>
-      what === "another practice's office" ? ([what, postingBody({ officeId: otherOfficeId }), field, status] as const) : ([what, body, field, status] as const),
+      what === "another practice's office"
+        ? ([what, postingBody({ officeId: otherOfficeId }), field, status] as const)
+        : ([what, body, field, status] as const),
     );
     for (const [method, url] of [
       ['POST', `/api9/users/employers/${employer.username}/jobs`],
@@ -86,7 +88,10 @@ describe('bad input on create and update', () => {
         const response = await call(api, employer, method, url, body);
         expect(response.statusCode, `${method} ${url}: ${what}`).toBe(status);
         const errors = response.json().errors;
-        expect(errors.map((error: { field?: string }) => error.field), `${method} ${url}: ${what}`).toContain(field);
+        expect(
+          errors.map((error: { field?: string }) => error.field),
+          `${method} ${url}: ${what}`,
+        ).toContain(field);
         expect(errors[0].message).toEqual(expect.any(String));
         expect(response.body).not.toMatch(/at .*\.ts:\d+/);
       }

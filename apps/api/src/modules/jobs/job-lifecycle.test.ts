@@ -105,7 +105,11 @@ describe('a posting from draft to filled, closed and expired', () => {
       { date: '2026-03-06' },
       { date: '2026-03-09', startTime: '07:30', endTime: '13:00' },
     ];
-    const draft = await createDraft(api, employer, postingBody({ type: 'TEMP', name: 'Temp Hygienist', payCode: 'HOUR', salaryMin: 5000, salaryMax: null, jobDates: dates }));
+    const draft = await createDraft(
+      api,
+      employer,
+      postingBody({ type: 'TEMP', name: 'Temp Hygienist', payCode: 'HOUR', salaryMin: 5000, salaryMax: null, jobDates: dates }),
+    );
     expect(draft).toMatchObject({ type: 'TEMP', isPlanned: true, salary: '$50.00/hour' });
     expect(draft.jobDates).toEqual([
       { id: expect.any(Number), date: '2026-03-05', startTime: '08:00', endTime: '17:00', status: 'ACTIVE' },
@@ -130,14 +134,20 @@ describe('a posting from draft to filled, closed and expired', () => {
 
     // Two days later the first date has passed; an edit keeps it and the statuses, adds one, drops one.
     clock.advanceDays(4);
-    const edited = await call(api, employer, 'PUT', `/api9/jobs/${draft.id}`, postingBody({
-      type: 'TEMP',
-      name: 'Temp Hygienist',
-      payCode: 'HOUR',
-      salaryMin: 5200,
-      salaryMax: null,
-      jobDates: [dates[0], { date: '2026-03-09', startTime: '08:00', endTime: '12:00' }, { date: '2026-03-12' }],
-    }));
+    const edited = await call(
+      api,
+      employer,
+      'PUT',
+      `/api9/jobs/${draft.id}`,
+      postingBody({
+        type: 'TEMP',
+        name: 'Temp Hygienist',
+        payCode: 'HOUR',
+        salaryMin: 5200,
+        salaryMax: null,
+        jobDates: [dates[0], { date: '2026-03-09', startTime: '08:00', endTime: '12:00' }, { date: '2026-03-12' }],
+      }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().jobDates).toEqual([
       { ...draft.jobDates[0], status: 'BOOKED' },
@@ -179,7 +189,10 @@ describe('a posting from draft to filled, closed and expired', () => {
     expect(reopen.json().errors[0].field).toBe('slotId');
 
     await call(api, employer, 'PUT', `/api9/jobs/${second.id}/status`, { status: 'CANCELED' });
-    expect((await call(api, employer, 'PUT', `/api9/jobs/${first.id}/status`, { status: 'ACTIVE' })).json()).toMatchObject({ status: 'ACTIVE', isActive: true });
+    expect((await call(api, employer, 'PUT', `/api9/jobs/${first.id}/status`, { status: 'ACTIVE' })).json()).toMatchObject({
+      status: 'ACTIVE',
+      isActive: true,
+    });
 
     clock.set('2027-01-01T00:00:00.000Z');
     expect((await call(api, employer, 'GET', own(employer.username, first.id))).json()).toMatchObject({ isExpired: true, displayStatus: 'Expired' });
@@ -199,13 +212,20 @@ describe('the employer job list', () => {
     await createJobPosting(api.database.db, employerId, { status: 'CANCELED', position: 'LT', type: 'PERM', postedDate: new Date(now - 6 * day) });
     await createJobPosting(api.database.db, employerId, { position: 'DD', type: 'PERM', postedDate: new Date(now - 40 * day) });
     await createJobPosting(api.database.db, employerId, { position: 'SR', type: 'PERM', postedDate: new Date(now - 2 * day), slot: 'none' });
-    const temp = await createJobPosting(api.database.db, employerId, { position: 'DA', type: 'TEMP', postedDate: new Date(now - day), dates: ['2026-03-04', '2026-03-05'] });
+    const temp = await createJobPosting(api.database.db, employerId, {
+      position: 'DA',
+      type: 'TEMP',
+      postedDate: new Date(now - day),
+      dates: ['2026-03-04', '2026-03-05'],
+    });
 
     const response = await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/jobs?limit=2500`);
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list).toHaveLength(8);
-    const byStatus = Object.fromEntries(list.map((job: { position: string | null; displayStatus: string; group: string }) => [job.position ?? 'credit', [job.displayStatus, job.group]]));
+    const byStatus = Object.fromEntries(
+      list.map((job: { position: string | null; displayStatus: string; group: string }) => [job.position ?? 'credit', [job.displayStatus, job.group]]),
+    );
     expect(byStatus).toEqual({
       credit: ['Draft', 'credit'],
       DA: expect.any(Array),
@@ -222,7 +242,11 @@ describe('the employer job list', () => {
     const groups = groupPosts(list);
     expect(groups.active.map((job: { id: number }) => job.id).sort()).toEqual([live.job.id, temp.job.id].sort());
     expect(filterJobPosts(list, { status: 'Filled' }).map((job) => job.position)).toEqual(['FO']);
-    expect(filterJobPosts(list, { status: 'Closed' }).map((job) => job.position).sort()).toEqual(['LT', 'SR']);
+    expect(
+      filterJobPosts(list, { status: 'Closed' })
+        .map((job) => job.position)
+        .sort(),
+    ).toEqual(['LT', 'SR']);
     expect(sortJobPosts(list)).toHaveLength(7);
 
     expect((await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/jobs?limit=2`)).json()).toHaveLength(2);
@@ -241,7 +265,12 @@ describe('views', () => {
     await giveSlot(api, employer);
     const job = await createDraft(api, employer);
     const view = (account: typeof seeker | null, agent = 'Mozilla/5.0 (test)', remoteAddress = '127.0.0.1') =>
-      api.app.inject({ method: 'PUT', url: `/api9/jobs/${job.id}/view`, remoteAddress, headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) } });
+      api.app.inject({
+        method: 'PUT',
+        url: `/api9/jobs/${job.id}/view`,
+        remoteAddress,
+        headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) },
+      });
     expect((await view(null)).statusCode).toBe(404);
     await publish(api, employer, job.id);
 
@@ -264,7 +293,12 @@ describe('the sitemap data', () => {
     const employer = await signUpEmployer(api);
     const employerId = await userIdOf(api, employer.username);
     const now = clock.now().getTime();
-    const live = await createJobPosting(api.database.db, employerId, { position: 'DH', type: 'PERM', postedDate: new Date(now - 86_400_000), urltitle: 'Hygienist – Lincoln Park & Old Town' });
+    const live = await createJobPosting(api.database.db, employerId, {
+      position: 'DH',
+      type: 'PERM',
+      postedDate: new Date(now - 86_400_000),
+      urltitle: 'Hygienist – Lincoln Park & Old Town',
+    });
     const draft = await createJobPosting(api.database.db, employerId, { status: 'DRAFT' });
     const filled = await createJobPosting(api.database.db, employerId, { status: 'BOOKED', postedDate: new Date(now - 86_400_000) });
     const expired = await createJobPosting(api.database.db, employerId, { postedDate: new Date(now - 31 * 86_400_000) });

@@ -129,7 +129,12 @@ export async function hidePostings(tx: Database, where: { jobId: number } | { em
 export type Reporter = { email: string; jobId: number; jobName: string | null };
 
 /** Closes the open reports of the postings with the resolution; answers the people to thank (one per address and posting). */
-export async function resolveOpenFlags(tx: Database, jobIds: number[], resolution: FlagResolution, now: Date): Promise<{ closed: number; reporters: Reporter[] }> {
+export async function resolveOpenFlags(
+  tx: Database,
+  jobIds: number[],
+  resolution: FlagResolution,
+  now: Date,
+): Promise<{ closed: number; reporters: Reporter[] }> {
   if (jobIds.length === 0) return { closed: 0, reporters: [] };
   const rows = await tx
     .update(jobFlags)
@@ -169,7 +174,12 @@ export async function isPracticeSuspended(db: Database, employerId: number): Pro
  * Claims the posting's one email to support: set once, when its open reports reach `threshold`.
  * Answers the posting's title and practice when this call claimed it, else null.
  */
-export async function claimFlagAlert(db: Database, jobId: number, threshold: number, now: Date): Promise<{ name: string | null; practiceName: string; flagCount: number } | null> {
+export async function claimFlagAlert(
+  db: Database,
+  jobId: number,
+  threshold: number,
+  now: Date,
+): Promise<{ name: string | null; practiceName: string; flagCount: number } | null> {
   const open = sql<number>`(select count(*)::int from ${jobFlags} where ${jobFlags.jobId} = ${jobId} and ${jobFlags.resolvedAt} is null)`;
   const [claimed] = await db
     .update(jobs)

@@ -50,7 +50,13 @@ describe('job slots', () => {
     const employer = await signUpEmployer(api);
     const a = await giveSlot(api, employer);
     const order = await createOrder(api.database.db, await userIdOf(api, employer.username));
-    const b = await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2027-05-01T00:00:00Z'), orderId: order.id, position: 'DH', region: 'MIDWEST' });
+    const b = await giveSlot(api, employer, {
+      product: 'JOBSUB',
+      expiresAt: new Date('2027-05-01T00:00:00Z'),
+      orderId: order.id,
+      position: 'DH',
+      region: 'MIDWEST',
+    });
     const c = await giveSlot(api, employer);
     await giveSlot(api, employer, { cancelledAt: new Date('2026-05-01T00:00:00Z') });
     await giveSlot(api, employer, { product: 'JOBSUB', expiresAt: new Date('2026-05-01T00:00:00Z') });
@@ -137,7 +143,10 @@ describe('job slots', () => {
     const winnerId = responses.find((r) => r.statusCode === 200)!.json().id;
     const [stored] = await api.database.db.select().from(jobSlots).where(eq(jobSlots.id, slot.id));
     expect(stored.activeJobId).toBe(winnerId);
-    const rows = await api.database.db.select({ id: jobs.id, status: jobs.status, slotId: jobs.slotId }).from(jobs).where(eq(jobs.employerId, stored.employerId));
+    const rows = await api.database.db
+      .select({ id: jobs.id, status: jobs.status, slotId: jobs.slotId })
+      .from(jobs)
+      .where(eq(jobs.employerId, stored.employerId));
     expect(rows.filter((row) => row.status === 'ACTIVE')).toEqual([{ id: winnerId, status: 'ACTIVE', slotId: slot.id }]);
     expect(rows.filter((row) => row.status === 'DRAFT').map((row) => row.slotId)).toEqual([null]);
   });

@@ -20,7 +20,15 @@ export async function jobValuesOf(ctx: AppContext, employerId: number, input: Jo
   let place: Pick<JobValues, 'address' | 'address2' | 'city' | 'state' | 'zip' | 'lat' | 'lng'>;
   if (input.zip !== null) {
     const zip = await requireZip(ctx.db, input.zip);
-    place = { address: input.address, address2: input.address2, city: input.city ?? zip.city, state: input.state ?? zip.state, zip: zip.zip, lat: zip.lat, lng: zip.lng };
+    place = {
+      address: input.address,
+      address2: input.address2,
+      city: input.city ?? zip.city,
+      state: input.state ?? zip.state,
+      zip: zip.zip,
+      lat: zip.lat,
+      lng: zip.lng,
+    };
   } else if (office) {
     place = { address: office.address, address2: office.address2, city: office.city, state: office.state, zip: office.zip, lat: office.lat, lng: office.lng };
   } else {

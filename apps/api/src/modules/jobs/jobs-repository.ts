@@ -112,14 +112,19 @@ function jobRowOf(row: SelectedRow): JobRow {
   };
 }
 
-
 export async function countJobs(db: Database, employerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.employerId, employerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.employerId, employerId));
   return row.n;
 }
 
 export async function insertJob(db: Database, employerId: number, values: JobValues): Promise<number> {
-  const [row] = await db.insert(jobs).values({ ...values, employerId }).returning({ id: jobs.id });
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...values, employerId })
+    .returning({ id: jobs.id });
   return row.id;
 }
 

@@ -14,8 +14,14 @@ export async function listEmployerJobs(ctx: AppContext, username: string, limit 
   const employerId = await requireCallerId(ctx, username, 'employer');
   const rows = await listOwnJobs(ctx.db, employerId, limit);
   const [dates, applicants] = await Promise.all([
-    loadJobDates(ctx.db, rows.filter((row) => row.type === 'TEMP').map((row) => row.id)),
-    applicantCounts(ctx.db, rows.map((row) => row.id)),
+    loadJobDates(
+      ctx.db,
+      rows.filter((row) => row.type === 'TEMP').map((row) => row.id),
+    ),
+    applicantCounts(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const now = ctx.clock.now();
   return rows.map((row) => employerJobOf(row, dates, now, applicants(row.id)));

@@ -15,7 +15,10 @@ const FLAGS_SHOWN = 10;
 export async function listReportedJobs(ctx: AppContext): Promise<ReportedJob[]> {
   const rows = await loadReportedJobs(ctx.db, QUEUE_LIMIT);
   const [flags, live] = await Promise.all([
-    loadOpenFlags(ctx.db, rows.map((row) => row.jobId)),
+    loadOpenFlags(
+      ctx.db,
+      rows.map((row) => row.jobId),
+    ),
     countLivePostings(ctx.db, [...new Set(rows.map((row) => row.employerId))], ctx.clock.now()),
   ]);
   return rows.map((row) => ({

@@ -27,10 +27,7 @@ const FIELDS = {
   payCode: 'HOUR_RANGE',
   salaryMin: 4200,
   salaryMax: 5500,
-  screeningQuestions: [
-    { text: 'Do you hold an Illinois RDH licence?', isDealBreaker: true },
-    { text: 'Can you work two Saturdays a month?' },
-  ],
+  screeningQuestions: [{ text: 'Do you hold an Illinois RDH licence?', isDealBreaker: true }, { text: 'Can you work two Saturdays a month?' }],
 };
 
 describe('the posting fields people filter by', () => {
@@ -51,11 +48,17 @@ describe('the posting fields people filter by', () => {
     const [licence, saturdays] = draft.screeningQuestions;
 
     // An edit sends the kept question back with its id; a new one gets a new id; a left-out one is gone.
-    const updated = await call(api, practice, 'PUT', `/api9/jobs/${draft.id}`, postingBody({
-      ...FIELDS,
-      employmentType: 'FULL_TIME',
-      screeningQuestions: [licence, { text: 'Are you CPR certified?', isDealBreaker: false }],
-    }));
+    const updated = await call(
+      api,
+      practice,
+      'PUT',
+      `/api9/jobs/${draft.id}`,
+      postingBody({
+        ...FIELDS,
+        employmentType: 'FULL_TIME',
+        screeningQuestions: [licence, { text: 'Are you CPR certified?', isDealBreaker: false }],
+      }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     const questions = updated.json().screeningQuestions;
     expect(questions[0]).toEqual(licence);
@@ -65,7 +68,11 @@ describe('the posting fields people filter by', () => {
 
     const live = await liveJob(api, practice, FIELDS);
     const page = PublicJobSchema.parse((await call(api, null, 'GET', `/api9/jobs/${live.id}`)).json());
-    expect(page).toMatchObject({ employmentType: 'PART_TIME', benefits: ['HEALTH_INSURANCE', 'PAID_TIME_OFF'], schedule: 'Mon, Wed, Sat · Mornings, Evenings' });
+    expect(page).toMatchObject({
+      employmentType: 'PART_TIME',
+      benefits: ['HEALTH_INSURANCE', 'PAID_TIME_OFF'],
+      schedule: 'Mon, Wed, Sat · Mornings, Evenings',
+    });
     // The applicant is not told which questions are deal-breakers.
     expect(page.screeningQuestions).toEqual([
       { id: expect.any(String), text: 'Do you hold an Illinois RDH licence?' },
@@ -76,7 +83,12 @@ describe('the posting fields people filter by', () => {
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 42, maxValue: 55, unitText: 'HOUR' } },
     });
 
-    const temp = await liveJob(api, practice, { ...FIELDS, type: 'TEMP', employmentType: 'PER_DIEM', jobDates: [{ date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }] });
+    const temp = await liveJob(api, practice, {
+      ...FIELDS,
+      type: 'TEMP',
+      employmentType: 'PER_DIEM',
+      jobDates: [{ date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }],
+    });
     const tempPage = (await call(api, null, 'GET', `/api9/jobs/${temp.id}`)).json();
     expect(tempPage.structuredData.employmentType).toEqual(['TEMPORARY', 'PER_DIEM']);
   });

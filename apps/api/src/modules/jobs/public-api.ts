@@ -63,9 +63,7 @@ export async function summarisePostings(db: Database, employerId: number, now: D
     draftPostings: count((job) => job.status === 'DRAFT' && !!job.position),
     creditPostings: count((job) => job.status === 'DRAFT' && !job.position),
     filledPostings: count((job) => job.status === 'BOOKED'),
-    expiringSoon: count(
-      (job) => job.isActive && !job.isSubscription && job.expiredDate !== null && Date.parse(job.expiredDate) - now.getTime() <= WEEK_MS,
-    ),
+    expiringSoon: count((job) => job.isActive && !job.isSubscription && job.expiredDate !== null && Date.parse(job.expiredDate) - now.getTime() <= WEEK_MS),
   };
 }
 

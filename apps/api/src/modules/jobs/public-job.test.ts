@@ -48,7 +48,15 @@ describe('the public job page data', () => {
       isLive: true,
       displayStatus: 'Active',
       practice: { username: employer.username, name: 'Bright Smiles Dental', isPublic: false },
-      office: { id: office.id, name: 'Lincoln Park', hours: [{ dow: 1, day: 'Monday', opens: '08:00', closes: '17:00' }, { dow: 6, day: 'Saturday', opens: '08:00', closes: '12:00' }], photos: [] },
+      office: {
+        id: office.id,
+        name: 'Lincoln Park',
+        hours: [
+          { dow: 1, day: 'Monday', opens: '08:00', closes: '17:00' },
+          { dow: 6, day: 'Saturday', opens: '08:00', closes: '12:00' },
+        ],
+        photos: [],
+      },
       specialties: ['PERIO'],
     });
     expect(page).not.toHaveProperty('views');
@@ -93,7 +101,11 @@ describe('flags', () => {
         headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) },
       });
     const flagged = (account: typeof seeker | null, agent = 'Browser A') =>
-      api.app.inject({ method: 'GET', url: `/api9/jobs/${job.id}/flag`, headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) } });
+      api.app.inject({
+        method: 'GET',
+        url: `/api9/jobs/${job.id}/flag`,
+        headers: { 'user-agent': agent, ...(account ? { authorization: account.authorization } : {}) },
+      });
 
     expect((await flagged(null)).json()).toEqual({ flagged: false });
     expect((await flag(null, { reason: 'Looks like a scam: asks for a fee.' })).json()).toEqual({ flagged: true });
@@ -112,10 +124,19 @@ describe('flags', () => {
     const list = await call(api, admin, 'GET', '/api9/admin/reported-jobs');
     expect(list.statusCode).toBe(200);
     const entry = list.json().find((item: { jobId: number }) => item.jobId === job.id);
-    expect(entry).toMatchObject({ jobId: job.id, name: 'Registered Dental Hygienist', status: 'ACTIVE', flagCount: 2, employer: { practiceName: 'Bright Smiles Dental' } });
+    expect(entry).toMatchObject({
+      jobId: job.id,
+      name: 'Registered Dental Hygienist',
+      status: 'ACTIVE',
+      flagCount: 2,
+      employer: { practiceName: 'Bright Smiles Dental' },
+    });
     expect(entry.lastFlaggedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(entry.flags.map((f: { reason: string; reporter: string | null }) => [f.reason, f.reporter]).sort()).toEqual(
-      [['Still a scam.', null], ['The pay is not real.', seeker.username]].sort(),
+      [
+        ['Still a scam.', null],
+        ['The pay is not real.', seeker.username],
+      ].sort(),
     );
     expect((await call(api, seeker, 'GET', '/api9/admin/reported-jobs')).statusCode).toBe(403);
     expect((await call(api, null, 'GET', '/api9/admin/reported-jobs')).statusCode).toBe(401);

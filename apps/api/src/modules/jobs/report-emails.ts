@@ -9,12 +9,21 @@ export type ReportsAlertData = { jobId: number; jobTitle: string; practiceName: 
 export const reportsAlertEmail = emailTemplate({
   name: 'reports-alert',
   description: "To support (CONTACT_EMAIL) when a posting reaches the reports threshold, with the way to the administrators' queue.",
-  sample: (base): ReportsAlertData => ({ jobId: 1042, jobTitle: 'Registered Dental Hygienist', practiceName: 'Bright Smiles Dental', flagCount: 3, reviewUrl: `${base}/app/admin/reported-jobs` }),
+  sample: (base): ReportsAlertData => ({
+    jobId: 1042,
+    jobTitle: 'Registered Dental Hygienist',
+    practiceName: 'Bright Smiles Dental',
+    flagCount: 3,
+    reviewUrl: `${base}/app/admin/reported-jobs`,
+  }),
   subject: (data) => `${REPORTS_ALERT_SUBJECT}: #${data.jobId}`,
   content: (data: ReportsAlertData) => ({
     preheader: `${data.flagCount} open reports on #${data.jobId}.`,
     heading: REPORTS_ALERT_SUBJECT,
-    body: [`The posting #${data.jobId} "${data.jobTitle}" of ${data.practiceName} has ${data.flagCount} open reports from different visitors.`, 'Hide it, dismiss the reports or suspend the practice.'],
+    body: [
+      `The posting #${data.jobId} "${data.jobTitle}" of ${data.practiceName} has ${data.flagCount} open reports from different visitors.`,
+      'Hide it, dismiss the reports or suspend the practice.',
+    ],
     button: { label: 'Review it', url: data.reviewUrl },
     footer: { reason: 'You got this email because this address is the Chairside support address.' },
   }),
@@ -32,7 +41,10 @@ export const reporterThanksEmail = emailTemplate({
     preheader: 'Our team reviewed the posting and took it down.',
     heading: REPORTER_THANKS_SUBJECT,
     greeting: 'Hello,',
-    body: [`Thank you for reporting the job posting "${data.jobTitle}" on Chairside. Our team reviewed it and took it down.`, 'Reports like yours keep the job board safe for everyone.'],
+    body: [
+      `Thank you for reporting the job posting "${data.jobTitle}" on Chairside. Our team reviewed it and took it down.`,
+      'Reports like yours keep the job board safe for everyone.',
+    ],
     button: { label: 'Visit Chairside', url: data.siteUrl },
     footer: { reason: 'You got this email because you reported this job posting on Chairside.' },
   }),

@@ -43,11 +43,18 @@ export async function sendReportsAlert(
  * The decision stands if the mail server fails: the failure is logged (without the address).
  * Answers how many went.
  */
-export async function thankReporters(ctx: AppContext, log: NoticeLog | undefined, reporters: readonly { email: string; jobName: string | null }[]): Promise<number> {
+export async function thankReporters(
+  ctx: AppContext,
+  log: NoticeLog | undefined,
+  reporters: readonly { email: string; jobName: string | null }[],
+): Promise<number> {
   let sent = 0;
   for (const reporter of reporters) {
     try {
-      await ctx.mailer.send({ to: reporter.email, ...reporterThanksEmail.render({ jobTitle: oneLine(reporter.jobName) || 'Untitled', siteUrl: `${base(ctx)}/` }) });
+      await ctx.mailer.send({
+        to: reporter.email,
+        ...reporterThanksEmail.render({ jobTitle: oneLine(reporter.jobName) || 'Untitled', siteUrl: `${base(ctx)}/` }),
+      });
       sent += 1;
     } catch (err) {
       log?.error({ err }, 'reporter thanks email not sent');

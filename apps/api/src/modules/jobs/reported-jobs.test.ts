@@ -42,7 +42,12 @@ const searchHas = async (jobId: number) => {
 const queue = async (admin: TestAccount) => {
   const response = await call(api, admin, 'GET', '/api9/admin/reported-jobs');
   expect(response.statusCode).toBe(200);
-  return response.json() as { jobId: number; flagCount: number; flags: { reason: string; hasEmail: boolean }[]; employer: { isSuspended: boolean; livePostings: number } }[];
+  return response.json() as {
+    jobId: number;
+    flagCount: number;
+    flags: { reason: string; hasEmail: boolean }[];
+    employer: { isSuspended: boolean; livePostings: number };
+  }[];
 };
 
 const auditRows = async (path: string) =>
@@ -79,7 +84,11 @@ describe('reported postings', () => {
     expect(ReportedJobSchema.parse(entry)).toBeTruthy();
     expect(entry).toMatchObject({ flagCount: 3, employer: { isSuspended: false, livePostings: 1 } });
     expect(entry?.flags.map((flag) => [flag.reason, flag.hasEmail]).sort()).toEqual(
-      [['Wants my bank details', true], ['Fake practice', false], ['Not a real job', true]].sort(),
+      [
+        ['Wants my bank details', true],
+        ['Fake practice', false],
+        ['Not a real job', true],
+      ].sort(),
     );
 
     const path = `/api9/admin/reported-jobs/${job.id}`;
@@ -116,7 +125,13 @@ describe('reported postings', () => {
     await report(job.id, '10.4.0.1', { reason: 'I do not like the pay', email: 'picky@example.com' });
     const admin = await createAdmin(api);
     const path = `/api9/admin/reported-jobs/${job.id}`;
-    expect((await call(api, admin, 'PUT', path, { action: 'dismiss' })).json()).toEqual({ jobId: job.id, action: 'dismiss', closedReports: 1, hiddenPostings: 0, thankedReporters: 0 });
+    expect((await call(api, admin, 'PUT', path, { action: 'dismiss' })).json()).toEqual({
+      jobId: job.id,
+      action: 'dismiss',
+      closedReports: 1,
+      hiddenPostings: 0,
+      thankedReporters: 0,
+    });
     expect(await searchHas(job.id)).toBe(true);
     expect((await call(api, null, 'GET', `/api9/jobs/${job.id}`)).statusCode).toBe(200);
     expect((await queue(admin)).some((item) => item.jobId === job.id)).toBe(false);

@@ -50,7 +50,9 @@ const JobDateParamsSchema = z.strictObject({ id: idParamSchema('The job id'), jo
 const SlotParamsSchema = z.strictObject({ id: UsernameSchema, slotId: idParamSchema('slotId') });
 const JOB_LIMIT_MESSAGE = `limit is a whole number from 1 to ${EMPLOYER_JOB_LIMIT}.`;
 const JobListQuerySchema = z.object({
-  limit: digitsParamSchema(JOB_LIMIT_MESSAGE, z.number().int().min(1, JOB_LIMIT_MESSAGE).max(EMPLOYER_JOB_LIMIT, JOB_LIMIT_MESSAGE)).default(EMPLOYER_JOB_LIMIT),
+  limit: digitsParamSchema(JOB_LIMIT_MESSAGE, z.number().int().min(1, JOB_LIMIT_MESSAGE).max(EMPLOYER_JOB_LIMIT, JOB_LIMIT_MESSAGE)).default(
+    EMPLOYER_JOB_LIMIT,
+  ),
 });
 const PublishQuerySchema = z.object({ 'slot-id': idParamSchema('slot-id').optional() });
 
@@ -91,13 +93,26 @@ export function jobsRoutes(ctx: AppContext) {
     });
 
     app.get('/users/:id/jobs/:jobId', {
-      schema: { tags, summary: 'One posting as its practice sees it (summary and edit screens)', description: OWNER_ONLY, params: OwnJobParamsSchema, response: { 200: EmployerJobSchema } },
+      schema: {
+        tags,
+        summary: 'One posting as its practice sees it (summary and edit screens)',
+        description: OWNER_ONLY,
+        params: OwnJobParamsSchema,
+        response: { 200: EmployerJobSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => getOwnJob(ctx, request.params.id, request.params.jobId),
     });
 
     app.put('/jobs/:id', {
-      schema: { tags, summary: 'Replace a posting (draft or published)', description: `${POSTING_BODY} ${OWN_POSTING}`, params: JobParamsSchema, body: JobPostingInputSchema, response: { 200: EmployerJobSchema } },
+      schema: {
+        tags,
+        summary: 'Replace a posting (draft or published)',
+        description: `${POSTING_BODY} ${OWN_POSTING}`,
+        params: JobParamsSchema,
+        body: JobPostingInputSchema,
+        response: { 200: EmployerJobSchema },
+      },
       preValidation: requireEmployer,
       handler: async (request) => updateJob(ctx, currentAuth(request).username, request.params.id, request.body),
     });
@@ -140,7 +155,14 @@ export function jobsRoutes(ctx: AppContext) {
     });
 
     app.put('/jobs/:id/status/:jobDateId', {
-      schema: { tags, summary: "Set one temp date's status (ACTIVE open, BOOKED filled, CANCELED)", description: OWN_POSTING, params: JobDateParamsSchema, body: JobDateStatusInputSchema, response: { 200: JobDateSchema } },
+      schema: {
+        tags,
+        summary: "Set one temp date's status (ACTIVE open, BOOKED filled, CANCELED)",
+        description: OWN_POSTING,
+        params: JobDateParamsSchema,
+        body: JobDateStatusInputSchema,
+        response: { 200: JobDateSchema },
+      },
       preValidation: requireEmployer,
       handler: async (request) => changeJobDateStatus(ctx, currentAuth(request).username, request.params.id, request.params.jobDateId, request.body.status),
     });
@@ -187,7 +209,7 @@ export function jobsRoutes(ctx: AppContext) {
         tags,
         summary: 'Report a published posting to the administrators',
         description:
-          'Anyone. {reason} 1-500 characters, {email} optional (to be thanked when the team takes the posting down; signed in: the account\'s address when left out). ' +
+          "Anyone. {reason} 1-500 characters, {email} optional (to be thanked when the team takes the posting down; signed in: the account's address when left out). " +
           'Once per visitor (again: replaces the reason and reopens the report); at most 20 reports an hour (429). A posting reaching 3 open reports is emailed to support once.',
         security: ANYONE,
         params: JobParamsSchema,
@@ -198,7 +220,13 @@ export function jobsRoutes(ctx: AppContext) {
     });
 
     app.get('/jobs/:id/flag', {
-      schema: { tags, summary: 'Whether this visitor has reported the posting', security: ANYONE, params: JobParamsSchema, response: { 200: JobFlagStateSchema } },
+      schema: {
+        tags,
+        summary: 'Whether this visitor has reported the posting',
+        security: ANYONE,
+        params: JobParamsSchema,
+        response: { 200: JobFlagStateSchema },
+      },
       handler: async (request) => getJobFlag(ctx, await visitorOf(ctx, request), request.params.id),
     });
 

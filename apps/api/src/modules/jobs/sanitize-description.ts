@@ -14,8 +14,29 @@ const ALLOWED: sanitizeHtml.IOptions = {
 
 /** Tags that carry or load active content: a description holding one is refused, not cleaned. */
 const UNSAFE_TAGS = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'form', 'input', 'button',
-  'textarea', 'select', 'option', 'link', 'meta', 'svg', 'math', 'template', 'noscript', 'xml', 'portal',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'xml',
+  'portal',
 ]);
 const SCRIPT_ADDRESS = /^(javascript|vbscript|data):/i;
 const ADDRESS_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'background', 'poster']);
@@ -54,7 +75,9 @@ export function sanitizeDescription(html: string | null): string | null {
   if (html === null) return null;
   if (hasActiveContent(html)) throw new AppError('VALIDATION', UNSAFE_DESCRIPTION_MESSAGE, { field: 'description' });
   const clean = sanitizeHtml(html, ALLOWED).trim();
-  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim();
+  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim();
   if (text === '') return null;
   if (clean.length > MAX_STORED_LENGTH) throw new AppError('VALIDATION', 'The description is too long; please shorten it.', { field: 'description' });
   return clean;

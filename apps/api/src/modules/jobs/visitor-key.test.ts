@@ -26,7 +26,13 @@ const headersOf = (from: From) => ({
 });
 
 const report = (jobId: number, reason: string, from: From = {}) =>
-  api.app.inject({ method: 'PUT', url: `/api9/jobs/${jobId}/flag`, payload: { reason }, remoteAddress: from.address ?? '203.0.113.10', headers: headersOf(from) });
+  api.app.inject({
+    method: 'PUT',
+    url: `/api9/jobs/${jobId}/flag`,
+    payload: { reason },
+    remoteAddress: from.address ?? '203.0.113.10',
+    headers: headersOf(from),
+  });
 
 const view = (jobId: number, from: From = {}) =>
   api.app.inject({ method: 'PUT', url: `/api9/jobs/${jobId}/view`, remoteAddress: from.address ?? '203.0.113.10', headers: headersOf(from) });
@@ -57,7 +63,12 @@ describe('reports', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await flagsOf(job.id)).toEqual([{ reason: `Scam, take ${FLAGS_PER_HOUR - 1}`, reporter_user_id: null }]);
-    const state = await api.app.inject({ method: 'GET', url: `/api9/jobs/${job.id}/flag`, remoteAddress: '203.0.113.10', headers: { 'user-agent': 'Anything else' } });
+    const state = await api.app.inject({
+      method: 'GET',
+      url: `/api9/jobs/${job.id}/flag`,
+      remoteAddress: '203.0.113.10',
+      headers: { 'user-agent': 'Anything else' },
+    });
     expect(state.json()).toEqual({ flagged: true });
   });
 

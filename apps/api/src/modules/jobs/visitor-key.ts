@@ -24,6 +24,9 @@ export type Visitor = { key: string; username: string | null };
  */
 export async function visitorOf(ctx: AppContext, request: FastifyRequest): Promise<Visitor> {
   if (request.auth) return { key: `u:${request.auth.username}`, username: request.auth.username };
-  const digest = createHmac('sha256', await secretOf(ctx)).update(`visitor|${request.ip}`).digest('hex').slice(0, 32);
+  const digest = createHmac('sha256', await secretOf(ctx))
+    .update(`visitor|${request.ip}`)
+    .digest('hex')
+    .slice(0, 32);
   return { key: `a:${digest}`, username: null };
 }

@@ -17,7 +17,12 @@ const wait = (ms: number) => {
 
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bot-trial-secret-that-is-long-enough-for-hs256', PUBLIC_URL: 'http://localhost:3000' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'bot-trial-secret-that-is-long-enough-for-hs256',
+  PUBLIC_URL: 'http://localhost:3000',
+});
 const { app } = await buildApi({ config, db: database.db, clock });
 
 const lead = (i: number, extra: Record<string, string> = {}) => ({ name: `Lead ${i}`, leadEmail: `lead${i}@example.com`, role: 'employer', ...extra });

@@ -12,12 +12,16 @@ const b = (text: string): PdfBlock => ({ kind: 'bullet', text });
 const FIXED: Record<Exclude<DownloadKey, 'salary-survey-2025'>, PdfBlock[]> = {
   'hiring-toolkit': [
     h('1. Before you post'),
-    t('Write down what the role must cover on a normal day: chairs, schedules, software and the procedures you expect on day one. A clear picture saves interviews later.'),
+    t(
+      'Write down what the role must cover on a normal day: chairs, schedules, software and the procedures you expect on day one. A clear picture saves interviews later.',
+    ),
     b('List the three skills a new hire needs from the first week and the ones you are willing to train.'),
     b('Decide the pay range before you post. Postings that show pay get more qualified applicants.'),
     b('Agree who interviews, who checks references and who makes the offer.'),
     h('2. A job description that works'),
-    t('Lead with the practice: location, team size, patient mix and what makes a day good. Then the role, the schedule, the pay and the benefits. Keep it under 400 words.'),
+    t(
+      'Lead with the practice: location, team size, patient mix and what makes a day good. Then the role, the schedule, the pay and the benefits. Keep it under 400 words.',
+    ),
     b('Say whether the role is full time, part time or per diem, and which days.'),
     b('Name the license or certification required (RDH, RDA, EFDA) and the state.'),
     h('3. Interview guide'),
@@ -30,7 +34,9 @@ const FIXED: Record<Exclude<DownloadKey, 'salary-survey-2025'>, PdfBlock[]> = {
     b('Pay for the working interview and say so in advance.'),
     b('Pair the candidate with a team member and ask the team for written notes.'),
     h('5. Offer and first week'),
-    t('Put the offer in writing with the start date, pay, schedule and benefits. Plan the first week: a mentor, a login for every system and a check-in on day five.'),
+    t(
+      'Put the offer in writing with the start date, pay, schedule and benefits. Plan the first week: a mentor, a login for every system and a check-in on day five.',
+    ),
   ],
   'jobseeker-toolkit': [
     h('1. Your resume on one page'),
@@ -57,7 +63,9 @@ const FIXED: Record<Exclude<DownloadKey, 'salary-survey-2025'>, PdfBlock[]> = {
     b('Session 3: mock interviews with peer scoring.'),
     b('Session 4: reading a job offer and negotiating respectfully.'),
     h('Handouts'),
-    t('Each session comes with a one-page handout your students can keep. Encourage them to create a free Chairside profile before graduation so practices can find them.'),
+    t(
+      'Each session comes with a one-page handout your students can keep. Encourage them to create a free Chairside profile before graduation so practices can find them.',
+    ),
   ],
   'dental-career-guide': [
     h('Careers in dentistry'),
@@ -90,7 +98,11 @@ export function documentBlocks(key: DownloadKey, survey: SalarySurvey | null): P
     blocks.push(h(`${positionLabel(group.position)} (${group.unit === 'HOUR' ? 'per hour' : 'per year'})`));
     if (group.national) blocks.push(t(`All states: median ${formatPay(group.national.median, group.unit)} from ${group.national.count} postings.`));
     for (const state of group.states)
-      blocks.push(b(`${state.state}: median ${formatPay(state.median, group.unit)}, middle half ${formatPay(state.p25, group.unit)} to ${formatPay(state.p75, group.unit)} (${state.count} postings)`));
+      blocks.push(
+        b(
+          `${state.state}: median ${formatPay(state.median, group.unit)}, middle half ${formatPay(state.p25, group.unit)} to ${formatPay(state.p75, group.unit)} (${state.count} postings)`,
+        ),
+      );
   }
   if (!survey?.groups.length) blocks.push(t('Not enough postings state their pay yet to show figures.'));
   blocks.push(footer);

@@ -10,7 +10,11 @@ export type LeadDownloadData = { name: string; title: string; downloadUrl: strin
 export const leadDownloadEmail = emailTemplate({
   name: 'lead-download',
   description: 'To a visitor who filled in a toolkit or report form: the signed download link (30 days).',
-  sample: (base): LeadDownloadData => ({ name: 'Jordan Lee', title: 'The Hiring Toolkit', downloadUrl: `${base}/api9/downloads/eyJwIjoic2FtcGxlIn0.c2FtcGxlLXNpZ25hdHVyZQ` }),
+  sample: (base): LeadDownloadData => ({
+    name: 'Jordan Lee',
+    title: 'The Hiring Toolkit',
+    downloadUrl: `${base}/api9/downloads/eyJwIjoic2FtcGxlIn0.c2FtcGxlLXNpZ25hdHVyZQ`,
+  }),
   subject: (data) => `Your copy of ${data.title}`,
   content: (data: LeadDownloadData) => ({
     preheader: `Download ${data.title}: the link works for 30 days.`,
@@ -67,7 +71,13 @@ export type ContactMessageData = { id: number; name: string; email: string; acco
 export const contactMessageEmail = emailTemplate({
   name: 'contact-message',
   description: "To the team's address (CONTACT_EMAIL): a message written on the contact page, with who sent it.",
-  sample: (): ContactMessageData => ({ id: 318, name: 'Jordan Lee', email: 'jordan@example.com', account: 'jordan-lee', message: 'Can a practice post temp shifts for weekends?\nWe are in Evanston.' }),
+  sample: (): ContactMessageData => ({
+    id: 318,
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+    account: 'jordan-lee',
+    message: 'Can a practice post temp shifts for weekends?\nWe are in Evanston.',
+  }),
   subject: (data) => `Contact us #${data.id} from ${data.name}`,
   content: (data: ContactMessageData) => ({
     preheader: data.message.slice(0, 120),
@@ -108,15 +118,28 @@ export type NewsletterWelcomeData = { siteUrl: string; unsubscribeUrl: string };
 export const newsletterWelcomeEmail = emailTemplate({
   name: 'newsletter-welcome',
   description: 'To a newsletter subscriber once confirmed; carries List-Unsubscribe headers (one click, RFC 8058) like every newsletter email.',
-  sample: (base): NewsletterWelcomeData => ({ siteUrl: `${base}/`, unsubscribeUrl: `${base}/newsletter/unsubscribe/eyJwIjoic2FtcGxlIn0.c2FtcGxlLXNpZ25hdHVyZQ` }),
+  sample: (base): NewsletterWelcomeData => ({
+    siteUrl: `${base}/`,
+    unsubscribeUrl: `${base}/newsletter/unsubscribe/eyJwIjoic2FtcGxlIn0.c2FtcGxlLXNpZ25hdHVyZQ`,
+  }),
   subject: () => 'Welcome to the Chairside newsletter',
   content: (data: NewsletterWelcomeData) => ({
     preheader: "You're subscribed.",
     heading: 'Welcome to the Chairside newsletter',
     body: ["You're subscribed. Expect dental job market news, salary data and hiring tips about twice a month."],
     button: { label: 'Visit Chairside', url: data.siteUrl },
-    footer: { reason: 'You got this email because you subscribed to the Chairside newsletter.', unsubscribe: { label: 'To unsubscribe at any time', url: data.unsubscribeUrl } },
+    footer: {
+      reason: 'You got this email because you subscribed to the Chairside newsletter.',
+      unsubscribe: { label: 'To unsubscribe at any time', url: data.unsubscribeUrl },
+    },
   }),
 });
 
-export const MARKETING_EMAILS = [leadDownloadEmail, leadWebinarEmail, leadThanksEmail, contactMessageEmail, newsletterConfirmationEmail, newsletterWelcomeEmail];
+export const MARKETING_EMAILS = [
+  leadDownloadEmail,
+  leadWebinarEmail,
+  leadThanksEmail,
+  contactMessageEmail,
+  newsletterConfirmationEmail,
+  newsletterWelcomeEmail,
+];

@@ -32,7 +32,16 @@ describe('the lead form through the HTTP marketing-form service', () => {
     const response = await api.app.inject({
       method: 'PUT',
       url: '/api9/users/public/lead',
-      payload: { formName: 'jobseeker-toolkit', name: 'Sam Ortiz', leadEmail: 'sam@example.com', role: 'staff', position: 'DA', pageUri: '/jobseeker-toolkit/', utmMedium: 'email', formTicket: ticket },
+      payload: {
+        formName: 'jobseeker-toolkit',
+        name: 'Sam Ortiz',
+        leadEmail: 'sam@example.com',
+        role: 'staff',
+        position: 'DA',
+        pageUri: '/jobseeker-toolkit/',
+        utmMedium: 'email',
+        formTicket: ticket,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(received).toEqual([

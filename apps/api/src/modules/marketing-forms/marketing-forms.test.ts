@@ -56,7 +56,17 @@ beforeAll(async () => {
 
 describe('the lead form', () => {
   it('keeps a lead under lead-form by default with the fields list and page URI, and emails a thank-you', async () => {
-    const response = await submitLead(lead({ leadEmail: 'Owner@Example.com', practiceName: 'Bright Smiles', phone: '(503) 555-0100', zip: '97201', utmSource: 'newsletter', utmCampaign: 'fall', pageUri: '/about-us/' }));
+    const response = await submitLead(
+      lead({
+        leadEmail: 'Owner@Example.com',
+        practiceName: 'Bright Smiles',
+        phone: '(503) 555-0100',
+        zip: '97201',
+        utmSource: 'newsletter',
+        utmCampaign: 'fall',
+        pageUri: '/about-us/',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Thank you, please check your email!' });
     const [stored] = (await rows('marketing_form_submissions')).filter((row) => row.email === 'owner@example.com');
@@ -75,15 +85,20 @@ describe('the lead form', () => {
     expect(mail.subject).toBe('Thank you for contacting Chairside');
   });
 
-  it.each(['event-submission', 'jobseeker-toolkit', 'hiring-toolkit', 'newsletter', 'student-webinar', 'lead-form'])('form %s is kept under its name', async (formName) => {
-    const email = `form-${formName}@example.com`;
-    expect((await submitLead(lead({ formName, leadEmail: email }))).statusCode).toBe(200);
-    const stored = (await rows('marketing_form_submissions')).filter((row) => row.email === email);
-    expect(stored.map((row) => row.form_name)).toEqual([formName]);
-  });
+  it.each(['event-submission', 'jobseeker-toolkit', 'hiring-toolkit', 'newsletter', 'student-webinar', 'lead-form'])(
+    'form %s is kept under its name',
+    async (formName) => {
+      const email = `form-${formName}@example.com`;
+      expect((await submitLead(lead({ formName, leadEmail: email }))).statusCode).toBe(200);
+      const stored = (await rows('marketing_form_submissions')).filter((row) => row.email === email);
+      expect(stored.map((row) => row.form_name)).toEqual([formName]);
+    },
+  );
 
   it('a hiring toolkit lead gets a signed download link that serves our PDF', async () => {
-    const response = await submitLead(lead({ formName: 'hiring-toolkit', leadEmail: 'hiring@example.com', assetTitle: 'The Dental Hiring Toolkit', leadSource: 'hiring-toolkit-page' }));
+    const response = await submitLead(
+      lead({ formName: 'hiring-toolkit', leadEmail: 'hiring@example.com', assetTitle: 'The Dental Hiring Toolkit', leadSource: 'hiring-toolkit-page' }),
+    );
     expect(response.statusCode).toBe(200);
     const [mail] = await mailTo('hiring@example.com');
     expect(mail.subject).toBe('Your copy of The Dental Hiring Toolkit');
@@ -154,7 +169,13 @@ describe('the lead form', () => {
       const response = await submitLead(lead({ leadEmail: 'naughty@example.com', practiceName: naughty.slice(0, 150) }));
       expect(response.statusCode, `${naughty}: ${response.body}`).toBeLessThan(500);
     }
-    const malformed = await api.app.inject({ method: 'PUT', url: '/api9/users/public/lead', remoteAddress: newAddress(), headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await api.app.inject({
+      method: 'PUT',
+      url: '/api9/users/public/lead',
+      remoteAddress: newAddress(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
     const nul = await submitLead(lead({ name: 'Dana\u0000' }));
     expect(nul.statusCode).toBe(400);
@@ -244,7 +265,8 @@ describe('bots are refused and people are not', () => {
     expect(kept).toHaveLength(1);
 
     const retried = lead({ leadEmail: 'once-retried@example.com' });
-    for (let i = 0; i < 5; i += 1) expect((await send('PUT', '/api9/users/public/lead', { ...retried, formTicket: await ticket(ip) }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await send('PUT', '/api9/users/public/lead', { ...retried, formTicket: await ticket(ip) }, { ip })).statusCode).toBe(200);
     const kept5 = await ticket(ip);
     expect((await send('PUT', '/api9/users/public/lead', { ...retried, formTicket: kept5 }, { ip })).statusCode).toBe(429);
     await api.ctx.rateLimiter.reset('limit:marketing-forms:email:once-retried@example.com');
@@ -287,9 +309,19 @@ describe('bots are refused and people are not', () => {
 describe('contact us', () => {
   it('keeps the message with the account when signed in, and emails the team', async () => {
     const ip = newAddress();
-    const signedIn = await send('POST', '/api9/contactus', { name: 'Lee Park', email: 'lee@example.com', message: 'How do I hide my resume?', formTicket: await ticket(ip) }, { ip, authorization: seeker.authorization });
+    const signedIn = await send(
+      'POST',
+      '/api9/contactus',
+      { name: 'Lee Park', email: 'lee@example.com', message: 'How do I hide my resume?', formTicket: await ticket(ip) },
+      { ip, authorization: seeker.authorization },
+    );
     expect(signedIn.statusCode, signedIn.body).toBe(201);
-    const anonymous = await send('POST', '/api9/contactus', { name: 'Ray', email: 'ray@example.com', message: '<script>alert(1)</script> hello', formTicket: await ticket(ip) }, { ip });
+    const anonymous = await send(
+      'POST',
+      '/api9/contactus',
+      { name: 'Ray', email: 'ray@example.com', message: '<script>alert(1)</script> hello', formTicket: await ticket(ip) },
+      { ip },
+    );
     expect(anonymous.statusCode).toBe(201);
     const messages = await rows('contact_messages');
     const userId = (await api.database.db.execute<Json>(sql`select id from users where username = ${seeker.username}`)).rows[0].id;
@@ -310,7 +342,12 @@ describe('contact us', () => {
   ])('%s: 400 naming %s, nothing kept', async (_name, change, field) => {
     const ip = newAddress();
     const before = (await rows('contact_messages')).length;
-    const response = await send('POST', '/api9/contactus', { name: 'Ray', email: 'ray@example.com', message: 'Hi', formTicket: await ticket(ip), ...change }, { ip });
+    const response = await send(
+      'POST',
+      '/api9/contactus',
+      { name: 'Ray', email: 'ray@example.com', message: 'Hi', formTicket: await ticket(ip), ...change },
+      { ip },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe(field);
     expect((await rows('contact_messages')).length).toBe(before);
@@ -320,7 +357,9 @@ describe('contact us', () => {
     const ip = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await send('POST', '/api9/contactus', { name: 'Ray', email: `ray${i}@example.com`, message: 'Hi', formTicket: await ticket(ip) }, { ip })).statusCode);
+      statuses.push(
+        (await send('POST', '/api9/contactus', { name: 'Ray', email: `ray${i}@example.com`, message: 'Hi', formTicket: await ticket(ip) }, { ip })).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -392,7 +431,9 @@ describe('the newsletter', () => {
       expect(response.json().errors[0].field).toBe('email');
     }
     expect((await send('POST', '/api9/newsletter/subscriptions', { email: 'bot@example.com' }, { ip })).statusCode).toBe(400);
-    expect((await send('POST', '/api9/newsletter/subscriptions', { email: 'bot@example.com', formTicket: await ticket(ip), website: 'x' }, { ip })).statusCode).toBe(202);
+    expect(
+      (await send('POST', '/api9/newsletter/subscriptions', { email: 'bot@example.com', formTicket: await ticket(ip), website: 'x' }, { ip })).statusCode,
+    ).toBe(202);
     expect((await rows('newsletter_subscribers')).length).toBe(before);
   });
 });
@@ -401,9 +442,11 @@ describe('the salary survey', () => {
   it('answers the figures of a position and state with at least 5 published postings, drafts and percentages left out', async () => {
     const { user } = await createEmployerAccount(api.database.db);
     const hourly = [3000, 3200, 3400, 3600, 3800];
-    for (const cents of hourly) await createJobPosting(api.database.db, user.id, { position: 'DH', pay: { payCode: 'HOUR', salaryMin: cents, salaryMax: null } });
+    for (const cents of hourly)
+      await createJobPosting(api.database.db, user.id, { position: 'DH', pay: { payCode: 'HOUR', salaryMin: cents, salaryMax: null } });
     // Four in another state (too few), a draft and a production posting: not shown.
-    for (let i = 0; i < 4; i += 1) await createJobPosting(api.database.db, user.id, { position: 'DH', pay: { payCode: 'HOUR', salaryMin: 9900, salaryMax: null } });
+    for (let i = 0; i < 4; i += 1)
+      await createJobPosting(api.database.db, user.id, { position: 'DH', pay: { payCode: 'HOUR', salaryMin: 9900, salaryMax: null } });
     await createJobPosting(api.database.db, user.id, { position: 'DH', status: 'DRAFT', pay: { payCode: 'HOUR', salaryMin: 100, salaryMax: null } });
     await createJobPosting(api.database.db, user.id, { position: 'DD', pay: { payCode: 'PRODUCTION', salaryMin: 3000, salaryMax: null } });
     await api.database.db.execute(sql`update jobs set state = case when salary_min = 9900 then 'NV' else 'OR' end where employer_id = ${user.id}`);
@@ -414,7 +457,14 @@ describe('the salary survey', () => {
     expect(response.json()).toEqual({
       minimumPostings: 5,
       postingsCounted: 9,
-      groups: [{ position: 'DH', unit: 'HOUR', national: { count: 9, median: 3800, p25: 3400, p75: 9900 }, states: [{ state: 'OR', count: 5, median: 3400, p25: 3200, p75: 3600 }] }],
+      groups: [
+        {
+          position: 'DH',
+          unit: 'HOUR',
+          national: { count: 9, median: 3800, p25: 3400, p75: 9900 },
+          states: [{ state: 'OR', count: 5, median: 3400, p25: 3200, p75: 3600 }],
+        },
+      ],
     });
   });
 });

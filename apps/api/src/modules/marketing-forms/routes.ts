@@ -48,7 +48,8 @@ export function marketingFormsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'A ticket for a public form',
-        description: 'Fetched with the page of a public form (lead, contact us; the footer newsletter once it is in view); sent back as formTicket, which is taken once it is at least 3 seconds old (the page waits the rest before sending). Per-address limit.',
+        description:
+          'Fetched with the page of a public form (lead, contact us; the footer newsletter once it is in view); sent back as formTicket, which is taken once it is at least 3 seconds old (the page waits the rest before sending). Per-address limit.',
         response: { 200: FormTicketSchema },
       },
       handler: async (request) => {
@@ -62,7 +63,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         tags,
         summary: 'Submit the lead form',
         description:
-          'The spec\'s lead form. formName (default lead-form) chooses the marketing form; name and leadEmail are required; role staff needs position, ' +
+          "The spec's lead form. formName (default lead-form) chooses the marketing form; name and leadEmail are required; role staff needs position, " +
           'role other needs roleOther. The fields list (email first) and pageUri go to the marketing-form service; the lead is emailed a confirmation, ' +
           `with the download link for a toolkit. 200 {message: 'Thank you, please check your email!'}. ${BOT_CHECKS}`,
         body: LeadFormRequestSchema,
@@ -129,7 +130,8 @@ export function marketingFormsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'The salary survey figures',
-        description: 'From every published posting with hourly or yearly pay: per position and unit, the states with at least 5 postings (median and quartiles in cents).',
+        description:
+          'From every published posting with hourly or yearly pay: per position and unit, the states with at least 5 postings (median and quartiles in cents).',
         response: { 200: SalarySurveySchema },
       },
       handler: async (_request, reply) => {

@@ -1,4 +1,12 @@
-import { DOWNLOADS, DOWNLOAD_PAGE, LEAD_FORM_SUCCESS, downloadByTitle, leadFields, type DownloadKey, type MarketingFormName } from '@chairside/domain/marketing-forms';
+import {
+  DOWNLOADS,
+  DOWNLOAD_PAGE,
+  LEAD_FORM_SUCCESS,
+  downloadByTitle,
+  leadFields,
+  type DownloadKey,
+  type MarketingFormName,
+} from '@chairside/domain/marketing-forms';
 import type { LeadFormRequest } from '@chairside/domain/marketing-forms-schemas';
 import type { AppContext } from '../../platform/context';
 import type { MarketingForms } from '../../platform/marketing-forms';

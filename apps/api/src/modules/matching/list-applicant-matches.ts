@@ -21,8 +21,7 @@ export async function listApplicantMatches(ctx: AppContext, username: string, jo
     const candidate = toMatchCandidate(row, job);
     return { row, distanceMiles: candidate.distanceMiles, match: criteria ? scoreMatch(criteria, candidate, today) : null };
   });
-  if (criteria)
-    scored.sort((a, b) => compareMatches({ match: a.match!, distanceMiles: a.distanceMiles }, { match: b.match!, distanceMiles: b.distanceMiles }));
+  if (criteria) scored.sort((a, b) => compareMatches({ match: a.match!, distanceMiles: a.distanceMiles }, { match: b.match!, distanceMiles: b.distanceMiles }));
   return scored.map((entry) => ({
     ...matchedCandidate(entry.row, job, entry.match, entry.distanceMiles),
     appliedDate: entry.row.appliedAt.toISOString(),

@@ -29,7 +29,12 @@ export function matchedCandidate(row: CandidateRow, job: MatchJob, match: Matche
  * criteria's distance, or 50 miles), plus people willing to relocate, without anyone not looking;
  * each scored against the posting's criteria, best first (ordered by distance without criteria).
  */
-export async function listResumeMatches(ctx: AppContext, username: string, jobId: number, page: { limit: number; offset: number }): Promise<MatchedCandidate[]> {
+export async function listResumeMatches(
+  ctx: AppContext,
+  username: string,
+  jobId: number,
+  page: { limit: number; offset: number },
+): Promise<MatchedCandidate[]> {
   const employerId = await employerIdOf(ctx, username);
   const job = await requireOwnPosting(ctx, employerId, jobId);
   if (job.position === null || job.lat === null || job.lng === null) return [];
@@ -38,20 +43,22 @@ export async function listResumeMatches(ctx: AppContext, username: string, jobId
   const radius = criteria?.distance?.miles ?? DEFAULT_MATCH_RADIUS_MILES;
   const rows = await listNearbyCandidates(ctx.db, { position: job.position, lat: job.lat, lng: job.lng }, radius, RESUME_MATCH_POOL);
   const today = dayOf(ctx.clock.now());
-  const premium = await premiumAmong(ctx.db, rows.map((row) => row.userId), ctx.clock.now());
+  const premium = await premiumAmong(
+    ctx.db,
+    rows.map((row) => row.userId),
+    ctx.clock.now(),
+  );
   const scored = rows.map((row) => {
     const candidate = toMatchCandidate(row, job);
     return { row, distanceMiles: candidate.distanceMiles, match: criteria ? scoreMatch(criteria, candidate, today) : null };
   });
   // Premium members rank as if their match were PREMIUM_RANK_BOOST points higher (the shown percent stays true).
-  const ranked = (entry: (typeof scored)[number]) =>
-    ({ match: { ...entry.match!, percent: entry.match!.percent + (premium.has(entry.row.userId) ? PREMIUM_RANK_BOOST : 0) }, distanceMiles: entry.distanceMiles });
+  const ranked = (entry: (typeof scored)[number]) => ({
+    match: { ...entry.match!, percent: entry.match!.percent + (premium.has(entry.row.userId) ? PREMIUM_RANK_BOOST : 0) },
+    distanceMiles: entry.distanceMiles,
+  });
   scored.sort((a, b) =>
-    a.match && b.match
-      ? compareMatches(ranked(a), ranked(b))
-      : (a.distanceMiles ?? Number.POSITIVE_INFINITY) - (b.distanceMiles ?? Number.POSITIVE_INFINITY),
+    a.match && b.match ? compareMatches(ranked(a), ranked(b)) : (a.distanceMiles ?? Number.POSITIVE_INFINITY) - (b.distanceMiles ?? Number.POSITIVE_INFINITY),
   );
-  return scored
-    .slice(page.offset, page.offset + page.limit)
-    .map((entry) => matchedCandidate(entry.row, job, entry.match, entry.distanceMiles));
+  return scored.slice(page.offset, page.offset + page.limit).map((entry) => matchedCandidate(entry.row, job, entry.match, entry.distanceMiles));
 }

@@ -61,7 +61,7 @@ export const MATCH_QUESTIONS: MatchQuestion[] = [
   {
     key: 'pay',
     question: 'What pay do you offer?',
-    help: "A candidate matches when their salary requirement is at or below the top of your range (or they gave no amount).",
+    help: 'A candidate matches when their salary requirement is at or below the top of your range (or they gave no amount).',
     answer: 'pay',
     suggestions: [],
     options: [

@@ -246,9 +246,7 @@ export async function listNearbyCandidates(
     .orderBy(sql`${distanceSql} asc nulls last`, asc(users.id))
     .limit(pool);
   const near = bases.filter(
-    (base) =>
-      base.isRelocate ||
-      (base.lat !== null && base.lng !== null && distanceInMiles(place, { lat: base.lat, lng: base.lng }) <= radiusMiles),
+    (base) => base.isRelocate || (base.lat !== null && base.lng !== null && distanceInMiles(place, { lat: base.lat, lng: base.lng }) <= radiusMiles),
   );
   return withResumeLists(db, near);
 }

@@ -13,7 +13,12 @@ const api = useTestApi({ clock });
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thur', 'Fri', 'Sat'];
 const availability = (days: string[]) =>
-  Object.fromEntries(DAYS.flatMap((day) => [[`isDow${day}`, days.includes(day)], [`isDow${day}Temp`, false]]));
+  Object.fromEntries(
+    DAYS.flatMap((day) => [
+      [`isDow${day}`, days.includes(day)],
+      [`isDow${day}Temp`, false],
+    ]),
+  );
 
 type Seeker = { zip: string; experience: number | null; salary: string | null; days: string[]; certs: { name: string; expiresDate: string | null }[] };
 
@@ -63,11 +68,24 @@ let bareJobId = 0;
 
 beforeAll(async () => {
   [practice, rival] = [await signUpEmployer(api), await signUpEmployer(api)];
-  near = await seeker({ zip: '60601', experience: 6, salary: '$42/hour', days: ['Mon', 'Tue', 'Wed'], certs: [{ name: 'CPR/BLS', expiresDate: '2027-05-01' }] });
+  near = await seeker({
+    zip: '60601',
+    experience: 6,
+    salary: '$42/hour',
+    days: ['Mon', 'Tue', 'Wed'],
+    certs: [{ name: 'CPR/BLS', expiresDate: '2027-05-01' }],
+  });
   far = await seeker({ zip: '78701', experience: 1, salary: null, days: [], certs: [{ name: 'CPR', expiresDate: '2025-01-01' }] });
   notLooking = await seeker({ zip: '60625', experience: 8, salary: null, days: ['Mon', 'Tue'], certs: [], state: 'NOT_LOOKING' });
   hidden = await seeker({ zip: '60614', experience: 8, salary: null, days: ['Mon', 'Tue'], certs: [], isPublic: false });
-  relocating = await seeker({ zip: '78704', experience: 4, salary: '$39/hr', days: ['Mon', 'Tue'], certs: [{ name: 'CPR', expiresDate: null }], relocate: true });
+  relocating = await seeker({
+    zip: '78704',
+    experience: 4,
+    salary: '$39/hr',
+    days: ['Mon', 'Tue'],
+    certs: [{ name: 'CPR', expiresDate: null }],
+    relocate: true,
+  });
   jobId = (await liveJob(api, practice, { name: 'Hygienist' })).id;
   bareJobId = (await liveJob(api, practice, { name: 'Second hygienist' })).id;
   for (const person of [near, far]) expect((await apply(api, person, jobId)).statusCode).toBe(201);
@@ -158,8 +176,14 @@ describe('match criteria', () => {
     const kept = (await call(api, practice, 'GET', criteriaUrl(bareJobId))).json().criteria.skills.names as string[];
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.every((name) => names.some((sent) => sent.trim() === name))).toBe(true);
-    expect((await call(api, practice, 'PUT', criteriaUrl(bareJobId), { skills: { names: Array.from({ length: 21 }, (_, i) => `Skill ${i}`), required: false } })).json().errors[0].field).toBe('skills.names');
-    expect((await call(api, practice, 'PUT', criteriaUrl(bareJobId), { certifications: { names: ['x'.repeat(101)], required: true } })).json().errors[0].field).toBe('certifications.names.0');
+    expect(
+      (
+        await call(api, practice, 'PUT', criteriaUrl(bareJobId), { skills: { names: Array.from({ length: 21 }, (_, i) => `Skill ${i}`), required: false } })
+      ).json().errors[0].field,
+    ).toBe('skills.names');
+    expect(
+      (await call(api, practice, 'PUT', criteriaUrl(bareJobId), { certifications: { names: ['x'.repeat(101)], required: true } })).json().errors[0].field,
+    ).toBe('certifications.names.0');
     const admin = await createAdmin(api);
     expect((await call(api, admin, 'GET', criteriaUrl(jobId))).statusCode).toBe(403);
     expect((await call(api, admin, 'GET', `/api9/resumes/${jobId}/matches`)).statusCode).toBe(403);

@@ -35,7 +35,14 @@ const OwnJobParamsSchema = z.strictObject({ id: UsernameSchema, jobId: idParamSc
 
 const pageMessage = (name: string, min: number, max: number) => `${name} is a whole number from ${min} to ${max}.`;
 const pageNumber = (name: string, min: number, max: number) =>
-  digitsParamSchema(pageMessage(name, min, max), z.number().int().min(min, pageMessage(name, min, max)).max(max, pageMessage(name, min, max)));
+  digitsParamSchema(
+    pageMessage(name, min, max),
+    z
+      .number()
+      .int()
+      .min(min, pageMessage(name, min, max))
+      .max(max, pageMessage(name, min, max)),
+  );
 const MatchesPageSchema = z.strictObject({
   limit: pageNumber('limit', 1, RESUME_MATCHES_PAGE_MAX).default(RESUME_MATCHES_PAGE_DEFAULT),
   offset: pageNumber('offset', 0, 10_000).default(0),

@@ -11,7 +11,13 @@ import { getConversation } from './get-conversation';
  * person's conversations: no messages either way in any of the pair's conversations. Not in a
  * delegated session.
  */
-export async function blockPerson(ctx: AppContext, events: MessagingEvents, messenger: Messenger, conversationId: number, isBlocked: boolean): Promise<Conversation> {
+export async function blockPerson(
+  ctx: AppContext,
+  events: MessagingEvents,
+  messenger: Messenger,
+  conversationId: number,
+  isBlocked: boolean,
+): Promise<Conversation> {
   if (messenger.delegated) throw new AppError('FORBIDDEN', 'Support cannot block or unblock people for the person.', { field: 'isBlocked' });
   const row = await requireOwnConversation(ctx, messenger, conversationId);
   await setBlock(ctx.db, messenger.me.id, row.otherId, isBlocked, ctx.clock.now());

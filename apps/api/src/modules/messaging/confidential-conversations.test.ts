@@ -41,7 +41,11 @@ beforeAll(async () => {
   secret = await liveJob(api, practice, { name: 'Associate Hygienist', isConfidential: true });
   open = await liveJob(api, practice, { name: 'Front Desk Lead' });
   for (const job of [secret, open]) expect((await apply(api, seeker, job.id)).statusCode).toBe(201);
-  const started = await call(api, practice, 'POST', '/api9/conversations', { username: seeker.username, jobId: secret.id, message: 'Ask for Maria at the front desk.' });
+  const started = await call(api, practice, 'POST', '/api9/conversations', {
+    username: seeker.username,
+    jobId: secret.id,
+    message: 'Ask for Maria at the front desk.',
+  });
   expect(started.statusCode, started.body).toBe(201);
   secretConversation = started.json().id;
   clock.set('2026-09-07T10:01:00.000Z');
@@ -79,10 +83,12 @@ describe('a confidential posting in the job seeker’s messages', () => {
   it('groups: the confidential conversation is a group of its own, never beside the practice’s named one', async () => {
     // Newest first: the confidential conversation has the latest message (the reply above).
     const groups = (await get(seeker, '/convo-groups?limit=30&offset=0')).json();
-    expect(groups.map((group: { username: string | null; conversations: { id: number }[] }) => [group.username, group.conversations.map((c) => c.id)])).toEqual([
-      [null, [secretConversation]],
-      [practice.username, [openConversation]],
-    ]);
+    expect(groups.map((group: { username: string | null; conversations: { id: number }[] }) => [group.username, group.conversations.map((c) => c.id)])).toEqual(
+      [
+        [null, [secretConversation]],
+        [practice.username, [openConversation]],
+      ],
+    );
     expectUnnamed(JSON.stringify(groups[0]));
     // Paged one group at a time, each appears once.
     const pages = [(await get(seeker, '/convo-groups?limit=1&offset=0')).json(), (await get(seeker, '/convo-groups?limit=1&offset=1')).json()];
@@ -127,7 +133,8 @@ describe('a confidential posting in the job seeker’s messages', () => {
   });
 
   it('the rule follows the posting: no longer confidential, the practice is named in the same conversation', async () => {
-    const edit = (isConfidential: boolean) => call(api, practice, 'PUT', `/api9/jobs/${secret.id}`, postingBody({ name: 'Associate Hygienist', isConfidential }));
+    const edit = (isConfidential: boolean) =>
+      call(api, practice, 'PUT', `/api9/jobs/${secret.id}`, postingBody({ name: 'Associate Hygienist', isConfidential }));
     expect((await edit(false)).statusCode).toBe(200);
     expect((await get(seeker, `/conversations/${secretConversation}`)).json().otherParty).toMatchObject({ username: practice.username, name: PRACTICE_NAME });
     const groups = (await get(seeker, '/convo-groups?limit=30&offset=0')).json();

@@ -10,10 +10,7 @@ import { viewsOf } from './list-conversations';
  * cursor), and the cursor to send next time.
  */
 export async function getChangeset(ctx: AppContext, messenger: Messenger, since: number | undefined): Promise<Changeset> {
-  const [totalUnreadCount, latest] = await Promise.all([
-    countUnread(ctx.db, messenger.me, messenger.side),
-    latestChange(ctx.db, messenger.me, messenger.side),
-  ]);
+  const [totalUnreadCount, latest] = await Promise.all([countUnread(ctx.db, messenger.me, messenger.side), latestChange(ctx.db, messenger.me, messenger.side)]);
   const changed = since === undefined || since >= latest ? [] : await listChangedConversations(ctx.db, messenger.me, messenger.side, since);
   const cursor = changed.length > 0 ? Math.max(...changed.map((row) => row.changeSeq)) : Math.max(latest, since ?? 0);
   return { totalUnreadCount, cursor: String(cursor), conversations: await viewsOf(ctx, messenger, changed) };

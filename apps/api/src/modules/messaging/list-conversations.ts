@@ -6,7 +6,11 @@ import { conversationOf } from './messaging-views';
 
 /** Views of conversation rows with their postings. */
 export async function viewsOf(ctx: AppContext, messenger: Messenger, rows: ConversationRow[]) {
-  const jobs = await loadJobSummaries(ctx.db, rows.map((row) => row.jobId), ctx.clock.now());
+  const jobs = await loadJobSummaries(
+    ctx.db,
+    rows.map((row) => row.jobId),
+    ctx.clock.now(),
+  );
   return rows.map((row) => conversationOf(row, messenger.me, jobs));
 }
 

@@ -10,7 +10,13 @@ import { getConversation } from './get-conversation';
  * party's last message unread again. Support reading in a delegated session leaves the
  * person's read state as it was.
  */
-export async function markConversationRead(ctx: AppContext, events: MessagingEvents, messenger: Messenger, conversationId: number, read: boolean): Promise<Conversation> {
+export async function markConversationRead(
+  ctx: AppContext,
+  events: MessagingEvents,
+  messenger: Messenger,
+  conversationId: number,
+  read: boolean,
+): Promise<Conversation> {
   const row = await requireOwnConversation(ctx, messenger, conversationId);
   if (!messenger.delegated) {
     await setRead(ctx.db, conversationId, messenger.me, messenger.side, read);

@@ -51,7 +51,10 @@ export async function listOpenReportsWithContext(db: Database, limit: number): P
       (select * from ${conversationMessages} a where a.conversation_id = reported.conversation_id and a.id > reported.id order by a.id asc limit ${CONTEXT_AFTER})
     ) n
     join ${users} u on u.id = n.sender_user_id
-    where reported.id in (${sql.join(messageIds.map((id) => sql`${id}`), sql`, `)})
+    where reported.id in (${sql.join(
+      messageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by n.id asc`);
   return reports.rows.map((row) => ({
     id: Number(row.id),
@@ -68,7 +71,13 @@ export async function listOpenReportsWithContext(db: Database, limit: number): P
     job: { id: Number(row.job_id), name: row.job_name },
     context: context.rows
       .filter((each) => Number(each.around) === Number(row.message_id))
-      .map((each) => ({ id: Number(each.id), sender: each.sender, message: each.body, sentAt: asIso(each.created_at), reported: Number(each.id) === Number(row.message_id) })),
+      .map((each) => ({
+        id: Number(each.id),
+        sender: each.sender,
+        message: each.body,
+        sentAt: asIso(each.created_at),
+        reported: Number(each.id) === Number(row.message_id),
+      })),
   }));
 }
 
@@ -112,7 +121,10 @@ export async function openReportsAgainst(tx: Database, senderUserId: number): Pr
 
 /** Stops the person sending messages (kept when already stopped). */
 export async function blockSender(tx: Database, userId: number, now: Date): Promise<void> {
-  await tx.update(users).set({ messagingBlockedAt: now }).where(and(eq(users.id, userId), isNull(users.messagingBlockedAt)));
+  await tx
+    .update(users)
+    .set({ messagingBlockedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.messagingBlockedAt)));
 }
 
 /** Whether an administrator stopped the person sending messages. */

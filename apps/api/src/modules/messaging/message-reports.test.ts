@@ -23,7 +23,8 @@ const send = (from: TestAccount, id: number, message: string) => call(api, from,
 const report = (from: TestAccount, id: number, messageId: number, reason?: string) =>
   call(api, from, 'POST', `/api9/conversations/${id}/messages/${messageId}/report`, reason === undefined ? {} : { reason });
 const resolve = (as: TestAccount | null, reportId: number, body: unknown) => call(api, as, 'PUT', `/api9/admin/message-reports/${reportId}`, body);
-const openReports = async () => (await call(api, admin, 'GET', '/api9/admin/message-reports')).json() as Array<Record<string, unknown> & { id: number; messageId: number }>;
+const openReports = async () =>
+  (await call(api, admin, 'GET', '/api9/admin/message-reports')).json() as Array<Record<string, unknown> & { id: number; messageId: number }>;
 
 async function applicantOf() {
   const account = await signUpStaff(api);
@@ -81,13 +82,18 @@ describe('message reports in the admin area', () => {
       reason: 'Advertising',
       job: { id: job.id, name: 'Associate Hygienist' },
     });
-    expect((first?.context as Array<{ message: string; reported: boolean; sender: string }>).map((each) => [each.sender, each.message, each.reported])).toEqual([
-      [practice.username, 'Hello Casey', false],
-      [applicant.username, 'Hi! Thanks for writing.', false],
-      [practice.username, 'Buy our whitening kits at a discount!', true],
-      [applicant.username, 'No thanks.', false],
-    ]);
-    expect(listed.find((each) => each.messageId === secondMessageId)).toMatchObject({ reason: null, context: [{ message: 'Whitening kits, cheap!', reported: true }] });
+    expect((first?.context as Array<{ message: string; reported: boolean; sender: string }>).map((each) => [each.sender, each.message, each.reported])).toEqual(
+      [
+        [practice.username, 'Hello Casey', false],
+        [applicant.username, 'Hi! Thanks for writing.', false],
+        [practice.username, 'Buy our whitening kits at a discount!', true],
+        [applicant.username, 'No thanks.', false],
+      ],
+    );
+    expect(listed.find((each) => each.messageId === secondMessageId)).toMatchObject({
+      reason: null,
+      context: [{ message: 'Whitening kits, cheap!', reported: true }],
+    });
   });
 
   it('answers only administrators: anonymous 401, a practice or job seeker 403, before looking at the input', async () => {
@@ -153,7 +159,11 @@ describe('message reports in the admin area', () => {
     expect((await openReports()).filter((each) => each.sender === practice.username)).toEqual([]);
 
     const before = await counts();
-    for (const refused of [await send(practice, conversationId, 'Hello?'), await send(practice, secondConversationId, 'Hello?'), await start(practice, applicant.username, 'New thread')]) {
+    for (const refused of [
+      await send(practice, conversationId, 'Hello?'),
+      await send(practice, secondConversationId, 'Hello?'),
+      await start(practice, applicant.username, 'New thread'),
+    ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errors[0]).toMatchObject({ field: 'message', message: expect.stringContaining('can no longer send messages') });
     }

@@ -33,7 +33,9 @@ export async function requireOwnConversation(ctx: AppContext, messenger: Messeng
  */
 export async function refuseBlocked(ctx: AppContext, meId: number, otherId: number): Promise<void> {
   if (await isSenderBlocked(ctx.db, meId))
-    throw new AppError('FORBIDDEN', 'Your account can no longer send messages after a report. Contact support if you think this is a mistake.', { field: 'message' });
+    throw new AppError('FORBIDDEN', 'Your account can no longer send messages after a report. Contact support if you think this is a mistake.', {
+      field: 'message',
+    });
   const { byA: iBlocked, byB: theyBlocked } = await isBlockedEitherWay(ctx.db, meId, otherId);
   if (theyBlocked) throw new AppError('FORBIDDEN', 'This person has blocked you: you cannot send them messages.', { field: 'isBlocked' });
   if (iBlocked) throw new AppError('CONFLICT', 'You blocked this person. Unblock them to send a message.', { field: 'isBlocked' });

@@ -5,7 +5,8 @@ export type UnreadMessageData = { name: string; from: string; conversationUrl: s
 /** To one side of a conversation with messages unread for 15 minutes. */
 export const unreadMessageEmail = emailTemplate({
   name: 'unread-message',
-  description: 'To one side of a conversation whose messages have been unread for 15 minutes (at most once a day per conversation), unless their email preferences turn these off.',
+  description:
+    'To one side of a conversation whose messages have been unread for 15 minutes (at most once a day per conversation), unless their email preferences turn these off.',
   sample: (base): UnreadMessageData => ({
     name: 'Raé Núñez',
     from: 'Bright Smiles Dental',

@@ -24,8 +24,18 @@ const otherHidden = (side: Side) => (side === 'staff' ? sql.raw('j.is_confidenti
 
 const columns = (side: Side) =>
   side === 'employer'
-    ? { mine: sql.raw('c.employer_user_id'), other: sql.raw('c.staff_user_id'), myRead: sql.raw('c.employer_read_message_id'), otherRead: sql.raw('c.staff_read_message_id') }
-    : { mine: sql.raw('c.staff_user_id'), other: sql.raw('c.employer_user_id'), myRead: sql.raw('c.staff_read_message_id'), otherRead: sql.raw('c.employer_read_message_id') };
+    ? {
+        mine: sql.raw('c.employer_user_id'),
+        other: sql.raw('c.staff_user_id'),
+        myRead: sql.raw('c.employer_read_message_id'),
+        otherRead: sql.raw('c.staff_read_message_id'),
+      }
+    : {
+        mine: sql.raw('c.staff_user_id'),
+        other: sql.raw('c.employer_user_id'),
+        myRead: sql.raw('c.staff_read_message_id'),
+        otherRead: sql.raw('c.employer_read_message_id'),
+      };
 
 export type ConversationRow = {
   id: number;
@@ -169,7 +179,13 @@ export function listConversationsWith(db: Database, me: Participant, side: Side,
   if (partners.length === 0) return Promise.resolve([]);
   const col = columns(side);
   const hidden = otherHidden(side);
-  const ids = (values: number[]) => (values.length === 0 ? sql`null` : sql.join(values.map((id) => sql`${id}`), sql`, `));
+  const ids = (values: number[]) =>
+    values.length === 0
+      ? sql`null`
+      : sql.join(
+          values.map((id) => sql`${id}`),
+          sql`, `,
+        );
   const named = partners.filter((partner) => partner.hiddenJobId === null).map((partner) => partner.otherId);
   const hiddenJobs = partners.flatMap((partner) => (partner.hiddenJobId === null ? [] : [partner.hiddenJobId]));
   return selectConversations(
@@ -188,7 +204,9 @@ export async function listChangedConversations(db: Database, me: Participant, si
 
 export async function latestChange(db: Database, me: Participant, side: Side): Promise<number> {
   const col = columns(side);
-  const result = await db.execute<{ latest: string | number | null }>(sql`select max(c.change_seq) as latest from ${conversations} c where ${col.mine} = ${me.id}`);
+  const result = await db.execute<{ latest: string | number | null }>(
+    sql`select max(c.change_seq) as latest from ${conversations} c where ${col.mine} = ${me.id}`,
+  );
   return Number(result.rows[0]?.latest ?? 0);
 }
 
@@ -200,7 +218,14 @@ export async function countUnread(db: Database, me: Participant, side: Side): Pr
   return Number(result.rows[0]?.n ?? 0);
 }
 
-type RawMessage = { id: string | number; conversation_id: string | number; sender_user_id: string | number; by_support: boolean; body: string; created_at: string | Date };
+type RawMessage = {
+  id: string | number;
+  conversation_id: string | number;
+  sender_user_id: string | number;
+  by_support: boolean;
+  body: string;
+  created_at: string | Date;
+};
 const messageOf = (row: RawMessage): MessageRow => ({
   id: Number(row.id),
   conversationId: Number(row.conversation_id),
@@ -276,7 +301,9 @@ export async function appendMessage(
       const [row] = await tx
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.employerUserId, pair.employerUserId), eq(conversations.staffUserId, pair.staffUserId), eq(conversations.jobId, pair.jobId)));
+        .where(
+          and(eq(conversations.employerUserId, pair.employerUserId), eq(conversations.staffUserId, pair.staffUserId), eq(conversations.jobId, pair.jobId)),
+        );
       conversationId = row.id;
     }
     const [saved] = await tx
@@ -306,8 +333,10 @@ export async function setRead(db: Database, conversationId: number, me: Particip
     where id = ${conversationId} and ${col} <> ${latest}`);
 }
 
-export async function saveReport(db: Database, report: { messageId: number; reporterUserId: number; reason: string | null; createdAt: Date }): Promise<number | null> {
+export async function saveReport(
+  db: Database,
+  report: { messageId: number; reporterUserId: number; reason: string | null; createdAt: Date },
+): Promise<number | null> {
   const [row] = await db.insert(messageReports).values(report).onConflictDoNothing().returning({ id: messageReports.id });
   return row?.id ?? null;
 }
-

@@ -16,7 +16,16 @@ export const messageOf = (row: MessageRow, me: Participant, otherUsername: strin
 
 const jobOf = (jobId: number, job: JobSummary | undefined): Conversation['job'] =>
   job
-    ? { id: job.id, name: job.name, positionLabel: job.positionLabel, city: job.city, state: job.state, slug: job.slug, displayStatus: job.displayStatus, isLive: job.isLive }
+    ? {
+        id: job.id,
+        name: job.name,
+        positionLabel: job.positionLabel,
+        city: job.city,
+        state: job.state,
+        slug: job.slug,
+        displayStatus: job.displayStatus,
+        isLive: job.isLive,
+      }
     : { id: jobId, name: null, positionLabel: '', city: null, state: null, slug: '', displayStatus: null, isLive: false };
 
 export const conversationOf = (row: ConversationRow, me: Participant, jobs: Map<number, JobSummary>): Conversation => ({

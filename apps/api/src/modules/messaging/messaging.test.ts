@@ -62,7 +62,14 @@ describe('starting a conversation', () => {
     const first = await start(practice, applicant.username, job.id, 'Could you come in on Tuesday?');
     expect(first.statusCode, first.body).toBe(201);
     const { id, message } = first.json();
-    expect(message).toMatchObject({ conversationId: id, sender: practice.username, fromMe: true, sentBySupport: false, message: 'Could you come in on Tuesday?', sentAt: '2026-09-07T10:00:00.000Z' });
+    expect(message).toMatchObject({
+      conversationId: id,
+      sender: practice.username,
+      fromMe: true,
+      sentBySupport: false,
+      message: 'Could you come in on Tuesday?',
+      sentAt: '2026-09-07T10:00:00.000Z',
+    });
 
     // The same pair and posting: added to the same conversation.
     const again = await start(practice, applicant.username, job.id, 'Or Wednesday.');
@@ -124,7 +131,11 @@ describe('starting a conversation', () => {
     const reached = await start(practice, findable.username, job.id, 'We saw your resume: would you like to talk?');
     expect(reached.statusCode, reached.body).toBe(201);
     const before = await messagingTables();
-    for (const response of [await start(practice, notLooking.username, job.id), await start(practice, stranger.username, job.id), await start(withoutCredits, findable.username, theirJob.id)]) {
+    for (const response of [
+      await start(practice, notLooking.username, job.id),
+      await start(practice, stranger.username, job.id),
+      await start(withoutCredits, findable.username, theirJob.id),
+    ]) {
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().errors[0].field).toBe('username');
     }
@@ -281,7 +292,9 @@ describe('blocking and reporting', () => {
     expect((await call(api, blocker, 'POST', `/api9/conversations/${id}/messages/${message.id}/report`, { reason: 'r'.repeat(1001) })).statusCode).toBe(400);
     const admin = await createAdmin(api);
     const reports = (await call(api, admin, 'GET', '/api9/admin/message-reports')).json();
-    expect(reports).toContainEqual(expect.objectContaining({ messageId: message.id, reporter: blocker.username, sender: practice.username, message: 'Buy our product!', reason: 'Spam' }));
+    expect(reports).toContainEqual(
+      expect.objectContaining({ messageId: message.id, reporter: blocker.username, sender: practice.username, message: 'Buy our product!', reason: 'Spam' }),
+    );
     expect((await call(api, practice, 'GET', '/api9/admin/message-reports')).statusCode).toBe(403);
 
     expect((await call(api, blocker, 'PUT', `/api9/conversations/${id}/block`, { isBlocked: false })).json()).toMatchObject({ isBlocked: false });
@@ -327,7 +340,12 @@ describe('limits and unread email', () => {
     const quiet = await seeker();
     const muted = await seeker();
     for (const person of [quiet, muted]) expect((await apply(api, person, job.id)).statusCode).toBe(201);
-    const prefs = await call(api, muted, 'POST', `/api9/users/${muted.username}/emails/preferences`, { jobAlerts: true, messages: false, newsletter: false, productNews: false });
+    const prefs = await call(api, muted, 'POST', `/api9/users/${muted.username}/emails/preferences`, {
+      jobAlerts: true,
+      messages: false,
+      newsletter: false,
+      productNews: false,
+    });
     expect(prefs.statusCode, prefs.body).toBe(200);
     const { id } = (await start(practice, quiet.username, job.id, 'Are you free Friday?')).json();
     await start(practice, muted.username, job.id, 'Hello');
@@ -350,7 +368,11 @@ describe('limits and unread email', () => {
     await runDueTasks(api.ctx);
     const count = async () =>
       Number(
-        (await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where to_address = ${quiet.email} and subject = ${subject}`)).rows[0].n,
+        (
+          await api.database.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from outbox_messages where to_address = ${quiet.email} and subject = ${subject}`,
+          )
+        ).rows[0].n,
       );
     expect(await count()).toBe(1);
     // The next day it is still unread: one more email.

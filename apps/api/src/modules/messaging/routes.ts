@@ -45,7 +45,14 @@ const ACCESS =
 
 const pageMessage = (name: string, min: number, max: number) => `${name} is a whole number from ${min} to ${max}.`;
 const pageNumber = (name: string, min: number, max: number) =>
-  digitsParamSchema(pageMessage(name, min, max), z.number().int().min(min, pageMessage(name, min, max)).max(max, pageMessage(name, min, max)));
+  digitsParamSchema(
+    pageMessage(name, min, max),
+    z
+      .number()
+      .int()
+      .min(min, pageMessage(name, min, max))
+      .max(max, pageMessage(name, min, max)),
+  );
 
 const PageQuerySchema = z.strictObject({
   limit: pageNumber('limit', 1, CONVO_GROUPS_MAX_PAGE).default(CONVO_GROUPS_FIRST_PAGE),
@@ -95,7 +102,7 @@ export function messagingRoutes(ctx: AppContext) {
         description:
           'A practice writes to a job seeker who applied to or was invited to that posting of its own; a job seeker to the practice ' +
           'of a posting they applied to or were invited to (a confidential posting: the practice writes first). Unknown person: 404 username; unknown ' +
-          'or another practice\'s posting: 404 jobId; no link: 403 username; blocked by them: 403 isBlocked; blocked by you: 409 ' +
+          "or another practice's posting: 404 jobId; no link: 403 username; blocked by them: 403 isBlocked; blocked by you: 409 " +
           `isBlocked. message: 1-5000 characters, kept as written. Answers 201 {id, message}. Rate limited per person and address (429). ${ACCESS}`,
         body: StartConversationInputSchema,
         response: { 201: StartedConversationSchema },
@@ -108,7 +115,7 @@ export function messagingRoutes(ctx: AppContext) {
     app.get('/convo-groups', {
       schema: {
         tags,
-        summary: 'Conversation groups keyed by the other party\'s username, newest first',
+        summary: "Conversation groups keyed by the other party's username, newest first",
         description: `The spec pages 30 (first), 30 (next), 1 (a single refresh); limit 1-${CONVO_GROUPS_MAX_PAGE}. An empty page: no more. ${ACCESS}`,
         querystring: PageQuerySchema,
         response: { 200: z.array(ConvoGroupSchema) },
@@ -132,7 +139,7 @@ export function messagingRoutes(ctx: AppContext) {
     app.get('/conversations/stream', {
       schema: {
         tags,
-        summary: 'Server-sent events: a changeset whenever the person\'s conversations change',
+        summary: "Server-sent events: a changeset whenever the person's conversations change",
         description:
           'text/event-stream of `changeset` events (the changeset body), the first at once; a comment every 25 s keeps it open; it ' +
           `ends when the access token expires (reconnect with a fresh one). since as in changeset. Polling the changeset is the fallback. ${ACCESS}`,
@@ -144,7 +151,13 @@ export function messagingRoutes(ctx: AppContext) {
     });
 
     app.get('/conversations/:id', {
-      schema: { tags, summary: 'One conversation with the posting it is about', description: ACCESS, params: ConversationParamsSchema, response: { 200: ConversationSchema } },
+      schema: {
+        tags,
+        summary: 'One conversation with the posting it is about',
+        description: ACCESS,
+        params: ConversationParamsSchema,
+        response: { 200: ConversationSchema },
+      },
       preValidation: requireUser,
       handler: async (request) => getConversation(ctx, await messenger(request), request.params.id),
     });
@@ -152,7 +165,7 @@ export function messagingRoutes(ctx: AppContext) {
     app.get('/conversations/:id/messages', {
       schema: {
         tags,
-        summary: 'A page of the conversation\'s messages, newest last',
+        summary: "A page of the conversation's messages, newest last",
         description: `limit 1-${MESSAGES_MAX_PAGE} (default ${MESSAGES_PAGE}); before: a message id, for the page before it; hasMore. ${ACCESS}`,
         params: ConversationParamsSchema,
         querystring: MessagesQuerySchema,

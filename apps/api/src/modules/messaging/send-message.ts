@@ -21,7 +21,13 @@ export async function sendMessage(ctx: AppContext, events: MessagingEvents, mess
   );
   await events.publish([messenger.me.id, conversation.otherId]);
   // A phone notice for the other side, when they turned that kind on (never the message's text).
-  await queuePushNotice(ctx, conversation.otherId, 'messages', { title: 'New message on Chairside', body: 'You have a new message.', url: `/app/messages/${conversationId}` }, { key: `message:${saved.messageId}` });
+  await queuePushNotice(
+    ctx,
+    conversation.otherId,
+    'messages',
+    { title: 'New message on Chairside', body: 'You have a new message.', url: `/app/messages/${conversationId}` },
+    { key: `message:${saved.messageId}` },
+  );
   const message = await findMessage(ctx.db, conversationId, saved.messageId);
   return messageOf(message!, messenger.me, conversation.otherUsername);
 }

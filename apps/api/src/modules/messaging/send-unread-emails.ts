@@ -56,7 +56,12 @@ export async function sendUnreadEmails(ctx: AppContext, log: TaskLog, now: Date)
     try {
       await ctx.mailer.send({
         to: row.email,
-        ...unreadMessageEmail.render({ name: row.name, from, conversationUrl: `${base}/app/messages/${row.conversation_id}`, settingsUrl: `${base}/app/account-settings#settings-preferences` }),
+        ...unreadMessageEmail.render({
+          name: row.name,
+          from,
+          conversationUrl: `${base}/app/messages/${row.conversation_id}`,
+          settingsUrl: `${base}/app/account-settings#settings-preferences`,
+        }),
       });
       sent++;
     } catch (err) {

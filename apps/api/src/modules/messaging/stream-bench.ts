@@ -17,7 +17,13 @@ const STREAMS = Number(process.argv[3] ?? 1000);
 const SENDERS = 4;
 const PER_SENDER = 50;
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256', ADDRESS_LIMITS_FACTOR: '100000', ACCESS_TOKEN_TTL_SECONDS: '3600' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  ADDRESS_LIMITS_FACTOR: '100000',
+  ACCESS_TOKEN_TTL_SECONDS: '3600',
+});
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function openBenchDatabase(): Promise<DatabaseHandle> {
@@ -71,16 +77,25 @@ async function main() {
     insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
     select id, gen_random_uuid(), 'bench-' || id, now() + interval '1 day' from users`);
   const sessions = new Map(
-    (await db.execute<{ username: string; family_id: string }>(sql`select u.username, r.family_id from users u join refresh_tokens r on r.user_id = u.id`)).rows.map((row) => [row.username, row.family_id]),
+    (
+      await db.execute<{ username: string; family_id: string }>(sql`select u.username, r.family_id from users u join refresh_tokens r on r.user_id = u.id`)
+    ).rows.map((row) => [row.username, row.family_id]),
   );
   const accessToken = (api: typeof listener, username: string, role: 'staff' | 'employer') =>
     api.ctx.tokens.sign({ username, role, delegated: false, session: sessions.get(username) ?? '' });
-  const seekers = (await db.execute<{ id: string; username: string }>(sql`select id, username from users where username like 'bench-seeker-%' order by id`)).rows;
+  const seekers = (await db.execute<{ id: string; username: string }>(sql`select id, username from users where username like 'bench-seeker-%' order by id`))
+    .rows;
   for (let i = 0; i < seekers.length; i++) {
     const practice = practices[i % SENDERS];
-    await db.execute(sql`insert into conversations (employer_user_id, staff_user_id, job_id) values (${practice.user.id}, ${Number(seekers[i].id)}, ${practice.job.id})`);
+    await db.execute(
+      sql`insert into conversations (employer_user_id, staff_user_id, job_id) values (${practice.user.id}, ${Number(seekers[i].id)}, ${practice.job.id})`,
+    );
   }
-  const conversations = (await db.execute<{ id: string; staff_user_id: string; employer_user_id: string }>(sql`select id, staff_user_id, employer_user_id from conversations order by id`)).rows;
+  const conversations = (
+    await db.execute<{ id: string; staff_user_id: string; employer_user_id: string }>(
+      sql`select id, staff_user_id, employer_user_id from conversations order by id`,
+    )
+  ).rows;
 
   // Trivial route speed (the machine's speed this run).
   let done = 0;
@@ -102,7 +117,10 @@ async function main() {
     seekers.map(async (seeker) => {
       const controller = new AbortController();
       aborts.push(controller);
-      const response = await fetch(`${listenUrl}/api9/conversations/stream`, { headers: { authorization: `Bearer ${tokens.get(Number(seeker.id))}` }, signal: controller.signal });
+      const response = await fetch(`${listenUrl}/api9/conversations/stream`, {
+        headers: { authorization: `Bearer ${tokens.get(Number(seeker.id))}` },
+        signal: controller.signal,
+      });
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let first = true;
       let firstSeen: () => void = () => undefined;

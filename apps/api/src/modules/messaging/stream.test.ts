@@ -66,10 +66,22 @@ async function openStream(base: string, account: TestAccount) {
   })();
   const next = async (count: number) => {
     const deadline = Date.now() + 5000;
-    while (events.length < count && Date.now() < deadline) await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 100); });
+    while (events.length < count && Date.now() < deadline)
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
     return events[count - 1];
   };
-  return { response, events, next, close: async () => { controller.abort(); await done; } };
+  return {
+    response,
+    events,
+    next,
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
 }
 
 describe('the conversation stream', () => {
@@ -96,7 +108,10 @@ describe('the conversation stream', () => {
     expect(sent.status).toBe(201);
     const delivered = await stream.next(2);
     expect(Date.now() - sentAt).toBeLessThan(3000);
-    expect(delivered).toMatchObject({ totalUnreadCount: 1, conversations: [{ id: (await sent.json()).id, lastMessage: { message: 'Are you free on Tuesday?' } }] });
+    expect(delivered).toMatchObject({
+      totalUnreadCount: 1,
+      conversations: [{ id: (await sent.json()).id, lastMessage: { message: 'Are you free on Tuesday?' } }],
+    });
     expect(Number(delivered.cursor)).toBeGreaterThan(Number(first.cursor));
 
     // Reading it on the first instance reaches the stream too.

@@ -18,7 +18,10 @@ const api = useTestApi({ clock: movableClock('2026-07-01T17:00:00.000Z') });
 const all = (email: boolean, push: boolean, sms: boolean) => ({ email, push, sms });
 
 async function storedRows(account: TestAccount) {
-  return api.database.db.select().from(noticePreferences).where(eq(noticePreferences.userId, await userIdOf(api, account.username)));
+  return api.database.db
+    .select()
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, await userIdOf(api, account.username)));
 }
 
 describe('notice preferences', () => {
@@ -39,7 +42,9 @@ describe('notice preferences', () => {
 
   it('sets the kinds given and keeps the others', async () => {
     const practice = await signUpEmployer(api);
-    const saved = await call(api, practice, 'PUT', preferencesPath(practice), { preferences: { newApplicants: all(false, true, false), interviewsToday: all(true, false, false) } });
+    const saved = await call(api, practice, 'PUT', preferencesPath(practice), {
+      preferences: { newApplicants: all(false, true, false), interviewsToday: all(true, false, false) },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const byKind = Object.fromEntries(saved.json().kinds.map(({ kind, ...channels }: { kind: string }) => [kind, channels]));
     expect(byKind).toEqual({
@@ -61,9 +66,15 @@ describe('notice preferences', () => {
     expect(email).toMatchObject({ messages: false, jobAlerts: true });
 
     // And the other way round.
-    expect((await call(api, seeker, 'PUT', `/api9/users/${seeker.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: false })).statusCode).toBe(200);
-    expect((await call(api, seeker, 'POST', `/api9/users/${seeker.username}/emails/preferences`, { ...email, jobAlerts: false, messages: true })).statusCode).toBe(200);
-    const grid = Object.fromEntries((await call(api, seeker, 'GET', preferencesPath(seeker))).json().kinds.map(({ kind, ...channels }: { kind: string }) => [kind, channels]));
+    expect(
+      (await call(api, seeker, 'PUT', `/api9/users/${seeker.username}/push/preferences`, { messages: true, interviews: true, matchingJobs: false })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(api, seeker, 'POST', `/api9/users/${seeker.username}/emails/preferences`, { ...email, jobAlerts: false, messages: true })).statusCode,
+    ).toBe(200);
+    const grid = Object.fromEntries(
+      (await call(api, seeker, 'GET', preferencesPath(seeker))).json().kinds.map(({ kind, ...channels }: { kind: string }) => [kind, channels]),
+    );
     expect(grid.interviews).toEqual(all(true, true, false));
     expect(grid.messages).toEqual(all(true, true, false));
     expect(grid.matchingJobs).toEqual(all(false, false, false));
@@ -89,7 +100,12 @@ describe('notice preferences', () => {
 
   it('refuses malformed JSON and odd strings where booleans go, storing nothing', async () => {
     const seeker = await signUpStaff(api);
-    const malformed = await api.app.inject({ method: 'PUT', url: preferencesPath(seeker), payload: '{"preferences": {', headers: { authorization: seeker.authorization, 'content-type': 'application/json' } });
+    const malformed = await api.app.inject({
+      method: 'PUT',
+      url: preferencesPath(seeker),
+      payload: '{"preferences": {',
+      headers: { authorization: seeker.authorization, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     for (const naughty of NAUGHTY_STRINGS.slice(0, 20)) {
       const answer = await call(api, seeker, 'PUT', preferencesPath(seeker), { preferences: { messages: { email: naughty, push: true, sms: false } } });

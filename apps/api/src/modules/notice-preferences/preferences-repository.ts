@@ -77,7 +77,10 @@ export async function saveCells(db: PreferencesWriter, userId: number, cells: Ce
     await db
       .insert(noticePreferences)
       .values(rows)
-      .onConflictDoUpdate({ target: [noticePreferences.userId, noticePreferences.kind, noticePreferences.channel], set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` } });
+      .onConflictDoUpdate({
+        target: [noticePreferences.userId, noticePreferences.kind, noticePreferences.channel],
+        set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
+      });
   if (Object.keys(legacy).length > 0)
     await db.execute(sql`update users set email_preferences = email_preferences || ${JSON.stringify(legacy)}::jsonb where id = ${userId}`);
 }

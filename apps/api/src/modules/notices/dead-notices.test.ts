@@ -25,7 +25,10 @@ describe('dead notices in the admin area', () => {
 
     const listed = await call(api, admin, 'GET', '/api9/admin/notices/dead');
     expect(listed.statusCode).toBe(200);
-    const dead = z.array(DeadNoticeSchema).parse(listed.json()).find((notice) => notice.key === 'bounced:1');
+    const dead = z
+      .array(DeadNoticeSchema)
+      .parse(listed.json())
+      .find((notice) => notice.key === 'bounced:1');
     expect(dead).toMatchObject({ kind: 'test.bounced-email', attempts: 1, lastError: '550 mailbox unavailable', diedAt: '2026-06-01T09:00:00.000Z' });
 
     accepting = true;

@@ -36,7 +36,10 @@ describe('the tile settings', () => {
 
   it.each([
     [{ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}.png', MAP_TILE_ATTRIBUTION: 'OSM' }, 'MAP_TILE_URL: the address needs {z}, {x} and {y}'],
-    [{ MAP_TILE_URL: 'https://tiles;img-src.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'OSM' }, 'MAP_TILE_URL: a host name of letters, digits, dots and hyphens'],
+    [
+      { MAP_TILE_URL: 'https://tiles;img-src.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'OSM' },
+      'MAP_TILE_URL: a host name of letters, digits, dots and hyphens',
+    ],
     [{ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }, 'MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL'],
     [{ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'x'.repeat(301) }, 'MAP_TILE_ATTRIBUTION:'],
   ])('refuse %j at start', (env, message) => {

@@ -6,7 +6,10 @@ import type { PhotoRow } from './offices-repository';
 export type NewPhoto = { photoKey: string; thumbnailKey: string; description: string | null; width: number; height: number };
 
 export async function countPhotos(db: Database, officeId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(officePhotos).where(eq(officePhotos.officeId, officeId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(officePhotos)
+    .where(eq(officePhotos.officeId, officeId));
   return row.n;
 }
 

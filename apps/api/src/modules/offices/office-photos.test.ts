@@ -13,12 +13,16 @@ const api = useTestApi({ env: { UPLOADS_DIR: uploads } });
 async function image(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** 400x300: the left half red, the right half blue. */
 async function halves() {
-  const blue = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff0000' } })
     .composite([{ input: blue, left: 200, top: 0 }])
     .png()
@@ -38,7 +42,9 @@ let officeId: number;
 
 beforeAll(async () => {
   employer = await signUpEmployer(api);
-  officeId = (await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' })).json().id;
+  officeId = (
+    await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/offices`, { name: 'Lincoln Park', address: '2450 N Clark St', zip: '60614' })
+  ).json().id;
 });
 
 const photosUrl = (account: TestAccount, office = officeId, userId = account.username) =>
@@ -91,7 +97,11 @@ describe('office photos', () => {
       [first.json().id, 1],
       [second.id, 2],
     ]);
-    for (const ids of [[third.id, first.json().id], [third.id, first.json().id, second.id, 999], [third.id, third.id, second.id]]) {
+    for (const ids of [
+      [third.id, first.json().id],
+      [third.id, first.json().id, second.id, 999],
+      [third.id, third.id, second.id],
+    ]) {
       const refused = await call(api, employer, 'PUT', `${photosUrl(employer)}/order`, { ids });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0].field).toBe('ids');
@@ -129,7 +139,12 @@ describe('office photos', () => {
       ['a description over 300 characters', { file: await image(100, 100), description: 'd'.repeat(301) }, 400, 'description'],
       ['an unknown field', { file: await image(100, 100), extra: ['zoom', '2'] }, 400, 'zoom'],
       ['a crop that is not JSON', { file: await image(100, 100), crop: 'x=1' }, 400, 'crop'],
-      ['a rotation that is not a quarter turn', { file: await image(100, 100), crop: { x: 0, y: 0, width: 10, height: 10, rotation: 45 } }, 400, 'crop.rotation'],
+      [
+        'a rotation that is not a quarter turn',
+        { file: await image(100, 100), crop: { x: 0, y: 0, width: 10, height: 10, rotation: 45 } },
+        400,
+        'crop.rotation',
+      ],
       ['a negative crop', { file: await image(100, 100), crop: { x: -1, y: 0, width: 10, height: 10 } }, 400, 'crop.x'],
       ['an unknown crop field', { file: await image(100, 100), crop: { x: 0, y: 0, width: 10, height: 10, zoom: 2 } }, 400, 'crop.zoom'],
       ['a crop outside the photo', { file: await image(100, 100), crop: { x: 500, y: 500, width: 10, height: 10 } }, 400, 'crop'],
@@ -149,7 +164,11 @@ describe('office photos', () => {
 
   it('cuts and turns a photo as chosen in the photo dialog, on upload and on replacing it', async () => {
     // Turned 90 degrees clockwise the red left half is on top: a 300x150 band from the top is red.
-    const added = await send('POST', photosUrl(employer), { file: await halves(), crop: { x: 0, y: 0, width: 300, height: 150, rotation: 90 }, description: 'Red wall' });
+    const added = await send('POST', photosUrl(employer), {
+      file: await halves(),
+      crop: { x: 0, y: 0, width: 300, height: 150, rotation: 90 },
+      description: 'Red wall',
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ width: 300, height: 150, description: 'Red wall' });
     const [r, g, b] = await pixel(await served(added.json().url), 150, 75);
@@ -157,7 +176,10 @@ describe('office photos', () => {
     expect(g + b).toBeLessThan(60);
 
     // Replacing it with the blue half (a crop a pixel over the edge is cut at the edge): same id, place and description.
-    const replaced = await send('PUT', `${photosUrl(employer)}/${added.json().id}`, { file: await halves(), crop: { x: 200.4, y: 0, width: 201, height: 150 } });
+    const replaced = await send('PUT', `${photosUrl(employer)}/${added.json().id}`, {
+      file: await halves(),
+      crop: { x: 200.4, y: 0, width: 201, height: 150 },
+    });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ id: added.json().id, order: added.json().order, description: 'Red wall', width: 200, height: 150 });
     const [r2, , b2] = await pixel(await served(replaced.json().url), 100, 75);
@@ -194,7 +216,9 @@ describe('office photos', () => {
 
   it("answers 404 for another practice's office or photo, and when {userId} is not {id}", async () => {
     const other = await signUpEmployer(api);
-    const otherOffice = (await call(api, other, 'POST', `/api9/users/employers/${other.username}/offices`, { name: 'Other', address: '1 Main St', zip: '10001' })).json().id;
+    const otherOffice = (
+      await call(api, other, 'POST', `/api9/users/employers/${other.username}/offices`, { name: 'Other', address: '1 Main St', zip: '10001' })
+    ).json().id;
     const mine = (await send('POST', photosUrl(employer), { file: await image(200, 200) })).json();
     const before = await employerTables(api);
     expect((await send('POST', photosUrl(other, officeId), { file: await image(200, 200) }, other)).statusCode).toBe(404);
@@ -208,7 +232,9 @@ describe('office photos', () => {
 
   it('deleting an office removes its photo files', async () => {
     const owner = await signUpEmployer(api);
-    const office = (await call(api, owner, 'POST', `/api9/users/employers/${owner.username}/offices`, { name: 'Gone soon', address: '1 Main St', zip: '10001' })).json();
+    const office = (
+      await call(api, owner, 'POST', `/api9/users/employers/${owner.username}/offices`, { name: 'Gone soon', address: '1 Main St', zip: '10001' })
+    ).json();
     const photo = (await send('POST', photosUrl(owner, office.id), { file: await image(200, 200) }, owner)).json();
     expect((await api.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
     expect((await call(api, owner, 'DELETE', `/api9/users/employers/${owner.username}/offices/${office.id}`)).statusCode).toBe(204);

@@ -4,20 +4,23 @@ import { officeHours, officePhotos, offices } from '@chairside/db/schema';
 import type { OfficeDay } from '@chairside/domain/office';
 
 export type OfficeRow = typeof offices.$inferSelect;
-export type OfficeValues = Pick<
-  typeof offices.$inferInsert,
-  'name' | 'address' | 'address2' | 'city' | 'state' | 'zip' | 'lat' | 'lng' | 'phone'
->;
+export type OfficeValues = Pick<typeof offices.$inferInsert, 'name' | 'address' | 'address2' | 'city' | 'state' | 'zip' | 'lat' | 'lng' | 'phone'>;
 export type HourRow = { officeId: number; dow: number; opens: string; closes: string };
 export type PhotoRow = typeof officePhotos.$inferSelect;
 
 export async function countOffices(db: Database, employerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(offices).where(eq(offices.employerId, employerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offices)
+    .where(eq(offices.employerId, employerId));
   return row.n;
 }
 
 export async function insertOffice(db: Database, employerId: number, values: OfficeValues, isPrimary: boolean): Promise<OfficeRow> {
-  const [row] = await db.insert(offices).values({ ...values, employerId, isPrimary }).returning();
+  const [row] = await db
+    .insert(offices)
+    .values({ ...values, employerId, isPrimary })
+    .returning();
   return row;
 }
 
@@ -57,7 +60,10 @@ export async function makePrimary(tx: Database, employerId: number, officeId: nu
     .update(offices)
     .set({ isPrimary: false })
     .where(and(eq(offices.employerId, employerId), eq(offices.isPrimary, true), sql`${offices.id} <> ${officeId}`));
-  await tx.update(offices).set({ isPrimary: true, updatedAt: sql`now()` }).where(and(eq(offices.id, officeId), eq(offices.employerId, employerId)));
+  await tx
+    .update(offices)
+    .set({ isPrimary: true, updatedAt: sql`now()` })
+    .where(and(eq(offices.id, officeId), eq(offices.employerId, employerId)));
 }
 
 export async function deleteOffice(tx: Database, employerId: number, officeId: number): Promise<OfficeRow | null> {

@@ -66,7 +66,12 @@ describe('offices', () => {
         { dow: 5, day: 'Friday', opens: '08:00', closes: '14:00' },
       ],
     });
-    const replaced = await call(api, employer, 'PUT', url, { hours: [{ dow: 2, opens: '09:00', closes: '18:00' }, { dow: 3, opens: '09:00', closes: '18:00' }] });
+    const replaced = await call(api, employer, 'PUT', url, {
+      hours: [
+        { dow: 2, opens: '09:00', closes: '18:00' },
+        { dow: 3, opens: '09:00', closes: '18:00' },
+      ],
+    });
     expect(replaced.json().hours.map((day: { dow: number }) => day.dow)).toEqual([2, 3]);
     const cleared = await call(api, employer, 'DELETE', `${url}/2`);
     expect(cleared.json()).toEqual({ hours: [{ dow: 3, day: 'Wednesday', opens: '09:00', closes: '18:00' }] });
@@ -92,7 +97,17 @@ describe('offices', () => {
       ['PUT', `${base(employer)}/${office.id}/hours`, { hours: [{ dow: 7, opens: '08:00', closes: '17:00' }] }, 'hours.0.dow'],
       ['PUT', `${base(employer)}/${office.id}/hours`, { hours: [{ dow: 1, opens: '8:00', closes: '17:00' }] }, 'hours.0.opens'],
       ['PUT', `${base(employer)}/${office.id}/hours`, { hours: [{ dow: 1, opens: '08:00', closes: '24:00' }] }, 'hours.0.closes'],
-      ['PUT', `${base(employer)}/${office.id}/hours`, { hours: [{ dow: 1, opens: '08:00', closes: '17:00' }, { dow: 1, opens: '09:00', closes: '10:00' }] }, 'hours.1.dow'],
+      [
+        'PUT',
+        `${base(employer)}/${office.id}/hours`,
+        {
+          hours: [
+            { dow: 1, opens: '08:00', closes: '17:00' },
+            { dow: 1, opens: '09:00', closes: '10:00' },
+          ],
+        },
+        'hours.1.dow',
+      ],
       ['PUT', `${base(employer)}/${office.id}/hours`, [{ dow: 1, opens: '08:00', closes: '17:00' }], 'body'],
       ['DELETE', `${base(employer)}/${office.id}/hours/9`, undefined, 'dow'],
       ['GET', `${base(employer)}/abc`, undefined, 'officeId'],

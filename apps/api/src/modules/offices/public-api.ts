@@ -27,7 +27,5 @@ export type OfficePlace = Pick<OfficeRow, 'id' | 'address' | 'address2' | 'city'
 /** The place of one of the employer's offices (ownership in the query); null otherwise. */
 export async function findOwnOfficePlace(db: Database, employerId: number, officeId: number): Promise<OfficePlace | null> {
   const row = await findOffice(db, employerId, officeId);
-  return row
-    ? { id: row.id, address: row.address, address2: row.address2, city: row.city, state: row.state, zip: row.zip, lat: row.lat, lng: row.lng }
-    : null;
+  return row ? { id: row.id, address: row.address, address2: row.address2, city: row.city, state: row.state, zip: row.zip, lat: row.lat, lng: row.lng } : null;
 }

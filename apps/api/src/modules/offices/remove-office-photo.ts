@@ -12,7 +12,11 @@ export async function removeOfficePhoto(ctx: AppContext, username: string, offic
     if (!(await findOffice(tx, employerId, officeId, true))) throw notFound('That photo');
     const row = await deletePhoto(tx, officeId, photoId);
     if (!row) throw notFound('That photo');
-    await saveOrder(tx, officeId, (await listPhotos(tx, officeId)).map((photo) => photo.id));
+    await saveOrder(
+      tx,
+      officeId,
+      (await listPhotos(tx, officeId)).map((photo) => photo.id),
+    );
     return row;
   });
   await removeFiles(ctx.storage, [removed.photoKey, removed.thumbnailKey]);

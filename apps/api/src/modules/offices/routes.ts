@@ -56,7 +56,12 @@ const sameUser = async (request: FastifyRequest, _reply: FastifyReply) => {
 const PhotoUploadBodySchema = z.object({
   file: z.file().describe(`A JPEG, PNG, WebP or GIF image of at most ${OFFICE_PHOTO_MAX_BYTES} bytes (5 MB), checked by its content.`),
   description: z.string().optional().describe('At most 300 characters; blank clears it.'),
-  crop: z.string().optional().describe('JSON {x, y, width, height, rotation (0, 90, 180 or 270)}: the part of the image to keep, in pixels of the image turned by rotation (400 crop.*).'),
+  crop: z
+    .string()
+    .optional()
+    .describe(
+      'JSON {x, y, width, height, rotation (0, 90, 180 or 270)}: the part of the image to keep, in pixels of the image turned by rotation (400 crop.*).',
+    ),
 });
 const PhotoUpdateBodySchema = z.object({
   file: z.file().optional().describe('A new image (optional): replaces the photo, keeping its place in the order.'),
@@ -68,9 +73,7 @@ const PhotoUpdateBodySchema = z.object({
 // schema only documents it, so the body passes through unchanged. (Fastify hands the compiler
 // one part's schema at a time; its type names the whole route schema.)
 const skipBodyValidation = (route: { httpPart?: string }) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 
 export function officesRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
@@ -108,7 +111,13 @@ export function officesRoutes(ctx: AppContext) {
     });
 
     app.get('/users/employers/:id/offices', {
-      schema: { tags, summary: 'Every office with hours and photos, primary first', description: OWNER_ONLY, params: EmployerParamsSchema, response: { 200: z.array(OfficeSchema) } },
+      schema: {
+        tags,
+        summary: 'Every office with hours and photos, primary first',
+        description: OWNER_ONLY,
+        params: EmployerParamsSchema,
+        response: { 200: z.array(OfficeSchema) },
+      },
       preValidation: ownerOnly,
       handler: async (request) => listOwnOffices(ctx, request.params.id),
     });
@@ -158,7 +167,13 @@ export function officesRoutes(ctx: AppContext) {
     });
 
     app.delete('/users/employers/:id/offices/:officeId/hours/:dow', {
-      schema: { tags, summary: 'Close one day of the week (clear its hours)', description: OWNER_ONLY, params: DayParamsSchema, response: { 200: HoursAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Close one day of the week (clear its hours)',
+        description: OWNER_ONLY,
+        params: DayParamsSchema,
+        response: { 200: HoursAnswerSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => clearOfficeDay(ctx, request.params.id, request.params.officeId, request.params.dow),
     });

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  OFFICE_PHOTO_LIMIT,
-  OFFICE_PHOTO_MAX_SIDE,
-  OFFICE_PHOTO_THUMBNAIL,
-  type OfficePhoto,
-} from '@chairside/domain/office';
+import { OFFICE_PHOTO_LIMIT, OFFICE_PHOTO_MAX_SIDE, OFFICE_PHOTO_THUMBNAIL, type OfficePhoto } from '@chairside/domain/office';
 import type { PhotoCrop } from '@chairside/domain/photo-crop';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';

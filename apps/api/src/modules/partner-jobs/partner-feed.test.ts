@@ -35,7 +35,18 @@ beforeEach(async () => {
   await api.database.db.execute(sql`delete from app_settings where key like 'partner_feed_%'`);
 });
 
-type Job = { title: string; ref?: string; url?: string; company?: string; city?: string; state?: string; zip?: string; date?: string; jobtype?: string; description?: string };
+type Job = {
+  title: string;
+  ref?: string;
+  url?: string;
+  company?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  date?: string;
+  jobtype?: string;
+  description?: string;
+};
 
 function feedXml(jobs: Job[]): string {
   const cdata = (tag: string, value: string | undefined) => (value === undefined ? '' : `<${tag}><![CDATA[${value}]]></${tag}>`);
@@ -67,7 +78,17 @@ async function writeFeed(path: string, jobs: Job[]) {
 
 async function rows() {
   return api.database.db
-    .select({ jobKey: partnerJobs.jobKey, title: partnerJobs.title, zip: partnerJobs.zip, state: partnerJobs.state, lat: partnerJobs.lat, lng: partnerJobs.lng, position: partnerJobs.position, expiredAt: partnerJobs.expiredAt, postedDate: partnerJobs.postedDate })
+    .select({
+      jobKey: partnerJobs.jobKey,
+      title: partnerJobs.title,
+      zip: partnerJobs.zip,
+      state: partnerJobs.state,
+      lat: partnerJobs.lat,
+      lng: partnerJobs.lng,
+      position: partnerJobs.position,
+      expiredAt: partnerJobs.expiredAt,
+      postedDate: partnerJobs.postedDate,
+    })
     .from(partnerJobs)
     .orderBy(partnerJobs.title);
 }
@@ -106,7 +127,13 @@ describe('importing a partner feed', () => {
     );
     expect(await importPartnerFeed(ctx(), source)).toMatchObject({ status: 'imported', added: 3, unplaced: 1 });
     const places = (await rows()).map((row) => [row.zip, row.lat === null ? null : Math.round(row.lat)]);
-    expect(places).toEqual(expect.arrayContaining([[null, 42], ['M5V', 44], [null, null]]));
+    expect(places).toEqual(
+      expect.arrayContaining([
+        [null, 42],
+        ['M5V', 44],
+        [null, null],
+      ]),
+    );
   });
 
   it('de-duplicates by key: the same reference number twice is one job; without one, the url is the key', async () => {
@@ -250,7 +277,10 @@ describe('partner jobs in the search', () => {
       postedDate: '2026-11-16T10:00:00.000Z',
       jobType: 'Part-time',
     });
-    expect((await search('zip=60614&radius=20&position=DH')).partnerJobs.map((job) => job.title)).toEqual(['Periodontal Hygienist', 'Registered Dental Hygienist']);
+    expect((await search('zip=60614&radius=20&position=DH')).partnerJobs.map((job) => job.title)).toEqual([
+      'Periodontal Hygienist',
+      'Registered Dental Hygienist',
+    ]);
     expect((await search('zip=60614&radius=20&position=ANY&keyword=lakeshore')).partnerJobs.map((job) => job.title)).toEqual(['Periodontal Hygienist']);
     expect((await search('zip=60614&radius=20&position=ANY&keyword=family')).partnerTotal).toBe(3);
     expect((await search('zip=60614&radius=200&position=ANY&limit=2&offset=2')).partnerJobs).toHaveLength(2);

@@ -4,7 +4,8 @@ import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/d
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
 
-const live = (now: Date) => and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));
+const live = (now: Date) =>
+  and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));
 
 /** SQL: true when the person `userId` (a column) has premium at `now`, for reading inside another query. */
 export const hasPremiumSql = (userId: SQL, now: Date): SQL =>
@@ -12,7 +13,11 @@ export const hasPremiumSql = (userId: SQL, now: Date): SQL =>
 
 /** Whether the person has premium now: an active PREMIUM subscription whose period has not ended. */
 export async function hasPremium(db: Database, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db.select({ id: seekerSubscriptions.id }).from(seekerSubscriptions).where(and(eq(seekerSubscriptions.userId, userId), live(now))).limit(1);
+  const [row] = await db
+    .select({ id: seekerSubscriptions.id })
+    .from(seekerSubscriptions)
+    .where(and(eq(seekerSubscriptions.userId, userId), live(now)))
+    .limit(1);
   return !!row;
 }
 
@@ -74,5 +79,9 @@ export async function payNear(db: Database, position: string, origin: { lat: num
       and ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(power(sin(radians(lat - ${origin.lat}::float8) / 2), 2)
         + cos(radians(${origin.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${origin.lng}::float8) / 2), 2)))) <= ${radius}::float8
     limit 2000`);
-  return result.rows.map((row) => ({ payCode: row.pay_code, salaryMin: row.salary_min === null ? null : Number(row.salary_min), salaryMax: row.salary_max === null ? null : Number(row.salary_max) }));
+  return result.rows.map((row) => ({
+    payCode: row.pay_code,
+    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
+    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
+  }));
 }

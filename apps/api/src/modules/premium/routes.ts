@@ -34,7 +34,7 @@ export function premiumBenefitRoutes(ctx: AppContext) {
     app.get('/users/staff/:id/salary-figures', {
       schema: {
         tags,
-        summary: "What postings for my position near my ZIP pay (cents; median and quartiles)",
+        summary: 'What postings for my position near my ZIP pay (cents; median and quartiles)',
         description:
           'Published postings of the last year within 50 miles of the account ZIP, of the account position; hourly and yearly pay, a range as its midpoint; ' +
           `a unit with fewer than minimumPostings (5) postings is left out. ${PREMIUM_ONLY}`,

@@ -5,16 +5,10 @@ import { lockStaffUser } from './profiles-repository';
 import { requireStaffUser } from './require-staff-user';
 import { countItems, insertItem, isUniqueViolation, skillNameTaken } from './resume-items-repository';
 
-export const duplicateSkill = (name: string) =>
-  new AppError('CONFLICT', `Your resume already lists the skill '${name}'.`, { field: 'name' });
+export const duplicateSkill = (name: string) => new AppError('CONFLICT', `Your resume already lists the skill '${name}'.`, { field: 'name' });
 
 /** Adds one entry to a list of the resume, within the list's limit; skills are unique by name. */
-export async function addResumeItem<S extends ResumeSection>(
-  ctx: AppContext,
-  username: string,
-  section: S,
-  input: SectionInputs[S],
-): Promise<SectionItems[S]> {
+export async function addResumeItem<S extends ResumeSection>(ctx: AppContext, username: string, section: S, input: SectionInputs[S]): Promise<SectionItems[S]> {
   const user = await requireStaffUser(ctx, username);
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -12,11 +12,7 @@ import { publicViewOf, staffProfileOf } from './staff-profile-view';
  * and a practice the owner applied to (any of its postings) or that holds a pending or accepted
  * invitation of the owner (`linkedPractice`: the caller asks hiring only for employers).
  */
-export function canReadResume(
-  resume: { ownerUsername: string; isPublic: boolean },
-  viewer: RequestAuth | null,
-  linkedPractice = false,
-): boolean {
+export function canReadResume(resume: { ownerUsername: string; isPublic: boolean }, viewer: RequestAuth | null, linkedPractice = false): boolean {
   if (resume.isPublic) return true;
   if (viewer === null) return false;
   if (viewer.username === resume.ownerUsername) return true;

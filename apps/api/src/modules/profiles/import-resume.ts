@@ -78,4 +78,3 @@ export async function importResume(ctx: AppContext, username: string, input: Res
     };
   });
 }
-

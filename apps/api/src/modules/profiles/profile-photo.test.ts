@@ -18,12 +18,16 @@ const api = useTestApi({ env: { UPLOADS_DIR: uploads } });
 async function image(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** 200x100: the left half red, the right half blue. */
 async function halves() {
-  const blue = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
     .composite([{ input: blue, left: 100, top: 0 }])
     .png()
@@ -64,7 +68,11 @@ describe('the profile photo', () => {
     const response = await upload(seeker, await image(1200, 900));
     expect(response.statusCode).toBe(200);
     const state = response.json();
-    expect(state).toEqual({ hasPhoto: true, photoUrl: expect.stringMatching(/^\/api9\/files\/profile-photos\/[0-9a-f-]+\.webp$/), photoThumbnailUrl: expect.stringMatching(/-thumb\.webp$/) });
+    expect(state).toEqual({
+      hasPhoto: true,
+      photoUrl: expect.stringMatching(/^\/api9\/files\/profile-photos\/[0-9a-f-]+\.webp$/),
+      photoThumbnailUrl: expect.stringMatching(/-thumb\.webp$/),
+    });
 
     const photo = await fetchFile(state.photoUrl);
     expect(photo.statusCode).toBe(200);
@@ -162,12 +170,34 @@ describe('the profile photo', () => {
 describe('a bad upload: 4xx naming the file problem, nothing stored', () => {
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
   const cases: [string, () => Promise<Buffer>, Parameters<typeof upload>[2], number, string, string?][] = [
-    ['a text file named like a JPEG', async () => Buffer.from('just some text, not a picture'), { name: 'photo.jpg', type: 'image/jpeg' }, 415, 'file', 'Choose a JPEG, PNG, WebP or GIF image.'],
+    [
+      'a text file named like a JPEG',
+      async () => Buffer.from('just some text, not a picture'),
+      { name: 'photo.jpg', type: 'image/jpeg' },
+      415,
+      'file',
+      'Choose a JPEG, PNG, WebP or GIF image.',
+    ],
     ['an SVG', async () => svg, { name: 'photo.svg', type: 'image/svg+xml' }, 415, 'file'],
     ['an SVG named like a PNG', async () => svg, { name: 'photo.png', type: 'image/png' }, 415, 'file'],
-    ['HTML with a JPEG inside', async () => Buffer.concat([Buffer.from('<html><body>'), await image(50, 50, 'jpeg')]), { name: 'x.jpg', type: 'image/jpeg' }, 415, 'file'],
+    [
+      'HTML with a JPEG inside',
+      async () => Buffer.concat([Buffer.from('<html><body>'), await image(50, 50, 'jpeg')]),
+      { name: 'x.jpg', type: 'image/jpeg' },
+      415,
+      'file',
+    ],
     ['a PDF', async () => Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\n'), { name: 'resume.pdf', type: 'application/pdf' }, 415, 'file'],
-    ['a TIFF', async () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } }).tiff().toBuffer(), { name: 'x.tiff', type: 'image/tiff' }, 415, 'file'],
+    [
+      'a TIFF',
+      async () =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+          .tiff()
+          .toBuffer(),
+      { name: 'x.tiff', type: 'image/tiff' },
+      415,
+      'file',
+    ],
     ['a truncated JPEG', async () => (await image(300, 300, 'jpeg')).subarray(0, 400), { name: 'x.jpg', type: 'image/jpeg' }, 400, 'file'],
     ['an empty file', async () => Buffer.alloc(0), {}, 400, 'file', 'Choose a photo to upload.'],
     ['5 MB + 1 byte', async () => Buffer.alloc(PHOTO_MAX_BYTES + 1, 0xff), { name: 'big.jpg', type: 'image/jpeg' }, 413, 'file', PHOTO_TOO_LARGE_MESSAGE],
@@ -206,7 +236,12 @@ describe('a bad upload: 4xx naming the file problem, nothing stored', () => {
   });
 
   it('serves only stored keys: no path tricks, no unknown files', async () => {
-    for (const url of ['/api9/files/../../etc/passwd', '/api9/files/%2e%2e/%2e%2e/etc/passwd', '/api9/files/profile-photos/nope.webp', '/api9/files/profile-photos/x.svg']) {
+    for (const url of [
+      '/api9/files/../../etc/passwd',
+      '/api9/files/%2e%2e/%2e%2e/etc/passwd',
+      '/api9/files/profile-photos/nope.webp',
+      '/api9/files/profile-photos/x.svg',
+    ]) {
       const response = await fetchFile(url);
       expect(response.statusCode, url).toBe(404);
     }

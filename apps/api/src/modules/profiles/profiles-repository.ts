@@ -109,7 +109,10 @@ export async function saveDetails(db: Database, userId: number, details: StaffDe
 export async function saveSeekerPlace(db: Database, userId: number, change: { position?: string; place?: Place }): Promise<void> {
   const set = { ...(change.position ? { position: change.position } : {}), ...(change.place ?? {}) };
   if (Object.keys(set).length === 0) return;
-  await db.update(users).set(set).where(and(eq(users.id, userId), eq(users.role, 'staff')));
+  await db
+    .update(users)
+    .set(set)
+    .where(and(eq(users.id, userId), eq(users.role, 'staff')));
 }
 
 export type PhotoKeys = { photoKey: string | null; photoThumbnailKey: string | null };
@@ -170,7 +173,10 @@ export async function loadAssessmentResultsFor(db: Database, userIds: number[]):
  * or accepted) invitation to one: what lets the practice read a private resume.
  */
 export async function hasHiringLink(db: Database, employerUsername: string, staffUserId: number): Promise<boolean> {
-  const owner = db.select({ id: users.id }).from(users).where(and(eq(users.username, employerUsername), eq(users.role, 'employer')));
+  const owner = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, employerUsername), eq(users.role, 'employer')));
   const result = await db.execute<{ linked: boolean }>(sql`
     select exists (
       select 1 from ${applications} a join ${jobs} j on j.id = a.job_id

@@ -54,9 +54,9 @@ export function registerResumeImportRoutes(fastify: FastifyInstance, ctx: AppCon
       tags,
       summary: 'Add the items chosen from a resume file to the profile, in one transaction',
       description:
-        'Fields given (intro, phone, zip, position, license, licenseState, licenseNumber, experience, other) replace the profile\'s; ' +
+        "Fields given (intro, phone, zip, position, license, licenseState, licenseNumber, experience, other) replace the profile's; " +
         'skills, companies, schools, certs and courses are added (the bodies of their own POST calls). A skill the profile already ' +
-        'lists (any case) is skipped and named in skippedSkills. Past a list\'s limit: 409 naming the list; an unknown ZIP: 400 field zip; ' +
+        "lists (any case) is skipped and named in skippedSkills. Past a list's limit: 409 naming the list; an unknown ZIP: 400 field zip; " +
         `nothing chosen: 400. Nothing is stored when any part fails. ${OWNER_ONLY}`,
       params: UsernameParamsSchema,
       body: ResumeImportSchema,

@@ -46,11 +46,22 @@ describe('reading a resume file into a draft', () => {
       licenseState: 'IL',
       licenseNumber: '019.012345',
       companies: [
-        expect.objectContaining({ name: 'Bright Smiles Dental', title: 'Registered Dental Hygienist', city: 'Chicago', state: 'IL', startDate: '2019-01-01', endDate: null, current: true }),
+        expect.objectContaining({
+          name: 'Bright Smiles Dental',
+          title: 'Registered Dental Hygienist',
+          city: 'Chicago',
+          state: 'IL',
+          startDate: '2019-01-01',
+          endDate: null,
+          current: true,
+        }),
         expect.objectContaining({ name: 'Lakeview Periodontics', title: 'Dental Hygienist', startDate: '2016-06-01', endDate: '2018-12-01' }),
       ],
       schools: [expect.objectContaining({ name: 'Harper College', degree: 'Associate of Applied Science, Dental Hygiene' })],
-      certs: [expect.objectContaining({ name: 'Local Anesthesia Permit, Illinois' }), expect.objectContaining({ name: 'CPR/BLS for Healthcare Providers', issuer: 'American Heart Association' })],
+      certs: [
+        expect.objectContaining({ name: 'Local Anesthesia Permit, Illinois' }),
+        expect.objectContaining({ name: 'CPR/BLS for Healthcare Providers', issuer: 'American Heart Association' }),
+      ],
     });
     expect(draft.skills).toEqual(expect.arrayContaining(['Dentrix', 'Eaglesoft', 'Local anesthesia', 'Nitrous oxide monitoring']));
     expect(draft.companies[0].description).toContain('Administer local anesthesia and monitor nitrous oxide sedation');
@@ -87,10 +98,29 @@ describe('reading a resume file into a draft', () => {
     ['a damaged PDF', () => Promise.resolve(DAMAGED_PDF), 400, /could not read this file/],
     ['a Word package that unpacks to 20 MB', () => Promise.resolve(zipBombDocx()), 400, /too large to read once unpacked/],
     ['a Word package whose headers lie about its size', () => Promise.resolve(lyingZipBombDocx()), 400, /could not read this file/],
-    ['a ZIP that is not a Word document', async () => Buffer.from((await import('fflate')).zipSync({ 'notes.txt': new Uint8Array([104, 105]) })), 415, /PDF or a Word/],
-    ['an older Word (.doc) file', () => Promise.resolve(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])), 415, /older Word file/],
+    [
+      'a ZIP that is not a Word document',
+      async () => Buffer.from((await import('fflate')).zipSync({ 'notes.txt': new Uint8Array([104, 105]) })),
+      415,
+      /PDF or a Word/,
+    ],
+    [
+      'an older Word (.doc) file',
+      () => Promise.resolve(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])),
+      415,
+      /older Word file/,
+    ],
     ['a text file named resume.pdf', () => Promise.resolve(Buffer.from('Jane Doe, RDH\nExperience\n')), 415, /PDF or a Word/],
-    ['a PNG image', async () => (await import('sharp')).default({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), 415, /PDF or a Word/],
+    [
+      'a PNG image',
+      async () =>
+        (await import('sharp'))
+          .default({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      415,
+      /PDF or a Word/,
+    ],
   ])('refuses %s with a 4xx naming the file', async (_name, file, status, message) => {
     const seeker = await signUpStaff(api);
     const response = await upload(seeker, await file());
@@ -141,7 +171,15 @@ describe('reading a resume file into a draft', () => {
 });
 
 describe('adding the chosen items to the profile', () => {
-  const company = { name: 'Bright Smiles Dental', title: 'Registered Dental Hygienist', city: 'Chicago', state: 'IL', startDate: '2019-01-01', endDate: null, description: 'Prophylaxis and SRP' };
+  const company = {
+    name: 'Bright Smiles Dental',
+    title: 'Registered Dental Hygienist',
+    city: 'Chicago',
+    state: 'IL',
+    startDate: '2019-01-01',
+    endDate: null,
+    description: 'Prophylaxis and SRP',
+  };
   const school = { name: 'Harper College', degree: 'AAS Dental Hygiene', city: 'Palatine', state: 'IL', startDate: '2014-01-01', endDate: '2016-12-01' };
   const cert = { name: 'CPR/BLS', issuer: 'American Heart Association', issuedDate: null, expiresDate: '2026-06-01' };
   const course = { name: 'Laser Dentistry', provider: 'Academy of Laser Dentistry', completedDate: '2022-01-01', hours: 12 };
@@ -233,7 +271,11 @@ describe('adding the chosen items to the profile', () => {
     expect(unknownZip.json().errors[0].field).toBe('zip');
 
     for (let i = 0; i < 29; i++) expect((await call(api, seeker, 'POST', `/api9/users/staff/${seeker.username}/companies`, company)).statusCode).toBe(201);
-    const tooMany = await call(api, seeker, 'POST', importUrl(seeker.username), { intro: 'Hello there', skills: [{ name: 'Dentrix' }], companies: [company, company] });
+    const tooMany = await call(api, seeker, 'POST', importUrl(seeker.username), {
+      intro: 'Hello there',
+      skills: [{ name: 'Dentrix' }],
+      companies: [company, company],
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().errors[0]).toMatchObject({ field: 'companies', message: expect.stringContaining('choose at most 1 of these 2') });
     const after = await current(seeker);

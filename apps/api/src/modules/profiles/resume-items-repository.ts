@@ -81,16 +81,14 @@ export async function loadResumeLists(db: Database, userId: number): Promise<Res
 
 export async function countItems(db: Database, section: ResumeSection, userId: number): Promise<number> {
   const table = tableOf(section);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.userId, userId));
   return row.n;
 }
 
-export async function insertItem<S extends ResumeSection>(
-  db: Database,
-  section: S,
-  userId: number,
-  input: SectionInputs[S],
-): Promise<SectionItems[S]> {
+export async function insertItem<S extends ResumeSection>(db: Database, section: S, userId: number, input: SectionInputs[S]): Promise<SectionItems[S]> {
   const [row] = await db
     .insert(tableOf(section))
     .values({ ...input, userId } as AnyInsert)

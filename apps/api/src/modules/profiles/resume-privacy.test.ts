@@ -18,8 +18,24 @@ const details = {
   salary: null,
   specialties: [],
 };
-const currentJob = { name: 'Lakeview Family Dental', title: 'Dental Hygienist', city: 'Chicago', state: 'IL', startDate: '2019-03-01', endDate: null, description: null };
-const pastJob = { name: 'Northside Smiles', title: 'Dental Assistant', city: 'Chicago', state: 'IL', startDate: '2015-01-05', endDate: '2019-02-15', description: null };
+const currentJob = {
+  name: 'Lakeview Family Dental',
+  title: 'Dental Hygienist',
+  city: 'Chicago',
+  state: 'IL',
+  startDate: '2019-03-01',
+  endDate: null,
+  description: null,
+};
+const pastJob = {
+  name: 'Northside Smiles',
+  title: 'Dental Assistant',
+  city: 'Chicago',
+  state: 'IL',
+  startDate: '2015-01-05',
+  endDate: '2019-02-15',
+  description: null,
+};
 
 const profileUrl = (seeker: TestAccount) => `/api9/users/staff/${seeker.username}/profile`;
 

@@ -30,7 +30,12 @@ const company = {
 };
 const school = { name: 'Harper College', degree: 'AAS Dental Hygiene', city: 'Palatine', state: 'IL', startDate: '2015-08-24', endDate: '2017-05-15' };
 const cert = { name: 'CPR/BLS', issuer: 'American Heart Association', issuedDate: '2024-01-10', expiresDate: '2026-01-10' };
-const course = { name: 'Local Anesthesia for the Dental Hygienist', provider: 'Illinois Dental Hygienists Association', completedDate: '2023-06-01', hours: 12.5 };
+const course = {
+  name: 'Local Anesthesia for the Dental Hygienist',
+  provider: 'Illinois Dental Hygienists Association',
+  completedDate: '2023-06-01',
+  hours: 12.5,
+};
 const skillNames = ['Dentrix', 'Digital X-rays', 'Periodontal charting', 'Sealants', 'Patient education', 'Local anesthesia'];
 
 const base = (username: string) => `/api9/users/staff/${username}`;
@@ -106,7 +111,12 @@ describe('the resume profile, section by section', () => {
     Object.assign(written, { dowTotal: 3, dowTotalTemp: 1 });
     scores.push(await expectScore());
 
-    for (const [section, body] of [['companies', company], ['schools', school], ['certs', cert], ['courses', course]] as const) {
+    for (const [section, body] of [
+      ['companies', company],
+      ['schools', school],
+      ['certs', cert],
+      ['courses', course],
+    ] as const) {
       const added = await call(api, seeker, 'POST', `${url}/${section}`, body);
       expect(added.statusCode).toBe(201);
       expect(added.json()).toEqual({ id: expect.any(Number), ...body });
@@ -127,7 +137,10 @@ describe('the resume profile, section by section', () => {
     scores.push(await expectScore());
 
     // The assessments issue fills assessment_results; each result counts once stored.
-    const [{ id: userId }] = await api.database.db.select({ id: users.id }).from(users).where(sql`${users.username} = ${seeker.username}`);
+    const [{ id: userId }] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.username} = ${seeker.username}`);
     const results = {
       disc: { D: 12, I: 30, S: 40, C: 18 },
       emotions: { isComplete: true },
@@ -209,7 +222,14 @@ describe('the resume profile, section by section', () => {
     await call(api, seeker, 'PUT', `${url}/profile/intro`, { intro: 'Hello' });
     expect((await call(api, seeker, 'PUT', `${url}/profile/intro`, { intro: '   ' })).json()).toEqual({ intro: null });
     await call(api, seeker, 'PUT', `${url}/profile/details`, details);
-    const cleared = await call(api, seeker, 'PUT', `${url}/profile/details`, { ...details, license: '', other: null, experience: null, salary: ' ', specialties: [] });
+    const cleared = await call(api, seeker, 'PUT', `${url}/profile/details`, {
+      ...details,
+      license: '',
+      other: null,
+      experience: null,
+      salary: ' ',
+      specialties: [],
+    });
     expect(cleared.json()).toMatchObject({ license: null, other: null, experience: null, salary: null, specialties: [] });
   });
 
@@ -244,7 +264,15 @@ describe('the resume profile, section by section', () => {
 
   it('keeps hostile text verbatim: the answer is JSON, the web escapes it', async () => {
     const seeker = await signUpStaff(api);
-    const naughty = ['<script>alert(1)</script>', "'; DROP TABLE users; --", '‮RTL override', 'Zalgo: Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇', '👩‍⚕️🦷 emoji', '${7*7} {{7*7}}', '\u0000'.replace('\u0000', 'nul-free')];
+    const naughty = [
+      '<script>alert(1)</script>',
+      "'; DROP TABLE users; --",
+      '‮RTL override',
+      'Zalgo: Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+      '👩‍⚕️🦷 emoji',
+      '${7*7} {{7*7}}',
+      '\u0000'.replace('\u0000', 'nul-free'),
+    ];
     for (const text of naughty) {
       const response = await call(api, seeker, 'PUT', `${base(seeker.username)}/profile/intro`, { intro: text });
       expect(response.statusCode).toBe(200);
@@ -282,13 +310,29 @@ describe('bad input: a 4xx naming the field, nothing stored', () => {
     ['availability without a day', 'PUT', 'profile/availability', { ...availability, isDowSat: undefined }, 400, 'isDowSat'],
     ['availability as text', 'PUT', 'profile/availability', { ...availability, isDowMon: 'yes' }, 400, 'isDowMon'],
     ['a toggle as text', 'PUT', 'profile/public', { state: 'true' }, 400, 'state'],
-    ['a job that ends before it starts', 'POST', 'companies', { ...company, startDate: '2020-05-01', endDate: '2020-04-30' }, 400, 'endDate', 'The end date must come after the start date.'],
+    [
+      'a job that ends before it starts',
+      'POST',
+      'companies',
+      { ...company, startDate: '2020-05-01', endDate: '2020-04-30' },
+      400,
+      'endDate',
+      'The end date must come after the start date.',
+    ],
     ['a day that does not exist', 'POST', 'companies', { ...company, startDate: '2023-02-30' }, 400, 'startDate', 'A start date is a day written YYYY-MM-DD.'],
     ['a day in another format', 'POST', 'companies', { ...company, startDate: '03/01/2019' }, 400, 'startDate'],
     ['a job without a title', 'POST', 'companies', { ...company, title: '' }, 400, 'title', 'Enter your job title.'],
     ['an unknown state', 'POST', 'companies', { ...company, state: 'Illinois' }, 400, 'state'],
     ['a school that ends before it starts', 'POST', 'schools', { ...school, endDate: '2015-01-01' }, 400, 'endDate'],
-    ['a cert that expires before it was issued', 'POST', 'certs', { ...cert, expiresDate: '2023-01-01' }, 400, 'expiresDate', 'The expiry date must come after the issue date.'],
+    [
+      'a cert that expires before it was issued',
+      'POST',
+      'certs',
+      { ...cert, expiresDate: '2023-01-01' },
+      400,
+      'expiresDate',
+      'The expiry date must come after the issue date.',
+    ],
     ['course hours out of range', 'POST', 'courses', { ...course, hours: 5000 }, 400, 'hours'],
     ['an unknown field in a list entry', 'POST', 'courses', { ...course, userId: 1 }, 400, 'userId'],
   ];

@@ -71,8 +71,18 @@ type SectionRoute<S extends ResumeSection> = {
 };
 
 const SECTION_ROUTES = [
-  { section: 'skills', input: SkillInputSchema, item: SkillSchema, description: 'score: 1 to 5, default 1 (not yet rated). Names are unique per resume, any case (409 field name).' },
-  { section: 'companies', input: CompanyInputSchema, item: CompanySchema, description: 'Work history. endDate null: works there now; endDate before startDate: 400 field endDate.' },
+  {
+    section: 'skills',
+    input: SkillInputSchema,
+    item: SkillSchema,
+    description: 'score: 1 to 5, default 1 (not yet rated). Names are unique per resume, any case (409 field name).',
+  },
+  {
+    section: 'companies',
+    input: CompanyInputSchema,
+    item: CompanySchema,
+    description: 'Work history. endDate null: works there now; endDate before startDate: 400 field endDate.',
+  },
   { section: 'schools', input: SchoolInputSchema, item: SchoolSchema, description: 'Education. endDate before startDate: 400 field endDate.' },
   { section: 'certs', input: CertInputSchema, item: CertSchema, description: 'Certifications. expiresDate before issuedDate: 400 field expiresDate.' },
   { section: 'courses', input: CourseInputSchema, item: CourseSchema, description: 'Courses (continuing education); hours 0.25 to 1000 or null.' },
@@ -86,14 +96,12 @@ function registerSection<S extends ResumeSection>(fastify: FastifyInstance, ctx:
   app.post(`/users/staff/:username/${section}`, {
     schema: { tags, summary: `Add a ${noun} to the resume`, description, params: UsernameParamsSchema, body: route.input, response: { 201: route.item } },
     preValidation: ownerOnly,
-    handler: async (request, reply) =>
-      reply.status(201).send(await addResumeItem(ctx, request.params.username, section, request.body as SectionInputs[S])),
+    handler: async (request, reply) => reply.status(201).send(await addResumeItem(ctx, request.params.username, section, request.body as SectionInputs[S])),
   });
   app.put(`/users/staff/:username/${section}/:id`, {
     schema: { tags, summary: `Replace a ${noun} of the resume`, description, params: ItemParamsSchema, body: route.input, response: { 200: route.item } },
     preValidation: ownerOnly,
-    handler: async (request) =>
-      updateResumeItem(ctx, request.params.username, section, request.params.id, request.body as SectionInputs[S]),
+    handler: async (request) => updateResumeItem(ctx, request.params.username, section, request.params.id, request.body as SectionInputs[S]),
   });
   app.delete(`/users/staff/:username/${section}/:id`, {
     schema: { tags, summary: `Remove a ${noun} from the resume`, description: OWNER_ONLY, params: ItemParamsSchema },
@@ -135,7 +143,7 @@ export function profilesRoutes(ctx: AppContext) {
         tags,
         summary: "A job seeker's resume as employers see it",
         description:
-          'A public resume: anyone, without signing in. A private one: its owner, and a practice the job seeker applied to or that holds its pending or accepted invitation (404 for others). Never email, ZIP or coordinates. Readers other than the owner and those practices get the public view: no license number (licenseNumber null), and a current employer\'s name only when showCurrentEmployer is true (otherwise name is empty and nameHidden true). view=public gives the public view to anyone (the owner\'s preview).',
+          "A public resume: anyone, without signing in. A private one: its owner, and a practice the job seeker applied to or that holds its pending or accepted invitation (404 for others). Never email, ZIP or coordinates. Readers other than the owner and those practices get the public view: no license number (licenseNumber null), and a current employer's name only when showCurrentEmployer is true (otherwise name is empty and nameHidden true). view=public gives the public view to anyone (the owner's preview).",
         security: [{}, { bearer: [] }],
         params: UsernameParamsSchema,
         querystring: ProfileViewQuerySchema,
@@ -145,13 +153,27 @@ export function profilesRoutes(ctx: AppContext) {
     });
 
     app.put('/users/staff/:username/profile/public', {
-      schema: { tags, summary: 'Make the resume public or private', description: OWNER_ONLY, params: UsernameParamsSchema, body: ProfileToggleSchema, response: { 200: z.object({ isPublic: z.boolean() }) } },
+      schema: {
+        tags,
+        summary: 'Make the resume public or private',
+        description: OWNER_ONLY,
+        params: UsernameParamsSchema,
+        body: ProfileToggleSchema,
+        response: { 200: z.object({ isPublic: z.boolean() }) },
+      },
       preValidation: ownerOnly,
       handler: async (request) => setPublic(ctx, request.params.username, request.body.state),
     });
 
     app.put('/users/staff/:username/profile/relocate', {
-      schema: { tags, summary: 'Willing to relocate or not', description: OWNER_ONLY, params: UsernameParamsSchema, body: ProfileToggleSchema, response: { 200: z.object({ isRelocate: z.boolean() }) } },
+      schema: {
+        tags,
+        summary: 'Willing to relocate or not',
+        description: OWNER_ONLY,
+        params: UsernameParamsSchema,
+        body: ProfileToggleSchema,
+        response: { 200: z.object({ isRelocate: z.boolean() }) },
+      },
       preValidation: ownerOnly,
       handler: async (request) => setRelocate(ctx, request.params.username, request.body.state),
     });
@@ -195,7 +217,14 @@ export function profilesRoutes(ctx: AppContext) {
     });
 
     app.put('/users/staff/:username/profile/intro', {
-      schema: { tags, summary: 'Replace the intro (null or blank clears it)', description: OWNER_ONLY, params: UsernameParamsSchema, body: IntroSchema, response: { 200: IntroAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Replace the intro (null or blank clears it)',
+        description: OWNER_ONLY,
+        params: UsernameParamsSchema,
+        body: IntroSchema,
+        response: { 200: IntroAnswerSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => updateIntro(ctx, request.params.username, request.body),
     });
@@ -247,15 +276,19 @@ export function profilesRoutes(ctx: AppContext) {
       // The body is a stream read by the handler; the schema above only documents it. (Fastify
       // hands the compiler one part's schema at a time; its type names the whole route schema.)
       validatorCompiler: (route) =>
-        route.httpPart === 'body'
-          ? () => ({ value: undefined })
-          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       preValidation: ownerOnly,
       handler: async (request) => uploadPhoto(ctx, request.params.username, await readPhotoUpload(request)),
     });
 
     app.delete('/users/staff/:username/photo', {
-      schema: { tags, summary: 'Remove the profile photo and its thumbnail', description: OWNER_ONLY, params: UsernameParamsSchema, response: { 200: PhotoStateSchema } },
+      schema: {
+        tags,
+        summary: 'Remove the profile photo and its thumbnail',
+        description: OWNER_ONLY,
+        params: UsernameParamsSchema,
+        response: { 200: PhotoStateSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => removePhoto(ctx, request.params.username),
     });

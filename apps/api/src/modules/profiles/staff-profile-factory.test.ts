@@ -85,9 +85,16 @@ describe('createStaffProfile', () => {
       missing: [{ key: 'photo', label: 'photo', points: 5 }],
     });
     const form = new FormData();
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await api.app.inject({ method: 'POST', url: `/api9/users/staff/${user.username}/photo`, payload: form, headers: { authorization: seeker.authorization } });
+    const uploaded = await api.app.inject({
+      method: 'POST',
+      url: `/api9/users/staff/${user.username}/photo`,
+      payload: form,
+      headers: { authorization: seeker.authorization },
+    });
     expect(uploaded.statusCode).toBe(200);
     expect((await call(api, seeker, 'GET', '/api9/users/staff/current')).json().completeness).toEqual({ score: 100, missing: [] });
   });
@@ -102,7 +109,9 @@ describe('the demo seed', () => {
     const me = (await call(api, demo, 'GET', '/api9/users/staff/current')).json();
     expect(me).toMatchObject({ isGoodToApply: true, isPublic: false, isRelocate: false, position: 'DH' });
     expect(me.resume.skills.length).toBeGreaterThanOrEqual(5);
-    expect(shouldShowProfilePrompt({ isGoodToApply: me.isGoodToApply, isPublic: me.isPublic, lastShownDate: null, today: '2026-01-15', isOpen: false })).toBe(true);
+    expect(shouldShowProfilePrompt({ isGoodToApply: me.isGoodToApply, isPublic: me.isPublic, lastShownDate: null, today: '2026-01-15', isOpen: false })).toBe(
+      true,
+    );
 
     const stats = await api.database.db.execute<{ seekers: number; profiles: number; public: number; complete: number; partial: number }>(sql`
       select (select count(*)::int from users where role = 'staff') as seekers,
@@ -119,8 +128,12 @@ describe('the demo seed', () => {
     expect(row.partial).toBeGreaterThan(30);
 
     // A public demo resume is readable without signing in.
-    const [publicOne] = await api.database.db.execute<{ username: string }>(sql`
-      select u.username from users u join staff_profiles p on p.user_id = u.id where p.is_public limit 1`).then((r) => r.rows);
+    const [publicOne] = await api.database.db
+      .execute<{ username: string }>(
+        sql`
+      select u.username from users u join staff_profiles p on p.user_id = u.id where p.is_public limit 1`,
+      )
+      .then((r) => r.rows);
     expect((await call(api, null, 'GET', `/api9/users/staff/${publicOne.username}/profile`)).statusCode).toBe(200);
   }, 120_000);
 });

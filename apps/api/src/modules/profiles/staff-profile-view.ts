@@ -15,9 +15,7 @@ import type { ProfileRow, StaffUser } from './profiles-repository';
 import type { ResumeLists } from './resume-items-repository';
 
 export function availabilityOf(row: ProfileRow | null): AvailabilityAnswer {
-  const flags = Object.fromEntries(
-    [...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, row ? row[key] : NO_AVAILABILITY[key]]),
-  ) as Availability;
+  const flags = Object.fromEntries([...DOW_KEYS, ...DOW_TEMP_KEYS].map((key) => [key, row ? row[key] : NO_AVAILABILITY[key]])) as Availability;
   return { ...flags, dowTotal: dowTotal(flags, 'perm'), dowTotalTemp: dowTotal(flags, 'temp') };
 }
 

@@ -23,15 +23,34 @@ export function promotionsAdminRoutes(ctx: AppContext) {
       handler: async () => listAnnouncements(ctx),
     });
     app.post('/announcements', {
-      schema: { tags, summary: 'Create (or schedule) an announcement', description: `${SCHEDULE} ${ADMIN}`, body: AnnouncementInputSchema, response: { 201: AdminAnnouncementSchema } },
+      schema: {
+        tags,
+        summary: 'Create (or schedule) an announcement',
+        description: `${SCHEDULE} ${ADMIN}`,
+        body: AnnouncementInputSchema,
+        response: { 201: AdminAnnouncementSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await createAnnouncement(ctx, currentAuth(request).username, request.body)),
     });
     app.put('/announcements/:id', {
-      schema: { tags, summary: 'Edit an announcement', description: `${SCHEDULE} ${ADMIN}`, params: IdParamsSchema, body: AnnouncementInputSchema, response: { 200: AdminAnnouncementSchema } },
+      schema: {
+        tags,
+        summary: 'Edit an announcement',
+        description: `${SCHEDULE} ${ADMIN}`,
+        params: IdParamsSchema,
+        body: AnnouncementInputSchema,
+        response: { 200: AdminAnnouncementSchema },
+      },
       handler: async (request) => updateAnnouncement(ctx, request.params.id, request.body),
     });
     app.post('/announcements/:id/end', {
-      schema: { tags, summary: 'End an announcement now', description: `Again: no change. ${ADMIN}`, params: IdParamsSchema, response: { 200: AdminAnnouncementSchema } },
+      schema: {
+        tags,
+        summary: 'End an announcement now',
+        description: `Again: no change. ${ADMIN}`,
+        params: IdParamsSchema,
+        response: { 200: AdminAnnouncementSchema },
+      },
       handler: async (request) => endAnnouncement(ctx, request.params.id),
     });
 
@@ -40,15 +59,34 @@ export function promotionsAdminRoutes(ctx: AppContext) {
       handler: async () => listPromotions(ctx),
     });
     app.post('/promotions', {
-      schema: { tags, summary: 'Create (or schedule) a promotion', description: `The discount code is kept in capitals. ${SCHEDULE} ${ADMIN}`, body: PromotionInputSchema, response: { 201: AdminPromotionSchema } },
+      schema: {
+        tags,
+        summary: 'Create (or schedule) a promotion',
+        description: `The discount code is kept in capitals. ${SCHEDULE} ${ADMIN}`,
+        body: PromotionInputSchema,
+        response: { 201: AdminPromotionSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await createPromotion(ctx, currentAuth(request).username, request.body)),
     });
     app.put('/promotions/:id', {
-      schema: { tags, summary: 'Edit a promotion', description: `${SCHEDULE} ${ADMIN}`, params: IdParamsSchema, body: PromotionInputSchema, response: { 200: AdminPromotionSchema } },
+      schema: {
+        tags,
+        summary: 'Edit a promotion',
+        description: `${SCHEDULE} ${ADMIN}`,
+        params: IdParamsSchema,
+        body: PromotionInputSchema,
+        response: { 200: AdminPromotionSchema },
+      },
       handler: async (request) => updatePromotion(ctx, request.params.id, request.body),
     });
     app.post('/promotions/:id/end', {
-      schema: { tags, summary: 'End a promotion now', description: `Again: no change. ${ADMIN}`, params: IdParamsSchema, response: { 200: AdminPromotionSchema } },
+      schema: {
+        tags,
+        summary: 'End a promotion now',
+        description: `Again: no change. ${ADMIN}`,
+        params: IdParamsSchema,
+        response: { 200: AdminPromotionSchema },
+      },
       handler: async (request) => endPromotion(ctx, request.params.id),
     });
   };

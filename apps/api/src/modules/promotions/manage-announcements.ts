@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { adminAnnouncementView } from './promotion-views';
-import {
-  findAnnouncementRow,
-  insertAnnouncement,
-  listAnnouncementRows,
-  updateAnnouncementRow,
-} from './promotions-repository';
+import { findAnnouncementRow, insertAnnouncement, listAnnouncementRows, updateAnnouncementRow } from './promotions-repository';
 import { endedSchedule, nextSchedule } from './schedule';
 
 type AnnouncementFields = z.output<typeof AnnouncementInputSchema>;

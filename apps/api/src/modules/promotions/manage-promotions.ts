@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { adminPromotionView } from './promotion-views';
-import {
-  findPromotionRow,
-  insertPromotion,
-  listPromotionRows,
-  updatePromotionRow,
-} from './promotions-repository';
+import { findPromotionRow, insertPromotion, listPromotionRows, updatePromotionRow } from './promotions-repository';
 import { endedSchedule, nextSchedule } from './schedule';
 
 type PromotionFields = z.output<typeof PromotionInputSchema>;

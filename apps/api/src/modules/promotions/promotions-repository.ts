@@ -10,8 +10,7 @@ export type NewPromotion = Omit<typeof promotions.$inferInsert, 'id' | 'createdA
 const ADMIN_LIST_LIMIT = 500;
 const LIVE_ANNOUNCEMENTS_LIMIT = 20;
 
-const liveAnnouncement = (now: Date) =>
-  and(lte(announcements.startsAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now)));
+const liveAnnouncement = (now: Date) => and(lte(announcements.startsAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now)));
 const livePromotion = (now: Date) => and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
 
 export const listAnnouncementRows = (db: Database) =>
@@ -47,8 +46,7 @@ export async function findAnnouncementRow(db: Database, id: number): Promise<Ann
   return row ?? null;
 }
 
-export const listPromotionRows = (db: Database) =>
-  db.select().from(promotions).orderBy(desc(promotions.startsAt), desc(promotions.id)).limit(ADMIN_LIST_LIMIT);
+export const listPromotionRows = (db: Database) => db.select().from(promotions).orderBy(desc(promotions.startsAt), desc(promotions.id)).limit(ADMIN_LIST_LIMIT);
 
 /** The promotion live now in this environment and not past its expiration day; the newest start wins. */
 export async function findCurrentPromotionRow(db: Database, now: Date, environment: string): Promise<PromotionRow | null> {

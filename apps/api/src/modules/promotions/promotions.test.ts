@@ -78,9 +78,20 @@ describe('announcements', () => {
       createdBy: admin.username,
     });
 
-    const edited = await call(api, admin, 'PUT', `/api9/admin/announcements/${id}`, announcement({ heading: 'Spring fair moved to Sunday', endsAt: '2026-05-10T00:00:00Z' }));
+    const edited = await call(
+      api,
+      admin,
+      'PUT',
+      `/api9/admin/announcements/${id}`,
+      announcement({ heading: 'Spring fair moved to Sunday', endsAt: '2026-05-10T00:00:00Z' }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ heading: 'Spring fair moved to Sunday', startsAt: '2026-05-04T09:30:00.000Z', endsAt: '2026-05-10T00:00:00.000Z', icon: null });
+    expect(edited.json()).toMatchObject({
+      heading: 'Spring fair moved to Sunday',
+      startsAt: '2026-05-04T09:30:00.000Z',
+      endsAt: '2026-05-10T00:00:00.000Z',
+      icon: null,
+    });
 
     const later = await call(api, admin, 'POST', '/api9/admin/announcements', announcement({ heading: 'Summer', startsAt: '2026-06-01T00:00:00Z' }));
     expect(later.json().status).toBe('scheduled');

@@ -23,7 +23,12 @@ export const PUSH_NOTICE_BUDGET_MS = 7_000;
 
 const webPushTransport: PushTransport = async (target, payload, vapid) => {
   try {
-    const result = await webPush.sendNotification(target, payload, { vapidDetails: vapid, TTL: 24 * 60 * 60, timeout: PUSH_ENDPOINT_TIMEOUT_MS, agent: pushAgent });
+    const result = await webPush.sendNotification(target, payload, {
+      vapidDetails: vapid,
+      TTL: 24 * 60 * 60,
+      timeout: PUSH_ENDPOINT_TIMEOUT_MS,
+      agent: pushAgent,
+    });
     return result.statusCode;
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
@@ -54,7 +59,8 @@ const storedKeys = new WeakMap<Database, Promise<{ publicKey: string; privateKey
 
 /** The VAPID keys: from config, else the pair kept in the database (made on first use). */
 export function vapidKeys(ctx: AppContext): Promise<{ publicKey: string; privateKey: string }> {
-  if (ctx.config.VAPID_PUBLIC_KEY && ctx.config.VAPID_PRIVATE_KEY) return Promise.resolve({ publicKey: ctx.config.VAPID_PUBLIC_KEY, privateKey: ctx.config.VAPID_PRIVATE_KEY });
+  if (ctx.config.VAPID_PUBLIC_KEY && ctx.config.VAPID_PRIVATE_KEY)
+    return Promise.resolve({ publicKey: ctx.config.VAPID_PUBLIC_KEY, privateKey: ctx.config.VAPID_PRIVATE_KEY });
   const cached = storedKeys.get(ctx.db);
   if (cached) return cached;
   const keys = storedVapidKeys(ctx.db, () => webPush.generateVAPIDKeys()).catch((error: unknown) => {
@@ -110,7 +116,11 @@ export async function deliverPushNotice(ctx: AppContext, userId: number, kind: P
       targets.map(async (target) => {
         if (!pushEndpointAllowed(ctx.config, target.endpoint)) return 410;
         const send = ctx.push({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, vapid);
-        return withinBudget(send.catch(() => 0), PUSH_ENDPOINT_TIMEOUT_MS + 1_000, 0);
+        return withinBudget(
+          send.catch(() => 0),
+          PUSH_ENDPOINT_TIMEOUT_MS + 1_000,
+          0,
+        );
       }),
     );
     const gone = targets.filter((_target, index) => statuses[index] === 404 || statuses[index] === 410);
@@ -145,6 +155,12 @@ export function handlePushNotices(ctx: AppContext): void {
  * push service. key: names the notice once (a second one with the key is not queued). The one
  * way modules send a push notice.
  */
-export async function queuePushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice, options: { tx?: NoticeWriter; key?: string } = {}): Promise<void> {
+export async function queuePushNotice(
+  ctx: AppContext,
+  userId: number,
+  kind: PushKind,
+  notice: PushNotice,
+  options: { tx?: NoticeWriter; key?: string } = {},
+): Promise<void> {
   await ctx.notices.enqueue(options.tx ?? ctx.db, { kind: PUSH_NOTICE, key: `push:${options.key ?? randomUUID()}`, payload: { userId, kind, notice } });
 }

@@ -56,7 +56,10 @@ describe('a push service that never answers', () => {
     jobId = (await liveJob(api, practice)).id;
     expect((await apply(api, seeker, jobId)).statusCode).toBe(201);
     for (const device of ['phone', 'laptop']) {
-      const subscribed = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/push/subscriptions`, { endpoint: `${localService}/send/${device}`, keys });
+      const subscribed = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/push/subscriptions`, {
+        endpoint: `${localService}/send/${device}`,
+        keys,
+      });
       expect(subscribed.statusCode, subscribed.body).toBe(201);
     }
   });
@@ -84,7 +87,10 @@ describe('a push service that never answers', () => {
   });
 
   it('is the only local address allowed: another port on this machine is refused with 400 endpoint', async () => {
-    const other = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/push/subscriptions`, { endpoint: `https://127.0.0.1:${silent.port + 1}/send/x`, keys });
+    const other = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/push/subscriptions`, {
+      endpoint: `https://127.0.0.1:${silent.port + 1}/send/x`,
+      keys,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors[0].field).toBe('endpoint');
   });
@@ -92,7 +98,25 @@ describe('a push service that never answers', () => {
 
 describe('where push connections may go', () => {
   it('only public addresses count', () => {
-    for (const address of ['127.0.0.1', '::1', '169.254.169.254', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '::ffff:127.0.0.1', 'fe80::1', 'fc00::1', '0.0.0.0', '::', '224.0.0.1', '192.0.2.1', '240.0.0.1', '2001:db8::1', 'not an address'])
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '169.254.169.254',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '100.64.0.1',
+      '::ffff:127.0.0.1',
+      'fe80::1',
+      'fc00::1',
+      '0.0.0.0',
+      '::',
+      '224.0.0.1',
+      '192.0.2.1',
+      '240.0.0.1',
+      '2001:db8::1',
+      'not an address',
+    ])
       expect(isPublicAddress(address), address).toBe(false);
     for (const address of ['8.8.8.8', '142.250.72.10', '2607:f8b0:4005:80a::200a']) expect(isPublicAddress(address), address).toBe(true);
   });
@@ -103,7 +127,9 @@ describe('where push connections may go', () => {
 
     const before = silent.connections();
     const failed = await new Promise<Error>((resolve) => {
-      const attempt = request({ host: 'localhost', port: silent.port, path: '/send/x', method: 'POST', agent: pushAgent, timeout: 2_000 }, () => resolve(new Error('answered')));
+      const attempt = request({ host: 'localhost', port: silent.port, path: '/send/x', method: 'POST', agent: pushAgent, timeout: 2_000 }, () =>
+        resolve(new Error('answered')),
+      );
       attempt.on('error', resolve);
       attempt.end();
     });

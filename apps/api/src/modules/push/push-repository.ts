@@ -15,12 +15,22 @@ export async function usersWithPushOn(db: Database, userIds: number[], kind: Pus
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
   const subscribed = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids));
-  const on = await channelOnAmong(db, subscribed.map((row) => Number(row.userId)), kind, 'push');
+  const on = await channelOnAmong(
+    db,
+    subscribed.map((row) => Number(row.userId)),
+    kind,
+    'push',
+  );
   return new Set([...on].filter(([, enabled]) => enabled).map(([userId]) => userId));
 }
 
 export async function savePreferences(db: Database, userId: number, values: PushPreferences): Promise<void> {
-  await saveNoticeChoices(db, userId, PUSH_KINDS.map((kind) => ({ kind, channel: 'push' as const, enabled: values[kind] })), new Date());
+  await saveNoticeChoices(
+    db,
+    userId,
+    PUSH_KINDS.map((kind) => ({ kind, channel: 'push' as const, enabled: values[kind] })),
+    new Date(),
+  );
 }
 
 export async function countDevices(db: Database, userId: number): Promise<number> {
@@ -38,7 +48,11 @@ export async function upsertSubscription(db: Database, userId: number, endpoint:
     const rows = await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` }, setWhere: eq(pushSubscriptions.userId, userId) })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` },
+        setWhere: eq(pushSubscriptions.userId, userId),
+      })
       .returning({ id: pushSubscriptions.id });
     if (rows.length === 0) return false;
     const newest = tx

@@ -39,9 +39,16 @@ describe('web push', () => {
     expect((await call(api, seeker, 'POST', path(seeker, '/subscriptions'), device)).json().devices).toBe(1);
 
     const userId = await userIdOf(api, seeker.username);
-    const sent = await deliverPushNotice(api.ctx, userId, 'messages', { title: 'New message', body: 'Bright Smiles Dental wrote to you.', url: '/app/messages' });
+    const sent = await deliverPushNotice(api.ctx, userId, 'messages', {
+      title: 'New message',
+      body: 'Bright Smiles Dental wrote to you.',
+      url: '/app/messages',
+    });
     expect(sent).toBe(1);
-    expect(deliveredInTests.at(-1)).toEqual({ endpoint: device.endpoint, notice: { title: 'New message', body: 'Bright Smiles Dental wrote to you.', url: '/app/messages', kind: 'messages' } });
+    expect(deliveredInTests.at(-1)).toEqual({
+      endpoint: device.endpoint,
+      notice: { title: 'New message', body: 'Bright Smiles Dental wrote to you.', url: '/app/messages', kind: 'messages' },
+    });
 
     const off = await call(api, seeker, 'PUT', path(seeker, '/preferences'), { messages: false, interviews: true, matchingJobs: true });
     expect(off.statusCode, off.body).toBe(200);
@@ -50,7 +57,12 @@ describe('web push', () => {
     expect(await deliverPushNotice(api.ctx, userId, 'interviews', { title: 'Interview moved', body: 'Now Tuesday 10:00.', url: '/app/interviews' })).toBe(1);
 
     // Sign-out unsubscribes the browser.
-    const removed = await api.app.inject({ method: 'DELETE', url: path(seeker, '/subscriptions'), payload: { endpoint: device.endpoint }, headers: { authorization: seeker.authorization } });
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: path(seeker, '/subscriptions'),
+      payload: { endpoint: device.endpoint },
+      headers: { authorization: seeker.authorization },
+    });
     expect(removed.statusCode).toBe(204);
     expect((await call(api, seeker, 'GET', path(seeker))).json().devices).toBe(0);
   });
@@ -69,7 +81,12 @@ describe('web push', () => {
     expect(claimed.statusCode).toBe(409);
     expect(claimed.json().errors[0].field).toBe('endpoint');
     // Removing another person's browser from one's own path: 204, nothing removed.
-    const removed = await api.app.inject({ method: 'DELETE', url: path(other, '/subscriptions'), payload: { endpoint: device.endpoint }, headers: { authorization: other.authorization } });
+    const removed = await api.app.inject({
+      method: 'DELETE',
+      url: path(other, '/subscriptions'),
+      payload: { endpoint: device.endpoint },
+      headers: { authorization: other.authorization },
+    });
     expect(removed.statusCode).toBe(204);
     expect(await pushRows()).toEqual(before);
 
@@ -165,14 +182,18 @@ describe('web push', () => {
 
     // A notice goes to each kept browser once.
     const before = deliveredInTests.length;
-    expect(await deliverPushNotice(api.ctx, userId, 'messages', { title: 'New message', body: 'You have a new message.', url: '/app/messages' })).toBe(PUSH_DEVICE_LIMIT);
+    expect(await deliverPushNotice(api.ctx, userId, 'messages', { title: 'New message', body: 'You have a new message.', url: '/app/messages' })).toBe(
+      PUSH_DEVICE_LIMIT,
+    );
     expect(deliveredInTests.length - before).toBe(PUSH_DEVICE_LIMIT);
   });
 
   it('a stored subscription that no longer points at a push service is removed instead of sent to', async () => {
     const seeker = await signUpStaff(api);
     const userId = await userIdOf(api, seeker.username);
-    await api.database.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}, 'https://169.254.169.254/latest/meta-data/', 'BAAA', 'AAAA')`);
+    await api.database.db.execute(
+      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}, 'https://169.254.169.254/latest/meta-data/', 'BAAA', 'AAAA')`,
+    );
     const before = deliveredInTests.length;
     expect(await deliverPushNotice(api.ctx, userId, 'messages', { title: 'x', body: 'y', url: '/app/messages' })).toBe(0);
     expect(deliveredInTests.length).toBe(before);

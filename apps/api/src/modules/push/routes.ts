@@ -20,13 +20,26 @@ export function pushRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/users/:id/push', {
-      schema: { tags, summary: 'The VAPID public key, my switches (messages, interviews, matchingJobs) and subscribed browsers', description: OWNER_ONLY, params: AccountParamsSchema, response: { 200: PushSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'The VAPID public key, my switches (messages, interviews, matchingJobs) and subscribed browsers',
+        description: OWNER_ONLY,
+        params: AccountParamsSchema,
+        response: { 200: PushSettingsSchema },
+      },
       preValidation: owner,
       handler: async (request) => getPushSettings(ctx, request.params.id),
     });
 
     app.put('/users/:id/push/preferences', {
-      schema: { tags, summary: 'One switch per kind of notice', description: OWNER_ONLY, params: AccountParamsSchema, body: PushPreferencesSchema, response: { 200: PushSettingsSchema } },
+      schema: {
+        tags,
+        summary: 'One switch per kind of notice',
+        description: OWNER_ONLY,
+        params: AccountParamsSchema,
+        body: PushPreferencesSchema,
+        response: { 200: PushSettingsSchema },
+      },
       preValidation: owner,
       handler: async (request) => setPushPreferences(ctx, request.params.id, request.body),
     });
@@ -34,7 +47,7 @@ export function pushRoutes(ctx: AppContext) {
     app.post('/users/:id/push/subscriptions', {
       schema: {
         tags,
-        summary: "Subscribe this browser (PushSubscription.toJSON()) to my notices",
+        summary: 'Subscribe this browser (PushSubscription.toJSON()) to my notices',
         description: `endpoint https, keys p256dh and auth base64url. An endpoint another account holds: 409 endpoint, nothing changes. ${OWNER_ONLY}`,
         params: AccountParamsSchema,
         body: PushSubscriptionInputSchema,
@@ -45,7 +58,13 @@ export function pushRoutes(ctx: AppContext) {
     });
 
     app.delete('/users/:id/push/subscriptions', {
-      schema: { tags, summary: 'Unsubscribe this browser (at sign-out)', description: `204; not mine or unknown: 204 and nothing changes. ${OWNER_ONLY}`, params: AccountParamsSchema, body: PushUnsubscribeSchema },
+      schema: {
+        tags,
+        summary: 'Unsubscribe this browser (at sign-out)',
+        description: `204; not mine or unknown: 204 and nothing changes. ${OWNER_ONLY}`,
+        params: AccountParamsSchema,
+        body: PushUnsubscribeSchema,
+      },
       preValidation: owner,
       handler: async (request, reply) => {
         await unsubscribePush(ctx, request.params.id, request.body.endpoint);

@@ -100,7 +100,8 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
     filters.push(sql`(r.days | r.temp_days) & ${bits}::int <> 0`);
   }
   for (const cert of f.certifications) filters.push(sql`exists (select 1 from unnest(r.cert_names) as c(name) where c.name ilike ${likeText(cert)})`);
-  if (f.keyword) filters.push(f.keywordIn === 'resume' ? sql`r.keywords @@ ${webSearchQuery(f.keyword)}` : sql`r.shown_keywords @@ ${webSearchQuery(f.keyword)}`);
+  if (f.keyword)
+    filters.push(f.keywordIn === 'resume' ? sql`r.keywords @@ ${webSearchQuery(f.keyword)}` : sql`r.shown_keywords @@ ${webSearchQuery(f.keyword)}`);
   if (f.excludeJobId !== null) {
     filters.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = r.user_id)`);
     filters.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = r.user_id and i.status <> 'CANCELED')`);
@@ -186,4 +187,3 @@ export async function findOwnJobPlace(db: Database, employerId: number, jobId: n
     .limit(1);
   return row ?? null;
 }
-

@@ -10,7 +10,11 @@ import { findCandidates, relocationReach, RANKED_CANDIDATES_LIMIT, type Candidat
 const api = useTestApi();
 
 const placeOf = async (zip: string) =>
-  (await api.database.db.execute<{ zip: string; city: string; state: string; lat: number; lng: number }>(sql`select zip, city, state, lat, lng from zip_codes where zip = ${zip}`)).rows[0];
+  (
+    await api.database.db.execute<{ zip: string; city: string; state: string; lat: number; lng: number }>(
+      sql`select zip, city, state, lat, lng from zip_codes where zip = ${zip}`,
+    )
+  ).rows[0];
 const filtersAt = async (zip: string, overrides: Partial<ResumeFilters> = {}): Promise<ResumeFilters> => {
   const { lat, lng } = await placeOf(zip);
   return {
@@ -28,7 +32,8 @@ const filtersAt = async (zip: string, overrides: Partial<ResumeFilters> = {}): P
     ...overrides,
   };
 };
-const idsFound = async (zip: string, overrides: Partial<ResumeFilters> = {}) => (await findCandidates(api.database.db, await filtersAt(zip, overrides))).rows.map((row) => row.id);
+const idsFound = async (zip: string, overrides: Partial<ResumeFilters> = {}) =>
+  (await findCandidates(api.database.db, await filtersAt(zip, overrides))).rows.map((row) => row.id);
 const rowOf = async (userId: number) => (await api.database.db.select().from(resumeSearchRows).where(eq(resumeSearchRows.userId, userId)))[0] ?? null;
 
 /** Every search row as the triggers left it, then as a rebuild from the resumes writes it: the two must agree. */
@@ -51,13 +56,26 @@ describe('the search row follows the resume', () => {
       intro: 'Calm hygienist.',
       skills: [{ name: 'Dentrix', score: 3 }],
       certs: [{ name: 'CPR/BLS', issuer: null, issuedDate: null, expiresDate: null }],
-      companies: [{ name: 'Mile High Dental', title: 'Dental Hygienist', city: 'Denver', state: 'CO', startDate: '2020-01-01', endDate: null, description: null }],
+      companies: [
+        { name: 'Mile High Dental', title: 'Dental Hygienist', city: 'Denver', state: 'CO', startDate: '2020-01-01', endDate: null, description: null },
+      ],
       availability: { isDowMon: true, isDowSatTemp: true },
     });
   });
 
   it('a public resume has a row with what the search reads', async () => {
-    expect(await rowOf(id)).toMatchObject({ position: 'DH', experience: 6, candidateState: 'OPEN', isRelocate: false, hasPhoto: false, days: 2, tempDays: 64, skills: 1, certs: 1, certNames: ['CPR/BLS'] });
+    expect(await rowOf(id)).toMatchObject({
+      position: 'DH',
+      experience: 6,
+      candidateState: 'OPEN',
+      isRelocate: false,
+      hasPhoto: false,
+      days: 2,
+      tempDays: 64,
+      skills: 1,
+      certs: 1,
+      certNames: ['CPR/BLS'],
+    });
     expect(await idsFound('80202')).toEqual([id]);
   });
 
@@ -165,7 +183,8 @@ const WEEKDAY_COLUMNS: Record<Weekday, [string, string]> = {
   sat: ['is_dow_sat', 'is_dow_sat_temp'],
 };
 const ORDER: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-const bits = (temp: boolean) => sql.raw(ORDER.map((day, bit) => `(case when sp.${WEEKDAY_COLUMNS[day][temp ? 1 : 0]} then ${1 << bit} else 0 end)`).join(' + '));
+const bits = (temp: boolean) =>
+  sql.raw(ORDER.map((day, bit) => `(case when sp.${WEEKDAY_COLUMNS[day][temp ? 1 : 0]} then ${1 << bit} else 0 end)`).join(' + '));
 
 function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const rad = Math.PI / 180;
@@ -189,7 +208,9 @@ async function plainCandidates(f: ResumeFilters): Promise<{ rows: Omit<Candidate
       or exists (select 1 from staff_skills s where s.user_id = u.id and to_tsvector('english'::regconfig, s.name) @@ ${q})
       or exists (select 1 from staff_certs c where c.user_id = u.id and to_tsvector('english'::regconfig, c.name) @@ ${q})
       or exists (select 1 from staff_companies w where w.user_id = u.id and to_tsvector('english'::regconfig, w.title) @@ ${q}))`);
-  const found = await api.database.db.execute<Omit<CandidateRow, 'distance' | 'withinRadius' | 'premium'> & { lat: number; lng: number; isRelocate: boolean }>(sql`
+  const found = await api.database.db.execute<
+    Omit<CandidateRow, 'distance' | 'withinRadius' | 'premium'> & { lat: number; lng: number; isRelocate: boolean }
+  >(sql`
     select u.id::int as id, u.lat, u.lng, sp.is_relocate as "isRelocate", sp.experience, sp.candidate_state as "candidateState",
       sp.photo_key is not null as "hasPhoto", (${bits(false)}) as days, (${bits(true)}) as tdays,
       (select count(*)::int from staff_skills s where s.user_id = u.id) as skills,
@@ -234,7 +255,10 @@ describe('the search rows find what the resumes say', () => {
     // A few changes after the fact, as people edit their resumes.
     const some = (await api.database.db.select({ userId: staffProfiles.userId }).from(staffProfiles)).map((row) => row.userId);
     await api.database.db.insert(staffSkills).values(some.slice(0, 6).map((userId) => ({ userId, name: 'Zirconia crowns', score: 4 })));
-    await api.database.db.update(staffProfiles).set({ experience: 2 }).where(sql`${staffProfiles.userId} % 7 = 0`);
+    await api.database.db
+      .update(staffProfiles)
+      .set({ experience: 2 })
+      .where(sql`${staffProfiles.userId} % 7 = 0`);
     await api.database.db.delete(staffCerts).where(sql`${staffCerts.userId} % 4 = 1`);
   });
 

@@ -34,7 +34,13 @@ let rival: TestAccount;
 
 beforeAll(async () => {
   // Chicago, Lincoln Park (60614) is the search's centre; Milwaukee (53202) is about 80 miles away.
-  await seeker('near', '60614', { isPublic: true, experience: 8, certs: CPR, availability: { isDowMon: true, isDowTue: true }, intro: 'Gentle perio care; a xylitol varnish champion.' });
+  await seeker('near', '60614', {
+    isPublic: true,
+    experience: 8,
+    certs: CPR,
+    availability: { isDowMon: true, isDowTue: true },
+    intro: 'Gentle perio care; a xylitol varnish champion.',
+  });
   await seeker('active', '60657', { isPublic: true, experience: 3, candidateState: 'ACTIVE', certs: [], availability: { isDowSatTemp: true } });
   await seeker('hidden', '60614', { isPublic: false, experience: 10, certs: CPR });
   await seeker('away', '60614', { isPublic: true, experience: 12, candidateState: 'NOT_LOOKING', certs: CPR });
@@ -54,10 +60,24 @@ describe('the preview (no access)', () => {
     expect(body.resumes).toHaveLength(3);
     for (const card of body.resumes) {
       expect(Object.keys(card).sort()).toEqual(
-        ['availability', 'availabilityTemp', 'candidateState', 'certifications', 'distanceBand', 'experience', 'isRelocate', 'match', 'position', 'skills', 'state'].sort(),
+        [
+          'availability',
+          'availabilityTemp',
+          'candidateState',
+          'certifications',
+          'distanceBand',
+          'experience',
+          'isRelocate',
+          'match',
+          'position',
+          'skills',
+          'state',
+        ].sort(),
       );
     }
-    expect(body.resumes.map((card: { distanceBand: string }) => card.distanceBand).sort()).toEqual(['Within 10 miles', 'Within 10 miles', 'Willing to relocate'].sort());
+    expect(body.resumes.map((card: { distanceBand: string }) => card.distanceBand).sort()).toEqual(
+      ['Within 10 miles', 'Within 10 miles', 'Willing to relocate'].sort(),
+    );
     // Nothing of anyone: no names or usernames in the whole answer.
     for (const person of Object.values(people)) {
       expect(response.body).not.toContain(person.username);
@@ -131,7 +151,14 @@ describe('full cards (with access)', () => {
     const ranked = body.resumes.map((card: { match: number; distance: number }, i: number) => ({ id: i, score: card.match, distance: card.distance }));
     expect([...ranked].sort(compareResumes)).toEqual(ranked);
     const near = body.resumes.find((card: { username: string }) => card.username === people.near.username);
-    expect(near).toMatchObject({ name: 'Near Tester', city: 'Chicago', experience: 8, certifications: ['CPR/BLS'], availability: ['mon', 'tue'], isRelocate: false });
+    expect(near).toMatchObject({
+      name: 'Near Tester',
+      city: 'Chicago',
+      experience: 8,
+      certifications: ['CPR/BLS'],
+      availability: ['mon', 'tue'],
+      isRelocate: false,
+    });
     expect(near.distance).toBeLessThan(1);
     const mover = body.resumes.find((card: { username: string }) => card.username === people.mover.username);
     expect(mover.distanceBand).toBe('Willing to relocate');
@@ -181,7 +208,10 @@ describe('full cards (with access)', () => {
     expect(matchOf(during, 'member')).toBe(matchOf(before, 'member')! + PREMIUM_RANK_BOOST);
     expect(matchOf(during, 'plain')).toBe(matchOf(before, 'plain'));
 
-    await api.database.db.update(seekerSubscriptions).set({ periodEnd: new Date(now - 1_000) }).where(eq(seekerSubscriptions.userId, people.member.id));
+    await api.database.db
+      .update(seekerSubscriptions)
+      .set({ periodEnd: new Date(now - 1_000) })
+      .where(eq(seekerSubscriptions.userId, people.member.id));
     expect(await inSeattle()).toEqual(before);
   });
 
@@ -223,11 +253,20 @@ describe('what opens the full cards', () => {
     const subscriberId = await userIdOf(api, subscriber.username);
     expect((await search(subscriber)).json().access).toBe('preview');
     const order = await createOrder(api.database.db, subscriberId, { productCode: 'JOBSUB' });
-    await api.database.db.insert(orderItems).values({ orderId: order.id, productCode: 'INVSUB', description: 'Invitations', quantity: 1, unitFee: 0, amount: 0 });
+    await api.database.db
+      .insert(orderItems)
+      .values({ orderId: order.id, productCode: 'INVSUB', description: 'Invitations', quantity: 1, unitFee: 0, amount: 0 });
     const periodStart = new Date(Date.now() - 86_400_000);
     const [subscription] = await api.database.db
       .insert(subscriptions)
-      .values({ employerId: subscriberId, orderId: order.id, productCode: 'JOBSUB', quantity: 1, periodStart, periodEnd: new Date(Date.now() + 20 * 86_400_000) })
+      .values({
+        employerId: subscriberId,
+        orderId: order.id,
+        productCode: 'JOBSUB',
+        quantity: 1,
+        periodStart,
+        periodEnd: new Date(Date.now() + 20 * 86_400_000),
+      })
       .returning();
     expect((await search(subscriber)).json().access).toBe('full');
     await api.database.db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.id, subscription.id));
@@ -236,7 +275,9 @@ describe('what opens the full cards', () => {
     const reader = await signUpEmployer(api);
     const readerId = await userIdOf(api, reader.username);
     const resumeOrder = await createOrder(api.database.db, readerId, { productCode: 'RESUME30', subtotal: 9900, total: 9900 });
-    await api.database.db.insert(orderItems).values({ orderId: resumeOrder.id, productCode: 'RESUME30', description: 'Resume Search access for 30 days', quantity: 1, unitFee: 9900, amount: 9900 });
+    await api.database.db
+      .insert(orderItems)
+      .values({ orderId: resumeOrder.id, productCode: 'RESUME30', description: 'Resume Search access for 30 days', quantity: 1, unitFee: 9900, amount: 9900 });
     expect((await search(reader)).json().access).toBe('full');
   });
 });

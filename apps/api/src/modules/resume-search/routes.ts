@@ -40,8 +40,7 @@ export function resumeSearchRoutes(ctx: AppContext) {
         response: { 200: ResumeSearchAnswerSchema },
       },
       preValidation: [requireEmployer, requireOwner],
-      handler: async (request) =>
-        searchResumes(ctx, request.params.id, request.params.position, request.params.zip, resumeSearchParamsOf(request.query)),
+      handler: async (request) => searchResumes(ctx, request.params.id, request.params.position, request.params.zip, resumeSearchParamsOf(request.query)),
     });
 
     app.get('/prepay/resumes/:position/:zip', {

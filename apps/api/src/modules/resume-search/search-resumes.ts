@@ -101,7 +101,10 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
   };
   const { rows, total } = await findCandidates(ctx.db, filters);
   const page = rankResumes(rows.map((row) => score(row, params))).slice(params.offset, params.offset + params.limit);
-  const facts = await loadCardFacts(ctx.db, page.map((row) => row.id));
+  const facts = await loadCardFacts(
+    ctx.db,
+    page.map((row) => row.id),
+  );
   const base = {
     position: search.position,
     zip: search.zip,
@@ -154,6 +157,11 @@ export async function searchResumesForJob(ctx: AppContext, username: string, job
   if (!job.position || !job.zip || job.lat === null || job.lng === null)
     throw new AppError('CONFLICT', 'This posting has no position or place yet: add them to search resumes for it.', { field: 'jobId' });
   const [place, credits] = await Promise.all([placeOf(ctx, job.zip), creditsIfFull(ctx, employerId, params)]);
-  const answer = await runSearch(ctx, { position: job.position, zip: job.zip, ...place, origin: { lat: job.lat, lng: job.lng }, excludeJobId: job.id }, params, credits);
+  const answer = await runSearch(
+    ctx,
+    { position: job.position, zip: job.zip, ...place, origin: { lat: job.lat, lng: job.lng }, excludeJobId: job.id },
+    params,
+    credits,
+  );
   return { ...answer, jobId: job.id, jobTitle: job.name };
 }

@@ -9,7 +9,11 @@ import { savedJobOf } from './saved-job-view';
 export async function listSavedJobs(ctx: AppContext, username: string): Promise<SavedJob[]> {
   const userId = await requireCallerId(ctx, username, 'staff');
   const rows = await listSavedJobRows(ctx.db, userId, SAVED_JOBS_MAX);
-  const jobs = await loadJobSummaries(ctx.db, rows.map((row) => row.jobId), ctx.clock.now());
+  const jobs = await loadJobSummaries(
+    ctx.db,
+    rows.map((row) => row.jobId),
+    ctx.clock.now(),
+  );
   return rows.flatMap((row) => {
     const job = jobs.get(row.jobId);
     return job && job.status !== 'DRAFT' ? [savedJobOf(row, job)] : [];

@@ -6,7 +6,11 @@ export type SavedJobRow = { jobId: number; savedAt: Date };
 
 /** Whether a posting anyone may read exists (published: not a draft). */
 export async function publishedPostingExists(db: Database, jobId: number): Promise<boolean> {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'))).limit(1);
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT')))
+    .limit(1);
   return !!row;
 }
 

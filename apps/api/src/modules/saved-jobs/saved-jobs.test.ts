@@ -19,8 +19,7 @@ beforeAll(async () => {
   other = await signUpStaff(api);
 });
 
-const path = (account: TestAccount, jobId?: number | string) =>
-  `/api9/users/staff/${account.username}/saved-jobs${jobId === undefined ? '' : `/${jobId}`}`;
+const path = (account: TestAccount, jobId?: number | string) => `/api9/users/staff/${account.username}/saved-jobs${jobId === undefined ? '' : `/${jobId}`}`;
 const list = (account: TestAccount) => call(api, account, 'GET', path(account));
 const save = (account: TestAccount, jobId: number | string) => call(api, account, 'PUT', path(account, jobId));
 const unsave = (account: TestAccount, jobId: number | string) => call(api, account, 'DELETE', path(account, jobId));

@@ -34,8 +34,10 @@ function buildDirectories(): DirectoryEntry[] {
   for (const cluster of STATE_CLUSTERS) entries.push(entry(`region-${cluster.slug}`, `Dental Jobs in the ${cluster.name}`, clusterPath(cluster.slug), null));
   for (const metro of METRO_AREAS) entries.push(entry(`metro-${metro.slug}`, `Dental Jobs in ${metro.name}`, metroPath(metro.slug), 'Metro area'));
   for (const role of ROLE_DIRECTORIES) {
-    for (const code of regions) entries.push(entry(`role-state-${role.slug}-${code}`, `${role.label} Jobs in ${REGIONS[code]}`, roleStatePath(role.slug, code), code));
-    for (const metro of METRO_AREAS) entries.push(entry(`role-metro-${role.slug}-${metro.slug}`, `${role.label} Jobs in ${metro.name}`, roleMetroPath(role.slug, metro.slug), 'Metro area'));
+    for (const code of regions)
+      entries.push(entry(`role-state-${role.slug}-${code}`, `${role.label} Jobs in ${REGIONS[code]}`, roleStatePath(role.slug, code), code));
+    for (const metro of METRO_AREAS)
+      entries.push(entry(`role-metro-${role.slug}-${metro.slug}`, `${role.label} Jobs in ${metro.name}`, roleMetroPath(role.slug, metro.slug), 'Metro area'));
   }
   return entries;
 }

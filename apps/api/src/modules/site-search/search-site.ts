@@ -42,8 +42,20 @@ async function searchAll(ctx: AppContext, indexes: readonly SiteSearchIndex[], a
   const results = new Map<SiteSearchIndex, SiteSearchIndexResult>();
   let started = performance.now();
   if (indexes.includes('Job Directories')) {
-    const all = searchJobDirectories(alternatives.map((options) => options[0]), alternatives.some((options) => options.length > 1));
-    results.set('Job Directories', resultOf('Job Directories', { hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length }, hitsPerPage, page, performance.now() - started));
+    const all = searchJobDirectories(
+      alternatives.map((options) => options[0]),
+      alternatives.some((options) => options.length > 1),
+    );
+    results.set(
+      'Job Directories',
+      resultOf(
+        'Job Directories',
+        { hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length },
+        hitsPerPage,
+        page,
+        performance.now() - started,
+      ),
+    );
   }
   // One after another: PGlite has one connection, and parallel queries per search would crowd other requests.
   if (indexes.includes('Job Postings')) {
@@ -75,7 +87,14 @@ export async function searchSite(ctx: AppContext, request: SiteSearchRequest): P
   const empty = () => indexes.map((index) => ({ index, hits: [], nbHits: 0, nbPages: 0, page: request.page, hitsPerPage, processingTimeMS: 0 }));
   if (words.length === 0) return { query: request.q, corrections: [], results: empty(), processingTimeMS: 0 };
 
-  let results = await searchAll(ctx, indexes, words.map((word) => [word]), hitsPerPage, request.page, now);
+  let results = await searchAll(
+    ctx,
+    indexes,
+    words.map((word) => [word]),
+    hitsPerPage,
+    request.page,
+    now,
+  );
   let corrections: { from: string; to: string }[] = [];
   if (results.every((result) => result.nbHits === 0)) {
     const corrected = await correctionsOf(ctx, words);

@@ -36,7 +36,10 @@ async function withCount(db: Database, query: IndexQuery, search: (q: IndexQuery
  * for a rare one.
  */
 export function searchJobPostings(db: Database, query: IndexQuery): Promise<IndexPage> {
-  const titleQuery = query.tsquery.replace(/:\*/g, ':*A').replace(/([a-z0-9]) \|/g, '$1:A |').replace(/([a-z0-9])\)/g, '$1:A)');
+  const titleQuery = query.tsquery
+    .replace(/:\*/g, ':*A')
+    .replace(/([a-z0-9]) \|/g, '$1:A |')
+    .replace(/([a-z0-9])\)/g, '$1:A)');
   const matched = sql`
       from jobs j
       where j.status = 'ACTIVE' and j.live_until > ${query.now.toISOString()} and j.search_vector @@ to_tsquery('english', ${query.tsquery})
@@ -92,7 +95,9 @@ function smallHit(row: SmallRow): SiteSearchHit {
         objectID: `event-${id}`,
         title: row.title,
         url: eventPath(id, row.title),
-        subtitle: [formatInZone(new Date(String(row.start_at)), String(row.time_zone)), row.is_online ? 'Online' : place(row.city, row.state)].filter(Boolean).join(' · '),
+        subtitle: [formatInZone(new Date(String(row.start_at)), String(row.time_zone)), row.is_online ? 'Online' : place(row.city, row.state)]
+          .filter(Boolean)
+          .join(' · '),
       };
     case 'Classifieds':
       return { objectID: `classified-${id}`, title: row.title, url: classifiedPath(id, row.title), subtitle: place(row.city, row.state) };
@@ -101,7 +106,9 @@ function smallHit(row: SmallRow): SiteSearchHit {
         objectID: `post-${id}`,
         title: row.title,
         url: blogPostPath(String(row.slug)),
-        subtitle: row.publish_at ? new Date(String(row.publish_at)).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }) : null,
+        subtitle: row.publish_at
+          ? new Date(String(row.publish_at)).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+          : null,
       };
     case 'Site Pages':
       return { objectID: `page-${id}`, title: row.title, url: contentPagePath(String(row.slug)), subtitle: null };
@@ -128,7 +135,10 @@ export async function searchSmallIndexes(db: Database, query: IndexQuery, indexe
     parts.push(sql`select 'Classifieds', c.id, c.title, null, c.city, c.state, null, null, null, null,
       ts_rank(c.search_vector, q.q), extract(epoch from c.approved_at)
       from classifieds c, q where c.status = 'APPROVED' and c.expires_at > ${at} and c.search_vector @@ q.q`);
-  for (const [index, kind] of [['Posts', 'post'], ['Site Pages', 'page']] as const)
+  for (const [index, kind] of [
+    ['Posts', 'post'],
+    ['Site Pages', 'page'],
+  ] as const)
     if (wanted(index))
       parts.push(sql`select ${index}, i.id, i.title, i.slug, null, null, null, null, null, i.publish_at,
         ts_rank(i.v, q.q), extract(epoch from i.publish_at)
@@ -185,6 +195,10 @@ export async function indexedTexts(db: Database, now: Date): Promise<string[]> {
 export async function replaceTerms(db: Database, rows: { variant: string; word: string }[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(siteSearchTerms);
-    for (let start = 0; start < rows.length; start += 2000) await tx.insert(siteSearchTerms).values(rows.slice(start, start + 2000)).onConflictDoNothing();
+    for (let start = 0; start < rows.length; start += 2000)
+      await tx
+        .insert(siteSearchTerms)
+        .values(rows.slice(start, start + 2000))
+        .onConflictDoNothing();
   });
 }

@@ -16,14 +16,15 @@ let jobId: number;
 let eventId: number;
 
 const search = (query: string) => api.app.inject({ method: 'GET', url: `/api9/site-search?${query}` });
-const resultOf = (body: { results: { index: string }[] }, index: string) => body.results.find((result) => result.index === index) as unknown as {
-  hits: { objectID: string; title: string; url: string }[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-};
+const resultOf = (body: { results: { index: string }[] }, index: string) =>
+  body.results.find((result) => result.index === index) as unknown as {
+    hits: { objectID: string; title: string; url: string }[];
+    nbHits: number;
+    nbPages: number;
+    page: number;
+    hitsPerPage: number;
+    processingTimeMS: number;
+  };
 
 beforeAll(async () => {
   practice = await signUpEmployer(api);
@@ -76,9 +77,15 @@ describe('site search', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.results.map((result: { index: string }) => result.index)).toEqual([...SITE_SEARCH_INDEXES]);
-    for (const result of body.results) expect(Object.keys(result).sort()).toEqual(['hits', 'hitsPerPage', 'index', 'nbHits', 'nbPages', 'page', 'processingTimeMS']);
+    for (const result of body.results)
+      expect(Object.keys(result).sort()).toEqual(['hits', 'hitsPerPage', 'index', 'nbHits', 'nbPages', 'page', 'processingTimeMS']);
     expect(resultOf(body, 'Events').hits).toEqual([
-      { objectID: `event-${eventId}`, title: 'Orthodontic Aligner Workshop', url: `/dental-jobs/events/${eventId}/orthodontic-aligner-workshop/`, subtitle: expect.stringContaining('Austin, TX') },
+      {
+        objectID: `event-${eventId}`,
+        title: 'Orthodontic Aligner Workshop',
+        url: `/dental-jobs/events/${eventId}/orthodontic-aligner-workshop/`,
+        subtitle: expect.stringContaining('Austin, TX'),
+      },
     ]);
     expect(resultOf(body, 'Classifieds').hits.map((hit) => hit.title)).toEqual(['Orthodontic bracket inventory']);
     expect(resultOf(body, 'Posts').hits.map((hit) => hit.url)).toEqual(['/blog/orthodontic-assistant-careers/']);
@@ -91,7 +98,12 @@ describe('site search', () => {
     const body = (await search('q=periodontal%20hyg')).json();
     expect(resultOf(body, 'Job Postings').hits.map((hit) => hit.objectID)).toEqual([`job-${jobId}`]);
     const directories = resultOf((await search('q=hygienist%20texas')).json(), 'Job Directories');
-    expect(directories.hits[0]).toEqual({ objectID: 'role-state-dental-hygienist-TX', title: 'Dental Hygienist Jobs in Texas', url: '/dental-jobs/dental-hygienist/texas/', subtitle: 'TX' });
+    expect(directories.hits[0]).toEqual({
+      objectID: 'role-state-dental-hygienist-TX',
+      title: 'Dental Hygienist Jobs in Texas',
+      url: '/dental-jobs/dental-hygienist/texas/',
+      subtitle: 'TX',
+    });
   });
 
   it('forgives one typo when nothing matches as typed', async () => {
@@ -114,7 +126,8 @@ describe('site search', () => {
   });
 
   it('clamps hits per page to 1-100 (default 10) and pages', async () => {
-    const hitsPerPage = async (value: string | null) => resultOf((await search(`q=dental${value === null ? '' : `&hitsPerPage=${value}`}`)).json(), 'Job Directories');
+    const hitsPerPage = async (value: string | null) =>
+      resultOf((await search(`q=dental${value === null ? '' : `&hitsPerPage=${value}`}`)).json(), 'Job Directories');
     expect((await hitsPerPage(null)).hitsPerPage).toBe(10);
     expect((await hitsPerPage(null)).hits).toHaveLength(10);
     expect((await hitsPerPage('0')).hitsPerPage).toBe(1);

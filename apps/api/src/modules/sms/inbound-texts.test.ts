@@ -52,7 +52,9 @@ describe('STOP, START and HELP', () => {
     expect((await inbound(api, textFrom(e164, 'unsubscribe'), signed)).statusCode).toBe(200);
     await api.ctx.notices.runDue();
     const confirmations = await replies(e164);
-    expect(confirmations.map((text) => [text.body, text.status])).toEqual([['Chairside: you will get no more texts from us. Reply START to get them again.', 'sent']]);
+    expect(confirmations.map((text) => [text.body, text.status])).toEqual([
+      ['Chairside: you will get no more texts from us. Reply START to get them again.', 'sent'],
+    ]);
 
     const records = await api.database.db.select().from(smsConsents).where(eq(smsConsents.userId, userId)).orderBy(smsConsents.id);
     expect(records.at(-1)).toMatchObject({ kind: null, action: 'stop', source: 'reply', phone: e164, wording: 'Stop', createdAt: clock.now() });
@@ -62,14 +64,20 @@ describe('STOP, START and HELP', () => {
 
     // After STOP no text goes to the number, and texts cannot be turned on again in settings.
     expect(await queueInterviewText(userId)).toMatchObject({ status: 'skipped', detail: 'the number replied STOP', sentAt: null });
-    const again = await call(api, seeker, 'PUT', preferencesPath(seeker), { preferences: { messages: { email: true, push: true, sms: true } }, smsConsentWording: settings.sms.consentWording });
+    const again = await call(api, seeker, 'PUT', preferencesPath(seeker), {
+      preferences: { messages: { email: true, push: true, sms: true } },
+      smsConsentWording: settings.sms.consentWording,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].field).toBe('preferences.messages.sms');
 
     expect((await inbound(api, textFrom(e164, 'START'), signed)).statusCode).toBe(200);
     await api.ctx.notices.runDue();
     expect((await replies(e164)).at(-1)?.body).toBe('Chairside: texts are on again for the notices you chose. Reply STOP to stop them, HELP for help.');
-    expect((await api.database.db.select().from(smsConsents).where(eq(smsConsents.userId, userId)).orderBy(smsConsents.id)).at(-1)).toMatchObject({ action: 'start', kind: null });
+    expect((await api.database.db.select().from(smsConsents).where(eq(smsConsents.userId, userId)).orderBy(smsConsents.id)).at(-1)).toMatchObject({
+      action: 'start',
+      kind: null,
+    });
     expect((await queueInterviewText(userId)).status).toBe('sent');
   });
 

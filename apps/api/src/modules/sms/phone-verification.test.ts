@@ -63,7 +63,12 @@ describe('adding and verifying a mobile number', () => {
     const answer = await call(api, seeker, 'POST', phonePath(seeker), body);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors[0]).toMatchObject({ field, message });
-    expect(await api.database.db.select().from(smsPhones).where(eq(smsPhones.userId, await userIdOf(api, seeker.username)))).toEqual([]);
+    expect(
+      await api.database.db
+        .select()
+        .from(smsPhones)
+        .where(eq(smsPhones.userId, await userIdOf(api, seeker.username))),
+    ).toEqual([]);
   });
 
   it('counts wrong codes: 5 tries, then the code is dead; a right code after that does not work', async () => {
@@ -75,17 +80,27 @@ describe('adding and verifying a mobile number', () => {
     for (const left of [4, 3, 2, 1]) {
       const answer = await call(api, seeker, 'POST', phonePath(seeker, '/verification'), { code: wrong });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().errors[0]).toEqual({ code: 'VALIDATION', field: 'code', message: `That code is not right. Check the text and try again (${left} ${left === 1 ? 'try' : 'tries'} left).` });
+      expect(answer.json().errors[0]).toEqual({
+        code: 'VALIDATION',
+        field: 'code',
+        message: `That code is not right. Check the text and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`,
+      });
     }
     const fifth = await call(api, seeker, 'POST', phonePath(seeker, '/verification'), { code: wrong });
     expect(fifth.json().errors[0]).toEqual({ code: 'VALIDATION', field: 'code', message: 'This code is no longer valid. Ask for a new one.' });
     const right = await call(api, seeker, 'POST', phonePath(seeker, '/verification'), { code });
     expect(right.statusCode).toBe(400);
     expect(right.json().errors[0].field).toBe('code');
-    const [row] = await api.database.db.select().from(smsPhones).where(eq(smsPhones.userId, await userIdOf(api, seeker.username)));
+    const [row] = await api.database.db
+      .select()
+      .from(smsPhones)
+      .where(eq(smsPhones.userId, await userIdOf(api, seeker.username)));
     expect(row.verifiedAt).toBeNull();
     // Not six digits: 400 code before any try is counted.
-    expect((await call(api, seeker, 'POST', phonePath(seeker, '/verification'), { code: '12345' })).json().errors[0]).toMatchObject({ field: 'code', message: 'The code is the 6 digits from the text.' });
+    expect((await call(api, seeker, 'POST', phonePath(seeker, '/verification'), { code: '12345' })).json().errors[0]).toMatchObject({
+      field: 'code',
+      message: 'The code is the 6 digits from the text.',
+    });
   });
 
   it('lets a code work for 10 minutes only, and a new code replace it', async () => {
@@ -154,15 +169,34 @@ describe('consent to texts (TCPA)', () => {
     expect(settings.json().sms.consentWording).toBe(smsConsentWording(e164));
 
     const on = await optInToTexts(api, seeker, e164, ['interviews', 'interviewReminders']);
-    expect(on.json().kinds.filter((kind: { sms: boolean }) => kind.sms).map((kind: { kind: string }) => kind.kind)).toEqual(['interviews', 'interviewReminders']);
-    const record = (kind: string) => ({ at: clock.now().toISOString(), kind, action: 'opt-in', source: 'settings', phone: expect.stringMatching(/^\(512\) 555-01\d\d$/), wording: smsConsentWording(e164) });
+    expect(
+      on
+        .json()
+        .kinds.filter((kind: { sms: boolean }) => kind.sms)
+        .map((kind: { kind: string }) => kind.kind),
+    ).toEqual(['interviews', 'interviewReminders']);
+    const record = (kind: string) => ({
+      at: clock.now().toISOString(),
+      kind,
+      action: 'opt-in',
+      source: 'settings',
+      phone: expect.stringMatching(/^\(512\) 555-01\d\d$/),
+      wording: smsConsentWording(e164),
+    });
     // Newest first.
     expect(on.json().sms.consents).toEqual([record('interviewReminders'), record('interviews')]);
 
     const off = await call(api, seeker, 'PUT', preferencesPath(seeker), { preferences: { interviews: { email: true, push: true, sms: false } } });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().kinds.find((kind: { kind: string }) => kind.kind === 'interviews').sms).toBe(false);
-    expect(off.json().sms.consents[0]).toEqual({ at: clock.now().toISOString(), kind: 'interviews', action: 'opt-out', source: 'settings', phone: expect.any(String), wording: null });
+    expect(off.json().sms.consents[0]).toEqual({
+      at: clock.now().toISOString(),
+      kind: 'interviews',
+      action: 'opt-out',
+      source: 'settings',
+      phone: expect.any(String),
+      wording: null,
+    });
 
     const userId = await userIdOf(api, seeker.username);
     const rows = await api.database.db.select().from(smsConsents).where(eq(smsConsents.userId, userId)).orderBy(smsConsents.id);
@@ -195,7 +229,12 @@ describe('consent to texts (TCPA)', () => {
     const delegated = { ...seeker, authorization: opened.headers.authorization as string };
     expect((await call(api, delegated, 'PUT', preferencesPath(seeker), { ...on, smsConsentWording: smsConsentWording(e164) })).statusCode).toBe(403);
     // Nothing was recorded, and the email and push choices of the refused requests did not change either.
-    expect(await api.database.db.select().from(smsConsents).where(eq(smsConsents.userId, await userIdOf(api, seeker.username)))).toEqual([]);
+    expect(
+      await api.database.db
+        .select()
+        .from(smsConsents)
+        .where(eq(smsConsents.userId, await userIdOf(api, seeker.username))),
+    ).toEqual([]);
   });
 
   it('ends the consents given for a number when the number changes or is removed', async () => {

@@ -77,7 +77,12 @@ export function smsRoutes(ctx: AppContext) {
     });
 
     app.delete('/users/:id/sms/phone', {
-      schema: { tags, summary: 'Remove my mobile number: texts stop, and the consents given for it end', description: `204. ${OWNER_ONLY}`, params: AccountParamsSchema },
+      schema: {
+        tags,
+        summary: 'Remove my mobile number: texts stop, and the consents given for it end',
+        description: `204. ${OWNER_ONLY}`,
+        params: AccountParamsSchema,
+      },
       preValidation: owner,
       handler: async (request, reply) => {
         await removePhone(ctx, request.params.id);

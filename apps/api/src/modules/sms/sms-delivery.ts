@@ -18,7 +18,11 @@ import {
 } from './sms-repository';
 
 /** Handing one text to the transport: tried again with back-off for about four hours, then dead (the admin area retries it). */
-export const SMS_NOTICE = noticeKind('sms', z.object({ messageId: z.number().int().positive() }), { maxAttempts: 12, backoffMs: 30_000, maxBackoffMs: 30 * 60_000 });
+export const SMS_NOTICE = noticeKind('sms', z.object({ messageId: z.number().int().positive() }), {
+  maxAttempts: 12,
+  backoffMs: 30_000,
+  maxBackoffMs: 30 * 60_000,
+});
 
 /** The most a text may say (Twilio's limit: ten segments). */
 export const SMS_BODY_LIMIT = 1600;
@@ -58,7 +62,15 @@ export async function queueText(ctx: AppContext, tx: TextWriter, request: TextRe
   const now = ctx.clock.now();
   const messageId = await insertMessage(
     tx,
-    { userId: request.userId, toPhone: null, body: checkedBody(request.body), purpose: 'notice', kind: request.kind, noticeKey: request.key, notAfter: request.notAfter ?? null },
+    {
+      userId: request.userId,
+      toPhone: null,
+      body: checkedBody(request.body),
+      purpose: 'notice',
+      kind: request.kind,
+      noticeKey: request.key,
+      notAfter: request.notAfter ?? null,
+    },
     now,
   );
   if (messageId === null) return false;
@@ -118,7 +130,12 @@ async function putOff(ctx: AppContext, message: MessageRow, until: Date, why: st
   }
   await ctx.db.transaction(async (tx) => {
     await updateMessage(tx, message.id, { status: 'deferred', sendAfter: until, detail: why });
-    await ctx.notices.enqueue(tx, { kind: SMS_NOTICE, key: `sms:${message.noticeKey}@${until.toISOString()}`, payload: { messageId: message.id }, runAt: until });
+    await ctx.notices.enqueue(tx, {
+      kind: SMS_NOTICE,
+      key: `sms:${message.noticeKey}@${until.toISOString()}`,
+      payload: { messageId: message.id },
+      runAt: until,
+    });
   });
 }
 
@@ -139,7 +156,9 @@ async function deliverText(ctx: AppContext, transport: SmsTransport, log: SmsLog
 
   // Codes and replies are bounded where they are asked for (per person and number, HELP per hour).
   const limits =
-    message.purpose === 'notice' ? { perPerson: ctx.config.SMS_TEXTS_PER_HOUR_PER_PERSON, perNumber: ctx.config.SMS_TEXTS_PER_HOUR_PER_NUMBER } : { perPerson: null, perNumber: null };
+    message.purpose === 'notice'
+      ? { perPerson: ctx.config.SMS_TEXTS_PER_HOUR_PER_PERSON, perNumber: ctx.config.SMS_TEXTS_PER_HOUR_PER_NUMBER }
+      : { perPerson: null, perNumber: null };
   const slot = await claimSendSlot(ctx.db, { id: message.id, userId: message.userId, toPhone: decision.send, transport: transport.name }, limits, now);
   if (slot === 'taken') return;
   if (slot instanceof Date) return putOff(ctx, message, slot, 'the hourly limit of texts');

@@ -14,7 +14,11 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The time zone of the person's ZIP code (the fallback when unknown). */
 export async function timeZoneOfUser(db: SmsReader, userId: number): Promise<string> {
-  const [row] = await db.select({ timeZone: timeZoneOfZip(users.zip) }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ timeZone: timeZoneOfZip(users.zip) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.timeZone ?? 'America/New_York';
 }
 
@@ -77,7 +81,15 @@ export async function insertCode(db: SmsDb, values: { userId: number; phone: str
 /** The person's newest code. */
 export async function latestCode(db: SmsReader, userId: number): Promise<CodeRow | null> {
   const [row] = await db
-    .select({ id: smsCodes.id, phone: smsCodes.phone, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt, createdAt: smsCodes.createdAt })
+    .select({
+      id: smsCodes.id,
+      phone: smsCodes.phone,
+      codeHash: smsCodes.codeHash,
+      attempts: smsCodes.attempts,
+      expiresAt: smsCodes.expiresAt,
+      usedAt: smsCodes.usedAt,
+      createdAt: smsCodes.createdAt,
+    })
     .from(smsCodes)
     .where(eq(smsCodes.userId, userId))
     .orderBy(desc(smsCodes.id))
@@ -107,7 +119,14 @@ export async function spendCode(db: SmsDb, codeId: number, now: Date): Promise<b
 
 // ---- consent ----
 
-export type ConsentInsert = { userId: number; kind: PreferenceKind | null; action: SmsConsentAction; source: SmsConsentSource; phone: string; wording: string | null };
+export type ConsentInsert = {
+  userId: number;
+  kind: PreferenceKind | null;
+  action: SmsConsentAction;
+  source: SmsConsentSource;
+  phone: string;
+  wording: string | null;
+};
 
 export async function insertConsents(db: SmsDb, records: ConsentInsert[], now: Date): Promise<void> {
   if (records.length === 0) return;
@@ -148,7 +167,14 @@ export async function textsOnAmong(db: Pick<Database, 'select' | 'selectDistinct
 
 export async function consentHistory(db: SmsReader, userId: number, limit: number) {
   return db
-    .select({ kind: smsConsents.kind, action: smsConsents.action, source: smsConsents.source, phone: smsConsents.phone, wording: smsConsents.wording, createdAt: smsConsents.createdAt })
+    .select({
+      kind: smsConsents.kind,
+      action: smsConsents.action,
+      source: smsConsents.source,
+      phone: smsConsents.phone,
+      wording: smsConsents.wording,
+      createdAt: smsConsents.createdAt,
+    })
     .from(smsConsents)
     .where(eq(smsConsents.userId, userId))
     .orderBy(desc(smsConsents.id))
@@ -177,7 +203,10 @@ export async function removeOptOut(db: SmsDb, phone: string): Promise<boolean> {
 // ---- inbound ----
 
 /** Keeps a message a person sent; false when the provider sent it before (a retried webhook). */
-export async function recordInbound(db: SmsDb, values: { messageSid: string; fromPhone: string; body: string; keyword: string | null; now: Date }): Promise<boolean> {
+export async function recordInbound(
+  db: SmsDb,
+  values: { messageSid: string; fromPhone: string; body: string; keyword: string | null; now: Date },
+): Promise<boolean> {
   const rows = await db
     .insert(smsInbound)
     .values({ messageSid: values.messageSid, fromPhone: values.fromPhone, body: values.body, keyword: values.keyword, receivedAt: values.now })
@@ -207,7 +236,11 @@ export async function findMessage(db: SmsReader, id: number): Promise<MessageRow
   return row ?? null;
 }
 
-export async function updateMessage(db: SmsDb, id: number, values: Partial<Pick<MessageRow, 'status' | 'toPhone' | 'transport' | 'providerId' | 'detail' | 'sendAfter' | 'sentAt'>>): Promise<void> {
+export async function updateMessage(
+  db: SmsDb,
+  id: number,
+  values: Partial<Pick<MessageRow, 'status' | 'toPhone' | 'transport' | 'providerId' | 'detail' | 'sendAfter' | 'sentAt'>>,
+): Promise<void> {
   await db.update(smsMessages).set(values).where(eq(smsMessages.id, id));
 }
 

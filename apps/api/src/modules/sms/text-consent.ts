@@ -10,7 +10,11 @@ const HISTORY_SHOWN = 20;
 
 /** The texts part of a person's notice settings, and the kinds texts are on for. */
 export async function textSettingsOf(ctx: AppContext, userId: number): Promise<{ settings: NoticePreferences['sms']; optedIn: Set<PreferenceKind> }> {
-  const [phone, timeZone, history] = await Promise.all([phoneState(ctx, userId), timeZoneOfUser(ctx.db, userId), consentHistory(ctx.db, userId, HISTORY_SHOWN)]);
+  const [phone, timeZone, history] = await Promise.all([
+    phoneState(ctx, userId),
+    timeZoneOfUser(ctx.db, userId),
+    consentHistory(ctx.db, userId, HISTORY_SHOWN),
+  ]);
   const optedIn = phone ? await optedInKinds(ctx.db, userId, phone.number) : new Set<PreferenceKind>();
   return {
     optedIn,
@@ -39,7 +43,13 @@ export type TextChange = { kind: PreferenceKind; on: boolean };
  * back word for word; an opt-out with the time and the number. Turning on needs a verified number
  * that did not reply STOP, and the account's owner (not a delegated session).
  */
-export async function changeTexts(ctx: AppContext, tx: SmsDb, who: { userId: number; delegated: boolean }, changes: TextChange[], wording: string | undefined): Promise<void> {
+export async function changeTexts(
+  ctx: AppContext,
+  tx: SmsDb,
+  who: { userId: number; delegated: boolean },
+  changes: TextChange[],
+  wording: string | undefined,
+): Promise<void> {
   const phone = await findPhone(tx, who.userId);
   const current = phone ? await optedInKinds(tx, who.userId, phone.phone) : new Set<PreferenceKind>();
   const turningOn = changes.filter((change) => change.on && !current.has(change.kind)).map((change) => change.kind);
@@ -51,13 +61,22 @@ export async function changeTexts(ctx: AppContext, tx: SmsDb, who: { userId: num
       throw new AppError('CONFLICT', `${formatUsPhone(phone.phone)} replied STOP to our texts. Reply START to one of them to get texts again.`, { field });
     if (who.delegated) throw new AppError('FORBIDDEN', 'Only the account’s owner can agree to receive texts.', { field });
     if (wording !== smsConsentWording(phone.phone))
-      throw new AppError('VALIDATION', `smsConsentWording must be the consent shown for ${formatUsPhone(phone.phone)}, word for word.`, { field: 'smsConsentWording' });
+      throw new AppError('VALIDATION', `smsConsentWording must be the consent shown for ${formatUsPhone(phone.phone)}, word for word.`, {
+        field: 'smsConsentWording',
+      });
   }
   if (!phone) return;
   await insertConsents(
     tx,
     [
-      ...turningOn.map((kind) => ({ userId: who.userId, kind, action: 'opt-in' as const, source: 'settings' as const, phone: phone.phone, wording: wording ?? null })),
+      ...turningOn.map((kind) => ({
+        userId: who.userId,
+        kind,
+        action: 'opt-in' as const,
+        source: 'settings' as const,
+        phone: phone.phone,
+        wording: wording ?? null,
+      })),
       ...turningOff.map((kind) => ({ userId: who.userId, kind, action: 'opt-out' as const, source: 'settings' as const, phone: phone.phone, wording: null })),
     ],
     ctx.clock.now(),

@@ -21,7 +21,9 @@ afterEach(() => clock.set(NOON_IN_AUSTIN));
 let keys = 0;
 async function queue(userId: number, overrides: Partial<TextRequest> = {}) {
   const key = overrides.key ?? `test-text:${++keys}`;
-  const queued = await api.database.db.transaction((tx) => queueText(api.ctx, tx, { userId, kind: 'interviews', key, body: 'Bright Smiles Dental moved your interview to Tue 10:30 AM CDT.', ...overrides }));
+  const queued = await api.database.db.transaction((tx) =>
+    queueText(api.ctx, tx, { userId, kind: 'interviews', key, body: 'Bright Smiles Dental moved your interview to Tue 10:30 AM CDT.', ...overrides }),
+  );
   return { key, queued };
 }
 
@@ -46,7 +48,13 @@ describe('a text queued in a transaction', () => {
     expect((await queue(userId, { key })).queued).toBe(false);
     expect(await textByKey(key)).toMatchObject({ status: 'queued', toPhone: null });
     await api.ctx.notices.runDue();
-    expect(await textByKey(key)).toMatchObject({ status: 'sent', toPhone: e164, transport: 'outbox', sentAt: clock.now(), body: 'Bright Smiles Dental moved your interview to Tue 10:30 AM CDT.' });
+    expect(await textByKey(key)).toMatchObject({
+      status: 'sent',
+      toPhone: e164,
+      transport: 'outbox',
+      sentAt: clock.now(),
+      body: 'Bright Smiles Dental moved your interview to Tue 10:30 AM CDT.',
+    });
   });
 
   it('is not written when the transaction rolls back', async () => {
@@ -130,7 +138,8 @@ describe('hourly limits per person and per number', () => {
     expect(statuses.filter((status) => status === 'sent')).toHaveLength(3);
     const waiting = [early, ...later].filter((_text, index) => statuses[index] === 'deferred');
     expect(waiting).toHaveLength(2);
-    for (const text of waiting) expect(await textByKey(text.key)).toMatchObject({ detail: 'the hourly limit of texts', sendAfter: new Date('2026-07-01T18:10:01.000Z') });
+    for (const text of waiting)
+      expect(await textByKey(text.key)).toMatchObject({ detail: 'the hourly limit of texts', sendAfter: new Date('2026-07-01T18:10:01.000Z') });
 
     clock.set('2026-07-01T18:10:01.000Z');
     await api.ctx.notices.runDue();

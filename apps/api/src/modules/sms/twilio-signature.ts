@@ -6,7 +6,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * name (https://www.twilio.com/docs/usage/webhooks/webhooks-security).
  */
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
-  const signed = url + Object.keys(params).sort().map((name) => name + params[name]).join('');
+  const signed =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((name) => name + params[name])
+      .join('');
   return createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
 }
 

@@ -41,7 +41,13 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(body));
-      received.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, contentType: request.headers['content-type'], form });
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        form,
+      });
       const answer = answers.shift() ?? {
         status: 201,
         body: {
@@ -101,7 +107,10 @@ describe('the Twilio adapter', () => {
 
   it('takes a 400 as a refusal for good, with Twilio’s code and message', async () => {
     answers.push(twilioError(400, 21211, "The 'To' number +15125550142 is not a valid phone number."));
-    expect(await transport().send(text)).toEqual({ outcome: 'refused', reason: "Twilio answered 400 (error 21211): The 'To' number +15125550142 is not a valid phone number." });
+    expect(await transport().send(text)).toEqual({
+      outcome: 'refused',
+      reason: "Twilio answered 400 (error 21211): The 'To' number +15125550142 is not a valid phone number.",
+    });
   });
 
   it.each([
@@ -138,7 +147,13 @@ describe('texts through Twilio when it is configured', () => {
   const api = {} as TestApi;
   beforeAll(async () => {
     api.database = await openTestDatabase();
-    const env = { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: apiUrl, PUBLIC_URL: 'https://jobs.chairside.example' };
+    const env = {
+      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+      TWILIO_FROM: FROM,
+      TWILIO_API_URL: apiUrl,
+      PUBLIC_URL: 'https://jobs.chairside.example',
+    };
     Object.assign(api, await buildApi({ config: testConfig(env), db: api.database.db, clock }));
   });
   afterAll(async () => {
@@ -150,7 +165,13 @@ describe('texts through Twilio when it is configured', () => {
     const [row] = await api.database.db.select().from(smsMessages).where(eq(smsMessages.toPhone, e164));
     return row;
   }
-  const noticeOf = async (messageKey: string) => (await api.database.db.select().from(notices).where(eq(notices.key, `sms:${messageKey}`)))[0];
+  const noticeOf = async (messageKey: string) =>
+    (
+      await api.database.db
+        .select()
+        .from(notices)
+        .where(eq(notices.key, `sms:${messageKey}`))
+    )[0];
 
   it('sends the verification code through Twilio, and tries again after a 429', async () => {
     const seeker = await signUpStaff(api);

@@ -20,7 +20,13 @@ const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir() }, clock });
 const approved = () => `sandbox-approved-${randomUUID()}`;
 const path = (account: TestAccount, rest: string) => `/api9/users/employers/${account.username}/${rest}`;
 const subscribe = async (account: TestAccount, quantity = 1) => {
-  const response = await call(api, account, 'POST', path(account, 'subscriptions'), { nonce: approved(), product: 'JOBSUB', quantity, zip: '60614', position: 'DH' });
+  const response = await call(api, account, 'POST', path(account, 'subscriptions'), {
+    nonce: approved(),
+    product: 'JOBSUB',
+    quantity,
+    zip: '60614',
+    position: 'DH',
+  });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json() as { orderId: number; subscriptionId: number; periodEnd: string; slots: Array<{ slotId: number }> };
 };
@@ -120,7 +126,12 @@ describe('changing the card', () => {
     const response = await changeCard(employer, created.orderId, { nonce: `sandbox-declined-${randomUUID()}` });
     expect(response.statusCode).toBe(200);
     const expectedNext = new Date(new Date(created.periodEnd).getTime() + 3 * 86_400_000).toISOString();
-    expect(response.json()).toMatchObject({ status: 'past_due', card: { last4: '1115' }, nextChargeAt: expectedNext, charges: [{ status: 'declined', attempts: 2 }] });
+    expect(response.json()).toMatchObject({
+      status: 'past_due',
+      card: { last4: '1115' },
+      nextChargeAt: expectedNext,
+      charges: [{ status: 'declined', attempts: 2 }],
+    });
   });
 
   it('refuses a used or unknown nonce (400 nonce), an ended subscription (409), another practice (404); nothing changes', async () => {
@@ -175,7 +186,10 @@ describe('upgrading a 30-day posting order into the subscription', () => {
     expect(carrying[0].job).toMatchObject({ id: single.jobId, status: 'ACTIVE' });
     expect(sandboxVaultedChargeCount(token)).toBe(1);
 
-    const [job] = await api.database.db.select({ slotId: jobs.slotId, isSubscription: jobs.isSubscription, liveUntil: jobs.liveUntil }).from(jobs).where(eq(jobs.id, single.jobId));
+    const [job] = await api.database.db
+      .select({ slotId: jobs.slotId, isSubscription: jobs.isSubscription, liveUntil: jobs.liveUntil })
+      .from(jobs)
+      .where(eq(jobs.id, single.jobId));
     expect(job).toMatchObject({ slotId: carrying[0].slotId, isSubscription: true });
     expect(new Date(job.liveUntil as unknown as string).toISOString()).toBe(created.periodEnd);
     const [released] = await api.database.db.select().from(jobSlots).where(eq(jobSlots.id, single.slotId));
@@ -195,7 +209,7 @@ describe('upgrading a 30-day posting order into the subscription', () => {
     expect(again.json().errors[0].field).toBe('upgradedId');
   });
 
-  it('refuses without enough free slots, a subscription order, an unknown or another practice\'s order; nothing moves', async () => {
+  it("refuses without enough free slots, a subscription order, an unknown or another practice's order; nothing moves", async () => {
     clock.set('2026-06-01T09:00:00.000Z');
     const employer = await signUpEmployer(api);
     const other = await signUpEmployer(api);

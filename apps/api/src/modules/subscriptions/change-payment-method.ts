@@ -17,7 +17,14 @@ const nonceProblem = (message: string) => new AppError('VALIDATION', message, { 
  * (it is the scheduled retry brought forward, ADR 29); the answer shows its outcome. An ended
  * subscription 409.
  */
-export async function changePaymentMethod(ctx: AppContext, gateway: PaymentGateway, log: FastifyBaseLogger, username: string, orderId: number, nonce: string): Promise<Subscription> {
+export async function changePaymentMethod(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  username: string,
+  orderId: number,
+  nonce: string,
+): Promise<Subscription> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   const current = await findSubscription(ctx.db, employerId, orderId);
@@ -25,7 +32,8 @@ export async function changePaymentMethod(ctx: AppContext, gateway: PaymentGatew
   if (current.status !== 'active' && current.status !== 'past_due')
     throw new AppError('CONFLICT', 'The subscription has ended. Subscribe again to post with slots.', { field: 'status' });
 
-  if (!gateway.isReusableNonce(nonce) && !(await claimNonce(ctx.db, nonce, now))) throw nonceProblem('This card form was already used. Enter your card details again.');
+  if (!gateway.isReusableNonce(nonce) && !(await claimNonce(ctx.db, nonce, now)))
+    throw nonceProblem('This card form was already used. Enter your card details again.');
   const vaulted = await gateway.vault(nonce);
   if (vaulted.outcome === 'invalid') throw nonceProblem(vaulted.message);
   if (vaulted.outcome === 'declined') throw cardDeclined(vaulted.reason);

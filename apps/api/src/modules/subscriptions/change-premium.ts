@@ -22,7 +22,8 @@ export async function changePremium(ctx: AppContext, username: string, cancelAtP
   if (!seeker) throw notFound('That job seeker');
   const now = ctx.clock.now();
   const current = await latestPremium(ctx.db, seeker.id);
-  if (!current || current.status !== 'active' || current.periodEnd <= now) throw new AppError('CONFLICT', 'You have no premium membership to change.', { field: 'cancelAtPeriodEnd' });
+  if (!current || current.status !== 'active' || current.periodEnd <= now)
+    throw new AppError('CONFLICT', 'You have no premium membership to change.', { field: 'cancelAtPeriodEnd' });
   const row = await setPremiumCancel(ctx.db, seeker.id, cancelAtPeriodEnd);
   return premiumStatusOf(row, await requirePremiumFee(ctx), now);
 }

@@ -26,9 +26,15 @@ import {
 import { slotFee, subscriptionBinding } from './subscription-fees';
 
 const notActive = (row: SubscriptionRow) =>
-  new AppError('CONFLICT', row.status === 'past_due' ? 'The subscription is past due: it can change once its renewal is paid.' : 'The subscription has ended. Subscribe again to post with slots.', {
-    field: 'status',
-  });
+  new AppError(
+    'CONFLICT',
+    row.status === 'past_due'
+      ? 'The subscription is past due: it can change once its renewal is paid.'
+      : 'The subscription has ended. Subscribe again to post with slots.',
+    {
+      field: 'status',
+    },
+  );
 
 /**
  * Changes a subscription (the practice's own, by its order): the number of slots, cancelling
@@ -88,7 +94,9 @@ async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBa
     updatedAt: now,
   });
   const result: ChargeResult =
-    amount > 0 ? await gateway.chargeVaulted({ amount, token: method.token, idempotencyKey: charge.idempotencyKey }) : { outcome: 'approved', transactionId: '', card: null };
+    amount > 0
+      ? await gateway.chargeVaulted({ amount, token: method.token, idempotencyKey: charge.idempotencyKey })
+      : { outcome: 'approved', transactionId: '', card: null };
 
   if (result.outcome !== 'approved') {
     await finishCharge(
@@ -112,7 +120,14 @@ async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBa
       const written = await finishCharge(
         tx,
         charge.id,
-        { status: 'settled', nextAttemptAt: null, gatewayTransactionId: result.transactionId || null, gatewayMessage: null, cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null },
+        {
+          status: 'settled',
+          nextAttemptAt: null,
+          gatewayTransactionId: result.transactionId || null,
+          gatewayMessage: null,
+          cardBrand: result.card?.brand ?? null,
+          cardLast4: result.card?.last4 ?? null,
+        },
         now,
       );
       if (!written) return;
@@ -131,10 +146,13 @@ async function addSlots(ctx: AppContext, gateway: PaymentGateway, log: FastifyBa
 async function removeSlots(ctx: AppContext, current: SubscriptionRow, removed: number, now: Date) {
   await ctx.db.transaction(async (tx) => {
     const locked = await findSubscription(tx, current.employerId, current.orderId, true);
-    if (!locked || locked.quantity !== current.quantity) throw new AppError('CONFLICT', 'The subscription changed meanwhile. Reload it and try again.', { field: 'quantity' });
+    if (!locked || locked.quantity !== current.quantity)
+      throw new AppError('CONFLICT', 'The subscription changed meanwhile. Reload it and try again.', { field: 'quantity' });
     const free = await freeSlots(tx, current.employerId, current.orderId);
     if (free.length < removed)
-      throw new AppError('CONFLICT', `Only ${free.length} of the subscription's slots are free. Close or move postings before removing their slots.`, { field: 'quantity' });
+      throw new AppError('CONFLICT', `Only ${free.length} of the subscription's slots are free. Close or move postings before removing their slots.`, {
+        field: 'quantity',
+      });
     await cancelSlots(tx, current.employerId, free.slice(0, removed), now);
     await addToQuantity(tx, current.id, -removed);
   });
@@ -165,7 +183,11 @@ async function upgradeOrder(ctx: AppContext, current: SubscriptionRow, upgradedI
         { field: 'upgradedId' },
       );
     // Each posting moves into a free slot bought for its position and region (ADR 66).
-    const places = await postingPlaces(tx, current.employerId, live.map((slot) => slot.activeJobId as number));
+    const places = await postingPlaces(
+      tx,
+      current.employerId,
+      live.map((slot) => slot.activeJobId as number),
+    );
     for (const slot of live) {
       const posting = places.find((place) => place.id === slot.activeJobId) ?? { position: null, zip: null };
       const target = free.find((candidate) => slotFits(candidate, posting));

@@ -44,7 +44,8 @@ export function premiumRoutes(ctx: AppContext) {
         response: { 201: PremiumStatusSchema },
       },
       preValidation: [requireStaff, requireOwner, forbidDelegated],
-      handler: async (request, reply) => reply.status(201).send(await subscribePremium(ctx, openGateway(gateway), request.log, request.params.id, request.body.nonce)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await subscribePremium(ctx, openGateway(gateway), request.log, request.params.id, request.body.nonce)),
     });
 
     app.put('/users/staff/:id/premium', {

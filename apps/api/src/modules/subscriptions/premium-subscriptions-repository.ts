@@ -40,7 +40,11 @@ export async function latestPremium(db: Database, userId: number): Promise<Premi
 export type NewPremium = Omit<typeof seekerSubscriptions.$inferInsert, 'id' | 'status' | 'cancelAtPeriodEnd' | 'endedAt' | 'createdAt'>;
 
 /** Writes the subscription and its first, settled payment; null when an active one exists already. */
-export async function insertPremium(tx: Tx, values: NewPremium, payment: { idempotencyKey: string; gatewayTransactionId: string | null }): Promise<PremiumRow | null> {
+export async function insertPremium(
+  tx: Tx,
+  values: NewPremium,
+  payment: { idempotencyKey: string; gatewayTransactionId: string | null },
+): Promise<PremiumRow | null> {
   const [row] = await tx.insert(seekerSubscriptions).values(values).onConflictDoNothing().returning();
   if (!row) return null;
   await tx.insert(seekerPayments).values({

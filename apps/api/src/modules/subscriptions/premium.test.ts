@@ -42,7 +42,14 @@ describe('job seeker premium', () => {
 
     const bought = await buy(seeker);
     expect(bought.statusCode, bought.body).toBe(201);
-    expect(bought.json()).toMatchObject({ isPremium: true, state: 'active', amount: 999, periodEnd: '2026-06-04T15:00:00.000Z', cardBrand: 'Visa', cardLast4: '1111' });
+    expect(bought.json()).toMatchObject({
+      isPremium: true,
+      state: 'active',
+      amount: 999,
+      periodEnd: '2026-06-04T15:00:00.000Z',
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+    });
     expect(await lastEmailTo(api, seeker.email, 'Welcome to Chairside Premium')).toContain('$9.99');
     expect(sandboxVaultedChargeCount(await tokenOf(seeker))).toBe(1);
 
@@ -59,7 +66,12 @@ describe('job seeker premium', () => {
     const before = await stored();
     const declined = await buy(seeker, `sandbox-declined-${randomUUID()}`);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
+    expect(declined.json()).toMatchObject({
+      reason: 'paymentError',
+      errors: [
+        { code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' },
+      ],
+    });
     for (const nonce of ['not-a-nonce', '', 'x'.repeat(5000)]) {
       const response = await buy(seeker, nonce);
       expect(response.statusCode, nonce).toBe(400);
@@ -114,7 +126,13 @@ describe('job seeker premium', () => {
     const empty = await salary(seeker);
     expect(empty.json()).toMatchObject({ position: 'DH', zip: '78701', radius: 50, minimumPostings: 5 });
     expect(empty.json().postingsCounted).toBe(0);
-    for (const [low, high] of [[4000, 4000], [4200, 4600], [4500, 4500], [4800, 5200], [5000, 5000]])
+    for (const [low, high] of [
+      [4000, 4000],
+      [4200, 4600],
+      [4500, 4500],
+      [4800, 5200],
+      [5000, 5000],
+    ])
       await liveJob(api, practice, { zip: '78701', payCode: 'HOUR_RANGE', salaryMin: low, salaryMax: high });
     // Far away (Chicago) and another position: not counted.
     await liveJob(api, practice, { zip: '60614', salaryMin: 9000, salaryMax: 9000 });
@@ -164,7 +182,12 @@ describe('job seeker premium', () => {
       const response = await call(api, seeker, 'PUT', premiumPath(seeker), body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const malformed = await api.app.inject({ method: 'POST', url: premiumPath(seeker), headers: { authorization: seeker.authorization, 'content-type': 'application/json' }, payload: '{"nonce":' });
+    const malformed = await api.app.inject({
+      method: 'POST',
+      url: premiumPath(seeker),
+      headers: { authorization: seeker.authorization, 'content-type': 'application/json' },
+      payload: '{"nonce":',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 

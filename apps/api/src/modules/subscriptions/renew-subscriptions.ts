@@ -119,7 +119,15 @@ async function oneAtATime(log: TaskLog, charge: ChargeRow, work: () => Promise<v
 }
 
 /** Charges a claimed attempt (unless the gateway already answered it) and writes the answer. */
-async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: TaskLog, charge: ChargeRow, now: Date, known: ChargeResult | null, run: RenewalRun) {
+async function settleAttempt(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  log: TaskLog,
+  charge: ChargeRow,
+  now: Date,
+  known: ChargeResult | null,
+  run: RenewalRun,
+) {
   const subscription = await findSubscriptionById(ctx.db, charge.subscriptionId);
   if (!subscription) return;
   let result = known;
@@ -139,7 +147,14 @@ async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: Task
       const written = await finishCharge(
         tx,
         charge.id,
-        { status: 'settled', nextAttemptAt: null, gatewayTransactionId: transactionId || null, gatewayMessage: null, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null },
+        {
+          status: 'settled',
+          nextAttemptAt: null,
+          gatewayTransactionId: transactionId || null,
+          gatewayMessage: null,
+          cardBrand: card?.brand ?? null,
+          cardLast4: card?.last4 ?? null,
+        },
         now,
       );
       if (!written) return;
@@ -161,7 +176,14 @@ async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: Task
     const done = await finishCharge(
       tx,
       charge.id,
-      { status: ending ? 'failed' : 'declined', nextAttemptAt, gatewayTransactionId: transactionId, gatewayMessage: message, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null },
+      {
+        status: ending ? 'failed' : 'declined',
+        nextAttemptAt,
+        gatewayTransactionId: transactionId,
+        gatewayMessage: message,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+      },
       now,
     );
     if (!done) return false;
@@ -179,7 +201,10 @@ async function settleAttempt(ctx: AppContext, gateway: PaymentGateway, log: Task
   if (!written) return;
   if (ending) run.failed += 1;
   else run.declined += 1;
-  log.info({ subscriptionId: subscription.id, chargeId: charge.id, attempt: charge.attempts, ending, gatewayMessage: result.message }, 'subscription renewal declined');
+  log.info(
+    { subscriptionId: subscription.id, chargeId: charge.id, attempt: charge.attempts, ending, gatewayMessage: result.message },
+    'subscription renewal declined',
+  );
   const notice = nextAttemptAt
     ? ({ kind: 'declined', amount: charge.amount, message, nextAttemptAt } as const)
     : ({ kind: 'ended', amount: charge.amount, message } as const);
@@ -204,7 +229,14 @@ async function undoProration(ctx: AppContext, gateway: PaymentGateway, log: Task
   await finishCharge(
     ctx.db,
     charge.id,
-    { status: 'failed', nextAttemptAt: null, gatewayTransactionId: found && found.outcome !== 'invalid' ? found.transactionId : null, gatewayMessage: 'Not completed: nothing was charged.', cardBrand: null, cardLast4: null },
+    {
+      status: 'failed',
+      nextAttemptAt: null,
+      gatewayTransactionId: found && found.outcome !== 'invalid' ? found.transactionId : null,
+      gatewayMessage: 'Not completed: nothing was charged.',
+      cardBrand: null,
+      cardLast4: null,
+    },
     now,
   );
 }

@@ -88,7 +88,14 @@ describe('renewals', () => {
     expect(pastDue).toMatchObject({
       status: 'past_due',
       nextChargeAt: '2026-07-02T08:00:00.000Z',
-      charges: [{ status: 'declined', attempts: 1, message: 'Your bank declined the card. Try another card or call the number on the back of your card.', nextAttemptAt: '2026-07-02T08:00:00.000Z' }],
+      charges: [
+        {
+          status: 'declined',
+          attempts: 1,
+          message: 'Your bank declined the card. Try another card or call the number on the back of your card.',
+          nextAttemptAt: '2026-07-02T08:00:00.000Z',
+        },
+      ],
     });
     // the posting stays live through the retries
     expect(pastDue.slots[0].expiresAt).toBe('2026-07-06T08:00:00.000Z');
@@ -142,7 +149,9 @@ describe('renewals', () => {
     const employer = await signUpEmployer(api);
     clock.set('2026-10-05T10:00:00.000Z');
     const sub = await subscribed(employer);
-    expect((await call(api, employer, 'PUT', `/api9/users/employers/${employer.username}/order/${sub.orderId}`, { cancelAtPeriodEnd: true })).statusCode).toBe(200);
+    expect((await call(api, employer, 'PUT', `/api9/users/employers/${employer.username}/order/${sub.orderId}`, { cancelAtPeriodEnd: true })).statusCode).toBe(
+      200,
+    );
     await runAt(sub.periodEnd, HOUR);
     expect(await read(employer, sub.orderId)).toMatchObject({ status: 'ended', endedAt: sub.periodEnd, charges: [], slots: [{ expiresAt: sub.periodEnd }] });
     expect(sandboxVaultedChargeCount(sub.token)).toBe(1);
@@ -234,17 +243,33 @@ describe('renewals', () => {
 describe('subscriptions bought through the checkout', () => {
   it('renews a JOBSUB bought through the checkout (signed in or with a new account) on the card it was paid with', async () => {
     const employer = await signUpEmployer(api);
-    const payment = { nonce: `sandbox-approved-${randomUUID()}`, product: 'JOBSUB', quantity: 1, addOns: { INV: 0, INVSUB: 0, NAT: 0 }, zip: '60614', position: 'DH' };
+    const payment = {
+      nonce: `sandbox-approved-${randomUUID()}`,
+      product: 'JOBSUB',
+      quantity: 1,
+      addOns: { INV: 0, INVSUB: 0, NAT: 0 },
+      zip: '60614',
+      position: 'DH',
+    };
     const bought = await call(api, employer, 'POST', `/api9/users/employers/${employer.username}/payment`, payment);
     expect(bought.statusCode, bought.body).toBe(201);
     const prepaid = await call(api, null, 'POST', '/api9/prepay/payment', {
       ...payment,
       nonce: `sandbox-approved-${randomUUID()}`,
-      account: { email: `prepay-${randomUUID().slice(0, 8)}@example.com`, password: 'bright-smiles-2026', name: 'Pat Payer', practiceName: 'Prepaid Dental', zip: '60614', phone: '(312) 555-0142' },
+      account: {
+        email: `prepay-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'bright-smiles-2026',
+        name: 'Pat Payer',
+        practiceName: 'Prepaid Dental',
+        zip: '60614',
+        phone: '(312) 555-0142',
+      },
     });
     expect(prepaid.statusCode, prepaid.body).toBe(201);
     const rows = await Promise.all(
-      [bought.json().orderId, prepaid.json().orderId].map(async (orderId: number) => (await api.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0]),
+      [bought.json().orderId, prepaid.json().orderId].map(
+        async (orderId: number) => (await api.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0],
+      ),
     );
     expect(rows.map((row) => row.paymentMethodId)).toEqual([expect.any(Number), expect.any(Number)]);
     expect(await runAt(new Date(rows[1].periodEnd).toISOString(), HOUR)).toContain('subscription-renewals');

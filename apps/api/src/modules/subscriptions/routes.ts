@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { IDEMPOTENCY_KEY_PATTERN } from '@chairside/domain/commerce';
 import { idParamSchema } from '@chairside/domain/form-fields';
-import { ChangePaymentMethodSchema, ChangeSubscriptionSchema, SubscribeQuerySchema, SubscribeSchema, SubscriptionListSchema, SubscriptionSchema } from '@chairside/domain/subscriptions';
+import {
+  ChangePaymentMethodSchema,
+  ChangeSubscriptionSchema,
+  SubscribeQuerySchema,
+  SubscribeSchema,
+  SubscriptionListSchema,
+  SubscriptionSchema,
+} from '@chairside/domain/subscriptions';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireEmployer, requireOwner } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -38,7 +45,6 @@ export function subscriptionsRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-
     app.post('/users/employers/:id/subscriptions', {
       schema: {
         tags,
@@ -56,17 +62,29 @@ export function subscriptionsRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const username = currentAuth(request).username;
         const extras = { couponCode: request.query['coupon-code'], campaignId: request.query['campaign-id'], templateId: request.query['template-id'] };
-        const answer = await withIdempotency(ctx, `employer:${username}`, idempotencyKey(request), requestHash('subscriptions', { ...request.body, ...extras }), async () => ({
-          status: 201,
-          body: await subscribe(ctx, openGateway(gateway), request.log, username, request.body, extras),
-          userId: null,
-        }));
+        const answer = await withIdempotency(
+          ctx,
+          `employer:${username}`,
+          idempotencyKey(request),
+          requestHash('subscriptions', { ...request.body, ...extras }),
+          async () => ({
+            status: 201,
+            body: await subscribe(ctx, openGateway(gateway), request.log, username, request.body, extras),
+            userId: null,
+          }),
+        );
         return reply.status(201).send(answer.body as z.infer<typeof SubscriptionSchema>);
       },
     });
 
     app.get('/users/employers/:id/subscriptions', {
-      schema: { tags, summary: "The practice's subscriptions, newest first, with their charges and slots", description: OWNER_ONLY, params: EmployerParamsSchema, response: { 200: SubscriptionListSchema } },
+      schema: {
+        tags,
+        summary: "The practice's subscriptions, newest first, with their charges and slots",
+        description: OWNER_ONLY,
+        params: EmployerParamsSchema,
+        response: { 200: SubscriptionListSchema },
+      },
       preValidation: ownerOnly,
       handler: async (request) => getSubscriptions(ctx, request.params.id),
     });
@@ -74,7 +92,7 @@ export function subscriptionsRoutes(ctx: AppContext) {
     app.get('/users/employers/:id/subscriptions/:orderId', {
       schema: {
         tags,
-        summary: 'The subscription made by an order (the web fetches it with the first slot\'s orderId)',
+        summary: "The subscription made by an order (the web fetches it with the first slot's orderId)",
         description: `No subscription for that order, or another practice's, 404. ${OWNER_ONLY}`,
         params: OrderParamsSchema,
         response: { 200: SubscriptionSchema },
@@ -89,8 +107,8 @@ export function subscriptionsRoutes(ctx: AppContext) {
         summary: 'Change a subscription: {quantity}, {cancelAtPeriodEnd: true|false} or {upgradedId}',
         description:
           'Exactly one field. quantity up: the added slots are charged now for the rest of the period (prorated to the cent) on the saved card (a decline 402 paymentError) and end with the period; ' +
-          'quantity down: only free slots are removed (409 when postings fill them), no refund. cancelAtPeriodEnd true: no renewal, the slots end at the period\'s end; false: resume. ' +
-          'upgradedId: one of the practice\'s 30-day posting orders (JOB); its live postings move into free slots of the subscription and stay live while it renews, their 30-day slots are released without a refund, nothing is charged ' +
+          "quantity down: only free slots are removed (409 when postings fill them), no refund. cancelAtPeriodEnd true: no renewal, the slots end at the period's end; false: resume. " +
+          "upgradedId: one of the practice's 30-day posting orders (JOB); its live postings move into free slots of the subscription and stay live while it renews, their 30-day slots are released without a refund, nothing is charged " +
           '(not found 404 upgradedId; not a JOB order, nothing live, or too few free slots 409 upgradedId). ' +
           `A past-due or ended subscription 409 status. ${OWNER_ONLY}`,
         params: OrderParamsSchema,
@@ -114,7 +132,8 @@ export function subscriptionsRoutes(ctx: AppContext) {
         response: { 200: SubscriptionSchema },
       },
       preValidation: payingOwner,
-      handler: async (request) => changePaymentMethod(ctx, openGateway(gateway), request.log, currentAuth(request).username, request.params.orderId, request.body.nonce),
+      handler: async (request) =>
+        changePaymentMethod(ctx, openGateway(gateway), request.log, currentAuth(request).username, request.params.orderId, request.body.nonce),
     });
   };
 }

@@ -3,9 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { practiceEmail } from './subscriptions-repository';
 import { subscriptionDeclinedEmail, subscriptionEndedEmail } from './subscription-emails';
 
-export type RenewalNotice =
-  | { kind: 'declined'; amount: number; message: string; nextAttemptAt: Date }
-  | { kind: 'ended'; amount: number; message: string };
+export type RenewalNotice = { kind: 'declined'; amount: number; message: string; nextAttemptAt: Date } | { kind: 'ended'; amount: number; message: string };
 
 const day = (instant: Date) => instant.toISOString().slice(0, 10);
 

@@ -25,7 +25,13 @@ export async function requirePremiumFee(ctx: AppContext): Promise<number> {
  * at the catalog's PREMIUM fee, then monthly by the renewal task. A used or unknown nonce 400
  * nonce; a decline 402 (reason paymentError), nothing stored; a member already 409.
  */
-export async function subscribePremium(ctx: AppContext, gateway: PaymentGateway, log: FastifyBaseLogger, username: string, nonce: string): Promise<PremiumStatus> {
+export async function subscribePremium(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  username: string,
+  nonce: string,
+): Promise<PremiumStatus> {
   const now = ctx.clock.now();
   const seeker = await findSeeker(ctx.db, username);
   if (!seeker) throw notFound('That job seeker');
@@ -40,7 +46,10 @@ export async function subscribePremium(ctx: AppContext, gateway: PaymentGateway,
   if (vaulted.outcome === 'declined') throw cardDeclined(vaulted.reason);
 
   const key = `premium-${seeker.id}-${now.getTime()}`;
-  const charge = fee > 0 ? await gateway.chargeVaulted({ amount: fee, token: vaulted.token, idempotencyKey: key }) : ({ outcome: 'approved', transactionId: '', card: vaulted.card } as const);
+  const charge =
+    fee > 0
+      ? await gateway.chargeVaulted({ amount: fee, token: vaulted.token, idempotencyKey: key })
+      : ({ outcome: 'approved', transactionId: '', card: vaulted.card } as const);
   if (charge.outcome === 'invalid') throw nonceProblem(charge.message);
   if (charge.outcome === 'declined') throw cardDeclined(charge.reason);
 
@@ -68,13 +77,18 @@ export async function subscribePremium(ctx: AppContext, gateway: PaymentGateway,
     log.error({ err: error }, 'a premium payment could not be recorded');
   }
   if (!row) {
-    if (charge.transactionId) await gateway.voidCharge(charge.transactionId).catch((error: unknown) => log.error({ err: error }, 'a premium charge was not voided'));
+    if (charge.transactionId)
+      await gateway.voidCharge(charge.transactionId).catch((error: unknown) => log.error({ err: error }, 'a premium charge was not voided'));
     throw new AppError('CONFLICT', 'You are a premium member already.', { field: 'product' });
   }
   await ctx.mailer
     .send({
       to: seeker.email,
-      ...premiumWelcomeEmail.render({ amount: formatCents(fee), card: `${card?.brand ?? 'card'} ending ${card?.last4 ?? '----'}`, premiumUrl: `${ctx.config.PUBLIC_URL}/app/premium` }),
+      ...premiumWelcomeEmail.render({
+        amount: formatCents(fee),
+        card: `${card?.brand ?? 'card'} ending ${card?.last4 ?? '----'}`,
+        premiumUrl: `${ctx.config.PUBLIC_URL}/app/premium`,
+      }),
     })
     .catch((error: unknown) => log.error({ err: error }, 'the premium welcome email was not sent'));
   return premiumStatusOf(row, fee, now);

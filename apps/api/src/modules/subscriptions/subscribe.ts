@@ -23,19 +23,25 @@ export async function subscribe(
   extras: SubscribeExtras,
 ): Promise<Subscription> {
   const employerId = await requireCallerId(ctx, username, 'employer');
-  const paid = await payForOrder(ctx, gateway, log, { kind: 'employer', username }, {
-    nonce: input.nonce,
-    product: 'JOBSUB',
-    quantity: input.quantity,
-    addOns: { INV: 0, INVSUB: 0, NAT: 0 },
-    position: input.position ?? null,
-    zip: input.zip ?? null,
-    couponCode: extras.couponCode || undefined,
-    redeemWithPoints: input.redeemWithPoints ?? null,
-    upgradedId: input.upgradedId ?? null,
-    campaignId: extras.campaignId ?? null,
-    templateId: extras.templateId ?? null,
-  });
+  const paid = await payForOrder(
+    ctx,
+    gateway,
+    log,
+    { kind: 'employer', username },
+    {
+      nonce: input.nonce,
+      product: 'JOBSUB',
+      quantity: input.quantity,
+      addOns: { INV: 0, INVSUB: 0, NAT: 0 },
+      position: input.position ?? null,
+      zip: input.zip ?? null,
+      couponCode: extras.couponCode || undefined,
+      redeemWithPoints: input.redeemWithPoints ?? null,
+      upgradedId: input.upgradedId ?? null,
+      campaignId: extras.campaignId ?? null,
+      templateId: extras.templateId ?? null,
+    },
+  );
   const [subscription] = await loadSubscriptions(ctx.db, employerId, paid.order.orderId);
   if (!subscription) throw notFound('That subscription');
   return subscription;

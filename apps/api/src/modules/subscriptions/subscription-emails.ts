@@ -1,7 +1,7 @@
 import { details } from '../../platform/email/email-content';
 import { emailTemplate } from '../../platform/email/email-template';
 
-const TO_PRACTICE = "You got this email because your practice has a Chairside job posting subscription.";
+const TO_PRACTICE = 'You got this email because your practice has a Chairside job posting subscription.';
 const TO_MEMBER = 'You got this email because you bought Chairside Premium.';
 
 export type RenewalDeclinedData = { amount: string; message: string; nextAttemptOn: string; subscriptionUrl: string };
@@ -10,7 +10,12 @@ export type RenewalDeclinedData = { amount: string; message: string; nextAttempt
 export const subscriptionDeclinedEmail = emailTemplate({
   name: 'subscription-renewal-declined',
   description: "To the practice when its job posting subscription's renewal charge is declined: its postings stay live and the charge is tried again.",
-  sample: (base): RenewalDeclinedData => ({ amount: '$299.00', message: 'Insufficient funds', nextAttemptOn: '2026-10-08', subscriptionUrl: `${base}/app/subscription` }),
+  sample: (base): RenewalDeclinedData => ({
+    amount: '$299.00',
+    message: 'Insufficient funds',
+    nextAttemptOn: '2026-10-08',
+    subscriptionUrl: `${base}/app/subscription`,
+  }),
   subject: () => 'Your Chairside subscription payment was declined',
   content: (data: RenewalDeclinedData) => ({
     preheader: `We will try again on ${data.nextAttemptOn}.`,
@@ -79,7 +84,9 @@ export const premiumEndedEmail = emailTemplate({
   content: (data: PremiumEndedData) => ({
     preheader: 'Your premium benefits have ended.',
     heading: 'Your Chairside Premium has ended',
-    body: [`We could not renew your Chairside Premium: the charge of ${data.amount} was declined. Your premium benefits have ended; you can buy Premium again at any time.`],
+    body: [
+      `We could not renew your Chairside Premium: the charge of ${data.amount} was declined. Your premium benefits have ended; you can buy Premium again at any time.`,
+    ],
     button: { label: 'Buy Premium again', url: data.premiumUrl },
     footer: { reason: TO_MEMBER },
   }),

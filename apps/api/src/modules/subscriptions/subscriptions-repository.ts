@@ -29,7 +29,12 @@ export async function paymentMethodOf(db: Database, subscription: SubscriptionRo
   const where = subscription.paymentMethodId
     ? eq(paymentMethods.id, subscription.paymentMethodId)
     : and(eq(paymentMethods.employerId, subscription.employerId), lte(paymentMethods.createdAt, subscription.createdAt));
-  const [row] = await db.select().from(paymentMethods).where(and(where, eq(paymentMethods.employerId, subscription.employerId))).orderBy(desc(paymentMethods.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(where, eq(paymentMethods.employerId, subscription.employerId)))
+    .orderBy(desc(paymentMethods.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -85,7 +90,9 @@ export async function unfinishedCharges(db: Database, staleBefore: Date): Promis
   return db
     .select()
     .from(subscriptionCharges)
-    .where(and(eq(subscriptionCharges.status, 'charging'), sql`${subscriptionCharges.attempts} > 0`, sql`${subscriptionCharges.updatedAt} < ${at(staleBefore)}`))
+    .where(
+      and(eq(subscriptionCharges.status, 'charging'), sql`${subscriptionCharges.attempts} > 0`, sql`${subscriptionCharges.updatedAt} < ${at(staleBefore)}`),
+    )
     .orderBy(asc(subscriptionCharges.id))
     .limit(500);
 }
@@ -212,7 +219,15 @@ export async function freeSlots(tx: Database, employerId: number, orderId: numbe
   const rows = await tx
     .select({ id: jobSlots.id })
     .from(jobSlots)
-    .where(and(eq(jobSlots.orderId, orderId), eq(jobSlots.employerId, employerId), eq(jobSlots.product, 'JOBSUB'), isNull(jobSlots.cancelledAt), isNull(jobSlots.activeJobId)))
+    .where(
+      and(
+        eq(jobSlots.orderId, orderId),
+        eq(jobSlots.employerId, employerId),
+        eq(jobSlots.product, 'JOBSUB'),
+        isNull(jobSlots.cancelledAt),
+        isNull(jobSlots.activeJobId),
+      ),
+    )
     .orderBy(desc(jobSlots.id))
     .for('update');
   return rows.map((row) => row.id);
@@ -223,7 +238,15 @@ export async function freeSlotRows(tx: Database, employerId: number, orderId: nu
   return tx
     .select({ id: jobSlots.id, position: jobSlots.position, region: jobSlots.region })
     .from(jobSlots)
-    .where(and(eq(jobSlots.orderId, orderId), eq(jobSlots.employerId, employerId), eq(jobSlots.product, 'JOBSUB'), isNull(jobSlots.cancelledAt), isNull(jobSlots.activeJobId)))
+    .where(
+      and(
+        eq(jobSlots.orderId, orderId),
+        eq(jobSlots.employerId, employerId),
+        eq(jobSlots.product, 'JOBSUB'),
+        isNull(jobSlots.cancelledAt),
+        isNull(jobSlots.activeJobId),
+      ),
+    )
     .orderBy(asc(jobSlots.id))
     .for('update');
 }
@@ -252,9 +275,22 @@ export async function orderSlotsForUpdate(tx: Database, employerId: number, orde
  * released (cancelled, so it cannot be used again) and the posting becomes a subscription
  * posting; its live_until follows the subscription slot (the jobs triggers).
  */
-export async function moveIntoSubscriptionSlot(tx: Database, employerId: number, jobId: number, fromSlotId: number, toSlotId: number, now: Date): Promise<void> {
-  await tx.update(jobSlots).set({ activeJobId: null, cancelledAt: now }).where(and(eq(jobSlots.id, fromSlotId), eq(jobSlots.employerId, employerId)));
-  await tx.update(jobSlots).set({ activeJobId: jobId }).where(and(eq(jobSlots.id, toSlotId), eq(jobSlots.employerId, employerId)));
+export async function moveIntoSubscriptionSlot(
+  tx: Database,
+  employerId: number,
+  jobId: number,
+  fromSlotId: number,
+  toSlotId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(jobSlots)
+    .set({ activeJobId: null, cancelledAt: now })
+    .where(and(eq(jobSlots.id, fromSlotId), eq(jobSlots.employerId, employerId)));
+  await tx
+    .update(jobSlots)
+    .set({ activeJobId: jobId })
+    .where(and(eq(jobSlots.id, toSlotId), eq(jobSlots.employerId, employerId)));
   await tx
     .update(jobs)
     .set({ slotId: toSlotId, isSubscription: true, updatedAt: sql`now()` })
@@ -302,7 +338,11 @@ export async function loadSubscriptions(db: Database, employerId: number, orderI
   const ids = rows.map((row) => row.subscription.id);
   const orderIds = rows.map((row) => row.subscription.orderId);
   const [charges, slots, firstPayments, fees] = await Promise.all([
-    db.select().from(subscriptionCharges).where(and(inArray(subscriptionCharges.subscriptionId, ids), eq(subscriptionCharges.employerId, employerId))).orderBy(desc(subscriptionCharges.id)),
+    db
+      .select()
+      .from(subscriptionCharges)
+      .where(and(inArray(subscriptionCharges.subscriptionId, ids), eq(subscriptionCharges.employerId, employerId)))
+      .orderBy(desc(subscriptionCharges.id)),
     db
       .select({ slot: jobSlots, jobId: jobs.id, jobName: jobs.name, jobStatus: jobs.status })
       .from(jobSlots)
@@ -313,7 +353,13 @@ export async function loadSubscriptions(db: Database, employerId: number, orderI
       .select({ orderId: payments.orderId, paymentId: payments.id, amount: payments.amount, createdAt: payments.createdAt })
       .from(payments)
       .where(and(inArray(payments.orderId, orderIds), eq(payments.employerId, employerId), eq(payments.status, 'settled'))),
-    Promise.all(orderIds.map(async (orderId) => ({ orderId, unitFee: await slotFee(db, await subscriptionBinding(db, orderId)), amount: await periodAmount(db, orderId) }))),
+    Promise.all(
+      orderIds.map(async (orderId) => ({
+        orderId,
+        unitFee: await slotFee(db, await subscriptionBinding(db, orderId)),
+        amount: await periodAmount(db, orderId),
+      })),
+    ),
   ]);
   return rows.map(({ subscription: row, method }) => {
     const fee = fees.find((candidate) => candidate.orderId === row.orderId);

@@ -14,8 +14,15 @@ const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir() }, clock });
 
 const approved = () => `sandbox-approved-${randomUUID()}`;
 const subscribe = (account: TestAccount, body: Record<string, unknown>, query = '') =>
-  call(api, account, 'POST', `/api9/users/employers/${account.username}/subscriptions${query}`, { nonce: approved(), product: 'JOBSUB', zip: '60614', position: 'DH', ...body });
-const change = (account: TestAccount, orderId: number, body: unknown) => call(api, account, 'PUT', `/api9/users/employers/${account.username}/order/${orderId}`, body);
+  call(api, account, 'POST', `/api9/users/employers/${account.username}/subscriptions${query}`, {
+    nonce: approved(),
+    product: 'JOBSUB',
+    zip: '60614',
+    position: 'DH',
+    ...body,
+  });
+const change = (account: TestAccount, orderId: number, body: unknown) =>
+  call(api, account, 'PUT', `/api9/users/employers/${account.username}/order/${orderId}`, body);
 
 async function tokenOf(orderId: number): Promise<string> {
   const [row] = await api.database.db
@@ -82,7 +89,12 @@ describe('subscribing', () => {
     }
     const declined = await subscribe(employer, { nonce: `sandbox-declined-${randomUUID()}` });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
+    expect(declined.json()).toMatchObject({
+      reason: 'paymentError',
+      errors: [
+        { code: 'PAYMENT_DECLINED', field: 'nonce', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' },
+      ],
+    });
     const badCoupon = await subscribe(employer, {}, '?coupon-code=NOPE');
     expect(badCoupon.statusCode).toBe(404);
     expect(badCoupon.json().errors[0].field).toBe('discountCode');
@@ -117,7 +129,11 @@ describe('changing a subscription', () => {
     expect(response.statusCode).toBe(200);
     const expected = proratedAmount(29900, 2, new Date('2026-03-25T21:00:00.000Z'), new Date('2026-03-10T09:00:00.000Z'), new Date('2026-04-10T09:00:00.000Z'));
     expect(expected).toBe(29900); // half of 31 days left for two slots: one month's fee
-    expect(response.json()).toMatchObject({ quantity: 3, nextChargeAmount: 3 * 29900, charges: [{ kind: 'proration', quantity: 2, amount: expected, status: 'settled' }] });
+    expect(response.json()).toMatchObject({
+      quantity: 3,
+      nextChargeAmount: 3 * 29900,
+      charges: [{ kind: 'proration', quantity: 2, amount: expected, status: 'settled' }],
+    });
     expect(response.json().slots.map((slot: { expiresAt: string }) => slot.expiresAt)).toEqual(Array(3).fill('2026-04-10T09:00:00.000Z'));
     expect(sandboxVaultedChargeCount(await tokenOf(orderId))).toBe(2);
   });
@@ -128,9 +144,19 @@ describe('changing a subscription', () => {
     declineSandboxVaultedCharges(await tokenOf(orderId), 1);
     const response = await change(employer, orderId, { quantity: 2 });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ reason: 'paymentError', errors: [{ code: 'PAYMENT_DECLINED', field: 'quantity', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
+    expect(response.json()).toMatchObject({
+      reason: 'paymentError',
+      errors: [
+        { code: 'PAYMENT_DECLINED', field: 'quantity', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' },
+      ],
+    });
     const after = (await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/subscriptions/${orderId}`)).json();
-    expect(after).toMatchObject({ quantity: 1, charges: [{ kind: 'proration', status: 'declined', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' }] });
+    expect(after).toMatchObject({
+      quantity: 1,
+      charges: [
+        { kind: 'proration', status: 'declined', message: 'Your bank declined the card. Try another card or call the number on the back of your card.' },
+      ],
+    });
     expect(after.slots).toHaveLength(1);
   });
 
@@ -143,7 +169,11 @@ describe('changing a subscription', () => {
     expect(tooMany.statusCode).toBe(400);
     const response = await change(employer, created.orderId, { quantity: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ quantity: 1, nextChargeAmount: 29900, slots: [{ slotId: created.slots[0].slotId, activeJobId: draft.id, job: { id: draft.id, status: 'ACTIVE' } }] });
+    expect(response.json()).toMatchObject({
+      quantity: 1,
+      nextChargeAmount: 29900,
+      slots: [{ slotId: created.slots[0].slotId, activeJobId: draft.id, job: { id: draft.id, status: 'ACTIVE' } }],
+    });
     expect((await change(employer, created.orderId, { quantity: 1 })).json().quantity).toBe(1);
     const listed = (await call(api, employer, 'GET', `/api9/users/employers/${employer.username}/job-slots`)).json();
     expect(listed.filter((slot: { cancelledAt: string | null }) => slot.cancelledAt === null)).toHaveLength(1);

@@ -7,7 +7,16 @@ import { el, fragment, type Child, type Style } from './html-builder';
 // its own background so a client's dark mode never leaves dark text on a dark ground, no images.
 // Every value is escaped by the writer (html-builder.ts).
 
-export const BRAND = { name: 'Chairside', primary: '#0b5c6b', primaryDark: '#08434e', accent: '#f2a541', ink: '#1c2a30', muted: '#4f5e66', tint: '#eef6f7', paper: '#ffffff' };
+export const BRAND = {
+  name: 'Chairside',
+  primary: '#0b5c6b',
+  primaryDark: '#08434e',
+  accent: '#f2a541',
+  ink: '#1c2a30',
+  muted: '#4f5e66',
+  tint: '#eef6f7',
+  paper: '#ffffff',
+};
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const TEXT: Style = { margin: '0 0 16px', fontFamily: FONT, fontSize: '16px', lineHeight: '24px', color: BRAND.ink };
@@ -55,7 +64,11 @@ function button(action: EmailAction) {
   if (!isLinkable(action.url)) return el('p', { style: TEXT }, action.label);
   return layoutTable(
     { style: BUTTON_TABLE },
-    el('tr', {}, el('td', { align: 'center', bgcolor: BRAND.primary, style: BUTTON_CELL }, el('a', { href: action.url.trim(), style: BUTTON_FACE }, action.label))),
+    el(
+      'tr',
+      {},
+      el('td', { align: 'center', bgcolor: BRAND.primary, style: BUTTON_CELL }, el('a', { href: action.url.trim(), style: BUTTON_FACE }, action.label)),
+    ),
   );
 }
 
@@ -70,20 +83,23 @@ function block(item: EmailBlock): Child {
     case 'quote':
       return fragment(el('p', { style: QUOTE_LABEL }, item.label), panel(BRAND.accent, el('p', { style: PANEL_TEXT }, lines(item.text))));
     case 'list':
-      return el('ul', { style: LIST }, item.items.map((entry) => el('li', { style: ITEM }, entry)));
+      return el(
+        'ul',
+        { style: LIST },
+        item.items.map((entry) => el('li', { style: ITEM }, entry)),
+      );
     case 'links':
-      return el('ul', { style: LIST }, item.items.map((entry) => el('li', { style: LINK_ITEM }, link(entry))));
+      return el(
+        'ul',
+        { style: LIST },
+        item.items.map((entry) => el('li', { style: LINK_ITEM }, link(entry))),
+      );
     case 'details':
       if (item.rows.length === 0) return null;
       return panel(
         BRAND.primary,
         item.rows.map((row, index) =>
-          el(
-            'p',
-            { style: index === item.rows.length - 1 ? PANEL_TEXT : DETAIL },
-            el('span', { style: DETAIL_LABEL }, row.label),
-            lines(row.value),
-          ),
+          el('p', { style: index === item.rows.length - 1 ? PANEL_TEXT : DETAIL }, el('span', { style: DETAIL_LABEL }, row.label), lines(row.value)),
         ),
       );
   }
@@ -94,7 +110,11 @@ export function emailHtml(subject: string, content: EmailContent): string {
   const card = el(
     'td',
     { bgcolor: BRAND.paper, style: { padding: '32px 24px 16px', backgroundColor: BRAND.paper, borderRadius: '8px', borderTop: `4px solid ${BRAND.primary}` } },
-    el('h1', { style: { margin: '0 0 20px', fontFamily: FONT, fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: BRAND.primaryDark } }, content.heading),
+    el(
+      'h1',
+      { style: { margin: '0 0 20px', fontFamily: FONT, fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: BRAND.primaryDark } },
+      content.heading,
+    ),
     content.greeting ? el('p', { style: TEXT }, content.greeting) : null,
     content.body.map((item) => block(blockOf(item))),
     content.button ? button(content.button) : null,
@@ -110,7 +130,9 @@ export function emailHtml(subject: string, content: EmailContent): string {
   );
   const wordmark = el(
     'td',
-    { style: { padding: '0 4px 16px', fontFamily: FONT, fontSize: '24px', lineHeight: '28px', fontWeight: 800, letterSpacing: '-0.5px', color: BRAND.primary } },
+    {
+      style: { padding: '0 4px 16px', fontFamily: FONT, fontSize: '24px', lineHeight: '28px', fontWeight: 800, letterSpacing: '-0.5px', color: BRAND.primary },
+    },
     BRAND.name,
   );
   const page = el(
@@ -129,7 +151,12 @@ export function emailHtml(subject: string, content: EmailContent): string {
     el(
       'body',
       { style: { margin: 0, padding: 0, width: '100%', backgroundColor: BRAND.tint, color: BRAND.ink } },
-      el('div', { style: { display: 'none', maxHeight: 0, maxWidth: 0, overflow: 'hidden', opacity: 0, fontSize: '1px', lineHeight: '1px', color: BRAND.tint } }, content.preheader, PREHEADER_SPACER),
+      el(
+        'div',
+        { style: { display: 'none', maxHeight: 0, maxWidth: 0, overflow: 'hidden', opacity: 0, fontSize: '1px', lineHeight: '1px', color: BRAND.tint } },
+        content.preheader,
+        PREHEADER_SPACER,
+      ),
       layoutTable(
         { width: '100%', bgcolor: BRAND.tint, style: { width: '100%', backgroundColor: BRAND.tint } },
         el(
@@ -138,7 +165,12 @@ export function emailHtml(subject: string, content: EmailContent): string {
           el(
             'td',
             { align: 'center', style: { padding: '24px 12px' } },
-            layoutTable({ width: '100%', style: { width: '100%', maxWidth: '600px', margin: '0 auto' } }, el('tr', {}, wordmark), el('tr', {}, card), el('tr', {}, footer)),
+            layoutTable(
+              { width: '100%', style: { width: '100%', maxWidth: '600px', margin: '0 auto' } },
+              el('tr', {}, wordmark),
+              el('tr', {}, card),
+              el('tr', {}, footer),
+            ),
           ),
         ),
       ),

@@ -26,7 +26,10 @@ export function emailText(content: EmailContent): string {
   const sections = [
     content.heading,
     ...(content.greeting ? [content.greeting] : []),
-    ...content.body.map(blockOf).filter((block) => block.kind !== 'details' || block.rows.length > 0).map(blockText),
+    ...content.body
+      .map(blockOf)
+      .filter((block) => block.kind !== 'details' || block.rows.length > 0)
+      .map(blockText),
     ...(actions.length ? [actions.map(actionLine).join('\n')] : []),
     ...(content.closing ?? []),
     ['-- ', content.footer.reason, ...(content.footer.unsubscribe ? [actionLine(content.footer.unsubscribe)] : [])].join('\n'),

@@ -8,7 +8,15 @@ const content = (overrides: Partial<EmailContent> = {}): EmailContent => ({
   preheader: 'The summary beside the subject',
   heading: 'A heading',
   greeting: 'Hello Raé,',
-  body: ['First paragraph.', quote('Their message:', 'Line one\nLine two'), list(['Poor Grammar', 'Typos']), details([{ label: 'Practice', value: 'Bright Smiles Dental' }, { label: 'Office address', value: null }])],
+  body: [
+    'First paragraph.',
+    quote('Their message:', 'Line one\nLine two'),
+    list(['Poor Grammar', 'Typos']),
+    details([
+      { label: 'Practice', value: 'Bright Smiles Dental' },
+      { label: 'Office address', value: null },
+    ]),
+  ],
   button: { label: 'Accept the interview', url: 'https://chairside.example/app/interviews' },
   links: [{ label: 'The job', url: 'https://chairside.example/jobs/1' }],
   closing: ['If you did not ask for this, ignore this email.'],
@@ -17,11 +25,15 @@ const content = (overrides: Partial<EmailContent> = {}): EmailContent => ({
 });
 
 /** Every inline font size of the visible message, in px (the hidden preheader left out). */
-const fontSizes = (html: string) => [...html.replace(/<div style="display:none[^>]*>.*?<\/div>/s, '').matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
+const fontSizes = (html: string) =>
+  [...html.replace(/<div style="display:none[^>]*>.*?<\/div>/s, '').matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
 
 describe('the email layer', () => {
   it('escapes every value in the HTML part and keeps it as written in the text part', () => {
-    const email = renderEmail(`Interview with ${HOSTILE}`, content({ greeting: `Hello ${HOSTILE},`, body: [`From ${HOSTILE}.`, details([{ label: 'Practice', value: HOSTILE }])] }));
+    const email = renderEmail(
+      `Interview with ${HOSTILE}`,
+      content({ greeting: `Hello ${HOSTILE},`, body: [`From ${HOSTILE}.`, details([{ label: 'Practice', value: HOSTILE }])] }),
+    );
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<img');
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Smiles&#39; &lt;img src=x onerror=alert(1)&gt;');
@@ -32,7 +44,9 @@ describe('the email layer', () => {
 
   it('shows the button as a padded link in HTML and as a "Label: URL" line in text', () => {
     const email = renderEmail('Subject', content());
-    expect(email.html).toMatch(/<a href="https:\/\/chairside.example\/app\/interviews" style="display:inline-block;padding:14px 28px;[^"]*">Accept the interview<\/a>/);
+    expect(email.html).toMatch(
+      /<a href="https:\/\/chairside.example\/app\/interviews" style="display:inline-block;padding:14px 28px;[^"]*">Accept the interview<\/a>/,
+    );
     expect(email.text).toContain('Accept the interview: https://chairside.example/app/interviews\nThe job: https://chairside.example/jobs/1');
     expect(email.html).toContain('<a href="https://chairside.example/unsubscribe/abc"');
     expect(email.text).toContain('-- \nYou got this email because you applied.\nUnsubscribe: https://chairside.example/unsubscribe/abc');
@@ -53,20 +67,39 @@ describe('the email layer', () => {
       ].join('\n\n') + '\n',
     );
     const html = renderEmail('Subject', content()).html;
-    for (const words of ['A heading', 'Hello Raé,', 'First paragraph.', 'Their message:', 'Line one<br>Line two', 'Poor Grammar', 'Bright Smiles Dental', 'The job', 'If you did not ask for this', 'You got this email because you applied.'])
+    for (const words of [
+      'A heading',
+      'Hello Raé,',
+      'First paragraph.',
+      'Their message:',
+      'Line one<br>Line two',
+      'Poor Grammar',
+      'Bright Smiles Dental',
+      'The job',
+      'If you did not ask for this',
+      'You got this email because you applied.',
+    ])
       expect(html).toContain(words);
     // A detail without a value is left out of both parts.
     expect(html).not.toContain('Office address');
   });
 
   it('lists links as linked lines in HTML and as "- label" and the address in text', () => {
-    const email = renderEmail('Jobs', content({ body: [links([{ label: 'Pediatric Hygienist at Bright Smiles, Chicago, IL', url: 'https://chairside.example/dental-jobs/job/4/' }])] }));
+    const email = renderEmail(
+      'Jobs',
+      content({ body: [links([{ label: 'Pediatric Hygienist at Bright Smiles, Chicago, IL', url: 'https://chairside.example/dental-jobs/job/4/' }])] }),
+    );
     expect(email.text).toContain('- Pediatric Hygienist at Bright Smiles, Chicago, IL\n  https://chairside.example/dental-jobs/job/4/');
-    expect(email.html).toContain('<a href="https://chairside.example/dental-jobs/job/4/" style="color:#0b5c6b;text-decoration:underline">Pediatric Hygienist at Bright Smiles, Chicago, IL</a>');
+    expect(email.html).toContain(
+      '<a href="https://chairside.example/dental-jobs/job/4/" style="color:#0b5c6b;text-decoration:underline">Pediatric Hygienist at Bright Smiles, Chicago, IL</a>',
+    );
   });
 
   it('never makes a link of an address that is not the web or mail', () => {
-    const email = renderEmail('Subject', content({ button: { label: 'Open', url: 'javascript:alert(1)' }, links: [{ label: 'Data', url: 'data:text/html,hi' }] }));
+    const email = renderEmail(
+      'Subject',
+      content({ button: { label: 'Open', url: 'javascript:alert(1)' }, links: [{ label: 'Data', url: 'data:text/html,hi' }] }),
+    );
     expect(email.html).not.toContain('javascript:');
     expect(email.html).not.toContain('data:text');
     expect(email.html).toContain('>Open<');

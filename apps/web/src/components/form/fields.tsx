@@ -19,17 +19,18 @@ type FieldProps = {
   rules?: Pick<RegisterOptions, 'setValueAs' | 'onChange' | 'deps'>;
 };
 
-type InputProps = FieldProps & Omit<FormControlProps, 'id' | 'name' | 'value' | 'onChange' | 'isInvalid' | 'type'> & {
-  maxLength?: number;
-  minLength?: number;
-  min?: string | number;
-  max?: string | number;
-  step?: string | number;
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url' | 'search' | 'none';
-  autoComplete?: string;
-  required?: boolean;
-  autoFocus?: boolean;
-};
+type InputProps = FieldProps &
+  Omit<FormControlProps, 'id' | 'name' | 'value' | 'onChange' | 'isInvalid' | 'type'> & {
+    maxLength?: number;
+    minLength?: number;
+    min?: string | number;
+    max?: string | number;
+    step?: string | number;
+    inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url' | 'search' | 'none';
+    autoComplete?: string;
+    required?: boolean;
+    autoFocus?: boolean;
+  };
 
 /** The message under a field (a nested name such as `address.zip` works too). */
 export function useFieldError(name: string): string | undefined {
@@ -97,7 +98,19 @@ export function MoneyInput({ id, name, label, hint, className, labelHidden, rule
 type Option = { value: string; label: string };
 
 /** A choice from a list; `placeholder` adds an empty first choice. */
-export function SelectInput({ id, name, label, hint, className, labelHidden, rules, controlClassName, options, placeholder, required }: FieldProps & { options: readonly Option[]; placeholder?: string; required?: boolean }) {
+export function SelectInput({
+  id,
+  name,
+  label,
+  hint,
+  className,
+  labelHidden,
+  rules,
+  controlClassName,
+  options,
+  placeholder,
+  required,
+}: FieldProps & { options: readonly Option[]; placeholder?: string; required?: boolean }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -155,7 +168,16 @@ export function CheckboxGroup({
       <legend className="form-label fs-6 fw-semibold mb-2">{label}</legend>
       <div className={optionsClassName}>
         {options.map((option) => (
-          <Form.Check key={option.value} inline={inline} type="checkbox" id={`${id}-${option.value}`} label={option.label} value={option.value} isInvalid={Boolean(error)} {...register(name)} />
+          <Form.Check
+            key={option.value}
+            inline={inline}
+            type="checkbox"
+            id={`${id}-${option.value}`}
+            label={option.label}
+            value={option.value}
+            isInvalid={Boolean(error)}
+            {...register(name)}
+          />
         ))}
       </div>
       {hint ? (

@@ -66,7 +66,18 @@ export type AppForm<S extends Schema, R = unknown> = UseFormReturn<z.input<S>, u
  * unsaved-changes guard on the form's own dirty state.
  */
 export function useAppForm<S extends Schema, R = unknown>(options: AppFormOptions<S, R>): AppForm<S, R> {
-  const { schema, defaultValues, onSubmit, savedMessage, savedValues, guardUnsaved = true, serverFields = [], serverFieldAliases = {}, serverFieldPath, failureFallback } = options;
+  const {
+    schema,
+    defaultValues,
+    onSubmit,
+    savedMessage,
+    savedValues,
+    guardUnsaved = true,
+    serverFields = [],
+    serverFieldAliases = {},
+    serverFieldPath,
+    failureFallback,
+  } = options;
   const formRef = useRef<HTMLFormElement | null>(null);
   const [failure, setFailureMessage] = useState<string | null>(null);
   const [failureCause, setFailureCause] = useState<unknown>(null);
@@ -77,7 +88,10 @@ export function useAppForm<S extends Schema, R = unknown>(options: AppFormOption
   const [saved, setSaved] = useState<string | null>(null);
   const [result, setResult] = useState<R | undefined>(undefined);
   const [sentOnce, setSentOnce] = useState(false);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, defaultValues });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+  });
   const { isDirty } = form.formState;
   useUnsavedChanges(guardUnsaved === 'untilSent' ? !sentOnce : guardUnsaved && isDirty);
   // Typing again after a save: the saved line no longer describes the form.

@@ -67,7 +67,9 @@ export function preloadedPages<M>(load: () => Promise<M>) {
   const preload = async (): Promise<M> => (module ??= await load());
   // A thenable that calls back at once, so React.lazy resolves without suspending.
   const settled = <P extends object>(component: ComponentType<P>) =>
-    ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: component }) }) as unknown as Promise<{ default: ComponentType<P> }>;
+    ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: component }) }) as unknown as Promise<{
+      default: ComponentType<P>;
+    }>;
   const page = <P extends object>(pick: (loaded: M) => ComponentType<P>) =>
     lazy(() => (module ? settled(pick(module)) : preload().then((loaded) => codeLoaded({ default: pick(loaded) }), reloadForNewCode)));
   return { preload, page };

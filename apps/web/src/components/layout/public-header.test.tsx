@@ -67,12 +67,23 @@ describe('navigation links', () => {
     .filter((to) => to !== '/' && !to.startsWith('/app/'));
 
   // Content pages, and the features whose routes stand apart from them.
-  const routed = [FUNNEL_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE, CANDIDATE_MATCHING_ROUTE, PUBLIC_ASSESSMENTS_ROUTE, ...Object.values(BLOG_LIST_ROUTES), BLOG_POST_ROUTE, ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`), EVENTS_ROUTE, CLASSIFIEDS_LIST_ROUTE, ...DIRECTORY_ROUTES.map((route) => route.path), ...MARKETING_ROUTES.map((route) => route.path)];
+  const routed = [
+    FUNNEL_ROUTE,
+    PUBLIC_RESUME_SEARCH_ROUTE,
+    CANDIDATE_MATCHING_ROUTE,
+    PUBLIC_ASSESSMENTS_ROUTE,
+    ...Object.values(BLOG_LIST_ROUTES),
+    BLOG_POST_ROUTE,
+    ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`),
+    EVENTS_ROUTE,
+    CLASSIFIEDS_LIST_ROUTE,
+    ...DIRECTORY_ROUTES.map((route) => route.path),
+    ...MARKETING_ROUTES.map((route) => route.path),
+  ];
 
   it.each([...new Set(internal)])('%s has a route', (to) => {
     expect(routed.some((path) => matchPath(path, to))).toBe(true);
   });
-
 });
 
 describe('SiteLayout', () => {

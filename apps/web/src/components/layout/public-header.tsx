@@ -27,14 +27,7 @@ function MegaPanel({ category, open, posts, onLinkClick }: { category: NavCatego
   const linksHeadingId = `${megaPanelId(category.id)}-links`;
   const featuresHeadingId = `${megaPanelId(category.id)}-features`;
   return (
-    <div
-      id={megaPanelId(category.id)}
-      role="region"
-      aria-label={`${category.label} menu`}
-      className="cs-mega__panel"
-      hidden={!open}
-      onClick={closeOnLink}
-    >
+    <div id={megaPanelId(category.id)} role="region" aria-label={`${category.label} menu`} className="cs-mega__panel" hidden={!open} onClick={closeOnLink}>
       <div className="container-xl cs-mega__grid">
         <div className="cs-mega__main">
           <p className="cs-mega__heading" id={linksHeadingId}>

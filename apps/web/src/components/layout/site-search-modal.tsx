@@ -57,7 +57,12 @@ export function SiteSearchModal({ show, onHide }: { show: boolean; onHide: () =>
   const results = useQuery({
     queryKey: ['site-search', settled],
     queryFn: async ({ signal }) =>
-      (await apiRequest<SiteSearchResponse>(`/site-search?${new URLSearchParams({ q: settled, hitsPerPage: String(HITS_PER_INDEX) }).toString()}`, { signal, auth: false })).data,
+      (
+        await apiRequest<SiteSearchResponse>(`/site-search?${new URLSearchParams({ q: settled, hitsPerPage: String(HITS_PER_INDEX) }).toString()}`, {
+          signal,
+          auth: false,
+        })
+      ).data,
     enabled: searching,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -69,7 +74,11 @@ export function SiteSearchModal({ show, onHide }: { show: boolean; onHide: () =>
     if (!ready || !results.data) return [];
     return results.data.results
       .filter((result) => result.hits.length > 0)
-      .map((result) => ({ index: result.index, nbHits: result.nbHits, hits: result.hits.map((hit) => ({ ...hit, index: result.index, id: `${listId}-${hit.objectID}` })) }));
+      .map((result) => ({
+        index: result.index,
+        nbHits: result.nbHits,
+        hits: result.hits.map((hit) => ({ ...hit, index: result.index, id: `${listId}-${hit.objectID}` })),
+      }));
   }, [ready, results.data, listId]);
   const options: Option[] = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
 

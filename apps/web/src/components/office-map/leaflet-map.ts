@@ -52,7 +52,13 @@ export function drawOfficeMap(container: HTMLElement, { tileUrl, attribution, pl
   const view = officeMapView(places);
   if (view.bounds) {
     const { south, west, north, east } = view.bounds;
-    map.fitBounds([[south, west], [north, east]], { padding: [32, 32], maxZoom: ONE_PLACE_ZOOM + 1 });
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { padding: [32, 32], maxZoom: ONE_PLACE_ZOOM + 1 },
+    );
   } else {
     map.setView([view.centre.lat, view.centre.lng], ONE_PLACE_ZOOM);
   }

@@ -8,12 +8,37 @@ describe('cropForUpload', () => {
   const image = { width: 900, height: 600 };
 
   it.each([
-    ['a crop inside the image, as given (rounded)', { x: 150.4, y: 99.6, width: 400.2, height: 400 }, 0, { x: 150, y: 100, width: 401, height: 400, rotation: 0 }],
-    ['a frame reaching past the left and top edges (zoomed out), cut to the image', { x: -100, y: -50, width: 500, height: 500 }, 0, { x: 0, y: 0, width: 400, height: 450, rotation: 0 }],
-    ['a frame past the right and bottom edges, cut there', { x: 700, y: 400, width: 400, height: 400 }, 0, { x: 700, y: 400, width: 200, height: 200, rotation: 0 }],
-    ['a quarter turn: the image is 600 wide and 900 high', { x: 100, y: 250, width: 600, height: 600 }, 90, { x: 100, y: 250, width: 500, height: 600, rotation: 90 }],
+    [
+      'a crop inside the image, as given (rounded)',
+      { x: 150.4, y: 99.6, width: 400.2, height: 400 },
+      0,
+      { x: 150, y: 100, width: 401, height: 400, rotation: 0 },
+    ],
+    [
+      'a frame reaching past the left and top edges (zoomed out), cut to the image',
+      { x: -100, y: -50, width: 500, height: 500 },
+      0,
+      { x: 0, y: 0, width: 400, height: 450, rotation: 0 },
+    ],
+    [
+      'a frame past the right and bottom edges, cut there',
+      { x: 700, y: 400, width: 400, height: 400 },
+      0,
+      { x: 700, y: 400, width: 200, height: 200, rotation: 0 },
+    ],
+    [
+      'a quarter turn: the image is 600 wide and 900 high',
+      { x: 100, y: 250, width: 600, height: 600 },
+      90,
+      { x: 100, y: 250, width: 500, height: 600, rotation: 90 },
+    ],
     ['a half turn keeps the size', { x: 0, y: 0, width: 900, height: 600 }, 180, { x: 0, y: 0, width: 900, height: 600, rotation: 180 }],
-    ['rotation past a full turn or negative is brought to 0-270', { x: 0, y: 0, width: 10, height: 10 }, -90, { x: 0, y: 0, width: 10, height: 10, rotation: 270 }],
+    [
+      'rotation past a full turn or negative is brought to 0-270',
+      { x: 0, y: 0, width: 10, height: 10 },
+      -90,
+      { x: 0, y: 0, width: 10, height: 10, rotation: 270 },
+    ],
   ])('%s', (_name, area, rotation, expected) => {
     const crop = cropForUpload(area, image, rotation);
     expect(crop).toEqual(expected);

@@ -223,7 +223,14 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
         {mode === 'crop' ? (
           <div className="photo-dialog__crop">
             <div className="photo-dialog__choose">
-              <input id={fileId} type="file" accept="image/*" className="visually-hidden photo-dialog__file" onChange={onFile} aria-describedby={`${ids}-file-hint`} />
+              <input
+                id={fileId}
+                type="file"
+                accept="image/*"
+                className="visually-hidden photo-dialog__file"
+                onChange={onFile}
+                aria-describedby={`${ids}-file-hint`}
+              />
               <label htmlFor={fileId} className="btn btn-outline-primary">
                 <FontAwesomeIcon icon={faImage} aria-hidden="true" className="me-2" />
                 Choose a photo

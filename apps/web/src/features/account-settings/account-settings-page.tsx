@@ -18,7 +18,6 @@ import { SettingsPanel } from './settings-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
-
 /** The practice, its main phone and place, and since when it is with us (GET users/employers/{id}). */
 function EmployerAccountDetails({ username, practiceName }: { username: string; practiceName: string | null }) {
   const account = useQuery({
@@ -77,8 +76,7 @@ export function AccountSettingsPage() {
         {isDelegated ? (
           <SettingsPanel title="Password and email address" id="settings-delegated">
             <Alert variant="info" className="mb-0">
-              You are signed in on behalf of this account (a delegated session). Only the account owner can change its password or email
-              address.
+              You are signed in on behalf of this account (a delegated session). Only the account owner can change its password or email address.
             </Alert>
           </SettingsPanel>
         ) : (
@@ -97,7 +95,9 @@ export function AccountSettingsPage() {
             </Link>
           </SettingsPanel>
         ) : null}
-        {user.role === 'staff' || user.role === 'employer' ? <NoticePreferencesPanel username={user.username} role={user.role} delegated={isDelegated} /> : null}
+        {user.role === 'staff' || user.role === 'employer' ? (
+          <NoticePreferencesPanel username={user.username} role={user.role} delegated={isDelegated} />
+        ) : null}
         <PushSettingsPanel username={user.username} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
       </div>

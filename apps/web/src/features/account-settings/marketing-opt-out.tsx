@@ -18,11 +18,18 @@ const optedOut = (preferences: EmailPreferences) => !preferences.jobAlerts && !p
 export function MarketingOptOutPanel({ username }: { username: string }) {
   const queries = useQueryClient();
   const path = `/users/${encodeURIComponent(username)}`;
-  const preferences = useQuery({ queryKey: preferencesKey(username), queryFn: ({ signal }) => api.get<EmailPreferences>(`${path}/emails/preferences`, signal) });
+  const preferences = useQuery({
+    queryKey: preferencesKey(username),
+    queryFn: ({ signal }) => api.get<EmailPreferences>(`${path}/emails/preferences`, signal),
+  });
   const change = useMutation({
     mutationFn: (state: boolean) => api.put<{ isOptout: boolean }>(`${path}/optout2`, { state }),
     // The email and notice choices shown above change with it.
-    onSuccess: () => Promise.all([queries.invalidateQueries({ queryKey: preferencesKey(username) }), queries.invalidateQueries({ queryKey: ['notice-preferences', username] })]),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: preferencesKey(username) }),
+        queries.invalidateQueries({ queryKey: ['notice-preferences', username] }),
+      ]),
   });
   if (!preferences.data) return null;
   const out = optedOut(preferences.data);
@@ -39,10 +46,8 @@ export function MarketingOptOutPanel({ username }: { username: string }) {
       ) : null}
       {change.isError ? <FormErrorAlert message={change.error instanceof ApiError ? change.error.message : 'Something went wrong. Please try again.'} /> : null}
       <p>
-        {out
-          ? 'You get no job alerts, newsletter or product news from us.'
-          : 'Stop job alerts, the newsletter and product news at once.'}{' '}
-        Email about your own messages, applications and interviews still comes.
+        {out ? 'You get no job alerts, newsletter or product news from us.' : 'Stop job alerts, the newsletter and product news at once.'} Email about your own
+        messages, applications and interviews still comes.
       </p>
       <Button variant={out ? 'outline-primary' : 'outline-danger'} disabled={change.isPending} onClick={() => change.mutate(!out)}>
         {change.isPending ? 'Saving…' : out ? 'Allow marketing email again' : 'Unsubscribe from all marketing email'}

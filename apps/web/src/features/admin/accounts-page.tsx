@@ -23,10 +23,7 @@ async function openDelegatedSession(username: string) {
  * every request of the session are audited.
  */
 const DelegateSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(USERNAME_PATTERN, 'Enter a username: 1 to 64 letters, digits, underscores or hyphens.'),
+  username: z.string().trim().regex(USERNAME_PATTERN, 'Enter a username: 1 to 64 letters, digits, underscores or hyphens.'),
 });
 
 export function AccountsPage() {
@@ -61,8 +58,8 @@ export function AccountsPage() {
           Open a delegated session
         </h2>
         <p>
-          Act on behalf of a practice or a job seeker, to help them: you see and do what they would, except change their password or email address.
-          Your administrator session ends here; sign out when you are done and sign in again as yourself. Every request of the session is audited.
+          Act on behalf of a practice or a job seeker, to help them: you see and do what they would, except change their password or email address. Your
+          administrator session ends here; sign out when you are done and sign in again as yourself. Every request of the session is audited.
         </p>
         <AppForm form={form} aria-label="Open a delegated session">
           <TextInput

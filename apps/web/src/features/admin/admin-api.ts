@@ -9,8 +9,7 @@ export const PROMOTIONS_KEY = ['admin', 'promotions'] as const;
 export const useAdminAnnouncements = () =>
   useQuery({ queryKey: ANNOUNCEMENTS_KEY, queryFn: ({ signal }) => api.get<AdminAnnouncement[]>('/admin/announcements', signal) });
 
-export const useAdminPromotions = () =>
-  useQuery({ queryKey: PROMOTIONS_KEY, queryFn: ({ signal }) => api.get<AdminPromotion[]>('/admin/promotions', signal) });
+export const useAdminPromotions = () => useQuery({ queryKey: PROMOTIONS_KEY, queryFn: ({ signal }) => api.get<AdminPromotion[]>('/admin/promotions', signal) });
 
 /** Create (no id) or edit an announcement, then refresh the list. */
 export function useSaveAnnouncement() {

@@ -17,7 +17,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Blog posts', path: 'blog-posts', icon: 'newspaper', description: 'Write, schedule and revise the blog’s posts.' },
   { label: 'Pages', path: 'content-pages', icon: 'file', description: 'About us, FAQ, terms, privacy and the other company pages.' },
   { label: 'Authors and tags', path: 'blog-terms', icon: 'users', description: 'The blog’s authors, tags and categories.' },
-  { label: 'Undelivered notices', path: 'notices', icon: 'paper plane', description: 'Emails and other notices that failed every attempt: why, and try again.' },
+  {
+    label: 'Undelivered notices',
+    path: 'notices',
+    icon: 'paper plane',
+    description: 'Emails and other notices that failed every attempt: why, and try again.',
+  },
   { label: 'Email templates', path: 'email-templates', icon: 'copy', description: 'Every email Chairside sends: preview its HTML and text with sample data.' },
   { label: 'Accounts', path: 'accounts', icon: 'id card', description: 'Open a delegated session as a practice or job seeker, to help them.' },
 ];

@@ -52,8 +52,24 @@ export function AnalyticsPage() {
         Analytics
       </h1>
       <form className="app-panel mb-4 d-flex flex-wrap gap-3 align-items-end" onSubmit={(event) => event.preventDefault()} aria-label="Period">
-        <TextField className="mb-0" id={`${id}-from`} name="from" type="date" label="From" value={period.from} onValueChange={(from) => setPeriod((p) => ({ ...p, from }))} />
-        <TextField className="mb-0" id={`${id}-to`} name="to" type="date" label="To" value={period.to} onValueChange={(to) => setPeriod((p) => ({ ...p, to }))} />
+        <TextField
+          className="mb-0"
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          label="From"
+          value={period.from}
+          onValueChange={(from) => setPeriod((p) => ({ ...p, from }))}
+        />
+        <TextField
+          className="mb-0"
+          id={`${id}-to`}
+          name="to"
+          type="date"
+          label="To"
+          value={period.to}
+          onValueChange={(to) => setPeriod((p) => ({ ...p, to }))}
+        />
       </form>
       {!valid ? <p className="text-danger">Choose both days.</p> : null}
       {report.isError ? (

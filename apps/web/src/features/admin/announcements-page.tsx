@@ -3,13 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import {
-  ANNOUNCEMENT_ROLES,
-  AnnouncementInputSchema,
-  BUILD_ENVIRONMENTS,
-  type AdminAnnouncement,
-  type AnnouncementInput,
-} from '@chairside/domain/promotions';
+import { ANNOUNCEMENT_ROLES, AnnouncementInputSchema, BUILD_ENVIRONMENTS, type AdminAnnouncement, type AnnouncementInput } from '@chairside/domain/promotions';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -92,7 +86,8 @@ function AnnouncementForm({ item, onDone }: { item: AdminAnnouncement | null; on
       {
         onSuccess: onDone,
         onError: (error) => {
-          const fields = error instanceof ApiError ? Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.split('.')[0], message])) : {};
+          const fields =
+            error instanceof ApiError ? Object.fromEntries(Object.entries(error.fields).map(([key, message]) => [key.split('.')[0], message])) : {};
           setErrors(fields);
           setFailure(Object.keys(fields).length > 0 ? null : error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
           focusFirstError(form.current, fields);
@@ -104,14 +99,65 @@ function AnnouncementForm({ item, onDone }: { item: AdminAnnouncement | null; on
   return (
     <form ref={form} className="app-panel mb-4" onSubmit={submit} noValidate aria-label={item ? 'Edit announcement' : 'New announcement'}>
       <h2 className="h5">{item ? 'Edit announcement' : 'New announcement'}</h2>
-      <TextField id={`${id}-heading`} name="heading" label="Heading" value={values.heading} onValueChange={set('heading')} error={errors.heading} maxLength={200} required />
+      <TextField
+        id={`${id}-heading`}
+        name="heading"
+        label="Heading"
+        value={values.heading}
+        onValueChange={set('heading')}
+        error={errors.heading}
+        maxLength={200}
+        required
+      />
       <div className="row">
-        <TextField className="col-md-6 mb-3" id={`${id}-cta-text`} name="ctaText" label="Button text" value={values.ctaText} onValueChange={set('ctaText')} error={errors.ctaText} />
-        <TextField className="col-md-6 mb-3" id={`${id}-cta-link`} name="ctaLink" label="Button link" hint="A site path such as /pricing, or an https:// address." value={values.ctaLink} onValueChange={set('ctaLink')} error={errors.ctaLink} />
-        <TextField className="col-md-6 mb-3" id={`${id}-icon-url`} name="iconUrl" label="Icon image (optional)" value={values.iconUrl} onValueChange={set('iconUrl')} error={errors.iconUrl} />
-        <TextField className="col-md-6 mb-3" id={`${id}-icon-title`} name="iconTitle" label="Icon title" value={values.iconTitle} onValueChange={set('iconTitle')} error={errors.iconTitle} />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-cta-text`}
+          name="ctaText"
+          label="Button text"
+          value={values.ctaText}
+          onValueChange={set('ctaText')}
+          error={errors.ctaText}
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-cta-link`}
+          name="ctaLink"
+          label="Button link"
+          hint="A site path such as /pricing, or an https:// address."
+          value={values.ctaLink}
+          onValueChange={set('ctaLink')}
+          error={errors.ctaLink}
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-icon-url`}
+          name="iconUrl"
+          label="Icon image (optional)"
+          value={values.iconUrl}
+          onValueChange={set('iconUrl')}
+          error={errors.iconUrl}
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-icon-title`}
+          name="iconTitle"
+          label="Icon title"
+          value={values.iconTitle}
+          onValueChange={set('iconTitle')}
+          error={errors.iconTitle}
+        />
       </div>
-      <TextField id={`${id}-colour`} name="backgroundColor" type="color" label="Background colour" value={values.backgroundColor} onValueChange={set('backgroundColor')} error={errors.backgroundColor} className="mb-3 admin-colour" />
+      <TextField
+        id={`${id}-colour`}
+        name="backgroundColor"
+        type="color"
+        label="Background colour"
+        value={values.backgroundColor}
+        onValueChange={set('backgroundColor')}
+        error={errors.backgroundColor}
+        className="mb-3 admin-colour"
+      />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Shown to</legend>
         {ANNOUNCEMENT_ROLES.map((role) => (
@@ -138,15 +184,37 @@ function AnnouncementForm({ item, onDone }: { item: AdminAnnouncement | null; on
             name="buildEnvironments"
             label={environment}
             checked={values.buildEnvironments.includes(environment)}
-            onChange={(event) => setValues((current) => ({ ...current, buildEnvironments: toggle(current.buildEnvironments, environment, event.target.checked) }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, buildEnvironments: toggle(current.buildEnvironments, environment, event.target.checked) }))
+            }
             isInvalid={Boolean(errors.buildEnvironments)}
           />
         ))}
         {errors.buildEnvironments ? <div className="invalid-feedback d-block">{errors.buildEnvironments}</div> : null}
       </fieldset>
       <div className="row">
-        <TextField className="col-md-6 mb-3" id={`${id}-starts`} name="startsAt" type="datetime-local" label="Starts" hint="Empty: now." value={values.startsAt} onValueChange={set('startsAt')} error={errors.startsAt} />
-        <TextField className="col-md-6 mb-3" id={`${id}-ends`} name="endsAt" type="datetime-local" label="Ends" hint="Empty: until you end it." value={values.endsAt} onValueChange={set('endsAt')} error={errors.endsAt} />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-starts`}
+          name="startsAt"
+          type="datetime-local"
+          label="Starts"
+          hint="Empty: now."
+          value={values.startsAt}
+          onValueChange={set('startsAt')}
+          error={errors.startsAt}
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-ends`}
+          name="endsAt"
+          type="datetime-local"
+          label="Ends"
+          hint="Empty: until you end it."
+          value={values.endsAt}
+          onValueChange={set('endsAt')}
+          error={errors.endsAt}
+        />
       </div>
       {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="d-flex gap-2">
@@ -176,7 +244,9 @@ export function AnnouncementsPage() {
         </h1>
         {editing === null ? <Button onClick={() => setEditing('new')}>New announcement</Button> : null}
       </div>
-      {editing !== null ? <AnnouncementForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <AnnouncementForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      ) : null}
       {list.isPending ? <p>Loading…</p> : null}
       {list.isError ? <p className="text-danger">{list.error.message}</p> : null}
       {list.data && list.data.length === 0 ? <p className="app-panel">No announcements yet.</p> : null}

@@ -30,7 +30,9 @@ export function ClassifiedsModerationPage() {
       <h1 className="app-page__title" id="admin-title">
         Classifieds
       </h1>
-      <p className="app-page__subtitle">Approve a listing to show it for 60 days; reject it with a note for its owner. Reported listings show the readers' reasons.</p>
+      <p className="app-page__subtitle">
+        Approve a listing to show it for 60 days; reject it with a note for its owner. Reported listings show the readers' reasons.
+      </p>
       <div className="btn-group mb-3" role="group" aria-label="Queue">
         <Button variant={queue === 'PENDING' ? 'primary' : 'outline-primary'} aria-pressed={queue === 'PENDING'} onClick={() => setQueue('PENDING')}>
           Waiting for review
@@ -53,7 +55,8 @@ export function ClassifiedsModerationPage() {
               {listing.title}
             </h2>
             <p className="small text-body-secondary mb-2">
-              {listing.categoryLabel} · {formatClassifiedPrice(listing.priceCents)} · {[listing.city, listing.state].filter(Boolean).join(', ')} · by {ownerName} ({ownerEmail})
+              {listing.categoryLabel} · {formatClassifiedPrice(listing.priceCents)} · {[listing.city, listing.state].filter(Boolean).join(', ')} · by{' '}
+              {ownerName} ({ownerEmail})
             </p>
             {listing.photos.length > 0 ? (
               <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label="Photos">
@@ -79,7 +82,12 @@ export function ClassifiedsModerationPage() {
             ) : null}
             <Form.Group controlId={`classified-note-${listing.id}`} className="mb-2">
               <Form.Label className="small">Note for the owner (shown if rejected)</Form.Label>
-              <Form.Control size="sm" maxLength={500} value={notes[listing.id] ?? ''} onChange={(change) => setNotes({ ...notes, [listing.id]: change.target.value })} />
+              <Form.Control
+                size="sm"
+                maxLength={500}
+                value={notes[listing.id] ?? ''}
+                onChange={(change) => setNotes({ ...notes, [listing.id]: change.target.value })}
+              />
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
               {listing.status !== 'APPROVED' || queue === 'PENDING' ? (

@@ -14,7 +14,8 @@ export const useAdminEvents = (status: CommunityEvent['status']) =>
 export function useReviewEvent() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, note }: { id: number; decision: 'APPROVE' | 'REJECT'; note: string }) => api.put<CommunityEvent>(`/admin/events/${id}`, { decision, note }),
+    mutationFn: ({ id, decision, note }: { id: number; decision: 'APPROVE' | 'REJECT'; note: string }) =>
+      api.put<CommunityEvent>(`/admin/events/${id}`, { decision, note }),
     onSuccess: () => queries.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY }),
   });
 }
@@ -25,7 +26,8 @@ export const useAdminClassifieds = (queue: 'PENDING' | 'FLAGGED') =>
 export function useReviewClassified() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, note }: { id: number; decision: 'APPROVE' | 'REJECT' | 'DISMISS_FLAGS'; note: string }) => api.put<Classified>(`/admin/classifieds/${id}`, { decision, note }),
+    mutationFn: ({ id, decision, note }: { id: number; decision: 'APPROVE' | 'REJECT' | 'DISMISS_FLAGS'; note: string }) =>
+      api.put<Classified>(`/admin/classifieds/${id}`, { decision, note }),
     onSuccess: () => queries.invalidateQueries({ queryKey: ADMIN_CLASSIFIEDS_KEY }),
   });
 }

@@ -5,8 +5,7 @@ import { api } from '../../lib/api-client';
 export const DEAD_NOTICES_KEY = ['admin', 'dead-notices'] as const;
 
 /** Notices that used up their attempts, the latest first. */
-export const useDeadNotices = () =>
-  useQuery({ queryKey: DEAD_NOTICES_KEY, queryFn: ({ signal }) => api.get<DeadNotice[]>('/admin/notices/dead', signal) });
+export const useDeadNotices = () => useQuery({ queryKey: DEAD_NOTICES_KEY, queryFn: ({ signal }) => api.get<DeadNotice[]>('/admin/notices/dead', signal) });
 
 /** Gives a dead notice a fresh set of attempts, then refreshes the list. */
 export function useRetryNotice() {

@@ -62,7 +62,13 @@ export function DeadNoticesPage() {
                 <td className="text-break">{notice.lastError ?? '—'}</td>
                 <td>{shortDateTime(notice.diedAt)}</td>
                 <td>
-                  <Button size="sm" variant="outline-secondary" disabled={retry.isPending} onClick={() => tryAgain(notice)} aria-label={`Try again ${notice.key}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={retry.isPending}
+                    onClick={() => tryAgain(notice)}
+                    aria-label={`Try again ${notice.key}`}
+                  >
                     Try again
                   </Button>
                 </td>

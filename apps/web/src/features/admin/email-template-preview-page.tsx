@@ -6,7 +6,10 @@ import { PageMeta } from '../../lib/page-meta';
 import { ADMIN_HOME } from './admin-sections';
 import { useEmailTemplate } from './email-templates-api';
 
-const WIDTHS = { desktop: { label: 'Desktop', className: 'admin-email__frame' }, phone: { label: 'Phone', className: 'admin-email__frame admin-email__frame--phone' } } as const;
+const WIDTHS = {
+  desktop: { label: 'Desktop', className: 'admin-email__frame' },
+  phone: { label: 'Phone', className: 'admin-email__frame admin-email__frame--phone' },
+} as const;
 type Width = keyof typeof WIDTHS;
 
 /**
@@ -43,7 +46,13 @@ export function EmailTemplatePreviewPage() {
               </h2>
               <ButtonGroup aria-label="Preview width">
                 {(Object.keys(WIDTHS) as Width[]).map((key) => (
-                  <Button key={key} size="sm" variant={width === key ? 'primary' : 'outline-primary'} aria-pressed={width === key} onClick={() => setWidth(key)}>
+                  <Button
+                    key={key}
+                    size="sm"
+                    variant={width === key ? 'primary' : 'outline-primary'}
+                    aria-pressed={width === key}
+                    onClick={() => setWidth(key)}
+                  >
                     {WIDTHS[key].label}
                   </Button>
                 ))}

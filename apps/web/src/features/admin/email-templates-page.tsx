@@ -19,9 +19,7 @@ export function EmailTemplatesPage() {
           {templates.data.map((template) => (
             <li key={template.name} className="app-panel admin-email-list__item" data-testid="email-template">
               <h2 className="h6 mb-1">
-                <Link to={template.name}>
-                  {template.name}
-                </Link>
+                <Link to={template.name}>{template.name}</Link>
               </h2>
               <p className="mb-1 small">
                 <span className="text-body-secondary">Subject: </span>

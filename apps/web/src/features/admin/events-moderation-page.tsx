@@ -24,7 +24,10 @@ export function EventsModerationPage() {
 
   function decide(event: CommunityEvent, decision: 'APPROVE' | 'REJECT') {
     setDone(null);
-    review.mutate({ id: event.id, decision, note: notes[event.id] ?? '' }, { onSuccess: () => setDone(`“${event.title}” was ${decision === 'APPROVE' ? 'approved' : 'rejected'}.`) });
+    review.mutate(
+      { id: event.id, decision, note: notes[event.id] ?? '' },
+      { onSuccess: () => setDone(`“${event.title}” was ${decision === 'APPROVE' ? 'approved' : 'rejected'}.`) },
+    );
   }
 
   return (
@@ -36,7 +39,12 @@ export function EventsModerationPage() {
       <p className="app-page__subtitle">Events people submitted. Approved events are listed on the events pages until they are over.</p>
       <div className="btn-group mb-3 flex-wrap" role="group" aria-label="Review state">
         {TABS.map((tab) => (
-          <Button key={tab.status} variant={status === tab.status ? 'primary' : 'outline-primary'} aria-pressed={status === tab.status} onClick={() => setStatus(tab.status)}>
+          <Button
+            key={tab.status}
+            variant={status === tab.status ? 'primary' : 'outline-primary'}
+            aria-pressed={status === tab.status}
+            onClick={() => setStatus(tab.status)}
+          >
             {tab.label}
           </Button>
         ))}
@@ -55,8 +63,9 @@ export function EventsModerationPage() {
               {event.title}
             </h2>
             <p className="small text-body-secondary mb-2">
-              {event.categoryLabel} · {formatInZone(event.start, event.timeZone)} · {event.isOnline ? 'Online' : [event.venue, event.city, event.state].filter(Boolean).join(', ')} · from{' '}
-              {submitterName ?? 'a removed account'} {submitterEmail ? `(${submitterEmail})` : ''}
+              {event.categoryLabel} · {formatInZone(event.start, event.timeZone)} ·{' '}
+              {event.isOnline ? 'Online' : [event.venue, event.city, event.state].filter(Boolean).join(', ')} · from {submitterName ?? 'a removed account'}{' '}
+              {submitterEmail ? `(${submitterEmail})` : ''}
             </p>
             <p className="text-break mb-2">{event.description}</p>
             {event.url ? <p className="small text-break mb-2">Website: {event.url}</p> : null}
@@ -64,7 +73,12 @@ export function EventsModerationPage() {
               <>
                 <Form.Group controlId={`event-note-${event.id}`} className="mb-2">
                   <Form.Label className="small">Note for the submitter (shown if rejected)</Form.Label>
-                  <Form.Control size="sm" maxLength={500} value={notes[event.id] ?? ''} onChange={(change) => setNotes({ ...notes, [event.id]: change.target.value })} />
+                  <Form.Control
+                    size="sm"
+                    maxLength={500}
+                    value={notes[event.id] ?? ''}
+                    onChange={(change) => setNotes({ ...notes, [event.id]: change.target.value })}
+                  />
                 </Form.Group>
                 <div className="d-flex gap-2">
                   <Button size="sm" variant="success" disabled={review.isPending} onClick={() => decide(event, 'APPROVE')}>

@@ -48,9 +48,7 @@ export function MessageReportsPage() {
           {done}
         </Alert>
       ) : null}
-      {resolve.isError ? (
-        <FormErrorAlert message={resolve.error.message} />
-      ) : null}
+      {resolve.isError ? <FormErrorAlert message={resolve.error.message} /> : null}
       {reports.isPending ? <p>Loading…</p> : null}
       {reports.isError ? <p className="text-danger">{reports.error.message}</p> : null}
       {reports.data && reports.data.length === 0 ? <p className="app-panel">No open reports.</p> : null}
@@ -59,7 +57,10 @@ export function MessageReportsPage() {
           <li key={report.id} className="app-panel admin-report" data-testid="message-report" aria-labelledby={`report-${report.id}`}>
             <div className="admin-report__head">
               <h2 className="h6 mb-1" id={`report-${report.id}`}>
-                {report.senderName} <span className="text-body-secondary">({SIDE_LABEL[report.senderRole]}, {report.sender})</span>
+                {report.senderName}{' '}
+                <span className="text-body-secondary">
+                  ({SIDE_LABEL[report.senderRole]}, {report.sender})
+                </span>
                 {report.senderBlocked ? (
                   <Badge bg="secondary" className="ms-2">
                     Blocked

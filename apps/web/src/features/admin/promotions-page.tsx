@@ -2,13 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import {
-  BUILD_ENVIRONMENTS,
-  formatPromotionExpiry,
-  PromotionInputSchema,
-  type AdminPromotion,
-  type PromotionInput,
-} from '@chairside/domain/promotions';
+import { BUILD_ENVIRONMENTS, formatPromotionExpiry, PromotionInputSchema, type AdminPromotion, type PromotionInput } from '@chairside/domain/promotions';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -93,7 +87,16 @@ function PromotionForm({ item, onDone }: { item: AdminPromotion | null; onDone: 
   return (
     <form ref={form} className="app-panel mb-4" onSubmit={submit} noValidate aria-label={item ? 'Edit promotion' : 'New promotion'}>
       <h2 className="h5">{item ? 'Edit promotion' : 'New promotion'}</h2>
-      <TextField id={`${id}-heading`} name="heading" label="Heading" value={values.heading} onValueChange={set('heading')} error={errors.heading} maxLength={200} required />
+      <TextField
+        id={`${id}-heading`}
+        name="heading"
+        label="Heading"
+        value={values.heading}
+        onValueChange={set('heading')}
+        error={errors.heading}
+        maxLength={200}
+        required
+      />
       <div className="row">
         <TextField
           className="col-md-6 mb-3"
@@ -106,14 +109,69 @@ function PromotionForm({ item, onDone }: { item: AdminPromotion | null; onDone: 
           error={errors.discountCode}
           required
         />
-        <TextField className="col-md-6 mb-3" id={`${id}-expires`} name="expirationDate" type="date" label="Offer expires" value={values.expirationDate} onValueChange={set('expirationDate')} error={errors.expirationDate} required />
-        <TextField className="col-md-6 mb-3" id={`${id}-cta-text`} name="ctaText" label="Button text" value={values.ctaText} onValueChange={set('ctaText')} error={errors.ctaText} />
-        <TextField className="col-md-6 mb-3" id={`${id}-cta-link`} name="ctaLink" label="Button link" hint="A site path such as /pricing, or an https:// address." value={values.ctaLink} onValueChange={set('ctaLink')} error={errors.ctaLink} />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-expires`}
+          name="expirationDate"
+          type="date"
+          label="Offer expires"
+          value={values.expirationDate}
+          onValueChange={set('expirationDate')}
+          error={errors.expirationDate}
+          required
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-cta-text`}
+          name="ctaText"
+          label="Button text"
+          value={values.ctaText}
+          onValueChange={set('ctaText')}
+          error={errors.ctaText}
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-cta-link`}
+          name="ctaLink"
+          label="Button link"
+          hint="A site path such as /pricing, or an https:// address."
+          value={values.ctaLink}
+          onValueChange={set('ctaLink')}
+          error={errors.ctaLink}
+        />
       </div>
-      <SelectField id={`${id}-env`} name="buildEnvironment" label="Environment" value={values.buildEnvironment} onValueChange={set('buildEnvironment')} options={ENVIRONMENT_OPTIONS} error={errors.buildEnvironment} />
+      <SelectField
+        id={`${id}-env`}
+        name="buildEnvironment"
+        label="Environment"
+        value={values.buildEnvironment}
+        onValueChange={set('buildEnvironment')}
+        options={ENVIRONMENT_OPTIONS}
+        error={errors.buildEnvironment}
+      />
       <div className="row">
-        <TextField className="col-md-6 mb-3" id={`${id}-starts`} name="startsAt" type="datetime-local" label="Starts" hint="Empty: now." value={values.startsAt} onValueChange={set('startsAt')} error={errors.startsAt} />
-        <TextField className="col-md-6 mb-3" id={`${id}-ends`} name="endsAt" type="datetime-local" label="Ends" hint="Empty: until it expires or you end it." value={values.endsAt} onValueChange={set('endsAt')} error={errors.endsAt} />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-starts`}
+          name="startsAt"
+          type="datetime-local"
+          label="Starts"
+          hint="Empty: now."
+          value={values.startsAt}
+          onValueChange={set('startsAt')}
+          error={errors.startsAt}
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-ends`}
+          name="endsAt"
+          type="datetime-local"
+          label="Ends"
+          hint="Empty: until it expires or you end it."
+          value={values.endsAt}
+          onValueChange={set('endsAt')}
+          error={errors.endsAt}
+        />
       </div>
       {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="d-flex gap-2">
@@ -143,7 +201,9 @@ export function PromotionsPage() {
         </h1>
         {editing === null ? <Button onClick={() => setEditing('new')}>New promotion</Button> : null}
       </div>
-      {editing !== null ? <PromotionForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <PromotionForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      ) : null}
       {list.isPending ? <p>Loading…</p> : null}
       {list.isError ? <p className="text-danger">{list.error.message}</p> : null}
       {list.data && list.data.length === 0 ? <p className="app-panel">No promotions yet.</p> : null}

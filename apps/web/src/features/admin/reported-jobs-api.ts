@@ -5,8 +5,7 @@ import { api } from '../../lib/api-client';
 export const REPORTED_JOBS_KEY = ['admin', 'reported-jobs'] as const;
 
 /** Reported postings still shown, the most recently reported first, with their open reports. */
-export const useReportedJobs = () =>
-  useQuery({ queryKey: REPORTED_JOBS_KEY, queryFn: ({ signal }) => api.get<ReportedJob[]>('/admin/reported-jobs', signal) });
+export const useReportedJobs = () => useQuery({ queryKey: REPORTED_JOBS_KEY, queryFn: ({ signal }) => api.get<ReportedJob[]>('/admin/reported-jobs', signal) });
 
 /** Hides a posting, dismisses its reports or suspends its practice, then refreshes the queue. */
 export function useReviewReportedJob() {

@@ -91,7 +91,14 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
           <aside className="app-sidebar">
             <SideNav items={items} counts={counts} />
           </aside>
-          <Offcanvas show={menuOpen} onHide={close} placement="start" id={OFFCANVAS_ID} className={`app-offcanvas${isStaff ? ' staff' : ''}`} aria-labelledby={`${OFFCANVAS_ID}-title`}>
+          <Offcanvas
+            show={menuOpen}
+            onHide={close}
+            placement="start"
+            id={OFFCANVAS_ID}
+            className={`app-offcanvas${isStaff ? ' staff' : ''}`}
+            aria-labelledby={`${OFFCANVAS_ID}-title`}
+          >
             <Offcanvas.Header closeButton closeLabel="Close menu">
               <Offcanvas.Title id={`${OFFCANVAS_ID}-title`}>Menu</Offcanvas.Title>
             </Offcanvas.Header>

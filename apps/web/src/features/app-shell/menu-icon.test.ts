@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import {
-  faAddressCard,
-  faArrowsRotate,
-  faCircleQuestion,
-  faGear,
-  faHouse,
-  faMagnifyingGlass,
-  faTooth,
-} from '@fortawesome/free-solid-svg-icons';
+import { faAddressCard, faArrowsRotate, faCircleQuestion, faGear, faHouse, faMagnifyingGlass, faTooth } from '@fortawesome/free-solid-svg-icons';
 import { DEFAULT_MENU_ICON, MENU_ICONS, menuIconFor } from './menu-icon';
 
 const SPEC_NAMES = [
-  'home', 'calendar', 'search', 'building', 'address card', 'chart pie', 'comments', 'star', 'book', 'newspaper',
-  'shield', 'cog', 'file', 'gift', 'clipboard list', 'edit', 'paper plane', 'bell', 'mobile', 'id card', 'dollar',
-  'circle', 'map', 'heart', 'smile', 'gem', 'tooth', 'users', 'briefcase', 'chart bar', 'copy', 'sync',
+  'home',
+  'calendar',
+  'search',
+  'building',
+  'address card',
+  'chart pie',
+  'comments',
+  'star',
+  'book',
+  'newspaper',
+  'shield',
+  'cog',
+  'file',
+  'gift',
+  'clipboard list',
+  'edit',
+  'paper plane',
+  'bell',
+  'mobile',
+  'id card',
+  'dollar',
+  'circle',
+  'map',
+  'heart',
+  'smile',
+  'gem',
+  'tooth',
+  'users',
+  'briefcase',
+  'chart bar',
+  'copy',
+  'sync',
 ];
 
 describe('menuIconFor', () => {
@@ -39,10 +60,7 @@ describe('menuIconFor', () => {
     expect(menuIconFor(name)).toBe(icon);
   });
 
-  it.each(['rocket', 'addresscard', 'constructor', 'toString', '__proto__', '', null, undefined])(
-    'unknown name %s gives the default icon',
-    (name) => {
-      expect(menuIconFor(name)).toBe(faCircleQuestion);
-    },
-  );
+  it.each(['rocket', 'addresscard', 'constructor', 'toString', '__proto__', '', null, undefined])('unknown name %s gives the default icon', (name) => {
+    expect(menuIconFor(name)).toBe(faCircleQuestion);
+  });
 });

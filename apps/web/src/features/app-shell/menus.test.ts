@@ -17,17 +17,47 @@ describe('mainMenuFor', () => {
   it('gives employers their menu, Subscription only with a subscription', () => {
     const base = { role: 'employer' as const, position: null, zip: '60601' };
     expect(labels(mainMenuFor(base))).toEqual([
-      'Dashboard', 'Job Postings', 'Candidates', 'Resume Search', 'Employer Profile', 'Assessments', 'Interviews', 'Messages', 'My Classifieds', 'Settings',
+      'Dashboard',
+      'Job Postings',
+      'Candidates',
+      'Resume Search',
+      'Employer Profile',
+      'Assessments',
+      'Interviews',
+      'Messages',
+      'My Classifieds',
+      'Settings',
     ]);
     expect(labels(mainMenuFor({ ...base, hasSubscription: true }))).toEqual([
-      'Dashboard', 'Job Postings', 'Candidates', 'Resume Search', 'Subscription', 'Employer Profile', 'Assessments', 'Interviews', 'Messages', 'My Classifieds', 'Settings',
+      'Dashboard',
+      'Job Postings',
+      'Candidates',
+      'Resume Search',
+      'Subscription',
+      'Employer Profile',
+      'Assessments',
+      'Interviews',
+      'Messages',
+      'My Classifieds',
+      'Settings',
     ]);
   });
 
   it('gives job seekers their menu with a search built from position and ZIP', () => {
     const menu = mainMenuFor({ role: 'staff', position: 'DH', zip: '60601' });
     expect(labels(menu)).toEqual([
-      'Dashboard', 'Resume Profile', 'Search Jobs', 'Saved Jobs', 'Applications', 'Assessments', 'Interviews', 'Messages', 'Premium', "My CE's", 'My Classifieds', 'Settings',
+      'Dashboard',
+      'Resume Profile',
+      'Search Jobs',
+      'Saved Jobs',
+      'Applications',
+      'Assessments',
+      'Interviews',
+      'Messages',
+      'Premium',
+      "My CE's",
+      'My Classifieds',
+      'Settings',
     ]);
     expect(menu.find((item) => item.label === 'Search Jobs')?.to).toBe('/app/search-jobs/DH/60601');
     const applications = menu.find((item) => item.label === 'Applications');

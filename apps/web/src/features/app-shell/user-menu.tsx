@@ -24,16 +24,7 @@ export function initialsOf(name: string): string {
 export function Avatar({ name, photoUrl, size = 40 }: { name: string; photoUrl: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   if (photoUrl && !failed) {
-    return (
-      <img
-        src={photoUrl}
-        alt=""
-        width={size}
-        height={size}
-        className="app-avatar app-avatar--photo"
-        onError={() => setFailed(true)}
-      />
-    );
+    return <img src={photoUrl} alt="" width={size} height={size} className="app-avatar app-avatar--photo" onError={() => setFailed(true)} />;
   }
   // The initials are a picture of the name beside them, drawn by the stylesheet from data-initials:
   // as text they would count as part of the button's visible label, which then no longer matches

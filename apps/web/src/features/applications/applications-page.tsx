@@ -24,7 +24,12 @@ const practiceName = (job: HiringJob) => job.practice?.name ?? 'Confidential den
 function PracticeLink({ job }: { job: HiringJob }) {
   return job.practice ? <Link to={practiceViewPath(job.practice.username)}>{job.practice.name}</Link> : <>{practiceName(job)}</>;
 }
-const STATUS_BADGE: Record<string, string> = { Active: 'text-bg-success', Filled: 'text-bg-secondary', Closed: 'text-bg-secondary', Expired: 'text-bg-secondary' };
+const STATUS_BADGE: Record<string, string> = {
+  Active: 'text-bg-success',
+  Filled: 'text-bg-secondary',
+  Closed: 'text-bg-secondary',
+  Expired: 'text-bg-secondary',
+};
 
 /** /app/job-application/all: the job seeker's invitations (accept or decline) and applications, newest first. */
 export function ApplicationsPage({ user }: { user: CurrentUser }) {
@@ -253,7 +258,12 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setAccepting(true)} disabled={busy}>
               Accept
             </button>
-            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void run(() => declineInvitation(user.username, invitation.invitationId))} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              onClick={() => void run(() => declineInvitation(user.username, invitation.invitationId))}
+              disabled={busy}
+            >
               Decline
             </button>
           </div>

@@ -68,13 +68,7 @@ export function ApplyPage({ user }: { user: CurrentUser }) {
       {sent || earlier ? (
         <ApplicationConfirmation user={user} job={posting} application={(sent ?? earlier) as Application} justSent={sent !== null} />
       ) : (
-        <ApplyForm
-          user={user}
-          job={posting}
-          needs={staff.data ? applyNeeds(staff.data.resume) : []}
-          profileUnknown={staff.isError}
-          onSent={setSent}
-        />
+        <ApplyForm user={user} job={posting} needs={staff.data ? applyNeeds(staff.data.resume) : []} profileUnknown={staff.isError} onSent={setSent} />
       )}
     </section>
   );
@@ -153,8 +147,7 @@ function ApplyForm({
             ))}
           </ul>
           <p className="small text-body-secondary mt-2 mb-0">
-            Practices see your intro and skills first. Your message below is kept while you complete your profile, and the profile
-            screen brings you back here.
+            Practices see your intro and skills first. Your message below is kept while you complete your profile, and the profile screen brings you back here.
           </p>
         </section>
       ) : null}

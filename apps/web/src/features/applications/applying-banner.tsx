@@ -22,7 +22,11 @@ export function ApplyingBanner({ staff }: { staff: CurrentStaff }) {
   const needs = applyNeeds(staff.resume);
   const title = job.data.name ?? job.data.positionLabel;
   return (
-    <div className={`alert ${needs.length === 0 ? 'alert-success' : 'alert-info'} d-flex flex-wrap align-items-center gap-2`} role="status" data-testid="applying-banner">
+    <div
+      className={`alert ${needs.length === 0 ? 'alert-success' : 'alert-info'} d-flex flex-wrap align-items-center gap-2`}
+      role="status"
+      data-testid="applying-banner"
+    >
       <span className="me-auto">
         {needs.length === 0 ? (
           <>Your profile is ready to apply to {title}.</>

@@ -93,7 +93,9 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
             <div aria-live="polite">
               {suggestions.isPending ? <p className="small text-body-secondary mb-0">Looking…</p> : null}
               {suggestions.isError ? <p className="small text-danger mb-0">{failureMessage(suggestions.error)}</p> : null}
-              {suggestions.data && suggestions.data.length === 0 ? <p className="small text-body-secondary mb-0">Nobody you can invite matches “{query}”.</p> : null}
+              {suggestions.data && suggestions.data.length === 0 ? (
+                <p className="small text-body-secondary mb-0">Nobody you can invite matches “{query}”.</p>
+              ) : null}
               {suggestions.data && suggestions.data.length > 0 ? (
                 <ul className="list-group invite-form__suggestions mt-1" id={listId} aria-label="Matching job seekers">
                   {suggestions.data.map((person) => (
@@ -101,7 +103,11 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
                       <button type="button" className="btn btn-link text-start w-100 px-3 py-2" onClick={() => choose(person)}>
                         <strong>{person.name}</strong>
                         <span className="d-block small text-body-secondary">
-                          {[person.positionLabel, [person.city, person.state].filter(Boolean).join(', '), person.appliedToPractice ? 'Applied to your practice' : null]
+                          {[
+                            person.positionLabel,
+                            [person.city, person.state].filter(Boolean).join(', '),
+                            person.appliedToPractice ? 'Applied to your practice' : null,
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </span>
@@ -120,7 +126,9 @@ export function InviteCandidateForm({ username, jobId, confidential }: { usernam
         label="Message"
         className="mb-2"
         rows={2}
-        hint={confidential ? 'This posting is confidential: the invitation does not name your practice. Name it in your message only if you wish to.' : undefined}
+        hint={
+          confidential ? 'This posting is confidential: the invitation does not name your practice. Name it in your message only if you wish to.' : undefined
+        }
       />
       {form.failure ? <InvitationError error={form.failureCause} /> : null}
       {form.saved ? (

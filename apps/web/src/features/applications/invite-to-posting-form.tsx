@@ -101,7 +101,9 @@ export function InviteToPostingForm({ employer, candidate, exceptJobId = null, c
           Send invitation
         </SubmitButton>
         {/* Or write to them about the posting first: a conversation spends no credit. */}
-        {chosenJob ? <MessageButton username={candidate.username} jobId={Number(chosenJob)} name={candidate.name} className="btn btn-outline-primary btn-sm" /> : null}
+        {chosenJob ? (
+          <MessageButton username={candidate.username} jobId={Number(chosenJob)} name={candidate.name} className="btn btn-outline-primary btn-sm" />
+        ) : null}
         {onCancel ? (
           <button type="button" className="btn btn-link btn-sm" onClick={onCancel}>
             Cancel

@@ -87,7 +87,12 @@ export function ScreeningAnswersSummary({ answers, missedDealBreaker }: { answer
             <dt>
               {answer.text}
               {answer.isDealBreaker ? <span className="visually-hidden"> (deal-breaker)</span> : null}
-              {answer.isDealBreaker ? <span className="text-body-secondary small" aria-hidden="true"> · deal-breaker</span> : null}
+              {answer.isDealBreaker ? (
+                <span className="text-body-secondary small" aria-hidden="true">
+                  {' '}
+                  · deal-breaker
+                </span>
+              ) : null}
             </dt>
             <dd className={answer.isDealBreaker && answer.answer === false ? 'fw-semibold text-danger-emphasis' : undefined}>
               {answer.answer === null ? 'Not asked (accepted an invitation)' : answer.answer ? 'Yes' : 'No'}

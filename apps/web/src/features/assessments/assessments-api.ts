@@ -42,8 +42,7 @@ export function useAssessment(username: string, kind: StaffAssessmentKind | 'cul
 export function useQuestionList(name: ListName) {
   return useQuery({
     queryKey: ['assessment-list', name],
-    queryFn: ({ signal }) =>
-      api.get<QuestionList & { groups?: { id: string; label: string; strength: string; tips: string[] }[] }>(`/lists/${name}`, signal),
+    queryFn: ({ signal }) => api.get<QuestionList & { groups?: { id: string; label: string; strength: string; tips: string[] }[] }>(`/lists/${name}`, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

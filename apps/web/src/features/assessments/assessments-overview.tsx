@@ -114,7 +114,14 @@ function EmployerOverview({ user }: { user: CurrentUser }) {
             }}
           />
           <AssessmentCard
-            card={{ kind: 'skills', status: used > 0 ? 'DONE' : 'NOT_STARTED', completedDate: null, progressDate: null, take: '/app/assessments/technology', results: null }}
+            card={{
+              kind: 'skills',
+              status: used > 0 ? 'DONE' : 'NOT_STARTED',
+              completedDate: null,
+              progressDate: null,
+              take: '/app/assessments/technology',
+              results: null,
+            }}
             title="Technology"
             summary={used > 0 ? `Your practice uses ${used} of the listed technologies.` : 'The practice software and equipment your team uses.'}
           />

@@ -46,7 +46,9 @@ export function CandidateAssessmentsPanel({ candidate }: Props) {
           <strong>Top values:</strong> {values.top.map((value) => value.label).join(', ')}
         </p>
       ) : null}
-      {emotions ? <BarChart title="Emotional intelligence (0–100)" bars={emotions.groups.map((group) => ({ label: group.label, value: group.score }))} /> : null}
+      {emotions ? (
+        <BarChart title="Emotional intelligence (0–100)" bars={emotions.groups.map((group) => ({ label: group.label, value: group.score }))} />
+      ) : null}
       {culture ? <CultureResultView profile={culture.profile} title="The culture the candidate is looking for: share of answers per theme" /> : null}
       {alignment ? <AlignmentResultView result={alignment} /> : null}
     </section>

@@ -5,10 +5,22 @@ import { PUBLIC_ASSESSMENTS_PATH } from './public-assessments-route';
 
 // Plain text on purpose: this public page ships no question banks and no validation code.
 const ASSESSMENTS = [
-  { title: 'DISC work style', minutes: 8, text: 'Four styles of behaviour at work (Dominance, Influence, Steadiness, Conscientiousness) and what your style brings to a dental team.' },
-  { title: 'Emotional Intelligence', minutes: 6, text: 'Self-Awareness, Self-Management, Social Awareness and Relationship Management: a score for each, your strengths and tips to grow.' },
+  {
+    title: 'DISC work style',
+    minutes: 8,
+    text: 'Four styles of behaviour at work (Dominance, Influence, Steadiness, Conscientiousness) and what your style brings to a dental team.',
+  },
+  {
+    title: 'Emotional Intelligence',
+    minutes: 6,
+    text: 'Self-Awareness, Self-Management, Social Awareness and Relationship Management: a score for each, your strengths and tips to grow.',
+  },
   { title: 'Core Values', minutes: 4, text: 'Choose and rank what matters most to you at work; your top five show on your results.' },
-  { title: 'Culture', minutes: 7, text: 'The kind of practice you want to work in. Practices answer the same questions about themselves, and see how well you fit.' },
+  {
+    title: 'Culture',
+    minutes: 7,
+    text: 'The kind of practice you want to work in. Practices answer the same questions about themselves, and see how well you fit.',
+  },
   { title: 'Alignment Questionnaire', minutes: 5, text: 'Your career vision and what you expect from a team, in your own words.' },
   { title: 'Skills and Technology', minutes: 5, text: 'Rate your clinical, front-office and technology skills, from Dentrix to intraoral scanners.' },
   { title: 'Job Satisfaction', minutes: 3, text: 'How your current job is going. Only you see this one.' },
@@ -63,8 +75,8 @@ export function PublicAssessmentsPage() {
 
       <h2 className="h4 mt-4">For practices</h2>
       <p>
-        Take the practice culture assessment and list the technology you use from the Assessments area of your account. Every candidate you review then shows
-        a culture fit percentage and what drives it. <Link to="/dental-jobs/register/employer">Create an employer account</Link>.
+        Take the practice culture assessment and list the technology you use from the Assessments area of your account. Every candidate you review then shows a
+        culture fit percentage and what drives it. <Link to="/dental-jobs/register/employer">Create an employer account</Link>.
       </p>
     </div>
   );

@@ -19,7 +19,6 @@ export const answersToList = (answers: Answers) =>
 export const listToAnswers = (list: unknown): Answers =>
   Array.isArray(list) ? Object.fromEntries((list as { questionId: string; answer: string }[]).map((item) => [item.questionId, item.answer])) : {};
 
-
 type Props = {
   questions: Question[];
   /** Group headings: one group per step. Without them, `stepSize` questions a step. */

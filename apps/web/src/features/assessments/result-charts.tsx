@@ -1,5 +1,15 @@
 /** A labelled horizontal bar chart (CSS only): each bar's value is also written out for screen readers and print. */
-export function BarChart({ title, bars, max = 100, unit = '%' }: { title: string; bars: { label: string; value: number; note?: string }[]; max?: number; unit?: string }) {
+export function BarChart({
+  title,
+  bars,
+  max = 100,
+  unit = '%',
+}: {
+  title: string;
+  bars: { label: string; value: number; note?: string }[];
+  max?: number;
+  unit?: string;
+}) {
   return (
     <figure className="bar-chart">
       <figcaption className="bar-chart__title">{title}</figcaption>

@@ -63,7 +63,13 @@ export function ResultBody({ kind, answer }: { kind: AssessmentKind; answer: Pic
       return <ValuesResultView result={result as unknown as ValuesResult} />;
     case 'culture':
     case 'culture-employer':
-      return <CultureResultView profile={result.profile as CultureProfile} preferences={result.preferences as CulturePreference[] | undefined} practice={kind === 'culture-employer'} />;
+      return (
+        <CultureResultView
+          profile={result.profile as CultureProfile}
+          preferences={result.preferences as CulturePreference[] | undefined}
+          practice={kind === 'culture-employer'}
+        />
+      );
     case 'alignment':
       return <AlignmentResultView result={result as { personalVisionAnswer: string; teamExpectationsAnswer: string }} />;
     case 'satisfaction':
@@ -84,8 +90,7 @@ export function DiscResultView({ result }: { result: DiscResult }) {
         bars={DISC_STYLES.map((style) => ({ label: `${style} · ${DISC_STYLE_TEXT[style].name}`, value: result[style] }))}
       />
       <h2 className="h4">
-        Primary style: {primary.name} ({result.primaryStyle})
-        {result.isBlend ? ` with ${DISC_STYLE_TEXT[result.secondaryStyle].name} close behind` : ''}
+        Primary style: {primary.name} ({result.primaryStyle}){result.isBlend ? ` with ${DISC_STYLE_TEXT[result.secondaryStyle].name} close behind` : ''}
       </h2>
       <p>{primary.summary}</p>
       <h3 className="h5">What you bring to a dental team</h3>
@@ -144,7 +149,17 @@ export function ValuesResultView({ result }: { result: ValuesResult }) {
 }
 
 /** A culture profile as a chart and its themes; `title` names whose it is when it is not the reader's own. */
-export function CultureResultView({ profile, preferences, practice, title }: { profile: CultureProfile; preferences?: CulturePreference[]; practice?: boolean; title?: string }) {
+export function CultureResultView({
+  profile,
+  preferences,
+  practice,
+  title,
+}: {
+  profile: CultureProfile;
+  preferences?: CulturePreference[];
+  practice?: boolean;
+  title?: string;
+}) {
   return (
     <div className="results">
       <BarChart
@@ -204,7 +219,9 @@ export function SkillsResultView({ skills }: { skills: SkillEntry[] }) {
           title={category}
           max={5}
           unit=" of 5"
-          bars={skills.filter((entry) => entry.category === category).map((entry) => ({ label: entry.skill, value: entry.score, note: `(${SKILL_RATING_LABELS[entry.score]})` }))}
+          bars={skills
+            .filter((entry) => entry.category === category)
+            .map((entry) => ({ label: entry.skill, value: entry.score, note: `(${SKILL_RATING_LABELS[entry.score]})` }))}
         />
       ))}
     </div>

@@ -19,7 +19,9 @@ const groupByCategory = <T extends Entry>(entries: T[]) =>
   entries.reduce<Record<string, T[]>>((groups, entry) => ({ ...groups, [entry.category]: [...(groups[entry.category] ?? []), entry] }), {});
 
 const UsedSchema = z.record(z.string(), z.boolean());
-const RatingsSchema = z.record(z.string(), z.string()).refine((ratings) => Object.values(ratings).some((value) => value !== ''), { message: 'Rate at least one skill.', path: ['root'] });
+const RatingsSchema = z
+  .record(z.string(), z.string())
+  .refine((ratings) => Object.values(ratings).some((value) => value !== ''), { message: 'Rate at least one skill.', path: ['root'] });
 
 /**
  * /app/assessments/skills (clinical and office skills) and /app/assessments/technology (practice
@@ -39,10 +41,30 @@ export function StaffSkillsPage({ user, technology }: { user: CurrentUser; techn
   const isTechnology = (entry: Entry) => TECHNOLOGY_CATEGORY_NAMES.includes(entry.category);
   const shown = list.data.items.filter((entry) => isTechnology(entry) === technology);
   const saved = (answer.data.answers?.skills as SkillEntry[] | undefined) ?? [];
-  return <StaffSkillsForm username={user.username} technology={technology} shown={shown} saved={saved} keep={saved.filter((entry) => isTechnology(entry) !== technology)} />;
+  return (
+    <StaffSkillsForm
+      username={user.username}
+      technology={technology}
+      shown={shown}
+      saved={saved}
+      keep={saved.filter((entry) => isTechnology(entry) !== technology)}
+    />
+  );
 }
 
-function StaffSkillsForm({ username, technology, shown, saved, keep }: { username: string; technology: boolean; shown: Entry[]; saved: SkillEntry[]; keep: SkillEntry[] }) {
+function StaffSkillsForm({
+  username,
+  technology,
+  shown,
+  saved,
+  keep,
+}: {
+  username: string;
+  technology: boolean;
+  shown: Entry[];
+  saved: SkillEntry[];
+  keep: SkillEntry[];
+}) {
   const queries = useQueryClient();
   const navigate = useNavigate();
   const defaults = Object.fromEntries(shown.map((entry) => [fieldOf(entry.skill), String(saved.find((s) => s.skill === entry.skill)?.score ?? '')]));
@@ -50,8 +72,13 @@ function StaffSkillsForm({ username, technology, shown, saved, keep }: { usernam
     schema: RatingsSchema,
     defaultValues: defaults,
     onSubmit: async (ratings) => {
-      const rated = shown.filter((entry) => ratings[fieldOf(entry.skill)]).map((entry) => ({ skill: entry.skill, score: Number(ratings[fieldOf(entry.skill)]) }));
-      queries.setQueryData(assessmentKey(username, 'skills'), await submitAssessment(username, 'skills', { skills: [...keep.map(({ skill, score }) => ({ skill, score })), ...rated] }));
+      const rated = shown
+        .filter((entry) => ratings[fieldOf(entry.skill)])
+        .map((entry) => ({ skill: entry.skill, score: Number(ratings[fieldOf(entry.skill)]) }));
+      queries.setQueryData(
+        assessmentKey(username, 'skills'),
+        await submitAssessment(username, 'skills', { skills: [...keep.map(({ skill, score }) => ({ skill, score })), ...rated] }),
+      );
       refreshAfterSubmit(queries, username);
       void navigate(RESULTS_PATH.skills);
     },
@@ -60,7 +87,11 @@ function StaffSkillsForm({ username, technology, shown, saved, keep }: { usernam
   return (
     <AssessmentShell
       kind="skills"
-      lead={technology ? 'The practice software and equipment you know. Leave anything you have not used unrated.' : 'Rate the skills you have; leave the rest unrated.'}
+      lead={
+        technology
+          ? 'The practice software and equipment you know. Leave anything you have not used unrated.'
+          : 'Rate the skills you have; leave the rest unrated.'
+      }
     >
       <AppForm form={form} feedback="none">
         {Object.entries(groupByCategory(shown)).map(([category, entries]) => (
@@ -108,7 +139,10 @@ function EmployerTechnologyForm({ username, entries }: { username: string; entri
     schema: UsedSchema,
     defaultValues: defaults,
     onSubmit: async (used) => {
-      const saved = await saveTechnologies(username, entries.map((entry) => ({ skill: entry.skill, score: used[fieldOf(entry.skill)] ? 1 : 0 })));
+      const saved = await saveTechnologies(
+        username,
+        entries.map((entry) => ({ skill: entry.skill, score: used[fieldOf(entry.skill)] ? 1 : 0 })),
+      );
       queries.setQueryData(['assessment-items', 'skills-employer'], { items: saved.skills });
       return saved;
     },
@@ -120,14 +154,22 @@ function EmployerTechnologyForm({ username, entries }: { username: string; entri
       <h1 className="app-page__title" id="technology-title">
         Technology
       </h1>
-      <p className="app-page__subtitle">The software and equipment your practice uses. Candidates rate the same list, so you can see who already knows your tools.</p>
+      <p className="app-page__subtitle">
+        The software and equipment your practice uses. Candidates rate the same list, so you can see who already knows your tools.
+      </p>
       <AppForm form={form} feedback="none">
         {Object.entries(groupByCategory(entries)).map(([category, group]) => (
           <fieldset key={category} className="app-panel mb-3">
             <legend className="h6">{category}</legend>
             <div className="technology-checks">
               {group.map((entry) => (
-                <Form.Check key={entry.skill} id={`tech-${fieldOf(entry.skill)}`} type="checkbox" label={entry.skill} {...form.register(fieldOf(entry.skill))} />
+                <Form.Check
+                  key={entry.skill}
+                  id={`tech-${fieldOf(entry.skill)}`}
+                  type="checkbox"
+                  label={entry.skill}
+                  {...form.register(fieldOf(entry.skill))}
+                />
               ))}
             </div>
           </fieldset>

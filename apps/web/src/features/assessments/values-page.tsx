@@ -73,7 +73,8 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
               [next[index], next[index + by]] = [next[index + by], next[index]];
               field.onChange(next);
             };
-            const toggle = (id: string) => field.onChange(chosen.includes(id) ? chosen.filter((value) => value !== id) : chosen.length < VALUES_MAX ? [...chosen, id] : chosen);
+            const toggle = (id: string) =>
+              field.onChange(chosen.includes(id) ? chosen.filter((value) => value !== id) : chosen.length < VALUES_MAX ? [...chosen, id] : chosen);
             return (
               <div className="values-picker">
                 <fieldset className="values-picker__pool" aria-describedby={fieldState.error ? 'values-error' : undefined}>
@@ -82,7 +83,13 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
                   </legend>
                   {values.map((value) => (
                     <label key={value.id} className="values-picker__value">
-                      <input type="checkbox" className="form-check-input" checked={chosen.includes(value.id)} onChange={() => toggle(value.id)} disabled={!chosen.includes(value.id) && chosen.length >= VALUES_MAX} />
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={chosen.includes(value.id)}
+                        onChange={() => toggle(value.id)}
+                        disabled={!chosen.includes(value.id) && chosen.length >= VALUES_MAX}
+                      />
                       <span>
                         <strong>{value.label}</strong> <span className="text-body-secondary">{value.description}</span>
                       </span>
@@ -97,10 +104,22 @@ function ValuesForm({ username, values, initial }: { username: string; values: C
                       <li key={id}>
                         <span>{labelOf(id)}</span>
                         <span className="values-picker__moves">
-                          <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${labelOf(id)} up`}>
+                          <Button
+                            size="sm"
+                            variant="outline-secondary"
+                            disabled={index === 0}
+                            onClick={() => move(index, -1)}
+                            aria-label={`Move ${labelOf(id)} up`}
+                          >
                             ↑
                           </Button>
-                          <Button size="sm" variant="outline-secondary" disabled={index === chosen.length - 1} onClick={() => move(index, 1)} aria-label={`Move ${labelOf(id)} down`}>
+                          <Button
+                            size="sm"
+                            variant="outline-secondary"
+                            disabled={index === chosen.length - 1}
+                            onClick={() => move(index, 1)}
+                            aria-label={`Move ${labelOf(id)} down`}
+                          >
                             ↓
                           </Button>
                         </span>

@@ -3,7 +3,9 @@ import { EmployerSignUpSchema, PasswordResetRequestSchema, PasswordResetSchema, 
 import { fieldErrorsFromIssues } from '../../components/form/errors';
 import { checkEmployerSignUp, checkPasswordReset, checkPasswordResetRequest, checkStaffSignUp } from './account-checks';
 
-type Schema = { safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Schema = {
+  safeParse: (input: unknown) => { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 
 /** What the form did with the domain schema: the cleaned values, or the first message per field. */
 function bySchema(schema: Schema, input: Record<string, string>) {
@@ -36,7 +38,19 @@ const EMAILS = [
 const PASSWORDS = ['', 'short', '1234567', '12345678', ' spaces ok ', 'p'.repeat(200), 'p'.repeat(201)];
 const NAMES = ['Pat Lee', '', '   ', '  Pat  ', 'n'.repeat(100), 'n'.repeat(101), ` ${'n'.repeat(100)} `];
 const ZIPS = ['60601', ' 60601 ', '6060', '606011', 'ABCDE', '', '60601-1234'];
-const PHONES = ['312-555-0100', '(312) 555 0100', '+1 312.555.0100', '555-01', '.........', '1234567', '123456', 'x3125550100', '1'.repeat(25), '1'.repeat(26), ''];
+const PHONES = [
+  '312-555-0100',
+  '(312) 555 0100',
+  '+1 312.555.0100',
+  '555-01',
+  '.........',
+  '1234567',
+  '123456',
+  'x3125550100',
+  '1'.repeat(25),
+  '1'.repeat(26),
+  '',
+];
 const CODES = ['123456', ' 123456 ', '12345', '1234567', 'abcdef', '', '12 3456'];
 const POSITION_INPUTS = ['DH', 'DD', '', 'dh', 'XX'];
 const KINDS = ['staff', 'student', 'other', '', 'admin'];
@@ -67,7 +81,14 @@ describe('account checks give what the domain schemas give', () => {
   });
 
   it('names a long practice name', () => {
-    const result = checkEmployerSignUp({ email: 'a@b.co', password: '12345678', name: 'Pat', practiceName: 'p'.repeat(151), zip: '60601', phone: '3125550100' });
+    const result = checkEmployerSignUp({
+      email: 'a@b.co',
+      password: '12345678',
+      name: 'Pat',
+      practiceName: 'p'.repeat(151),
+      zip: '60601',
+      phone: '3125550100',
+    });
     expect(result.errors).toEqual({ practiceName: 'A practice name is at most 150 characters.' });
   });
 });

@@ -92,8 +92,7 @@ export const checkEmployerSignUp = (input: Record<keyof EmployerSignUpFields, st
     input,
   );
 
-export const checkPasswordResetRequest = (input: Record<keyof PasswordResetRequest, string>) =>
-  checkFields<PasswordResetRequest>({ email: checkEmail }, input);
+export const checkPasswordResetRequest = (input: Record<keyof PasswordResetRequest, string>) => checkFields<PasswordResetRequest>({ email: checkEmail }, input);
 
 export const checkPasswordReset = (input: Record<keyof PasswordReset, string>) =>
   checkFields<PasswordReset>({ email: checkEmail, code: checkCode, password: checkPassword }, input);

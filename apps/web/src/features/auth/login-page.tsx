@@ -72,11 +72,7 @@ export function LoginPage() {
         description="Sign in to Chairside to search dental jobs, manage your resume, post jobs and message candidates."
         canonicalPath="/dental-jobs/login/"
       />
-      {error ? (
-        <AuthAlert variant="danger">
-          {error}
-        </AuthAlert>
-      ) : null}
+      {error ? <AuthAlert variant="danger">{error}</AuthAlert> : null}
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Sign in">
         <fieldset disabled={submitting}>
           <TextField

@@ -57,9 +57,7 @@ export function RecoverPasswordPage() {
     return (
       <AuthCard title="Check Your Email">
         {meta}
-        <AuthAlert variant="success">
-          If an account exists for {sentTo}, we sent a 6-digit code to it.
-        </AuthAlert>
+        <AuthAlert variant="success">If an account exists for {sentTo}, we sent a 6-digit code to it.</AuthAlert>
         <p>The code works for 30 minutes. Enter it with a new password on the next page.</p>
         <Link to={resetPasswordPathFor(sentTo)} className="btn btn-primary btn-lg w-100">
           Enter the code
@@ -78,11 +76,7 @@ export function RecoverPasswordPage() {
   return (
     <AuthCard title="Recover Your Password" lead="Enter the email address of your account and we will send you a 6-digit code to reset your password.">
       {meta}
-      {alert ? (
-        <AuthAlert variant="danger">
-          {alert}
-        </AuthAlert>
-      ) : null}
+      {alert ? <AuthAlert variant="danger">{alert}</AuthAlert> : null}
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Recover password">
         <fieldset disabled={submitting}>
           <TextField

@@ -69,12 +69,8 @@ function ChoiceCard({ to, icon, title, children }: { to: string; icon: ReactNode
     // Named by all it shows (title and text), so the name holds the visible label (WCAG 2.5.3).
     <Link to={to} className="register-choice card text-reset text-decoration-none">
       <span className="register-choice__icon">{icon}</span>
-      <span className="register-choice__title">
-        {title}
-      </span>
-      <span className="register-choice__text text-body-secondary">
-        {children}
-      </span>
+      <span className="register-choice__title">{title}</span>
+      <span className="register-choice__text text-body-secondary">{children}</span>
     </Link>
   );
 }
@@ -184,34 +180,15 @@ function SignUpForm({ role }: { role: SignUpRole }) {
         }
         canonicalPath={isStaff ? '/dental-jobs/register/staff/' : '/dental-jobs/register/employer/'}
       />
-      {alert ? (
-        <AuthAlert variant="danger">
-          {alert}
-        </AuthAlert>
-      ) : null}
+      {alert ? <AuthAlert variant="danger">{alert}</AuthAlert> : null}
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
         <fieldset disabled={submitting}>
           <TextField {...fieldProps('name')} label="Your name" autoComplete="name" required />
           {!isStaff ? <TextField {...fieldProps('practiceName')} label="Practice name" autoComplete="organization" required /> : null}
           <TextField {...fieldProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
           <TextField {...fieldProps('password')} label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required />
-          {isStaff ? (
-            <SelectField
-              {...fieldProps('position')}
-              label="Position"
-              options={POSITION_OPTIONS}
-              placeholder="Choose your position"
-              required
-            />
-          ) : null}
-          <TextField
-            {...fieldProps('zip')}
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            required
-          />
+          {isStaff ? <SelectField {...fieldProps('position')} label="Position" options={POSITION_OPTIONS} placeholder="Choose your position" required /> : null}
+          <TextField {...fieldProps('zip')} label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={5} required />
           {!isStaff ? <TextField {...fieldProps('phone')} label="Phone" type="tel" autoComplete="tel" required /> : null}
           {isStaff ? (
             <fieldset className="mb-3" aria-describedby={errors.kind ? `${idPrefix}-kind-error` : undefined}>

@@ -60,9 +60,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password Reset">
         {meta}
-        <AuthAlert variant="success">
-          Your password has been reset. Sign in with your new password.
-        </AuthAlert>
+        <AuthAlert variant="success">Your password has been reset. Sign in with your new password.</AuthAlert>
         <Link to="/dental-jobs/login/" className="btn btn-primary btn-lg w-100">
           Sign In
         </Link>
@@ -73,11 +71,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Your Password" lead="Enter the 6-digit code we emailed you and choose a new password.">
       {meta}
-      {alert ? (
-        <AuthAlert variant="danger">
-          {alert}
-        </AuthAlert>
-      ) : null}
+      {alert ? <AuthAlert variant="danger">{alert}</AuthAlert> : null}
       <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Reset password">
         <fieldset disabled={submitting}>
           <TextField

@@ -53,7 +53,15 @@ describe('structured data', () => {
   });
 
   it('the FAQ is an FAQPage of its questions; other pages are WebPages', () => {
-    const page: PublicContentPage = { slug: 'faq', path: '/faq/', title: 'FAQ', summary: '', html: '', updatedAt: '2026-05-01T09:00:00.000Z', faq: [{ question: 'Free?', answer: 'Yes.' }] };
+    const page: PublicContentPage = {
+      slug: 'faq',
+      path: '/faq/',
+      title: 'FAQ',
+      summary: '',
+      html: '',
+      updatedAt: '2026-05-01T09:00:00.000Z',
+      faq: [{ question: 'Free?', answer: 'Yes.' }],
+    };
     expect(contentPageJsonLd(page, true)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',

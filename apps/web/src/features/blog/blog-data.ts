@@ -3,7 +3,8 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { decodeRouteParam, prefetchApi, type PageDataLoader } from '../../lib/page-data';
 
 /** Which posts a blog list shows: all, one audience, or one author, tag or category (by slug). */
-export type BlogListFilter = { kind: 'all' } | { kind: 'audience'; value: 'job-seekers' | 'employers' } | { kind: 'author' | 'tag' | 'category'; value: string };
+export type BlogListFilter =
+  { kind: 'all' } | { kind: 'audience'; value: 'job-seekers' | 'employers' } | { kind: 'author' | 'tag' | 'category'; value: string };
 
 export const BLOG_LIST_ROUTES = {
   all: '/blog',
@@ -78,10 +79,8 @@ export const BLOG_LOADERS: PageDataLoader[] = [
       await prefetchApi(queries, get, blogPostKey(slug), blogPostApiPath(slug));
     },
   },
-  ...CONTENT_PAGE_SLUGS.map(
-    (slug): PageDataLoader => ({
-      path: `/${slug}`,
-      load: async (_params, queries, get) => prefetchApi(queries, get, contentPageKey(slug), contentPageApiPath(slug)),
-    }),
-  ),
+  ...CONTENT_PAGE_SLUGS.map((slug): PageDataLoader => ({
+    path: `/${slug}`,
+    load: async (_params, queries, get) => prefetchApi(queries, get, contentPageKey(slug), contentPageApiPath(slug)),
+  })),
 ];

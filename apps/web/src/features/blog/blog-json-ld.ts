@@ -50,5 +50,13 @@ export function contentPageJsonLd(page: PublicContentPage, isFaq: boolean): obje
       '@type': 'FAQPage',
       mainEntity: page.faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
     };
-  return { '@context': 'https://schema.org', '@type': 'WebPage', name: page.title, description: page.summary || undefined, url: page.path, dateModified: page.updatedAt, publisher };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.summary || undefined,
+    url: page.path,
+    dateModified: page.updatedAt,
+    publisher,
+  };
 }

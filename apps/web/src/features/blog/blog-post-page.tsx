@@ -21,7 +21,12 @@ export function BlogPostPage() {
   if (!post) return <NotFoundPage />;
   return (
     <article className="blog-post container-xl" aria-labelledby="blog-post-title">
-      <PageMeta title={post.title} description={post.summary || `${post.title}: from the Chairside blog.`} canonicalPath={post.path} jsonLd={blogPostingJsonLd(post)} />
+      <PageMeta
+        title={post.title}
+        description={post.summary || `${post.title}: from the Chairside blog.`}
+        canonicalPath={post.path}
+        jsonLd={blogPostingJsonLd(post)}
+      />
       <nav className="blog-post__crumbs" aria-label="Breadcrumb">
         <Link to="/blog/">Blog</Link>
         {post.audience ? (

@@ -21,7 +21,6 @@ import { FeedbackForm, NoteForm } from './candidate-review-forms';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { failureMessage } from '../../components/form/errors';
 
-
 /** /app/job-application/{jobId}/{username}: one candidate of one posting, everything a practice does with them. */
 export function CandidatePage({ username }: { username: string }) {
   const params = useParams();
@@ -97,7 +96,9 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
         <MessageButton username={applicant} jobId={jobId} name={name} />
         {data.kind === 'applicant' ? <ResumeFileButtons username={username} jobId={jobId} applicant={applicant} /> : null}
       </section>
-      <p className="form-text candidate-page__opinion-hint">Like and Dislike are private to your practice. A like shows the candidate their application is under consideration.</p>
+      <p className="form-text candidate-page__opinion-hint">
+        Like and Dislike are private to your practice. A like shows the candidate their application is under consideration.
+      </p>
       <div className="candidate-page__layout">
         <div className="candidate-page__main">
           {data.kind === 'applicant' ? <ContactPanel contact={data.applicant.contact} /> : null}
@@ -160,10 +161,22 @@ function OpinionButtons({ applicant, opinion, onSaved }: { applicant: string; op
   return (
     <>
       <div className="d-flex gap-2" role="group" aria-label="Your opinion">
-        <button type="button" className={`btn btn-sm ${opinion === 'LIKED' ? 'btn-success' : 'btn-outline-success'}`} aria-pressed={opinion === 'LIKED'} disabled={busy} onClick={() => void choose('LIKED')}>
+        <button
+          type="button"
+          className={`btn btn-sm ${opinion === 'LIKED' ? 'btn-success' : 'btn-outline-success'}`}
+          aria-pressed={opinion === 'LIKED'}
+          disabled={busy}
+          onClick={() => void choose('LIKED')}
+        >
           {opinion === 'LIKED' ? 'Liked' : 'Like'}
         </button>
-        <button type="button" className={`btn btn-sm ${opinion === 'DISLIKED' ? 'btn-secondary' : 'btn-outline-secondary'}`} aria-pressed={opinion === 'DISLIKED'} disabled={busy} onClick={() => void choose('DISLIKED')}>
+        <button
+          type="button"
+          className={`btn btn-sm ${opinion === 'DISLIKED' ? 'btn-secondary' : 'btn-outline-secondary'}`}
+          aria-pressed={opinion === 'DISLIKED'}
+          disabled={busy}
+          onClick={() => void choose('DISLIKED')}
+        >
           {opinion === 'DISLIKED' ? 'Disliked' : 'Dislike'}
         </button>
       </div>

@@ -80,7 +80,8 @@ export function useCandidateView(username: string, jobId: number, applicant: str
 export const saveNote = (applicant: string, note: string) =>
   api.put<CandidateRecord>(`/resumes/${encodeURIComponent(applicant)}/feedback-notes`, { note: note.trim() === '' ? null : note });
 
-export const saveOpinion = (applicant: string, opinion: Opinion | null) => api.put<CandidateRecord>(`/resumes/${encodeURIComponent(applicant)}/opinion`, { opinion });
+export const saveOpinion = (applicant: string, opinion: Opinion | null) =>
+  api.put<CandidateRecord>(`/resumes/${encodeURIComponent(applicant)}/opinion`, { opinion });
 
 export const sendFeedback = (username: string, jobId: number, applicant: string, reasons: string[], message: string) =>
   api.put<EmployerApplication>(`${employerPath(username)}/applications/${jobId}/${encodeURIComponent(applicant)}/feedback`, {

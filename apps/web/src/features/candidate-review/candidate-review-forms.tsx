@@ -57,7 +57,10 @@ const FeedbackFormSchema = z
     reasons: z.array(z.string()),
     message: z.string().max(FEEDBACK_MESSAGE_MAX_LENGTH, `A feedback message is at most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters.`),
   })
-  .refine((values) => values.reasons.length > 0 || values.message.trim() !== '', { message: 'Choose at least one reason or write a message.', path: ['reasons'] });
+  .refine((values) => values.reasons.length > 0 || values.message.trim() !== '', {
+    message: 'Choose at least one reason or write a message.',
+    path: ['reasons'],
+  });
 
 /** The reasons, as boxes in the review's own grid. */
 function ReasonChoices() {
@@ -68,7 +71,14 @@ function ReasonChoices() {
       <legend className="form-label fs-6">Reasons</legend>
       <div className="candidate-page__reasons">
         {FEEDBACK_REASONS.map((reason) => (
-          <Form.Check key={reason} type="checkbox" id={`feedback-reason-${reason.replace(/\s+/g, '-')}`} label={reason} value={reason} {...register('reasons')} />
+          <Form.Check
+            key={reason}
+            type="checkbox"
+            id={`feedback-reason-${reason.replace(/\s+/g, '-')}`}
+            label={reason}
+            value={reason}
+            {...register('reasons')}
+          />
         ))}
       </div>
       {error ? (

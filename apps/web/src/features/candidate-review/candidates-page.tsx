@@ -30,7 +30,9 @@ export function CandidatesPage({ username }: { username: string }) {
     <section className="app-page candidates-page" aria-labelledby="candidates-title">
       <PageMeta title="Candidates" noindex />
       <h1 id="candidates-title">Candidates</h1>
-      <p className="text-body-secondary">Everyone who applied to your postings or whom you invited. Open a candidate to review the resume, like, note and answer them.</p>
+      <p className="text-body-secondary">
+        Everyone who applied to your postings or whom you invited. Open a candidate to review the resume, like, note and answer them.
+      </p>
       <form className="candidates-filters" aria-label="Filter candidates" onSubmit={(event) => event.preventDefault()}>
         <Form.Group controlId="candidates-job">
           <Form.Label>Posting</Form.Label>
@@ -86,17 +88,29 @@ export function CandidatesPage({ username }: { username: string }) {
         </p>
       ) : null}
       <ul className="job-search__list" data-testid="candidates">
-        {candidates.data?.items.map((candidate) => <CandidateCard key={`${candidate.jobId}-${candidate.username}`} candidate={candidate} />)}
+        {candidates.data?.items.map((candidate) => (
+          <CandidateCard key={`${candidate.jobId}-${candidate.username}`} candidate={candidate} />
+        ))}
       </ul>
       {pages > 1 ? (
         <nav aria-label="Candidate pages" className="d-flex gap-2 align-items-center">
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={filters.page <= 1} onClick={() => setParams(filtersToParams({ ...filters, page: filters.page - 1 }))}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={filters.page <= 1}
+            onClick={() => setParams(filtersToParams({ ...filters, page: filters.page - 1 }))}
+          >
             Previous
           </button>
           <span>
             Page {filters.page} of {pages}
           </span>
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={filters.page >= pages} onClick={() => setParams(filtersToParams({ ...filters, page: filters.page + 1 }))}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={filters.page >= pages}
+            onClick={() => setParams(filtersToParams({ ...filters, page: filters.page + 1 }))}
+          >
             Next
           </button>
         </nav>

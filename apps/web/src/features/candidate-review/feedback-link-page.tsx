@@ -15,7 +15,6 @@ import { loginPathFor } from '../../lib/redirect-path';
 import { LinkProblem } from '../signed-links/link-problem';
 import { addSignedFeedback, removeSignedFeedback, signedFeedbackKey, useSignedFeedback } from './candidate-review-api';
 
-
 /** /feedback/{token}: from the 'new applicant' email, the practice gives the applicant feedback without signing in. */
 export function FeedbackLinkPage() {
   const token = useParams().token ?? '';
@@ -56,7 +55,8 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
         Let {feedback.candidateName} know where they stand for {title}
       </h1>
       <p>
-        {feedback.candidateName} applied for {feedback.positionLabel}. Choose what best describes your decision: they get an email and see it on their application.
+        {feedback.candidateName} applied for {feedback.positionLabel}. Choose what best describes your decision: they get an email and see it on their
+        application.
       </p>
       {feedback.feedbackDate ? (
         <p className="signed-link__note" data-testid="feedback-sent">
@@ -97,7 +97,8 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
         </button>
         <p className="signed-link__note mt-2 mb-0">
           This link works without signing in until {formatDate(feedback.expiresAt, 'long')}. Do not forward it.{' '}
-          <Link to={loginPathFor(`/app/job-application/${feedback.jobId}/${encodeURIComponent(feedback.candidateUsername)}`)}>Sign in</Link> to write a message, like the applicant or propose an interview.
+          <Link to={loginPathFor(`/app/job-application/${feedback.jobId}/${encodeURIComponent(feedback.candidateUsername)}`)}>Sign in</Link> to write a message,
+          like the applicant or propose an interview.
         </p>
       </form>
     </article>

@@ -23,7 +23,8 @@ export const addCourseFromEvent = (username: string, eventId: number) => api.pos
 export function useCeEvents() {
   return useQuery({
     queryKey: ['ce-events'],
-    queryFn: ({ signal }) => api.get<EventList>('/events?category=CE', signal).then((list) => list.events.filter((event) => (event.ceCredits ?? 0) > 0).slice(0, 5)),
+    queryFn: ({ signal }) =>
+      api.get<EventList>('/events?category=CE', signal).then((list) => list.events.filter((event) => (event.ceCredits ?? 0) > 0).slice(0, 5)),
     staleTime: 5 * 60_000,
   });
 }

@@ -43,7 +43,17 @@ export function AddCourseForm({ username }: { username: string }) {
         <TextInput id={`${id}-title`} name="title" label="Course title" className="" maxLength={150} />
         <TextInput id={`${id}-provider`} name="provider" label="Provider" className="" maxLength={150} />
         <DateInput id={`${id}-completedDate`} name="completedDate" label="Completed on" className="" />
-        <TextInput id={`${id}-hours`} name="hours" label="Hours" className="" type="number" inputMode="decimal" step="0.25" min={CE_HOURS_MIN} max={CE_HOURS_MAX} />
+        <TextInput
+          id={`${id}-hours`}
+          name="hours"
+          label="Hours"
+          className=""
+          type="number"
+          inputMode="decimal"
+          step="0.25"
+          min={CE_HOURS_MIN}
+          max={CE_HOURS_MAX}
+        />
         <SelectInput id={`${id}-category`} name="category" label="Category" className="" options={CATEGORY_OPTIONS} />
         <div className="ce-form__actions">
           <SubmitButton busyLabel="Adding…">Add course</SubmitButton>

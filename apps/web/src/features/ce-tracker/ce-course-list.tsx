@@ -94,7 +94,12 @@ function CourseRow({ username, course }: { username: string; course: CeCourse })
         {course.certificateUrl ? (
           <>
             <span className="ce-page__print-only">On file ({course.certificateType === 'pdf' ? 'PDF' : 'image'})</span>
-            <Button variant="link" size="sm" className="p-0 d-print-none" onClick={() => void openCertificate(course.certificateUrl!).catch((caught: unknown) => setProblem(failureMessage(caught)))}>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 d-print-none"
+              onClick={() => void openCertificate(course.certificateUrl!).catch((caught: unknown) => setProblem(failureMessage(caught)))}
+            >
               View {course.certificateType === 'pdf' ? 'PDF' : 'image'}
             </Button>
           </>
@@ -105,7 +110,14 @@ function CourseRow({ username, course }: { username: string; course: CeCourse })
       <td className="d-print-none text-nowrap">
         <label className="btn btn-outline-primary btn-sm mb-0 me-1">
           {course.certificateUrl ? 'Replace certificate' : 'Attach certificate'}
-          <input type="file" className="visually-hidden" accept="application/pdf,image/jpeg,image/png,image/webp,image/gif" disabled={busy} onChange={(event) => void attach(event)} aria-label={`Certificate for ${course.title}`} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept="application/pdf,image/jpeg,image/png,image/webp,image/gif"
+            disabled={busy}
+            onChange={(event) => void attach(event)}
+            aria-label={`Certificate for ${course.title}`}
+          />
         </label>
         <Button variant="outline-danger" size="sm" disabled={busy} onClick={() => void remove()} aria-label={`Remove: ${course.title}`}>
           Remove

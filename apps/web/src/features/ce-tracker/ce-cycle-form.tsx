@@ -62,7 +62,8 @@ export function CycleForm({ username, overview }: { username: string; overview: 
       </h2>
       {preset ? (
         <p>
-          Usual rule for {positionLabel(preset.position)} in {preset.state}: {hoursLabel(preset.hoursRequired)} every {preset.cycleYears} year{preset.cycleYears === 1 ? '' : 's'}.{' '}
+          Usual rule for {positionLabel(preset.position)} in {preset.state}: {hoursLabel(preset.hoursRequired)} every {preset.cycleYears} year
+          {preset.cycleYears === 1 ? '' : 's'}.{' '}
           <Button variant="link" className="p-0 align-baseline" onClick={usePreset}>
             Use it
           </Button>{' '}
@@ -75,7 +76,17 @@ export function CycleForm({ username, overview }: { username: string; overview: 
         <TextInput id={`${id}-state`} name="state" label="State" className="" maxLength={2} autoComplete="off" />
         <DateInput id={`${id}-start`} name="cycleStart" label="Cycle starts" className="" />
         <DateInput id={`${id}-end`} name="cycleEnd" label="Cycle ends" className="" />
-        <TextInput id={`${id}-hours`} name="hoursRequired" label="Hours required" className="" type="number" inputMode="decimal" step="0.25" min={1} max={500} />
+        <TextInput
+          id={`${id}-hours`}
+          name="hoursRequired"
+          label="Hours required"
+          className=""
+          type="number"
+          inputMode="decimal"
+          step="0.25"
+          min={1}
+          max={500}
+        />
         <div className="ce-form__actions">
           <SubmitButton busyLabel="Saving…">Save cycle</SubmitButton>
         </div>

@@ -87,7 +87,14 @@ function ProgressPanel({ overview }: { overview: CeOverview }) {
         ({progress.percent}%) · {progress.hoursLeft > 0 ? `${hoursLabel(progress.hoursLeft)} to go` : 'nothing to go'} · {progress.daysLeft} days left ·{' '}
         <span className={`badge ce-progress__status ce-progress__status--${progress.status}`}>{STATUS_TEXT[progress.status]}</span>
       </p>
-      <div className="progress" role="progressbar" aria-label="CE hours toward the requirement" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="CE hours toward the requirement"
+        aria-valuenow={progress.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="progress-bar" style={{ width: `${progress.percent}%` }} />
       </div>
       {progress.byCategory.length > 0 ? (

@@ -29,7 +29,8 @@ const ClassifiedFormSchema = z
     }
     const parsed = ClassifiedInputSchema.safeParse({ ...values, priceCents: cleaned === '' ? null : Math.round(Number(cleaned) * 100) });
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path[0] === 'priceCents' ? ['price'] : issue.path, message: issue.message });
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', path: issue.path[0] === 'priceCents' ? ['price'] : issue.path, message: issue.message });
     return z.NEVER;
   });
 type FormValues = z.input<typeof ClassifiedFormSchema>;
@@ -95,7 +96,9 @@ export function ListingForm({ existing }: { existing: Classified | null }) {
           <TextInput id="classified-contactPhone" name="contactPhone" label="Contact phone" type="tel" />
         </div>
       </div>
-      <p className="small text-body-secondary">Every listing is reviewed before it is shown, and again after each change. It stays up for 60 days; we email you a link to renew it.</p>
+      <p className="small text-body-secondary">
+        Every listing is reviewed before it is shown, and again after each change. It stays up for 60 days; we email you a link to renew it.
+      </p>
       <SubmitButton busyLabel="Saving…">{existing ? 'Save changes' : 'Save and add photos'}</SubmitButton>
     </AppForm>
   );

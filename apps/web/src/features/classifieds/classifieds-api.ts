@@ -28,7 +28,10 @@ export const useClassifiedsList = (category: ClassifiedCategory | null, page: nu
   useQuery({ queryKey: classifiedsListKey(category, page), queryFn: ({ signal }) => publicGet<ClassifiedList>(classifiedsListPath(category, page), signal) });
 
 export const usePublicClassified = (id: string) =>
-  useQuery({ queryKey: classifiedKey(id), queryFn: ({ signal }) => (isIdParam(id) ? publicGet<Classified>(classifiedApiPath(id), signal) : Promise.resolve(null)) });
+  useQuery({
+    queryKey: classifiedKey(id),
+    queryFn: ({ signal }) => (isIdParam(id) ? publicGet<Classified>(classifiedApiPath(id), signal) : Promise.resolve(null)),
+  });
 
 export const MY_CLASSIFIEDS_KEY = ['classifieds', 'mine'] as const;
 export const useMyClassifieds = () => useQuery({ queryKey: MY_CLASSIFIEDS_KEY, queryFn: ({ signal }) => api.get<Classified[]>('/classifieds/mine', signal) });
@@ -40,7 +43,8 @@ export const useOwnClassified = (id: string) =>
 export function useSaveClassified(id: number | null) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ClassifiedInput) => (id === null ? (await api.post<{ id: number }>('/classifieds', input)).id : (await api.put<Classified>(`/classifieds/${id}`, input)).id),
+    mutationFn: async (input: ClassifiedInput) =>
+      id === null ? (await api.post<{ id: number }>('/classifieds', input)).id : (await api.put<Classified>(`/classifieds/${id}`, input)).id,
     onSuccess: () => queries.invalidateQueries({ queryKey: ['classified'] }).then(() => queries.invalidateQueries({ queryKey: MY_CLASSIFIEDS_KEY })),
   });
 }

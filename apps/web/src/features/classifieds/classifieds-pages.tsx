@@ -115,7 +115,11 @@ export function ClassifiedsListPage() {
           <ul className="pagination flex-wrap">
             {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
               <li key={number} className={`page-item${number === (page ?? 1) ? ' active' : ''}`}>
-                <Link className="page-link" to={number > 1 ? `${basePath}?page=${number}` : basePath} aria-current={number === (page ?? 1) ? 'page' : undefined}>
+                <Link
+                  className="page-link"
+                  to={number > 1 ? `${basePath}?page=${number}` : basePath}
+                  aria-current={number === (page ?? 1) ? 'page' : undefined}
+                >
                   {number}
                 </Link>
               </li>
@@ -226,7 +230,15 @@ export function ClassifiedPage() {
           description: listing.description,
           ...(listing.photos.length > 0 ? { image: listing.photos.map((photo) => photo.url) } : {}),
           ...(listing.priceCents !== null
-            ? { offers: { '@type': 'Offer', price: (listing.priceCents / 100).toFixed(2), priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: listing.path } }
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  price: (listing.priceCents / 100).toFixed(2),
+                  priceCurrency: 'USD',
+                  availability: 'https://schema.org/InStock',
+                  url: listing.path,
+                },
+              }
             : {}),
         }}
       />
@@ -253,7 +265,14 @@ export function ClassifiedPage() {
               {listing.photos.map((photo, index) => (
                 <li key={photo.id} className="col">
                   <a href={photo.url}>
-                    <img src={photo.thumbnailUrl} alt={`Photo ${index + 1} of ${listing.photos.length}`} width={400} height={300} className="img-fluid rounded" loading={index === 0 ? 'eager' : 'lazy'} />
+                    <img
+                      src={photo.thumbnailUrl}
+                      alt={`Photo ${index + 1} of ${listing.photos.length}`}
+                      width={400}
+                      height={300}
+                      className="img-fluid rounded"
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                    />
                   </a>
                 </li>
               ))}

@@ -49,9 +49,7 @@ function useDeleteListing() {
         <Modal.Title id="delete-classified-question">Delete this listing?</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {remove.isError ? (
-          <FormErrorAlert message={failureMessage(remove.error)} />
-        ) : null}
+        {remove.isError ? <FormErrorAlert message={failureMessage(remove.error)} /> : null}
         <p className="fw-semibold mb-1">{asking?.title}</p>
         <p className="mb-0 text-body-secondary">It comes off Chairside for good, with its photos. This cannot be undone.</p>
       </Modal.Body>
@@ -93,11 +91,11 @@ function MyClassifiedsList() {
       </div>
       {mine.isPending ? <p>Loading…</p> : null}
       {mine.isError ? <p className="text-danger">{mine.error.message}</p> : null}
-      {renew.isError ? (
-        <FormErrorAlert message={renew.error.message} />
-      ) : null}
+      {renew.isError ? <FormErrorAlert message={renew.error.message} /> : null}
       <div role="status">{deletion.deleted ? <Alert variant="success">{deletion.deleted}</Alert> : null}</div>
-      {mine.data && mine.data.length === 0 ? <p className="app-panel">You have no listings yet. Sell equipment, find an associate for your practice or rent out office space.</p> : null}
+      {mine.data && mine.data.length === 0 ? (
+        <p className="app-panel">You have no listings yet. Sell equipment, find an associate for your practice or rent out office space.</p>
+      ) : null}
       <ul className="list-unstyled">
         {mine.data?.map((listing) => (
           <li key={listing.id} className="app-panel mb-3" data-testid="my-classified">
@@ -228,7 +226,14 @@ function PhotosPage({ user }: { user: CurrentUser }) {
           <div aria-live="polite">{message ? <Alert variant={message.kind}>{message.text}</Alert> : null}</div>
           <Form.Group controlId="classified-photo-file" className="mb-3">
             <Form.Label>Add photos</Form.Label>
-            <Form.Control ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple disabled={busy || photos.length >= CLASSIFIED_PHOTO_LIMIT} onChange={(event) => void upload(event as ChangeEvent<HTMLInputElement>)} />
+            <Form.Control
+              ref={input}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              disabled={busy || photos.length >= CLASSIFIED_PHOTO_LIMIT}
+              onChange={(event) => void upload(event as ChangeEvent<HTMLInputElement>)}
+            />
           </Form.Group>
           {photos.length === 0 ? <p className="app-panel">No photos yet. Listings with photos get more replies.</p> : null}
           <ol className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3" aria-label="Photos in order">
@@ -243,7 +248,12 @@ function PhotosPage({ user }: { user: CurrentUser }) {
                     <Button size="sm" variant="outline-secondary" disabled={busy || index === photos.length - 1} onClick={() => void move(photos, index, 1)}>
                       Move later<span className="visually-hidden"> (photo {index + 1})</span>
                     </Button>
-                    <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void after(() => api.delete<Classified>(`${base}/${photo.id}`), 'Photo removed.')}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={busy}
+                      onClick={() => void after(() => api.delete<Classified>(`${base}/${photo.id}`), 'Photo removed.')}
+                    >
                       Remove<span className="visually-hidden"> photo {index + 1}</span>
                     </Button>
                   </div>

@@ -12,7 +12,11 @@ type RenewLink = { classified: Classified; isUsed: boolean };
 export function ClassifiedRenewLinkPage() {
   const { token = '' } = useParams();
   const path = `/signed/classified-renew/${encodeURIComponent(token)}`;
-  const link = useQuery({ queryKey: ['classified-renew', token], queryFn: async () => (await apiRequest<RenewLink>(path, { auth: false })).data, retry: false });
+  const link = useQuery({
+    queryKey: ['classified-renew', token],
+    queryFn: async () => (await apiRequest<RenewLink>(path, { auth: false })).data,
+    retry: false,
+  });
   const [renewed, setRenewed] = useState<Classified | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,12 +44,12 @@ export function ClassifiedRenewLinkPage() {
           <p className="fw-semibold">{link.data.classified.title}</p>
           {renewed ? (
             <p role="status">
-              Renewed: your listing is shown until{' '}
-              {formatDate(renewed.expiresAt, 'long')}.{' '}
-              <Link to={renewed.path}>View it</Link>
+              Renewed: your listing is shown until {formatDate(renewed.expiresAt, 'long')}. <Link to={renewed.path}>View it</Link>
             </p>
           ) : link.data.isUsed ? (
-            <p>This link has already renewed the listing. <Link to="/app/my-classifieds">Manage your listings</Link></p>
+            <p>
+              This link has already renewed the listing. <Link to="/app/my-classifieds">Manage your listings</Link>
+            </p>
           ) : (
             <>
               <p>Show it for another 60 days from today.</p>

@@ -131,7 +131,13 @@ function InAppCheckout({ username, onPaid }: { username: string; onPaid: (order:
       </div>
       <aside className="cart-layout__aside app-panel">
         <OrderSummary catalog={answer.catalog} cart={cart} />
-        <PaymentForm username={username} payLabel={`Pay ${formatCents(total)}`} busy={checkout.busy} error={checkout.error} onNonce={(nonce) => void onNonce(nonce)} />
+        <PaymentForm
+          username={username}
+          payLabel={`Pay ${formatCents(total)}`}
+          busy={checkout.busy}
+          error={checkout.error}
+          onNonce={(nonce) => void onNonce(nonce)}
+        />
       </aside>
     </div>
   );
@@ -211,7 +217,13 @@ function DraftCheckout({ username, jobId, place, onPublished }: { username: stri
       ) : null}
       <CouponField cart={cart} dispatch={dispatch} answer={answer} />
       <OrderSummary catalog={answer.catalog} cart={paying} />
-      <PaymentForm username={username} payLabel={`Pay ${formatCents(total)} and publish`} busy={checkout.busy} error={checkout.error} onNonce={(nonce) => void onNonce(nonce)} />
+      <PaymentForm
+        username={username}
+        payLabel={`Pay ${formatCents(total)} and publish`}
+        busy={checkout.busy}
+        error={checkout.error}
+        onNonce={(nonce) => void onNonce(nonce)}
+      />
     </div>
   );
 }

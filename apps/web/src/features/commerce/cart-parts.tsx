@@ -53,14 +53,34 @@ export function pricedCart(cart: Cart, catalog: Catalog) {
   return { lines, ...orderTotals(lines, cart.bestDiscount) };
 }
 
-function QuantityField({ id, label, value, min, max, onChange }: { id: string; label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
+function QuantityField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <div className="cart-qty">
       <label htmlFor={id} className="cart-qty__label">
         {label}
       </label>
       <div className="cart-qty__controls">
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={`Fewer: ${label}`} onClick={() => onChange(value - 1)} disabled={value <= min}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={`Fewer: ${label}`}
+          onClick={() => onChange(value - 1)}
+          disabled={value <= min}
+        >
           −
         </button>
         <input
@@ -73,7 +93,13 @@ function QuantityField({ id, label, value, min, max, onChange }: { id: string; l
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
         />
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-label={`More: ${label}`} onClick={() => onChange(value + 1)} disabled={value >= max}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={`More: ${label}`}
+          onClick={() => onChange(value + 1)}
+          disabled={value >= max}
+        >
           +
         </button>
       </div>
@@ -85,7 +111,19 @@ function QuantityField({ id, label, value, min, max, onChange }: { id: string; l
 const endDay = (day: string) => formatDate(day, 'mediumPadded');
 
 /** The products to choose from (JOB, JOBSUB, BASIC; RESUME30 where offered), the quantity, and the best discount. */
-export function ProductChooser({ catalog, cart, dispatch, products = ['JOBSUB', 'JOB', 'BASIC'], fixedQuantity = false }: { catalog: Catalog; cart: Cart; dispatch: CartDispatch; products?: readonly CartProductType[]; fixedQuantity?: boolean }) {
+export function ProductChooser({
+  catalog,
+  cart,
+  dispatch,
+  products = ['JOBSUB', 'JOB', 'BASIC'],
+  fixedQuantity = false,
+}: {
+  catalog: Catalog;
+  cart: Cart;
+  dispatch: CartDispatch;
+  products?: readonly CartProductType[];
+  fixedQuantity?: boolean;
+}) {
   const id = useId();
   const offered = products.map((code) => productOf(catalog, code)).filter((product): product is CatalogProduct => product !== null);
   const selected = productOf(catalog, cart.selectedType);
@@ -95,7 +133,11 @@ export function ProductChooser({ catalog, cart, dispatch, products = ['JOBSUB', 
         <legend className="cart-section-title">{products.includes('RESUME30') ? 'Choose a job posting or resume access' : 'Choose your job posting'}</legend>
         <div className="cart-products__list">
           {offered.map((product) => (
-            <label key={product.productCode} className={`cart-product${cart.selectedType === product.productCode ? ' is-selected' : ''}`} htmlFor={`${id}-${product.productCode}`}>
+            <label
+              key={product.productCode}
+              className={`cart-product${cart.selectedType === product.productCode ? ' is-selected' : ''}`}
+              htmlFor={`${id}-${product.productCode}`}
+            >
               <input
                 type="radio"
                 className="form-check-input"
@@ -117,7 +159,14 @@ export function ProductChooser({ catalog, cart, dispatch, products = ['JOBSUB', 
         </div>
       </fieldset>
       {selected && !fixedQuantity && selected.maxQuantity > 1 ? (
-        <QuantityField id={`${id}-qty`} label={`How many: ${selected.description}`} value={cart.qty} min={1} max={Math.min(CART_MAX_QUANTITY, selected.maxQuantity)} onChange={(qty) => dispatch({ type: 'set-quantity', qty })} />
+        <QuantityField
+          id={`${id}-qty`}
+          label={`How many: ${selected.description}`}
+          value={cart.qty}
+          min={1}
+          max={Math.min(CART_MAX_QUANTITY, selected.maxQuantity)}
+          onChange={(qty) => dispatch({ type: 'set-quantity', qty })}
+        />
       ) : null}
       <DiscountNote cart={cart} />
     </div>
@@ -131,7 +180,11 @@ function DiscountNote({ cart }: { cart: Cart }) {
     <p className="cart-discount" role="status">
       {discount.isSpecial ? <span className="badge text-bg-warning me-2">Special</span> : null}
       <strong>{discount.displayPhrase}</strong> ({discount.discountCode}): {formatCents(discount.discountFee)} each
-      {discount.discountActivationFee < 0 ? `, ${formatCents(-discount.discountActivationFee)} off` : discount.discountActivationFee > 0 ? ` plus ${formatCents(discount.discountActivationFee)}` : ''}
+      {discount.discountActivationFee < 0
+        ? `, ${formatCents(-discount.discountActivationFee)} off`
+        : discount.discountActivationFee > 0
+          ? ` plus ${formatCents(discount.discountActivationFee)}`
+          : ''}
       {discount.endDate ? `. Ends ${endDay(discount.endDate)}.` : '.'}
     </p>
   );
@@ -215,7 +268,14 @@ export function AddOnsChooser({ catalog, cart, dispatch }: { catalog: Catalog; c
                   {PER_UNIT[code] ?? ' each'}
                 </span>
               </div>
-              <QuantityField id={`${id}-${code}`} label={`Quantity of ${code}`} value={cart.selectedAddOns[code]} min={0} max={Math.min(CART_MAX_QUANTITY, product.maxQuantity)} onChange={(qty) => dispatch({ type: 'set-add-on', code, qty })} />
+              <QuantityField
+                id={`${id}-${code}`}
+                label={`Quantity of ${code}`}
+                value={cart.selectedAddOns[code]}
+                min={0}
+                max={Math.min(CART_MAX_QUANTITY, product.maxQuantity)}
+                onChange={(qty) => dispatch({ type: 'set-add-on', code, qty })}
+              />
             </li>
           );
         })}

@@ -12,11 +12,21 @@ describe('what the checkout sends for each product', () => {
   });
 
   it('resume access goes as RESUME30 with no position, and the ZIP code when there is one', () => {
-    expect(paymentBody(resumeCart, { position: '', zip: '' }, 'nonce', null, undefined)).toMatchObject({ product: 'RESUME30', quantity: 1, position: null, zip: null });
-    expect(paymentBody(resumeCart, { position: 'DH', zip: '' }, 'nonce', '60614', undefined)).toMatchObject({ product: 'RESUME30', position: 'DH', zip: '60614' });
+    expect(paymentBody(resumeCart, { position: '', zip: '' }, 'nonce', null, undefined)).toMatchObject({
+      product: 'RESUME30',
+      quantity: 1,
+      position: null,
+      zip: null,
+    });
+    expect(paymentBody(resumeCart, { position: 'DH', zip: '' }, 'nonce', '60614', undefined)).toMatchObject({
+      product: 'RESUME30',
+      position: 'DH',
+      zip: '60614',
+    });
   });
 
   it('never offers reward points: no payment carries redeemWithPoints (ADR 84)', () => {
-    for (const cart of [DEFAULT_CART, resumeCart]) expect(paymentBody(cart, { position: 'DH', zip: '60614' }, 'nonce', null, undefined)).not.toHaveProperty('redeemWithPoints');
+    for (const cart of [DEFAULT_CART, resumeCart])
+      expect(paymentBody(cart, { position: 'DH', zip: '60614' }, 'nonce', null, undefined)).not.toHaveProperty('redeemWithPoints');
   });
 });

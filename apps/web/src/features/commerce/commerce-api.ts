@@ -7,7 +7,17 @@ import { utmValues } from '../../lib/url-context';
 // The commerce calls of docs/api/commerce.md, as the web uses them. Money is integer cents on the
 // wire; nothing here computes what is charged (the server does, from the catalog and discounts).
 
-export type { AppliedDiscount, Catalog, CatalogProduct, ClientToken as PaymentToken, Discount, Order, OrderItem, Receipt, ReceiptSummary } from '@chairside/domain/commerce';
+export type {
+  AppliedDiscount,
+  Catalog,
+  CatalogProduct,
+  ClientToken as PaymentToken,
+  Discount,
+  Order,
+  OrderItem,
+  Receipt,
+  ReceiptSummary,
+} from '@chairside/domain/commerce';
 
 /** The payment's body as the web sends it (the API's PaymentSchema input, without the options the web does not use). */
 export type PaymentBody = Pick<PaymentRequest, 'nonce' | 'product' | 'quantity' | 'addOns' | 'position' | 'zip' | 'discountCode' | 'couponCode' | 'campaignId'>;
@@ -22,7 +32,8 @@ export type PricingPlace = { position: string; zip: string };
 function catalogPath(username: string | null, place: PricingPlace, couponCode: string | null) {
   const zip = /^\d{5}$/.test(place.zip) ? place.zip : '';
   const coupon = couponCode ? `coupon-code=${encodeURIComponent(couponCode)}` : '';
-  if (username && zip && place.position) return `${employerPath(username, `catalog/${zip}/${encodeURIComponent(place.position)}/JOB`)}${coupon ? `?${coupon}` : ''}`;
+  if (username && zip && place.position)
+    return `${employerPath(username, `catalog/${zip}/${encodeURIComponent(place.position)}/JOB`)}${coupon ? `?${coupon}` : ''}`;
   // The practice's own catalog takes no coupon: with one (and no position chosen) the public catalog answers for the ZIP.
   if (username && !coupon) return employerPath(username, 'catalog');
   const query = [zip ? `zip=${zip}` : '', place.position ? `position=${encodeURIComponent(place.position)}` : '', coupon].filter(Boolean).join('&');
@@ -92,7 +103,8 @@ export function usePaymentToken(username: string | null) {
 }
 
 /** Where a payment goes: a visitor's prepaid order, a signed-in employer's, or paying for a draft (it goes live). */
-export type PaymentTarget = { kind: 'prepay'; account: NewAccount } | { kind: 'employer'; username: string } | { kind: 'draft'; username: string; jobId: number };
+export type PaymentTarget =
+  { kind: 'prepay'; account: NewAccount } | { kind: 'employer'; username: string } | { kind: 'draft'; username: string; jobId: number };
 
 /**
  * Sends a payment with its idempotency key: resending the same key and body answers the first
@@ -100,7 +112,11 @@ export type PaymentTarget = { kind: 'prepay'; account: NewAccount } | { kind: 'e
  */
 export async function sendPayment(target: PaymentTarget, body: PaymentBody, idempotencyKey: string): Promise<{ order: Order; authorization: string | null }> {
   const path =
-    target.kind === 'prepay' ? '/prepay/payment' : target.kind === 'draft' ? employerPath(target.username, `jobs/${target.jobId}/payment`) : employerPath(target.username, 'payment');
+    target.kind === 'prepay'
+      ? '/prepay/payment'
+      : target.kind === 'draft'
+        ? employerPath(target.username, `jobs/${target.jobId}/payment`)
+        : employerPath(target.username, 'payment');
   const { data, response } = await apiRequest<Order>(path, {
     method: 'POST',
     body: target.kind === 'prepay' ? { ...body, account: { ...target.account, ...utmValues() } } : body,

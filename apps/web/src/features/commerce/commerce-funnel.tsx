@@ -32,7 +32,13 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 // and are sent with the payment, which makes the account only when the card is charged.
 
 const BASE = '/dental-hiring-products';
-const STEP_PATHS = { products: `${BASE}/`, addons: `${BASE}/select-addons`, account: `${BASE}/account-setup`, payment: `${BASE}/payment`, confirmation: `${BASE}/confirmation` };
+const STEP_PATHS = {
+  products: `${BASE}/`,
+  addons: `${BASE}/select-addons`,
+  account: `${BASE}/account-setup`,
+  payment: `${BASE}/payment`,
+  confirmation: `${BASE}/confirmation`,
+};
 
 type Funnel = {
   cart: Cart;
@@ -85,14 +91,28 @@ const STEPS = [
   { key: 'payment', label: 'Payment' },
 ] as const;
 
-function FunnelPage({ step, title, lead, children }: { step: (typeof STEPS)[number]['key'] | 'confirmation'; title: string; lead?: ReactNode; children: ReactNode }) {
+function FunnelPage({
+  step,
+  title,
+  lead,
+  children,
+}: {
+  step: (typeof STEPS)[number]['key'] | 'confirmation';
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   const at = STEPS.findIndex((candidate) => candidate.key === step);
   return (
     <section className="cart-page container-xl" aria-labelledby="cart-page-title">
       {step !== 'confirmation' ? (
         <ol className="cart-steps" aria-label="Checkout steps">
           {STEPS.map((candidate, index) => (
-            <li key={candidate.key} className={index === at ? 'is-current' : index < at ? 'is-done' : undefined} aria-current={index === at ? 'step' : undefined}>
+            <li
+              key={candidate.key}
+              className={index === at ? 'is-current' : index < at ? 'is-done' : undefined}
+              aria-current={index === at ? 'step' : undefined}
+            >
               <span className="cart-steps__number">{index + 1}</span> {candidate.label}
             </li>
           ))}
@@ -128,7 +148,11 @@ function ProductsStep() {
   const { cart, dispatch, place, setPlace } = useFunnel();
   useEffect(() => track(ANALYTICS_EVENTS.viewProduct, cartAnalytics(cart)), []); // eslint-disable-line react-hooks/exhaustive-deps -- once per visit of the step
   return (
-    <FunnelPage step="products" title="Dental Hiring Products & Pricing" lead="Post your job where dental professionals look. Choose a posting, add extras, and publish today.">
+    <FunnelPage
+      step="products"
+      title="Dental Hiring Products & Pricing"
+      lead="Post your job where dental professionals look. Choose a posting, add extras, and publish today."
+    >
       <WithCatalog>
         {(answer) => (
           <div className="cart-layout">
@@ -194,8 +218,7 @@ function AccountStep() {
     <FunnelPage step="account" title="Set Up Your Account" lead="Your account is where you post jobs, see applicants and find your receipts.">
       {status === 'signed-in' && !isEmployer ? (
         <div className="alert alert-info" role="status">
-          You are signed in with an account that is not an employer account. Sign out, then create an employer account or sign in with one to buy
-          job postings.
+          You are signed in with an account that is not an employer account. Sign out, then create an employer account or sign in with one to buy job postings.
         </div>
       ) : (
         <div className="cart-account">
@@ -299,13 +322,29 @@ function SignInForm() {
       <h2 className="cart-section-title" id="sign-in-title">
         Already a user? Sign in to continue
       </h2>
-      {alert ? (
-        <PlainErrorAlert message={alert} />
-      ) : null}
+      {alert ? <PlainErrorAlert message={alert} /> : null}
       <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in to continue">
         <fieldset disabled={busy}>
-          <TextField id="checkout-login-email" name="email" label="Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} error={errors.email} />
-          <TextField id="checkout-login-password" name="password" label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />
+          <TextField
+            id="checkout-login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+            error={errors.email}
+          />
+          <TextField
+            id="checkout-login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password}
+          />
           <Button type="submit" variant="outline-primary" className="w-100">
             {busy ? 'Signing In…' : 'Sign In and Continue'}
           </Button>
@@ -358,11 +397,16 @@ function PaymentStep() {
                 <h2 className="cart-section-title">Card details</h2>
                 {account ? (
                   <p className="cart-account-note">
-                    Creating the account for <strong>{account.practiceName}</strong> ({account.email}).{' '}
-                    <Link to={STEP_PATHS.account}>Change</Link>
+                    Creating the account for <strong>{account.practiceName}</strong> ({account.email}). <Link to={STEP_PATHS.account}>Change</Link>
                   </p>
                 ) : null}
-                <PaymentForm username={employer} payLabel={`Pay ${formatCents(total)}`} busy={checkout.busy} error={checkout.error} onNonce={(nonce) => void onNonce(nonce)} />
+                <PaymentForm
+                  username={employer}
+                  payLabel={`Pay ${formatCents(total)}`}
+                  busy={checkout.busy}
+                  error={checkout.error}
+                  onNonce={(nonce) => void onNonce(nonce)}
+                />
               </div>
               <aside className="cart-layout__aside cart-panel">
                 <OrderSummary catalog={answer.catalog} cart={cart} />

@@ -28,7 +28,11 @@ export function CreditBalance({ username, headingLevel = 2, inPanel = false }: {
   const credits = useCredits(username);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={inPanel ? 'credit-balance credit-balance--in-panel' : 'app-panel credit-balance'} aria-labelledby="credit-balance-title" data-testid="credit-balance">
+    <section
+      className={inPanel ? 'credit-balance credit-balance--in-panel' : 'app-panel credit-balance'}
+      aria-labelledby="credit-balance-title"
+      data-testid="credit-balance"
+    >
       <Heading className="job-form__title" id="credit-balance-title">
         Your credits
       </Heading>

@@ -79,7 +79,8 @@ export function OrderDetails({ order }: { order: OrderLike }) {
           <ul className="order-details__added">
             {order.slots.length > 0 ? (
               <li>
-                {order.slots.length === 1 ? '1 job slot' : `${order.slots.length} job slots`} ({[...new Set(order.slots.map((slot) => slot.product))].join(', ')})
+                {order.slots.length === 1 ? '1 job slot' : `${order.slots.length} job slots`} (
+                {[...new Set(order.slots.map((slot) => slot.product))].join(', ')})
               </li>
             ) : null}
             {credits.map(([code, count]) => (

@@ -5,7 +5,16 @@ import { useFocusOnAppear } from '../../components/focus-on-appear';
 import { PageLoading } from '../../components/page-loading';
 import { TextField } from '../../components/form/plain-fields';
 import { usePaymentToken, type PaymentToken } from './commerce-api';
-import { checkCard, formatCardNumber, formatExpiry, sandboxNonce, SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, type CardErrors, type CardInput } from './sandbox-card';
+import {
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  sandboxNonce,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINED_CARD,
+  type CardErrors,
+  type CardInput,
+} from './sandbox-card';
 import { usePaymentsStatus } from './payments-notice';
 import { failureMessage } from '../../components/form/errors';
 
@@ -101,8 +110,27 @@ function SandboxCardForm({ payLabel, busy, error, onNonce }: PaymentFormProps) {
           error={errors.number}
         />
         <div className="card-form__pair">
-          <TextField id={`${id}-expiry`} name="card-expiry" label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" value={card.expiry} onValueChange={set('expiry', formatExpiry)} error={errors.expiry} />
-          <TextField id={`${id}-cvc`} name="card-cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onValueChange={set('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
+          <TextField
+            id={`${id}-expiry`}
+            name="card-expiry"
+            label="Expiry (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            value={card.expiry}
+            onValueChange={set('expiry', formatExpiry)}
+            error={errors.expiry}
+          />
+          <TextField
+            id={`${id}-cvc`}
+            name="card-cvc"
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onValueChange={set('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))}
+            error={errors.cvc}
+          />
         </div>
         <p className="card-form__note">
           Test mode: {SANDBOX_APPROVED_CARD} is approved, {SANDBOX_DECLINED_CARD} is declined. Your card number stays in this page.
@@ -129,7 +157,12 @@ function DropInForm({ token, payLabel, busy, error, onNonce }: PaymentFormProps 
     let cancelled = false;
     let created: DropIn | null = null;
     void import('braintree-web-drop-in')
-      .then((module) => ((module as { default?: DropInModule }).default ?? (module as unknown as DropInModule)).create({ authorization: token.clientToken, container: container.current as HTMLElement }))
+      .then((module) =>
+        ((module as { default?: DropInModule }).default ?? (module as unknown as DropInModule)).create({
+          authorization: token.clientToken,
+          container: container.current as HTMLElement,
+        }),
+      )
       .then((dropIn) => {
         created = dropIn;
         if (cancelled) void dropIn.teardown();

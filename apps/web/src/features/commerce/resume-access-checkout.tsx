@@ -40,7 +40,19 @@ function useResumeCatalog(username: string, place: Place) {
 }
 
 /** The dialog: what 30 days of resume access costs, and the card form. */
-export function ResumeAccessDialog({ username, place, show, onHide, onPaid }: { username: string; place: Place; show: boolean; onHide: () => void; onPaid: (order: Order) => void }) {
+export function ResumeAccessDialog({
+  username,
+  place,
+  show,
+  onHide,
+  onPaid,
+}: {
+  username: string;
+  place: Place;
+  show: boolean;
+  onHide: () => void;
+  onPaid: (order: Order) => void;
+}) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="resume-access-title">
       <Modal.Header closeButton>
@@ -92,8 +104,8 @@ function ResumeAccessCheckout({ username, place, onPaid }: { username: string; p
       <PaymentsNotice />
       <p className="fw-semibold mb-1">{product.description}</p>
       <p className="text-body-secondary">
-        Names, photos, intros and distances on every resume card for 30 days from today (bought again before then, the 30 days add on). Invitations
-        to apply use invitation credits (INV).
+        Names, photos, intros and distances on every resume card for 30 days from today (bought again before then, the 30 days add on). Invitations to apply use
+        invitation credits (INV).
       </p>
       <p data-testid="resume-access-price">
         {discount ? (
@@ -104,7 +116,13 @@ function ResumeAccessCheckout({ username, place, onPaid }: { username: string; p
           <strong>{formatCents(total)}</strong>
         )}
       </p>
-      <PaymentForm username={username} payLabel={`Pay ${formatCents(total)}`} busy={checkout.busy} error={checkout.error} onNonce={(nonce) => void onNonce(nonce)} />
+      <PaymentForm
+        username={username}
+        payLabel={`Pay ${formatCents(total)}`}
+        busy={checkout.busy}
+        error={checkout.error}
+        onNonce={(nonce) => void onNonce(nonce)}
+      />
     </div>
   );
 }

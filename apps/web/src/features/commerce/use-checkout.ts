@@ -25,7 +25,13 @@ export function placeProblem(place: PricingPlace, fallbackZip?: string | null, p
 }
 
 /** The payment's body from the cart: what is bought and where, never a price (the server prices it). */
-export function paymentBody(cart: Cart, place: PricingPlace, nonce: string, fallbackZip?: string | null, campaign = readUrlContext().utm_campaign): PaymentBody {
+export function paymentBody(
+  cart: Cart,
+  place: PricingPlace,
+  nonce: string,
+  fallbackZip?: string | null,
+  campaign = readUrlContext().utm_campaign,
+): PaymentBody {
   return {
     nonce,
     product: cart.selectedType,

@@ -81,7 +81,9 @@ export function useSaveTerm(kind: TermKind) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ContentTermInput }) =>
-      id === null ? api.post<ContentTerm>(`/admin/content/${TERM_COLLECTIONS[kind]}`, body) : api.put<ContentTerm>(`/admin/content/${TERM_COLLECTIONS[kind]}/${id}`, body),
+      id === null
+        ? api.post<ContentTerm>(`/admin/content/${TERM_COLLECTIONS[kind]}`, body)
+        : api.put<ContentTerm>(`/admin/content/${TERM_COLLECTIONS[kind]}/${id}`, body),
     onSuccess: () => queries.invalidateQueries({ queryKey: termsKey(kind) }),
   });
 }

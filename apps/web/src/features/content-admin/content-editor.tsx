@@ -2,13 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import {
-  AUDIENCE_LABELS,
-  AUDIENCES,
-  ContentItemInputSchema,
-  type AdminContentItem,
-  type ContentItemInput,
-} from '@chairside/domain/content';
+import { AUDIENCE_LABELS, AUDIENCES, ContentItemInputSchema, type AdminContentItem, type ContentItemInput } from '@chairside/domain/content';
 import { ApiError } from '../../lib/api-client';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -77,14 +71,19 @@ function Revisions({ collection, id, onRestored }: { collection: ItemCollection;
               Revision {revision.revision}: “{revision.title}” — {shortDateTime(revision.createdAt)} by {revision.createdBy}
             </span>{' '}
             {index > 0 ? (
-              <Button size="sm" variant="outline-secondary" disabled={restore.isPending} onClick={() =>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={restore.isPending}
+                onClick={() =>
                   restore.mutate(revision.revision, {
                     onSuccess: () => {
                       void revisions.refetch();
                       onRestored();
                     },
                   })
-                }>
+                }
+              >
                 Restore revision {revision.revision}
               </Button>
             ) : (
@@ -117,11 +116,13 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
   const tags = useTerms('tag');
   useUnsavedChanges(dirty);
 
-  const set = <K extends keyof Values>(field: K) => (value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDirty(true);
-    setSaved(null);
-  };
+  const set =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setDirty(true);
+      setSaved(null);
+    };
 
   function uploadImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -169,7 +170,12 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
         onSuccess: (result) => {
           setDirty(false);
           setValues(valuesOf(result));
-          const message = result.state === 'scheduled' ? `Saved. Scheduled for ${shortDateTime(result.publishAt)}.` : result.state === 'published' ? 'Saved and published.' : 'Saved as a draft.';
+          const message =
+            result.state === 'scheduled'
+              ? `Saved. Scheduled for ${shortDateTime(result.publishAt)}.`
+              : result.state === 'published'
+                ? 'Saved and published.'
+                : 'Saved as a draft.';
           setSaved(message);
           if (!item) void navigate(`../${result.id}`, { replace: true, state: { saved: message } });
         },
@@ -186,30 +192,84 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
   const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((term) => ({ value: String(term.id), label: term.name }));
 
   return (
-    <form ref={form} className="app-panel content-admin__form" onSubmit={submit} noValidate aria-label={item ? `Edit ${item.title}` : `New ${isPost ? 'post' : 'page'}`}>
-      <TextField id={`${id}-title`} name="title" label="Title" value={values.title} onValueChange={set('title')} error={errors.title} maxLength={200} required />
+    <form
+      ref={form}
+      className="app-panel content-admin__form"
+      onSubmit={submit}
+      noValidate
+      aria-label={item ? `Edit ${item.title}` : `New ${isPost ? 'post' : 'page'}`}
+    >
+      <TextField
+        id={`${id}-title`}
+        name="title"
+        label="Title"
+        value={values.title}
+        onValueChange={set('title')}
+        error={errors.title}
+        maxLength={200}
+        required
+      />
       <TextField
         id={`${id}-slug`}
         name="slug"
         label={isPost ? 'Slug' : 'Path'}
-        hint={isPost ? 'Empty: made from the title. The post’s address is /blog/{slug}/.' : 'The page’s address without slashes at either end, such as about-us.'}
+        hint={
+          isPost ? 'Empty: made from the title. The post’s address is /blog/{slug}/.' : 'The page’s address without slashes at either end, such as about-us.'
+        }
         value={values.slug}
         onValueChange={set('slug')}
         error={errors.slug}
         required={!isPost}
       />
-      <TextField id={`${id}-summary`} name="summary" label="Summary" hint="Shown in lists and search results (at most 300 characters)." value={values.summary} onValueChange={set('summary')} error={errors.summary} maxLength={300} />
+      <TextField
+        id={`${id}-summary`}
+        name="summary"
+        label="Summary"
+        hint="Shown in lists and search results (at most 300 characters)."
+        value={values.summary}
+        onValueChange={set('summary')}
+        error={errors.summary}
+        maxLength={300}
+      />
       {isPost ? (
         <>
           <div className="row">
             <div className="col-md-4">
-              <SelectField id={`${id}-audience`} name="audience" label="For" value={values.audience} onValueChange={set('audience')} options={AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }))} placeholder="Choose…" error={errors.audience} required />
+              <SelectField
+                id={`${id}-audience`}
+                name="audience"
+                label="For"
+                value={values.audience}
+                onValueChange={set('audience')}
+                options={AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }))}
+                placeholder="Choose…"
+                error={errors.audience}
+                required
+              />
             </div>
             <div className="col-md-4">
-              <SelectField id={`${id}-author`} name="authorId" label="Author" value={values.authorId} onValueChange={set('authorId')} options={options(authors.data)} placeholder="No author" error={errors.authorId} />
+              <SelectField
+                id={`${id}-author`}
+                name="authorId"
+                label="Author"
+                value={values.authorId}
+                onValueChange={set('authorId')}
+                options={options(authors.data)}
+                placeholder="No author"
+                error={errors.authorId}
+              />
             </div>
             <div className="col-md-4">
-              <SelectField id={`${id}-category`} name="categoryId" label="Category" value={values.categoryId} onValueChange={set('categoryId')} options={options(categories.data)} placeholder="No category" error={errors.categoryId} />
+              <SelectField
+                id={`${id}-category`}
+                name="categoryId"
+                label="Category"
+                value={values.categoryId}
+                onValueChange={set('categoryId')}
+                options={options(categories.data)}
+                placeholder="No category"
+                error={errors.categoryId}
+              />
             </div>
           </div>
           <fieldset className="mb-3">
@@ -230,7 +290,14 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
           <div className="row align-items-start">
             <Form.Group className="col-md-6 mb-3" controlId={`${id}-image`}>
               <Form.Label>Featured image</Form.Label>
-              <Form.Control type="file" accept="image/jpeg,image/png,image/webp,image/gif" name="imageUrl" onChange={uploadImage} isInvalid={Boolean(errors.imageUrl)} aria-describedby={`${id}-image-hint`} />
+              <Form.Control
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                name="imageUrl"
+                onChange={uploadImage}
+                isInvalid={Boolean(errors.imageUrl)}
+                aria-describedby={`${id}-image-hint`}
+              />
               <Form.Text id={`${id}-image-hint`} className="d-block">
                 {upload.isPending ? 'Uploading…' : 'JPEG, PNG, WebP or GIF up to 8 MB; stored as WebP without its metadata.'}
               </Form.Text>
@@ -244,7 +311,16 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
                 </div>
               ) : null}
             </Form.Group>
-            <TextField className="col-md-6 mb-3" id={`${id}-image-alt`} name="imageAlt" label="Image description (alt text)" value={values.imageAlt} onValueChange={set('imageAlt')} error={errors.imageAlt} maxLength={200} />
+            <TextField
+              className="col-md-6 mb-3"
+              id={`${id}-image-alt`}
+              name="imageAlt"
+              label="Image description (alt text)"
+              value={values.imageAlt}
+              onValueChange={set('imageAlt')}
+              error={errors.imageAlt}
+              maxLength={200}
+            />
           </div>
         </>
       ) : null}
@@ -288,7 +364,18 @@ function EditorForm({ collection, item }: { collection: ItemCollection; item: Ad
             error={errors.status}
           />
         </div>
-        <TextField className="col-md-6 mb-3" id={`${id}-publish-at`} name="publishAt" type="datetime-local" step={1} label="Publish time" hint="Empty: now. A later time schedules it." value={values.publishAt} onValueChange={set('publishAt')} error={errors.publishAt} />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-publish-at`}
+          name="publishAt"
+          type="datetime-local"
+          step={1}
+          label="Publish time"
+          hint="Empty: now. A later time schedules it."
+          value={values.publishAt}
+          onValueChange={set('publishAt')}
+          error={errors.publishAt}
+        />
       </div>
       {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       {saved ? (

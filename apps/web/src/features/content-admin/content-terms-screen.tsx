@@ -54,10 +54,37 @@ function TermForm({ kind, term, onDone }: { kind: TermKind; term: ContentTerm | 
   return (
     <form ref={form} className="app-panel mb-3" onSubmit={submit} noValidate aria-label={term ? `Edit ${term.name}` : `New ${one}`}>
       <div className="row">
-        <TextField className="col-md-6 mb-3" id={`${id}-name`} name="name" label="Name" value={values.name} onValueChange={set('name')} error={errors.name} maxLength={100} required />
-        <TextField className="col-md-6 mb-3" id={`${id}-slug`} name="slug" label="Slug" hint="Empty: made from the name." value={values.slug} onValueChange={set('slug')} error={errors.slug} />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-name`}
+          name="name"
+          label="Name"
+          value={values.name}
+          onValueChange={set('name')}
+          error={errors.name}
+          maxLength={100}
+          required
+        />
+        <TextField
+          className="col-md-6 mb-3"
+          id={`${id}-slug`}
+          name="slug"
+          label="Slug"
+          hint="Empty: made from the name."
+          value={values.slug}
+          onValueChange={set('slug')}
+          error={errors.slug}
+        />
       </div>
-      <TextField id={`${id}-description`} name="description" label={kind === 'author' ? 'About the author' : 'Description'} value={values.description} onValueChange={set('description')} error={errors.description} maxLength={2000} />
+      <TextField
+        id={`${id}-description`}
+        name="description"
+        label={kind === 'author' ? 'About the author' : 'Description'}
+        value={values.description}
+        onValueChange={set('description')}
+        error={errors.description}
+        maxLength={2000}
+      />
       {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
       <div className="d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>

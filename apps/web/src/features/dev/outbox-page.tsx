@@ -9,7 +9,17 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 
 export type OutboxMessage = { id: number; to: string; subject: string; text: string; createdAt: string };
-export type OutboxText = { id: number; to: string | null; body: string; purpose: string; kind: string | null; status: string; detail: string | null; createdAt: string; sentAt: string | null };
+export type OutboxText = {
+  id: number;
+  to: string | null;
+  body: string;
+  purpose: string;
+  kind: string | null;
+  status: string;
+  detail: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
 
 /** The outbox as a list, newest first (the API answers a list, or { messages: [...] }). */
 export function outboxMessagesFrom(body: unknown): OutboxMessage[] {
@@ -34,13 +44,25 @@ const formatTime = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 };
 
-const STATUS_VARIANTS: Record<string, string> = { sent: 'success', queued: 'secondary', deferred: 'warning', sending: 'info', skipped: 'light', failed: 'danger' };
+const STATUS_VARIANTS: Record<string, string> = {
+  sent: 'success',
+  queued: 'secondary',
+  deferred: 'warning',
+  sending: 'info',
+  skipped: 'light',
+  failed: 'danger',
+};
 
 /** The texts the app has sent or holds, newest first, with how each ended. */
 function TextsList({ to }: { to: string | null }) {
   const texts = useQuery({ queryKey: ['dev', 'outbox', 'sms', to], queryFn: ({ signal }) => fetchTexts(to, signal), retry: false, staleTime: 0 });
   if (texts.isPending) return <PageLoading label="Loading the texts…" />;
-  if (texts.isError) return <Alert variant="danger" role="alert">{texts.error instanceof ApiError ? texts.error.message : 'The texts could not be loaded.'}</Alert>;
+  if (texts.isError)
+    return (
+      <Alert variant="danger" role="alert">
+        {texts.error instanceof ApiError ? texts.error.message : 'The texts could not be loaded.'}
+      </Alert>
+    );
   const refresh = (
     <Button variant="outline-primary" size="sm" className="mb-3" onClick={() => void texts.refetch()} disabled={texts.isFetching}>
       {texts.isFetching ? 'Refreshing…' : 'Refresh'}
@@ -107,8 +129,8 @@ export function OutboxPage() {
         <div>
           <h1 className="h2 mb-1">Outbox</h1>
           <p className="text-body-secondary mb-0">
-            Email and texts the app has sent, newest first. A development aid for the server’s own machine and administrators: nothing here
-            leaves this machine unless SMTP (or Twilio, for texts) is configured.
+            Email and texts the app has sent, newest first. A development aid for the server’s own machine and administrators: nothing here leaves this machine
+            unless SMTP (or Twilio, for texts) is configured.
           </p>
         </div>
         {texts ? null : (

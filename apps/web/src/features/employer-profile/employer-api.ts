@@ -58,7 +58,9 @@ export function useProfileChanged(username: string) {
 export const sortOffices = (offices: Office[]) => [...offices].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
 
 /** Changes some fields of one office of the profile. */
-export const patchOffice = (officeId: number, patch: Partial<Office>) => (profile: EmployerProfile): EmployerProfile => ({
-  ...profile,
-  offices: profile.offices.map((office) => (office.id === officeId ? { ...office, ...patch } : office)),
-});
+export const patchOffice =
+  (officeId: number, patch: Partial<Office>) =>
+  (profile: EmployerProfile): EmployerProfile => ({
+    ...profile,
+    offices: profile.offices.map((office) => (office.id === officeId ? { ...office, ...patch } : office)),
+  });

@@ -50,10 +50,12 @@ function HoursBody({ username, office, onHide, onUnsavedChange }: HoursBodyProps
   const changed = useProfileChanged(username);
   const [hours, setHours] = useState<OfficeHour[]>(office.hours);
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
-    Object.fromEntries(WEEK.map((dow) => {
-      const saved = office.hours.find((hour) => hour.dow === dow);
-      return [dow, { opens: saved?.opens ?? '', closes: saved?.closes ?? '' }];
-    })),
+    Object.fromEntries(
+      WEEK.map((dow) => {
+        const saved = office.hours.find((hour) => hour.dow === dow);
+        return [dow, { opens: saved?.opens ?? '', closes: saved?.closes ?? '' }];
+      }),
+    ),
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<number | null>(null);
@@ -162,20 +164,42 @@ function HoursBody({ username, office, onHide, onUnsavedChange }: HoursBodyProps
                 </span>
                 <Form.Group controlId={`hours-${dow}-opens`} className="hours-row__time">
                   <Form.Label className="visually-hidden">{day} opens</Form.Label>
-                  <Form.Control type="time" value={drafts[dow].opens} onChange={(event) => edit(dow, { opens: event.target.value })} isInvalid={Boolean(errors[dow])} aria-invalid={errors[dow] ? true : undefined} aria-describedby={errors[dow] ? `hours-${dow}-error` : undefined} disabled={busy !== null} />
+                  <Form.Control
+                    type="time"
+                    value={drafts[dow].opens}
+                    onChange={(event) => edit(dow, { opens: event.target.value })}
+                    isInvalid={Boolean(errors[dow])}
+                    aria-invalid={errors[dow] ? true : undefined}
+                    aria-describedby={errors[dow] ? `hours-${dow}-error` : undefined}
+                    disabled={busy !== null}
+                  />
                 </Form.Group>
                 <span aria-hidden="true" className="hours-row__to">
                   to
                 </span>
                 <Form.Group controlId={`hours-${dow}-closes`} className="hours-row__time">
                   <Form.Label className="visually-hidden">{day} closes</Form.Label>
-                  <Form.Control type="time" value={drafts[dow].closes} onChange={(event) => edit(dow, { closes: event.target.value })} isInvalid={Boolean(errors[dow])} aria-invalid={errors[dow] ? true : undefined} aria-describedby={errors[dow] ? `hours-${dow}-error` : undefined} disabled={busy !== null} />
+                  <Form.Control
+                    type="time"
+                    value={drafts[dow].closes}
+                    onChange={(event) => edit(dow, { closes: event.target.value })}
+                    isInvalid={Boolean(errors[dow])}
+                    aria-invalid={errors[dow] ? true : undefined}
+                    aria-describedby={errors[dow] ? `hours-${dow}-error` : undefined}
+                    disabled={busy !== null}
+                  />
                 </Form.Group>
                 <span className="hours-row__actions">
                   <Button size="sm" variant="primary" onClick={() => void setDay(dow)} disabled={busy !== null} aria-label={`Set ${day}`}>
                     {busy === dow ? 'Saving…' : 'Set'}
                   </Button>
-                  <Button size="sm" variant="outline-secondary" onClick={() => void clearDay(dow)} disabled={busy !== null || !saved} aria-label={`Clear ${day}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => void clearDay(dow)}
+                    disabled={busy !== null || !saved}
+                    aria-label={`Clear ${day}`}
+                  >
                     Clear
                   </Button>
                 </span>

@@ -52,7 +52,10 @@ describe('pendingWeek', () => {
   });
 
   it('a saved day changed: the new times replace the saved ones', () => {
-    expect(pendingWeek([monday], typed([monday], { 1: { opens: '07:30', closes: '17:00' } }))).toEqual({ kind: 'ready', week: [{ dow: 1, opens: '07:30', closes: '17:00' }] });
+    expect(pendingWeek([monday], typed([monday], { 1: { opens: '07:30', closes: '17:00' } }))).toEqual({
+      kind: 'ready',
+      week: [{ dow: 1, opens: '07:30', closes: '17:00' }],
+    });
   });
 
   it('a saved day with both times erased: closed', () => {

@@ -23,7 +23,10 @@ const office = (id: number, name: string, overrides: Partial<Office> = {}): Offi
   ...overrides,
 });
 
-const offices = [office(1, 'Lincoln Park', { isPrimary: true }), office(2, 'Ravenswood', { address: '4710 N Lincoln Ave', zip: '60625', lat: 41.97, lng: -87.69 })];
+const offices = [
+  office(1, 'Lincoln Park', { isPrimary: true }),
+  office(2, 'Ravenswood', { address: '4710 N Lincoln Ave', zip: '60625', lat: 41.97, lng: -87.69 }),
+];
 
 /** The offices screen's locations as rendered, with the map settings the page has read (none yet: null). */
 function render(settings: MapSettings | null, list: Office[] = offices) {
@@ -40,7 +43,9 @@ describe('office locations', () => {
   it('list every office with its address, the primary marked, and no map without a tile server', () => {
     const html = render({ tileUrl: null, attribution: null });
     expect(html).toContain('Office locations');
-    expect(html).toMatch(/Lincoln Park<\/span> <span class="badge text-bg-success office-locations__primary">Primary<\/span> <span class="office-locations__address">2450 N Clark St, Chicago IL, 60614/);
+    expect(html).toMatch(
+      /Lincoln Park<\/span> <span class="badge text-bg-success office-locations__primary">Primary<\/span> <span class="office-locations__address">2450 N Clark St, Chicago IL, 60614/,
+    );
     expect(html).toMatch(/Ravenswood<\/span> <span class="office-locations__address">4710 N Lincoln Ave/);
     expect(html).not.toContain('office-map');
   });

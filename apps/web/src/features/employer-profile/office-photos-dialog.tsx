@@ -40,7 +40,9 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
   const [photos, setPhotos] = useState<OfficePhoto[]>(office.photos);
   // The list as last stored, for the photo dialog's calls that finish after a re-render.
   const latest = useRef(office.photos);
-  const [descriptions, setDescriptions] = useState<Record<number, string>>(() => Object.fromEntries(office.photos.map((photo) => [photo.id, photo.description ?? ''])));
+  const [descriptions, setDescriptions] = useState<Record<number, string>>(() =>
+    Object.fromEntries(office.photos.map((photo) => [photo.id, photo.description ?? ''])),
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -132,7 +134,9 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
             {done}
           </Alert>
         ) : null}
-        {photos.length === 0 ? <p className="text-body-secondary">No photos yet. Show candidates your office: the front desk, an operatory, the team.</p> : null}
+        {photos.length === 0 ? (
+          <p className="text-body-secondary">No photos yet. Show candidates your office: the front desk, an operatory, the team.</p>
+        ) : null}
         <ol className="photo-rows" aria-label={`Photos of ${office.name}`}>
           {photos.map((photo, index) => {
             const name = `photo ${index + 1}`;
@@ -150,19 +154,42 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
                         onChange={(event) => setDescriptions((current) => ({ ...current, [photo.id]: event.target.value }))}
                         disabled={busy !== null}
                       />
-                      <Button size="sm" variant="outline-primary" onClick={() => void saveDescription(photo)} disabled={busy !== null || (descriptions[photo.id] ?? '') === (photo.description ?? '')}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        onClick={() => void saveDescription(photo)}
+                        disabled={busy !== null || (descriptions[photo.id] ?? '') === (photo.description ?? '')}
+                      >
                         Save
                       </Button>
                     </div>
                   </Form.Group>
                   <div className="photo-row__actions">
-                    <Button size="sm" variant="light" onClick={() => void move(index, -1)} disabled={busy !== null || index === 0} aria-label={`Move ${name} up`}>
+                    <Button
+                      size="sm"
+                      variant="light"
+                      onClick={() => void move(index, -1)}
+                      disabled={busy !== null || index === 0}
+                      aria-label={`Move ${name} up`}
+                    >
                       <FontAwesomeIcon icon={faArrowUp} aria-hidden="true" />
                     </Button>
-                    <Button size="sm" variant="light" onClick={() => void move(index, 1)} disabled={busy !== null || index === photos.length - 1} aria-label={`Move ${name} down`}>
+                    <Button
+                      size="sm"
+                      variant="light"
+                      onClick={() => void move(index, 1)}
+                      disabled={busy !== null || index === photos.length - 1}
+                      aria-label={`Move ${name} down`}
+                    >
                       <FontAwesomeIcon icon={faArrowDown} aria-hidden="true" />
                     </Button>
-                    <Button size="sm" variant="outline-secondary" onClick={() => setEditing({ photoId: photo.id })} disabled={busy !== null} aria-label={`Edit or remove ${name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => setEditing({ photoId: photo.id })}
+                      disabled={busy !== null}
+                      aria-label={`Edit or remove ${name}`}
+                    >
                       <FontAwesomeIcon icon={faCropSimple} aria-hidden="true" className="me-1" />
                       Edit or remove
                     </Button>
@@ -177,7 +204,9 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
             <FontAwesomeIcon icon={faCamera} aria-hidden="true" className="me-2" />
             Add a Photo
           </Button>
-          <p className="form-text mb-0">{full ? `An office has at most ${OFFICE_PHOTO_LIMIT} photos.` : 'Crop, zoom and turn it before it is saved. JPEG, PNG, WebP or GIF, up to 5 MB.'}</p>
+          <p className="form-text mb-0">
+            {full ? `An office has at most ${OFFICE_PHOTO_LIMIT} photos.` : 'Crop, zoom and turn it before it is saved. JPEG, PNG, WebP or GIF, up to 5 MB.'}
+          </p>
         </div>
       </Modal.Body>
       <Modal.Footer>

@@ -109,9 +109,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
     try {
       const id = editing.office?.id ?? null;
       const saved =
-        id === null
-          ? await api.post<Office>(employerPath(username, 'offices'), parsed.data)
-          : await api.put<Office>(officePath(username, id), parsed.data);
+        id === null ? await api.post<Office>(employerPath(username, 'offices'), parsed.data) : await api.put<Office>(officePath(username, id), parsed.data);
       changed((current) => ({
         ...current,
         offices: id === null ? [...current.offices, saved] : current.offices.map((office) => (office.id === id ? saved : office)),
@@ -119,7 +117,10 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
       setEditing(null);
       setDone(`${saved.name} is ${id === null ? 'added' : 'saved'}.`);
     } catch (caught) {
-      const known = caught instanceof ApiError ? Object.fromEntries(Object.entries(caught.fields).filter(([field]) => (OFFICE_FIELDS as readonly string[]).includes(field))) : {};
+      const known =
+        caught instanceof ApiError
+          ? Object.fromEntries(Object.entries(caught.fields).filter(([field]) => (OFFICE_FIELDS as readonly string[]).includes(field)))
+          : {};
       if (Object.keys(known).length > 0) {
         setErrors(known);
         focusFirstError(formRef.current, known);
@@ -183,9 +184,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
           {done}
         </Alert>
       ) : null}
-      {alert ? (
-        <FormErrorAlert message={alert} className="py-2" onClose={() => setAlert(null)} />
-      ) : null}
+      {alert ? <FormErrorAlert message={alert} className="py-2" onClose={() => setAlert(null)} /> : null}
       <OfficeLocations offices={offices} />
       {offices.length === 0 ? (
         <p className="employer-panel__empty">No offices yet. Add one so candidates see where they would work.</p>
@@ -227,12 +226,23 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
                   <FontAwesomeIcon icon={faClock} aria-hidden="true" className="me-1" />
                   Hours
                 </Button>
-                <Button size="sm" variant="outline-primary" onClick={() => setPhotosFor(office.id)} aria-label={`Photos (${office.photos.length}) of ${office.name}`}>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => setPhotosFor(office.id)}
+                  aria-label={`Photos (${office.photos.length}) of ${office.name}`}
+                >
                   <FontAwesomeIcon icon={faImages} aria-hidden="true" className="me-1" />
                   Photos ({office.photos.length})
                 </Button>
                 {!office.isPrimary ? (
-                  <Button size="sm" variant="outline-secondary" onClick={() => void makePrimary(office)} disabled={busy} aria-label={`Set as primary: ${office.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => void makePrimary(office)}
+                    disabled={busy}
+                    aria-label={`Set as primary: ${office.name}`}
+                  >
                     <FontAwesomeIcon icon={faStar} aria-hidden="true" className="me-1" />
                     Set as primary
                   </Button>
@@ -255,13 +265,83 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
           <Modal.Body>
             {formAlert ? <FormErrorAlert message={formAlert} /> : null}
             <fieldset disabled={saving} className="employer-form__grid">
-              <TextField id="office-name" name="name" label="Office name" value={values.name} onValueChange={set('name')} error={errors.name} maxLength={150} className="mb-3 employer-form__wide" required hint="For example: Lincoln Park, or Downtown." />
-              <TextField id="office-address" name="address" label="Street address" value={values.address} onValueChange={set('address')} error={errors.address} maxLength={150} className="mb-3 employer-form__wide" autoComplete="address-line1" required />
-              <TextField id="office-address2" name="address2" label="Suite, floor (optional)" value={values.address2} onValueChange={set('address2')} error={errors.address2} maxLength={150} className="mb-3 employer-form__wide" autoComplete="address-line2" />
-              <TextField id="office-zip" name="zip" label="ZIP code" value={values.zip} onValueChange={set('zip')} error={errors.zip} inputMode="numeric" maxLength={10} autoComplete="postal-code" required hint="City and state come from the ZIP code when left empty." />
-              <TextField id="office-phone" name="phone" label="Phone (optional)" type="tel" value={values.phone} onValueChange={set('phone')} error={errors.phone} autoComplete="tel" />
-              <TextField id="office-city" name="city" label="City (optional)" value={values.city} onValueChange={set('city')} error={errors.city} maxLength={100} />
-              <SelectField id="office-state" name="state" label="State (optional)" value={values.state} onValueChange={set('state')} options={REGION_OPTIONS} placeholder="From the ZIP code" error={errors.state} />
+              <TextField
+                id="office-name"
+                name="name"
+                label="Office name"
+                value={values.name}
+                onValueChange={set('name')}
+                error={errors.name}
+                maxLength={150}
+                className="mb-3 employer-form__wide"
+                required
+                hint="For example: Lincoln Park, or Downtown."
+              />
+              <TextField
+                id="office-address"
+                name="address"
+                label="Street address"
+                value={values.address}
+                onValueChange={set('address')}
+                error={errors.address}
+                maxLength={150}
+                className="mb-3 employer-form__wide"
+                autoComplete="address-line1"
+                required
+              />
+              <TextField
+                id="office-address2"
+                name="address2"
+                label="Suite, floor (optional)"
+                value={values.address2}
+                onValueChange={set('address2')}
+                error={errors.address2}
+                maxLength={150}
+                className="mb-3 employer-form__wide"
+                autoComplete="address-line2"
+              />
+              <TextField
+                id="office-zip"
+                name="zip"
+                label="ZIP code"
+                value={values.zip}
+                onValueChange={set('zip')}
+                error={errors.zip}
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="postal-code"
+                required
+                hint="City and state come from the ZIP code when left empty."
+              />
+              <TextField
+                id="office-phone"
+                name="phone"
+                label="Phone (optional)"
+                type="tel"
+                value={values.phone}
+                onValueChange={set('phone')}
+                error={errors.phone}
+                autoComplete="tel"
+              />
+              <TextField
+                id="office-city"
+                name="city"
+                label="City (optional)"
+                value={values.city}
+                onValueChange={set('city')}
+                error={errors.city}
+                maxLength={100}
+              />
+              <SelectField
+                id="office-state"
+                name="state"
+                label="State (optional)"
+                value={values.state}
+                onValueChange={set('state')}
+                options={REGION_OPTIONS}
+                placeholder="From the ZIP code"
+                error={errors.state}
+              />
             </fieldset>
           </Modal.Body>
           <Modal.Footer>

@@ -24,7 +24,19 @@ import { blankAs } from '../../components/form/schema-helpers';
 import { useAppForm } from '../../components/form/use-app-form';
 import { employerPath, useProfileChanged } from './employer-api';
 
-export function ProfilePanel({ id, title, lead, children, actions }: { id: string; title: string; lead?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function ProfilePanel({
+  id,
+  title,
+  lead,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="app-panel employer-panel" id={id} aria-labelledby={`${id}-title`}>
       <div className="employer-panel__head">
@@ -115,10 +127,19 @@ export function PracticeForm({ profile }: { profile: EmployerProfile }) {
 }
 
 /** Contact info never saved (every field empty): what the practice gave at sign-up. */
-export function contactInfoDraft(profile: ContactInfo, signUp: Pick<EmployerAccount, 'name' | 'email' | 'phone'> | null): Record<keyof ContactInfo, string> & { fromSignUp: boolean } {
+export function contactInfoDraft(
+  profile: ContactInfo,
+  signUp: Pick<EmployerAccount, 'name' | 'email' | 'phone'> | null,
+): Record<keyof ContactInfo, string> & { fromSignUp: boolean } {
   const neverSaved = !profile.contactName && !profile.contactEmail && !profile.contactPhone && !profile.website;
   if (neverSaved && signUp) return { contactName: signUp.name, contactEmail: signUp.email, contactPhone: signUp.phone, website: '', fromSignUp: true };
-  return { contactName: profile.contactName ?? '', contactEmail: profile.contactEmail ?? '', contactPhone: profile.contactPhone ?? '', website: profile.website ?? '', fromSignUp: false };
+  return {
+    contactName: profile.contactName ?? '',
+    contactEmail: profile.contactEmail ?? '',
+    contactPhone: profile.contactPhone ?? '',
+    website: profile.website ?? '',
+    fromSignUp: false,
+  };
 }
 
 /** Who candidates should reach: PUT contact-info (every field; blank clears). Never saved: filled in from sign-up, to check and save. */
@@ -133,7 +154,12 @@ export function ContactInfoForm({ profile, signUp }: { profile: EmployerProfile;
       changed((current) => ({ ...current, ...saved }));
       return saved;
     },
-    savedValues: (saved) => ({ contactName: saved.contactName ?? '', contactEmail: saved.contactEmail ?? '', contactPhone: saved.contactPhone ?? '', website: saved.website ?? '' }),
+    savedValues: (saved) => ({
+      contactName: saved.contactName ?? '',
+      contactEmail: saved.contactEmail ?? '',
+      contactPhone: saved.contactPhone ?? '',
+      website: saved.website ?? '',
+    }),
     savedMessage: 'Your contact info is saved.',
   });
   const unsaved = fromSignUp && form.result === undefined;
@@ -179,9 +205,7 @@ export function PublicProfileToggle({ profile }: { profile: EmployerProfile }) {
 
   return (
     <ProfilePanel id="public-profile" title="Profile visibility">
-      {error ? (
-        <FormErrorAlert message={error} className="py-2" />
-      ) : null}
+      {error ? <FormErrorAlert message={error} className="py-2" /> : null}
       <Form.Check
         type="switch"
         id="employer-public"
@@ -193,8 +217,8 @@ export function PublicProfileToggle({ profile }: { profile: EmployerProfile }) {
       <p className="form-text mb-0">
         {profile.isPublic ? (
           <>
-            Anyone can read your practice page: about, technologies, offices with hours and photos, and your open jobs. Your job pages link to
-            it. <Link to={organizationPath(profile.username)}>See your practice page</Link>
+            Anyone can read your practice page: about, technologies, offices with hours and photos, and your open jobs. Your job pages link to it.{' '}
+            <Link to={organizationPath(profile.username)}>See your practice page</Link>
           </>
         ) : (
           'Only you can see your practice page, and your job pages do not link to it. They still show your practice name unless a posting is confidential.'

@@ -7,7 +7,9 @@ export function eventWhen(event: Pick<CommunityEvent, 'start' | 'end' | 'timeZon
   const startDay = formatDate(event.start, 'fullWeekday', event.timeZone);
   const endDay = formatDate(event.end, 'fullWeekday', event.timeZone);
   const times = `${formatTimeInZone(event.start, event.timeZone)} – ${formatTimeInZone(event.end, event.timeZone)}`;
-  return startDay === endDay ? `${startDay} · ${times}` : `${startDay} ${formatTimeInZone(event.start, event.timeZone)} – ${endDay} ${formatTimeInZone(event.end, event.timeZone)}`;
+  return startDay === endDay
+    ? `${startDay} · ${times}`
+    : `${startDay} ${formatTimeInZone(event.start, event.timeZone)} – ${endDay} ${formatTimeInZone(event.end, event.timeZone)}`;
 }
 
 /** The month and day for the date badge: ['APR', '17']. */
@@ -35,7 +37,13 @@ export function eventJsonLd(event: CommunityEvent, publicPath: string) {
       : {
           '@type': 'Place',
           name: event.venue ?? undefined,
-          address: { '@type': 'PostalAddress', addressLocality: event.city ?? undefined, addressRegion: event.state ?? undefined, postalCode: event.zip ?? undefined, addressCountry: 'US' },
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: event.city ?? undefined,
+            addressRegion: event.state ?? undefined,
+            postalCode: event.zip ?? undefined,
+            addressCountry: 'US',
+          },
         },
     url: publicPath,
     ...(event.url ? { sameAs: event.url } : {}),

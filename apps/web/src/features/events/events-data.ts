@@ -1,7 +1,17 @@
 import type { CommunityEvent } from '@chairside/domain/community-events';
 import { eventCategoryBySlug } from '@chairside/domain/community-events';
 import { decodeRouteParam, prefetchApi, type PageDataLoader } from '../../lib/page-data';
-import { EVENT_ROUTE, EVENT_ROUTE_NO_SLUG, EVENTS_CATEGORY_ROUTE, EVENTS_ROUTE, eventApiPath, eventKey, eventsListKey, eventsListPath, isIdParam } from './events-api';
+import {
+  EVENT_ROUTE,
+  EVENT_ROUTE_NO_SLUG,
+  EVENTS_CATEGORY_ROUTE,
+  EVENTS_ROUTE,
+  eventApiPath,
+  eventKey,
+  eventsListKey,
+  eventsListPath,
+  isIdParam,
+} from './events-api';
 import { preloadEventsPages } from './events-route';
 
 const pageParam = (url: URL) => {

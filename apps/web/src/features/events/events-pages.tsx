@@ -90,7 +90,11 @@ export function EventsListPage() {
     <section className="container-xl py-4" aria-labelledby="events-title">
       <PageMeta
         title={title}
-        description={category ? `Upcoming dental ${category.label.toLowerCase()} listed on Chairside.` : "Conferences, study clubs, webinars and CE's for dental professionals and practices."}
+        description={
+          category
+            ? `Upcoming dental ${category.label.toLowerCase()} listed on Chairside.`
+            : "Conferences, study clubs, webinars and CE's for dental professionals and practices."
+        }
         canonicalPath={page && page > 1 ? `${basePath}?page=${page}` : basePath}
         jsonLd={{
           '@context': 'https://schema.org',
@@ -122,7 +126,11 @@ export function EventsListPage() {
           <ul className="pagination flex-wrap">
             {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
               <li key={number} className={`page-item${number === (page ?? 1) ? ' active' : ''}`}>
-                <Link className="page-link" to={number > 1 ? `${basePath}?page=${number}` : basePath} aria-current={number === (page ?? 1) ? 'page' : undefined}>
+                <Link
+                  className="page-link"
+                  to={number > 1 ? `${basePath}?page=${number}` : basePath}
+                  aria-current={number === (page ?? 1) ? 'page' : undefined}
+                >
                   {number}
                 </Link>
               </li>

@@ -167,7 +167,9 @@ export function SubmitEventPage({ user }: { user: CurrentUser }) {
       <h1 className="app-page__title" id="submit-event-title">
         Submit an event
       </h1>
-      <p className="app-page__subtitle">Conferences, CE courses, study clubs, webinars and career fairs for the dental community. We review each event before it is listed.</p>
+      <p className="app-page__subtitle">
+        Conferences, CE courses, study clubs, webinars and career fairs for the dental community. We review each event before it is listed.
+      </p>
       {submitted ? (
         <Alert variant="success" role="status">
           Thank you! Your event was sent for review. It will be listed once an administrator approves it.

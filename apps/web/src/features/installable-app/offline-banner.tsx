@@ -12,7 +12,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser says it is online (the server render: online). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -25,8 +29,8 @@ export function OfflineBanner() {
   if (online && !servedOffline) return null;
   return (
     <div className="offline-banner alert alert-warning mb-3" role="status" data-testid="offline-banner">
-      <strong>You are offline.</strong> You are seeing what this device saved the last time you were online: your saved jobs and recent job lists.
-      Changes, applying and messages wait until you are back online.
+      <strong>You are offline.</strong> You are seeing what this device saved the last time you were online: your saved jobs and recent job lists. Changes,
+      applying and messages wait until you are back online.
     </div>
   );
 }

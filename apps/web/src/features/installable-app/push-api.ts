@@ -26,7 +26,9 @@ export async function subscribeThisBrowser(username: string, publicKey: string):
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.ready;
-  const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   await api.post<PushSettings>(`${base(username)}/subscriptions`, subscription.toJSON());
   return true;
 }

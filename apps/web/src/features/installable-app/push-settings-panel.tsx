@@ -25,7 +25,9 @@ export function PushSettingsPanel({ username }: { username: string }) {
     try {
       const granted = await subscribeThisBrowser(username, settings.data.publicKey);
       setThisDevice(granted);
-      setMessage(granted ? 'Notices are on for this device.' : 'Your browser is set not to show notices from Chairside. You can allow them in its site settings.');
+      setMessage(
+        granted ? 'Notices are on for this device.' : 'Your browser is set not to show notices from Chairside. You can allow them in its site settings.',
+      );
       void queries.invalidateQueries({ queryKey: settingsKey(username) });
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : 'Notices could not be turned on for this device. Please try again.');
@@ -49,7 +51,9 @@ export function PushSettingsPanel({ username }: { username: string }) {
         App notices on this device
       </h2>
       {!supported ? (
-        <p className="mb-2">This browser cannot show notices from Chairside. Install Chairside on your phone’s home screen, or use a current browser, to get them.</p>
+        <p className="mb-2">
+          This browser cannot show notices from Chairside. Install Chairside on your phone’s home screen, or use a current browser, to get them.
+        </p>
       ) : (
         <p className="mb-2">
           Get app notices on this device for the kinds you choose under Notices.{' '}
@@ -63,7 +67,12 @@ export function PushSettingsPanel({ username }: { username: string }) {
               Turn off notices on this device
             </button>
           ) : (
-            <button type="button" className="btn btn-primary btn-sm" disabled={busy || !settings.data || permission === 'denied'} onClick={() => void turnOnHere()}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy || !settings.data || permission === 'denied'}
+              onClick={() => void turnOnHere()}
+            >
               Turn on notices on this device
             </button>
           )}

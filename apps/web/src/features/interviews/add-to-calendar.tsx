@@ -31,7 +31,13 @@ export function AddToCalendar({ interview, viewer }: { interview: Interview; vie
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const text = interviewEventText(interview, viewer, `${window.location.origin}/app/interviews`);
-  const google = googleCalendarLink({ ...text, start: interview.interviewDate, durationMinutes: interview.durationMinutes, location: interview.location, timeZone: interview.timeZone });
+  const google = googleCalendarLink({
+    ...text,
+    start: interview.interviewDate,
+    durationMinutes: interview.durationMinutes,
+    location: interview.location,
+    timeZone: interview.timeZone,
+  });
   return (
     <p className="interview-card__calendar" aria-label="Add to calendar">
       <span className="interview-card__label">Add to calendar:</span>{' '}

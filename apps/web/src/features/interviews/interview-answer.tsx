@@ -29,7 +29,15 @@ function NewTimeForm({ send, onKeep }: { send: (message: string) => Promise<unkn
   });
   return (
     <AppForm form={form} feedback="none" className="interview-answer__form" aria-label="Ask for another time">
-      <TextArea id={`${id}-message`} name="message" label="Which days and times suit you?" className="" rows={2} maxLength={INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH} autoFocus />
+      <TextArea
+        id={`${id}-message`}
+        name="message"
+        label="Which days and times suit you?"
+        className=""
+        rows={2}
+        maxLength={INTERVIEW_ANSWER_MESSAGE_MAX_LENGTH}
+        autoFocus
+      />
       {form.failure ? <PlainErrorAlert message={form.failure} className="py-2 mt-2 mb-0" /> : null}
       <div className="interview-card__actions mt-2">
         <SubmitButton busyLabel="Sending…" size="sm">
@@ -66,16 +74,20 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
       <div className="interview-answer__confirm" role="group" aria-label="Decline this interview?">
         <p className="mb-2">Decline this interview? The practice is told; it cannot be undone here.</p>
         <div className="interview-card__actions">
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => answer.mutate({ answer: 'DECLINE', message: null })} disabled={answer.isPending} autoFocus>
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            onClick={() => answer.mutate({ answer: 'DECLINE', message: null })}
+            disabled={answer.isPending}
+            autoFocus
+          >
             {answer.isPending ? 'Declining…' : 'Yes, decline'}
           </button>
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDeclining(false)} disabled={answer.isPending}>
             Keep the interview
           </button>
         </div>
-        {answer.isError ? (
-          <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" />
-        ) : null}
+        {answer.isError ? <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" /> : null}
       </div>
     );
 
@@ -83,7 +95,13 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
     <>
       <div className="interview-card__actions">
         {interview.status === 'PROPOSED' ? (
-          <button type="button" className="btn btn-sm btn-success" onClick={() => answer.mutate({ answer: 'ACCEPT', message: null })} disabled={answer.isPending} aria-describedby={describedBy}>
+          <button
+            type="button"
+            className="btn btn-sm btn-success"
+            onClick={() => answer.mutate({ answer: 'ACCEPT', message: null })}
+            disabled={answer.isPending}
+            aria-describedby={describedBy}
+          >
             Accept
           </button>
         ) : null}
@@ -112,9 +130,7 @@ export function InterviewAnswer({ username, interview, onAnswered }: { username:
           Decline
         </button>
       </div>
-      {answer.isError ? (
-        <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" />
-      ) : null}
+      {answer.isError ? <PlainErrorAlert message={failureMessage(answer.error)} className="py-2 mt-2 mb-0" /> : null}
     </>
   );
 }

@@ -109,7 +109,9 @@ describe('the office’s zone, not the browser’s', () => {
   it('fills a changed interview in its own zone across the daylight-saving change', () => {
     expect(interviewFormValues({ ...interview, interviewDate: '2026-10-31T15:30:00.000Z' }, now, 'UTC').interviewDate).toBe('2026-10-31T10:30');
     expect(interviewFormValues({ ...interview, interviewDate: '2026-11-02T16:30:00.000Z' }, now, 'UTC').interviewDate).toBe('2026-11-02T10:30');
-    expect(interviewFormValues({ ...interview, interviewDate: '2026-11-02T17:30:00.000Z', timeZone: 'America/Phoenix' }, now, 'UTC').interviewDate).toBe('2026-11-02T10:30');
+    expect(interviewFormValues({ ...interview, interviewDate: '2026-11-02T17:30:00.000Z', timeZone: 'America/Phoenix' }, now, 'UTC').interviewDate).toBe(
+      '2026-11-02T10:30',
+    );
   });
 });
 

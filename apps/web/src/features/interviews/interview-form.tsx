@@ -78,7 +78,11 @@ export function InterviewForm({
           id={`${id}-when`}
           name="interviewDate"
           label="Date and time"
-          hint={officeTimeZone ? `The office’s local time (${zoneAbbreviation(new Date(), officeTimeZone)}, ${officeTimeZone.replace(/_/g, ' ')})` : 'The office’s local time'}
+          hint={
+            officeTimeZone
+              ? `The office’s local time (${zoneAbbreviation(new Date(), officeTimeZone)}, ${officeTimeZone.replace(/_/g, ' ')})`
+              : 'The office’s local time'
+          }
         />
         <TextInput
           id={`${id}-duration`}

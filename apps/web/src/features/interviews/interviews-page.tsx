@@ -16,7 +16,6 @@ import { cancelInterview, rememberInterview, useInterviews } from './interviews-
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { failureMessage } from '../../components/form/errors';
 
-
 /**
  * /app/interviews: the job seeker's interviews or those of the practice's postings, by day, each
  * at the office's time with the zone named ('10:30 AM CST'); the job seeker accepts, declines or
@@ -59,8 +58,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
       ) : null}
       {interviews.data && days.length === 0 ? (
         <p className="job-search__empty">
-          No interviews yet.{' '}
-          {employer ? 'Propose one to an applicant from a job’s summary.' : <Link to="/app/job-application/all">See your applications</Link>}
+          No interviews yet. {employer ? 'Propose one to an applicant from a job’s summary.' : <Link to="/app/job-application/all">See your applications</Link>}
         </p>
       ) : null}
       {days.map((day) => (
@@ -70,14 +68,30 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
           </h2>
           <ul className="job-search__list">
             {day.interviews.map((interview) => (
-              <InterviewCard key={interview.id} interview={interview} time={formatTimeInZone(interview.interviewDate, interview.timeZone)} employer={employer} focusRequest={focusRequest}>
+              <InterviewCard
+                key={interview.id}
+                interview={interview}
+                time={formatTimeInZone(interview.interviewDate, interview.timeZone)}
+                employer={employer}
+                focusRequest={focusRequest}
+              >
                 {employer && changingId === interview.id ? (
-                  <InterviewForm username={user.username} applicationId={interview.applicationId} interview={interview} onDone={() => finishChange(interview.id)} />
+                  <InterviewForm
+                    username={user.username}
+                    applicationId={interview.applicationId}
+                    interview={interview}
+                    onDone={() => finishChange(interview.id)}
+                  />
                 ) : !employer && answerable(interview) ? (
                   <InterviewAnswer username={user.username} interview={interview} onAnswered={(id) => setFocusRequest({ id })} />
                 ) : employer && interview.status !== 'CANCELED' && interview.status !== 'DECLINED' ? (
                   <div className="interview-card__actions">
-                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setChangingId(interview.id)} aria-describedby={`interview-${interview.id}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => setChangingId(interview.id)}
+                      aria-describedby={`interview-${interview.id}`}
+                    >
                       Change
                     </button>
                     <button
@@ -110,9 +124,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
               {confirming.typeLabel} with {confirming.name}, {formatInZone(confirming.interviewDate, confirming.timeZone)}. The applicant gets an email.
             </p>
           ) : null}
-          {cancel.isError ? (
-            <PlainErrorAlert message={failureMessage(cancel.error)} className="py-2 mb-0" />
-          ) : null}
+          {cancel.isError ? <PlainErrorAlert message={failureMessage(cancel.error)} className="py-2 mb-0" /> : null}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
@@ -162,7 +174,11 @@ function InterviewCard({ interview, time, employer, focusRequest, children }: In
           {time} · {interview.typeLabel}
         </h3>
         <p className="job-card__practice">
-          {employer ? `With ${interview.name} (${interview.positionLabel})` : interview.practice ? `With ${interview.practice.name}` : 'With a confidential dental practice'}
+          {employer
+            ? `With ${interview.name} (${interview.positionLabel})`
+            : interview.practice
+              ? `With ${interview.practice.name}`
+              : 'With a confidential dental practice'}
         </p>
         <p className="job-card__meta">
           <span>{interview.jobTitle ?? 'Job'}</span>
@@ -175,7 +191,9 @@ function InterviewCard({ interview, time, employer, focusRequest, children }: In
         {!employer && !interview.practice ? (
           <p className="interview-card__note">The posting is confidential, so the practice is not named here: the place and notes are what it wrote for you.</p>
         ) : null}
-        {employer && interview.isConfidential ? <p className="interview-card__note">Confidential posting: the applicant does not see your practice’s name.</p> : null}
+        {employer && interview.isConfidential ? (
+          <p className="interview-card__note">Confidential posting: the applicant does not see your practice’s name.</p>
+        ) : null}
         {canceled ? null : <AddToCalendar interview={interview} viewer={employer ? 'practice' : 'applicant'} />}
         {children}
       </div>
@@ -199,12 +217,7 @@ function answerable(interview: Interview): boolean {
 function InterviewResponse({ interview, employer }: { interview: Interview; employer: boolean }) {
   if (!interview.response || interview.status === 'CANCELED') return null;
   const who = employer ? interview.name : 'You';
-  const said =
-    interview.response === 'NEW_TIME'
-      ? `${who} asked for another time`
-      : interview.response === 'ACCEPTED'
-        ? `${who} accepted`
-        : `${who} declined`;
+  const said = interview.response === 'NEW_TIME' ? `${who} asked for another time` : interview.response === 'ACCEPTED' ? `${who} accepted` : `${who} declined`;
   const on = interview.respondedDate ? ` on ${formatInZone(interview.respondedDate, interview.timeZone)}` : '';
   return (
     <div className={`interview-card__response interview-card__response--${interview.response.toLowerCase()}`} data-testid="interview-response">

@@ -74,9 +74,7 @@ export function UnsubscribeAlertPage() {
       <h1 id="alert-unsubscribe-title">Unsubscribe from this job alert?</h1>
       <p>We email {alert.data.email} new jobs like these:</p>
       <p className="job-alert-link__summary">{alert.data.summary}</p>
-      {stop.isError ? (
-        <PlainErrorAlert message={stop.error instanceof ApiError ? stop.error.message : 'Could not unsubscribe. Please try again.'} />
-      ) : null}
+      {stop.isError ? <PlainErrorAlert message={stop.error instanceof ApiError ? stop.error.message : 'Could not unsubscribe. Please try again.'} /> : null}
       <div className="job-alert-link__actions">
         <button type="button" className="btn btn-primary" disabled={stop.isPending} onClick={() => stop.mutate()}>
           {stop.isPending ? 'Unsubscribing…' : 'Unsubscribe'}

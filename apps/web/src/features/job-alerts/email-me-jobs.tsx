@@ -9,7 +9,6 @@ import { failureMessage } from '../../components/form/errors';
 
 type Status = { kind: 'idle' } | { kind: 'open' } | { kind: 'busy' } | { kind: 'saved'; message: string } | { kind: 'failed'; message: string };
 
-
 /**
  * 'Email me jobs like these' under a search (app and public): signed in, the search is saved as
  * an alert at once; signed out, the visitor gives an email address and confirms from the email.
@@ -116,9 +115,7 @@ export function EmailMeJobs({ user, search, asked = false }: { user: CurrentUser
           )}
         </form>
       )}
-      {status.kind === 'failed' ? (
-        <PlainErrorAlert message={status.message} className="mt-2 mb-0" />
-      ) : null}
+      {status.kind === 'failed' ? <PlainErrorAlert message={status.message} className="mt-2 mb-0" /> : null}
     </div>
   );
 }

@@ -126,9 +126,7 @@ function AlertItem({ user, alert }: { user: CurrentUser; alert: JobAlert }) {
         <p className="job-alerts-page__meta">
           {ALERT_FREQUENCY_LABELS[alert.frequency]} · {alert.lastSentDate ? `last emailed ${formatDate(alert.lastSentDate)}` : 'nothing emailed yet'}
         </p>
-        {failure ? (
-          <PlainErrorAlert message={failureMessage(failure)} className="mt-2 mb-0" />
-        ) : null}
+        {failure ? <PlainErrorAlert message={failureMessage(failure)} className="mt-2 mb-0" /> : null}
         {editing ? <AlertEditForm user={user} alert={alert} onDone={() => setEditing(false)} /> : null}
       </div>
       {!editing ? (
@@ -250,9 +248,7 @@ function AlertSettingsForm({ user }: { user: CurrentUser }) {
           </Form.Select>
         </Form.Group>
       </fieldset>
-      {save.isError ? (
-        <PlainErrorAlert message={failureMessage(save.error)} className="mt-2 mb-0" />
-      ) : null}
+      {save.isError ? <PlainErrorAlert message={failureMessage(save.error)} className="mt-2 mb-0" /> : null}
       {save.isSuccess ? (
         <p className="text-success mt-2 mb-0" role="status">
           Alert settings saved.

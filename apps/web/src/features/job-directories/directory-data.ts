@@ -28,7 +28,12 @@ const query = (parts: Record<string, string | number | undefined>) =>
 const jobs = (parts: Record<string, string | number | undefined>) => `/job-directories/jobs?${query(parts)}`;
 
 const roleRoutes: DirectoryRoute[] = ROLE_DIRECTORIES.flatMap((role) => [
-  { path: `/dental-jobs/${role.slug}`, view: 'directory' as const, paged: true, api: (_p: Record<string, string | undefined>, page: number) => jobs({ role: role.slug, page }) },
+  {
+    path: `/dental-jobs/${role.slug}`,
+    view: 'directory' as const,
+    paged: true,
+    api: (_p: Record<string, string | undefined>, page: number) => jobs({ role: role.slug, page }),
+  },
   {
     path: `/dental-jobs/${role.slug}/metro/:metro`,
     view: 'directory' as const,
@@ -48,10 +53,20 @@ export const DIRECTORY_ROUTES: DirectoryRoute[] = [
   { path: '/dental-jobs/zones', view: 'zones', paged: false, api: () => '/job-directories/zones' },
   { path: '/dental-jobs/canada', view: 'directory', paged: true, api: (_p, page) => jobs({ country: 'CA', page }) },
   { path: '/dental-jobs/state/:state', view: 'directory', paged: true, api: (p, page) => (slugs(p.state) ? jobs({ state: p.state, page }) : null) },
-  { path: '/dental-jobs/state/:state/:city', view: 'directory', paged: true, api: (p, page) => (slugs(p.state, p.city) ? jobs({ state: p.state, city: p.city, page }) : null) },
+  {
+    path: '/dental-jobs/state/:state/:city',
+    view: 'directory',
+    paged: true,
+    api: (p, page) => (slugs(p.state, p.city) ? jobs({ state: p.state, city: p.city, page }) : null),
+  },
   { path: '/dental-jobs/metro/:metro', view: 'directory', paged: true, api: (p, page) => (slugs(p.metro) ? jobs({ metro: p.metro, page }) : null) },
   { path: '/dental-jobs/region/:cluster', view: 'directory', paged: true, api: (p, page) => (slugs(p.cluster) ? jobs({ cluster: p.cluster, page }) : null) },
-  { path: '/dental-jobs/specialty/:specialty', view: 'directory', paged: true, api: (p, page) => (slugs(p.specialty) ? jobs({ specialty: p.specialty, page }) : null) },
+  {
+    path: '/dental-jobs/specialty/:specialty',
+    view: 'directory',
+    paged: true,
+    api: (p, page) => (slugs(p.specialty) ? jobs({ specialty: p.specialty, page }) : null),
+  },
   ...roleRoutes,
   {
     path: '/dental-salaries/:role/metro/:metro',
@@ -65,7 +80,12 @@ export const DIRECTORY_ROUTES: DirectoryRoute[] = [
     paged: false,
     api: (p) => (slugs(p.role, p.state) ? `/job-directories/salaries?${query({ role: p.role, state: p.state })}` : null),
   },
-  { path: '/dental-jobs/organizations', view: 'organizations', paged: true, api: (_p, page) => `/job-directories/organizations${page > 1 ? `?page=${page}` : ''}` },
+  {
+    path: '/dental-jobs/organizations',
+    view: 'organizations',
+    paged: true,
+    api: (_p, page) => `/job-directories/organizations${page > 1 ? `?page=${page}` : ''}`,
+  },
   {
     path: '/dental-jobs/organizations/:username',
     view: 'organization',
@@ -128,7 +148,8 @@ function loaderOf(route: DirectoryRoute): PageDataLoader {
       const apiPath = page === null ? null : route.api(params, page);
       await prefetch(queries, get, apiPath);
       const answer = queries.getQueryData(directoryKey(apiPath));
-      const canonical = canonicalOf(answer) ?? (route.view === 'zones' || route.view === 'organizations' || route.view === 'professionals' ? `${route.path}/` : null);
+      const canonical =
+        canonicalOf(answer) ?? (route.view === 'zones' || route.view === 'organizations' || route.view === 'professionals' ? `${route.path}/` : null);
       if (page !== null && canonical) {
         const wanted = pagedPath(canonical, page);
         if (`${url.pathname}${url.searchParams.has('page') ? `?page=${url.searchParams.get('page')}` : ''}` !== wanted) return { redirect: wanted };

@@ -136,7 +136,11 @@ export function DirectoryPage({ directory }: { directory: DirectoryAnswer }) {
     <Shell>
       <PageMeta
         title={title}
-        description={empty ? `${directory.description} No live postings right now: see the nearest places with jobs.` : `${jobsWord(directory.total)}. ${directory.description}`}
+        description={
+          empty
+            ? `${directory.description} No live postings right now: see the nearest places with jobs.`
+            : `${jobsWord(directory.total)}. ${directory.description}`
+        }
         canonicalPath={pagedPath(directory.path, directory.page)}
         noindex={empty}
         jsonLd={directory.structuredData}
@@ -160,7 +164,11 @@ export function DirectoryPage({ directory }: { directory: DirectoryAnswer }) {
         </section>
       )}
       <div className="cs-directory__columns">
-        <LinkSection id="places-title" title={directory.kind === 'state' ? 'Cities' : directory.kind === 'role-state' ? 'Metro areas' : 'Places'} links={directory.places} />
+        <LinkSection
+          id="places-title"
+          title={directory.kind === 'state' ? 'Cities' : directory.kind === 'role-state' ? 'Metro areas' : 'Places'}
+          links={directory.places}
+        />
         {empty ? null : <LinkSection id="nearby-title" title="Nearby" links={directory.nearby} columns={false} />}
         <LinkSection id="roles-title" title="Related roles" links={directory.roles} columns={false} />
         <LinkSection id="salaries-title" title="Salaries" links={directory.salaries} columns={false} />
@@ -182,7 +190,12 @@ export function ZonesPage({ zones }: { zones: ZonesAnswer }) {
         description={`${jobsWord(zones.total)} for dentists, hygienists, assistants, front office staff, lab technicians and sales reps, by state, metro area and city.`}
         canonicalPath={ZONES_PATH}
       />
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Dental Jobs', path: ZONES_PATH }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Dental Jobs', path: ZONES_PATH },
+        ]}
+      />
       <h1>Browse All Dental Jobs</h1>
       <p className="cs-directory__lead">{jobsWord(zones.total)} open now across the US and Canada.</p>
       <LinkSection id="zone-roles" title="Jobs by role" links={zones.roles} />
@@ -190,7 +203,11 @@ export function ZonesPage({ zones }: { zones: ZonesAnswer }) {
       <LinkSection id="zone-canada" title="Jobs in Canada" links={[{ name: 'All of Canada', path: '/dental-jobs/canada/' }, ...canada]} />
       <LinkSection id="zone-metros" title="Jobs by metro area" links={zones.metros} />
       <LinkSection id="zone-clusters" title="Jobs by region" links={zones.clusters} />
-      <LinkSection id="zone-cities" title="Jobs by city" links={zones.cities.map((city) => ({ name: `${city.name}, ${city.state}`, path: city.path, count: city.count }))} />
+      <LinkSection
+        id="zone-cities"
+        title="Jobs by city"
+        links={zones.cities.map((city) => ({ name: `${city.name}, ${city.state}`, path: city.path, count: city.count }))}
+      />
       <LinkSection id="zone-specialties" title="Jobs by specialty" links={zones.specialties} />
       <p className="cs-directory__more">
         <Link to={ORGANIZATIONS_PATH}>Dental practices hiring</Link> · <Link to={PROFESSIONALS_PATH}>Dental professionals</Link>
@@ -253,7 +270,13 @@ export function OrganizationsPage({ list }: { list: OrganizationList }) {
         canonicalPath={pagedPath(ORGANIZATIONS_PATH, list.page)}
         noindex={list.total === 0}
       />
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Dental Jobs', path: ZONES_PATH }, { name: 'Practices', path: ORGANIZATIONS_PATH }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Dental Jobs', path: ZONES_PATH },
+          { name: 'Practices', path: ORGANIZATIONS_PATH },
+        ]}
+      />
       <h1>Dental Practices</h1>
       <ul className="cs-directory__jobs">
         {list.organizations.map((org) => (
@@ -277,7 +300,15 @@ export function OrganizationPage({ organization }: { organization: Organization 
   return (
     <PracticePage
       organization={organization}
-      breadcrumbs={<Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Practices', path: ORGANIZATIONS_PATH }, { name: organization.name, path: organization.path }]} />}
+      breadcrumbs={
+        <Breadcrumbs
+          crumbs={[
+            { name: 'Home', path: '/' },
+            { name: 'Practices', path: ORGANIZATIONS_PATH },
+            { name: organization.name, path: organization.path },
+          ]}
+        />
+      }
       jobList={
         <ul className="cs-directory__jobs">
           {organization.jobs.map((job) => (
@@ -299,7 +330,12 @@ export function ProfessionalsPage({ list }: { list: ProfessionalList }) {
         canonicalPath={pagedPath(PROFESSIONALS_PATH, list.page)}
         noindex={list.total === 0}
       />
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Professionals', path: PROFESSIONALS_PATH }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Professionals', path: PROFESSIONALS_PATH },
+        ]}
+      />
       <h1>Dental Professionals</h1>
       <ul className="cs-directory__links">
         {list.professionals.map((person) => (

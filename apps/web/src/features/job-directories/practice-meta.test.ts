@@ -22,10 +22,32 @@ const organization = (overrides: Partial<Organization> = {}): Organization => ({
       zip: '60614',
       phone: '(312) 555-0100',
       hours: [{ dow: 1, day: 'Monday', opens: '08:00', closes: '17:00' }],
-      photos: [{ url: '/api9/files/office-photos/a.webp', thumbnailUrl: '/api9/files/office-photos/a-thumb.webp', description: 'Our front desk', width: 1200, height: 900 }],
+      photos: [
+        {
+          url: '/api9/files/office-photos/a.webp',
+          thumbnailUrl: '/api9/files/office-photos/a-thumb.webp',
+          description: 'Our front desk',
+          width: 1200,
+          height: 900,
+        },
+      ],
     },
   ],
-  jobs: [{ id: 7, title: 'Hygienist', positionLabel: 'Dental Hygienist', city: 'Chicago', state: 'IL', practiceName: 'Bright Smiles Dental', practicePath: null, postedDate: null, type: 'PERM', path: '/dental-jobs/job/7/hygienist/', isPartner: false }],
+  jobs: [
+    {
+      id: 7,
+      title: 'Hygienist',
+      positionLabel: 'Dental Hygienist',
+      city: 'Chicago',
+      state: 'IL',
+      practiceName: 'Bright Smiles Dental',
+      practicePath: null,
+      postedDate: null,
+      type: 'PERM',
+      path: '/dental-jobs/job/7/hygienist/',
+      isPartner: false,
+    },
+  ],
   updatedAt: '2026-09-07T10:00:00.000Z',
   ...overrides,
 });
@@ -52,7 +74,13 @@ describe('practicePageMeta', () => {
         {
           '@type': 'Place',
           name: 'Lincoln Park',
-          address: { '@type': 'PostalAddress', streetAddress: '2450 N Clark St, Suite 2', addressLocality: 'Chicago', addressRegion: 'IL', postalCode: '60614' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '2450 N Clark St, Suite 2',
+            addressLocality: 'Chicago',
+            addressRegion: 'IL',
+            postalCode: '60614',
+          },
           telephone: '(312) 555-0100',
           openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '17:00' }],
           photo: [{ '@type': 'ImageObject', contentUrl: '/api9/files/office-photos/a.webp', caption: 'Our front desk' }],
@@ -64,7 +92,12 @@ describe('practicePageMeta', () => {
 
   it('leaves out what the practice did not fill in, and points at its own page without a website', () => {
     const bare = practicePageMeta(organization({ about: null, website: null, empTypeLabel: null, technologies: [], offices: [], jobs: [] }));
-    expect(bare.jsonLd).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Bright Smiles Dental', url: '/dental-jobs/organizations/bright-smiles-1234/' });
+    expect(bare.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bright Smiles Dental',
+      url: '/dental-jobs/organizations/bright-smiles-1234/',
+    });
     expect(bare.description).toBe('Bright Smiles Dental. Practice profile and dental jobs.');
   });
 });

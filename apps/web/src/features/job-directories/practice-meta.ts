@@ -39,7 +39,11 @@ function placeOf(office: OrganizationOffice) {
       closes: hour.closes,
     }));
   if (office.photos.length > 0)
-    place.photo = office.photos.map((photo) => ({ '@type': 'ImageObject', contentUrl: photo.url, ...(photo.description ? { caption: photo.description } : {}) }));
+    place.photo = office.photos.map((photo) => ({
+      '@type': 'ImageObject',
+      contentUrl: photo.url,
+      ...(photo.description ? { caption: photo.description } : {}),
+    }));
   return place;
 }
 

@@ -24,7 +24,11 @@ export function JobDatesEditor({ dates, onChange, errors, disabled }: JobDatesEd
   const today = localToday();
   const update = (key: string, patch: Partial<FormJobDate>) => onChange(dates.map((date) => (date.key === key ? { ...date, ...patch } : date)));
   const add = () => {
-    const last = [...dates].map((date) => date.date).filter(Boolean).sort().at(-1);
+    const last = [...dates]
+      .map((date) => date.date)
+      .filter(Boolean)
+      .sort()
+      .at(-1);
     const day = last && last >= today ? nextDay(last) : today;
     onChange([...dates, { key: newDateKey(), id: null, date: day, startTime: '', endTime: '', status: null }]);
   };

@@ -186,7 +186,9 @@ function JobForm(props: PostingEditorProps) {
             editor.changed();
             void queryClient.invalidateQueries({ queryKey: employerJobKey(username, job.id) });
             const national = order.credits.NAT > 0;
-            void navigate(summaryPath(job.id), { state: { notice: `Paid and published: your posting is live.${national ? ' It also shows in national search.' : ''}` } });
+            void navigate(summaryPath(job.id), {
+              state: { notice: `Paid and published: your posting is live.${national ? ' It also shows in national search.' : ''}` },
+            });
           }}
         />
       ) : null}
@@ -238,6 +240,13 @@ export function JobEditPage({ username, mode }: { username: string; mode: 'edit'
     );
 
   return (
-    <JobForm key={job.data?.id ?? `new-${slotId ?? ''}`} username={username} job={job.data ?? null} offices={offices.data} slots={slots.data} presetSlot={presetSlot} />
+    <JobForm
+      key={job.data?.id ?? `new-${slotId ?? ''}`}
+      username={username}
+      job={job.data ?? null}
+      offices={offices.data}
+      slots={slots.data}
+      presetSlot={presetSlot}
+    />
   );
 }

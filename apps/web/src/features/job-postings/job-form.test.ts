@@ -65,8 +65,7 @@ describe('formToInput', () => {
     expect(formToInput({ ...base, type: 'PERM', jobDates: dates }).input.jobDates).toEqual([]);
   });
 
-  it('treats an editor with no words as no description', () =>
-    expect(formToInput({ ...base, description: '<p><br></p>' }).input.description).toBeNull());
+  it('treats an editor with no words as no description', () => expect(formToInput({ ...base, description: '<p><br></p>' }).input.description).toBeNull());
 
   it('makes a body the domain schema accepts', () => {
     const parsed = JobPostingInputSchema.safeParse(formToInput({ ...withOffice(base, office), payUnit: 'HOUR', salaryMin: '45' }).input);
@@ -84,7 +83,14 @@ describe('formToInput', () => {
 
 describe('withOffice', () => {
   it("copies the office's place into the form", () =>
-    expect(withOffice(emptyForm(), office)).toMatchObject({ officeId: '4', address: '2300 N Lincoln Ave', address2: 'Suite 2', city: 'Chicago', state: 'IL', zip: '60614' }));
+    expect(withOffice(emptyForm(), office)).toMatchObject({
+      officeId: '4',
+      address: '2300 N Lincoln Ave',
+      address2: 'Suite 2',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60614',
+    }));
 });
 
 describe('statusActions', () => {

@@ -115,7 +115,12 @@ export function jobToForm(job: EmployerJob): JobFormValues {
     workDays: [...job.workDays],
     shifts: [...job.shifts],
     benefits: [...job.benefits],
-    screeningQuestions: job.screeningQuestions.map((question) => ({ key: newDateKey(), id: question.id, text: question.text, isDealBreaker: question.isDealBreaker })),
+    screeningQuestions: job.screeningQuestions.map((question) => ({
+      key: newDateKey(),
+      id: question.id,
+      text: question.text,
+      isDealBreaker: question.isDealBreaker,
+    })),
   };
 }
 

@@ -56,7 +56,15 @@ const SORTS: { value: string; label: string; key: JobSortKey; order: SortOrder }
 
 type National = { natCredits: number | undefined; ask: (job: EmployerJob) => void };
 
-function JobRow({ job, onAction, national }: { job: EmployerJob; onAction: (job: EmployerJob, action: 'fill' | 'close' | 'reopen') => void; national: National }) {
+function JobRow({
+  job,
+  onAction,
+  national,
+}: {
+  job: EmployerJob;
+  onAction: (job: EmployerJob, action: 'fill' | 'close' | 'reopen') => void;
+  national: National;
+}) {
   const title = jobTitle(job);
   const status = job.displayStatus ?? 'Draft';
   const published = job.status !== 'DRAFT';
@@ -103,7 +111,11 @@ function JobRow({ job, onAction, national }: { job: EmployerJob; onAction: (job:
           </dt>
           <dd>
             {job.applicantCount}
-            {job.newApplicantCount > 0 ? <Badge bg="danger" className="ms-1">{job.newApplicantCount} new</Badge> : null}
+            {job.newApplicantCount > 0 ? (
+              <Badge bg="danger" className="ms-1">
+                {job.newApplicantCount} new
+              </Badge>
+            ) : null}
           </dd>
         </div>
       </dl>
@@ -152,7 +164,19 @@ function NationalItem({ job, national }: { job: EmployerJob; national: National 
   );
 }
 
-function FilterBar({ filters, onChange, locations, sort, onSort }: { filters: Filters; onChange: (filters: Filters) => void; locations: string[]; sort: string; onSort: (value: string) => void }) {
+function FilterBar({
+  filters,
+  onChange,
+  locations,
+  sort,
+  onSort,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  locations: string[];
+  sort: string;
+  onSort: (value: string) => void;
+}) {
   const set = <K extends keyof Filters>(field: K, value: Filters[K]) => onChange({ ...filters, [field]: value });
   return (
     <form className="app-panel job-filters" role="search" aria-label="Filter job postings" onSubmit={(event) => event.preventDefault()}>
@@ -251,7 +275,11 @@ export function JobListPage({ username }: { username: string }) {
   const chosenSort = SORTS.find((option) => option.value === sort) ?? SORTS[0];
   const domainFilters: JobListFilters = filters;
   const shown = useMemo(
-    () => GROUPS.map((entry) => ({ ...entry, jobs: sortJobPosts(filterJobPosts(groups[entry.group], domainFilters), { key: chosenSort.key, order: chosenSort.order }) })),
+    () =>
+      GROUPS.map((entry) => ({
+        ...entry,
+        jobs: sortJobPosts(filterJobPosts(groups[entry.group], domainFilters), { key: chosenSort.key, order: chosenSort.order }),
+      })),
     [groups, domainFilters, chosenSort],
   );
   const shownCount = shown.reduce((sum, entry) => sum + entry.jobs.length, 0);
@@ -310,7 +338,9 @@ export function JobListPage({ username }: { username: string }) {
             <>
               <FilterBar filters={filters} onChange={setFilters} locations={locations} sort={sort} onSort={setSort} />
               <p className="job-list__count" role="status">
-                {shownCount === listed.length ? `${listed.length} posting${listed.length === 1 ? '' : 's'}` : `${shownCount} of ${listed.length} postings match`}
+                {shownCount === listed.length
+                  ? `${listed.length} posting${listed.length === 1 ? '' : 's'}`
+                  : `${shownCount} of ${listed.length} postings match`}
               </p>
               {shownCount === 0 ? (
                 <div className="app-panel job-list-empty">

@@ -98,9 +98,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
           <Modal.Title id="cancel-slot-title">Cancel this job slot?</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {error ? (
-            <FormErrorAlert message={error} />
-          ) : null}
+          {error ? <FormErrorAlert message={error} /> : null}
           <p className="fw-semibold mb-1">{cancelling ? slotLabel(cancelling) : ''}</p>
           <p className="mb-0 text-body-secondary">
             {cancelling && holder(cancelling)

@@ -65,9 +65,7 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
         <Modal.Title id="job-status-question">{question?.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {error ? (
-          <FormErrorAlert message={error} />
-        ) : null}
+        {error ? <FormErrorAlert message={error} /> : null}
         <p className="fw-semibold mb-1">{asking ? jobTitle(asking.job) : ''}</p>
         <p className="mb-0 text-body-secondary">{question?.text}</p>
       </Modal.Body>

@@ -58,9 +58,7 @@ function TempDatesPanel({ username, job }: { username: string; job: EmployerJob 
       <h2 className="job-form__title" id="job-dates-title">
         Temp dates
       </h2>
-      {error ? (
-        <FormErrorAlert message={error} className="py-2" />
-      ) : null}
+      {error ? <FormErrorAlert message={error} className="py-2" /> : null}
       {job.jobDates.length === 0 ? (
         <p className="text-body-secondary mb-0">No dates.</p>
       ) : (
@@ -185,7 +183,11 @@ export function JobSummaryPage({ username }: { username: string }) {
       ) : null}
       {!published ? (
         <Alert variant="info" className="py-2">
-          This posting is a draft. <Link to={editJobPath(job.id)} className="alert-link">Finish and publish it</Link>.
+          This posting is a draft.{' '}
+          <Link to={editJobPath(job.id)} className="alert-link">
+            Finish and publish it
+          </Link>
+          .
         </Alert>
       ) : null}
 

@@ -66,8 +66,8 @@ export function useNationalSearch(username: string, onDone?: (job: Posting) => v
         {error ? <FormErrorAlert message={error} /> : null}
         <p className="fw-semibold mb-1">{asking ? jobTitle(asking) : ''}</p>
         <p className="mb-0 text-body-secondary">
-          This uses 1 of your {natCredits ?? 0} National Search (NAT) credits. Job seekers searching anywhere in the country find the posting, as
-          well as those near it, until it ends.
+          This uses 1 of your {natCredits ?? 0} National Search (NAT) credits. Job seekers searching anywhere in the country find the posting, as well as those
+          near it, until it ends.
         </p>
       </Modal.Body>
       <Modal.Footer>
@@ -104,7 +104,13 @@ export function NationalSearchControl({ job, natCredits, onAsk }: { job: Posting
   const noCredit = problem !== null && !job.isBasic && job.isActive;
   return (
     <div className="national-search" data-testid="national-search-state">
-      <Button variant="outline-primary" size="sm" onClick={onAsk} disabled={problem !== null || natCredits === undefined} aria-describedby={`national-search-why-${job.id}`}>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={onAsk}
+        disabled={problem !== null || natCredits === undefined}
+        aria-describedby={`national-search-why-${job.id}`}
+      >
         Show in national search
       </Button>
       <p className="national-search__why" id={`national-search-why-${job.id}`}>

@@ -15,8 +15,7 @@ import {
 import { newDateKey, type FormProblems, type FormScreeningQuestion } from './job-form';
 
 /** Toggles a code in a list kept in the fixed list's order. */
-const toggled = (chosen: string[], code: string, on: boolean, order: readonly string[]) =>
-  order.filter((c) => (c === code ? on : chosen.includes(c)));
+const toggled = (chosen: string[], code: string, on: boolean, order: readonly string[]) => order.filter((c) => (c === code ? on : chosen.includes(c)));
 
 function CodeChecks(props: {
   legend: string;
@@ -87,29 +86,70 @@ export function HoursAndBenefitsFields(props: HoursAndBenefitsProps) {
             onChange={() => props.onEmploymentType(code)}
           />
         ))}
-        <Form.Check inline type="radio" id="job-employment-none" name="employmentType" label="Not said" checked={props.employmentType === ''} onChange={() => props.onEmploymentType('')} />
+        <Form.Check
+          inline
+          type="radio"
+          id="job-employment-none"
+          name="employmentType"
+          label="Not said"
+          checked={props.employmentType === ''}
+          onChange={() => props.onEmploymentType('')}
+        />
         {props.errors.employmentType ? (
           <p className="invalid-feedback d-block" id="job-employmentType-error">
             {props.errors.employmentType}
           </p>
         ) : null}
       </fieldset>
-      <CodeChecks legend="Days" name="workDays" codes={WORK_DAY_CODES} labels={WORK_DAYS} chosen={props.workDays} onChange={props.onWorkDays} error={props.errors.workDays} disabled={props.disabled} />
-      <CodeChecks legend="Hours" name="shifts" codes={SHIFT_CODES} labels={SHIFTS} chosen={props.shifts} onChange={props.onShifts} error={props.errors.shifts} disabled={props.disabled} />
-      <CodeChecks legend="Benefits" name="benefits" codes={BENEFIT_CODES} labels={BENEFITS} chosen={props.benefits} onChange={props.onBenefits} error={props.errors.benefits} disabled={props.disabled} columns />
+      <CodeChecks
+        legend="Days"
+        name="workDays"
+        codes={WORK_DAY_CODES}
+        labels={WORK_DAYS}
+        chosen={props.workDays}
+        onChange={props.onWorkDays}
+        error={props.errors.workDays}
+        disabled={props.disabled}
+      />
+      <CodeChecks
+        legend="Hours"
+        name="shifts"
+        codes={SHIFT_CODES}
+        labels={SHIFTS}
+        chosen={props.shifts}
+        onChange={props.onShifts}
+        error={props.errors.shifts}
+        disabled={props.disabled}
+      />
+      <CodeChecks
+        legend="Benefits"
+        name="benefits"
+        codes={BENEFIT_CODES}
+        labels={BENEFITS}
+        chosen={props.benefits}
+        onChange={props.onBenefits}
+        error={props.errors.benefits}
+        disabled={props.disabled}
+        columns
+      />
     </>
   );
 }
 
 /** Up to five yes/no questions the applicant answers; a deal-breaker 'no' is flagged on the application. */
-export function ScreeningQuestionsEditor(props: { questions: FormScreeningQuestion[]; onChange: (questions: FormScreeningQuestion[]) => void; errors: FormProblems; disabled: boolean }) {
+export function ScreeningQuestionsEditor(props: {
+  questions: FormScreeningQuestion[];
+  onChange: (questions: FormScreeningQuestion[]) => void;
+  errors: FormProblems;
+  disabled: boolean;
+}) {
   const { questions, onChange, errors, disabled } = props;
   const update = (index: number, change: Partial<FormScreeningQuestion>) => onChange(questions.map((q, i) => (i === index ? { ...q, ...change } : q)));
   return (
     <div>
       <p className="form-text mt-0">
-        Optional yes/no questions applicants answer when they apply. Mark a question as a deal-breaker when a “no” matters: the
-        person can still apply, and you will see the application flagged.
+        Optional yes/no questions applicants answer when they apply. Mark a question as a deal-breaker when a “no” matters: the person can still apply, and you
+        will see the application flagged.
       </p>
       {questions.map((question, index) => {
         const error = errors[`screeningQuestions.${index}.text`] ?? errors[`screeningQuestions.${index}`];
@@ -156,7 +196,12 @@ export function ScreeningQuestionsEditor(props: { questions: FormScreeningQuesti
         </p>
       ) : null}
       {questions.length < SCREENING_QUESTIONS_MAX ? (
-        <Button variant="outline-primary" size="sm" onClick={() => onChange([...questions, { key: newDateKey(), id: null, text: '', isDealBreaker: false }])} disabled={disabled}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => onChange([...questions, { key: newDateKey(), id: null, text: '', isDealBreaker: false }])}
+          disabled={disabled}
+        >
           Add a question
         </Button>
       ) : (

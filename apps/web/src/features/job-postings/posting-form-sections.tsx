@@ -43,7 +43,16 @@ export function JobSection({ editor: { values, set, errors }, disabled }: Sectio
   return (
     <Section id="job-form-job" title="The job">
       <div className="job-form__grid">
-        <SelectField id="job-position" name="position" label="Position" value={values.position} onValueChange={set('position')} options={POSITION_OPTIONS} placeholder="Choose the position…" error={errors.position} />
+        <SelectField
+          id="job-position"
+          name="position"
+          label="Position"
+          value={values.position}
+          onValueChange={set('position')}
+          options={POSITION_OPTIONS}
+          placeholder="Choose the position…"
+          error={errors.position}
+        />
         <TextField
           id="job-name"
           name="name"
@@ -100,12 +109,58 @@ export function PlaceSection({ editor: { values, set, errors, chooseOffice }, di
             'Choosing an office fills in its address; the posting keeps a copy.'
           )}
         </div>
-        <TextField id="job-address" name="address" label="Street address" value={values.address} onValueChange={set('address')} error={errors.address} disabled={disabled} maxLength={150} />
-        <TextField id="job-address2" name="address2" label="Suite, floor (optional)" value={values.address2} onValueChange={set('address2')} error={errors.address2} disabled={disabled} maxLength={150} />
-        <TextField id="job-city" name="city" label="City" value={values.city} onValueChange={set('city')} error={errors.city} disabled={disabled} maxLength={100} />
+        <TextField
+          id="job-address"
+          name="address"
+          label="Street address"
+          value={values.address}
+          onValueChange={set('address')}
+          error={errors.address}
+          disabled={disabled}
+          maxLength={150}
+        />
+        <TextField
+          id="job-address2"
+          name="address2"
+          label="Suite, floor (optional)"
+          value={values.address2}
+          onValueChange={set('address2')}
+          error={errors.address2}
+          disabled={disabled}
+          maxLength={150}
+        />
+        <TextField
+          id="job-city"
+          name="city"
+          label="City"
+          value={values.city}
+          onValueChange={set('city')}
+          error={errors.city}
+          disabled={disabled}
+          maxLength={100}
+        />
         <div className="job-form__pair">
-          <SelectField id="job-state" name="state" label="State" value={values.state} onValueChange={set('state')} options={REGION_OPTIONS} placeholder="Choose…" error={errors.state} />
-          <TextField id="job-zip" name="zip" label="ZIP code" value={values.zip} onValueChange={set('zip')} error={errors.zip} disabled={disabled} inputMode="numeric" maxLength={10} />
+          <SelectField
+            id="job-state"
+            name="state"
+            label="State"
+            value={values.state}
+            onValueChange={set('state')}
+            options={REGION_OPTIONS}
+            placeholder="Choose…"
+            error={errors.state}
+          />
+          <TextField
+            id="job-zip"
+            name="zip"
+            label="ZIP code"
+            value={values.zip}
+            onValueChange={set('zip')}
+            error={errors.zip}
+            disabled={disabled}
+            inputMode="numeric"
+            maxLength={10}
+          />
         </div>
       </div>
       <Form.Check
@@ -122,7 +177,16 @@ export function PlaceSection({ editor: { values, set, errors, chooseOffice }, di
 }
 
 /** An amount in dollars or percent, as typed (job-form.ts reads it). */
-function AmountField(props: { id: string; name: string; label: string; percent: boolean; value: string; onValueChange: (value: string) => void; error?: string; disabled?: boolean }) {
+function AmountField(props: {
+  id: string;
+  name: string;
+  label: string;
+  percent: boolean;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const label = (
     <>
       {props.label} <span className="visually-hidden">{props.percent ? '(percent)' : '(dollars)'}</span>
@@ -133,7 +197,14 @@ function AmountField(props: { id: string; name: string; label: string; percent: 
       {(aria) => (
         <InputGroup hasValidation>
           {props.percent ? null : <InputGroup.Text aria-hidden="true">$</InputGroup.Text>}
-          <Form.Control {...aria} name={props.name} inputMode="decimal" value={props.value} onChange={(event) => props.onValueChange(event.target.value)} disabled={props.disabled} />
+          <Form.Control
+            {...aria}
+            name={props.name}
+            inputMode="decimal"
+            value={props.value}
+            onChange={(event) => props.onValueChange(event.target.value)}
+            disabled={props.disabled}
+          />
           {props.percent ? <InputGroup.Text aria-hidden="true">%</InputGroup.Text> : null}
         </InputGroup>
       )}
@@ -172,9 +243,27 @@ export function PaySection({ editor: { values, set, errors }, disabled }: Sectio
       </div>
       {unit ? (
         <div className="job-form__grid">
-          <AmountField id="job-salary-min" name="salaryMin" label={values.payRange ? 'Pay from' : 'Pay'} percent={percent} value={values.salaryMin} onValueChange={set('salaryMin')} error={errors.salaryMin} disabled={disabled} />
+          <AmountField
+            id="job-salary-min"
+            name="salaryMin"
+            label={values.payRange ? 'Pay from' : 'Pay'}
+            percent={percent}
+            value={values.salaryMin}
+            onValueChange={set('salaryMin')}
+            error={errors.salaryMin}
+            disabled={disabled}
+          />
           {values.payRange ? (
-            <AmountField id="job-salary-max" name="salaryMax" label="Pay to" percent={percent} value={values.salaryMax} onValueChange={set('salaryMax')} error={errors.salaryMax} disabled={disabled} />
+            <AmountField
+              id="job-salary-max"
+              name="salaryMax"
+              label="Pay to"
+              percent={percent}
+              value={values.salaryMax}
+              onValueChange={set('salaryMax')}
+              error={errors.salaryMax}
+              disabled={disabled}
+            />
           ) : null}
           <p className="form-text job-form__wide-hint">{PAY_LIMITS[unit].words.replace(/\s*\(.*\)$/, '')}.</p>
         </div>
@@ -235,7 +324,11 @@ export function DescriptionSection({ editor: { values, set, errors }, disabled, 
               label={SPECIALTIES[code]}
               checked={values.specialties.includes(code)}
               onChange={(event) =>
-                set('specialties')(event.target.checked ? SPECIALTY_CODES.filter((c) => c === code || values.specialties.includes(c)) : values.specialties.filter((c) => c !== code))
+                set('specialties')(
+                  event.target.checked
+                    ? SPECIALTY_CODES.filter((c) => c === code || values.specialties.includes(c))
+                    : values.specialties.filter((c) => c !== code),
+                )
               }
             />
           ))}
@@ -257,7 +350,10 @@ export function DescriptionSection({ editor: { values, set, errors }, disabled, 
         disabled={disabled}
         hint={
           <>
-            The job page will be <code>/dental-jobs/job/{jobId ?? '{id}'}/{slugPreview}/</code>
+            The job page will be{' '}
+            <code>
+              /dental-jobs/job/{jobId ?? '{id}'}/{slugPreview}/
+            </code>
           </>
         }
       />

@@ -17,8 +17,28 @@ import { editJobPath, employerJobKey, freeSlots, newJobPath, summaryPath, useJob
 
 /** The form's fields, for telling the server's field messages from the rest. */
 const FORM_FIELDS = [
-  'officeId', 'position', 'name', 'description', 'urltitle', 'type', 'address', 'address2', 'city', 'state', 'zip', 'isConfidential', 'payCode', 'salaryMin', 'salaryMax',
-  'specialties', 'jobDates', 'employmentType', 'workDays', 'shifts', 'benefits', 'screeningQuestions',
+  'officeId',
+  'position',
+  'name',
+  'description',
+  'urltitle',
+  'type',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'isConfidential',
+  'payCode',
+  'salaryMin',
+  'salaryMax',
+  'specialties',
+  'jobDates',
+  'employmentType',
+  'workDays',
+  'shifts',
+  'benefits',
+  'screeningQuestions',
 ];
 
 /** Whether a free slot may carry the posting as it stands (no ZIP code yet: the server decides the region). */

@@ -40,7 +40,10 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
     return (
       <div className="app-page">
         <div className="alert alert-danger" role="alert">
-          Could not load this job. <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void query.refetch()}>Try again</button>
+          Could not load this job.{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
         </div>
       </div>
     );

@@ -22,7 +22,9 @@ describe('the public search page on the server: URL to API calls', () => {
   });
 
   it('sends every filter of the query string, and pages the list shown', () => {
-    const [main, national] = callsFor('/dental-jobs/search/da/78701?radius=50&keyword=ortho%20assistant&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&offset=25');
+    const [main, national] = callsFor(
+      '/dental-jobs/search/da/78701?radius=50&keyword=ortho%20assistant&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&offset=25',
+    );
     expect(main.path).toBe(
       '/jobs/search?keyword=ortho+assistant&position=DA&zip=78701&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&radius=50&limit=25&offset=25',
     );

@@ -61,7 +61,9 @@ describe('the public search page: title, description, canonical link, noindex', 
       title: 'National Dental Hygienist Jobs',
       description: expect.stringMatching(/^3 dental hygienist jobs open to candidates anywhere/),
     });
-    expect(publicSearchMeta(stateOf('/dental-jobs/search/DH/60601?category=EXTERNAL'), answer(30, 4)).description).toMatch(/^4 dental hygienist jobs near 60601/);
+    expect(publicSearchMeta(stateOf('/dental-jobs/search/DH/60601?category=EXTERNAL'), answer(30, 4)).description).toMatch(
+      /^4 dental hygienist jobs near 60601/,
+    );
   });
 
   it.each([

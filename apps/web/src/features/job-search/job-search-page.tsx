@@ -1,12 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  JOB_SEARCH_DEFAULT_LIMIT,
-  KEYWORD_DEBOUNCE_MS,
-  NATIONAL_SEARCH_FAILED_MESSAGE,
-  SEARCH_FAILED_MESSAGE,
-} from '@chairside/domain/job-search-rules';
+import { JOB_SEARCH_DEFAULT_LIMIT, KEYWORD_DEBOUNCE_MS, NATIONAL_SEARCH_FAILED_MESSAGE, SEARCH_FAILED_MESSAGE } from '@chairside/domain/job-search-rules';
 import type { JobSearchAnswer, PremiumJob } from '@chairside/domain/job-search';
 import type { AlertSearch } from '@chairside/domain/job-alert-rules';
 import type { CurrentUser } from '@chairside/domain/accounts';
@@ -49,7 +44,13 @@ function EmailMeJobsAction({ user, search }: { user: CurrentUser | null; search:
     );
   return (
     <div className="my-3">
-      <button type="button" className="btn btn-outline-primary btn-sm" onPointerEnter={() => void EmailMeJobs.preload()} onFocus={() => void EmailMeJobs.preload()} onClick={() => setAsked(true)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onPointerEnter={() => void EmailMeJobs.preload()}
+        onFocus={() => void EmailMeJobs.preload()}
+        onClick={() => setAsked(true)}
+      >
         Email me jobs like these
       </button>
     </div>
@@ -201,7 +202,13 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
         </h1>
         <div className="job-search__fold d-md-none">
           {valid ? <p className="job-search__summary">{searchSummary(state)}</p> : null}
-          <button type="button" className="btn btn-outline-primary btn-sm" aria-expanded={filtersOpen} aria-controls="job-search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-expanded={filtersOpen}
+            aria-controls="job-search-filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
             Filters{filterCount > 0 ? ` (${filterCount})` : ''}
           </button>
         </div>
@@ -245,9 +252,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
         />
       ) : null}
 
-      {opinionError ? (
-        <PlainErrorAlert message={opinionError} />
-      ) : null}
+      {opinionError ? <PlainErrorAlert message={opinionError} /> : null}
 
       <div className="job-search__results" aria-live="polite">
         {!valid ? (
@@ -284,7 +289,9 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
             ) : null}
             {main.data && main.data.partnerJobs.length === 0 ? <p className="job-search__empty">No external jobs match your search.</p> : null}
             <ul className="job-search__list">
-              {main.data?.partnerJobs.map((job) => <PartnerJobCard key={job.jobKey} job={job} />)}
+              {main.data?.partnerJobs.map((job) => (
+                <PartnerJobCard key={job.jobKey} job={job} />
+              ))}
             </ul>
           </section>
         )}

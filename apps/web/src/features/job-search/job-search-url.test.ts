@@ -87,13 +87,20 @@ describe('the search screen calls', () => {
   it('asks as the signed-in user, leaving out their own ZIP code', () => {
     const state = searchStateFrom('DH', '60614', new URLSearchParams('radius=50'));
     const { main, national } = searchCalls(state, { username: 'rosa', zip: '60614' });
-    expect(main).toEqual({ queryKey: ['job-search', 'rosa', { position: 'DH', type: 'ANY', radius: '50' }, 0], path: '/users/rosa/jobs?position=DH&type=ANY&radius=50&limit=25&offset=0', enabled: true });
+    expect(main).toEqual({
+      queryKey: ['job-search', 'rosa', { position: 'DH', type: 'ANY', radius: '50' }, 0],
+      path: '/users/rosa/jobs?position=DH&type=ANY&radius=50&limit=25&offset=0',
+      enabled: true,
+    });
     expect(national.path).toBe('/users/rosa/jobs?position=DH&type=ANY&radius=101&limit=25&offset=0');
   });
 
   it('asks as a visitor on the public page', () => {
     const { main } = searchCalls(searchStateFrom('DH', '60614', new URLSearchParams('radius=50')), null);
-    expect(main).toMatchObject({ queryKey: ['job-search', null, { position: 'DH', zip: '60614', type: 'ANY', radius: '50' }, 0], path: '/jobs/search?position=DH&zip=60614&type=ANY&radius=50&limit=25&offset=0' });
+    expect(main).toMatchObject({
+      queryKey: ['job-search', null, { position: 'DH', zip: '60614', type: 'ANY', radius: '50' }, 0],
+      path: '/jobs/search?position=DH&zip=60614&type=ANY&radius=50&limit=25&offset=0',
+    });
   });
 });
 

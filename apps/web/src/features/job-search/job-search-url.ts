@@ -72,7 +72,11 @@ export function searchFilterCount(state: SearchState, signedIn: boolean): number
   return shared + set(state.type !== 'ANY') + tempDates + set(signedIn && state.evaluation !== 'all') + postingFilterCount(state);
 }
 
-const codesFrom = (value: string | null, codes: readonly string[]) => inListOrder((value ?? '').split(',').map((c) => c.trim().toUpperCase()), codes);
+const codesFrom = (value: string | null, codes: readonly string[]) =>
+  inListOrder(
+    (value ?? '').split(',').map((c) => c.trim().toUpperCase()),
+    codes,
+  );
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
   value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -10,7 +10,13 @@ const callsFor = (path: string) => {
 
 describe('the posting-field filters in the search URL', () => {
   it('reads them from the query string (any order and case, unknown codes dropped) and writes them back in list order', () => {
-    const state = searchStateFrom('DH', '60614', new URLSearchParams('radius=10&employmentType=part_time,FULL_TIME&schedule=weekends,MORNINGS,nights&benefits=PAID_TIME_OFF,HEALTH_INSURANCE&minPay=5500&payUnit=YEAR'));
+    const state = searchStateFrom(
+      'DH',
+      '60614',
+      new URLSearchParams(
+        'radius=10&employmentType=part_time,FULL_TIME&schedule=weekends,MORNINGS,nights&benefits=PAID_TIME_OFF,HEALTH_INSURANCE&minPay=5500&payUnit=YEAR',
+      ),
+    );
     expect(state).toMatchObject({
       employmentTypes: ['FULL_TIME', 'PART_TIME'],
       schedule: ['MORNINGS', 'WEEKENDS'],

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { BENEFITS, BENEFIT_CODES, EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_CODES, SCHEDULE_FILTERS, SHIFT_CODES, WORK_DAY_CODES } from '@chairside/domain/job-posting-rules';
+import {
+  BENEFITS,
+  BENEFIT_CODES,
+  EMPLOYMENT_TYPES,
+  EMPLOYMENT_TYPE_CODES,
+  SCHEDULE_FILTERS,
+  SHIFT_CODES,
+  WORK_DAY_CODES,
+} from '@chairside/domain/job-posting-rules';
 import { postingFilterCount, type SearchState } from './job-search-url';
 
 const toggled = (chosen: string[], code: string, on: boolean, order: readonly string[]) => order.filter((c) => (c === code ? on : chosen.includes(c)));
@@ -10,7 +18,14 @@ const SCHEDULE_CODES = ['WEEKENDS', ...SHIFT_CODES, ...WORK_DAY_CODES] as const;
 const WEEKDAY_CODES = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const WEEKDAY_LABELS: Record<string, string> = { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' };
 
-function Checks(props: { legend: string; name: string; codes: readonly string[]; labels: Record<string, string>; chosen: string[]; onChange: (codes: string[]) => void }) {
+function Checks(props: {
+  legend: string;
+  name: string;
+  codes: readonly string[];
+  labels: Record<string, string>;
+  chosen: string[];
+  onChange: (codes: string[]) => void;
+}) {
   return (
     <fieldset className="job-search__filter-group">
       <legend className="form-label fw-semibold fs-6 mb-1">{props.legend}</legend>
@@ -48,9 +63,30 @@ export function PostingFilters({ state, update }: { state: SearchState; update: 
     <details className="job-search__more" open={count > 0 || undefined}>
       <summary className="job-search__more-summary">More filters{count > 0 ? ` (${count})` : ''}</summary>
       <div className="job-search__filters">
-        <Checks legend="Employment type" name="employmentType" codes={EMPLOYMENT_TYPE_CODES} labels={EMPLOYMENT_TYPES} chosen={state.employmentTypes} onChange={(employmentTypes) => update({ employmentTypes })} />
-        <Checks legend="Schedule" name="schedule" codes={SCHEDULE_CODES} labels={SCHEDULE_FILTERS} chosen={state.schedule} onChange={(schedule) => update({ schedule })} />
-        <Checks legend="Benefits" name="benefits" codes={BENEFIT_CODES} labels={BENEFITS} chosen={state.benefits} onChange={(benefits) => update({ benefits })} />
+        <Checks
+          legend="Employment type"
+          name="employmentType"
+          codes={EMPLOYMENT_TYPE_CODES}
+          labels={EMPLOYMENT_TYPES}
+          chosen={state.employmentTypes}
+          onChange={(employmentTypes) => update({ employmentTypes })}
+        />
+        <Checks
+          legend="Schedule"
+          name="schedule"
+          codes={SCHEDULE_CODES}
+          labels={SCHEDULE_FILTERS}
+          chosen={state.schedule}
+          onChange={(schedule) => update({ schedule })}
+        />
+        <Checks
+          legend="Benefits"
+          name="benefits"
+          codes={BENEFIT_CODES}
+          labels={BENEFITS}
+          chosen={state.benefits}
+          onChange={(benefits) => update({ benefits })}
+        />
         {state.type === 'PERM' ? null : (
           <Checks
             legend="Temp days needed"
@@ -76,7 +112,12 @@ export function PostingFilters({ state, update }: { state: SearchState; update: 
                 if (event.key === 'Enter') commitPay();
               }}
             />
-            <Form.Select name="payUnit" aria-label="Pay unit" value={state.payUnit} onChange={(event) => update({ payUnit: event.target.value as SearchState['payUnit'] })}>
+            <Form.Select
+              name="payUnit"
+              aria-label="Pay unit"
+              value={state.payUnit}
+              onChange={(event) => update({ payUnit: event.target.value as SearchState['payUnit'] })}
+            >
               <option value="HOUR">per hour</option>
               <option value="YEAR">per year</option>
             </Form.Select>

@@ -22,4 +22,6 @@ const visitorPage = (module: PageModule): Loaded => ({ default: () => <module.Jo
 /** A thenable that calls back at once, so React.lazy resolves without suspending. */
 const settled = (module: PageModule) => ({ then: (resolve: (value: Loaded) => void) => resolve(visitorPage(module)) }) as unknown as Promise<Loaded>;
 
-export const PublicJobSearchRoute = lazy(() => (loaded ? settled(loaded) : preloadJobSearchPage().then(() => visitorPage(loaded as PageModule), reloadForNewCode)));
+export const PublicJobSearchRoute = lazy(() =>
+  loaded ? settled(loaded) : preloadJobSearchPage().then(() => visitorPage(loaded as PageModule), reloadForNewCode),
+);

@@ -32,127 +32,123 @@ export function SearchFields({ state, problems, update, zipText, onZipText, keyw
   const showZip = state.category !== 'NATIONAL';
   const showTypeEtc = state.category !== 'EXTERNAL';
   return (
-      <div className="job-search__fields">
-        <Form.Group controlId="search-position">
-          <Form.Label>Position</Form.Label>
-          <Form.Select
-            name="position"
-            value={state.position}
+    <div className="job-search__fields">
+      <Form.Group controlId="search-position">
+        <Form.Label>Position</Form.Label>
+        <Form.Select
+          name="position"
+          value={state.position}
+          required
+          isInvalid={Boolean(problems.position)}
+          onChange={(event) => update({ position: event.target.value })}
+        >
+          <option value="">Choose a position</option>
+          {POSITION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{problems.position}</Form.Control.Feedback>
+      </Form.Group>
+      {showZip ? (
+        <Form.Group controlId="search-zip">
+          <Form.Label>ZIP code</Form.Label>
+          <Form.Control
+            name="zip"
+            value={zipText}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
             required
-            isInvalid={Boolean(problems.position)}
-            onChange={(event) => update({ position: event.target.value })}
+            isInvalid={Boolean(problems.zip) && zipText.length >= 5}
+            onChange={(event) => {
+              const value = event.target.value;
+              onZipText(value);
+              if (value.trim().length >= 5 && value.trim() !== state.zip) update({ zip: value.trim() });
+            }}
+          />
+          <Form.Control.Feedback type="invalid">{problems.zip}</Form.Control.Feedback>
+        </Form.Group>
+      ) : null}
+      {showZip ? (
+        <Form.Group controlId="search-radius">
+          <Form.Label>Distance</Form.Label>
+          <Form.Select
+            name="radius"
+            value={state.stateWide ? STATE_WIDE : String(state.radius)}
+            onChange={(event) =>
+              event.target.value === STATE_WIDE
+                ? update({ stateWide: true, radius: state.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : state.radius })
+                : update({ stateWide: false, radius: Number(event.target.value) })
+            }
           >
-            <option value="">Choose a position</option>
-            {POSITION_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {SEARCH_RADII.map((radius) => (
+              <option key={radius} value={radius}>
+                Within {radius} miles
+              </option>
+            ))}
+            <option value={STATE_WIDE}>Anywhere in the state</option>
+            <option value={NATIONAL_RADIUS}>Any distance</option>
+          </Form.Select>
+        </Form.Group>
+      ) : null}
+      <Form.Group controlId="search-keyword">
+        <Form.Label>Keyword</Form.Label>
+        <Form.Control name="keyword" type="search" value={keywordText} maxLength={200} onChange={(event) => onKeywordText(event.target.value)} />
+      </Form.Group>
+      {showTypeEtc ? (
+        <Form.Group controlId="search-type">
+          <Form.Label>Type</Form.Label>
+          <Form.Select name="type" value={state.type} onChange={(event) => update({ type: event.target.value as SearchState['type'] })}>
+            {Object.entries(SEARCH_TYPES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{problems.position}</Form.Control.Feedback>
         </Form.Group>
-        {showZip ? (
-          <Form.Group controlId="search-zip">
-            <Form.Label>ZIP code</Form.Label>
+      ) : null}
+      {showTypeEtc && state.type !== 'PERM' ? (
+        <>
+          <Form.Group controlId="search-start-date">
+            <Form.Label>Temp start date</Form.Label>
+            <Form.Control name="startDate" type="date" value={state.startDate} onChange={(event) => update({ startDate: event.target.value })} />
+          </Form.Group>
+          <Form.Group controlId="search-end-date">
+            <Form.Label>Temp end date</Form.Label>
             <Form.Control
-              name="zip"
-              value={zipText}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              required
-              isInvalid={Boolean(problems.zip) && zipText.length >= 5}
-              onChange={(event) => {
-                const value = event.target.value;
-                onZipText(value);
-                if (value.trim().length >= 5 && value.trim() !== state.zip) update({ zip: value.trim() });
-              }}
+              name="endDate"
+              type="date"
+              value={state.endDate}
+              isInvalid={Boolean(problems.endDate)}
+              onChange={(event) => update({ endDate: event.target.value })}
             />
-            <Form.Control.Feedback type="invalid">{problems.zip}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
           </Form.Group>
-        ) : null}
-        {showZip ? (
-          <Form.Group controlId="search-radius">
-            <Form.Label>Distance</Form.Label>
-            <Form.Select
-              name="radius"
-              value={state.stateWide ? STATE_WIDE : String(state.radius)}
-              onChange={(event) =>
-                event.target.value === STATE_WIDE
-                  ? update({ stateWide: true, radius: state.radius === NATIONAL_RADIUS ? DEFAULT_SEARCH_RADIUS : state.radius })
-                  : update({ stateWide: false, radius: Number(event.target.value) })
-              }
-            >
-              {SEARCH_RADII.map((radius) => (
-                <option key={radius} value={radius}>
-                  Within {radius} miles
-                </option>
-              ))}
-              <option value={STATE_WIDE}>Anywhere in the state</option>
-              <option value={NATIONAL_RADIUS}>Any distance</option>
-            </Form.Select>
-          </Form.Group>
-        ) : null}
-        <Form.Group controlId="search-keyword">
-          <Form.Label>Keyword</Form.Label>
-          <Form.Control name="keyword" type="search" value={keywordText} maxLength={200} onChange={(event) => onKeywordText(event.target.value)} />
-        </Form.Group>
-        {showTypeEtc ? (
-          <Form.Group controlId="search-type">
-            <Form.Label>Type</Form.Label>
-            <Form.Select name="type" value={state.type} onChange={(event) => update({ type: event.target.value as SearchState['type'] })}>
-              {Object.entries(SEARCH_TYPES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        ) : null}
-        {showTypeEtc && state.type !== 'PERM' ? (
-          <>
-            <Form.Group controlId="search-start-date">
-              <Form.Label>Temp start date</Form.Label>
-              <Form.Control name="startDate" type="date" value={state.startDate} onChange={(event) => update({ startDate: event.target.value })} />
-            </Form.Group>
-            <Form.Group controlId="search-end-date">
-              <Form.Label>Temp end date</Form.Label>
-              <Form.Control
-                name="endDate"
-                type="date"
-                value={state.endDate}
-                isInvalid={Boolean(problems.endDate)}
-                onChange={(event) => update({ endDate: event.target.value })}
-              />
-              <Form.Control.Feedback type="invalid">{problems.endDate}</Form.Control.Feedback>
-            </Form.Group>
-          </>
-        ) : null}
-        <Form.Group controlId="search-days-old">
-          <Form.Label>Posted within</Form.Label>
-          <Form.Select name="days-old" value={state.daysOld} onChange={(event) => update({ daysOld: event.target.value })}>
-            {DAYS_OLD_OPTIONS.map((days) => (
-              <option key={days} value={String(days)}>
-                {days} days
-              </option>
-            ))}
-            <option value="any">Any time</option>
+        </>
+      ) : null}
+      <Form.Group controlId="search-days-old">
+        <Form.Label>Posted within</Form.Label>
+        <Form.Select name="days-old" value={state.daysOld} onChange={(event) => update({ daysOld: event.target.value })}>
+          {DAYS_OLD_OPTIONS.map((days) => (
+            <option key={days} value={String(days)}>
+              {days} days
+            </option>
+          ))}
+          <option value="any">Any time</option>
+        </Form.Select>
+      </Form.Group>
+      {showTypeEtc && signedIn ? (
+        <Form.Group controlId="search-evaluation">
+          <Form.Label>Show</Form.Label>
+          <Form.Select name="evaluation" value={state.evaluation} onChange={(event) => update({ evaluation: event.target.value as SearchState['evaluation'] })}>
+            <option value="all">All jobs</option>
+            <option value="LIKED">Jobs I liked</option>
+            <option value="DISLIKED">Jobs I disliked</option>
           </Form.Select>
         </Form.Group>
-        {showTypeEtc && signedIn ? (
-          <Form.Group controlId="search-evaluation">
-            <Form.Label>Show</Form.Label>
-            <Form.Select
-              name="evaluation"
-              value={state.evaluation}
-              onChange={(event) => update({ evaluation: event.target.value as SearchState['evaluation'] })}
-            >
-              <option value="all">All jobs</option>
-              <option value="LIKED">Jobs I liked</option>
-              <option value="DISLIKED">Jobs I disliked</option>
-            </Form.Select>
-          </Form.Group>
-        ) : null}
-      </div>
+      ) : null}
+    </div>
   );
 }

@@ -43,7 +43,13 @@ export function ContactUsPage() {
     }
     setStatus('submitting');
     try {
-      const sent = await sendContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), formTicket: await ticket.get(), website: honeypot });
+      const sent = await sendContactMessage({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        formTicket: await ticket.get(),
+        website: honeypot,
+      });
       setAnswer(sent.message);
       setStatus('sent');
       ticket.renew();
@@ -78,7 +84,11 @@ export function ContactUsPage() {
         <label htmlFor={controlId} className="form-label">
           {label}
         </label>
-        {control === 'textarea' ? <textarea {...shared} rows={6} maxLength={LEAD_LIMITS.message} /> : <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} />}
+        {control === 'textarea' ? (
+          <textarea {...shared} rows={6} maxLength={LEAD_LIMITS.message} />
+        ) : (
+          <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} />
+        )}
         {errors[name] ? (
           <div id={`${controlId}-error`} className="invalid-feedback d-block">
             {errors[name]}
@@ -97,20 +107,28 @@ export function ContactUsPage() {
         jsonLd={{ '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Chairside', url: '/dental-jobs/contact-us/' }}
       />
       <h1>Contact Us</h1>
-      <p className="lead">Questions about a job, your account or hiring with Chairside? Send us a message and we will reply by email within one business day.</p>
+      <p className="lead">
+        Questions about a job, your account or hiring with Chairside? Send us a message and we will reply by email within one business day.
+      </p>
       {status === 'sent' ? (
         <p role="status" className="alert alert-success cs-contact-form">
           {answer}
         </p>
       ) : (
-        <form ref={formRef} className="cs-contact-form position-relative" noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-label="Contact us" aria-busy={submitting || undefined}>
+        <form
+          ref={formRef}
+          className="cs-contact-form position-relative"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={ticket.start}
+          aria-label="Contact us"
+          aria-busy={submitting || undefined}
+        >
           <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
           {field('name', 'Name', 'input', { autoComplete: 'name' })}
           {field('email', 'Email', 'input', { type: 'email', autoComplete: 'email' })}
           {field('message', 'Message', 'textarea')}
-          {status === 'error' ? (
-            <PlainErrorAlert message={LEAD_FORM_FAILURE} />
-          ) : null}
+          {status === 'error' ? <PlainErrorAlert message={LEAD_FORM_FAILURE} /> : null}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? 'Sending…' : 'Send message'}
           </button>

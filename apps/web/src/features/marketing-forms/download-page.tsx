@@ -20,7 +20,10 @@ export function DownloadPage() {
     api
       .get<Download>(`/downloads/${encodeURIComponent(token)}/details`)
       .then((download) => current && setState({ kind: 'ready', download }))
-      .catch((error: unknown) => current && setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' }));
+      .catch(
+        (error: unknown) =>
+          current && setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' }),
+      );
     return () => {
       current = false;
     };

@@ -196,9 +196,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
         {shown.practiceName ? input('practiceName', 'Practice name', { autoComplete: 'organization' }) : null}
         {shown.phone ? input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }) : null}
         {shown.zip ? input('zip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' }) : null}
-        {status === 'error' ? (
-          <PlainErrorAlert message={LEAD_FORM_FAILURE} />
-        ) : null}
+        {status === 'error' ? <PlainErrorAlert message={LEAD_FORM_FAILURE} /> : null}
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting}>
           {submitting ? 'Sending…' : (config.submitLabel ?? 'Send')}
         </button>

@@ -14,7 +14,10 @@ function useLinkAction(action: (token: string) => Promise<NewsletterStatus>, run
     let current = true;
     action(token)
       .then((status) => current && setState({ kind: 'done', status }))
-      .catch((error: unknown) => current && setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' }));
+      .catch(
+        (error: unknown) =>
+          current && setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' }),
+      );
     return () => {
       current = false;
     };

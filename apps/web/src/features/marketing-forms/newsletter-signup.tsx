@@ -29,7 +29,9 @@ export function NewsletterSignup() {
       const answer = await subscribeToNewsletter({ email: address, formTicket: await ticket.get(), website: honeypot });
       setOutcome({ kind: 'sent', text: answer.message });
       // The event's builder loads when it is needed: this form is on every page.
-      void import('@chairside/domain/analytics-events').then(({ generateLeadEvent }) => trackEvent(generateLeadEvent({ formName: 'newsletter', leadSource: 'footer' })));
+      void import('@chairside/domain/analytics-events').then(({ generateLeadEvent }) =>
+        trackEvent(generateLeadEvent({ formName: 'newsletter', leadSource: 'footer' })),
+      );
       setEmail('');
       ticket.renew();
     } catch (error) {
@@ -46,7 +48,15 @@ export function NewsletterSignup() {
         Stay In-The-Know
       </h2>
       <p className="cs-newsletter__intro">Dental job market news, salary data and hiring tips in your inbox.</p>
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-label="Newsletter sign-up" aria-busy={submitting || undefined} className="position-relative">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={ticket.start}
+        aria-label="Newsletter sign-up"
+        aria-busy={submitting || undefined}
+        className="position-relative"
+      >
         <HoneypotField id="newsletter-website" value={honeypot} onChange={setHoneypot} />
         <label htmlFor="newsletter-email" className="visually-hidden">
           Email address

@@ -9,7 +9,8 @@ import { SalaryChart } from './salary-chart';
 import { fetchSalarySurvey, REFER_A_FRIEND_ROUTE, SALARY_SURVEY_KEY } from './salary-survey-data';
 
 const TITLE = '2025 Salary Survey Report';
-const DESCRIPTION = 'What dental practices offer hygienists, assistants, front office staff and dentists, by state: medians from the pay stated in job postings.';
+const DESCRIPTION =
+  'What dental practices offer hygienists, assistants, front office staff and dentists, by state: medians from the pay stated in job postings.';
 
 /** /salary-survey/: the figures as charts (server-rendered SVG) with their table, and the lead form for the report. */
 export function SalarySurveyPage() {
@@ -20,28 +21,37 @@ export function SalarySurveyPage() {
         title={TITLE}
         description={DESCRIPTION}
         canonicalPath="/salary-survey/"
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'Dataset', name: TITLE, description: DESCRIPTION, creator: { '@type': 'Organization', name: 'Chairside' } }}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Dataset',
+          name: TITLE,
+          description: DESCRIPTION,
+          creator: { '@type': 'Organization', name: 'Chairside' },
+        }}
       />
       <div className="cs-marketing-hero">
         <p className="text-uppercase fw-semibold text-body-secondary small mb-2">Resources</p>
         <h1>{TITLE}</h1>
         <p className="lead">
           What practices offer, by position and state, from the pay stated in job postings on Chairside. A state appears once at least{' '}
-          {survey?.minimumPostings ?? 5} postings for a position state their pay; a range counts as its midpoint. The bar is the median; the line
-          spans the middle half of the offers.
+          {survey?.minimumPostings ?? 5} postings for a position state their pay; a range counts as its midpoint. The bar is the median; the line spans the
+          middle half of the offers.
         </p>
         <p>
           <Link to={`${REFER_A_FRIEND_ROUTE}/`}>Share the survey with a colleague</Link>
         </p>
       </div>
       <div className="cs-marketing-grid">
-        <div>
-          {survey ? <SurveyFigures survey={survey} /> : <p>The figures could not be loaded. Please try again in a minute.</p>}
-        </div>
+        <div>{survey ? <SurveyFigures survey={survey} /> : <p>The figures could not be loaded. Please try again in a minute.</p>}</div>
         <LeadForm
           title="Get the full report"
           intro="The report as a PDF, with every state's figures. We email you the download link."
-          config={{ formName: 'lead-form', leadSource: 'salary-survey-page', assetTitle: DOWNLOADS['salary-survey-2025'].title, submitLabel: 'Email me the report' }}
+          config={{
+            formName: 'lead-form',
+            leadSource: 'salary-survey-page',
+            assetTitle: DOWNLOADS['salary-survey-2025'].title,
+            submitLabel: 'Email me the report',
+          }}
         />
       </div>
     </div>

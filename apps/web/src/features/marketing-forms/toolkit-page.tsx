@@ -10,7 +10,13 @@ export function ToolkitPage({ page }: { page: ToolkitPageContent }) {
         title={page.title}
         description={page.description}
         canonicalPath={`${page.path}/`}
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'WebPage', name: page.title, description: page.description, publisher: { '@type': 'Organization', name: 'Chairside' } }}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: page.title,
+          description: page.description,
+          publisher: { '@type': 'Organization', name: 'Chairside' },
+        }}
       />
       <div className="cs-marketing-grid cs-marketing-hero">
         <div>

@@ -35,7 +35,16 @@ export const TOOLKIT_PAGES: ToolkitPage[] = [
     form: {
       title: 'Get the Hiring Toolkit',
       intro: 'Free. We email you the download link.',
-      config: { formName: 'hiring-toolkit', fixedRole: 'employer', askPracticeName: true, askPhone: true, askZip: true, leadSource: 'hiring-toolkit-page', assetTitle: DOWNLOADS['hiring-toolkit'].title, submitLabel: 'Email me the toolkit' },
+      config: {
+        formName: 'hiring-toolkit',
+        fixedRole: 'employer',
+        askPracticeName: true,
+        askPhone: true,
+        askZip: true,
+        leadSource: 'hiring-toolkit-page',
+        assetTitle: DOWNLOADS['hiring-toolkit'].title,
+        submitLabel: 'Email me the toolkit',
+      },
     },
   },
   {
@@ -49,12 +58,25 @@ export const TOOLKIT_PAGES: ToolkitPage[] = [
     ],
     inside: {
       heading: "What's inside",
-      items: ['A one-page clinical resume guide', 'How to search by position and ZIP code', 'Interview preparation with sample questions', 'What to ask about working interviews', 'A checklist for comparing offers'],
+      items: [
+        'A one-page clinical resume guide',
+        'How to search by position and ZIP code',
+        'Interview preparation with sample questions',
+        'What to ask about working interviews',
+        'A checklist for comparing offers',
+      ],
     },
     form: {
       title: 'Get the Jobseeker Toolkit',
       intro: 'Free. We email you the download link.',
-      config: { formName: 'jobseeker-toolkit', fixedRole: 'staff', askZip: true, leadSource: 'jobseeker-toolkit-page', assetTitle: DOWNLOADS['jobseeker-toolkit'].title, submitLabel: 'Email me the toolkit' },
+      config: {
+        formName: 'jobseeker-toolkit',
+        fixedRole: 'staff',
+        askZip: true,
+        leadSource: 'jobseeker-toolkit-page',
+        assetTitle: DOWNLOADS['jobseeker-toolkit'].title,
+        submitLabel: 'Email me the toolkit',
+      },
     },
   },
   {
@@ -68,12 +90,24 @@ export const TOOLKIT_PAGES: ToolkitPage[] = [
     ],
     inside: {
       heading: "What's inside",
-      items: ['What practices look for in a new graduate', 'Writing a one-page clinical resume', 'Mock interviews with peer scoring', 'Reading and negotiating a job offer'],
+      items: [
+        'What practices look for in a new graduate',
+        'Writing a one-page clinical resume',
+        'Mock interviews with peer scoring',
+        'Reading and negotiating a job offer',
+      ],
     },
     form: {
       title: 'Get the Educator Toolkit',
       intro: 'Free for instructors. We email you the download link.',
-      config: { formName: 'lead-form', askPracticeName: false, askZip: true, leadSource: 'educator-toolkit-page', assetTitle: DOWNLOADS['educator-toolkit'].title, submitLabel: 'Email me the toolkit' },
+      config: {
+        formName: 'lead-form',
+        askPracticeName: false,
+        askZip: true,
+        leadSource: 'educator-toolkit-page',
+        assetTitle: DOWNLOADS['educator-toolkit'].title,
+        submitLabel: 'Email me the toolkit',
+      },
     },
   },
   {
@@ -87,12 +121,23 @@ export const TOOLKIT_PAGES: ToolkitPage[] = [
     ],
     inside: {
       heading: 'Careers covered',
-      items: ['Dental assistant and expanded functions', 'Dental hygienist', 'Front office and practice management', 'Dentist: associate, owner or group practice', 'Lab technician and industry roles'],
+      items: [
+        'Dental assistant and expanded functions',
+        'Dental hygienist',
+        'Front office and practice management',
+        'Dentist: associate, owner or group practice',
+        'Lab technician and industry roles',
+      ],
     },
     form: {
       title: 'Get the Dental Career Guide',
       intro: 'Free. We email you the download link.',
-      config: { formName: 'lead-form', leadSource: 'dental-career-guide-page', assetTitle: DOWNLOADS['dental-career-guide'].title, submitLabel: 'Email me the guide' },
+      config: {
+        formName: 'lead-form',
+        leadSource: 'dental-career-guide-page',
+        assetTitle: DOWNLOADS['dental-career-guide'].title,
+        submitLabel: 'Email me the guide',
+      },
     },
   },
   {
@@ -106,7 +151,12 @@ export const TOOLKIT_PAGES: ToolkitPage[] = [
     ],
     inside: {
       heading: 'In the webinar',
-      items: ['How practices read a new graduate resume', 'Licensing and your first job, state by state', 'Questions to ask in your first interview', 'Live answers from hiring managers'],
+      items: [
+        'How practices read a new graduate resume',
+        'Licensing and your first job, state by state',
+        'Questions to ask in your first interview',
+        'Live answers from hiring managers',
+      ],
     },
     form: {
       title: 'Register for the student webinar',
@@ -117,4 +167,9 @@ export const TOOLKIT_PAGES: ToolkitPage[] = [
 ];
 
 /** The public paths of this feature (with trailing slash) for the sitemap. */
-export const MARKETING_PAGE_PATHS = [...TOOLKIT_PAGES.map((page) => `${page.path}/`), '/salary-survey/', '/salary-survey/refer-a-friend/', '/dental-jobs/contact-us/'];
+export const MARKETING_PAGE_PATHS = [
+  ...TOOLKIT_PAGES.map((page) => `${page.path}/`),
+  '/salary-survey/',
+  '/salary-survey/refer-a-friend/',
+  '/dental-jobs/contact-us/',
+];

@@ -16,11 +16,7 @@ export function MatchBreakdown({ match }: { match: MatchResult }) {
     <section className="match-breakdown" aria-label="Match breakdown" data-testid="match-breakdown">
       <p className="mb-2">
         <MatchPercent match={match} />{' '}
-        {match.meetsRequirements ? (
-          <span className="text-success">Meets every requirement</span>
-        ) : (
-          <span className="text-danger">Misses a requirement</span>
-        )}
+        {match.meetsRequirements ? <span className="text-success">Meets every requirement</span> : <span className="text-danger">Misses a requirement</span>}
       </p>
       {match.criteria.length === 0 ? (
         <p className="text-muted mb-0">This posting has no match criteria.</p>

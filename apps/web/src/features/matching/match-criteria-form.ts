@@ -29,7 +29,8 @@ export const MatchCriteriaFormSchema = z
       const names = namesOf(values[key].names);
       if (names.length === 0) issue([key, 'names'], 'Enter at least one, one per line.');
       else if (names.length > MATCH_LIMITS.namesMax) issue([key, 'names'], `Enter at most ${MATCH_LIMITS.namesMax}.`);
-      else if (names.some((name) => name.length > MATCH_LIMITS.nameMaxLength)) issue([key, 'names'], `Each is at most ${MATCH_LIMITS.nameMaxLength} characters.`);
+      else if (names.some((name) => name.length > MATCH_LIMITS.nameMaxLength))
+        issue([key, 'names'], `Each is at most ${MATCH_LIMITS.nameMaxLength} characters.`);
     }
     if (values.experience.mode !== 'off') {
       const { minYears, maxYears } = values.experience;

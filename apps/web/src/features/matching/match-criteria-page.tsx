@@ -32,7 +32,8 @@ import { useAppForm } from '../../components/form/use-app-form';
 
 type Key = keyof MatchCriteriaFormValues;
 /** The editor's fields, as 'group.field' ('pay.min'): where a server field error can be shown. */
-const fieldPathsOf = (values: MatchCriteriaFormValues) => Object.entries(values).flatMap(([group, fields]) => Object.keys(fields).map((field) => `${group}.${field}`));
+const fieldPathsOf = (values: MatchCriteriaFormValues) =>
+  Object.entries(values).flatMap(([group, fields]) => Object.keys(fields).map((field) => `${group}.${field}`));
 const PAY_UNIT_OPTIONS = [
   { value: 'HOUR', label: 'Hour' },
   { value: 'YEAR', label: 'Year' },
@@ -131,7 +132,11 @@ function MatchCriteriaEditor({ username, jobId, title, hadCriteria, initial, que
 
       {form.saved ? (
         <Alert variant="success" role="status" className="py-2" dismissible onClose={() => form.setSaved(null)}>
-          {form.saved} <Link to={matchesPath(jobId)} className="alert-link">See the matches</Link>.
+          {form.saved}{' '}
+          <Link to={matchesPath(jobId)} className="alert-link">
+            See the matches
+          </Link>
+          .
         </Alert>
       ) : null}
       {form.failure ? <FormErrorAlert message={form.failure} className="py-2" /> : null}
@@ -219,7 +224,15 @@ function CriterionPanel({ name, question, register, control, children }: PanelPr
       {question?.help ? <p className="text-body-secondary small">{question.help}</p> : null}
       <div className="d-flex flex-wrap gap-3 mb-2" role="radiogroup" aria-label={`${question?.question ?? name}: asked?`}>
         {CRITERION_MODES.map((value) => (
-          <Form.Check key={value} type="radio" inline id={`match-${name}-${value}`} value={value} label={CRITERION_MODE_LABELS[value]} {...register(`${name}.mode`)} />
+          <Form.Check
+            key={value}
+            type="radio"
+            inline
+            id={`match-${name}-${value}`}
+            value={value}
+            label={CRITERION_MODE_LABELS[value]}
+            {...register(`${name}.mode`)}
+          />
         ))}
       </div>
       {mode === 'off' ? null : children}

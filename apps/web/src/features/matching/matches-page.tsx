@@ -20,7 +20,6 @@ const PAGE = 25;
 const SORTS = { match: 'Best match', distance: 'Nearest first' } as const;
 type Sort = keyof typeof SORTS;
 
-
 /** Best match first (the server's order), or nearest first. */
 function sorted<T extends MatchedCandidate>(list: T[], sort: Sort): T[] {
   if (sort === 'match') return list;

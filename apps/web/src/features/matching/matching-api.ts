@@ -28,17 +28,14 @@ export function useMatchQuestions() {
 
 /** First criteria with POST, later changes with PUT. */
 export function saveMatchCriteria(jobId: number, criteria: MatchCriteriaInput, hadCriteria: boolean) {
-  return hadCriteria
-    ? api.put<MatchCriteriaAnswer>(`/match-criteria/${jobId}`, criteria)
-    : api.post<MatchCriteriaAnswer>(`/match-criteria/${jobId}`, criteria);
+  return hadCriteria ? api.put<MatchCriteriaAnswer>(`/match-criteria/${jobId}`, criteria) : api.post<MatchCriteriaAnswer>(`/match-criteria/${jobId}`, criteria);
 }
 
 /** The posting's applicants with their match (match null without criteria). */
 export function useApplicantMatches(username: string, jobId: number) {
   return useQuery({
     queryKey: applicantMatchesKey(username, jobId),
-    queryFn: ({ signal }) =>
-      api.get<ApplicantMatch[]>(`/users/employers/${encodeURIComponent(username)}/applications/${jobId}/matches`, signal),
+    queryFn: ({ signal }) => api.get<ApplicantMatch[]>(`/users/employers/${encodeURIComponent(username)}/applications/${jobId}/matches`, signal),
   });
 }
 

@@ -59,8 +59,18 @@ function MessagesScreen({ user }: { user: CurrentUser }) {
 
 function ConversationList({ selected }: { selected: number | null }) {
   const groups = useConvoGroups();
-  if (groups.isPending) return <div className="messages__list"><PageLoading /></div>;
-  if (groups.isError) return <div className="messages__list"><p className="text-danger p-3">{errorText(groups.error)}</p></div>;
+  if (groups.isPending)
+    return (
+      <div className="messages__list">
+        <PageLoading />
+      </div>
+    );
+  if (groups.isError)
+    return (
+      <div className="messages__list">
+        <p className="text-danger p-3">{errorText(groups.error)}</p>
+      </div>
+    );
   const all = groups.data.pages.flat();
   return (
     <nav className="messages__list" aria-label="Conversations">
@@ -167,14 +177,22 @@ function Thread({ id, user }: { id: number; user: CurrentUser }) {
         ) : null}
         <ol className="list-unstyled m-0">
           {list.map((message) => (
-            <MessageBubble key={message.id} conversationId={id} message={message} seen={message.id === lastMine?.id && c.readByOtherUpTo >= message.id} canReport={!user.delegated} />
+            <MessageBubble
+              key={message.id}
+              conversationId={id}
+              message={message}
+              seen={message.id === lastMine?.id && c.readByOtherUpTo >= message.id}
+              canReport={!user.delegated}
+            />
           ))}
         </ol>
         <div ref={bottom} />
       </div>
       {c.isBlocked ? (
         <p className="thread__blocked alert alert-secondary m-2" role="status">
-          {c.blockedByMe ? `You blocked ${c.otherParty.name}. Unblock them to send messages.` : `${c.otherParty.name} has blocked you. You cannot send them messages.`}
+          {c.blockedByMe
+            ? `You blocked ${c.otherParty.name}. Unblock them to send messages.`
+            : `${c.otherParty.name} has blocked you. You cannot send them messages.`}
         </p>
       ) : (
         <Composer id={id} />
@@ -233,7 +251,11 @@ function ReportModal({ conversationId, messageId, onClose }: { conversationId: n
               <Form.Control as="textarea" rows={3} maxLength={REPORT_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
             </Form.Group>
           )}
-          {state.error ? <p className="text-danger mt-2" role="alert">{state.error}</p> : null}
+          {state.error ? (
+            <p className="text-danger mt-2" role="alert">
+              {state.error}
+            </p>
+          ) : null}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
@@ -274,7 +296,11 @@ function BlockButton({ conversation, disabled }: { conversation: Conversation; d
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void toggle()} disabled={busy || disabled}>
         {conversation.blockedByMe ? 'Unblock' : 'Block'}
       </button>
-      {error ? <span className="text-danger small d-block" role="alert">{error}</span> : null}
+      {error ? (
+        <span className="text-danger small d-block" role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -329,7 +355,17 @@ function Composer({ id }: { id: number }) {
 }
 
 /** Starts (or adds to) the conversation about a posting, then opens it. */
-export function MessageButton({ username, jobId, name, className = 'btn btn-outline-primary btn-sm' }: { username: string; jobId: number; name: string; className?: string }) {
+export function MessageButton({
+  username,
+  jobId,
+  name,
+  className = 'btn btn-outline-primary btn-sm',
+}: {
+  username: string;
+  jobId: number;
+  name: string;
+  className?: string;
+}) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

@@ -9,7 +9,12 @@ import { fetchChangeset, refreshConversations } from './messages-api';
 const STREAM_RETRY_MS = 15_000;
 
 /** Reads `changeset` events from the server-sent stream until it ends; answers whether it ever opened. */
-async function readStream(since: string | null, signal: AbortSignal, onOpen: () => void, onChangeset: (changeset: Changeset) => void): Promise<'opened' | 'unauthorised' | 'failed'> {
+async function readStream(
+  since: string | null,
+  signal: AbortSignal,
+  onOpen: () => void,
+  onChangeset: (changeset: Changeset) => void,
+): Promise<'opened' | 'unauthorised' | 'failed'> {
   const token = readToken();
   if (!token) return 'unauthorised';
   const response = await fetch(`${API_BASE}/conversations/stream${since ? `?since=${since}` : ''}`, {

@@ -7,7 +7,10 @@ export const noticePreferencesKey = (username: string) => ['notice-preferences',
 
 /** GET users/{id}/notice-preferences: the grid, the number for texts and the consent record. */
 export function useNoticePreferences(username: string) {
-  return useQuery({ queryKey: noticePreferencesKey(username), queryFn: ({ signal }) => api.get<NoticePreferences>(`${base(username)}/notice-preferences`, signal) });
+  return useQuery({
+    queryKey: noticePreferencesKey(username),
+    queryFn: ({ signal }) => api.get<NoticePreferences>(`${base(username)}/notice-preferences`, signal),
+  });
 }
 
 /** After a save: the grid answers, and the settings that show the same choices read them again. */

@@ -25,7 +25,12 @@ import { PhoneNumberSection } from './phone-number-section';
 type Grid = Partial<Record<PreferenceKind, Channels>>;
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const ACTION_WORDS: Record<SmsConsentRecord['action'], string> = { 'opt-in': 'Texts on', 'opt-out': 'Texts off', stop: 'Replied STOP: all texts off', start: 'Replied START: texts on again' };
+const ACTION_WORDS: Record<SmsConsentRecord['action'], string> = {
+  'opt-in': 'Texts on',
+  'opt-out': 'Texts off',
+  stop: 'Replied STOP: all texts off',
+  start: 'Replied START: texts on again',
+};
 const SOURCE_WORDS: Record<SmsConsentRecord['source'], string> = { settings: 'in settings', reply: 'by text', 'number-change': 'number changed' };
 
 const gridOf = (data: NoticePreferences): Grid => Object.fromEntries(data.kinds.map(({ kind, ...channels }) => [kind, channels]));
@@ -86,7 +91,10 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft || !data) return;
-    save.mutate({ preferences: draft, smsConsentWording: turningTextsOn ? (data.sms.consentWording ?? undefined) : undefined }, { onSuccess: () => setDraft(null) });
+    save.mutate(
+      { preferences: draft, smsConsentWording: turningTextsOn ? (data.sms.consentWording ?? undefined) : undefined },
+      { onSuccess: () => setDraft(null) },
+    );
   }
 
   return (
@@ -94,7 +102,10 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
       <h2 className="settings-panel__title" id="settings-notices">
         Notices
       </h2>
-      <p>Choose how we tell you about each kind of notice: by email, in the app (a notice on your phone or browser, once turned on for that device) or by text message.</p>
+      <p>
+        Choose how we tell you about each kind of notice: by email, in the app (a notice on your phone or browser, once turned on for that device) or by text
+        message.
+      </p>
       {preferences.isPending ? (
         <PageLoading label="Loading your notice settings…" />
       ) : preferences.isError || !data || !grid ? (
@@ -168,8 +179,8 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
               </p>
             )}
             <p className="text-body-secondary small mt-2">
-              No texts from {clockTime(data.sms.quietHours.start)} to {clockTime(data.sms.quietHours.end)} your time ({data.sms.timeZone.replace(/_/g, ' ')}): they wait until
-              morning. Always sent by email: {TRANSACTIONAL_NOTICES.join(', ').toLowerCase()}.
+              No texts from {clockTime(data.sms.quietHours.start)} to {clockTime(data.sms.quietHours.end)} your time ({data.sms.timeZone.replace(/_/g, ' ')}):
+              they wait until morning. Always sent by email: {TRANSACTIONAL_NOTICES.join(', ').toLowerCase()}.
             </p>
             {save.isSuccess && !draft ? (
               <Alert variant="success" role="status">

@@ -11,11 +11,19 @@ export function usePremium(username: string) {
 
 /** A premium benefit's data: fetched only for a member (otherwise the API answers 402). */
 export function useResumeViews(username: string, enabled: boolean) {
-  return useQuery({ queryKey: ['premium', username, 'resume-views'], queryFn: ({ signal }) => api.get<ResumeView[]>(`${base(username)}/resume-views`, signal), enabled });
+  return useQuery({
+    queryKey: ['premium', username, 'resume-views'],
+    queryFn: ({ signal }) => api.get<ResumeView[]>(`${base(username)}/resume-views`, signal),
+    enabled,
+  });
 }
 
 export function useSalaryFigures(username: string, enabled: boolean) {
-  return useQuery({ queryKey: ['premium', username, 'salary-figures'], queryFn: ({ signal }) => api.get<SalaryFigures>(`${base(username)}/salary-figures`, signal), enabled });
+  return useQuery({
+    queryKey: ['premium', username, 'salary-figures'],
+    queryFn: ({ signal }) => api.get<SalaryFigures>(`${base(username)}/salary-figures`, signal),
+    enabled,
+  });
 }
 
 export function useBuyPremium(username: string) {

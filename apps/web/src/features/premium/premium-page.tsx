@@ -14,7 +14,8 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { failureMessage } from '../../components/form/errors';
 
 const longDay = (iso: string) => formatDate(iso, 'long');
-const pay = (cents: number, unit: 'HOUR' | 'YEAR') => (unit === 'HOUR' ? `${formatCents(cents)}/hour` : `$${Math.round(cents / 100).toLocaleString('en-US')}/year`);
+const pay = (cents: number, unit: 'HOUR' | 'YEAR') =>
+  unit === 'HOUR' ? `${formatCents(cents)}/hour` : `$${Math.round(cents / 100).toLocaleString('en-US')}/year`;
 
 /** /app/premium: the job seeker's premium membership, each benefit with what it does, and cancel any time. */
 export function PremiumPage({ user }: { user: CurrentUser }) {
@@ -75,9 +76,7 @@ function MembershipPanel({ user, status }: { user: CurrentUser; status: PremiumS
             ? `${price}, renewing on ${longDay(status.periodEnd!)} on your ${status.cardBrand ?? 'card'} ending ${status.cardLast4 ?? '----'}.`
             : `You cancelled: no more charges. Your benefits run until ${longDay(status.periodEnd!)}.`}
         </p>
-        {change.isError ? (
-          <PlainErrorAlert message={failureMessage(change.error)} />
-        ) : null}
+        {change.isError ? <PlainErrorAlert message={failureMessage(change.error)} /> : null}
         {status.state === 'active' ? (
           <Button variant="outline-danger" size="sm" disabled={change.isPending} onClick={() => change.mutate(true)}>
             Cancel Premium
@@ -140,7 +139,9 @@ function ResumeViews({ username }: { username: string }) {
       </h2>
       {views.isPending ? <PageLoading label="Loading…" /> : null}
       {views.isError ? <p className="text-danger">{failureMessage(views.error)}</p> : null}
-      {views.data && views.data.length === 0 ? <p className="mb-0">No practice has opened your full resume yet. Apply to jobs and keep your resume public to be found.</p> : null}
+      {views.data && views.data.length === 0 ? (
+        <p className="mb-0">No practice has opened your full resume yet. Apply to jobs and keep your resume public to be found.</p>
+      ) : null}
       {views.data && views.data.length > 0 ? (
         <table className="table table-sm mb-0" data-testid="resume-views">
           <thead>
@@ -153,9 +154,7 @@ function ResumeViews({ username }: { username: string }) {
             {views.data.map((view) => (
               <tr key={`${view.practiceName}-${view.viewedOn}-${view.lastViewedAt}`}>
                 <td>{view.practiceName}</td>
-                <td>
-                  {formatDateTime(view.lastViewedAt)}
-                </td>
+                <td>{formatDateTime(view.lastViewedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -177,8 +176,8 @@ function SalaryNearYou({ user }: { user: CurrentUser }) {
       {figures.data ? (
         figures.data.figures.length === 0 ? (
           <p className="mb-0">
-            Not enough postings with pay for {positionLabel(figures.data.position)} within {figures.data.radius} miles of {figures.data.zip ?? 'your ZIP code'} yet (we
-            show figures from {figures.data.minimumPostings} postings on).
+            Not enough postings with pay for {positionLabel(figures.data.position)} within {figures.data.radius} miles of {figures.data.zip ?? 'your ZIP code'}{' '}
+            yet (we show figures from {figures.data.minimumPostings} postings on).
           </p>
         ) : (
           <>
@@ -190,7 +189,8 @@ function SalaryNearYou({ user }: { user: CurrentUser }) {
                 <div key={figure.unit}>
                   <dt>{figure.unit === 'HOUR' ? 'Hourly' : 'Yearly'}</dt>
                   <dd>
-                    <strong>{pay(figure.median, figure.unit)}</strong> in the middle; most between {pay(figure.p25, figure.unit)} and {pay(figure.p75, figure.unit)} ({figure.count} postings)
+                    <strong>{pay(figure.median, figure.unit)}</strong> in the middle; most between {pay(figure.p25, figure.unit)} and{' '}
+                    {pay(figure.p75, figure.unit)} ({figure.count} postings)
                   </dd>
                 </div>
               ))}

@@ -57,9 +57,16 @@ export function AnnouncementBanner() {
 
   if (!announcement) return null;
   return (
-    <aside ref={element} className="cs-banner" aria-label="Announcement" style={{ backgroundColor: announcement.backgroundColor, color: bannerTextColour(announcement.backgroundColor) }}>
+    <aside
+      ref={element}
+      className="cs-banner"
+      aria-label="Announcement"
+      style={{ backgroundColor: announcement.backgroundColor, color: bannerTextColour(announcement.backgroundColor) }}
+    >
       <div className="cs-banner__inner">
-        {announcement.icon ? <img className="cs-banner__icon" src={announcement.icon.url} alt={announcement.icon.title} title={announcement.icon.title} width={28} height={28} /> : null}
+        {announcement.icon ? (
+          <img className="cs-banner__icon" src={announcement.icon.url} alt={announcement.icon.title} title={announcement.icon.title} width={28} height={28} />
+        ) : null}
         <p className="cs-banner__heading">{announcement.heading}</p>
         {announcement.ctaText && announcement.ctaLink ? (
           isSitePath(announcement.ctaLink) ? (
@@ -76,4 +83,3 @@ export function AnnouncementBanner() {
     </aside>
   );
 }
-

@@ -112,13 +112,16 @@ export function PromotionWidget({ username, role, pathname }: { username: string
   useRoomBelow(element);
   const discountApplied = Boolean(loadCart().couponCode);
 
-  const shown = placement !== 'hidden' && offerAnswer !== 'used' && shouldShowPromotion({
-    role,
-    hasPromotion: promotion !== null,
-    discountApplied,
-    discountCodeInUrl: Boolean(readUrlContext().discountCode),
-    windowWidth: window.innerWidth,
-  });
+  const shown =
+    placement !== 'hidden' &&
+    offerAnswer !== 'used' &&
+    shouldShowPromotion({
+      role,
+      hasPromotion: promotion !== null,
+      discountApplied,
+      discountCodeInUrl: Boolean(readUrlContext().discountCode),
+      windowWidth: window.innerWidth,
+    });
 
   // Expands by itself once per person (or 'unauthenticated') per discount code, but only where
   // it covers no control; it folds back as soon as scrolling would bring one under it.
@@ -186,7 +189,13 @@ export function PromotionWidget({ username, role, pathname }: { username: string
           )}
         </section>
       ) : (
-        <button type="button" className="cs-promo__toggle" aria-label={`Special offer: ${promotion.heading}`} aria-expanded={false} onClick={() => setExpanded('asked')}>
+        <button
+          type="button"
+          className="cs-promo__toggle"
+          aria-label={`Special offer: ${promotion.heading}`}
+          aria-expanded={false}
+          onClick={() => setExpanded('asked')}
+        >
           <FontAwesomeIcon icon={faGift} aria-hidden="true" />
         </button>
       )}

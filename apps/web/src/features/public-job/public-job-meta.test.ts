@@ -56,7 +56,9 @@ describe('publicJobMeta', () => {
     expect(meta.canonicalPath).toBe('/dental-jobs/job/5/dental-assistant-job-in-chicago-il/');
     expect(meta.jsonLd).toEqual({ '@type': 'JobPosting', title: 'Temp Chairside Assistant' });
     expect(meta.noindex).toBeUndefined();
-    expect(meta.description).toBe('Bright Smiles Dental is hiring: temp dental assistant in Chicago, IL, $26.00/hour. Bright Smiles needs cover & care. Chairside');
+    expect(meta.description).toBe(
+      'Bright Smiles Dental is hiring: temp dental assistant in Chicago, IL, $26.00/hour. Bright Smiles needs cover & care. Chairside',
+    );
   });
 
   it.each([

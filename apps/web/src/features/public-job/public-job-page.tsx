@@ -306,9 +306,7 @@ export function PublicJobPage() {
           {job.isLive ? (
             <div className="public-job__cta">
               <h2 className="public-job__cta-title">Interested?</h2>
-              <p>
-                Apply with your Chairside resume: {employer} sees your experience, skills and availability at once.
-              </p>
+              <p>Apply with your Chairside resume: {employer} sees your experience, skills and availability at once.</p>
               <ApplyAction jobId={job.id} className="btn btn-primary btn-lg w-100" label="Apply now" />
             </div>
           ) : (

@@ -14,7 +14,8 @@ export async function preloadPublicJobPage(): Promise<void> {
 }
 
 /** A thenable that calls back at once, so React.lazy resolves without suspending. */
-const settled = (module: PageModule) => ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicJobPage }) }) as unknown as Promise<Loaded>;
+const settled = (module: PageModule) =>
+  ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicJobPage }) }) as unknown as Promise<Loaded>;
 
 export const PublicJobRoute = lazy(() =>
   loaded ? settled(loaded) : preloadPublicJobPage().then(() => ({ default: (loaded as PageModule).PublicJobPage }), reloadForNewCode),

@@ -8,7 +8,11 @@ const unchanging = () => () => undefined;
 
 /** Share a posting (see ShareActions): a place on the server's page, the buttons once in the browser. */
 export function ShareJob({ path, title }: { path: string; title: string }) {
-  const inBrowser = useSyncExternalStore(unchanging, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
   return (
     <span className="share-job">
       {inBrowser ? (

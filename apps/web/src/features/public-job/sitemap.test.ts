@@ -8,7 +8,9 @@ describe('sitemapXml', () => {
   ]);
 
   it('lists every live job page with its lastmod', () => {
-    expect(xml).toContain('<url><loc>https://chairside.example/dental-jobs/job/7/dentist-job-in-chicago-il/</loc><lastmod>2026-11-21T18:26:17.515Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://chairside.example/dental-jobs/job/7/dentist-job-in-chicago-il/</loc><lastmod>2026-11-21T18:26:17.515Z</lastmod></url>',
+    );
     expect(xml).toContain('<loc>https://chairside.example/dental-jobs/job/9/a%26b/</loc>');
   });
 
@@ -29,10 +31,14 @@ describe('sitemapXml', () => {
 
 describe('sitemapXml with content', () => {
   it('lists the blog and content pages with their lastmod', () => {
-    const xml = sitemapXml('https://chairside.example', [], [
-      { path: '/about-us/', lastmod: '2026-11-01T09:00:00.000Z' },
-      { path: '/blog/hiring-your-first-hygienist/', lastmod: '2026-11-02T09:00:00.000Z' },
-    ]);
+    const xml = sitemapXml(
+      'https://chairside.example',
+      [],
+      [
+        { path: '/about-us/', lastmod: '2026-11-01T09:00:00.000Z' },
+        { path: '/blog/hiring-your-first-hygienist/', lastmod: '2026-11-02T09:00:00.000Z' },
+      ],
+    );
     expect(xml).toContain('<url><loc>https://chairside.example/about-us/</loc><lastmod>2026-11-01T09:00:00.000Z</lastmod></url>');
     expect(xml).toContain('<url><loc>https://chairside.example/blog/hiring-your-first-hygienist/</loc><lastmod>2026-11-02T09:00:00.000Z</lastmod></url>');
   });
@@ -59,7 +65,10 @@ describe('the sitemap index and its files', () => {
   });
 
   it('writes a family file with escaped addresses', () => {
-    const xml = urlsetXml('https://chairside.example', [{ path: '/dental-jobs/organizations/a&b/', lastmod: '2026-11-20T10:00:00.000Z' }, { path: '/dental-professionals/', lastmod: null }]);
+    const xml = urlsetXml('https://chairside.example', [
+      { path: '/dental-jobs/organizations/a&b/', lastmod: '2026-11-20T10:00:00.000Z' },
+      { path: '/dental-professionals/', lastmod: null },
+    ]);
     expect(xml).toContain('<url><loc>https://chairside.example/dental-jobs/organizations/a&amp;b/</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>');
     expect(xml).toContain('<url><loc>https://chairside.example/dental-professionals/</loc></url>');
   });

@@ -16,8 +16,7 @@ export const SITEMAP_PAGE_PATHS: readonly string[] = [
   ...[ALL_CLASSIFIEDS_SLUG, ...CLASSIFIED_CATEGORIES.map((category) => category.slug)].map(classifiedsListPath),
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
 
@@ -43,7 +42,8 @@ export type SitemapFile = { path: string; lastmod: string | null };
 /** /sitemap.xml: the index of the sitemap files, one family each (pages, jobs, directories, ...), split at 50,000 addresses. */
 export function sitemapIndexXml(publicUrl: string, files: readonly SitemapFile[]): string {
   const items = files.map(
-    (file) => `  <sitemap><loc>${escapeXml(absolute(publicUrl, file.path))}</loc>${file.lastmod ? `<lastmod>${escapeXml(file.lastmod)}</lastmod>` : ''}</sitemap>`,
+    (file) =>
+      `  <sitemap><loc>${escapeXml(absolute(publicUrl, file.path))}</loc>${file.lastmod ? `<lastmod>${escapeXml(file.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

@@ -26,11 +26,14 @@ export function publicProfileMeta(profile: StaffProfile): PageMetaData {
   };
   if (profile.photoUrl) person.image = profile.photoUrl;
   if (profile.city || profile.state)
-    person.address = { '@type': 'PostalAddress', ...(profile.city ? { addressLocality: profile.city } : {}), ...(profile.state ? { addressRegion: profile.state } : {}) };
+    person.address = {
+      '@type': 'PostalAddress',
+      ...(profile.city ? { addressLocality: profile.city } : {}),
+      ...(profile.state ? { addressRegion: profile.state } : {}),
+    };
   if (skills.length > 0) person.knowsAbout = profile.resume.skills.map((skill) => skill.name);
   if (profile.resume.intro) person.description = clip(profile.resume.intro, 300);
-  if (profile.resume.schools.length > 0)
-    person.alumniOf = profile.resume.schools.map((school) => ({ '@type': 'EducationalOrganization', name: school.name }));
+  if (profile.resume.schools.length > 0) person.alumniOf = profile.resume.schools.map((school) => ({ '@type': 'EducationalOrganization', name: school.name }));
   if (profile.resume.certs.length > 0)
     person.hasCredential = profile.resume.certs.map((cert) => ({ '@type': 'EducationalOccupationalCredential', name: cert.name }));
   return {

@@ -16,7 +16,8 @@ export async function preloadPublicProfilePage(): Promise<void> {
 }
 
 /** A thenable that calls back at once, so React.lazy resolves without suspending. */
-const settled = (module: PageModule) => ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicProfilePage }) }) as unknown as Promise<Loaded>;
+const settled = (module: PageModule) =>
+  ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicProfilePage }) }) as unknown as Promise<Loaded>;
 
 export const PublicProfileRoute = lazy(() =>
   loaded ? settled(loaded) : preloadPublicProfilePage().then(() => ({ default: (loaded as PageModule).PublicProfilePage }), reloadForNewCode),

@@ -61,8 +61,8 @@ export function ResumeReview({ draft, fileName, staff, onChooseAnother }: Props)
           Review what we found
         </h2>
         <p className="mb-2">
-          From <strong>{fileName}</strong>. Untick what you do not want, correct anything we read wrong, then add it to your profile. Nothing is
-          saved until you do.
+          From <strong>{fileName}</strong>. Untick what you do not want, correct anything we read wrong, then add it to your profile. Nothing is saved until you
+          do.
         </p>
         {draft.sections.length > 0 ? <p className="small text-body-secondary mb-0">Sections read: {draft.sections.join(', ')}.</p> : null}
       </div>

@@ -21,7 +21,17 @@ function errorAt(errors: FieldErrors<ReviewValues>, path: string): string | unde
 
 const idOf = (path: string) => `review-${path.replace(/\./g, '-')}`;
 
-type InputProps = { parts: FormParts; path: Path; label: string; as?: 'textarea' | 'select'; type?: string; rows?: number; children?: ReactNode; className?: string; hint?: string };
+type InputProps = {
+  parts: FormParts;
+  path: Path;
+  label: string;
+  as?: 'textarea' | 'select';
+  type?: string;
+  rows?: number;
+  children?: ReactNode;
+  className?: string;
+  hint?: string;
+};
 
 /** A labelled input of the review form, with its message. */
 export function ReviewInput({ parts, path, label, as, type = 'text', rows, children, className, hint }: InputProps) {
@@ -131,7 +141,10 @@ function Entry({ parts, path, addLabel, children }: { parts: FormParts; path: Pa
 const named = (...words: (string | undefined)[]) => words.filter((word) => word && word.trim()).join(' at ') || 'this entry';
 
 export function CompanyReview({ parts, index }: EntryProps) {
-  const [title, name, current] = useWatch({ control: parts.control, name: [`companies.${index}.title`, `companies.${index}.name`, `companies.${index}.current`] });
+  const [title, name, current] = useWatch({
+    control: parts.control,
+    name: [`companies.${index}.title`, `companies.${index}.name`, `companies.${index}.current`],
+  });
   return (
     <Entry parts={parts} path={`companies.${index}.use`} addLabel={`Add ${named(title, name)}`}>
       <div className="row g-2">

@@ -15,7 +15,16 @@ const DRAFT: ResumeDraft = {
   other: null,
   skills: ['Dentrix', 'Eaglesoft'],
   companies: [
-    { name: 'Bright Smiles Dental', title: 'Dental Hygienist', city: 'Chicago', state: 'IL', startDate: '2019-01-01', endDate: null, current: true, description: 'SRP' },
+    {
+      name: 'Bright Smiles Dental',
+      title: 'Dental Hygienist',
+      city: 'Chicago',
+      state: 'IL',
+      startDate: '2019-01-01',
+      endDate: null,
+      current: true,
+      description: 'SRP',
+    },
     { name: 'Smile Care', title: 'Dental Assistant', city: null, state: null, startDate: null, endDate: null, current: false, description: null },
   ],
   schools: [{ name: 'Harper College', degree: 'AAS', city: null, state: null, startDate: null, endDate: '2016-12-01' }],
@@ -78,7 +87,9 @@ describe('the review of a draft', () => {
       experience: 10,
       phone: '(312) 555-0142',
       skills: [{ name: 'Eaglesoft', score: 1 }],
-      companies: [{ name: 'Bright Smiles Dental', title: 'Dental Hygienist', city: 'Chicago', state: 'IL', startDate: '2019-01-01', endDate: null, description: 'SRP' }],
+      companies: [
+        { name: 'Bright Smiles Dental', title: 'Dental Hygienist', city: 'Chicago', state: 'IL', startDate: '2019-01-01', endDate: null, description: 'SRP' },
+      ],
       schools: [{ name: 'Harper College', degree: 'AAS', city: null, state: null, startDate: null, endDate: '2016-12-01' }],
       certs: [{ name: 'CPR/BLS', issuer: 'AHA', issuedDate: null, expiresDate: '2026-06-01' }],
       courses: [],
@@ -101,11 +112,16 @@ describe('the review of a draft', () => {
   it('nothing ticked is a problem of the whole form', () => {
     const values = reviewValuesOf({ ...DRAFT, companies: [], schools: [], certs: [], skills: [] }, staff());
     for (const choice of Object.values(values.fields)) if (choice) choice.use = false;
-    expect(ReviewFormSchema.safeParse(values).error?.issues).toEqual([expect.objectContaining({ path: ['root'], message: 'Choose at least one item to add to your profile.' })]);
+    expect(ReviewFormSchema.safeParse(values).error?.issues).toEqual([
+      expect.objectContaining({ path: ['root'], message: 'Choose at least one item to add to your profile.' }),
+    ]);
   });
 
   it('finds the form field of a problem the server names', () => {
-    const { positions } = importOf({ ...reviewValuesOf(DRAFT, staff()), companies: [{ ...reviewValuesOf(DRAFT, staff()).companies[0], use: false }, reviewValuesOf(DRAFT, staff()).companies[0]] });
+    const { positions } = importOf({
+      ...reviewValuesOf(DRAFT, staff()),
+      companies: [{ ...reviewValuesOf(DRAFT, staff()).companies[0], use: false }, reviewValuesOf(DRAFT, staff()).companies[0]],
+    });
     expect(formPathOf(['companies', 0, 'endDate'], positions)).toBe('companies.1.end');
     expect(formPathOf(['zip'], positions)).toBe('fields.zip.value');
     expect(formPathOf(['companies'], positions)).toBeNull();

@@ -8,7 +8,17 @@ import { REGIONS, type CurrentStaff } from '@chairside/domain/resume-profile';
 
 export type FieldChoice = { use: boolean; value: string };
 export type SkillChoice = { use: boolean; name: string };
-export type CompanyChoice = { use: boolean; name: string; title: string; city: string; state: string; start: string; end: string; current: boolean; description: string };
+export type CompanyChoice = {
+  use: boolean;
+  name: string;
+  title: string;
+  city: string;
+  state: string;
+  start: string;
+  end: string;
+  current: boolean;
+  description: string;
+};
 export type SchoolChoice = { use: boolean; name: string; degree: string; city: string; state: string; start: string; end: string };
 export type CertChoice = { use: boolean; name: string; issuer: string; issued: string; expires: string };
 export type CourseChoice = { use: boolean; name: string; provider: string; completed: string; hours: string };
@@ -93,20 +103,36 @@ export function reviewValuesOf(draft: ResumeDraft, staff: CurrentStaff): ReviewV
       })),
     schools: draft.schools
       .filter((school) => !listedSchools.has(school.name.toLowerCase()))
-      .map((school) => ({ use: true, name: school.name, degree: school.degree ?? '', city: school.city ?? '', state: school.state ?? '', start: monthOf(school.startDate), end: monthOf(school.endDate) })),
+      .map((school) => ({
+        use: true,
+        name: school.name,
+        degree: school.degree ?? '',
+        city: school.city ?? '',
+        state: school.state ?? '',
+        start: monthOf(school.startDate),
+        end: monthOf(school.endDate),
+      })),
     certs: draft.certs
       .filter((cert) => !listedCerts.has(cert.name.toLowerCase()))
       .map((cert) => ({ use: true, name: cert.name, issuer: cert.issuer ?? '', issued: monthOf(cert.issuedDate), expires: monthOf(cert.expiresDate) })),
     courses: draft.courses
       .filter((course) => !listedCourses.has(course.name.toLowerCase()))
-      .map((course) => ({ use: true, name: course.name, provider: course.provider ?? '', completed: monthOf(course.completedDate), hours: course.hours === null ? '' : String(course.hours) })),
+      .map((course) => ({
+        use: true,
+        name: course.name,
+        provider: course.provider ?? '',
+        completed: monthOf(course.completedDate),
+        hours: course.hours === null ? '' : String(course.hours),
+      })),
   };
 }
 
 /** How many items are ticked. */
 export function chosenCount(values: ReviewValues): number {
   const lists = [values.skills, values.companies, values.schools, values.certs, values.courses];
-  return Object.values(values.fields).filter((choice) => choice?.use).length + lists.reduce((sum, list) => sum + (list ?? []).filter((item) => item.use).length, 0);
+  return (
+    Object.values(values.fields).filter((choice) => choice?.use).length + lists.reduce((sum, list) => sum + (list ?? []).filter((item) => item.use).length, 0)
+  );
 }
 
 type ListName = 'skills' | 'companies' | 'schools' | 'certs' | 'courses';
@@ -154,7 +180,12 @@ export function importOf(values: ReviewValues): { input: Record<string, unknown>
     startDate: dayOfMonth(school.start),
     endDate: dayOfMonth(school.end),
   }));
-  input.certs = chosen('certs', values.certs).map((cert) => ({ name: cert.name, issuer: textOrNull(cert.issuer), issuedDate: dayOfMonth(cert.issued), expiresDate: dayOfMonth(cert.expires) }));
+  input.certs = chosen('certs', values.certs).map((cert) => ({
+    name: cert.name,
+    issuer: textOrNull(cert.issuer),
+    issuedDate: dayOfMonth(cert.issued),
+    expiresDate: dayOfMonth(cert.expires),
+  }));
   input.courses = chosen('courses', values.courses).map((course) => ({
     name: course.name,
     provider: textOrNull(course.provider),

@@ -55,9 +55,7 @@ export function CandidateStateControl({ staff }: { staff: CurrentStaff }) {
       <span className="profile-toggle__hint" id="profile-candidate-state-hint">
         {HINTS[value]} <Link to="/candidate-matching/">How matching works</Link>
       </span>
-      {error ? (
-        <FormErrorAlert message={error} className="mt-2 mb-0 py-2" onClose={() => setError(null)} />
-      ) : null}
+      {error ? <FormErrorAlert message={error} className="mt-2 mb-0 py-2" onClose={() => setError(null)} /> : null}
     </div>
   );
 }

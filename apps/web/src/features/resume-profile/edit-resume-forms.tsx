@@ -61,7 +61,9 @@ export function IntroForm({ staff }: { staff: CurrentStaff }) {
     defaultValues: { intro: staff.resume.intro ?? '' },
     onSubmit: useRefreshAfter(async (data: { intro: string | null }) => {
       const saved = await api.put<{ intro: string | null }>(staffPath(staff.username, 'profile/intro'), data);
-      queryClient.setQueryData<CurrentStaff>(staffCurrentKey(staff.username), (current) => (current ? { ...current, resume: { ...current.resume, intro: saved.intro } } : current));
+      queryClient.setQueryData<CurrentStaff>(staffCurrentKey(staff.username), (current) =>
+        current ? { ...current, resume: { ...current.resume, intro: saved.intro } } : current,
+      );
       return saved;
     }),
     savedValues: (saved: { intro: string | null }) => ({ intro: saved.intro ?? '' }),
@@ -72,7 +74,14 @@ export function IntroForm({ staff }: { staff: CurrentStaff }) {
   return (
     <SectionPanel id={EDIT_SECTIONS.intro} title="Intro" lead="A few sentences about you: your experience, what you are good at and what you are looking for.">
       <AppForm form={form} aria-labelledby={`${EDIT_SECTIONS.intro}-title`}>
-        <TextArea id="resume-intro" name="intro" label="Your intro" rows={6} hint={`${intro.length} / ${INTRO_MAX_LENGTH} characters`} maxLength={INTRO_MAX_LENGTH} />
+        <TextArea
+          id="resume-intro"
+          name="intro"
+          label="Your intro"
+          rows={6}
+          hint={`${intro.length} / ${INTRO_MAX_LENGTH} characters`}
+          maxLength={INTRO_MAX_LENGTH}
+        />
         <SubmitButton busyLabel="Saving…">Save Intro</SubmitButton>
       </AppForm>
     </SectionPanel>
@@ -89,7 +98,10 @@ const DetailsFormSchema = StaffDetailsSchema.extend({
   position: blankAs(undefined, StaffDetailsSchema.shape.position),
   licenseState: blankAs(null, StaffDetailsSchema.shape.licenseState),
   experience: typedNumber(StaffDetailsSchema.shape.experience),
-  specialties: z.preprocess((value) => (Array.isArray(value) ? SPECIALTY_CODES.filter((code) => value.includes(code)) : value), StaffDetailsSchema.shape.specialties),
+  specialties: z.preprocess(
+    (value) => (Array.isArray(value) ? SPECIALTY_CODES.filter((code) => value.includes(code)) : value),
+    StaffDetailsSchema.shape.specialties,
+  ),
 });
 
 const optional = (label: string) => (
@@ -142,7 +154,13 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
             <option key={type} value={type} />
           ))}
         </datalist>
-        <SelectInput id="resume-license-state" name="licenseState" label={optional('License state')} options={LICENSE_STATE_OPTIONS} placeholder="Where it was issued…" />
+        <SelectInput
+          id="resume-license-state"
+          name="licenseState"
+          label={optional('License state')}
+          options={LICENSE_STATE_OPTIONS}
+          placeholder="Where it was issued…"
+        />
         <TextInput
           id="resume-license-number"
           name="licenseNumber"
@@ -160,8 +178,24 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
           autoComplete="tel"
           hint="Never on your public resume: only practices you apply to, or whose invitation you accept, see it with your email."
         />
-        <TextInput id="resume-experience" name="experience" label="Years of service" type="number" inputMode="numeric" min={0} max={EXPERIENCE_MAX_YEARS} step={1} hint="Whole years in the dental field." />
-        <TextInput id="resume-salary" name="salary" label="Salary requirement" maxLength={100} hint="In your words, e.g. $45/hour, $70,000/year or Negotiable." />
+        <TextInput
+          id="resume-experience"
+          name="experience"
+          label="Years of service"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={EXPERIENCE_MAX_YEARS}
+          step={1}
+          hint="Whole years in the dental field."
+        />
+        <TextInput
+          id="resume-salary"
+          name="salary"
+          label="Salary requirement"
+          maxLength={100}
+          hint="In your words, e.g. $45/hour, $70,000/year or Negotiable."
+        />
         <TextArea
           id="resume-other"
           name="other"
@@ -178,7 +212,14 @@ export function DetailsForm({ staff }: { staff: CurrentStaff }) {
           label="Show my current employer on my public resume"
           hint="Off: anyone reading your public resume sees your current job title but not where. Practices you apply to always see it."
         />
-        <CheckboxGroup id="resume-specialty" name="specialties" label="Specialties" className="details-form__wide mb-3" optionsClassName="specialty-options" options={SPECIALTY_OPTIONS} />
+        <CheckboxGroup
+          id="resume-specialty"
+          name="specialties"
+          label="Specialties"
+          className="details-form__wide mb-3"
+          optionsClassName="specialty-options"
+          options={SPECIALTY_OPTIONS}
+        />
         <div className="details-form__wide">
           <SubmitButton busyLabel="Saving…">Save Details</SubmitButton>
         </div>

@@ -132,9 +132,7 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
                   {staff.isRelocate ? <span className="resume-badge">Willing to relocate</span> : null}
                 </>
               }
-              emptyAction={(section) => (
-                <Link to={`${PROFILE_EDIT_PATH}#${EDIT_SECTIONS[FILL[section].section]}`}>{FILL[section].label}</Link>
-              )}
+              emptyAction={(section) => <Link to={`${PROFILE_EDIT_PATH}#${EDIT_SECTIONS[FILL[section].section]}`}>{FILL[section].label}</Link>}
             />
           </div>
           <ProfilePhotoDialog staff={staff} show={photoOpen} onHide={closePhoto} />

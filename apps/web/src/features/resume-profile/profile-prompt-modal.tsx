@@ -119,9 +119,7 @@ export function ProfilePromptModal({ username, where }: { username: string; wher
       </Modal.Header>
       <Modal.Body>
         <p>Your resume is ready to apply with. Employers search public resumes first, and public profiles get hired twice as fast.</p>
-        {error ? (
-          <FormErrorAlert message={error} />
-        ) : null}
+        {error ? <FormErrorAlert message={error} /> : null}
         <fieldset disabled={saving} className="profile-prompt__choices">
           <legend className="visually-hidden">Your preferences</legend>
           {(Object.keys(PROFILE_TOGGLES) as ProfileToggleKind[]).map((kind) => {

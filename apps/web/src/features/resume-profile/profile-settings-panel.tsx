@@ -93,9 +93,7 @@ function ProfileToggle({ staff, kind }: { staff: CurrentStaff; kind: ProfileTogg
       <span className="profile-toggle__hint" id={`${id}-hint`}>
         {toggle.hint}
       </span>
-      {error ? (
-        <FormErrorAlert message={error} className="mt-2 mb-0 py-2" onClose={() => setError(null)} />
-      ) : null}
+      {error ? <FormErrorAlert message={error} className="mt-2 mb-0 py-2" onClose={() => setError(null)} /> : null}
     </div>
   );
 }

@@ -45,14 +45,12 @@ export function PublicViewPage({ user }: { user: CurrentUser }) {
           <div className="app-panel public-view__notice" role="note">
             {profile.data.isPublic ? (
               <p className="mb-0">
-                Your resume is public: this is{' '}
-                <Link to={publicProfilePath(profile.data.username)}>your public profile page</Link>. Your license number never appears here, and
-                your current employer only if you chose to show it. Practices you apply to, or that invite you, see your whole resume.
+                Your resume is public: this is <Link to={publicProfilePath(profile.data.username)}>your public profile page</Link>. Your license number never
+                appears here, and your current employer only if you chose to show it. Practices you apply to, or that invite you, see your whole resume.
               </p>
             ) : (
               <p className="mb-0">
-                Your resume is private: only practices you apply to, or that invite you, can read it. If you make it public, this is what anyone
-                would see.
+                Your resume is private: only practices you apply to, or that invite you, can read it. If you make it public, this is what anyone would see.
               </p>
             )}
           </div>

@@ -18,8 +18,7 @@ export function dateRange(start: string | null, end: string | null, { current = 
 }
 
 /** 'Austin, TX', 'Austin', 'TX' or ''. */
-export const placeOf = (city: string | null | undefined, state: string | null | undefined) =>
-  [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+export const placeOf = (city: string | null | undefined, state: string | null | undefined) => [city?.trim(), state?.trim()].filter(Boolean).join(', ');
 
 export const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
 

@@ -32,7 +32,15 @@ function Entry({ title, lines }: { title: string; lines: Array<string | null | u
 }
 
 const SKILL_FIELDS: ListField[] = [
-  { name: 'name', label: 'Skill', kind: 'text', required: true, maxLength: 100, suggestions: DENTAL_SKILLS, hint: 'A tool, procedure or strength, e.g. Dentrix or Digital X-rays.' },
+  {
+    name: 'name',
+    label: 'Skill',
+    kind: 'text',
+    required: true,
+    maxLength: 100,
+    suggestions: DENTAL_SKILLS,
+    hint: 'A tool, procedure or strength, e.g. Dentrix or Digital X-rays.',
+  },
   { name: 'score', label: 'How strong are you at it?', kind: 'score', required: true, hint: SKILL_SCALE_HINT },
 ];
 
@@ -128,7 +136,10 @@ export const SCHOOLS_CONFIG: ListConfig<'schools'> = {
   toInput: (values) => valuesToInput(SCHOOL_FIELDS, values),
   nameOf: (school) => school.name,
   render: (school) => (
-    <Entry title={school.name} lines={[[school.degree, placeOf(school.city, school.state)].filter(Boolean).join(' · '), dateRange(school.startDate, school.endDate)]} />
+    <Entry
+      title={school.name}
+      lines={[[school.degree, placeOf(school.city, school.state)].filter(Boolean).join(' · '), dateRange(school.startDate, school.endDate)]}
+    />
   ),
 };
 
@@ -148,13 +159,23 @@ export const CERTS_CONFIG: ListConfig<'certs'> = {
   empty: 'No certifications yet.',
   fields: CERT_FIELDS,
   schema: CertInputSchema,
-  toValues: (cert: Cert | null) => ({ name: text(cert?.name), issuer: text(cert?.issuer), issuedDate: text(cert?.issuedDate), expiresDate: text(cert?.expiresDate) }),
+  toValues: (cert: Cert | null) => ({
+    name: text(cert?.name),
+    issuer: text(cert?.issuer),
+    issuedDate: text(cert?.issuedDate),
+    expiresDate: text(cert?.expiresDate),
+  }),
   toInput: (values) => valuesToInput(CERT_FIELDS, values),
   nameOf: (cert) => cert.name,
   render: (cert) => (
     <Entry
       title={cert.name}
-      lines={[cert.issuer, [cert.issuedDate ? `Issued ${fullDay(cert.issuedDate)}` : '', cert.expiresDate ? `Expires ${fullDay(cert.expiresDate)}` : ''].filter(Boolean).join(' · ')]}
+      lines={[
+        cert.issuer,
+        [cert.issuedDate ? `Issued ${fullDay(cert.issuedDate)}` : '', cert.expiresDate ? `Expires ${fullDay(cert.expiresDate)}` : '']
+          .filter(Boolean)
+          .join(' · '),
+      ]}
     />
   ),
 };
@@ -186,7 +207,12 @@ export const COURSES_CONFIG: ListConfig<'courses'> = {
   render: (course) => (
     <Entry
       title={course.name}
-      lines={[course.provider, [course.completedDate ? `Completed ${fullDay(course.completedDate)}` : '', course.hours !== null ? hoursLabel(course.hours) : ''].filter(Boolean).join(' · ')]}
+      lines={[
+        course.provider,
+        [course.completedDate ? `Completed ${fullDay(course.completedDate)}` : '', course.hours !== null ? hoursLabel(course.hours) : '']
+          .filter(Boolean)
+          .join(' · '),
+      ]}
     />
   ),
 };

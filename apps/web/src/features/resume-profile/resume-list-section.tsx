@@ -7,14 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faPen, faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
-import {
-  REGIONS,
-  RESUME_LIMITS,
-  type CurrentStaff,
-  type ResumeSection,
-  type SectionInputs,
-  type SectionItems,
-} from '@chairside/domain/resume-profile';
+import { REGIONS, RESUME_LIMITS, type CurrentStaff, type ResumeSection, type SectionInputs, type SectionItems } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 // Shared form fields of the app (components/), as the account settings use them.
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -105,8 +98,22 @@ export function valuesToInput(fields: readonly ListField[], values: FormValues):
 const REGION_OPTIONS = Object.entries(REGIONS).map(([value, label]) => ({ value, label: `${label} (${value})` }));
 const SCORE_OPTIONS = Object.entries(SKILL_LEVELS).map(([value, label]) => ({ value, label: `${value} – ${label}` }));
 
-function ListFormField({ field, id, value, error, onChange }: { field: ListField; id: string; value: string | boolean; error?: string; onChange: (value: string | boolean) => void }) {
-  const label = field.required ? field.label : (
+function ListFormField({
+  field,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  field: ListField;
+  id: string;
+  value: string | boolean;
+  error?: string;
+  onChange: (value: string | boolean) => void;
+}) {
+  const label = field.required ? (
+    field.label
+  ) : (
     <>
       {field.label} <span className="list-form__optional">(optional)</span>
     </>
@@ -115,7 +122,14 @@ function ListFormField({ field, id, value, error, onChange }: { field: ListField
   if (field.kind === 'check') {
     return (
       <div className={className}>
-        <Form.Check type="checkbox" id={id} name={field.name} label={field.label} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        <Form.Check
+          type="checkbox"
+          id={id}
+          name={field.name}
+          label={field.label}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
       </div>
     );
   }
@@ -140,7 +154,17 @@ function ListFormField({ field, id, value, error, onChange }: { field: ListField
   if (field.kind === 'textarea') {
     return (
       <div className={className}>
-        <TextAreaField id={id} name={field.name} label={label} value={String(value)} onValueChange={onChange} error={error} hint={field.hint} maxLength={field.maxLength} className="mb-0" />
+        <TextAreaField
+          id={id}
+          name={field.name}
+          label={label}
+          value={String(value)}
+          onValueChange={onChange}
+          error={error}
+          hint={field.hint}
+          maxLength={field.maxLength}
+          className="mb-0"
+        />
       </div>
     );
   }
@@ -247,7 +271,8 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
       setEditing(null);
       setDone(`${capitalize(noun)} ${id === null ? 'added' : 'saved'}: ${config.nameOf(saved)}.`);
     } catch (caught) {
-      const known = caught instanceof ApiError ? Object.fromEntries(Object.entries(caught.fields).filter(([field]) => config.fields.some((f) => f.name === field))) : {};
+      const known =
+        caught instanceof ApiError ? Object.fromEntries(Object.entries(caught.fields).filter(([field]) => config.fields.some((f) => f.name === field))) : {};
       if (Object.keys(known).length > 0) {
         setErrors(known);
         focusFirstError(formRef.current, known);
@@ -297,7 +322,11 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
           Add {capitalize(noun)}
         </Button>
       </div>
-      {items.length >= limit ? <p className="form-text">You have the most {config.title.toLowerCase()} a resume may hold ({limit}).</p> : null}
+      {items.length >= limit ? (
+        <p className="form-text">
+          You have the most {config.title.toLowerCase()} a resume may hold ({limit}).
+        </p>
+      ) : null}
       {done ? (
         <Alert variant="success" role="status" className="py-2" dismissible onClose={() => setDone(null)}>
           {done}
@@ -351,15 +380,15 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
               {config.fields
                 .filter((field) => !field.hiddenWhen?.(values))
                 .map((field) => (
-                <ListFormField
-                  key={field.name}
-                  field={field}
-                  id={`${formId}-${field.name}`}
-                  value={values[field.name] ?? ''}
-                  error={errors[field.name]}
-                  onChange={set(field.name)}
-                />
-              ))}
+                  <ListFormField
+                    key={field.name}
+                    field={field}
+                    id={`${formId}-${field.name}`}
+                    value={values[field.name] ?? ''}
+                    error={errors[field.name]}
+                    onChange={set(field.name)}
+                  />
+                ))}
             </fieldset>
           </Modal.Body>
           <Modal.Footer>
@@ -378,9 +407,7 @@ export function ResumeListSection<S extends ResumeSection>({ config, staff }: { 
           <Modal.Title id={`${formId}-remove-heading`}>Remove this {noun}?</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {removeError ? (
-            <FormErrorAlert message={removeError} />
-          ) : null}
+          {removeError ? <FormErrorAlert message={removeError} /> : null}
           <p className="mb-0">
             <strong>{removing ? config.nameOf(removing) : ''}</strong> will be removed from your resume.
           </p>

@@ -25,9 +25,7 @@ function OnlyForJobSeekers({ user }: { user: CurrentUser }) {
           {user.role === 'employer' ? 'an employer account' : 'an administrator account'}, which has no resume.
         </p>
         <p className="mb-3">
-          {user.role === 'employer'
-            ? 'To find candidates, search resumes; to hire, post a job.'
-            : 'To see a job seeker’s resume, open their public profile.'}
+          {user.role === 'employer' ? 'To find candidates, search resumes; to hire, post a job.' : 'To see a job seeker’s resume, open their public profile.'}
         </p>
         <div className="d-flex flex-wrap gap-2">
           {user.role === 'employer' ? (

@@ -7,17 +7,7 @@ import { positionLabel } from '@chairside/domain/positions';
 import { DOW_KEYS, DOW_TEMP_KEYS, REGIONS, SPECIALTIES, type DowKey, type Resume, type StaffProfile } from '@chairside/domain/resume-profile';
 import { dateRange, fullDay, hoursLabel, placeOf, SKILL_LEVELS, yearsLabel } from './resume-format';
 
-export type ResumeViewSection =
-  | 'intro'
-  | 'skills'
-  | 'details'
-  | 'specialties'
-  | 'companies'
-  | 'schools'
-  | 'certs'
-  | 'courses'
-  | 'other'
-  | 'availability';
+export type ResumeViewSection = 'intro' | 'skills' | 'details' | 'specialties' | 'companies' | 'schools' | 'certs' | 'courses' | 'other' | 'availability';
 
 type ResumeViewProps = {
   profile: StaffProfile;
@@ -34,8 +24,20 @@ type ResumeViewProps = {
 };
 
 export const DAY_LABELS: Record<DowKey, string> = {
-  isDowSun: 'Sun', isDowMon: 'Mon', isDowTue: 'Tue', isDowWed: 'Wed', isDowThur: 'Thu', isDowFri: 'Fri', isDowSat: 'Sat',
-  isDowSunTemp: 'Sun', isDowMonTemp: 'Mon', isDowTueTemp: 'Tue', isDowWedTemp: 'Wed', isDowThurTemp: 'Thu', isDowFriTemp: 'Fri', isDowSatTemp: 'Sat',
+  isDowSun: 'Sun',
+  isDowMon: 'Mon',
+  isDowTue: 'Tue',
+  isDowWed: 'Wed',
+  isDowThur: 'Thu',
+  isDowFri: 'Fri',
+  isDowSat: 'Sat',
+  isDowSunTemp: 'Sun',
+  isDowMonTemp: 'Mon',
+  isDowTueTemp: 'Tue',
+  isDowWedTemp: 'Wed',
+  isDowThurTemp: 'Thu',
+  isDowFriTemp: 'Fri',
+  isDowSatTemp: 'Sat',
 };
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -95,7 +97,11 @@ function DayRow({ label, keys, profile }: { label: string; keys: readonly DowKey
 /** The whole resume: header with photo, then each section that has something (or, for the owner, every section). */
 /** 'RDH · Texas · #123456': the type, where it was issued, and the number when the reader may see it. */
 function licenseLine(resume: Resume): string | null {
-  const parts = [resume.license, resume.licenseState ? (REGIONS as Record<string, string>)[resume.licenseState] ?? resume.licenseState : null, resume.licenseNumber ? `#${resume.licenseNumber}` : null];
+  const parts = [
+    resume.license,
+    resume.licenseState ? ((REGIONS as Record<string, string>)[resume.licenseState] ?? resume.licenseState) : null,
+    resume.licenseNumber ? `#${resume.licenseNumber}` : null,
+  ];
   const shown = parts.filter((part): part is string => Boolean(part));
   return shown.length > 0 ? shown.join(' · ') : null;
 }

@@ -36,8 +36,8 @@ export function PublicResumeSearchPage() {
       />
       <h1 className="h2">{title}</h1>
       <p className="lead">
-        See who is looking near your practice before you buy: position, years of experience, certifications, skills and the days they can work.
-        Names, photos and contact details open with invitation credits.
+        See who is looking near your practice before you buy: position, years of experience, certifications, skills and the days they can work. Names, photos
+        and contact details open with invitation credits.
       </p>
       <form method="get" action={PUBLIC_RESUME_SEARCH_PATH} className="row g-2 align-items-end mb-4" aria-label="Preview resumes">
         <div className="col-sm-5">
@@ -57,7 +57,16 @@ export function PublicResumeSearchPage() {
           <label htmlFor="public-resume-zip" className="form-label">
             ZIP code
           </label>
-          <input id="public-resume-zip" name="zip" className="form-control" inputMode="numeric" pattern="\d{5}" maxLength={5} defaultValue={state.zip} required />
+          <input
+            id="public-resume-zip"
+            name="zip"
+            className="form-control"
+            inputMode="numeric"
+            pattern="\d{5}"
+            maxLength={5}
+            defaultValue={state.zip}
+            required
+          />
         </div>
         <div className="col-sm-4">
           <button type="submit" className="btn btn-primary w-100">
@@ -67,8 +76,8 @@ export function PublicResumeSearchPage() {
       </form>
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" data-testid="buy-access">
         <div className="flex-grow-1">
-          <strong>Invite the people you find.</strong> Buy invitation credits with a job posting, or 30 days of Resume Search access, to see
-          full resumes; invite job seekers to apply with invitation credits, one an invitation. <Link to={CANDIDATE_MATCHING_PATH}>How candidates choose to be found</Link>
+          <strong>Invite the people you find.</strong> Buy invitation credits with a job posting, or 30 days of Resume Search access, to see full resumes;
+          invite job seekers to apply with invitation credits, one an invitation. <Link to={CANDIDATE_MATCHING_PATH}>How candidates choose to be found</Link>
         </div>
         <Link to={BUY_ACCESS_PATH} className="btn btn-primary">
           Buy invitation credits

@@ -26,7 +26,10 @@ const RADII = ['10', '25', '50', '100', '200'];
 
 const SearchFormSchema = z.object({
   position: z.enum(POSITION_CODES as [string, ...string[]], { error: 'Choose a position.' }),
-  zip: z.string().trim().regex(/^\d{5}$/, 'A ZIP code is 5 digits.'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'A ZIP code is 5 digits.'),
   radius: z.enum(RADII),
   keyword: z.string().trim().max(200, 'At most 200 characters.'),
   experience: z.string().regex(/^(\d{1,2})?$/, 'Years are a whole number.'),
@@ -49,7 +52,6 @@ function formValuesOf(state: ResumeSearchState): SearchForm {
   };
 }
 
-
 const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITIONS[code] }));
 const RADIUS_OPTIONS = RADII.map((miles) => ({ value: miles, label: `${miles} miles` }));
 const EXPERIENCE_OPTIONS = ['1', '2', '3', '5', '10', '15'].map((years) => ({ value: years, label: `${years}+` }));
@@ -61,7 +63,16 @@ function DayChoices() {
     <fieldset className="col-md-6">
       <legend className="form-label fs-6">Available on</legend>
       {WEEKDAYS.map((day) => (
-        <Form.Check key={day} inline id={`resume-day-${day}`} type="checkbox" value={day} label={DAY_NAMES[day].slice(0, 3)} aria-label={DAY_NAMES[day]} {...register('availability')} />
+        <Form.Check
+          key={day}
+          inline
+          id={`resume-day-${day}`}
+          type="checkbox"
+          value={day}
+          label={DAY_NAMES[day].slice(0, 3)}
+          aria-label={DAY_NAMES[day]}
+          {...register('availability')}
+        />
       ))}
     </fieldset>
   );
@@ -95,7 +106,14 @@ function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch
         <TextInput id="resume-zip" name="zip" label="ZIP code" className="col-6 col-md-2" inputMode="numeric" maxLength={5} />
         <SelectInput id="resume-radius" name="radius" label="Within" className="col-6 col-md-2" options={RADIUS_OPTIONS} />
         <TextInput id="resume-keyword" name="keyword" label="Keyword" className="col-md-4" placeholder="e.g. Dentrix, perio" />
-        <SelectInput id="resume-experience" name="experience" label="Years of experience" className="col-6 col-md-2" options={EXPERIENCE_OPTIONS} placeholder="Any" />
+        <SelectInput
+          id="resume-experience"
+          name="experience"
+          label="Years of experience"
+          className="col-6 col-md-2"
+          options={EXPERIENCE_OPTIONS}
+          placeholder="Any"
+        />
         <TextInput
           id="resume-certifications"
           name="certifications"
@@ -124,8 +142,8 @@ function BuyAccess({ headline, onBuyAccess }: { headline: string; onBuyAccess: (
       <div className="flex-grow-1">
         <strong>{headline}</strong>
         <div className="small">
-          Names, photos and intros open with Resume Search access (30 days), invitation credits (INV, sold in packs with any posting) or an
-          invitation subscription (INVSUB). Each invitation to apply uses one invitation credit.
+          Names, photos and intros open with Resume Search access (30 days), invitation credits (INV, sold in packs with any posting) or an invitation
+          subscription (INVSUB). Each invitation to apply uses one invitation credit.
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
@@ -219,10 +237,18 @@ export function ResumeSearchPage({ user }: { user: CurrentUser }) {
           {answer.access === 'preview'
             ? answer.resumes.map((card, index) => <PreviewCard key={index} card={card} index={offset + index} />)
             : answer.resumes.map((card) => (
-                <FullCard key={card.username} card={card} action={<InviteAction user={user} card={card} credits={answer.credits.INV + answer.credits.INVSUB} />} />
+                <FullCard
+                  key={card.username}
+                  card={card}
+                  action={<InviteAction user={user} card={card} credits={answer.credits.INV + answer.credits.INVSUB} />}
+                />
               ))}
           <nav className="d-flex justify-content-between" aria-label="Pages of resumes">
-            <Button variant="outline-secondary" disabled={offset === 0} onClick={() => go({ ...state, offset: String(Math.max(0, offset - RESUME_PAGE_SIZE)) })}>
+            <Button
+              variant="outline-secondary"
+              disabled={offset === 0}
+              onClick={() => go({ ...state, offset: String(Math.max(0, offset - RESUME_PAGE_SIZE)) })}
+            >
               Previous
             </Button>
             <Button

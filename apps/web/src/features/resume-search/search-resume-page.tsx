@@ -48,7 +48,9 @@ export function SearchResumePage({ user }: { user: CurrentUser }) {
         {back}
         <h1 id="search-resume-title">Resume</h1>
         <div className="alert alert-danger" role="alert">
-          {resume.error instanceof ApiError && resume.error.status === 404 ? 'This resume is not available.' : 'The resume could not be loaded. Please try again.'}
+          {resume.error instanceof ApiError && resume.error.status === 404
+            ? 'This resume is not available.'
+            : 'The resume could not be loaded. Please try again.'}
         </div>
       </section>
     );

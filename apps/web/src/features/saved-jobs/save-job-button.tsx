@@ -11,17 +11,7 @@ import { saveJob, unsaveJob, updateSavedJobs, useSavedJobs } from './saved-jobs-
  * Save (bookmark) a posting, or remove it from the saved jobs. Signed out: sign in, then back to
  * this page. Practices and administrators do not save jobs: nothing is shown to them.
  */
-export function SaveJobButton({
-  jobId,
-  title,
-  size = 'sm',
-  className = '',
-}: {
-  jobId: number;
-  title: string;
-  size?: 'sm' | 'lg';
-  className?: string;
-}) {
+export function SaveJobButton({ jobId, title, size = 'sm', className = '' }: { jobId: number; title: string; size?: 'sm' | 'lg'; className?: string }) {
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

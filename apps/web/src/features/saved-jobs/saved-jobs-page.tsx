@@ -106,9 +106,7 @@ function SavedJobCard({ user, item, appliedDate }: { user: CurrentUser; item: Sa
             Remove
           </button>
         </div>
-        {failed ? (
-          <PlainErrorAlert message="Could not remove this job. Please try again." className="mt-2 mb-0 py-1" />
-        ) : null}
+        {failed ? <PlainErrorAlert message="Could not remove this job. Please try again." className="mt-2 mb-0 py-1" /> : null}
       </div>
     </li>
   );

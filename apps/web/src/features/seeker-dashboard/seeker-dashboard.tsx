@@ -48,7 +48,12 @@ function DashboardSection({
   children: ReactNode;
 }) {
   return (
-    <section className={`app-panel dashboard-section${wide ? ' seeker-dashboard__wide' : ''}`} aria-labelledby={id} aria-busy={state.isPending} data-testid={id}>
+    <section
+      className={`app-panel dashboard-section${wide ? ' seeker-dashboard__wide' : ''}`}
+      aria-labelledby={id}
+      aria-busy={state.isPending}
+      data-testid={id}
+    >
       <div className="dashboard-section__head">
         <h2 className="dashboard-section__title" id={id}>
           {title}
@@ -88,19 +93,19 @@ export function SeekerDashboard({ user }: { user: CurrentUser }) {
   return (
     <div className="seeker-dashboard">
       <DashboardSection
-          id="dashboard-invitations"
-          title={pending.length > 0 ? `Invitations to apply (${pending.length})` : 'Invitations to apply'}
-          link={{ to: APPLICATIONS_PATH, label: 'All invitations' }}
-          state={invitations}
-          isEmpty={pending.length === 0}
-          empty="No invitations waiting for you."
-          wide
-        >
-          <ul className="job-search__list" data-testid="invitations">
-            {pending.map((invitation) => (
-              <InvitationCard key={invitation.invitationId} user={user} invitation={invitation} />
-            ))}
-          </ul>
+        id="dashboard-invitations"
+        title={pending.length > 0 ? `Invitations to apply (${pending.length})` : 'Invitations to apply'}
+        link={{ to: APPLICATIONS_PATH, label: 'All invitations' }}
+        state={invitations}
+        isEmpty={pending.length === 0}
+        empty="No invitations waiting for you."
+        wide
+      >
+        <ul className="job-search__list" data-testid="invitations">
+          {pending.map((invitation) => (
+            <InvitationCard key={invitation.invitationId} user={user} invitation={invitation} />
+          ))}
+        </ul>
       </DashboardSection>
       <DashboardSection
         id="dashboard-interviews"
@@ -146,7 +151,9 @@ export function SeekerDashboard({ user }: { user: CurrentUser }) {
               <p className="dashboard-list__meta">
                 <span>{application.job.practice?.name ?? 'Confidential dental practice'}</span>
                 <span>Applied {formatDate(application.appliedDate)}</span>
-                <span className="fw-semibold text-body">{applicationStageLabel({ stage: application.stage, date: application.stageDate }, (value) => formatDate(value))}</span>
+                <span className="fw-semibold text-body">
+                  {applicationStageLabel({ stage: application.stage, date: application.stageDate }, (value) => formatDate(value))}
+                </span>
                 {application.job.isLive ? null : <span>Job {application.job.displayStatus?.toLowerCase() ?? 'closed'}</span>}
               </p>
             </li>

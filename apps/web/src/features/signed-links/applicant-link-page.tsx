@@ -10,7 +10,6 @@ import { ResumeView } from '../resume-profile/resume-view';
 import { LinkProblem } from './link-problem';
 import { fetchSignedApplicant, signedLinkKey } from './signed-links-api';
 
-
 /** /applicant/{token}: from the 'new applicant' email, the applicant's resume for that posting, signed out. */
 export function ApplicantLinkPage() {
   const token = useParams().token ?? '';

@@ -58,7 +58,8 @@ export function InvitationLinkPage() {
   async function send(choice: 'ACCEPT' | 'DECLINE', event?: FormEvent) {
     event?.preventDefault();
     if (sending) return;
-    if (message.length > HIRING_MESSAGE_MAX_LENGTH) return setProblem({ text: `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`, field: 'message' });
+    if (message.length > HIRING_MESSAGE_MAX_LENGTH)
+      return setProblem({ text: `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`, field: 'message' });
     // Accepting is applying: the posting's questions are answered first, as on the apply page.
     const questions = invitation.screeningQuestions;
     const unanswered = choice === 'ACCEPT' ? unansweredQuestions(questions, answers) : {};

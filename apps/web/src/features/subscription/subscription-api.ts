@@ -37,7 +37,11 @@ export function useSubscribe(username: string) {
   const refresh = useRefreshAfter(username);
   return useMutation({
     mutationFn: async (body: SubscribeRequest) => {
-      const { data } = await apiRequest<Subscription>(employerPath(username, 'subscriptions'), { method: 'POST', body, headers: { 'idempotency-key': randomId() } });
+      const { data } = await apiRequest<Subscription>(employerPath(username, 'subscriptions'), {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': randomId() },
+      });
       return data;
     },
     onSuccess: refresh,

@@ -25,7 +25,12 @@ const STATUS_LABEL: Record<Subscription['status'], { text: string; bg: string }>
   cancelled: { text: 'Ended', bg: 'secondary' },
 };
 
-const CHARGE_LABEL: Record<SubscriptionCharge['status'], string> = { charging: 'Processing', settled: 'Paid', declined: 'Declined', failed: 'Declined (final)' };
+const CHARGE_LABEL: Record<SubscriptionCharge['status'], string> = {
+  charging: 'Processing',
+  settled: 'Paid',
+  declined: 'Declined',
+  failed: 'Declined (final)',
+};
 
 /**
  * /app/subscription: the practice's subscription, fetched with the first subscription slot's
@@ -36,7 +41,8 @@ export function SubscriptionScreen({ username }: { username: string }) {
   const slots = useJobSlots(username);
   // The first subscription slot (by slotId) that still runs, else the first one (an ended subscription).
   const subscriptionSlots = (slots.data ?? []).filter((slot) => slot.product === 'JOBSUB' && slot.orderId !== null).sort((a, b) => a.slotId - b.slotId);
-  const first = subscriptionSlots.find((slot) => !slot.cancelledAt && (slot.expiresAt === null || Date.parse(slot.expiresAt) > Date.now())) ?? subscriptionSlots[0];
+  const first =
+    subscriptionSlots.find((slot) => !slot.cancelledAt && (slot.expiresAt === null || Date.parse(slot.expiresAt) > Date.now())) ?? subscriptionSlots[0];
   const [subscribedOrder, setSubscribedOrder] = useState<number | null>(null);
   const orderId = subscribedOrder ?? first?.orderId ?? null;
   const subscription = useSubscription(username, orderId);
@@ -47,7 +53,9 @@ export function SubscriptionScreen({ username }: { username: string }) {
       <h1 className="app-page__title" id="subscription-title">
         Subscription
       </h1>
-      <p className="app-page__subtitle">Each subscription slot keeps one posting live for as long as the subscription runs. It renews every month on your saved card.</p>
+      <p className="app-page__subtitle">
+        Each subscription slot keeps one posting live for as long as the subscription runs. It renews every month on your saved card.
+      </p>
       <PaymentsNotice />
       {slots.isPending || (orderId !== null && subscription.isPending) ? (
         <PageLoading label="Loading your subscription…" />
@@ -58,7 +66,9 @@ export function SubscriptionScreen({ username }: { username: string }) {
       ) : subscription.data ? (
         <>
           <SubscriptionDetails username={username} subscription={subscription.data} />
-          {subscription.data.status === 'ended' || subscription.data.status === 'cancelled' ? <SubscribeForm username={username} onSubscribed={setSubscribedOrder} /> : null}
+          {subscription.data.status === 'ended' || subscription.data.status === 'cancelled' ? (
+            <SubscribeForm username={username} onSubscribed={setSubscribedOrder} />
+          ) : null}
         </>
       ) : (
         <SubscribeForm username={username} onSubscribed={setSubscribedOrder} />
@@ -85,11 +95,19 @@ function SubscribeForm({ username, onSubscribed }: { username: string; onSubscri
             </option>
           ))}
         </Form.Select>
-        <Form.Text id="subscribe-position-note">The slots carry postings of this position in the region of your primary office, and are priced for them.</Form.Text>
+        <Form.Text id="subscribe-position-note">
+          The slots carry postings of this position in the region of your primary office, and are priced for them.
+        </Form.Text>
       </Form.Group>
       <Form.Group className="mb-3" controlId="subscribe-quantity">
         <Form.Label>Number of slots</Form.Label>
-        <Form.Control type="number" min={1} max={20} value={quantity} onChange={(event) => setQuantity(Math.max(1, Math.min(20, Number(event.target.value) || 1)))} />
+        <Form.Control
+          type="number"
+          min={1}
+          max={20}
+          value={quantity}
+          onChange={(event) => setQuantity(Math.max(1, Math.min(20, Number(event.target.value) || 1)))}
+        />
       </Form.Group>
       <PaymentForm
         username={username}
@@ -97,7 +115,10 @@ function SubscribeForm({ username, onSubscribed }: { username: string; onSubscri
         busy={subscribe.isPending}
         error={subscribe.isError ? failureMessage(subscribe.error) : null}
         onNonce={(nonce) =>
-          subscribe.mutate({ nonce, product: 'JOBSUB', quantity, ...(position ? { position: position as PositionCode } : {}) }, { onSuccess: (created) => onSubscribed(created.orderId) })
+          subscribe.mutate(
+            { nonce, product: 'JOBSUB', quantity, ...(position ? { position: position as PositionCode } : {}) },
+            { onSuccess: (created) => onSubscribed(created.orderId) },
+          )
         }
       />
     </div>
@@ -210,7 +231,8 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
         </dl>
         {subscription.status === 'past_due' ? (
           <Alert variant="warning" className="mt-3 mb-0">
-            The last renewal was declined. We will try your card again{subscription.nextChargeAt ? ` on ${formatDay(subscription.nextChargeAt)}` : ''}; your postings stay live until then.
+            The last renewal was declined. We will try your card again{subscription.nextChargeAt ? ` on ${formatDay(subscription.nextChargeAt)}` : ''}; your
+            postings stay live until then.
           </Alert>
         ) : null}
         {live ? (
@@ -300,7 +322,11 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
             <td>First month</td>
             <td>{formatCents(subscription.firstPayment.amount)}</td>
             <td>
-              {subscription.firstPayment.paymentId ? <Link to={`/app/account-settings/receipt/${subscription.firstPayment.paymentId}`}>Paid: receipt</Link> : 'Paid'}
+              {subscription.firstPayment.paymentId ? (
+                <Link to={`/app/account-settings/receipt/${subscription.firstPayment.paymentId}`}>Paid: receipt</Link>
+              ) : (
+                'Paid'
+              )}
             </td>
           </tr>
         </tbody>
