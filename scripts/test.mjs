@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', ['npx', 'eslint', '.']],
+  ['formatting', ['npx', 'prettier', '--check', '.']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['typecheck of the domain (noUncheckedIndexedAccess)', ['npx', 'tsc', '-p', 'packages/domain/tsconfig.json']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
