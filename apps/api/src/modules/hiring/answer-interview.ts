@@ -3,7 +3,7 @@ import type { Interview } from '@chairside/domain/hiring';
 import { interviewAnswerOutcome, type InterviewAnswerInput } from '@chairside/domain/interview-answers';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { listInterviewRows, updateInterviewRow, type InterviewRow } from './hiring-repository';
+import { listInterviewRows, updateInterviewRow, type InterviewRow } from './interviews-repository';
 import { interviewOf } from './hiring-views';
 import { tellPracticeOfAnswer } from './interview-notices';
 import { requireStaffAccount } from './require-accounts';

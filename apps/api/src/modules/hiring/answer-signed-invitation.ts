@@ -5,7 +5,8 @@ import { linkInvalid, type VerifiedSignedLink } from '../../platform/signed-link
 import { loadJobSummaries } from '../jobs/public-api';
 import { acceptInvitation } from './accept-invitation';
 import { declineInvitation } from './decline-invitation';
-import { findAccountById, findInvitationOf } from './hiring-repository';
+import { findAccountById } from './hiring-repository';
+import { findInvitationOf } from './invitations-repository';
 import { staffInvitationOf, summaryIn } from './hiring-views';
 import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON } from './hiring-limits';
 import { subjectId } from './signed-link-urls';

@@ -3,7 +3,7 @@ import type { JobSummary } from '../jobs/public-api';
 import type { Account } from './hiring-repository';
 import type { NoticeWriter } from '../../platform/notice-queue';
 import { appLink, notify } from './notify';
-import { applicationReceiptEmail } from './hiring-emails';
+import { applicationReceiptEmail } from './application-emails';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

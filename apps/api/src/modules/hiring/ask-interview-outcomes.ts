@@ -3,9 +3,10 @@ import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
 import { INTERVIEW_TYPES } from '@chairside/domain/hiring';
-import { findAccountById, listInterviewRows } from './hiring-repository';
+import { findAccountById } from './hiring-repository';
+import { listInterviewRows } from './interviews-repository';
 import { notify } from './notify';
-import { interviewOutcomeRequestEmail } from './hiring-emails';
+import { interviewOutcomeRequestEmail } from './interview-emails';
 import { interviewOutcomeLink } from './signed-link-urls';
 
 export const INTERVIEW_OUTCOME_TASK = 'interview-outcome-requests';

@@ -1,7 +1,7 @@
 import type { Database } from '@chairside/db/client';
 import type { Interview } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
-import { updateInterviewRow } from './hiring-repository';
+import { updateInterviewRow } from './interviews-repository';
 import { interviewOf } from './hiring-views';
 import { tellApplicant } from './interview-notices';
 import { requireEmployerAccount } from './require-accounts';

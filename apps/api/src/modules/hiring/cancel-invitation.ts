@@ -1,7 +1,8 @@
 import type { JobInvitation } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { findAccount, listInvitationsOfJob, respondToInvitation } from './hiring-repository';
+import { findAccount } from './hiring-repository';
+import { listInvitationsOfJob, respondToInvitation } from './invitations-repository';
 import { jobInvitationOf } from './hiring-views';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnJob } from './require-own-job';

@@ -10,7 +10,7 @@ import { findFeedbackTarget, saveFeedback, type FeedbackTarget } from './candida
 import { findApplicant, findApplicantById } from './hiring-repository';
 import { employerApplicationOf } from './hiring-views';
 import { appLink, notify } from './notify';
-import { candidateFeedbackEmail } from './hiring-emails';
+import { candidateFeedbackEmail } from './application-emails';
 import { requireEmployerAccount } from './require-accounts';
 import { subjectId } from './signed-link-urls';
 

@@ -2,7 +2,7 @@ import type { StaffInvitation } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loadJobSummaries } from '../jobs/public-api';
-import { respondToInvitation } from './hiring-repository';
+import { respondToInvitation } from './invitations-repository';
 import { staffInvitationOf, summaryIn } from './hiring-views';
 import { requireOpenInvitation } from './require-open-invitation';
 import { requireStaffAccount } from './require-accounts';

@@ -5,7 +5,9 @@ import { applicationStage } from '@chairside/domain/application-stage';
 import { positionLabel } from '@chairside/domain/positions';
 import type { JobSummary } from '../jobs/public-api';
 import type { ProfileScore } from '../profiles/public-api';
-import type { ApplicantRow, ApplicationRow, InterviewRow, InvitationRow, InviteeRow } from './hiring-repository';
+import type { ApplicantRow, ApplicationRow } from './hiring-repository';
+import type { InvitationRow, InviteeRow } from './invitations-repository';
+import type { InterviewRow } from './interviews-repository';
 
 /** The posting's summary from a map loaded for the rows at hand (applications keep their posting). */
 export function summaryIn(summaries: Map<number, JobSummary>, jobId: number): JobSummary {

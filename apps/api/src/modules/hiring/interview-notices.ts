@@ -5,9 +5,10 @@ import { interviewCalendar, interviewEventText, interviewUid, type CalendarMetho
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import type { MailAttachment } from '../../platform/mailer';
-import { findAccountById, type InterviewRow } from './hiring-repository';
+import { findAccountById } from './hiring-repository';
+import { type InterviewRow } from './interviews-repository';
 import { appLink, notify } from './notify';
-import { interviewAnswerEmail, interviewToApplicantEmails, interviewToPracticeEmails } from './hiring-emails';
+import { interviewAnswerEmail, interviewToApplicantEmails, interviewToPracticeEmails } from './interview-emails';
 import { findPostingAddress } from './posting-address-repository';
 import { queuePushNotice } from '../push/public-api';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { linkInvalid, type VerifiedSignedLink } from '../../platform/signed-links';
 import { changeJobStatus, loadJobSummaries } from '../jobs/public-api';
-import { listInterviewRows } from './hiring-repository';
+import { listInterviewRows } from './interviews-repository';
 import { interviewOf } from './hiring-views';
 import { subjectId } from './signed-link-urls';
 

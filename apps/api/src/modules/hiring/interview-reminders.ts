@@ -7,7 +7,7 @@ import { noticeKind } from '../../platform/notice-queue';
 import { channelsFor } from '../notice-preferences/public-api';
 import { queuePushNotice } from '../push/public-api';
 import { queueText } from '../sms/public-api';
-import { listInterviewRows, type InterviewRow } from './hiring-repository';
+import { listInterviewRows, type InterviewRow } from './interviews-repository';
 import { appLink } from './notify';
 import { interviewReminderEmail, interviewsTodayEmail } from './reminder-emails';
 

@@ -1,7 +1,7 @@
 import type { Interview } from '@chairside/domain/hiring';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { listInterviewRows, type InterviewFilter, type InterviewScope } from './hiring-repository';
+import { listInterviewRows, type InterviewFilter, type InterviewScope } from './interviews-repository';
 import { interviewOf, type InterviewViewer } from './hiring-views';
 import { requireEmployerAccount, requireStaffAccount } from './require-accounts';
 

@@ -1,6 +1,6 @@
 import type { JobInvitation } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
-import { listInvitationsOfJob } from './hiring-repository';
+import { listInvitationsOfJob } from './invitations-repository';
 import { jobInvitationOf } from './hiring-views';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnJob } from './require-own-job';

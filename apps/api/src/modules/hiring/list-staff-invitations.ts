@@ -1,7 +1,7 @@
 import type { StaffInvitation } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { loadJobSummaries } from '../jobs/public-api';
-import { listInvitationsOf } from './hiring-repository';
+import { listInvitationsOf } from './invitations-repository';
 import { staffInvitationOf, summaryIn } from './hiring-views';
 import { requireStaffAccount } from './require-accounts';
 

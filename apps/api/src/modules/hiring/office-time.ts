@@ -2,7 +2,7 @@ import { interviewDateProblem } from '@chairside/domain/hiring';
 import { instantOfLocalDateTime, LOCAL_DATE_TIME_PATTERN } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findJobTimeZone } from './hiring-repository';
+import { findJobTimeZone } from './interviews-repository';
 
 /** The office's time zone for a posting: its place's (the ZIP code copied from its office). */
 export async function officeTimeZone(ctx: AppContext, jobId: number): Promise<string> {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { TaskLog } from '../../platform/notice-queue';
 import { claimDueReviewReminders } from './candidate-review-repository';
 import { appLink, notify } from './notify';
-import { reviewReminderEmail } from './hiring-emails';
+import { reviewReminderEmail } from './application-emails';
 
 export const REVIEW_REMINDER_TASK = 'hiring:review-reminders';
 /** How often the task looks (an application waits 3 days to 3 days and an hour). */

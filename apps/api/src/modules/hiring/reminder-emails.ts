@@ -2,8 +2,8 @@ import { INTERVIEW_TYPES } from '@chairside/domain/hiring';
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import type { RenderedEmail } from '../../platform/email/email-template';
-import type { InterviewRow } from './hiring-repository';
-import { interviewReminderEmail as reminderTemplate, interviewsTodayEmail as todayTemplate } from './hiring-emails';
+import type { InterviewRow } from './interviews-repository';
+import { interviewReminderEmail as reminderTemplate, interviewsTodayEmail as todayTemplate } from './interview-emails';
 import { appLink } from './notify';
 import { findPostingAddress } from './posting-address-repository';
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findInvitationOf, type Account, type InvitationRow } from './hiring-repository';
+import { type Account } from './hiring-repository';
+import { findInvitationOf, type InvitationRow } from './invitations-repository';
 
 /** The job seeker's pending invitation; another person's or none: 404; answered or withdrawn: 409 status. */
 export async function requireOpenInvitation(ctx: AppContext, seeker: Account, invitationId: number): Promise<InvitationRow> {

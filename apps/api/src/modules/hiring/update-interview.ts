@@ -2,7 +2,7 @@ import type { Database } from '@chairside/db/client';
 import type { Interview, InterviewUpdate } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { updateInterviewRow } from './hiring-repository';
+import { updateInterviewRow } from './interviews-repository';
 import { interviewOf } from './hiring-views';
 import { tellApplicant } from './interview-notices';
 import { interviewInstant } from './office-time';

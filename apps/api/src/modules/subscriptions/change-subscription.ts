@@ -9,20 +9,15 @@ import { cardDeclined, declineMessage, insertSlots } from '../commerce/public-ap
 import { requireCallerId } from '../../platform/caller';
 import {
   addToQuantity,
-  cancelSlots,
   findSubscription,
   finishCharge,
-  freeSlotRows,
-  freeSlots,
   insertCharge,
   loadSubscriptions,
-  moveIntoSubscriptionSlot,
-  orderSlotsForUpdate,
-  postingPlaces,
   paymentMethodOf,
   setSubscriptionStatus,
   type SubscriptionRow,
 } from './subscriptions-repository';
+import { cancelSlots, freeSlotRows, freeSlots, moveIntoSubscriptionSlot, orderSlotsForUpdate, postingPlaces } from './subscription-slots-repository';
 import { slotFee, subscriptionBinding } from './subscription-fees';
 
 const notActive = (row: SubscriptionRow) =>

@@ -11,7 +11,6 @@ import {
   insertRenewalIntent,
   paymentMethodOf,
   renewalsDue,
-  setSlotsEnd,
   setSubscriptionStatus,
   startNextPeriod,
   subscriptionsDue,
@@ -19,6 +18,7 @@ import {
   unfinishedCharges,
   type ChargeRow,
 } from './subscriptions-repository';
+import { setSlotsEnd } from './subscription-slots-repository';
 import { declineMessage } from '../commerce/public-api';
 import { periodAmount } from './subscription-fees';
 import { sendRenewalNotice } from './send-renewal-notice';
