@@ -63,6 +63,20 @@ export default tseslint.config(
   ),
   restrict(['e2e/**'], ['api', 'web', 'server']),
   { files: ['apps/api/**', 'apps/server/**', 'packages/db/**'], rules: { 'no-console': 'error' } },
+  // The API test files share their worker's loaded modules (vitest.config.ts): a module mock would leak into the next file.
+  {
+    files: ['apps/api/**/*.test.ts', 'apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share loaded modules: wrap what the app holds (api.ctx) instead.',
+        })),
+      ],
+    },
+  },
   // Modules talk only through their doors (ADR 10, ADR 93): another module's files only through its
   // public-api.ts. platform/ and testing/ import doors only; app.ts, the composition root, may also
   // import modules' route files (routes.ts, *-routes.ts). scheduled-tasks.ts (the list of periodic

@@ -6,10 +6,12 @@ const steps = [
   ['formatting', ['npx', 'prettier', '--check', '.']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['typecheck of the domain (noUncheckedIndexedAccess)', ['npx', 'tsc', '-p', 'packages/domain/tsconfig.json']],
-  ['unit and API tests', ['npx', 'vitest', 'run']],
   ['web build', ['npm', 'run', 'build']],
   ['public JavaScript budget', ['node', 'scripts/bundle-size.mjs']],
+  // The journeys before the unit and API tests: on a machine that has just run hundreds of
+  // databases for those, the browser runs several times slower.
   ['journeys in Chromium', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+  ['unit and API tests', ['npx', 'vitest', 'run']],
 ];
 
 for (const [name, [command, ...args]] of steps) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, uniqueEmail } from '../support/people';
 import { APPROVED_CARD, payWithCard, publishHygienistPosting, registerSeeker, signIn, submitHandled } from '../support/steps';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { demoLivePosting, dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
@@ -117,7 +117,8 @@ test('a practice sees an applicant’s phone and email, downloads the resume as 
   await expectNoAxeViolations(page);
   await page.getByRole('heading', { name: 'Work history' }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 2500);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  // (The wheel may scroll smoothly: the page gets there over a few frames.)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
   await expect(like).toBeInViewport();
   await expect(propose).toBeInViewport();
   // Propose interview opens the form and brings it into view.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_PASSWORD } from '../support/people';
 import { signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Dialog, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Locator, type Page } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

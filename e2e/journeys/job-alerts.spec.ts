@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn, submitHandled } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 /** The page fits the viewport: nothing wider than the screen makes it scroll sideways. */

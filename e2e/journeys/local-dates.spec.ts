@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { freePort, startServer, stopServer } from '../support/own-server';
 import { uniqueEmail } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';

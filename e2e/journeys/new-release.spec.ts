@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../support/people';
 import { fillSignIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { dismissProfilePrompt, hydrated } from '../support/steps';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import sharp from 'sharp';
 import { uniqueEmail } from '../support/people';
 import { failNextCall, signIn } from '../support/steps';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freePort, startServer, stopServer } from '../support/own-server';

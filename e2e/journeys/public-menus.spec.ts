@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 test('the desktop mega-menu opens on hover and click, closes on leave, and navigates', async ({ page }) => {

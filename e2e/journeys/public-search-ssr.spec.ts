@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { hydrated } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
@@ -90,7 +90,7 @@ test('with JavaScript, the page hydrates without asking the API again, then sear
   await page.getByLabel('Distance').selectOption('50');
   await expect(page).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=50$/);
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
-  expect(calls.count).toBeGreaterThan(0);
+  await expect.poll(() => calls.count).toBeGreaterThan(0);
   for (const distance of await page.getByTestId('job-card').locator('.job-card__distance').allTextContents())
     expect(parseFloat(distance)).toBeLessThanOrEqual(50);
   expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { hydrated } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { hydrated } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { APPROVED_CARD, DECLINED_CARD, failNextCall, payWithCard, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';

@@ -67,12 +67,21 @@ function ScrollToTop() {
   return null;
 }
 
+/** Marks the page as alive once React has taken it over: `<html data-hydrated>` (browser tests and monitors wait for it). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The whole web app; the entry points give it a query client (on the server, already holding the page's data). */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ScrollToTop />
+        <MarkHydrated />
         <VisitContext />
         <AnnouncementBanner />
         <Routes>

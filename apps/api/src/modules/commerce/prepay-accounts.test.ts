@@ -1,38 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApi } from '../../testing/test-api';
 import { signUpStaff } from '../../testing/accounts';
 import { signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
-import type * as PaymentGatewayModule from '../../platform/payment-gateway';
 import { SIGN_UPS_PER_ADDRESS } from '../accounts/public-api';
-
-// The gateway's approved charges and voids, seen through the real (sandbox) adapter.
-const gatewayCalls = vi.hoisted(() => ({ approved: [] as string[], voided: [] as string[] }));
-vi.mock('../../platform/payment-gateway', async (importOriginal) => {
-  const real = await importOriginal<typeof PaymentGatewayModule>();
-  return {
-    ...real,
-    createPaymentGateway: (...args: Parameters<typeof real.createPaymentGateway>) => {
-      const gateway = real.openGateway(real.createPaymentGateway(...args));
-      return {
-        ...gateway,
-        async charge(request: Parameters<typeof gateway.charge>[0]) {
-          const result = await gateway.charge(request);
-          if (result.outcome === 'approved') gatewayCalls.approved.push(result.transactionId);
-          return result;
-        },
-        async voidCharge(transactionId: string) {
-          gatewayCalls.voided.push(transactionId);
-          await gateway.voidCharge(transactionId);
-        },
-      };
-    },
-  };
-});
 
 // The sign-up limit as configured by default (ADDRESS_LIMITS_FACTOR 1); every other request comes from an address of its own.
 const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir(), ADDRESS_LIMITS_FACTOR: '1' } });
+
+// The gateway's approved charges and voids, seen through the app's own (sandbox) gateway.
+const gatewayCalls = { approved: [] as string[], voided: [] as string[] };
+beforeAll(() => {
+  const gateway = api.ctx.payments!;
+  const charge = gateway.charge.bind(gateway);
+  const voidCharge = gateway.voidCharge.bind(gateway);
+  gateway.charge = async (request) => {
+    const result = await charge(request);
+    if (result.outcome === 'approved') gatewayCalls.approved.push(result.transactionId);
+    return result;
+  };
+  gateway.voidCharge = async (transactionId) => {
+    gatewayCalls.voided.push(transactionId);
+    await voidCharge(transactionId);
+  };
+});
 
 let addresses = 0;
 const freshAddress = () => `198.51.100.${++addresses}`;

@@ -1,4 +1,5 @@
 // Settings forms: the password, the sign-in email address and the email preferences.
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
@@ -99,6 +100,12 @@ function EmailPreferencesFields({ path, saved, onSaved }: { path: string; saved:
     savedValues: (answer: EmailPreferences) => answer,
     savedMessage: 'Your email preferences are saved.',
   });
+  // Changed elsewhere (the marketing switch, say) while nothing is typed here: show the new choices.
+  const { isDirty } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    if (!isDirty) reset(saved);
+  }, [saved, isDirty, reset]);
   return (
     <AppForm form={form} aria-labelledby="settings-preferences">
       <legend className="visually-hidden">Email me about</legend>
