@@ -1,8 +1,8 @@
 import { Link, NavLink, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
-import { MenuIcon } from '../app-shell/menu-icon';
-import { AppNotFound } from '../app-shell/app-not-found';
+import { MenuIcon } from '../../components/app-navigation/menu-icon';
+import { AppNotFound } from '../../components/app-navigation/app-not-found';
 import { ADMIN_HOME, ADMIN_SECTIONS, adminPath } from './admin-sections';
 import { AnnouncementsPage } from './announcements-page';
 import { PromotionsPage } from './promotions-page';

@@ -23,7 +23,7 @@ import { ResumeSearchPage } from '../resume-search/resume-search-page';
 import { SearchResumePage } from '../resume-search/search-resume-page';
 import { AssessmentsRoutes } from '../assessments/assessments-routes';
 import { AppLayout } from './app-layout';
-import { AppNotFound } from './app-not-found';
+import { AppNotFound } from '../../components/app-navigation/app-not-found';
 import { DashboardPage } from './dashboard-page';
 import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
 import { WelcomePage } from './welcome-page';

@@ -10,7 +10,7 @@ import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { useEmployerDashboard } from '../employer-profile/employer-api';
 import { useUnreadMessages } from '../messages/unread-messages';
-import { mainMenuFor } from './menus';
+import { mainMenuFor } from '../../components/app-navigation/menus';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
 import { OfflineBanner } from '../installable-app/offline-banner';

@@ -9,7 +9,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { DashboardCompletenessCard } from '../resume-profile/completeness';
 import { EmployerDashboardCards } from '../employer-profile/employer-dashboard';
 import { SeekerDashboard } from '../seeker-dashboard/seeker-dashboard';
-import { searchJobsPath } from './menus';
+import { searchJobsPath } from '../../components/app-navigation/menus';
 import { displayName } from './user-menu';
 
 type DashboardCard = { title: string; to: string; icon: IconDefinition; text: ReactNode };

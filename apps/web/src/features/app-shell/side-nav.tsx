@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
-import { MenuIcon } from './menu-icon';
-import { CONTACT_US_PATH, isCurrentItem, SHARED_MENU, type MenuItem } from './menus';
+import { MenuIcon } from '../../components/app-navigation/menu-icon';
+import { CONTACT_US_PATH, isCurrentItem, SHARED_MENU, type MenuItem } from '../../components/app-navigation/menus';
 
 export type MenuCounts = { unreadMessages: number };
 

@@ -11,7 +11,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { fetchPublicJob } from '../public-job/public-job-data';
 import { formatDate } from '../../lib/dates';
-import { searchJobsPath } from '../app-shell/menus';
+import { searchJobsPath } from '../../components/app-navigation/menus';
 import { EDIT_SECTIONS, PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';

@@ -1,7 +1,7 @@
 import './assessments.css';
 import { Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { AppNotFound } from '../app-shell/app-not-found';
+import { AppNotFound } from '../../components/app-navigation/app-not-found';
 import { AlignmentPage } from './alignment-page';
 import { AssessmentsOverview } from './assessments-overview';
 import { ResultsPage } from './results-page';

@@ -1,6 +1,6 @@
 import { Link, Route, Routes, useParams } from 'react-router';
 import Table from 'react-bootstrap/Table';
-import { AppNotFound } from '../app-shell/app-not-found';
+import { AppNotFound } from '../../components/app-navigation/app-not-found';
 import { shortDateTime } from '../admin/schedule-fields';
 import { AdminScreen, StateBadge } from './admin-screen';
 import { useContentItems, type ItemCollection } from './content-admin-api';

@@ -22,7 +22,7 @@ import { useAppForm } from '../../components/form/use-app-form';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { searchJobsPath } from '../app-shell/menus';
+import { searchJobsPath } from '../../components/app-navigation/menus';
 import {
   alertsQueryKey,
   deleteAlert,

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { ApplyPage } from '../applications/apply-page';
-import { searchJobsPath } from '../app-shell/menus';
+import { searchJobsPath } from '../../components/app-navigation/menus';
 import { AppJobPage } from './app-job-page';
 import { JobSearchPage } from './job-search-page';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
-import { searchJobsPath } from '../app-shell/menus';
+import { searchJobsPath } from '../../components/app-navigation/menus';
 import { applyPath } from '../public-job/public-job-page';
 import { useApplications } from '../applications/applications-api';
 import { unsaveJob, updateSavedJobs, useSavedJobs } from './saved-jobs-api';

@@ -7,7 +7,7 @@ import type { Application, Interview } from '@chairside/domain/hiring';
 import { formatInZone } from '@chairside/domain/time-zones';
 import { api } from '../../lib/api-client';
 import { formatDate, readerTimeZone } from '../../lib/dates';
-import { searchJobsPath } from '../app-shell/menus';
+import { searchJobsPath } from '../../components/app-navigation/menus';
 import { APPLICATIONS_PATH, useApplications, useInvitations } from '../applications/applications-api';
 import { InvitationCard } from '../applications/applications-page';
 import { SAVED_JOBS_PATH, useSavedJobs } from '../saved-jobs/saved-jobs-api';

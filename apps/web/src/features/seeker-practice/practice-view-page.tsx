@@ -5,7 +5,7 @@ import type { Organization } from '@chairside/domain/job-directories';
 import { ApiError, api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { AppNotFound } from '../app-shell/app-not-found';
+import { AppNotFound } from '../../components/app-navigation/app-not-found';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const appJobPath = (jobId: number) => `/app/search-jobs/post-job/${jobId}`;
