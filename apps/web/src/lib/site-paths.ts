@@ -38,5 +38,14 @@ export const isLoginPath = (pathname: string) => pathname.startsWith('/dental-jo
 /** The public job page: /dental-jobs/job/{jobId}/{slug}/ (the slug from the domain's jobSlug, answered as `slug`). */
 export const publicJobPath = (jobId: number, slug: string) => `/dental-jobs/job/${jobId}/${encodeURIComponent(slug)}/`;
 
+/** A job seeker's public resume page. */
+export const publicProfilePath = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;
+
+/** Applying to a job, in the app. */
+export const applyPath = (jobId: number) => `/app/search-jobs/post-job/application/${jobId}/`;
+
+/** The products and pricing page, where the buying funnel starts. */
+export const PRODUCTS_PATH = '/dental-hiring-products/';
+
 /** The public resume page's route (the app's route table and the page's data loader both read it). */
 export const PUBLIC_PROFILE_ROUTE = '/dental-professionals/:username';

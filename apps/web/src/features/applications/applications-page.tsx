@@ -1,4 +1,4 @@
-import '../candidate-review/candidate-review.css';
+import '../../styles/candidate-review.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { APPLICATIONS_PATH, useApplications } from './applications-api';
+import { applyPath } from '../../lib/site-paths';
 
 /** Where a job seeker applies to a posting (the app's apply screen). */
-export const applyPathFor = (jobId: number) => `/app/search-jobs/post-job/application/${jobId}/`;
 
 /**
  * The job page's Apply button, or, once the signed-in job seeker has applied, 'Applied on {date}'
@@ -26,7 +26,7 @@ export function ApplyAction({ jobId, className, label = 'Apply' }: { jobId: numb
       </p>
     );
   return (
-    <Link to={applyPathFor(jobId)} className={className}>
+    <Link to={applyPath(jobId)} className={className}>
       {label}
     </Link>
   );

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { applyNeeds } from '@chairside/domain/apply-readiness';
 import { fetchPublicJob } from '../public-job/public-job-data';
-import { applyPathFor } from './apply-action';
 import { forgetApplyingTo, readApplyingTo } from './application-draft';
+import { applyPath } from '../../lib/site-paths';
 
 /**
  * On the profile screens while the person is completing their profile to apply to a job: what is
@@ -36,7 +36,7 @@ export function ApplyingBanner({ staff }: { staff: CurrentStaff }) {
           </>
         )}
       </span>
-      <Link to={applyPathFor(jobId)} className="btn btn-primary btn-sm">
+      <Link to={applyPath(jobId)} className="btn btn-primary btn-sm">
         Back to your application
       </Link>
       <button

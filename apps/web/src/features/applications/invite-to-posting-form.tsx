@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { HIRING_MESSAGE_MAX_LENGTH, type JobInvitation } from '@chairside/domain/hiring';
 import { positionLabel } from '@chairside/domain/positions';
 import { api, ApiError } from '../../lib/api-client';
-import { PRODUCTS_PATH } from '../commerce/funnel-route';
-import { useEmployerJobs } from '../job-postings/job-postings-api';
+import { useEmployerJobs } from '../postings/job-postings-api';
 import { MessageButton } from '../messages/messages-page';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
 import { SelectInput, TextArea } from '../../components/form/fields';
 import { useAppForm } from '../../components/form/use-app-form';
+import { PRODUCTS_PATH } from '../../lib/site-paths';
 
 const InviteFormSchema = z.object({
   jobId: z.string().min(1, 'Choose the posting to invite them to.'),

@@ -1,4 +1,4 @@
-import './candidate-review.css';
+import '../../styles/candidate-review.css';
 import { useRef, useState, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { formatInZone } from '@chairside/domain/time-zones';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
-import { useEmployerJobs } from '../job-postings/job-postings-api';
+import { useEmployerJobs } from '../postings/job-postings-api';
 import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { InterviewForm } from '../interviews/interview-form';
 import { MessageButton } from '../messages/messages-page';

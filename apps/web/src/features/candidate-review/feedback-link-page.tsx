@@ -1,5 +1,5 @@
-import './candidate-review.css';
-import '../signed-links/signed-links.css';
+import '../../styles/candidate-review.css';
+import '../../styles/signed-links.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
-import { LinkProblem } from '../signed-links/link-problem';
+import { LinkProblem } from '../../components/link-problem';
 import { addSignedFeedback, removeSignedFeedback, signedFeedbackKey, useSignedFeedback } from './candidate-review-api';
 
 /** /feedback/{token}: from the 'new applicant' email, the practice gives the applicant feedback without signing in. */

@@ -3,12 +3,12 @@ import { useLocation } from 'react-router';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { lazyPage } from '../../components/layout/load-on-demand';
+import { PRODUCTS_PATH } from '../../lib/site-paths';
 
 // /dental-hiring-products/ and its steps. The cart lives in the browser's session storage, so the
 // funnel renders in the browser, from its own chunk; the server sends each step's title and
 // description. Kept small: every public page loads this file.
 
-export const PRODUCTS_PATH = '/dental-hiring-products/';
 export const FUNNEL_ROUTE = '/dental-hiring-products/*';
 
 type FunnelPage = { step: string; title: string; description: string };

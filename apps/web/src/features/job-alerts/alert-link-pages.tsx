@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
-import { LinkProblem } from '../signed-links/link-problem';
+import { LinkProblem } from '../../components/link-problem';
 import { JOB_ALERTS_PATH, confirmAlert, readUnsubscribe, unsubscribe } from './job-alerts-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 

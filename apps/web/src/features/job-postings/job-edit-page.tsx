@@ -11,11 +11,11 @@ import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { failureMessage } from '../../components/form/errors';
 import { BuyAndPublishDialog } from '../commerce/buy-postings-page';
-import { STATUS_VARIANTS } from './job-format';
-import { employerJobKey, freeSlots, summaryPath, useEmployerJob, useJobOffices, useJobSlots } from './job-postings-api';
-import { BUY_POSTINGS_PATH } from './post-job-chooser';
-import { slotLabel } from './job-status-actions';
-import { JobNotFound } from './job-not-found';
+import { STATUS_VARIANTS } from '../postings/job-format';
+import { employerJobKey, freeSlots, summaryPath, useEmployerJob, useJobOffices, useJobSlots } from '../postings/job-postings-api';
+import { BUY_POSTINGS_PATH } from '../postings/post-job-chooser';
+import { slotLabel } from '../postings/job-status-actions';
+import { JobNotFound } from '../postings/job-not-found';
 import { DescriptionSection, HoursAndQuestionsSections, JobSection, PaySection, PlaceSection } from './posting-form-sections';
 import { usePostingEditor, type PostingEditor, type PostingEditorProps } from './use-posting-editor';
 

@@ -23,11 +23,11 @@ import {
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PageLoading } from '../../components/page-loading';
-import { STATUS_VARIANTS, expiryOf, formatDay, statusActions } from './job-format';
-import { editJobPath, freeSlots, summaryPath, useEmployerJobs, useJobSlots } from './job-postings-api';
+import { STATUS_VARIANTS, expiryOf, formatDay, statusActions } from '../postings/job-format';
+import { editJobPath, freeSlots, summaryPath, useEmployerJobs, useJobSlots } from '../postings/job-postings-api';
 import { JobSlotsPanel } from './job-slots-panel';
-import { actionLabel, jobTitle, useStatusChange } from './job-status-actions';
-import { PostJobDialog } from './post-job-chooser';
+import { actionLabel, jobTitle, useStatusChange } from '../postings/job-status-actions';
+import { PostJobDialog } from '../postings/post-job-chooser';
 import { nationalProblem, useNationalSearch } from './national-search-action';
 import { CreditBalance } from '../commerce/credit-balance';
 import { failureMessage } from '../../components/form/errors';

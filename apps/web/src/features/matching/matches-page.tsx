@@ -7,14 +7,14 @@ import type { MatchedCandidate } from '@chairside/domain/match-criteria';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { useEmployerJob } from '../job-postings/job-postings-api';
-import { JobNotFound } from '../job-postings/job-not-found';
-import { jobTitle } from '../job-postings/job-status-actions';
-import { publicProfilePath } from '../resume-profile/my-profile-page';
+import { useEmployerJob } from '../postings/job-postings-api';
+import { JobNotFound } from '../postings/job-not-found';
+import { jobTitle } from '../postings/job-status-actions';
 import { MatchBreakdown, MatchPercent } from './match-breakdown';
 import { CultureFitBadge } from '../assessments/candidate-fit';
 import { matchCriteriaPath, useApplicantMatches, useMatchCriteria, useResumeMatches } from './matching-api';
 import { failureMessage } from '../../components/form/errors';
+import { publicProfilePath } from '../../lib/site-paths';
 
 const PAGE = 25;
 const SORTS = { match: 'Best match', distance: 'Nearest first' } as const;

@@ -36,7 +36,6 @@ const POSITION_DIRECTORIES: Record<string, string> = {
 };
 
 /** Where the job seeker's application screen is. */
-export { applyPathFor as applyPath } from '../applications/apply-action';
 
 // Days and times are shown as the API writes them (UTC days), so server and browser agree.
 

@@ -15,9 +15,9 @@ import { ResumeView, type ResumeViewSection } from './resume-view';
 import { useCurrentStaff } from './staff-profile-api';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { failureMessage } from '../../components/form/errors';
+import { publicProfilePath } from '../../lib/site-paths';
 
 /** The address of a public resume on the public site. */
-export const publicProfilePath = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;
 
 /** Where each empty section of the resume is filled in. */
 const FILL: Record<ResumeViewSection, { section: EditSection; label: string }> = {

@@ -5,10 +5,11 @@ import type { StaffProfile } from '@chairside/domain/resume-profile';
 import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { LoadFailed, publicProfilePath } from './my-profile-page';
+import { LoadFailed } from './my-profile-page';
 import { PROFILE_EDIT_PATH, PROFILE_PATH } from './missing-items';
 import { ResumeView } from './resume-view';
 import { staffPath } from './staff-profile-api';
+import { publicProfilePath } from '../../lib/site-paths';
 
 /** /app/my-profile/public-view: the resume exactly as the public reads it (no license number; the current employer as chosen). */
 export function PublicViewPage({ user }: { user: CurrentUser }) {

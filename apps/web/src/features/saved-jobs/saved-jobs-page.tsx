@@ -8,10 +8,10 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { searchJobsPath } from '../../components/app-navigation/menus';
-import { applyPath } from '../public-job/public-job-page';
 import { useApplications } from '../applications/applications-api';
 import { unsaveJob, updateSavedJobs, useSavedJobs } from './saved-jobs-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { applyPath } from '../../lib/site-paths';
 
 export const savedJobLink = (item: SavedJob) => `/app/search-jobs/post-job/${item.job.id}/${encodeURIComponent(item.job.slug)}`;
 const titleOf = (item: SavedJob) => item.job.name ?? item.job.positionLabel;

@@ -1,4 +1,4 @@
-import './signed-links.css';
+import '../../styles/signed-links.css';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../../components/page-loading';
@@ -7,7 +7,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 // The resume's read-only view is the resume feature's one shared piece (presentation only).
 import { ResumeView } from '../resume-profile/resume-view';
-import { LinkProblem } from './link-problem';
+import { LinkProblem } from '../../components/link-problem';
 import { fetchSignedApplicant, signedLinkKey } from './signed-links-api';
 
 /** /applicant/{token}: from the 'new applicant' email, the applicant's resume for that posting, signed out. */

@@ -1,4 +1,4 @@
-import './signed-links.css';
+import '../../styles/signed-links.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate, readerTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
-import { LinkProblem } from './link-problem';
+import { LinkProblem } from '../../components/link-problem';
 import { fetchInterviewOutcome, recordInterviewOutcome, signedLinkKey } from './signed-links-api';
 
 const SIGN_IN = loginPathFor('/app/interviews');

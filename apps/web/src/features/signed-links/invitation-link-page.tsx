@@ -1,4 +1,4 @@
-import './signed-links.css';
+import '../../styles/signed-links.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { publicJobPath } from '../../lib/site-paths';
 import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from '../applications/screening-answers';
-import { LinkProblem } from './link-problem';
+import { LinkProblem } from '../../components/link-problem';
 import { answerSignedInvitation, fetchSignedInvitation, signedLinkKey } from './signed-links-api';
 
 const SIGN_IN = loginPathFor('/app/dashboard');

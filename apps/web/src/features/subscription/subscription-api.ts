@@ -3,7 +3,7 @@ import type { ChangeSubscription, SubscribeRequest, Subscription } from '@chairs
 import { api, apiRequest } from '../../lib/api-client';
 import { randomId } from '../commerce/sandbox-card';
 import { EMPLOYER_DASHBOARD_KEY } from '../employer-profile/employer-api';
-import { EMPLOYER_JOBS_KEY, jobSlotsKey } from '../job-postings/job-postings-api';
+import { EMPLOYER_JOBS_KEY, jobSlotsKey } from '../postings/job-postings-api';
 
 // The subscription calls of docs/api/commerce.md (Subscriptions). The server prices everything:
 // the web sends a card nonce, a number of slots, or cancel/resume.

@@ -12,9 +12,9 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { PaymentForm } from '../commerce/payment-form';
 import { PaymentsNotice } from '../commerce/payments-notice';
-import { formatDay } from '../job-postings/job-format';
-import { summaryPath, useJobSlots } from '../job-postings/job-postings-api';
-import { slotJobPath } from '../job-postings/post-job-chooser';
+import { formatDay } from '../postings/job-format';
+import { summaryPath, useJobSlots } from '../postings/job-postings-api';
+import { slotJobPath } from '../postings/post-job-chooser';
 import { useChangeCard, useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
 import { failureMessage } from '../../components/form/errors';
 

@@ -8,10 +8,10 @@ import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../job-postings/job-format';
+import { formatDay } from '../postings/job-format';
 import { JobEditPage } from '../job-postings/job-edit-page';
-import { EMPLOYER_JOBS_KEY, jobSlotsKey, summaryPath, useEmployerJobs, useJobSlots } from '../job-postings/job-postings-api';
-import { jobTitle } from '../job-postings/job-status-actions';
+import { EMPLOYER_JOBS_KEY, jobSlotsKey, summaryPath, useEmployerJobs, useJobSlots } from '../postings/job-postings-api';
+import { jobTitle } from '../postings/job-status-actions';
 import { failureMessage } from '../../components/form/errors';
 
 /** The spec's action that opens a slot's screen on a new posting. */

@@ -1,10 +1,10 @@
 import { Link, Navigate, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
-import { JobEditPage } from './job-edit-page';
-import { JobListPage } from './job-list-page';
-import { JobSummaryPage } from './job-summary-page';
-import { SubscriptionPage } from './subscription-page';
+import { JobEditPage } from '../job-postings/job-edit-page';
+import { JobListPage } from '../job-postings/job-list-page';
+import { JobSummaryPage } from '../job-postings/job-summary-page';
+import { SubscriptionScreen } from '../subscription/subscription-page';
 import { BuyPostingsPage } from '../commerce/buy-postings-page';
 import { SubscriptionSlotPage } from '../subscription/subscription-slot-page';
 import { MatchCriteriaPage } from '../matching/match-criteria-page';
@@ -51,5 +51,5 @@ export function JobPostingsRoutes({ user }: { user: CurrentUser }) {
 /** /app/subscription: employers only. */
 export function SubscriptionRoute({ user }: { user: CurrentUser }) {
   if (user.role !== 'employer') return <OnlyForEmployers title="Subscription" />;
-  return <SubscriptionPage username={user.username} />;
+  return <SubscriptionScreen username={user.username} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { PageMeta } from '../../lib/page-meta';
+import { ApiError } from '../lib/api-client';
+import { PageMeta } from '../lib/page-meta';
 
 type Problem = { code: string; title: string; lead: string };
 

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { ApplicationsPage } from '../applications/applications-page';
-import { CandidatePage } from './candidate-page';
-import { CandidatesPage } from './candidates-page';
+import { CandidatePage } from '../candidate-review/candidate-page';
+import { CandidatesPage } from '../candidate-review/candidates-page';
 
 /** /app/job-application/*: a practice's candidate review; a job seeker's own applications. */
 export function JobApplicationRoutes({ user }: { user: CurrentUser }) {

@@ -4,9 +4,9 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { lazyPage } from '../../components/layout/load-on-demand';
-import { MyProfileEditPage } from './my-profile-edit-page';
-import { MyProfilePage } from './my-profile-page';
-import { PublicViewPage } from './public-view-page';
+import { MyProfileEditPage } from '../resume-profile/my-profile-edit-page';
+import { MyProfilePage } from '../resume-profile/my-profile-page';
+import { PublicViewPage } from '../resume-profile/public-view-page';
 
 // Reading a resume file and its review screen load as their own chunk, when a job seeker opens them.
 const ResumeImportPage = lazyPage(() => import('../resume-import/resume-import-page').then((m) => m.ResumeImportPage));
