@@ -9,13 +9,13 @@ import type { PublicJob } from '@chairside/domain/job-posting';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { fetchPublicJob } from '../public-job/public-job-data';
+import { fetchPublicJob } from '../../lib/public-job-api';
 import { formatDate } from '../../lib/dates';
 import { searchJobsPath } from '../../components/app-navigation/menus';
 import { EDIT_SECTIONS, PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
 import { useCurrentStaff } from '../resume-profile/staff-profile-api';
 import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';
-import { clearApplication, readApplicationDraft, rememberApplyingTo, saveApplicationDraft } from './application-draft';
+import { clearApplication, readApplicationDraft, rememberApplyingTo, saveApplicationDraft } from '../resume-profile/application-draft';
 import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 

@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { HoursAndBenefits, JobTags, OfficeDetails, TempDates } from '../../components/job-details';
-import { fetchPublicJob } from '../public-job/public-job-data';
+import { fetchPublicJob } from '../../lib/public-job-api';
 import { ApplyAction } from '../applications/apply-action';
 import { SaveJobButton } from '../saved-jobs/save-job-button';
 import { formatDate } from '../../lib/dates';

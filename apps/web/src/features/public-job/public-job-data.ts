@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicJob } from '@chairside/domain/job-posting';
 import type { SimilarJob, SimilarJobsAnswer } from '@chairside/domain/job-search';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { decodeRouteParam, prefetchApi, type PageDataLoader, type ServerApiGet } from '../../lib/page-data';
 import { publicJobPath } from '../../lib/site-paths';
+import { isJobIdParam, jobApiPath } from '../../lib/public-job-api';
 import { preloadPublicJobPage } from './public-job-route';
 
 /** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
@@ -12,22 +13,6 @@ export const PUBLIC_JOB_ROUTE_NO_SLUG = '/dental-jobs/job/:jobId';
 
 /** The page's cache entry: the posting, or null for an unknown id or a draft. */
 export const publicJobKey = (jobId: string) => ['public-job', jobId] as const;
-const jobApiPath = (jobId: string) => `/jobs/${jobId}`;
-
-/** Job ids in a path: digits only, no leading zero, within the safe integers. */
-export const isJobIdParam = (value: string) => /^[1-9]\d{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER;
-
-/** The posting as anyone sees it (asked without the session, as the server-rendered page does). */
-export async function fetchPublicJob(jobId: string, signal?: AbortSignal): Promise<PublicJob | null> {
-  if (!isJobIdParam(jobId)) return null;
-  try {
-    return (await apiRequest<PublicJob>(jobApiPath(jobId), { signal, auth: false })).data;
-  } catch (caught) {
-    if (caught instanceof ApiError && caught.status === 404) return null;
-    throw caught;
-  }
-}
-
 /**
  * Where a request for a posting's page must go instead: its canonical path (query string kept)
  * when the slug in the URL is missing or wrong; null when it is right or the posting is unknown.

@@ -12,7 +12,7 @@ import { CERTS_CONFIG, COMPANIES_CONFIG, COURSES_CONFIG, SCHOOLS_CONFIG, SKILLS_
 import { ResumeListSection } from './resume-list-section';
 import { useCurrentStaff } from './staff-profile-api';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
-import { ApplyingBanner } from '../applications/applying-banner';
+import { ApplyingBanner } from './applying-banner';
 
 const JUMPS: ReadonlyArray<{ section: EditSection; label: string }> = [
   { section: 'intro', label: 'Intro' },

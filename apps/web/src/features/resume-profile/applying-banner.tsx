@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { applyNeeds } from '@chairside/domain/apply-readiness';
-import { fetchPublicJob } from '../public-job/public-job-data';
+import { fetchPublicJob } from '../../lib/public-job-api';
 import { forgetApplyingTo, readApplyingTo } from './application-draft';
 import { applyPath } from '../../lib/site-paths';
 
