@@ -33,7 +33,7 @@ import { PracticeViewPage } from '../seeker-practice/practice-view-page';
 import { PRACTICE_VIEW_ROUTE } from '../seeker-practice/practice-view-path';
 
 // The admin area loads as its own chunk: only administrators ever fetch it.
-const AdminArea = lazyPage(() => import('../admin/admin-area').then((m) => m.AdminArea));
+const AdminArea = lazyPage(() => import('./admin-area').then((m) => m.AdminArea));
 
 function AppRoutes({ user }: { user: CurrentUser }) {
   return (
