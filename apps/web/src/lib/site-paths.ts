@@ -38,6 +38,12 @@ export const isLoginPath = (pathname: string) => pathname.startsWith('/dental-jo
 /** The public job page: /dental-jobs/job/{jobId}/{slug}/ (the slug from the domain's jobSlug, answered as `slug`). */
 export const publicJobPath = (jobId: number, slug: string) => `/dental-jobs/job/${jobId}/${encodeURIComponent(slug)}/`;
 
+/** A posting's address in the API. */
+export const jobApiPath = (jobId: string) => `/jobs/${jobId}`;
+
+/** Job ids in a path: digits only, no leading zero, within the safe integers. */
+export const isJobIdParam = (value: string) => /^[1-9]\d{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER;
+
 /** A job seeker's public resume page. */
 export const publicProfilePath = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;
 

@@ -3,8 +3,7 @@ import type { PublicJob } from '@chairside/domain/job-posting';
 import type { SimilarJob, SimilarJobsAnswer } from '@chairside/domain/job-search';
 import { apiRequest } from '../../lib/api-client';
 import { decodeRouteParam, prefetchApi, type PageDataLoader, type ServerApiGet } from '../../lib/page-data';
-import { publicJobPath } from '../../lib/site-paths';
-import { isJobIdParam, jobApiPath } from '../../lib/public-job-api';
+import { isJobIdParam, jobApiPath, publicJobPath } from '../../lib/site-paths';
 import { preloadPublicJobPage } from './public-job-route';
 
 /** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
