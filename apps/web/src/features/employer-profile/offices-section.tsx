@@ -1,51 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faClock, faImages, faPen, faPlus, faStar, faTrash } from '@fortawesome/free-solid-svg-icons';
 import type { EmployerProfile } from '@chairside/domain/employer-profile';
 import { formatAddress } from '@chairside/domain/job-status';
-import { OFFICE_LIMIT, OfficeInputSchema, formatOpeningHours, type Office } from '@chairside/domain/office';
-import { REGIONS } from '@chairside/domain/resume-profile';
-import { api, ApiError } from '../../lib/api-client';
+import { OFFICE_LIMIT, formatOpeningHours, type Office } from '@chairside/domain/office';
+import { api } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { useMapSettings } from '../../components/office-map/map-settings';
-import { failureMessage, fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
-import { focusFirstError } from '../../components/form/focus';
-import { SelectField, TextField } from '../../components/form/plain-fields';
+import { failureMessage } from '../../components/form/errors';
 import { employerPath, officePath, sortOffices, useProfileChanged } from './employer-api';
+import { OfficeFormDialog } from './office-form-dialog';
 import { OfficeHoursDialog } from './office-hours-dialog';
 import { OfficeLocations } from './office-locations';
 import { OfficePhotosDialog } from './office-photos-dialog';
 import { ProfilePanel } from './practice-forms';
-
-const REGION_OPTIONS = Object.entries(REGIONS).map(([value, label]) => ({ value, label: `${label} (${value})` }));
-const OFFICE_FIELDS = ['name', 'address', 'address2', 'city', 'state', 'zip', 'phone'] as const;
-type OfficeValues = Record<(typeof OFFICE_FIELDS)[number], string>;
-
-const toValues = (office: Office | null): OfficeValues => ({
-  name: office?.name ?? '',
-  address: office?.address ?? '',
-  address2: office?.address2 ?? '',
-  city: office?.city ?? '',
-  state: office?.state ?? '',
-  zip: office?.zip ?? '',
-  phone: office?.phone ?? '',
-});
-
-/** Required fields as typed (the schema words the message); optional blanks as null. */
-const toInput = (values: OfficeValues) => ({
-  name: values.name,
-  address: values.address,
-  address2: values.address2.trim() || null,
-  city: values.city.trim() || null,
-  state: values.state || null,
-  zip: values.zip.trim(),
-  phone: values.phone.trim() || null,
-});
 
 /** The open days of the week, one line each: 'Mon 8:00 AM - 5:00 PM'. */
 function HoursSummary({ office }: { office: Office }) {
@@ -68,13 +40,8 @@ type Editing = { office: Office | null };
 export function OfficesSection({ profile }: { profile: EmployerProfile }) {
   const username = profile.username;
   const changed = useProfileChanged(username);
-  const formRef = useRef<HTMLFormElement>(null);
   const offices = sortOffices(profile.offices);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [values, setValues] = useState<OfficeValues>(toValues(null));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formAlert, setFormAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<Office | null>(null);
   const [hoursFor, setHoursFor] = useState<number | null>(null);
   const [photosFor, setPhotosFor] = useState<number | null>(null);
@@ -84,51 +51,18 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
   const mapShown = Boolean(useMapSettings(offices.length > 0)?.tileUrl);
 
   const open = (office: Office | null) => {
-    setValues(toValues(office));
-    setErrors({});
-    setFormAlert(null);
     setDone(null);
     setEditing({ office });
   };
-  const set = (field: keyof OfficeValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const saved = (office: Office) => {
+    const isNew = editing?.office == null;
+    changed((current) => ({
+      ...current,
+      offices: isNew ? [...current.offices, office] : current.offices.map((each) => (each.id === office.id ? office : each)),
+    }));
+    setEditing(null);
+    setDone(`${office.name} is ${isNew ? 'added' : 'saved'}.`);
   };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!editing || saving) return;
-    setFormAlert(null);
-    const parsed = OfficeInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues);
-      setErrors(found);
-      return focusFirstError(formRef.current, found);
-    }
-    setSaving(true);
-    try {
-      const id = editing.office?.id ?? null;
-      const saved =
-        id === null ? await api.post<Office>(employerPath(username, 'offices'), parsed.data) : await api.put<Office>(officePath(username, id), parsed.data);
-      changed((current) => ({
-        ...current,
-        offices: id === null ? [...current.offices, saved] : current.offices.map((office) => (office.id === id ? saved : office)),
-      }));
-      setEditing(null);
-      setDone(`${saved.name} is ${id === null ? 'added' : 'saved'}.`);
-    } catch (caught) {
-      const known =
-        caught instanceof ApiError
-          ? Object.fromEntries(Object.entries(caught.fields).filter(([field]) => (OFFICE_FIELDS as readonly string[]).includes(field)))
-          : {};
-      if (Object.keys(known).length > 0) {
-        setErrors(known);
-        focusFirstError(formRef.current, known);
-      } else setFormAlert(failureMessage(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   async function makePrimary(office: Office) {
     setBusy(true);
@@ -164,7 +98,6 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
     }
   }
 
-  const isNew = editing?.office === null;
   const current = (id: number | null) => (id === null ? null : (offices.find((office) => office.id === id) ?? null));
 
   return (
@@ -257,103 +190,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
         </ul>
       )}
 
-      <Modal show={editing !== null} onHide={() => !saving && setEditing(null)} centered scrollable aria-labelledby="office-form-title">
-        <Modal.Header closeButton={!saving}>
-          <Modal.Title id="office-form-title">{isNew ? 'Add Office' : 'Edit Office'}</Modal.Title>
-        </Modal.Header>
-        <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-          <Modal.Body>
-            {formAlert ? <FormErrorAlert message={formAlert} /> : null}
-            <fieldset disabled={saving} className="employer-form__grid">
-              <TextField
-                id="office-name"
-                name="name"
-                label="Office name"
-                value={values.name}
-                onValueChange={set('name')}
-                error={errors.name}
-                maxLength={150}
-                className="mb-3 employer-form__wide"
-                required
-                hint="For example: Lincoln Park, or Downtown."
-              />
-              <TextField
-                id="office-address"
-                name="address"
-                label="Street address"
-                value={values.address}
-                onValueChange={set('address')}
-                error={errors.address}
-                maxLength={150}
-                className="mb-3 employer-form__wide"
-                autoComplete="address-line1"
-                required
-              />
-              <TextField
-                id="office-address2"
-                name="address2"
-                label="Suite, floor (optional)"
-                value={values.address2}
-                onValueChange={set('address2')}
-                error={errors.address2}
-                maxLength={150}
-                className="mb-3 employer-form__wide"
-                autoComplete="address-line2"
-              />
-              <TextField
-                id="office-zip"
-                name="zip"
-                label="ZIP code"
-                value={values.zip}
-                onValueChange={set('zip')}
-                error={errors.zip}
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="postal-code"
-                required
-                hint="City and state come from the ZIP code when left empty."
-              />
-              <TextField
-                id="office-phone"
-                name="phone"
-                label="Phone (optional)"
-                type="tel"
-                value={values.phone}
-                onValueChange={set('phone')}
-                error={errors.phone}
-                autoComplete="tel"
-              />
-              <TextField
-                id="office-city"
-                name="city"
-                label="City (optional)"
-                value={values.city}
-                onValueChange={set('city')}
-                error={errors.city}
-                maxLength={100}
-              />
-              <SelectField
-                id="office-state"
-                name="state"
-                label="State (optional)"
-                value={values.state}
-                onValueChange={set('state')}
-                options={REGION_OPTIONS}
-                placeholder="From the ZIP code"
-                error={errors.state}
-              />
-            </fieldset>
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={() => setEditing(null)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save Office'}
-            </Button>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+      {editing ? <OfficeFormDialog username={username} office={editing.office} onSaved={saved} onHide={() => setEditing(null)} /> : null}
 
       <Modal show={removing !== null} onHide={() => !busy && setRemoving(null)} centered size="sm" aria-labelledby="office-remove-title">
         <Modal.Header closeButton={!busy}>
