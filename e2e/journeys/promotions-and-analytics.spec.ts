@@ -192,6 +192,50 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
   await expect(row).toContainText('Ended');
 });
 
+test('an administrator schedules an announcement for the banner in the admin area, then ends it', async ({ page }) => {
+  const heading = `Open house ${suffix()}`;
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await page.goto('/app/admin');
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Announcements' }).click();
+  await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  const form = page.getByRole('form', { name: 'New announcement' });
+  // Nothing typed and no one to show it to: the heading and the audience are flagged, the heading first.
+  await form.getByRole('checkbox', { name: 'Signed-out visitors' }).uncheck();
+  await form.getByRole('button', { name: 'Save announcement' }).click();
+  await expect(form.getByLabel('Heading')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Heading')).toBeFocused();
+  await expect(form.getByRole('group', { name: 'Shown to' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  // Employers on the staging site only, from a day in 2030: it waits, scheduled.
+  await form.getByLabel('Heading').fill(heading);
+  await form.getByLabel('Button text').fill('See the events');
+  await form.getByLabel('Button link').fill('/dental-events/');
+  await form.getByRole('checkbox', { name: 'Employers' }).check();
+  await form.getByRole('checkbox', { name: 'production' }).uncheck();
+  await form.getByRole('checkbox', { name: 'staging' }).check();
+  await form.getByLabel('Starts').fill('2030-03-01T09:00');
+  await form.getByRole('button', { name: 'Save announcement' }).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row', { name: new RegExp(heading) });
+  await expect(row).toContainText('Employers');
+  await expect(row).toContainText('staging');
+  await expect(row).toContainText('Scheduled');
+  await expectNoAxeViolations(page);
+  // Editing keeps what was chosen.
+  await row.getByRole('button', { name: `Edit ${heading}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit announcement' });
+  await expect(edit.getByLabel('Heading')).toHaveValue(heading);
+  await expect(edit.getByRole('checkbox', { name: 'Employers' })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: 'production' })).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: `End ${heading}` }).click();
+  await expect(row).toContainText('Ended');
+});
+
 test('a practice that signs up from a campaign shows under its source in the admin analytics', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const campaign = `journey-${suffix()}`;

@@ -50,7 +50,7 @@ function Input({ id, name, label, hint, className, labelHidden, rules, type, con
 }
 
 /** A line of text (or an email, phone, URL, number: give `type`). */
-export function TextInput(props: InputProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'search' }) {
+export function TextInput(props: InputProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'search' | 'color' }) {
   return <Input type="text" {...props} />;
 }
 
