@@ -28,8 +28,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const [typedPassword, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -42,6 +42,10 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // What the boxes hold as sent: a browser's autofill may fill them without a change event.
+    const fields = event.currentTarget.elements;
+    const email = (fields.namedItem('email') as HTMLInputElement | null)?.value ?? typedEmail;
+    const password = (fields.namedItem('password') as HTMLInputElement | null)?.value ?? typedPassword;
     const errors: FieldErrors = {};
     if ('error' in checkEmail(email)) errors.email = email.trim() ? 'Enter a valid email address.' : 'Enter your email address.';
     if (!password) errors.password = 'Enter your password.';
@@ -82,7 +86,7 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
+            value={typedEmail}
             onValueChange={(value) => {
               setEmail(value);
               setFieldErrors(({ email: _dropped, ...rest }) => rest);
@@ -95,7 +99,7 @@ export function LoginPage() {
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
+            value={typedPassword}
             onValueChange={(value) => {
               setPassword(value);
               setFieldErrors(({ password: _dropped, ...rest }) => rest);
