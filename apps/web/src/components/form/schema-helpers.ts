@@ -11,8 +11,9 @@ export const typedNumber = <S extends z.ZodType>(schema: S) =>
 
 /**
  * Inside a form schema's transform: the request body checked by the API's own schema, together
- * with the form's messages of its own (a field name -> a message, or false for none). Every
- * message shows under its field at once; the body goes on only when there is none.
+ * with the form's messages of its own (a field name -> a message, or false for none), which win
+ * over the schema's for their field. Every message shows under its field at once; the body goes
+ * on only when there is none.
  */
 export function checkedBody<T>(schema: z.ZodType<T>, body: unknown, own: Record<string, string | false>, context: z.RefinementCtx): T {
   const checked = schema.safeParse(body);
@@ -21,7 +22,7 @@ export function checkedBody<T>(schema: z.ZodType<T>, body: unknown, own: Record<
     const field = String(issue.path[0] ?? '');
     if (!messages.has(field)) messages.set(field, issue.message);
   }
-  for (const [field, message] of Object.entries(own)) if (message && !messages.has(field)) messages.set(field, message);
+  for (const [field, message] of Object.entries(own)) if (message) messages.set(field, message);
   if (checked.success && messages.size === 0) return checked.data;
   for (const [field, message] of messages) context.addIssue({ code: 'custom', path: field ? [field] : [], message });
   return z.NEVER;

@@ -14,7 +14,7 @@ import { slotFor } from '../postings/job-status-actions';
 import { AddOnsChooser, CouponField, OrderSummary, pricedCart, PricingPlaceFields, ProductChooser, useCartCatalog } from './cart-parts';
 import { loadPlace, savePlace, useCartState } from './cart-store';
 import { receiptsKey, type Order, type PaymentTarget, type PricingPlace } from './commerce-api';
-import { NextSteps } from './commerce-funnel';
+import { NextSteps } from './next-steps';
 import { OrderDetails } from './order-details';
 import { PaymentForm } from './payment-form';
 import { PaymentsNotice } from './payments-notice';
