@@ -7,8 +7,7 @@ import { HomeRoute } from './pages/home-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterRoute } from './features/auth/register-route';
-import { RecoverPasswordPage } from './features/auth/recover-password-page';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
+import { RecoverPasswordRoute, ResetPasswordRoute } from './features/auth/password-routes';
 import { PublicProfileRoute } from './features/public-profile/public-profile-route';
 import { PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG } from './features/public-job/public-job-data';
 import { PublicJobRoute } from './features/public-job/public-job-route';
@@ -104,8 +103,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path="/dental-jobs/register" element={<RegisterRoute />} />
             <Route path="/dental-jobs/register/staff" element={<RegisterRoute role="staff" />} />
             <Route path="/dental-jobs/register/employer" element={<RegisterRoute role="employer" />} />
-            <Route path="/dental-jobs/recover-password" element={<RecoverPasswordPage />} />
-            <Route path="/dental-jobs/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/dental-jobs/recover-password" element={<RecoverPasswordRoute />} />
+            <Route path="/dental-jobs/reset-password" element={<ResetPasswordRoute />} />
             <Route
               path="/dev/outbox"
               element={

@@ -15,6 +15,7 @@ import { preloadBlogPages } from './features/blog/blog-routes';
 import { preloadMarketingPages } from './features/marketing-forms/marketing-routes';
 import { preloadPublicAssessmentsPage } from './features/assessments/public-assessments-route';
 import { preloadRegisterPage } from './features/auth/register-route';
+import { preloadPasswordPages } from './features/auth/password-routes';
 import { preloadHomePage } from './pages/home-route';
 
 export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/sitemap';
@@ -66,7 +67,14 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   if (!pathname.startsWith('/app')) await prefetchApi(queryClient, get, LATEST_POSTS_KEY, LATEST_POSTS_PATH);
   // Public pages kept in chunks of their own are in the server's memory before it renders.
   if (!pathname.startsWith('/app'))
-    await Promise.all([preloadBlogPages(), preloadMarketingPages(), preloadPublicAssessmentsPage(), preloadRegisterPage(), preloadHomePage()]);
+    await Promise.all([
+      preloadBlogPages(),
+      preloadMarketingPages(),
+      preloadPublicAssessmentsPage(),
+      preloadRegisterPage(),
+      preloadPasswordPages(),
+      preloadHomePage(),
+    ]);
   const body = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
