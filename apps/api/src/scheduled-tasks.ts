@@ -8,7 +8,7 @@ import type { AppContext } from './platform/context';
 import type { RecurringTask, TaskLog } from './platform/notice-queue';
 import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/remind-ce';
 import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/send-expiry-notices';
-import { askInterviewOutcomes, INTERVIEW_OUTCOME_EVERY_MS, INTERVIEW_OUTCOME_TASK } from './modules/hiring/ask-interview-outcomes';
+import { askInterviewOutcomes, INTERVIEW_OUTCOME_EVERY_MS, INTERVIEW_OUTCOME_TASK } from './modules/interviews/ask-interview-outcomes';
 import {
   INTERVIEW_REMINDER_PLAN_EVERY_MS,
   INTERVIEW_REMINDER_PLAN_TASK,
@@ -16,8 +16,8 @@ import {
   INTERVIEWS_TODAY_TASK,
   planInterviewReminders,
   sendInterviewsToday,
-} from './modules/hiring/interview-reminders';
-import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/hiring/remind-unreviewed';
+} from './modules/interviews/interview-reminders';
+import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/candidate-review/remind-unreviewed';
 import { JOB_ALERTS_EVERY_MS, JOB_ALERTS_TASK, sendJobAlerts } from './modules/job-alerts/send-job-alerts';
 import { EXPIRY_REMINDER_EVERY_MS, EXPIRY_REMINDER_TASK, sendExpiryReminders } from './modules/job-directories/remind-expiring-jobs';
 import { sendUnreadEmails, UNREAD_EMAIL_EVERY_MS, UNREAD_EMAIL_TASK } from './modules/messaging/send-unread-emails';

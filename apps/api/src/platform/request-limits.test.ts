@@ -7,7 +7,9 @@ import { refreshCookie, type TestAccount } from '../testing/accounts';
 import { apply, fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../testing/hiring';
 import { call } from '../testing/staff-profiles';
 import { SIGN_UPS_PER_ADDRESS } from '../modules/accounts/public-api';
-import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, INTERVIEWS_PER_PERSON, INVITATIONS_PER_PERSON } from '../modules/hiring/public-api';
+import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON } from '../modules/applications/public-api';
+import { INTERVIEWS_PER_PERSON } from '../modules/interviews/public-api';
+import { INVITATIONS_PER_PERSON } from '../modules/invitations/public-api';
 import { waitInWords } from './request-limits';
 
 // The limits as configured by default (ADDRESS_LIMITS_FACTOR 1), not as other tests raise them.

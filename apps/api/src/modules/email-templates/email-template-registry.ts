@@ -4,7 +4,15 @@ import { ceReminderEmail } from '../ce-tracker/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
 import { receiptEmail } from '../commerce/public-api';
 import { EVENT_EMAILS } from '../events/public-api';
-import { HIRING_EMAILS } from '../hiring/public-api';
+import { applicationReceiptEmail, candidateFeedbackEmail, invitationToApplyEmail, newApplicantEmail, reviewReminderEmail } from '../applications/public-api';
+import {
+  interviewAnswerEmail,
+  interviewOutcomeRequestEmail,
+  interviewReminderEmail,
+  interviewsTodayEmail,
+  interviewToApplicantEmails,
+  interviewToPracticeEmails,
+} from '../interviews/public-api';
 import { JOB_ALERT_EMAILS } from '../job-alerts/public-api';
 import { postingExpiringEmail } from '../job-directories/public-api';
 import { JOB_REPORT_EMAILS } from '../jobs/public-api';
@@ -21,7 +29,19 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   practiceWelcomeEmail,
   passwordResetEmail,
   emailChangedEmail,
-  ...HIRING_EMAILS,
+  // hiring: applications' and interviews' emails (the callers work out who may see what: a
+  // confidential posting's practice is never named to the applicant, ADR 23)
+  newApplicantEmail,
+  applicationReceiptEmail,
+  ...Object.values(interviewToApplicantEmails),
+  ...Object.values(interviewToPracticeEmails),
+  interviewAnswerEmail,
+  candidateFeedbackEmail,
+  invitationToApplyEmail,
+  reviewReminderEmail,
+  interviewOutcomeRequestEmail,
+  interviewReminderEmail,
+  interviewsTodayEmail,
   ...JOB_ALERT_EMAILS,
   unreadMessageEmail,
   postingExpiringEmail,

@@ -1,6 +1,6 @@
 import { employerProfileGaps, type EmployerDashboard } from '@chairside/domain/employer-profile';
 import type { AppContext } from '../../platform/context';
-import { countNewApplicants } from '../hiring/public-api';
+import { countNewApplicants } from '../applications/public-api';
 import { summarisePostings } from '../jobs/public-api';
 import { loadOfficeViews } from '../offices/public-api';
 import { requireEmployerRecord } from './require-employer';

@@ -1,7 +1,7 @@
 import type { StartConversationInput } from '@chairside/domain/messaging';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { appliedOrInvited } from '../hiring/public-api';
+import { appliedOrInvited } from '../invitations/public-api';
 import { loadJobSummaries } from '../jobs/public-api';
 import { reachableThroughResumeSearch, refuseBlocked, type Messenger } from './messaging-access';
 import type { MessagingEvents } from './messaging-events';

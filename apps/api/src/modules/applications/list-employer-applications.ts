@@ -1,0 +1,21 @@
+import type { EmployerApplication } from '@chairside/domain/hiring';
+import type { AppContext } from '../../platform/context';
+import { loadProfileScores } from '../profiles/public-api';
+import { listApplicants, type ApplicantRow } from './applications-repository';
+import { employerApplicationOf } from './application-views';
+import { requireEmployerAccount } from './require-accounts';
+
+/** Applicant rows with each applicant's completeness score. */
+export async function withScores(ctx: AppContext, rows: ApplicantRow[]): Promise<EmployerApplication[]> {
+  const scores = await loadProfileScores(
+    ctx.db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => employerApplicationOf(row, scores.get(row.userId)));
+}
+
+/** GET users/employers/{id}/applications: applications to every posting of the practice, newest first. */
+export async function listEmployerApplications(ctx: AppContext, username: string, page: { limit: number; offset: number }): Promise<EmployerApplication[]> {
+  const employer = await requireEmployerAccount(ctx, username);
+  return withScores(ctx, await listApplicants(ctx.db, employer.id, page));
+}

@@ -1,0 +1,25 @@
+import { dayOf } from '@chairside/domain/job-posting';
+import type { Opinion, OpinionAnswer } from '@chairside/domain/hiring';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { findApplicant, saveOpinion } from './applications-repository';
+import { requireEmployerAccount } from './require-accounts';
+
+/**
+ * PUT .../applications/{jobId}/{applicant}/opinion: like, dislike or clear (null) the person (the
+ * practice's candidate record, shared by its postings). Changing it is allowed any time; an
+ * applicant not opened yet counts as reviewed today.
+ */
+export async function setApplicantOpinion(
+  ctx: AppContext,
+  username: string,
+  jobId: number,
+  applicant: string,
+  opinion: Opinion | null,
+): Promise<OpinionAnswer> {
+  const employer = await requireEmployerAccount(ctx, username);
+  const row = await findApplicant(ctx.db, employer.id, jobId, applicant);
+  if (!row) throw notFound('That applicant');
+  const review = await saveOpinion(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, opinion, dayOf(ctx.clock.now()));
+  return { applicationId: row.id, ...review, isLike: review.opinion === 'LIKED', isDislike: review.opinion === 'DISLIKED' };
+}

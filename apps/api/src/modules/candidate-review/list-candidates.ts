@@ -1,0 +1,39 @@
+import type { CandidateList, CandidateListQuery } from '@chairside/domain/candidate-review';
+import { positionLabel } from '@chairside/domain/positions';
+import type { AppContext } from '../../platform/context';
+import { listCandidates } from './candidate-review-repository';
+import { feedbackOf, requireEmployerAccount } from '../applications/public-api';
+
+/**
+ * GET users/employers/{id}/candidates: every applicant and invitee across the practice's
+ * postings, newest first, filtered by posting, new or reviewed, liked, disliked, interview.
+ */
+export async function listPracticeCandidates(ctx: AppContext, username: string, query: CandidateListQuery): Promise<CandidateList> {
+  const employer = await requireEmployerAccount(ctx, username);
+  const { rows, total } = await listCandidates(ctx.db, employer.id, query);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      jobId: row.jobId,
+      jobTitle: row.jobTitle,
+      username: row.username,
+      name: row.name,
+      positionLabel: positionLabel(row.position),
+      city: row.city,
+      state: row.state,
+      photoThumbnailUrl: row.photoThumbnailUrl,
+      applicationId: row.applicationId,
+      invitationStatus: row.invitationStatus,
+      date: row.date,
+      reviewedDate: row.reviewedDate,
+      opinion: row.opinion,
+      isLike: row.opinion === 'LIKED',
+      isDislike: row.opinion === 'DISLIKED',
+      hasInterview: row.hasInterview,
+      feedback: feedbackOf(row),
+    })),
+    total,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}

@@ -1,0 +1,15 @@
+// What other modules use of interviews: the interview emails (the template registry) and the
+// request limits of interviewing (the request-limits test). Interviews reads applications.
+
+/** The interview emails, for the template registry's previews. */
+export {
+  interviewAnswerEmail,
+  interviewOutcomeRequestEmail,
+  interviewReminderEmail,
+  interviewsTodayEmail,
+  interviewToApplicantEmails,
+  interviewToPracticeEmails,
+} from './interview-emails';
+
+/** The request limits of proposing and changing interviews (the request-limits test spends them). */
+export { INTERVIEWS_PER_PERSON } from './interview-limits';

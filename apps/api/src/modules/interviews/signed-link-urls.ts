@@ -1,0 +1,12 @@
+// The signed link of the interview-outcome email: it opens a page that works signed out.
+import { SIGNED_LINK_PAGES } from '@chairside/domain/signed-links';
+import type { AppContext } from '../../platform/context';
+import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
+
+/** The practice's link to record how an interview went (once). */
+export function interviewOutcomeLink(ctx: AppContext, ids: { interviewId: number; employerId: number }): string {
+  return ctx.signedLinks.link('interview-outcome', ids, SIGNED_LINK_PAGES.interviewOutcome, {
+    ttlMs: SIGNED_LINK_TTL_MS['interview-outcome'],
+    singleUse: true,
+  });
+}
