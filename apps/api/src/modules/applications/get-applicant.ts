@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { matchForApplicant } from '../matching/public-api';
 import { loadProfileScores, loadResumeForPractice } from '../profiles/public-api';
-import { findCandidateNote, findApplicant, findApplicantContact, stampReviewed } from './applications-repository';
+import { findApplicant, findApplicantContact, findCandidateNote, stampReviewed } from './applications-repository';
 import { employerApplicationOf } from './application-views';
 import { requireEmployerAccount } from './require-accounts';
 import { recordResumeView } from '../premium/public-api';

@@ -1,7 +1,7 @@
 import type { EmployerApplication } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { loadProfileScores } from '../profiles/public-api';
-import { listApplicants, type ApplicantRow } from './applications-repository';
+import { type ApplicantRow, listApplicants } from './applications-repository';
 import { employerApplicationOf } from './application-views';
 import { requireEmployerAccount } from './require-accounts';
 

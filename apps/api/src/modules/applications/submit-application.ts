@@ -9,7 +9,7 @@ import { acceptPendingInvitation, findApplication, insertApplication, lockPendin
 import { applicationOf } from './application-views';
 import { appLink, notify } from './notify';
 import { newApplicantEmail } from './application-emails';
-import { feedbackLink, applicantResumeLink } from './signed-link-urls';
+import { applicantResumeLink, feedbackLink } from './signed-link-urls';
 import { sendApplicationConfirmation } from './application-confirmation';
 
 export const alreadyApplied = () => new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE, { field: 'jobId' });

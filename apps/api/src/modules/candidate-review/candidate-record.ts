@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hasHiringLink, loadResumeForPractice } from '../profiles/public-api';
 import { type CandidateRecordRow, saveCandidateNote, saveCandidateOpinion, stampCandidateReviewed } from './candidate-review-repository';
-import { findAccount, type Account, requireEmployerAccount } from '../applications/public-api';
+import { type Account, findAccount, requireEmployerAccount } from '../applications/public-api';
 import { recordResumeView } from '../premium/public-api';
 
 const unknownCandidate = () => new AppError('NOT_FOUND', 'That candidate was not found among your applicants and invitees.', { field: 'username' });

@@ -5,7 +5,7 @@ import { interviewCalendar, interviewEventText, interviewUid, type CalendarMetho
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import type { MailAttachment } from '../../platform/mailer';
-import { findAccountById, appLink, notify } from '../applications/public-api';
+import { appLink, findAccountById, notify } from '../applications/public-api';
 import type { InterviewRow } from './interviews-repository';
 import { interviewAnswerEmail, interviewToApplicantEmails, interviewToPracticeEmails } from './interview-emails';
 import { findPostingAddress } from './posting-address-repository';

@@ -5,7 +5,7 @@ import { linkInvalid, type VerifiedSignedLink } from '../../platform/signed-link
 import { loadJobSummaries } from '../jobs/public-api';
 import { acceptInvitation } from './accept-invitation';
 import { declineInvitation } from './decline-invitation';
-import { findAccountById, summaryIn, APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, subjectId } from '../applications/public-api';
+import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON, findAccountById, subjectId, summaryIn } from '../applications/public-api';
 import { findInvitationOf } from './invitations-repository';
 import { staffInvitationOf } from './invitation-views';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { loadJobSummaries } from '../jobs/public-api';
 import { respondToInvitation } from './invitations-repository';
 import { staffInvitationOf } from './invitation-views';
-import { summaryIn, requireStaffAccount } from '../applications/public-api';
+import { requireStaffAccount, summaryIn } from '../applications/public-api';
 import { requireOpenInvitation } from './require-open-invitation';
 
 /** POST users/staff/{id}/invitations/{invitationId}/decline: a pending invitation becomes DECLINED. */

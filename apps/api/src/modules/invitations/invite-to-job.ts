@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { spendInvitationCredit } from '../commerce/public-api';
 import { mayReadResume } from '../profiles/public-api';
-import { findAccount, findApplication, notify, invitationToApplyEmail, requireEmployerAccount, requireOwnJob } from '../applications/public-api';
+import { findAccount, findApplication, invitationToApplyEmail, notify, requireEmployerAccount, requireOwnJob } from '../applications/public-api';
 import { findInvitation, listInvitationsOfJob, saveInvitation } from './invitations-repository';
 import { jobInvitationOf } from './invitation-views';
 import { invitationAnswerLink } from './signed-link-urls';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { loadJobSummaries } from '../jobs/public-api';
 import { listInvitationsOf } from './invitations-repository';
 import { staffInvitationOf } from './invitation-views';
-import { summaryIn, requireStaffAccount } from '../applications/public-api';
+import { requireStaffAccount, summaryIn } from '../applications/public-api';
 
 const STAFF_INVITATIONS_LIMIT = 500;
 
