@@ -11,7 +11,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
-import { MessageButton } from '../messages/messages-page';
+import { MessageButton } from '../messages/message-button';
 import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { practiceViewPath } from '../seeker-practice/practice-view-path';

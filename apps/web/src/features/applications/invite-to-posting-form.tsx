@@ -5,7 +5,7 @@ import { HIRING_MESSAGE_MAX_LENGTH, type JobInvitation } from '@chairside/domain
 import { positionLabel } from '@chairside/domain/positions';
 import { api, ApiError } from '../../lib/api-client';
 import { useEmployerJobs } from '../postings/job-postings-api';
-import { MessageButton } from '../messages/messages-page';
+import { MessageButton } from '../messages/message-button';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';

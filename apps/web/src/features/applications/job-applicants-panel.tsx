@@ -7,7 +7,7 @@ import type { MatchResult } from '@chairside/domain/match-rules';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { InterviewForm } from '../interviews/interview-form';
-import { MessageButton } from '../messages/messages-page';
+import { MessageButton } from '../messages/message-button';
 import { MatchPercent } from '../matching/match-breakdown';
 import { useApplicantMatches } from '../matching/matching-api';
 import { InviteCandidateForm } from './invite-candidate-form';

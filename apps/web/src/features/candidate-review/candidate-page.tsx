@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { useEmployerJobs } from '../postings/job-postings-api';
 import { InviteToPostingForm } from '../applications/invite-to-posting-form';
 import { InterviewForm } from '../interviews/interview-form';
-import { MessageButton } from '../messages/messages-page';
+import { MessageButton } from '../messages/message-button';
 import { MatchBreakdown } from '../matching/match-breakdown';
 import { CandidateAssessmentsPanel } from '../assessments/candidate-fit';
 import { ResumeView } from '../resume-profile/resume-view';

@@ -13,7 +13,7 @@ import {
 } from '@chairside/domain/resume-profile';
 import { skillsAdviceText } from './completeness';
 import { dateRange, fullDay, hoursLabel, placeOf, SKILL_LEVELS, SKILL_SCALE_HINT } from './resume-format';
-import { valuesToInput, type FormValues, type ListConfig, type ListField } from './resume-list-section';
+import { valuesToInput, type FormValues, type ListConfig, type ListField } from './resume-list-form';
 
 const text = (value: string | null | undefined) => value ?? '';
 
