@@ -27,13 +27,10 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
         new Promise((resolve) => setTimeout(resolve, 2_000)),
       ]),
     );
-  // And while axe reads them, no transition runs (Bootstrap honours reduced motion): axe scrolls
-  // the page as it measures, which may bring a button under the pointer and start its hover fade.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await settle();
   await page.waitForTimeout(250);
   await settle();
-  const { violations } = await builder.analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
+  const { violations } = await builder.analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
