@@ -79,9 +79,8 @@ export default tseslint.config(
   },
   // Modules talk only through their doors (ADR 10, ADR 93): another module's files only through its
   // public-api.ts. platform/ and testing/ import doors only; app.ts, the composition root, may also
-  // import modules' route files (routes.ts, *-routes.ts). scheduled-tasks.ts (the list of periodic
-  // jobs, being written for issue 29's "one of each") may import modules' task files until those
-  // come through the doors too; then remove its entry.
+  // import modules' route files (routes.ts, *-routes.ts). scheduled-tasks.ts takes each module's
+  // task through its door.
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'module-doors': moduleDoors },
@@ -91,7 +90,7 @@ export default tseslint.config(
         {
           root: 'apps/api/src/modules',
           door: 'public-api',
-          compositionRoots: { 'apps/api/src/app.ts': ['^(.+-)?routes$'], 'apps/api/src/scheduled-tasks.ts': ['.*'] },
+          compositionRoots: { 'apps/api/src/app.ts': ['^(.+-)?routes$'] },
         },
       ],
     },

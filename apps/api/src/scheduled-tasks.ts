@@ -6,26 +6,33 @@
 // message stream's keep-alive (one open response's).
 import type { AppContext } from './platform/context';
 import type { RecurringTask, TaskLog } from './platform/notice-queue';
-import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/remind-ce';
-import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/send-expiry-notices';
-import { askInterviewOutcomes, INTERVIEW_OUTCOME_EVERY_MS, INTERVIEW_OUTCOME_TASK } from './modules/interviews/ask-interview-outcomes';
+import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/public-api';
+import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/public-api';
 import {
+  askInterviewOutcomes,
+  INTERVIEW_OUTCOME_EVERY_MS,
+  INTERVIEW_OUTCOME_TASK,
   INTERVIEW_REMINDER_PLAN_EVERY_MS,
   INTERVIEW_REMINDER_PLAN_TASK,
   INTERVIEWS_TODAY_EVERY_MS,
   INTERVIEWS_TODAY_TASK,
   planInterviewReminders,
   sendInterviewsToday,
-} from './modules/interviews/interview-reminders';
-import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/candidate-review/remind-unreviewed';
-import { JOB_ALERTS_EVERY_MS, JOB_ALERTS_TASK, sendJobAlerts } from './modules/job-alerts/send-job-alerts';
-import { EXPIRY_REMINDER_EVERY_MS, EXPIRY_REMINDER_TASK, sendExpiryReminders } from './modules/job-directories/remind-expiring-jobs';
-import { sendUnreadEmails, UNREAD_EMAIL_EVERY_MS, UNREAD_EMAIL_TASK } from './modules/messaging/send-unread-emails';
-import type { FeedLog } from './modules/partner-jobs/import-partner-feed';
-import { partnerFeedsTask } from './modules/partner-jobs/partner-feed-schedule';
-import { refreshSiteSearchTerms, SITE_SEARCH_TERMS_EVERY_MS, SITE_SEARCH_TERMS_TASK } from './modules/site-search/site-search-terms';
-import { PREMIUM_RENEWAL_EVERY_MS, PREMIUM_RENEWAL_TASK, renewPremium } from './modules/subscriptions/renew-premium';
-import { RENEWAL_EVERY_MS, RENEWAL_TASK, renewSubscriptions } from './modules/subscriptions/renew-subscriptions';
+} from './modules/interviews/public-api';
+import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/candidate-review/public-api';
+import { JOB_ALERTS_EVERY_MS, JOB_ALERTS_TASK, sendJobAlerts } from './modules/job-alerts/public-api';
+import { EXPIRY_REMINDER_EVERY_MS, EXPIRY_REMINDER_TASK, sendExpiryReminders } from './modules/job-directories/public-api';
+import { sendUnreadEmails, UNREAD_EMAIL_EVERY_MS, UNREAD_EMAIL_TASK } from './modules/messaging/public-api';
+import { type FeedLog, partnerFeedsTask } from './modules/partner-jobs/public-api';
+import { refreshSiteSearchTerms, SITE_SEARCH_TERMS_EVERY_MS, SITE_SEARCH_TERMS_TASK } from './modules/site-search/public-api';
+import {
+  PREMIUM_RENEWAL_EVERY_MS,
+  PREMIUM_RENEWAL_TASK,
+  RENEWAL_EVERY_MS,
+  RENEWAL_TASK,
+  renewPremium,
+  renewSubscriptions,
+} from './modules/subscriptions/public-api';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-// What other modules use of candidate review: nothing yet. Candidate review reads applications
-// (its door) and answers the feedback link applications' emails carry; its routes and its
-// reminder task are mounted by app.ts and scheduled-tasks.ts.
-export {};
+// What other modules and the app's roots use of candidate review: its reminder task (scheduled-tasks.ts).
+// Candidate review reads applications (its door) and answers the feedback link applications' emails carry.
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './remind-unreviewed';

@@ -13,3 +13,14 @@ export {
 
 /** The request limits of proposing and changing interviews (the request-limits test spends them). */
 export { INTERVIEWS_PER_PERSON } from './interview-limits';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { askInterviewOutcomes, INTERVIEW_OUTCOME_EVERY_MS, INTERVIEW_OUTCOME_TASK } from './ask-interview-outcomes';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export {
+  INTERVIEW_REMINDER_PLAN_EVERY_MS,
+  INTERVIEW_REMINDER_PLAN_TASK,
+  INTERVIEWS_TODAY_EVERY_MS,
+  INTERVIEWS_TODAY_TASK,
+  planInterviewReminders,
+  sendInterviewsToday,
+} from './interview-reminders';

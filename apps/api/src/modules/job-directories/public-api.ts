@@ -1,3 +1,5 @@
 // What other modules use of job directories: its email's template.
 /** The posting-expiring reminder, for the template registry's previews. */
 export { postingExpiringEmail } from './expiry-reminder-email';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { EXPIRY_REMINDER_EVERY_MS, EXPIRY_REMINDER_TASK, sendExpiryReminders } from './remind-expiring-jobs';

@@ -12,3 +12,7 @@ export async function subscriptionOfOrder(db: Database, employerId: number, orde
 
 /** The subscription emails, for the template registry's previews. */
 export { SUBSCRIPTION_EMAILS } from './subscription-emails';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { PREMIUM_RENEWAL_EVERY_MS, PREMIUM_RENEWAL_TASK, renewPremium } from './renew-premium';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { RENEWAL_EVERY_MS, RENEWAL_TASK, renewSubscriptions } from './renew-subscriptions';

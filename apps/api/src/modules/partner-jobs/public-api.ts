@@ -1,0 +1,4 @@
+// What other modules and the app's roots use of partner jobs.
+export type { FeedLog } from './import-partner-feed';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { partnerFeedsTask } from './partner-feed-schedule';
