@@ -8,7 +8,7 @@ import { CheckboxGroup, DateTimeInput, TextInput } from '../../components/form/f
 import { checkedBody } from '../../components/form/schema-helpers';
 import { useAppForm } from '../../components/form/use-app-form';
 import { useSaveAnnouncement } from './admin-api';
-import { instantFromInput, localInputValue } from './schedule-fields';
+import { localInputValue, scheduleFromInputs } from './schedule-fields';
 
 export const ROLE_LABELS: Record<string, string> = { employer: 'Employers', staff: 'Job seekers', unauthenticated: 'Signed-out visitors' };
 const ROLE_OPTIONS = ANNOUNCEMENT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] ?? role }));
@@ -28,15 +28,8 @@ const AnnouncementFormSchema = z
     endsAt: z.string(),
   })
   .transform((values, context) => {
-    const startsAt = instantFromInput(values.startsAt);
-    const endsAt = instantFromInput(values.endsAt);
-    const body = { ...values, ...(startsAt ? { startsAt } : { startsAt: undefined }), endsAt: endsAt ?? null };
-    return checkedBody<AnnouncementInput>(
-      AnnouncementInputSchema,
-      body,
-      { startsAt: startsAt === undefined && 'startsAt is a date and time.', endsAt: endsAt === undefined && 'endsAt is a date and time.' },
-      context,
-    );
+    const { schedule, problems } = scheduleFromInputs(values);
+    return checkedBody<AnnouncementInput>(AnnouncementInputSchema, { ...values, ...schedule }, problems, context);
   });
 
 const valuesOf = (item: AdminAnnouncement | null) => ({

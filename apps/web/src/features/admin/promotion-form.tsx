@@ -8,7 +8,7 @@ import { DateInput, DateTimeInput, SelectInput, TextInput } from '../../componen
 import { checkedBody } from '../../components/form/schema-helpers';
 import { useAppForm } from '../../components/form/use-app-form';
 import { useSavePromotion } from './admin-api';
-import { instantFromInput, localInputValue } from './schedule-fields';
+import { localInputValue, scheduleFromInputs } from './schedule-fields';
 
 const ENVIRONMENT_OPTIONS = BUILD_ENVIRONMENTS.map((value) => ({ value, label: value }));
 
@@ -24,15 +24,8 @@ const PromotionFormSchema = z
     endsAt: z.string(),
   })
   .transform((values, context) => {
-    const startsAt = instantFromInput(values.startsAt);
-    const endsAt = instantFromInput(values.endsAt);
-    const body = { ...values, ...(startsAt ? { startsAt } : { startsAt: undefined }), endsAt: endsAt ?? null };
-    return checkedBody<PromotionInput>(
-      PromotionInputSchema,
-      body,
-      { startsAt: startsAt === undefined && 'startsAt is a date and time.', endsAt: endsAt === undefined && 'endsAt is a date and time.' },
-      context,
-    );
+    const { schedule, problems } = scheduleFromInputs(values);
+    return checkedBody<PromotionInput>(PromotionInputSchema, { ...values, ...schedule }, problems, context);
   });
 
 const valuesOf = (item: AdminPromotion | null) => ({

@@ -24,3 +24,16 @@ export const STATUS_LABELS: Record<Status, { label: string; variant: string }> =
 
 /** '2026-05-04T09:30:00.000Z' → a short local date and time for tables. */
 export const shortDateTime = (iso: string | null) => formatDateTime(iso) || '—';
+
+/**
+ * A form's start and end as the API takes them (an empty start is now: left out; an empty end is
+ * none), and the message for each that is no time.
+ */
+export function scheduleFromInputs(values: { startsAt: string; endsAt: string }) {
+  const startsAt = instantFromInput(values.startsAt);
+  const endsAt = instantFromInput(values.endsAt);
+  return {
+    schedule: { startsAt: startsAt ?? undefined, endsAt: endsAt ?? null },
+    problems: { startsAt: startsAt === undefined && 'startsAt is a date and time.', endsAt: endsAt === undefined && 'endsAt is a date and time.' },
+  };
+}
