@@ -2,8 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { jobSlots, jobs } from '@chairside/db/schema';
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+import { at } from './subscriptions-repository';
 
 /**
  * Sets when the subscription's slots (not cancelled ones) end: the postings they carry follow

@@ -10,7 +10,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof subscriptionCharges.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+/** An instant as a SQL timestamptz (the slots' repository uses it too). */
+export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** The practice's subscription made by this order (ownership in the query), or null. */
 export async function findSubscription(db: Database, employerId: number, orderId: number, lock = false): Promise<SubscriptionRow | null> {
