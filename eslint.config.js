@@ -90,16 +90,30 @@ export default tseslint.config(
         {
           root: 'apps/api/src/modules',
           door: 'public-api',
-          compositionRoots: { 'apps/api/src/app.ts': ['^(.+-)?routes$'] },
+          compositionRoots: { '^apps/api/src/app\\.ts$': ['^(.+-)?routes$'] },
         },
       ],
     },
   },
-  // The same rule for the web app's features, off until the features have their doors (issue 29):
-  // switch to 'error' once `npx eslint apps/web` passes with it.
+  // The same rule for the web app's features. The route tables (app.tsx, entry-server.tsx, routes/,
+  // the app shell and every *-routes file) and tests may also load another feature's pages, routes
+  // and page data by file, so each page stays its own lazily loaded chunk.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'module-doors': moduleDoors },
-    rules: { 'module-doors/through-doors': ['off', { root: 'apps/web/src/features', door: 'public-api' }] },
+    rules: {
+      'module-doors/through-doors': [
+        'error',
+        {
+          root: 'apps/web/src/features',
+          door: 'public-api',
+          compositionRoots: {
+            '^apps/web/src/(app\\.tsx|entry-server\\.tsx|routes/|features/app-shell/)|-routes\\.tsx?$|\\.test\\.tsx?$': [
+              '-(page|pages|route|routes|data|screen|area)$',
+            ],
+          },
+        },
+      ],
+    },
   },
 );

@@ -1,13 +1,14 @@
 // Modules talk only through their doors (ADR 10, ADR 93): a file may import another module's
 // files only through that module's door file (`public-api.ts`). A module's own files, tests
 // included, import each other freely. Files outside the modules' folder (the API's platform/ and
-// testing/) import doors only; a composition root (app.ts) may also import the module files whose
-// names match its patterns (route files).
+// testing/) import doors only; a composition root (the API's app.ts, the web's route tables) may
+// also import the module files whose names match its patterns (route files, pages).
 //
 // Options: { root: 'apps/api/src/modules', door: 'public-api',
-//            compositionRoots: { 'apps/api/src/app.ts': ['^(.+-)?routes$'] } }. `root` is the folder
-// whose subfolders are the modules (apps/api/src/modules, apps/web/src/features); paths are
-// relative to ESLint's working directory; patterns match a module file's name without extension.
+//            compositionRoots: { '^apps/api/src/app\\.ts$': ['^(.+-)?routes$'] } }. `root` is the
+// folder whose subfolders are the modules (apps/api/src/modules, apps/web/src/features); a
+// composition root is named by a pattern over its path relative to ESLint's working directory;
+// the patterns it may import match a module file's name without extension.
 import path from 'node:path';
 
 const EXTENSION = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
@@ -48,8 +49,10 @@ const throughDoors = {
     const door = options.door ?? 'public-api';
     const file = context.filename;
     const own = placeIn(root, file);
-    const compositionRoot = Object.entries(options.compositionRoots ?? {}).find(([entry]) => path.resolve(cwd, entry) === file);
-    const compositionMayImport = (compositionRoot?.[1] ?? []).map((pattern) => new RegExp(pattern));
+    const fromCwd = path.relative(cwd, file).split(path.sep).join('/');
+    const compositionMayImport = Object.entries(options.compositionRoots ?? {})
+      .filter(([entry]) => new RegExp(entry).test(fromCwd))
+      .flatMap(([, patterns]) => patterns.map((pattern) => new RegExp(pattern)));
 
     function check(node, source) {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;

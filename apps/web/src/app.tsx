@@ -21,16 +21,14 @@ import { PublicResumeSearchPage } from './features/resume-search/public-resume-s
 import { CandidateMatchingPage } from './features/resume-search/candidate-matching-page';
 import { PUBLIC_ASSESSMENTS_ROUTE, PublicAssessmentsRoute } from './features/assessments/public-assessments-route';
 import { CANDIDATE_MATCHING_ROUTE, PUBLIC_RESUME_SEARCH_ROUTE } from './features/resume-search/resume-search-data';
-import { AnnouncementBanner } from './features/promotions/announcement-banner';
-import { PromotionSlot } from './features/promotions/promotion-slot';
-import { VisitContext } from './features/promotions/visit-context';
+import { AnnouncementBanner, PromotionSlot, VisitContext } from './features/promotions/public-api';
 import { DIRECTORY_ROUTES } from './features/job-directories/directory-data';
 import { DirectoryRoute } from './features/job-directories/directory-route';
 import { BLOG_ROUTES } from './features/blog/blog-routes';
 import { MARKETING_ROUTES } from './features/marketing-forms/marketing-routes';
-import { EVENT_ROUTE, EVENT_ROUTE_NO_SLUG, EVENTS_CATEGORY_ROUTE, EVENTS_ROUTE } from './features/events/events-api';
+import { EVENT_ROUTE, EVENT_ROUTE_NO_SLUG, EVENTS_CATEGORY_ROUTE, EVENTS_ROUTE } from './features/events/public-api';
 import { EventRoute, EventsListRoute } from './features/events/events-route';
-import { CLASSIFIED_ROUTE, CLASSIFIED_ROUTE_NO_SLUG, CLASSIFIEDS_LIST_ROUTE } from './features/classifieds/classifieds-api';
+import { CLASSIFIED_ROUTE, CLASSIFIED_ROUTE_NO_SLUG, CLASSIFIEDS_LIST_ROUTE } from './features/classifieds/public-api';
 import { ClassifiedRoute, ClassifiedsListRoute } from './features/classifieds/classifieds-route';
 
 // The signed-in area renders in the browser only and loads as its own chunk.

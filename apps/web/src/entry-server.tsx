@@ -5,7 +5,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { App } from './app';
 import { prefetchApi, type ServerApiGet } from './lib/page-data';
-import { announcementsKey, announcementsPath } from './features/promotions/announcement-banner';
+import { announcementsKey, announcementsPath } from './features/promotions/public-api';
 import { LATEST_POSTS_KEY, LATEST_POSTS_PATH } from './components/layout/latest-posts';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
 import { excludedFromSearch } from './lib/site-paths';
@@ -18,7 +18,7 @@ import { preloadRegisterPage } from './features/auth/register-route';
 import { preloadPasswordPages } from './features/auth/password-routes';
 import { preloadHomePage } from './pages/home-route';
 
-export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/sitemap';
+export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/public-api';
 
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../icon';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { NewsletterSignup } from '../../features/marketing-forms/newsletter-signup';
+import { NewsletterSignup } from '../../features/marketing-forms/public-api';
 
 /** The copyright line; the year is read at render (server and browser agree except at midnight on New Year's Eve). */
 export function CopyrightLine({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { PageMeta } from '../../lib/page-meta';
 import { MenuIcon } from '../../components/app-navigation/menu-icon';
 import { AppNotFound } from '../../components/app-navigation/app-not-found';
-import { ADMIN_HOME, ADMIN_SECTIONS, adminPath } from '../admin/admin-sections';
+import { ADMIN_HOME, ADMIN_SECTIONS, adminPath } from '../admin/public-api';
 import { AnnouncementsPage } from '../admin/announcements-page';
 import { PromotionsPage } from '../admin/promotions-page';
 import { AnalyticsPage } from '../admin/analytics-page';

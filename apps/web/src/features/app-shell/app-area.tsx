@@ -30,7 +30,7 @@ import { WelcomePage } from './welcome-page';
 import { MyClassifiedsRoutes } from '../classifieds/my-classifieds-pages';
 import { EditEventPage, SubmitEventPage } from '../events/submit-event-page';
 import { PracticeViewPage } from '../seeker-practice/practice-view-page';
-import { PRACTICE_VIEW_ROUTE } from '../seeker-practice/practice-view-path';
+import { PRACTICE_VIEW_ROUTE } from '../seeker-practice/public-api';
 
 // The admin area loads as its own chunk: only administrators ever fetch it.
 const AdminArea = lazyPage(() => import('./admin-area').then((m) => m.AdminArea));

@@ -4,16 +4,14 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faBars, faTooth } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
-import { CompleteProfileNotice } from '../resume-profile/completeness';
+import { CompleteProfileNotice, ProfilePromptModal, useCurrentStaff } from '../resume-profile/public-api';
 import { DelegatedSessionNotice } from './delegated-session-notice';
-import { ProfilePromptModal } from '../resume-profile/profile-prompt-modal';
-import { useCurrentStaff } from '../resume-profile/staff-profile-api';
-import { useEmployerDashboard } from '../employer-profile/employer-api';
-import { useUnreadMessages } from '../messages/unread-messages';
+import { useEmployerDashboard } from '../employer-profile/public-api';
+import { useUnreadMessages } from '../messages/public-api';
 import { mainMenuFor } from '../../components/app-navigation/menus';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
-import { OfflineBanner } from '../installable-app/offline-banner';
+import { OfflineBanner } from '../installable-app/public-api';
 
 /** Widths from this up show the fixed side navigation; below it the menu is off-canvas. */
 export const SIDE_NAV_MIN_WIDTH = 1252;

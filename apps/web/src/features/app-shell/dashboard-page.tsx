@@ -6,9 +6,9 @@ import { faBriefcase, faBuilding, faGear, faIdCard, faMagnifyingGlass } from '@f
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { positionLabel } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
-import { DashboardCompletenessCard } from '../resume-profile/completeness';
-import { EmployerDashboardCards } from '../employer-profile/employer-dashboard';
-import { SeekerDashboard } from '../seeker-dashboard/seeker-dashboard';
+import { DashboardCompletenessCard } from '../resume-profile/public-api';
+import { EmployerDashboardCards } from '../employer-profile/public-api';
+import { SeekerDashboard } from '../seeker-dashboard/public-api';
 import { searchJobsPath } from '../../components/app-navigation/menus';
 import { displayName } from './user-menu';
 

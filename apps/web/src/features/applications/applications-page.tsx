@@ -11,10 +11,10 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
-import { MessageButton } from '../messages/message-button';
+import { MessageButton } from '../messages/public-api';
 import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
-import { practiceViewPath } from '../seeker-practice/practice-view-path';
+import { practiceViewPath } from '../seeker-practice/public-api';
 
 const jobLink = (job: HiringJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
 const jobTitle = (job: HiringJob) => job.name ?? job.positionLabel;

@@ -12,10 +12,16 @@ import { PageLoading } from '../../components/page-loading';
 import { fetchPublicJob } from '../../lib/public-job-api';
 import { formatDate } from '../../lib/dates';
 import { searchJobsPath } from '../../components/app-navigation/menus';
-import { EDIT_SECTIONS, PROFILE_EDIT_PATH } from '../resume-profile/missing-items';
-import { useCurrentStaff } from '../resume-profile/staff-profile-api';
+import {
+  EDIT_SECTIONS,
+  PROFILE_EDIT_PATH,
+  useCurrentStaff,
+  clearApplication,
+  readApplicationDraft,
+  rememberApplyingTo,
+  saveApplicationDraft,
+} from '../resume-profile/public-api';
 import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';
-import { clearApplication, readApplicationDraft, rememberApplyingTo, saveApplicationDraft } from '../resume-profile/application-draft';
 import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 

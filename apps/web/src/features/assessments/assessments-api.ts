@@ -3,7 +3,7 @@ import type { CandidateAssessments } from '@chairside/domain/assessments/candida
 import type { AssessmentAnswer, AssessmentSummary, StaffAssessmentKind } from '@chairside/domain/assessments/catalog';
 import type { QuestionList } from '@chairside/domain/assessments/instrument';
 import { api } from '../../lib/api-client';
-import { STAFF_CURRENT_KEY } from '../resume-profile/staff-profile-api';
+import { STAFF_CURRENT_KEY } from '../resume-profile/public-api';
 
 export type ListName =
   | 'disc-questions'

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
-import { useEmployerJobs } from '../postings/job-postings-api';
+import { useEmployerJobs } from '../postings/public-api';
 import { CANDIDATES_PER_PAGE, filtersFrom, filtersToParams, useCandidates, type CandidateFilters } from './candidate-review-api';
 
 export const candidatePath = (candidate: { jobId: number; username: string }) =>

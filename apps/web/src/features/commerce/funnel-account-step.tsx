@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../components/form/errors';
 import { focusFirstError } from '../../components/form/focus';
 import { TextField } from '../../components/form/plain-fields';
 import { TermsNotice } from '../../components/terms-notice';
-import { checkEmployerSignUp } from '../auth/account-checks';
+import { checkEmployerSignUp } from '../auth/public-api';
 import type { NewAccount } from './commerce-api';
 import { cartAnalytics, STEP_PATHS, useFunnel } from './funnel-context';
 import { FunnelPage } from './funnel-page';

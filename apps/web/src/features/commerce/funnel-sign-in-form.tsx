@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../components/form/errors';
 import { focusFirstError } from '../../components/form/focus';
 import { TextField } from '../../components/form/plain-fields';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
-import { checkEmail } from '../auth/account-checks';
+import { checkEmail } from '../auth/public-api';
 import { cartAnalytics, STEP_PATHS, useFunnel } from './funnel-context';
 
 export function SignInForm() {

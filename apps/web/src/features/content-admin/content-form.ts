@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ContentItemInputSchema, type AdminContentItem, type ContentItemInput } from '@chairside/domain/content';
 import { checkedBody } from '../../components/form/schema-helpers';
-import { instantFromInput, localInputValue, shortDateTime } from '../admin/schedule-fields';
+import { instantFromInput, localInputValue, shortDateTime } from '../admin/public-api';
 
 /** The fields as text ('' for none chosen); the tags are the chosen tag ids as text. */
 const ContentValuesSchema = z.object({

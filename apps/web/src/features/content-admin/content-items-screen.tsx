@@ -1,7 +1,7 @@
 import { Link, Route, Routes, useParams } from 'react-router';
 import Table from 'react-bootstrap/Table';
 import { AppNotFound } from '../../components/app-navigation/app-not-found';
-import { shortDateTime } from '../admin/schedule-fields';
+import { shortDateTime } from '../admin/public-api';
 import { AdminScreen, StateBadge } from './admin-screen';
 import { useContentItems, type ItemCollection } from './content-admin-api';
 import { ContentEditor } from './content-editor';

@@ -1,6 +1,6 @@
 // The content editor's revision history: each earlier revision of a post or page, and restoring one.
 import Button from 'react-bootstrap/Button';
-import { shortDateTime } from '../admin/schedule-fields';
+import { shortDateTime } from '../admin/public-api';
 import { useRestoreRevision, useRevisions, type ItemCollection } from './content-admin-api';
 
 export function Revisions({ collection, id, onRestored }: { collection: ItemCollection; id: number; onRestored: () => void }) {

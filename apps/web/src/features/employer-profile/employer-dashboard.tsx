@@ -7,7 +7,7 @@ import { faBriefcase, faCircleCheck, faFileLines, faTicket, faUserPlus } from '@
 import type { ProfileGapKey } from '@chairside/domain/employer-profile';
 import { PageLoading } from '../../components/page-loading';
 import { useEmployerDashboard } from './employer-api';
-import { CreditBalance } from '../commerce/credit-balance';
+import { CreditBalance } from '../commerce/public-api';
 import { failureMessage } from '../../components/form/errors';
 
 export const EMPLOYER_PROFILE_PATH = '/app/employer-profile';

@@ -5,7 +5,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { JOB_DATES_LIMIT } from '@chairside/domain/job-posting';
 import { addDays } from '../../lib/dates';
-import { DATE_STATUS_LABELS, DATE_STATUS_VARIANTS, localToday } from '../postings/job-format';
+import { DATE_STATUS_LABELS, DATE_STATUS_VARIANTS, localToday } from '../postings/public-api';
 import { newDateKey, type FormJobDate } from './job-form';
 import type { FormProblems } from './job-form';
 

@@ -10,12 +10,19 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { failureMessage } from '../../components/form/errors';
-import { BuyAndPublishDialog } from '../commerce/buy-postings-page';
-import { STATUS_VARIANTS } from '../postings/job-format';
-import { employerJobKey, freeSlots, summaryPath, useEmployerJob, useJobOffices, useJobSlots } from '../postings/job-postings-api';
-import { BUY_POSTINGS_PATH } from '../postings/post-job-chooser';
-import { slotLabel } from '../postings/job-status-actions';
-import { JobNotFound } from '../postings/job-not-found';
+import { BuyAndPublishDialog } from '../commerce/public-api';
+import {
+  STATUS_VARIANTS,
+  employerJobKey,
+  freeSlots,
+  summaryPath,
+  useEmployerJob,
+  useJobOffices,
+  useJobSlots,
+  BUY_POSTINGS_PATH,
+  slotLabel,
+  JobNotFound,
+} from '../postings/public-api';
 import { DescriptionSection, HoursAndQuestionsSections, JobSection, PaySection, PlaceSection } from './posting-form-sections';
 import { usePostingEditor, type PostingEditor, type PostingEditorProps } from './use-posting-editor';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobPostingInputSchema } from '@chairside/domain/job-posting';
 import { emptyForm, formToInput, fromHundredths, issuesToProblems, toHundredths, withOffice, type JobFormValues } from './job-form';
-import { localToday, statusActions } from '../postings/job-format';
+import { localToday, statusActions } from '../postings/public-api';
 
 const office = {
   id: 4,

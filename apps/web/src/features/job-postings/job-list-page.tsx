@@ -23,13 +23,24 @@ import {
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PageLoading } from '../../components/page-loading';
-import { STATUS_VARIANTS, expiryOf, formatDay, statusActions } from '../postings/job-format';
-import { editJobPath, freeSlots, summaryPath, useEmployerJobs, useJobSlots } from '../postings/job-postings-api';
+import {
+  STATUS_VARIANTS,
+  expiryOf,
+  formatDay,
+  statusActions,
+  editJobPath,
+  freeSlots,
+  summaryPath,
+  useEmployerJobs,
+  useJobSlots,
+  actionLabel,
+  jobTitle,
+  useStatusChange,
+  PostJobDialog,
+} from '../postings/public-api';
 import { JobSlotsPanel } from './job-slots-panel';
-import { actionLabel, jobTitle, useStatusChange } from '../postings/job-status-actions';
-import { PostJobDialog } from '../postings/post-job-chooser';
 import { nationalProblem, useNationalSearch } from './national-search-action';
-import { CreditBalance } from '../commerce/credit-balance';
+import { CreditBalance } from '../commerce/public-api';
 import { failureMessage } from '../../components/form/errors';
 
 type Filters = { keyword: string; startDate: string; endDate: string; location: string; status: JobStatusFilter | ''; subscriptionOnly: boolean };

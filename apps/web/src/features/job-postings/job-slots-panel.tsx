@@ -6,9 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
 import { api } from '../../lib/api-client';
-import { cancelSlotPath, freeSlots, useJobChanged } from '../postings/job-postings-api';
-import { BUY_POSTINGS_PATH, slotJobPath } from '../postings/post-job-chooser';
-import { slotLabel } from '../postings/job-status-actions';
+import { cancelSlotPath, freeSlots, useJobChanged, BUY_POSTINGS_PATH, slotJobPath, slotLabel } from '../postings/public-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { failureMessage } from '../../components/form/errors';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { JobApplicantsPanel } from '../applications/job-applicants-panel';
-import { matchCriteriaPath, matchesPath } from '../matching/matching-api';
+import { JobApplicantsPanel } from '../applications/public-api';
+import { matchCriteriaPath, matchesPath } from '../matching/public-api';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -16,12 +16,25 @@ import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { PageLoading } from '../../components/page-loading';
-import { DATE_STATUS_LABELS, DATE_STATUS_VARIANTS, STATUS_VARIANTS, expiryOf, formatDay, formatWeekday, statusActions } from '../postings/job-format';
-import { JobNotFound } from '../postings/job-not-found';
-import { editJobPath, employerJobKey, useEmployerJob, useJobChanged } from '../postings/job-postings-api';
-import { actionLabel, jobTitle, useStatusChange } from '../postings/job-status-actions';
+import {
+  DATE_STATUS_LABELS,
+  DATE_STATUS_VARIANTS,
+  STATUS_VARIANTS,
+  expiryOf,
+  formatDay,
+  formatWeekday,
+  statusActions,
+  JobNotFound,
+  editJobPath,
+  employerJobKey,
+  useEmployerJob,
+  useJobChanged,
+  actionLabel,
+  jobTitle,
+  useStatusChange,
+} from '../postings/public-api';
 import { NationalSearchControl, useNationalSearch } from './national-search-action';
-import { CreditBalance } from '../commerce/credit-balance';
+import { CreditBalance } from '../commerce/public-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { failureMessage } from '../../components/form/errors';
 

@@ -7,9 +7,8 @@ import type { RedeemAnswer } from '@chairside/domain/commerce';
 import type { EmployerJob } from '@chairside/domain/job-posting';
 import { api } from '../../lib/api-client';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { BUY_CREDITS_PATH, creditsKey, useCredits } from '../commerce/credit-balance';
-import { employerJobKey, useJobChanged } from '../postings/job-postings-api';
-import { jobTitle } from '../postings/job-status-actions';
+import { BUY_CREDITS_PATH, creditsKey, useCredits } from '../commerce/public-api';
+import { employerJobKey, useJobChanged, jobTitle } from '../postings/public-api';
 import { failureMessage } from '../../components/form/errors';
 
 // Spending a National Search credit (NAT) on a live posting: POST jobs/{id}/redeem behind a

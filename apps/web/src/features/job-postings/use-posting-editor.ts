@@ -11,9 +11,8 @@ import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { failureMessage, serverFieldErrors } from '../../components/form/errors';
 import { focusFirstError } from '../../components/form/focus';
-import { localToday } from '../postings/job-format';
+import { localToday, editJobPath, employerJobKey, freeSlots, newJobPath, summaryPath, useJobChanged } from '../postings/public-api';
 import { emptyForm, formToInput, issuesToProblems, jobToForm, withOffice, type FormProblems, type JobFormValues } from './job-form';
-import { editJobPath, employerJobKey, freeSlots, newJobPath, summaryPath, useJobChanged } from '../postings/job-postings-api';
 
 /** The form's fields, for telling the server's field messages from the rest. */
 const FORM_FIELDS = [

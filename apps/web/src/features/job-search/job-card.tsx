@@ -6,7 +6,7 @@ import type { PartnerJob, PremiumJob } from '@chairside/domain/job-search';
 import { Icon } from '../../components/icon';
 import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PracticeName } from '../../components/practice-name';
-import { SaveJobButton } from '../saved-jobs/save-job-button';
+import { SaveJobButton } from '../saved-jobs/public-api';
 
 const place = (job: { city: string | null; state: string | null }) => [job.city, job.state].filter(Boolean).join(', ');
 const miles = (distance: number | null) => (distance === null ? null : `${distance.toFixed(1)} mi`);

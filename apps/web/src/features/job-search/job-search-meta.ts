@@ -2,7 +2,7 @@ import type { JobSearchAnswer } from '@chairside/domain/job-search';
 import { NATIONAL_RADIUS, normaliseZip } from '@chairside/domain/job-search-rules';
 import { positionLabel } from '@chairside/domain/positions';
 import type { PageMetaData } from '../../lib/page-meta';
-import { shortPosition } from '../public-job/public-job-meta';
+import { shortPosition } from '../public-job/public-api';
 import { CATEGORY_HEADINGS, PUBLIC_SEARCH_BASE, searchProblems, type SearchState } from './job-search-url';
 
 /** 'Dental Hygienist', 'Dentist'…; every position is 'Dental'. */

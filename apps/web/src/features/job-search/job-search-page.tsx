@@ -31,7 +31,7 @@ import {
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 // The alert panel loads when asked for: most searches never save one.
-const EmailMeJobs = loadOnDemand(() => import('../job-alerts/email-me-jobs').then((module) => module.EmailMeJobs));
+const EmailMeJobs = loadOnDemand(() => import('../job-alerts/public-api').then((module) => module.EmailMeJobs));
 
 /** 'Email me jobs like these': the button, then the panel that saves the alert (signed in) or asks for an email. */
 function EmailMeJobsAction({ user, search }: { user: CurrentUser | null; search: AlertSearch }) {

@@ -10,9 +10,7 @@ import { MATCH_DAYS, MATCH_DAY_LABELS } from '@chairside/domain/match-rules';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { useEmployerJob } from '../postings/job-postings-api';
-import { JobNotFound } from '../postings/job-not-found';
-import { jobTitle } from '../postings/job-status-actions';
+import { useEmployerJob, JobNotFound, jobTitle } from '../postings/public-api';
 import {
   CRITERION_MODES,
   CRITERION_MODE_LABELS,

@@ -20,7 +20,7 @@ import { isSitePath } from '@chairside/domain/site-paths';
 import { api, ApiError } from '../../lib/api-client';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { readUrlContext, rememberInUrlContext } from '../../lib/url-context';
-import { loadCart } from '../commerce/cart-store';
+import { loadCart } from '../commerce/public-api';
 
 function readViewed(): ViewedPromotions {
   try {

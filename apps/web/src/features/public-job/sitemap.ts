@@ -1,6 +1,6 @@
 import type { LiveJobPage } from '@chairside/domain/job-posting';
 import { publicJobPath } from '../../lib/site-paths';
-import { MARKETING_PAGE_PATHS } from '../marketing-forms/toolkit-pages';
+import { MARKETING_PAGE_PATHS } from '../marketing-forms/public-api';
 import { EVENT_CATEGORIES, EVENTS_PATH, eventCategoryPath } from '@chairside/domain/community-events';
 import { ALL_CLASSIFIEDS_SLUG, CLASSIFIED_CATEGORIES, classifiedsListPath } from '@chairside/domain/classifieds';
 

@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 // The resume's read-only view is the resume feature's one shared piece (presentation only).
-import { ResumeView } from '../resume-profile/resume-view';
+import { ResumeView } from '../resume-profile/public-api';
 import { fetchPublicProfile, publicProfileKey } from './public-profile-data';
 import { publicProfileMeta } from './public-profile-meta';
 

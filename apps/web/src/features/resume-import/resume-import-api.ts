@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResumeDraft, ResumeImport, ResumeImportAnswer } from '@chairside/domain/resume-import';
 import { api } from '../../lib/api-client';
-import { staffPath, useRefreshStaff } from '../resume-profile/staff-profile-api';
+import { staffPath, useRefreshStaff } from '../resume-profile/public-api';
 
 /** Reads a resume file into a draft (POST users/staff/{username}/resume-import/draft): nothing is saved. */
 export function useReadResumeFile(username: string) {

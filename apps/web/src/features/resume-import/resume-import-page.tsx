@@ -18,9 +18,7 @@ import {
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { LoadFailed } from '../resume-profile/my-profile-page';
-import { PROFILE_EDIT_PATH, PROFILE_PATH } from '../resume-profile/missing-items';
-import { useCurrentStaff } from '../resume-profile/staff-profile-api';
+import { LoadFailed, PROFILE_EDIT_PATH, PROFILE_PATH, useCurrentStaff } from '../resume-profile/public-api';
 import { useReadResumeFile } from './resume-import-api';
 import { ResumeReview } from './resume-review';
 import { failureMessage } from '../../components/form/errors';

@@ -10,7 +10,7 @@ import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { useAppForm } from '../../components/form/use-app-form';
-import { PROFILE_PATH } from '../resume-profile/missing-items';
+import { PROFILE_PATH } from '../resume-profile/public-api';
 import { addedInWords, useImportResume } from './resume-import-api';
 import { CertReview, CompanyReview, CourseReview, FieldReview, SchoolReview, type FormParts } from './review-entries';
 import { changedFields, chosenCount, formPathOf, importOf, ReviewFormSchema, reviewValuesOf, type ReviewValues } from './review-form';

@@ -6,8 +6,8 @@ import type { StaffProfile } from '@chairside/domain/resume-profile';
 import { api, ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { ResumeView } from '../resume-profile/resume-view';
-import { InviteToPostingForm } from '../applications/invite-to-posting-form';
+import { ResumeView } from '../resume-profile/public-api';
+import { InviteToPostingForm } from '../applications/public-api';
 
 const SEARCH_PATH = '/app/resume-search';
 

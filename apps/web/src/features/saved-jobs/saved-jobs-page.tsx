@@ -8,7 +8,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { searchJobsPath } from '../../components/app-navigation/menus';
-import { useApplications } from '../applications/applications-api';
+import { useApplications } from '../applications/public-api';
 import { unsaveJob, updateSavedJobs, useSavedJobs } from './saved-jobs-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { applyPath } from '../../lib/site-paths';

@@ -8,10 +8,8 @@ import { formatInZone } from '@chairside/domain/time-zones';
 import { api } from '../../lib/api-client';
 import { formatDate, readerTimeZone } from '../../lib/dates';
 import { searchJobsPath } from '../../components/app-navigation/menus';
-import { APPLICATIONS_PATH, useApplications, useInvitations } from '../applications/applications-api';
-import { InvitationCard } from '../applications/applications-page';
-import { SAVED_JOBS_PATH, useSavedJobs } from '../saved-jobs/saved-jobs-api';
-import { savedJobLink } from '../saved-jobs/saved-jobs-page';
+import { APPLICATIONS_PATH, useApplications, useInvitations, InvitationCard } from '../applications/public-api';
+import { SAVED_JOBS_PATH, useSavedJobs, savedJobLink } from '../saved-jobs/public-api';
 
 const RECENT = 5;
 const jobLink = (job: Application['job']) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 // The resume's read-only view is the resume feature's one shared piece (presentation only).
-import { ResumeView } from '../resume-profile/resume-view';
+import { ResumeView } from '../resume-profile/public-api';
 import { LinkProblem } from '../../components/link-problem';
 import { fetchSignedApplicant, signedLinkKey } from './signed-links-api';
 

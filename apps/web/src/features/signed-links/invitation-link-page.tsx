@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { publicJobPath } from '../../lib/site-paths';
-import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from '../applications/screening-answers';
+import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from '../applications/public-api';
 import { LinkProblem } from '../../components/link-problem';
 import { answerSignedInvitation, fetchSignedInvitation, signedLinkKey } from './signed-links-api';
 

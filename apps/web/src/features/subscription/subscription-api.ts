@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeSubscription, SubscribeRequest, Subscription } from '@chairside/domain/subscriptions';
 import { api, apiRequest } from '../../lib/api-client';
-import { randomId } from '../commerce/sandbox-card';
-import { EMPLOYER_DASHBOARD_KEY } from '../employer-profile/employer-api';
-import { EMPLOYER_JOBS_KEY, jobSlotsKey } from '../postings/job-postings-api';
+import { randomId } from '../commerce/public-api';
+import { EMPLOYER_DASHBOARD_KEY } from '../employer-profile/public-api';
+import { EMPLOYER_JOBS_KEY, jobSlotsKey } from '../postings/public-api';
 
 // The subscription calls of docs/api/commerce.md (Subscriptions). The server prices everything:
 // the web sends a card nonce, a number of slots, or cancel/resume.

@@ -10,11 +10,8 @@ import { POSITION_CODES, POSITIONS, type PositionCode } from '@chairside/domain/
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
-import { PaymentForm } from '../commerce/payment-form';
-import { PaymentsNotice } from '../commerce/payments-notice';
-import { formatDay } from '../postings/job-format';
-import { summaryPath, useJobSlots } from '../postings/job-postings-api';
-import { slotJobPath } from '../postings/post-job-chooser';
+import { PaymentForm, PaymentsNotice } from '../commerce/public-api';
+import { formatDay, summaryPath, useJobSlots, slotJobPath } from '../postings/public-api';
 import { useChangeCard, useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
 import { failureMessage } from '../../components/form/errors';
 

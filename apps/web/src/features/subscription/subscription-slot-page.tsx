@@ -8,10 +8,8 @@ import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
-import { formatDay } from '../postings/job-format';
-import { JobEditPage } from '../job-postings/job-edit-page';
-import { EMPLOYER_JOBS_KEY, jobSlotsKey, summaryPath, useEmployerJobs, useJobSlots } from '../postings/job-postings-api';
-import { jobTitle } from '../postings/job-status-actions';
+import { formatDay, EMPLOYER_JOBS_KEY, jobSlotsKey, summaryPath, useEmployerJobs, useJobSlots, jobTitle } from '../postings/public-api';
+import { JobEditPage } from '../job-postings/public-api';
 import { failureMessage } from '../../components/form/errors';
 
 /** The spec's action that opens a slot's screen on a new posting. */

@@ -1,0 +1,3 @@
+// What installable app offers the other features: the one way in (ADR 93).
+export { OfflineBanner } from './offline-banner';
+export { PushSettingsPanel } from './push-settings-panel';

@@ -1,0 +1,2 @@
+// What interviews offers the other features: the one way in (ADR 93).
+export { InterviewForm } from './interview-form';

@@ -1,0 +1,3 @@
+// What marketing forms offers the other features: the one way in (ADR 93).
+export { NewsletterSignup } from './newsletter-signup';
+export { MARKETING_PAGE_PATHS } from './toolkit-pages';
