@@ -94,7 +94,7 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
 
   // The list shows the opinion; the liked filter finds them.
   await page.getByRole('link', { name: '← All candidates' }).click();
-  await page.getByLabel('Opinion').selectOption('LIKED');
+  await page.getByLabel('Opinion', { exact: true }).selectOption('LIKED');
   await expect(page.getByTestId('candidate').filter({ hasText: name }).getByText('Liked', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -49,7 +49,7 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   await expect(cards.first()).toBeVisible();
 
   // Not a posting the employer journeys publish and close meanwhile.
-  const first = cards.filter({ hasNotText: 'Journey Temp Assistant' }).first().getByRole('link');
+  const first = cards.filter({ hasNotText: 'Journey Temp Assistant' }).first().getByRole('heading').getByRole('link');
   const title = (await first.textContent())?.trim() ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/dental-jobs\/job\/\d+\//);

@@ -1,3 +1,4 @@
+import './stylesheets-on-server';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
@@ -16,7 +17,6 @@ import { responseCompression } from './compression';
 import { securityHeaders } from './security-headers';
 import { isServerProcess, runServerProcesses } from './server-processes';
 import { exitProcess, handleStopSignals, type StopStep, type Stopper } from './stop';
-import { webHost } from './web-host';
 
 /** How often the embedded database's statistics are refreshed (it has no autovacuum). */
 const MAINTENANCE_INTERVAL_MS = 6 * 3_600_000;
@@ -92,6 +92,8 @@ async function main() {
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL });
   await app.register(responseCompression);
   await app.register(apiPlugin(ctx, { partnerFeeds: partnerFeedSources(config) }), { prefix: API_PREFIX });
+  // Loaded now, after the stylesheet hook is in place (stylesheets-on-server.ts).
+  const { webHost } = await import('./web-host');
   await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));
   goingOn();
 

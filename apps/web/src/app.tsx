@@ -5,7 +5,7 @@ import { AuthProvider } from './lib/auth-context';
 import { SiteLayout } from './components/layout/site-layout';
 import { HomeRoute } from './pages/home-route';
 import { NotFoundPage } from './pages/not-found-page';
-import { LoginPage } from './features/auth/login-page';
+import { LoginRoute } from './features/auth/sign-in-route';
 import { RegisterRoute } from './features/auth/register-route';
 import { RecoverPasswordRoute, ResetPasswordRoute } from './features/auth/password-routes';
 import { PublicProfileRoute } from './features/public-profile/public-profile-route';
@@ -95,9 +95,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           />
           <Route element={<SiteLayout />}>
             <Route index element={<HomeRoute />} />
-            <Route path="/dental-jobs/login" element={<LoginPage />} />
+            <Route path="/dental-jobs/login" element={<LoginRoute />} />
             {/* The spec's second sign-in address: the same page, its canonical link on the first. */}
-            <Route path="/reports/login" element={<LoginPage />} />
+            <Route path="/reports/login" element={<LoginRoute />} />
             <Route path="/dental-jobs/register" element={<RegisterRoute />} />
             <Route path="/dental-jobs/register/staff" element={<RegisterRoute role="staff" />} />
             <Route path="/dental-jobs/register/employer" element={<RegisterRoute role="employer" />} />

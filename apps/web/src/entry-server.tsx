@@ -15,6 +15,7 @@ import { preloadBlogPages } from './features/blog/blog-routes';
 import { preloadMarketingPages } from './features/marketing-forms/marketing-routes';
 import { preloadPublicAssessmentsPage } from './features/assessments/public-assessments-route';
 import { preloadRegisterPage } from './features/auth/register-route';
+import { preloadLoginPage } from './features/auth/sign-in-route';
 import { preloadPasswordPages } from './features/auth/password-routes';
 import { preloadHomePage } from './pages/home-route';
 
@@ -72,6 +73,7 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
       preloadMarketingPages(),
       preloadPublicAssessmentsPage(),
       preloadRegisterPage(),
+      preloadLoginPage(),
       preloadPasswordPages(),
       preloadHomePage(),
     ]);

@@ -33,6 +33,15 @@ export function FieldFrame({ id, label, hint, error, className, labelHidden, chi
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Label visuallyHidden={labelHidden}>{label}</Form.Label>
       {children({ isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </Form.Group>
+  );
+}
+
+/** A field's hint and error under it, with the ids its control's aria-describedby names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
       {hint ? (
         <Form.Text id={`${id}-hint`} className="d-block">
           {hint}
@@ -43,6 +52,6 @@ export function FieldFrame({ id, label, hint, error, className, labelHidden, chi
           {error}
         </Form.Control.Feedback>
       ) : null}
-    </Form.Group>
+    </>
   );
 }

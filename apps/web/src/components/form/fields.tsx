@@ -4,7 +4,7 @@ import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
-import { describedBy, FieldFrame } from './field-frame';
+import { describedBy, FieldFrame, FieldNotes } from './field-frame';
 
 type FieldProps = {
   id: string;
@@ -136,16 +136,7 @@ export function CheckboxInput({ id, name, label, hint, className, rules }: Omit<
   return (
     <Form.Group className={className ?? 'mb-3'} controlId={id}>
       <Form.Check type="checkbox" label={label} isInvalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)} {...register(name, rules)} />
-      {hint ? (
-        <Form.Text id={`${id}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      ) : null}
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </Form.Group>
   );
 }
@@ -180,16 +171,7 @@ export function CheckboxGroup({
           />
         ))}
       </div>
-      {hint ? (
-        <Form.Text id={`${id}-hint`} className="d-block">
-          {hint}
-        </Form.Text>
-      ) : null}
-      {error ? (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {error}
-        </div>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

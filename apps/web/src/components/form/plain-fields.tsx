@@ -42,12 +42,14 @@ type SelectFieldProps = {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** The frame's class (around label, control and notes). */
+  className?: string;
 };
 
 /** A labelled select with its hint and error message. */
-export function SelectField({ id, name, label, value, onValueChange, options, placeholder, error, hint, required }: SelectFieldProps) {
+export function SelectField({ id, name, label, value, onValueChange, options, placeholder, error, hint, required, className }: SelectFieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {(aria) => (
         <Form.Select {...aria} name={name} value={value} required={required} onChange={(event) => onValueChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -26,8 +26,6 @@ export type AppFormOptions<S extends Schema, R> = {
    * 'untilSent': the whole form is unsaved work until it is sent once, typed or not (an imported draft).
    */
   guardUnsaved?: boolean | 'untilSent';
-  /** Fields the server may name besides the form's own (e.g. a nested `address` shown under `zip`). */
-  serverFields?: readonly string[];
   /** The server's name of a field -> the form's, where they differ (e.g. `priceCents`, typed as `price` in dollars). */
   serverFieldAliases?: Readonly<Record<string, string>>;
   /**
@@ -73,7 +71,6 @@ export function useAppForm<S extends Schema, R = unknown>(options: AppFormOption
     savedMessage,
     savedValues,
     guardUnsaved = true,
-    serverFields = [],
     serverFieldAliases = {},
     serverFieldPath,
     failureFallback,
@@ -108,7 +105,7 @@ export function useAppForm<S extends Schema, R = unknown>(options: AppFormOption
         if (at) errors[at] ??= message;
       }
     } else {
-      const known = [...Object.keys(sent ?? {}), ...serverFields, ...Object.keys(serverFieldAliases)];
+      const known = [...Object.keys(sent ?? {}), ...Object.keys(serverFieldAliases)];
       for (const [field, message] of Object.entries(serverFieldErrors(caught, known))) errors[serverFieldAliases[field] ?? field] ??= message;
     }
     if (Object.keys(errors).length === 0) return setFailure(failureMessage(caught, failureFallback), caught);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { formatClassifiedPrice, type Classified } from '@chairside/domain/classifieds';
 import { PageMeta } from '../../lib/page-meta';
 import { shortDateTime } from './schedule-fields';
 import { useAdminClassifieds, useReviewClassified } from './community-moderation-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { ModerationReview, type ReviewChoice } from './moderation-review';
 
 type Decision = 'APPROVE' | 'REJECT' | 'DISMISS_FLAGS';
 const DONE: Record<Decision, string> = { APPROVE: 'approved', REJECT: 'rejected', DISMISS_FLAGS: 'cleared of its reports' };
@@ -16,13 +16,24 @@ export function ClassifiedsModerationPage() {
   const [queue, setQueue] = useState<'PENDING' | 'FLAGGED'>('PENDING');
   const listings = useAdminClassifieds(queue);
   const review = useReviewClassified();
-  const [notes, setNotes] = useState<Record<number, string>>({});
   const [done, setDone] = useState<string | null>(null);
 
-  function decide(listing: Classified, decision: Decision) {
+  async function decide(listing: Classified, decision: Decision, note: string | null) {
     setDone(null);
-    review.mutate({ id: listing.id, decision, note: notes[listing.id] ?? '' }, { onSuccess: () => setDone(`“${listing.title}” was ${DONE[decision]}.`) });
+    await review.mutateAsync({ id: listing.id, decision, note: note ?? '' });
+    setDone(`“${listing.title}” was ${DONE[decision]}.`);
   }
+
+  /** Approve (not for a live listing that was reported), take down or reject, and clear the reports of a live one. */
+  const choicesFor = (listing: Classified): ReviewChoice<Decision>[] => [
+    ...(listing.status !== 'APPROVED' || queue === 'PENDING'
+      ? [{ decision: 'APPROVE' as const, label: 'Approve', readAfter: listing.title, variant: 'success' }]
+      : []),
+    { decision: 'REJECT', label: queue === 'FLAGGED' ? 'Take down' : 'Reject', readAfter: listing.title, variant: 'outline-danger' },
+    ...(queue === 'FLAGGED' && listing.status === 'APPROVED'
+      ? [{ decision: 'DISMISS_FLAGS' as const, label: 'Dismiss reports', readAfter: `on ${listing.title}`, variant: 'outline-secondary' }]
+      : []),
+  ];
 
   return (
     <>
@@ -80,31 +91,13 @@ export function ClassifiedsModerationPage() {
                 </ul>
               </div>
             ) : null}
-            <Form.Group controlId={`classified-note-${listing.id}`} className="mb-2">
-              <Form.Label className="small">Note for the owner (shown if rejected)</Form.Label>
-              <Form.Control
-                size="sm"
-                maxLength={500}
-                value={notes[listing.id] ?? ''}
-                onChange={(change) => setNotes({ ...notes, [listing.id]: change.target.value })}
-              />
-            </Form.Group>
-            <div className="d-flex flex-wrap gap-2">
-              {listing.status !== 'APPROVED' || queue === 'PENDING' ? (
-                <Button size="sm" variant="success" disabled={review.isPending} onClick={() => decide(listing, 'APPROVE')}>
-                  Approve<span className="visually-hidden"> {listing.title}</span>
-                </Button>
-              ) : null}
-              <Button size="sm" variant="outline-danger" disabled={review.isPending} onClick={() => decide(listing, 'REJECT')}>
-                {queue === 'FLAGGED' ? 'Take down' : 'Reject'}
-                <span className="visually-hidden"> {listing.title}</span>
-              </Button>
-              {queue === 'FLAGGED' && listing.status === 'APPROVED' ? (
-                <Button size="sm" variant="outline-secondary" disabled={review.isPending} onClick={() => decide(listing, 'DISMISS_FLAGS')}>
-                  Dismiss reports<span className="visually-hidden"> on {listing.title}</span>
-                </Button>
-              ) : null}
-            </div>
+            <ModerationReview
+              noteId={`classified-note-${listing.id}`}
+              noteLabel="Note for the owner (shown if rejected)"
+              busy={review.isPending}
+              choices={choicesFor(listing)}
+              onDecide={(decision, note) => decide(listing, decision, note)}
+            />
           </li>
         ))}
       </ul>

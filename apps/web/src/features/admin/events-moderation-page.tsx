@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { CommunityEvent } from '@chairside/domain/community-events';
 import { formatInZone } from '@chairside/domain/time-zones';
 import { PageMeta } from '../../lib/page-meta';
 import { useAdminEvents, useReviewEvent } from './community-moderation-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { ModerationReview } from './moderation-review';
 
 const TABS: { status: CommunityEvent['status']; label: string }[] = [
   { status: 'PENDING', label: 'Waiting for review' },
@@ -19,15 +19,12 @@ export function EventsModerationPage() {
   const [status, setStatus] = useState<CommunityEvent['status']>('PENDING');
   const events = useAdminEvents(status);
   const review = useReviewEvent();
-  const [notes, setNotes] = useState<Record<number, string>>({});
   const [done, setDone] = useState<string | null>(null);
 
-  function decide(event: CommunityEvent, decision: 'APPROVE' | 'REJECT') {
+  async function decide(event: CommunityEvent, decision: 'APPROVE' | 'REJECT', note: string | null) {
     setDone(null);
-    review.mutate(
-      { id: event.id, decision, note: notes[event.id] ?? '' },
-      { onSuccess: () => setDone(`“${event.title}” was ${decision === 'APPROVE' ? 'approved' : 'rejected'}.`) },
-    );
+    await review.mutateAsync({ id: event.id, decision, note: note ?? '' });
+    setDone(`“${event.title}” was ${decision === 'APPROVE' ? 'approved' : 'rejected'}.`);
   }
 
   return (
@@ -70,25 +67,16 @@ export function EventsModerationPage() {
             <p className="text-break mb-2">{event.description}</p>
             {event.url ? <p className="small text-break mb-2">Website: {event.url}</p> : null}
             {status === 'PENDING' ? (
-              <>
-                <Form.Group controlId={`event-note-${event.id}`} className="mb-2">
-                  <Form.Label className="small">Note for the submitter (shown if rejected)</Form.Label>
-                  <Form.Control
-                    size="sm"
-                    maxLength={500}
-                    value={notes[event.id] ?? ''}
-                    onChange={(change) => setNotes({ ...notes, [event.id]: change.target.value })}
-                  />
-                </Form.Group>
-                <div className="d-flex gap-2">
-                  <Button size="sm" variant="success" disabled={review.isPending} onClick={() => decide(event, 'APPROVE')}>
-                    Approve<span className="visually-hidden"> {event.title}</span>
-                  </Button>
-                  <Button size="sm" variant="outline-danger" disabled={review.isPending} onClick={() => decide(event, 'REJECT')}>
-                    Reject<span className="visually-hidden"> {event.title}</span>
-                  </Button>
-                </div>
-              </>
+              <ModerationReview
+                noteId={`event-note-${event.id}`}
+                noteLabel="Note for the submitter (shown if rejected)"
+                busy={review.isPending}
+                choices={[
+                  { decision: 'APPROVE', label: 'Approve', readAfter: event.title, variant: 'success' },
+                  { decision: 'REJECT', label: 'Reject', readAfter: event.title, variant: 'outline-danger' },
+                ]}
+                onDecide={(decision, note) => decide(event, decision, note)}
+              />
             ) : event.reviewNote ? (
               <p className="small mb-0">Note: {event.reviewNote}</p>
             ) : null}

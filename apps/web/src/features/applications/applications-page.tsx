@@ -2,7 +2,6 @@ import '../../styles/candidate-review.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import type { Application, HiringJob, StaffInvitation } from '@chairside/domain/hiring';
 import { applicationStageLabel } from '@chairside/domain/application-stage';
@@ -12,8 +11,11 @@ import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { acceptInvitation, declineInvitation, errorCode, invitationsKey, prependApplication, useApplications, useInvitations } from './applications-api';
 import { MessageButton } from '../messages/public-api';
-import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
+import { ScreeningAnswersFields, applyFormSchema, applyFormServerPath } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { TextArea } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 import { practiceViewPath } from '../seeker-practice/public-api';
 
 const jobLink = (job: HiringJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
@@ -164,41 +166,35 @@ function InvitationsSection({ user }: { user: CurrentUser }) {
 export function InvitationCard({ user, invitation }: { user: CurrentUser; invitation: StaffInvitation }) {
   const queries = useQueryClient();
   const [accepting, setAccepting] = useState(false);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
-  const [answers, setAnswers] = useState<ScreeningAnswers>({});
-  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const [declining, setDeclining] = useState(false);
   const pending = invitation.status === 'PENDING';
   const questions = invitation.screeningQuestions;
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  const [schema] = useState(() => applyFormSchema(questions));
+  // Accepting is applying: the posting's questions are answered first, as on the apply page.
+  const form = useAppForm({
+    schema,
+    defaultValues: { answers: {}, message: '' },
+    onSubmit: async (body) => {
+      const application = await acceptInvitation(user.username, invitation.invitationId, body.message ?? '', body.answers);
+      prependApplication(queries, user.username, application);
       await queries.invalidateQueries({ queryKey: invitationsKey(user.username) });
       setAccepting(false);
-    } catch (caught) {
-      setError({ text: caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.', code: errorCode(caught) });
-      if (caught instanceof ApiError) setAnswerErrors(Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field.startsWith('answers.'))));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    guardUnsaved: false,
+    serverFieldPath: applyFormServerPath(questions),
+  });
 
-  // Accepting is applying: the posting's questions are answered first, as on the apply page.
-  function accept(form: HTMLFormElement) {
-    const unanswered = unansweredQuestions(questions, answers);
-    setAnswerErrors(unanswered);
-    if (Object.keys(unanswered).length > 0) {
-      form.querySelector<HTMLElement>(`[name="${Object.keys(unanswered)[0]}"]`)?.focus();
-      return;
+  async function decline() {
+    setDeclining(true);
+    form.setFailure(null);
+    try {
+      await declineInvitation(user.username, invitation.invitationId);
+      await queries.invalidateQueries({ queryKey: invitationsKey(user.username) });
+    } catch (caught) {
+      form.showFailure(caught);
+    } finally {
+      setDeclining(false);
     }
-    void run(async () => {
-      const application = await acceptInvitation(user.username, invitation.invitationId, message, answersBody(questions, answers));
-      prependApplication(queries, user.username, application);
-    });
   }
 
   return (
@@ -219,51 +215,25 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
         </p>
         {invitation.message ? <p className="applications-page__message">{invitation.message}</p> : null}
         {pending && accepting ? (
-          <form
-            noValidate
-            aria-label={`Apply to ${jobTitle(invitation.job)}`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              accept(event.currentTarget);
-            }}
-          >
-            <ScreeningAnswersFields
-              questions={questions}
-              answers={answers}
-              onChange={(next) => {
-                setAnswers(next);
-                setAnswerErrors((current) => errorsOfUnanswered(current, next));
-              }}
-              errors={answerErrors}
-              disabled={busy}
-              idPrefix={`invitation-${invitation.invitationId}-answer`}
-              headingLevel={4}
-            />
-            <Form.Group controlId={`accept-message-${invitation.invitationId}`} className="mb-2">
-              <Form.Label>Message to the practice (optional)</Form.Label>
-              <Form.Control as="textarea" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
-            </Form.Group>
+          <AppForm form={form} feedback="none" aria-label={`Apply to ${jobTitle(invitation.job)}`}>
+            <ScreeningAnswersFields questions={questions} idPrefix={`invitation-${invitation.invitationId}-answer`} headingLevel={4} />
+            <TextArea id={`accept-message-${invitation.invitationId}`} name="message" label="Message to the practice (optional)" rows={3} className="mb-2" />
             <div className="d-flex gap-2">
-              <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+              <SubmitButton size="sm" busyLabel="Applying…">
                 Apply
-              </button>
-              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setAccepting(false)} disabled={busy}>
+              </SubmitButton>
+              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setAccepting(false)}>
                 Cancel
               </button>
             </div>
-          </form>
+          </AppForm>
         ) : null}
         {pending && !accepting ? (
           <div className="d-flex gap-2">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setAccepting(true)} disabled={busy}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setAccepting(true)} disabled={declining}>
               Accept
             </button>
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm"
-              onClick={() => void run(() => declineInvitation(user.username, invitation.invitationId))}
-              disabled={busy}
-            >
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void decline()} disabled={declining}>
               Decline
             </button>
           </div>
@@ -273,9 +243,9 @@ export function InvitationCard({ user, invitation }: { user: CurrentUser; invita
             <MessageButton username={invitation.job.practice.username} jobId={invitation.job.id} name={invitation.job.practice.name} />
           </div>
         ) : null}
-        {error ? (
-          <PlainErrorAlert message={error.text} className="mt-2 mb-0">
-            {error.code === 'PROFILE_INCOMPLETE' ? (
+        {form.failure ? (
+          <PlainErrorAlert message={form.failure} className="mt-2 mb-0">
+            {errorCode(form.failureCause) === 'PROFILE_INCOMPLETE' ? (
               <>
                 {' '}
                 <Link to="/app/my-profile/edit" className="alert-link">

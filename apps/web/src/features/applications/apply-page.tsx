@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { applyNeeds, type ApplyNeed } from '@chairside/domain/apply-readiness';
 import { HIRING_MESSAGE_MAX_LENGTH, type Application } from '@chairside/domain/hiring';
 import type { PublicJob } from '@chairside/domain/job-posting';
-import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { fetchPublicJob } from '../../lib/public-job-api';
@@ -22,8 +20,11 @@ import {
   saveApplicationDraft,
 } from '../resume-profile/public-api';
 import { APPLICATIONS_PATH, applyToJob, errorCode, prependApplication, useApplications } from './applications-api';
-import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
+import { ScreeningAnswersFields, applyFormSchema, applyFormServerPath } from './screening-answers';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { TextArea } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const jobPagePath = (job: PublicJob) => `/app/search-jobs/post-job/${job.id}/${encodeURIComponent(job.slug)}`;
 
@@ -94,44 +95,28 @@ function ApplyForm({
   onSent: (application: Application) => void;
 }) {
   const queries = useQueryClient();
-  const [message, setMessage] = useState(() => readApplicationDraft(job.id));
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
-  const [answers, setAnswers] = useState<ScreeningAnswers>({});
-  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const [schema] = useState(() => applyFormSchema(job.screeningQuestions));
+  const form = useAppForm({
+    schema,
+    defaultValues: { answers: {}, message: readApplicationDraft(job.id) },
+    onSubmit: async (body) => {
+      const application = await applyToJob(user.username, job.id, body.message ?? '', body.answers);
+      clearApplication(job.id);
+      prependApplication(queries, user.username, application);
+      onSent(application);
+      return application;
+    },
+    // The message is kept in the tab while the profile is completed, so leaving loses nothing.
+    guardUnsaved: false,
+    serverFieldPath: applyFormServerPath(job.screeningQuestions),
+    failureFallback: 'Could not send your application. Please try again.',
+  });
   const ready = needs.length === 0;
 
   // While the profile is being completed, the edit screen offers the way back here.
   useEffect(() => {
     if (!ready && job.isLive) rememberApplyingTo(job.id);
   }, [ready, job.id, job.isLive]);
-
-  function changeMessage(value: string) {
-    setMessage(value);
-    saveApplicationDraft(job.id, value);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const unanswered = unansweredQuestions(job.screeningQuestions, answers);
-    setAnswerErrors(unanswered);
-    if (Object.keys(unanswered).length > 0) {
-      document.getElementsByName(Object.keys(unanswered)[0])[0]?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      const application = await applyToJob(user.username, job.id, message, answersBody(job.screeningQuestions, answers));
-      clearApplication(job.id);
-      prependApplication(queries, user.username, application);
-      onSent(application);
-    } catch (caught) {
-      setError({ text: caught instanceof ApiError ? caught.message : 'Could not send your application. Please try again.', code: errorCode(caught) });
-      if (caught instanceof ApiError) setAnswerErrors(Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field.startsWith('answers.'))));
-      setSending(false);
-    }
-  }
 
   return (
     <>
@@ -162,32 +147,20 @@ function ApplyForm({
           Could not check your profile. You can still send your application.
         </div>
       ) : null}
-      <form onSubmit={(event) => void submit(event)} noValidate className="apply-page__form">
-        <ScreeningAnswersFields
-          questions={job.screeningQuestions}
-          answers={answers}
-          onChange={(next) => {
-            setAnswers(next);
-            setAnswerErrors((current) => errorsOfUnanswered(current, next));
-          }}
-          errors={answerErrors}
-          disabled={sending}
+      <AppForm form={form} feedback="none" className="apply-page__form">
+        <ScreeningAnswersFields questions={job.screeningQuestions} />
+        <TextArea
+          id="apply-message"
+          name="message"
+          label="Message to the practice (optional)"
+          rows={6}
+          maxLength={HIRING_MESSAGE_MAX_LENGTH}
+          hint={`Your resume goes with it. At most ${HIRING_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+          rules={{ onChange: (event: { target: { value: string } }) => saveApplicationDraft(job.id, event.target.value) }}
         />
-        <Form.Group controlId="apply-message" className="mb-3">
-          <Form.Label>Message to the practice (optional)</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={6}
-            name="message"
-            maxLength={HIRING_MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={(event) => changeMessage(event.target.value)}
-          />
-          <Form.Text>Your resume goes with it. At most {HIRING_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.</Form.Text>
-        </Form.Group>
-        {error ? (
-          <PlainErrorAlert message={error.text}>
-            {error.code === 'PROFILE_INCOMPLETE' ? (
+        {form.failure ? (
+          <PlainErrorAlert message={form.failure}>
+            {errorCode(form.failureCause) === 'PROFILE_INCOMPLETE' ? (
               <>
                 {' '}
                 <Link to={PROFILE_EDIT_PATH} className="alert-link">
@@ -198,15 +171,15 @@ function ApplyForm({
           </PlainErrorAlert>
         ) : null}
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <button type="submit" className="btn btn-primary" disabled={sending || !job.isLive || !ready}>
-            {sending ? 'Submitting…' : 'Submit'}
-          </button>
+          <SubmitButton busyLabel="Submitting…" disabled={!job.isLive || !ready}>
+            Submit
+          </SubmitButton>
           <button type="button" className="btn btn-outline-secondary" onClick={() => window.history.back()}>
             Cancel
           </button>
           {job.isLive && !ready ? <span className="small text-body-secondary">Complete your profile to submit.</span> : null}
         </div>
-      </form>
+      </AppForm>
     </>
   );
 }

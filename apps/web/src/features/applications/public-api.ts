@@ -4,4 +4,4 @@ export { InvitationCard } from './applications-page';
 export { ApplyAction } from './apply-action';
 export { InviteToPostingForm } from './invite-to-posting-form';
 export { JobApplicantsPanel } from './job-applicants-panel';
-export { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from './screening-answers';
+export { ScreeningAnswersFields, answersBody, unansweredQuestions, type ScreeningAnswers } from './screening-answers';

@@ -1,10 +1,13 @@
+import * as z from 'zod';
+import { useController } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import type { EmployerApplication } from '@chairside/domain/hiring';
+import { AcceptInvitationInputSchema, type EmployerApplication } from '@chairside/domain/hiring';
 import type { PublicJob } from '@chairside/domain/job-posting';
+import { useFieldError } from '../../components/form/fields';
 
 type ScreeningQuestion = PublicJob['screeningQuestions'][number];
 
-/** The answers as the apply form holds them: question id → yes (true) or no (false). */
+/** The answers as the apply form holds them: question id → yes (true) or no (false); none until chosen. */
 export type ScreeningAnswers = Record<string, boolean>;
 
 /** The questions left unanswered, as field → message ('answers.{id}'), in the posting's order. */
@@ -12,65 +15,89 @@ export function unansweredQuestions(questions: readonly ScreeningQuestion[], ans
   return Object.fromEntries(questions.filter((q) => answers[q.id] === undefined).map((q) => [`answers.${q.id}`, `Answer yes or no: “${q.text}”`]));
 }
 
-/** The errors left once some questions are answered: an answered question's error goes. */
-export const errorsOfUnanswered = (errors: Record<string, string>, answers: ScreeningAnswers) =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith('answers.') || answers[field.slice('answers.'.length)] === undefined));
-
 /** The apply call's body part: one {questionId, answer} per question answered. */
 export const answersBody = (questions: readonly ScreeningQuestion[], answers: ScreeningAnswers) =>
   questions.filter((q) => answers[q.id] !== undefined).map((q) => ({ questionId: q.id, answer: answers[q.id] }));
 
+/** What an applying form holds: the answers so far and the message to the practice. */
+export type ApplyFormValues = { answers: ScreeningAnswers; message: string };
+
+/**
+ * Applying (the apply page, accepting an invitation): every question answered, each message under
+ * its question; then the API's body (the answers as a list, the message) as the API's schema checks it.
+ */
+export const applyFormSchema = (questions: readonly ScreeningQuestion[]) =>
+  z
+    .object({ answers: z.custom<ScreeningAnswers>((value) => typeof value === 'object' && value !== null), message: z.string() })
+    .superRefine(({ answers }, context) => {
+      for (const [field, message] of Object.entries(unansweredQuestions(questions, answers)))
+        context.addIssue({ code: 'custom', path: field.split('.'), message });
+    })
+    .transform(({ answers, message }): z.input<typeof AcceptInvitationInputSchema> => ({ message, answers: answersBody(questions, answers) }))
+    .pipe(AcceptInvitationInputSchema);
+
+/** Where the API's message about a field of applying shows: under its question or the message box, else (null) in the form's alert. */
+export const applyFormServerPath = (questions: readonly ScreeningQuestion[]) => (path: readonly string[]) =>
+  path[0] === 'message' ? 'message' : path[0] === 'answers' && questions.some((q) => q.id === path[1]) ? `answers.${path[1]}` : null;
+
+/** One question's pair of radio buttons, bound to `answers.{id}` of the form around it. */
+function ScreeningQuestionField({ question, id }: { question: ScreeningQuestion; id: string }) {
+  const { field } = useController<ApplyFormValues, `answers.${string}`>({ name: `answers.${question.id}` });
+  const error = useFieldError(field.name);
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="fs-6 mb-1">{question.text}</legend>
+      {[true, false].map((value) => (
+        <Form.Check
+          key={String(value)}
+          // A failed check moves focus to the question's first choice.
+          ref={value ? field.ref : undefined}
+          inline
+          type="radio"
+          id={`${id}-${value ? 'yes' : 'no'}`}
+          name={field.name}
+          label={value ? 'Yes' : 'No'}
+          checked={field.value === value}
+          isInvalid={Boolean(error)}
+          onChange={() => field.onChange(value)}
+          onBlur={field.onBlur}
+        />
+      ))}
+      {error ? (
+        <p className="invalid-feedback d-block mb-0" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * The posting's yes/no screening questions, on the apply page and when accepting an invitation,
- * each a pair of radio buttons; an error under the question it names. The practice's
- * deal-breakers are not marked: the applicant answers honestly, and a 'no' still applies.
- * `idPrefix` keeps the ids apart when several forms share a page; `headingLevel` fits the
- * heading into the page's outline.
+ * each a pair of radio buttons bound to the form around them; an error under the question it
+ * names. The practice's deal-breakers are not marked: the applicant answers honestly, and a 'no'
+ * still applies. `idPrefix` keeps the ids apart when several forms share a page; `headingLevel`
+ * fits the heading into the page's outline.
  */
-export function ScreeningAnswersFields(props: {
+export function ScreeningAnswersFields({
+  questions,
+  idPrefix = 'screening-answer',
+  headingLevel = 2,
+}: {
   questions: readonly ScreeningQuestion[];
-  answers: ScreeningAnswers;
-  onChange: (answers: ScreeningAnswers) => void;
-  errors: Record<string, string>;
-  disabled?: boolean;
   idPrefix?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
-  if (props.questions.length === 0) return null;
-  const prefix = props.idPrefix ?? 'screening-answer';
-  const Heading = `h${props.headingLevel ?? 2}` as const;
+  if (questions.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section className="app-panel mb-3 screening-answers" aria-labelledby={`${prefix}s-title`}>
-      <Heading className="h6" id={`${prefix}s-title`}>
+    <section className="app-panel mb-3 screening-answers" aria-labelledby={`${idPrefix}s-title`}>
+      <Heading className="h6" id={`${idPrefix}s-title`}>
         Questions from the practice
       </Heading>
-      {props.questions.map((question, index) => {
-        const error = props.errors[`answers.${question.id}`];
-        const errorId = error ? `${prefix}-${index}-error` : undefined;
-        return (
-          <fieldset key={question.id} className="mb-3" aria-describedby={errorId} disabled={props.disabled}>
-            <legend className="fs-6 mb-1">{question.text}</legend>
-            {[true, false].map((value) => (
-              <Form.Check
-                key={String(value)}
-                inline
-                type="radio"
-                id={`${prefix}-${index}-${value ? 'yes' : 'no'}`}
-                name={`answers.${question.id}`}
-                label={value ? 'Yes' : 'No'}
-                checked={props.answers[question.id] === value}
-                isInvalid={Boolean(error)}
-                onChange={() => props.onChange({ ...props.answers, [question.id]: value })}
-              />
-            ))}
-            {error ? (
-              <p className="invalid-feedback d-block mb-0" id={errorId}>
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {questions.map((question, index) => (
+        <ScreeningQuestionField key={question.id} question={question} id={`${idPrefix}-${index}`} />
+      ))}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersToList, listToAnswers } from './questionnaire';
+import { answeredUpTo, answersToList, listToAnswers } from './questionnaire';
 
 describe('questionnaire answers', () => {
   it('drops unanswered questions and round-trips the wire shape', () => {
@@ -14,5 +14,13 @@ describe('questionnaire answers', () => {
   it('reads nothing from what is not a list', () => {
     expect(listToAnswers(undefined)).toEqual({});
     expect(listToAnswers({ 'disc-01': 'a' })).toEqual({});
+  });
+
+  it('asks for an answer to each question up to the step, and lets the later ones wait', () => {
+    const question = (id: string) => ({ id, text: id, options: [] });
+    const firstStep = answeredUpTo([question('disc-01'), question('disc-02')]);
+    const refused = firstStep.safeParse({ 'disc-01': 'a', 'disc-02': '', 'disc-03': '' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['disc-02', 'Choose an answer.']]);
+    expect(firstStep.parse({ 'disc-01': 'a', 'disc-02': 'b', 'disc-03': '' })).toEqual({ 'disc-01': 'a', 'disc-02': 'b', 'disc-03': '' });
   });
 });

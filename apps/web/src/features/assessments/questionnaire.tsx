@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { QuestionList } from '@chairside/domain/assessments/instrument';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { failureMessage } from '../../components/form/errors';
+import { AppForm } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 
 type Answers = Record<string, string>;
 type Question = QuestionList['questions'][number];
@@ -18,6 +17,12 @@ export const answersToList = (answers: Answers) =>
 
 export const listToAnswers = (list: unknown): Answers =>
   Array.isArray(list) ? Object.fromEntries((list as { questionId: string; answer: string }[]).map((item) => [item.questionId, item.answer])) : {};
+
+/** The answers so far, with every question up to the current step's last one answered. */
+export const answeredUpTo = (questions: readonly Question[]) =>
+  z.record(z.string(), z.string()).superRefine((answers, context) => {
+    for (const question of questions) if (!answers[question.id]) context.addIssue({ code: 'custom', path: [question.id], message: 'Choose an answer.' });
+  });
 
 type Props = {
   questions: Question[];
@@ -41,51 +46,55 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
     for (let i = 0; i < questions.length; i += stepSize) chunks.push({ label: null, questions: questions.slice(i, i + stepSize) });
     return chunks;
   }, [questions, groups, stepSize]);
-  const schema = useMemo(
-    () => z.object(Object.fromEntries(questions.map((q) => [q.id, z.string({ error: 'Choose an answer.' }).min(1, 'Choose an answer.')]))),
-    [questions],
-  );
   const defaults = useMemo(() => Object.fromEntries(questions.map((q) => [q.id, initial[q.id] ?? ''])), [questions, initial]);
-  const { register, trigger, getValues, watch, formState, handleSubmit } = useForm<Answers>({ resolver: zodResolver(schema), defaultValues: defaults });
   const firstOpen = steps.findIndex((step) => step.questions.some((q) => !defaults[q.id]));
   const [index, setIndex] = useState(firstOpen === -1 ? 0 : firstOpen);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const values = watch();
-  const answered = questions.filter((q) => values[q.id]).length;
   const step = steps[index];
   const last = index === steps.length - 1;
+  // Next checks the questions so far (the steps before were answered to get here); the last step, all of them.
+  const upTo = last ? questions.length : questions.indexOf(step.questions[step.questions.length - 1]) + 1;
+  const schema = useMemo(() => answeredUpTo(questions.slice(0, upTo)), [questions, upTo]);
+  const [goingBack, setGoingBack] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  async function go(next: number) {
-    setFailure(null);
-    if (next > index && !(await trigger(step.questions.map((q) => q.id)))) return;
-    setBusy(true);
+  function showStep(next: number) {
+    setIndex(next);
+    window.scrollTo(0, 0);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  const form = useAppForm({
+    schema,
+    defaultValues: defaults,
+    // Next saves the answers so far and moves on; the last step sends them all.
+    onSubmit: async (answers) => {
+      if (last) return onFinish(answers);
+      await onProgress(answers);
+      showStep(index + 1);
+    },
+    // Each step is saved as the person goes.
+    guardUnsaved: false,
+  });
+  const values = form.watch();
+  const answered = questions.filter((q) => values[q.id]).length;
+  const saving = goingBack || form.formState.isSubmitting;
+
+  /** Back saves the answers so far, answered or not, and shows the step before. */
+  async function back() {
+    form.setFailure(null);
+    setGoingBack(true);
     try {
-      await onProgress(getValues());
-      setIndex(next);
-      window.scrollTo(0, 0);
-      requestAnimationFrame(() => headingRef.current?.focus());
+      await onProgress(form.getValues());
+      showStep(index - 1);
     } catch (caught) {
-      setFailure(failureMessage(caught));
+      form.showFailure(caught);
     } finally {
-      setBusy(false);
+      setGoingBack(false);
     }
   }
 
-  const finish = handleSubmit(async (all) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onFinish(all);
-    } catch (caught) {
-      setFailure(failureMessage(caught));
-      setBusy(false);
-    }
-  });
-
   return (
-    <form className="questionnaire" noValidate onSubmit={(event) => void (last ? finish(event) : (event.preventDefault(), go(index + 1)))}>
+    <AppForm form={form} feedback="none" className="questionnaire">
       <div className="questionnaire__progress">
         <ProgressBar now={(answered / questions.length) * 100} aria-hidden="true" />
         <p className="form-text mb-0" aria-live="polite">
@@ -96,7 +105,7 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
         {step.label ?? `Questions ${questions.indexOf(step.questions[0]) + 1}–${questions.indexOf(step.questions[step.questions.length - 1]) + 1}`}
       </h2>
       {step.questions.map((question) => {
-        const error = formState.errors[question.id]?.message;
+        const error = form.formState.errors[question.id]?.message;
         const errorId = `${question.id}-error`;
         return (
           <fieldset key={question.id} className="questionnaire__question" aria-describedby={error ? errorId : undefined} data-testid="question">
@@ -104,7 +113,7 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
             <div className="questionnaire__options">
               {question.options.map((option) => (
                 <label key={option.id} className="questionnaire__option">
-                  <input type="radio" className="form-check-input" value={option.id} {...register(question.id)} />
+                  <input type="radio" className="form-check-input" value={option.id} {...form.register(question.id)} />
                   <span>{option.label}</span>
                 </label>
               ))}
@@ -117,19 +126,19 @@ export function Questionnaire({ questions, groups, stepSize = 4, initial, onProg
           </fieldset>
         );
       })}
-      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
+      {form.failure ? <FormErrorAlert message={form.failure} className="py-2" /> : null}
       <div className="questionnaire__actions">
         {index > 0 ? (
-          <Button variant="outline-secondary" disabled={busy} onClick={() => void go(index - 1)}>
+          <Button variant="outline-secondary" disabled={saving} onClick={() => void back()}>
             Back
           </Button>
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : last ? finishLabel : 'Next'}
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Saving…' : last ? finishLabel : 'Next'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

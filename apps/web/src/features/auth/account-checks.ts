@@ -1,5 +1,6 @@
 import type { EmployerSignUpFields, PasswordReset, PasswordResetRequest, StaffSignUpFields } from '@chairside/domain/accounts';
 import type { FieldErrors } from '../../components/form/errors';
+import type { PlainCheck } from '../../components/form/use-plain-form';
 import { POSITION_CODES } from '@chairside/domain/positions';
 
 // The sign-in, sign-up and password forms check their fields with these plain functions instead of
@@ -66,10 +67,8 @@ const checkCode = checkPattern(/^\d{6}$/, 'The code is the 6 digits from the ema
 const checkPosition = checkOneOf(POSITION_CODES, 'Choose a position.');
 const checkKind = checkOneOf(SIGN_UP_KINDS, 'Choose staff, student or other.');
 
-export type FormCheck<T> = { data: T; errors: null } | { data: null; errors: FieldErrors };
-
 /** Checks every field (in the form's order); the cleaned values when all pass, else each failing field's message. */
-function checkFields<T extends Record<string, string>>(checks: { [K in keyof T]: FieldCheck }, input: { [K in keyof T]: string }): FormCheck<T> {
+function checkFields<T extends Record<string, string>>(checks: { [K in keyof T]: FieldCheck }, input: { [K in keyof T]: string }): PlainCheck<T> {
   const data: Record<string, string> = {};
   const errors: FieldErrors = {};
   for (const field of Object.keys(checks) as (keyof T & string)[]) {
@@ -96,3 +95,10 @@ export const checkPasswordResetRequest = (input: Record<keyof PasswordResetReque
 
 export const checkPasswordReset = (input: Record<keyof PasswordReset, string>) =>
   checkFields<PasswordReset>({ email: checkEmail, code: checkCode, password: checkPassword }, input);
+
+const checkSignInEmail: FieldCheck = (input) => (input.trim() ? checkEmail(input) : { error: 'Enter your email address.' });
+const checkSignInPassword: FieldCheck = (input) => (input ? { value: input } : { error: 'Enter your password.' });
+
+/** Sign-in: an email and any password (the server says whether they match). */
+export const checkSignIn = (input: Record<'email' | 'password', string>) =>
+  checkFields<{ email: string; password: string }>({ email: checkSignInEmail, password: checkSignInPassword }, input);

@@ -1,2 +1,2 @@
 // What auth offers the other features: the one way in (ADR 93).
-export { checkEmail, checkEmployerSignUp } from './account-checks';
+export { checkEmployerSignUp, checkSignIn } from './account-checks';

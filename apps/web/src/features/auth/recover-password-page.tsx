@@ -1,49 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkPasswordResetRequest } from './account-checks';
-import { type FieldErrors } from '../../components/form/errors';
-import { focusFirstError } from '../../components/form/focus';
 import { TextField } from '../../components/form/plain-fields';
+import { usePlainForm } from '../../components/form/use-plain-form';
 
 export const resetPasswordPathFor = (email: string) => `/dental-jobs/reset-password/?email=${encodeURIComponent(email)}`;
 
 /** /dental-jobs/recover-password/: asks for a 6-digit reset code by email. */
 export function RecoverPasswordPage() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setAlert(null);
-    const checked = checkPasswordResetRequest({ email });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return focusFirstError(formRef.current, checked.errors);
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await apiRequest('/auth/password', { method: 'PUT', body: checked.data, auth: false });
-      setSentTo(checked.data.email);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.fields.email) {
-        setErrors({ email: caught.fields.email });
-        focusFirstError(formRef.current, { email: caught.fields.email });
-      } else setAlert(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = usePlainForm({
+    initial: { email: '' },
+    check: checkPasswordResetRequest,
+    send: async (data) => {
+      await apiRequest('/auth/password', { method: 'PUT', body: data, auth: false });
+      setSentTo(data.email);
+    },
+  });
 
   const meta = (
     <PageMeta
@@ -76,26 +54,12 @@ export function RecoverPasswordPage() {
   return (
     <AuthCard title="Recover Your Password" lead="Enter the email address of your account and we will send you a 6-digit code to reset your password.">
       {meta}
-      {alert ? <AuthAlert variant="danger">{alert}</AuthAlert> : null}
-      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Recover password">
-        <fieldset disabled={submitting}>
-          <TextField
-            id="recover-email"
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setErrors({});
-            }}
-            error={errors.email}
-            required
-          />
+      {form.alert ? <AuthAlert variant="danger">{form.alert}</AuthAlert> : null}
+      <Form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} aria-label="Recover password">
+        <fieldset disabled={form.submitting}>
+          <TextField id="recover-email" label="Email" type="email" inputMode="email" autoComplete="email" {...form.field('email')} required />
           <Button type="submit" variant="primary" size="lg" className="w-100">
-            {submitting ? 'Sending Code…' : 'Send Code'}
+            {form.submitting ? 'Sending Code…' : 'Send Code'}
           </Button>
         </fieldset>
       </Form>

@@ -1,20 +1,19 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '../../components/icon';
 import { faBuilding } from '@fortawesome/free-solid-svg-icons/faBuilding';
 import { faUserDoctor } from '@fortawesome/free-solid-svg-icons/faUserDoctor';
-import type { CurrentUser } from '@chairside/domain/accounts';
+import type { CurrentUser, EmployerSignUpFields, StaffSignUpFields } from '@chairside/domain/accounts';
 import { POSITION_CODES, POSITIONS } from '@chairside/domain/positions';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkEmployerSignUp, checkStaffSignUp } from './account-checks';
-import { type FieldErrors } from '../../components/form/errors';
-import { focusFirstError } from '../../components/form/focus';
 import { SelectField, TextField } from '../../components/form/plain-fields';
+import { usePlainForm, type PlainCheck } from '../../components/form/use-plain-form';
 import { TermsNotice } from '../../components/terms-notice';
 import { afterSignInPath } from './login-page';
 import { withFromPath } from '../../lib/redirect-path';
@@ -92,78 +91,26 @@ function SignUpForm({ role }: { role: SignUpRole }) {
   const { acceptSession } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const idPrefix = `register-${role}`;
-
-  const set = (field: keyof FormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const fieldProps = (field: keyof FormValues) => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    value: values[field],
-    onValueChange: set(field),
-    error: errors[field],
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setAlert(null);
-    const checked =
-      role === 'staff'
-        ? checkStaffSignUp({
-            email: values.email,
-            password: values.password,
-            name: values.name,
-            position: values.position,
-            zip: values.zip,
-            kind: values.kind,
-          })
-        : checkEmployerSignUp({
-            email: values.email,
-            password: values.password,
-            name: values.name,
-            practiceName: values.practiceName,
-            zip: values.zip,
-            phone: values.phone,
-          });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current, checked.errors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
+  const form = usePlainForm({
+    initial: EMPTY,
+    check: (values: FormValues): PlainCheck<StaffSignUpFields | EmployerSignUpFields> =>
+      role === 'staff' ? checkStaffSignUp(values) : checkEmployerSignUp(values),
+    send: async (checked) => {
       const { data, response } = await apiRequest<CurrentUser>(role === 'staff' ? '/users/staff' : '/users/employers', {
         method: 'POST',
-        body: { ...checked.data, ...utmValues() },
+        body: { ...checked, ...utmValues() },
         auth: false,
       });
       if (!acceptSession(response.headers.get('authorization'), data)) {
-        setAlert('Your account was created, but signing in did not work. Please sign in with your email and password.');
-        setSubmitting(false);
-        return;
+        return 'Your account was created, but signing in did not work. Please sign in with your email and password.';
       }
       track(ANALYTICS_EVENTS.createAccount, { method: 'email', user_role: role === 'staff' ? 'job_seeker' : 'employer' });
-      navigate(afterSignInPath(search), { replace: true });
-    } catch (caught) {
-      setSubmitting(false);
-      if (!(caught instanceof ApiError)) return setAlert('Something went wrong. Please try again.');
-      const known = Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field in EMPTY));
-      if (Object.keys(known).length > 0) {
-        setErrors(known);
-        focusFirstError(formRef.current, known);
-      } else setAlert(caught.message);
-    }
-  }
+      await navigate(afterSignInPath(search), { replace: true });
+    },
+  });
+  const { values, errors } = form;
+  const idPrefix = `register-${role}`;
+  const fieldProps = (field: keyof FormValues) => ({ id: `${idPrefix}-${field}`, ...form.field(field) });
 
   const isStaff = role === 'staff';
   return (
@@ -180,9 +127,9 @@ function SignUpForm({ role }: { role: SignUpRole }) {
         }
         canonicalPath={isStaff ? '/dental-jobs/register/staff/' : '/dental-jobs/register/employer/'}
       />
-      {alert ? <AuthAlert variant="danger">{alert}</AuthAlert> : null}
-      <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
-        <fieldset disabled={submitting}>
+      {form.alert ? <AuthAlert variant="danger">{form.alert}</AuthAlert> : null}
+      <Form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} aria-label={isStaff ? 'Job seeker sign-up' : 'Employer sign-up'}>
+        <fieldset disabled={form.submitting}>
           <TextField {...fieldProps('name')} label="Your name" autoComplete="name" required />
           {!isStaff ? <TextField {...fieldProps('practiceName')} label="Practice name" autoComplete="organization" required /> : null}
           <TextField {...fieldProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
@@ -203,7 +150,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
                   value={option.value}
                   label={option.label}
                   checked={values.kind === option.value}
-                  onChange={() => set('kind')(option.value)}
+                  onChange={() => form.setValue('kind')(option.value)}
                   isInvalid={Boolean(errors.kind)}
                 />
               ))}
@@ -216,7 +163,7 @@ function SignUpForm({ role }: { role: SignUpRole }) {
           ) : null}
           <TermsNotice className="mb-3" />
           <Button type="submit" variant="primary" size="lg" className="w-100">
-            {submitting ? 'Creating Account…' : 'Create Account'}
+            {form.submitting ? 'Creating Account…' : 'Create Account'}
           </Button>
         </fieldset>
       </Form>

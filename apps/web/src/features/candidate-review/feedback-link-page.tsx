@@ -1,19 +1,31 @@
 import '../../styles/candidate-review.css';
 import '../../styles/signed-links.css';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
+import * as z from 'zod';
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import type { SignedFeedback } from '@chairside/domain/candidate-review';
-import { ApiError } from '../../lib/api-client';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { LinkProblem } from '../../components/link-problem';
 import { addSignedFeedback, removeSignedFeedback, signedFeedbackKey, useSignedFeedback } from './candidate-review-api';
+
+/** The reasons as ticked, then what changed from those sent; no change is said in the form's alert. */
+const changedReasonsSchema = (sent: readonly string[]) =>
+  z.object({ reasons: z.array(z.string()) }).transform(({ reasons }, context) => {
+    const added = reasons.filter((reason) => !sent.includes(reason));
+    const removed = sent.filter((reason) => !reasons.includes(reason));
+    if (added.length > 0 || removed.length > 0) return { added, removed };
+    context.addIssue({ code: 'custom', path: ['root'], message: 'Choose the reasons to send, or clear one to withdraw it.' });
+    return z.NEVER;
+  });
 
 /** /feedback/{token}: from the 'new applicant' email, the practice gives the applicant feedback without signing in. */
 export function FeedbackLinkPage() {
@@ -26,26 +38,23 @@ export function FeedbackLinkPage() {
 
 function FeedbackLinkForm({ token, feedback }: { token: string; feedback: SignedFeedback }) {
   const queries = useQueryClient();
-  const [chosen, setChosen] = useState<Set<string>>(new Set(feedback.reasons));
-  const [state, setState] = useState<{ busy?: boolean; error?: string; done?: string }>({});
-  const title = feedback.jobTitle ?? 'your posting';
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const added = [...chosen].filter((reason) => !feedback.reasons.includes(reason));
-    const removed = feedback.reasons.filter((reason) => !chosen.has(reason));
-    if (added.length === 0 && removed.length === 0) return setState({ error: 'Choose the reasons to send, or clear one to withdraw it.' });
-    setState({ busy: true });
-    try {
+  // Compared with the reasons last sent, which the page reads again after each send.
+  const schema = useMemo(() => changedReasonsSchema(feedback.reasons), [feedback.reasons]);
+  const form = useAppForm({
+    schema,
+    defaultValues: { reasons: feedback.reasons },
+    onSubmit: async ({ added, removed }) => {
       let latest = feedback;
       if (removed.length > 0) latest = await removeSignedFeedback(token, removed);
       if (added.length > 0) latest = await addSignedFeedback(token, added);
       queries.setQueryData(signedFeedbackKey(token), latest);
-      setState({ done: added.length > 0 ? `${feedback.candidateName} has been sent your feedback by email.` : 'Your feedback was updated.' });
-    } catch (caught) {
-      setState({ error: caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.' });
-    }
-  }
+      return added.length > 0;
+    },
+    savedMessage: (sentNew) => (sentNew ? `${feedback.candidateName} has been sent your feedback by email.` : 'Your feedback was updated.'),
+    guardUnsaved: false,
+  });
+  const problem = form.failure ?? form.formState.errors.root?.message;
+  const title = feedback.jobTitle ?? 'your posting';
 
   return (
     <article className="signed-link container-xl" aria-labelledby="feedback-title">
@@ -63,7 +72,7 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
           Sent {formatDate(feedback.feedbackDate, 'long')}: {feedback.reasons.join(', ')}
         </p>
       ) : null}
-      <form className="signed-link__panel" onSubmit={(event) => void submit(event)} noValidate>
+      <AppForm form={form} feedback="none" className="signed-link__panel">
         <fieldset>
           <legend className="h5">Reasons</legend>
           <div className="candidate-page__reasons">
@@ -73,34 +82,27 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
                 type="checkbox"
                 id={`signed-feedback-${reason.replace(/\s+/g, '-')}`}
                 label={reason}
-                checked={chosen.has(reason)}
-                onChange={(event) =>
-                  setChosen((current) => {
-                    const next = new Set(current);
-                    if (event.target.checked) next.add(reason);
-                    else next.delete(reason);
-                    return next;
-                  })
-                }
+                value={reason}
+                {...form.register('reasons')}
               />
             ))}
           </div>
         </fieldset>
-        {state.error ? <PlainErrorAlert message={state.error} className="py-2 mt-2" /> : null}
-        {state.done ? (
+        {problem ? <PlainErrorAlert message={problem} className="py-2 mt-2" /> : null}
+        {form.saved ? (
           <div className="alert alert-success py-2 mt-2" role="status">
-            {state.done}
+            {form.saved}
           </div>
         ) : null}
-        <button type="submit" className="btn btn-primary mt-2" disabled={state.busy}>
+        <SubmitButton className="mt-2" busyLabel="Sending…">
           Send feedback
-        </button>
+        </SubmitButton>
         <p className="signed-link__note mt-2 mb-0">
           This link works without signing in until {formatDate(feedback.expiresAt, 'long')}. Do not forward it.{' '}
           <Link to={loginPathFor(`/app/job-application/${feedback.jobId}/${encodeURIComponent(feedback.candidateUsername)}`)}>Sign in</Link> to write a message,
           like the applicant or propose an interview.
         </p>
-      </form>
+      </AppForm>
     </article>
   );
 }

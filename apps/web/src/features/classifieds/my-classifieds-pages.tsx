@@ -21,6 +21,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { photosPath, useDeleteClassified, useMyClassifieds, useOwnClassified, useRenewClassified } from './classifieds-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { failureMessage } from '../../components/form/errors';
+import { FieldFrame } from '../../components/form/field-frame';
 import { ListingForm } from './classified-listing-form';
 
 /** Deleting a listing, after the owner confirms it in a dialog: `ask(listing)` opens it. */
@@ -224,17 +225,20 @@ function PhotosPage({ user }: { user: CurrentUser }) {
             Up to {CLASSIFIED_PHOTO_LIMIT} JPEG, PNG, WebP or GIF photos of at most 5 MB each. The first photo is shown in the list.
           </p>
           <div aria-live="polite">{message ? <Alert variant={message.kind}>{message.text}</Alert> : null}</div>
-          <Form.Group controlId="classified-photo-file" className="mb-3">
-            <Form.Label>Add photos</Form.Label>
-            <Form.Control
-              ref={input}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              multiple
-              disabled={busy || photos.length >= CLASSIFIED_PHOTO_LIMIT}
-              onChange={(event) => void upload(event as ChangeEvent<HTMLInputElement>)}
-            />
-          </Form.Group>
+          {/* Each photo is sent as soon as it is chosen. */}
+          <FieldFrame id="classified-photo-file" label="Add photos">
+            {(aria) => (
+              <Form.Control
+                {...aria}
+                ref={input}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                multiple
+                disabled={busy || photos.length >= CLASSIFIED_PHOTO_LIMIT}
+                onChange={(event) => void upload(event as ChangeEvent<HTMLInputElement>)}
+              />
+            )}
+          </FieldFrame>
           {photos.length === 0 ? <p className="app-panel">No photos yet. Listings with photos get more replies.</p> : null}
           <ol className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3" aria-label="Photos in order">
             {photos.map((photo, index) => (

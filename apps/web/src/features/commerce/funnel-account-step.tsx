@@ -1,5 +1,4 @@
 // The funnel's account step: a visitor's new employer account (kept in memory until the payment), or signing in.
-import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,9 +6,8 @@ import { useAuth } from '../../lib/auth-context';
 import { shippingInfoEvent } from '@chairside/domain/analytics-events';
 import { trackEvent } from '../../lib/analytics';
 import { PageLoading } from '../../components/page-loading';
-import type { FieldErrors } from '../../components/form/errors';
-import { focusFirstError } from '../../components/form/focus';
 import { TextField } from '../../components/form/plain-fields';
+import { usePlainForm } from '../../components/form/use-plain-form';
 import { TermsNotice } from '../../components/terms-notice';
 import { checkEmployerSignUp } from '../auth/public-api';
 import type { NewAccount } from './commerce-api';
@@ -44,34 +42,23 @@ export function AccountStep() {
 function NewAccountForm() {
   const { account, setAccount, place, cart } = useFunnel();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<NewAccount>(() => account ?? { ...EMPTY_ACCOUNT, zip: /^\d{5}$/.test(place.zip) ? place.zip : '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof NewAccount) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-  const field = (name: keyof NewAccount) => ({ id: `account-${name}`, name, value: values[name], onValueChange: set(name), error: errors[name] });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkEmployerSignUp(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current, checked.errors);
-      return;
-    }
-    setAccount(checked.data);
-    trackEvent(shippingInfoEvent(cartAnalytics(cart), 'new_account'));
-    navigate(STEP_PATHS.payment);
-  }
+  const form = usePlainForm({
+    initial: () => account ?? { ...EMPTY_ACCOUNT, zip: /^\d{5}$/.test(place.zip) ? place.zip : '' },
+    check: checkEmployerSignUp,
+    send: async (checked) => {
+      setAccount(checked);
+      trackEvent(shippingInfoEvent(cartAnalytics(cart), 'new_account'));
+      await navigate(STEP_PATHS.payment);
+    },
+  });
+  const field = (name: keyof NewAccount) => ({ id: `account-${name}`, ...form.field(name) });
 
   return (
     <section className="cart-panel" aria-labelledby="new-account-title">
       <h2 className="cart-section-title" id="new-account-title">
         New to Chairside? Create your employer account
       </h2>
-      <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create your employer account">
+      <Form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-label="Create your employer account">
         <TextField {...field('name')} label="Your name" autoComplete="name" required />
         <TextField {...field('practiceName')} label="Practice name" autoComplete="organization" required />
         <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { AUDIENCE_LABELS, AUDIENCES, type ContentTerm } from '@chairside/domain/content';
 import { failureMessage } from '../../components/form/errors';
 import { CheckboxGroup, SelectInput, TextInput, useFieldError } from '../../components/form/fields';
+import { describedBy, FieldNotes } from '../../components/form/field-frame';
 import { useTerms, useUploadImage } from './content-admin-api';
 import type { ContentValues } from './content-form';
 
@@ -78,12 +79,10 @@ function FeaturedImageField({ id }: { id: string }) {
         name="imageUrl"
         onChange={uploadImage}
         isInvalid={Boolean(error)}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
       />
-      <Form.Text id={`${id}-hint`} className="d-block">
-        {upload.isPending ? 'Uploading…' : 'JPEG, PNG, WebP or GIF up to 8 MB; stored as WebP without its metadata.'}
-      </Form.Text>
-      {error ? <div className="invalid-feedback d-block">{error}</div> : null}
+      <FieldNotes id={id} hint={upload.isPending ? 'Uploading…' : 'JPEG, PNG, WebP or GIF up to 8 MB; stored as WebP without its metadata.'} error={error} />
       {imageUrl ? (
         <div className="d-flex align-items-center gap-2 mt-2">
           <img src={imageUrl.replace(/\.webp$/, '-thumb.webp')} alt="" width={120} height={80} className="content-admin__thumb" />

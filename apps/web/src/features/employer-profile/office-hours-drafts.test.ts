@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfficeHour } from '@chairside/domain/office';
-import { checkDay, isUnsaved, pendingWeek, type HoursDraft } from './office-hours-drafts';
+import { checkDay, draftsByDay, HoursFormSchema, isUnsaved, pendingWeek, WEEK, type HoursDraft } from './office-hours-drafts';
 
 const monday: OfficeHour = { dow: 1, day: 'Monday', opens: '08:00', closes: '17:00' };
 const blank: HoursDraft = { opens: '', closes: '' };
@@ -72,5 +72,32 @@ describe('pendingWeek', () => {
       kind: 'invalid',
       errors: { 3: 'Enter both the opening and the closing time.', 4: 'The closing time must come after the opening time.' },
     });
+  });
+});
+
+describe('Done’s check of the dialog', () => {
+  /** The dialog's rows (Monday first) with the given days typed. */
+  const rows = (changes: Record<number, HoursDraft>) => WEEK.map((dow) => changes[dow] ?? blank);
+  const problems = (days: HoursDraft[]) => {
+    const parsed = HoursFormSchema.safeParse({ days });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('takes blank days (closed) and days typed in full', () => {
+    expect(problems(rows({ 1: { opens: '08:00', closes: '17:00' } }))).toEqual([]);
+  });
+
+  it('flags each day typed in part at its missing time, and a day closing before it opens at its closing time', () => {
+    expect(problems(rows({ 3: { opens: '09:00', closes: '' }, 5: { opens: '', closes: '18:00' }, 0: { opens: '17:00', closes: '09:00' } }))).toEqual([
+      ['days.2.closes', 'Enter both the opening and the closing time.'],
+      ['days.4.opens', 'Enter both the opening and the closing time.'],
+      ['days.6.closes', 'The closing time must come after the opening time.'],
+    ]);
+  });
+
+  it('reads its rows back as the days of the week', () => {
+    const typedRows = rows({ 0: { opens: '10:00', closes: '14:00' } });
+    expect(draftsByDay(typedRows)[0]).toEqual({ opens: '10:00', closes: '14:00' });
+    expect(pendingWeek([monday], draftsByDay(rows({ 1: { opens: '08:00', closes: '17:00' } })))).toEqual({ kind: 'unchanged' });
   });
 });

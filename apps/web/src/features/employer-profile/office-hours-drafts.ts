@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { OfficeDaySchema, type OfficeDay, type OfficeHour } from '@chairside/domain/office';
+
+/** Monday first, as people read a week; dow stays 0 (Sunday) to 6 (Saturday) on the wire. */
+export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** One day's times as typed in the dialog ('' when blank). */
 export type HoursDraft = { opens: string; closes: string };
@@ -52,3 +56,24 @@ export function pendingWeek(saved: readonly OfficeHour[], drafts: Readonly<Recor
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   return { kind: 'ready', week };
 }
+
+/** The time a day's message belongs to: the opening time while it is blank, else the closing time. */
+export const timeToFix = (draft: HoursDraft): keyof HoursDraft => (draft.opens === '' ? 'opens' : 'closes');
+
+/** The dialog's days (in WEEK order) as drafts by day of the week. */
+export const draftsByDay = (days: readonly HoursDraft[]): Record<number, HoursDraft> =>
+  Object.fromEntries(WEEK.map((dow, row) => [dow, days[row] ?? { opens: '', closes: '' }]));
+
+/**
+ * Done's check of the dialog (its days in WEEK order): each day is blank (closed) or typed in full
+ * and in order; a day's message sits at its time to fill in or fix, which takes focus.
+ */
+export const HoursFormSchema = z.object({ days: z.array(z.object({ opens: z.string(), closes: z.string() })) }).superRefine(({ days }, context) => {
+  days.forEach((draft, row) => {
+    const dow = WEEK[row];
+    if (dow === undefined || blank(draft)) return;
+    const checked = checkDay(dow, draft);
+    if ('error' in checked) context.addIssue({ code: 'custom', path: ['days', row, timeToFix(draft)], message: checked.error });
+  });
+});
+export type HoursFormValues = z.input<typeof HoursFormSchema>;

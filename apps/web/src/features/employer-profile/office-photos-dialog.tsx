@@ -5,8 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faArrowDown, faArrowUp, faCamera, faCropSimple } from '@fortawesome/free-solid-svg-icons';
-import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT, type Office, type OfficePhoto } from '@chairside/domain/office';
+import { z } from 'zod';
+import { OFFICE_PHOTO_DESCRIPTION_MAX, OFFICE_PHOTO_LIMIT, OfficePhotoDescriptionSchema, type Office, type OfficePhoto } from '@chairside/domain/office';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { FieldFrame } from '../../components/form/field-frame';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PhotoDialog, type PhotoUpload } from '../../components/photo-dialog/photo-dialog';
 import { api, apiRequest } from '../../lib/api-client';
 import { officePhotosPath, patchOffice, useProfileChanged } from './employer-api';
@@ -40,9 +44,6 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
   const [photos, setPhotos] = useState<OfficePhoto[]>(office.photos);
   // The list as last stored, for the photo dialog's calls that finish after a re-render.
   const latest = useRef(office.photos);
-  const [descriptions, setDescriptions] = useState<Record<number, string>>(() =>
-    Object.fromEntries(office.photos.map((photo) => [photo.id, photo.description ?? ''])),
-  );
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -73,7 +74,6 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
     if (photoId === null) {
       const { data } = await apiRequest<OfficePhoto>(officePhotosPath(username, office.id), { method: 'POST', body: photoForm(upload) });
       stored([...latest.current, data]);
-      setDescriptions((current) => ({ ...current, [data.id]: data.description ?? '' }));
       setEditing({ photoId: data.id });
       setDone('The photo is added.');
     } else {
@@ -92,14 +92,17 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
     setDone('The photo is deleted.');
   }
 
-  async function saveDescription(photo: OfficePhoto) {
+  /** Saves a photo's description; a failure is said at the top of the window and the typing stays. */
+  async function saveDescription(photo: OfficePhoto, description: string | null) {
     begin(`describe-${photo.id}`);
     try {
-      const saved = await api.put<OfficePhoto>(officePhotosPath(username, office.id, String(photo.id)), { description: descriptions[photo.id] ?? '' });
+      const saved = await api.put<OfficePhoto>(officePhotosPath(username, office.id, String(photo.id)), { description });
       stored(latest.current.map((other) => (other.id === saved.id ? saved : other)));
       setDone('The description is saved.');
+      return saved;
     } catch (caught) {
       setAlert(failureMessage(caught));
+      throw caught;
     } finally {
       setBusy(null);
     }
@@ -144,26 +147,7 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
               <li key={photo.id} className="photo-row">
                 <img src={photo.thumbnailUrl} alt={photo.description ?? `Office photo ${index + 1}`} width={160} height={120} className="photo-row__image" />
                 <div className="photo-row__body">
-                  <Form.Group controlId={`photo-description-${photo.id}`}>
-                    <Form.Label className="small fw-semibold mb-1">Description of {name}</Form.Label>
-                    <div className="d-flex gap-2">
-                      <Form.Control
-                        size="sm"
-                        value={descriptions[photo.id] ?? ''}
-                        maxLength={OFFICE_PHOTO_DESCRIPTION_MAX}
-                        onChange={(event) => setDescriptions((current) => ({ ...current, [photo.id]: event.target.value }))}
-                        disabled={busy !== null}
-                      />
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        onClick={() => void saveDescription(photo)}
-                        disabled={busy !== null || (descriptions[photo.id] ?? '') === (photo.description ?? '')}
-                      >
-                        Save
-                      </Button>
-                    </div>
-                  </Form.Group>
+                  <DescriptionForm photo={photo} name={name} disabled={busy !== null} onSave={(description) => saveDescription(photo, description)} />
                   <div className="photo-row__actions">
                     <Button
                       size="sm"
@@ -233,5 +217,48 @@ function PhotosBody({ username, office, onHide }: { username: string; office: Of
         words={PHOTO_WORDS}
       />
     </>
+  );
+}
+
+const DescriptionFormSchema = z.object({ description: OfficePhotoDescriptionSchema });
+
+type DescriptionFormProps = {
+  photo: OfficePhoto;
+  /** 'photo 2': the photo's place in the list. */
+  name: string;
+  disabled: boolean;
+  onSave: (description: string | null) => Promise<OfficePhoto>;
+};
+
+/** A photo's description with its own Save, on while the text differs from the saved one. */
+function DescriptionForm({ photo, name, disabled, onSave }: DescriptionFormProps) {
+  const form = useAppForm({
+    schema: DescriptionFormSchema,
+    defaultValues: { description: photo.description ?? '' },
+    onSubmit: ({ description }) => onSave(description),
+    savedValues: (saved) => ({ description: saved.description ?? '' }),
+    // A caption saved on its own, beside the photo: leaving with one typed does not ask.
+    guardUnsaved: false,
+  });
+  return (
+    <AppForm form={form} feedback="none">
+      <fieldset disabled={disabled}>
+        <FieldFrame
+          id={`photo-description-${photo.id}`}
+          label={<span className="small fw-semibold">Description of {name}</span>}
+          error={form.formState.errors.description?.message}
+          className=""
+        >
+          {(aria) => (
+            <div className="d-flex gap-2">
+              <Form.Control size="sm" maxLength={OFFICE_PHOTO_DESCRIPTION_MAX} {...aria} {...form.register('description')} />
+              <SubmitButton size="sm" variant="outline-primary" busyLabel="Saving…" disabled={!form.formState.isDirty}>
+                Save
+              </SubmitButton>
+            </div>
+          )}
+        </FieldFrame>
+      </fieldset>
+    </AppForm>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { POSITIONS } from '@chairside/domain/positions';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
+import { FieldFrame } from '../../components/form/field-frame';
 import { SelectInput, TextInput } from '../../components/form/fields';
 import { useAppForm } from '../../components/form/use-app-form';
 import { formatDate } from '../../lib/dates';
@@ -224,6 +225,7 @@ function AlertSettingsForm({ user }: { user: CurrentUser }) {
       </div>
     );
   const current = settings.data;
+  // Each control saves as it changes: no Save button, so not a form of its own.
   return (
     <section className="app-panel mb-3" aria-labelledby="alert-settings-title">
       <h2 id="alert-settings-title" className="h5">
@@ -237,16 +239,17 @@ function AlertSettingsForm({ user }: { user: CurrentUser }) {
           checked={current.emailAlerts}
           onChange={(event) => save.mutate({ ...current, emailAlerts: event.target.checked })}
         />
-        <Form.Group controlId="alert-settings-radius">
-          <Form.Label>Distance for new alerts without one</Form.Label>
-          <Form.Select value={current.radius} onChange={(event) => save.mutate({ ...current, radius: Number(event.target.value) })}>
-            {ALERT_RADII.map((miles) => (
-              <option key={miles} value={miles}>
-                {radiusLabel(miles)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <FieldFrame id="alert-settings-radius" label="Distance for new alerts without one" className="">
+          {(aria) => (
+            <Form.Select {...aria} value={current.radius} onChange={(event) => save.mutate({ ...current, radius: Number(event.target.value) })}>
+              {ALERT_RADII.map((miles) => (
+                <option key={miles} value={miles}>
+                  {radiusLabel(miles)}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FieldFrame>
       </fieldset>
       {save.isError ? <PlainErrorAlert message={failureMessage(save.error)} className="mt-2 mb-0" /> : null}
       {save.isSuccess ? (

@@ -42,9 +42,11 @@ import { JobSlotsPanel } from './job-slots-panel';
 import { nationalProblem, useNationalSearch } from './national-search-action';
 import { CreditBalance } from '../commerce/public-api';
 import { failureMessage } from '../../components/form/errors';
+import { SelectField, TextField } from '../../components/form/plain-fields';
 
 type Filters = { keyword: string; startDate: string; endDate: string; location: string; status: JobStatusFilter | ''; subscriptionOnly: boolean };
 const NO_FILTERS: Filters = { keyword: '', startDate: '', endDate: '', location: '', status: '', subscriptionOnly: false };
+const STATUS_OPTIONS = JOB_STATUS_FILTERS.map((status) => ({ value: status, label: status }));
 
 /** The groups in the order people look for them (the spec's groups; credit posts are not listed). */
 const GROUPS: { group: Exclude<PostGroup, 'credit'>; title: string; empty: string }[] = [
@@ -189,57 +191,58 @@ function FilterBar({
   onSort: (value: string) => void;
 }) {
   const set = <K extends keyof Filters>(field: K, value: Filters[K]) => onChange({ ...filters, [field]: value });
+  // Filters apply as they change: the list's view, not a form to send.
   return (
     <form className="app-panel job-filters" role="search" aria-label="Filter job postings" onSubmit={(event) => event.preventDefault()}>
-      <Form.Group controlId="job-filter-keyword" className="job-filters__keyword">
-        <Form.Label>Keyword</Form.Label>
-        <Form.Control
-          type="search"
-          value={filters.keyword}
-          onChange={(event) => set('keyword', event.target.value)}
-          placeholder="Title, city, ZIP, job number, temp, subscription…"
-        />
-      </Form.Group>
-      <Form.Group controlId="job-filter-status">
-        <Form.Label>Status</Form.Label>
-        <Form.Select value={filters.status} onChange={(event) => set('status', event.target.value as Filters['status'])}>
-          <option value="">Any status</option>
-          {JOB_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId="job-filter-location">
-        <Form.Label>Location</Form.Label>
-        <Form.Select value={filters.location} onChange={(event) => set('location', event.target.value)}>
-          <option value="">Any location</option>
-          {locations.map((location) => (
-            <option key={location} value={location}>
-              {location}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId="job-filter-start">
-        <Form.Label>Posted after</Form.Label>
-        <Form.Control type="date" value={filters.startDate} onChange={(event) => set('startDate', event.target.value)} />
-      </Form.Group>
-      <Form.Group controlId="job-filter-end">
-        <Form.Label>Posted before</Form.Label>
-        <Form.Control type="date" value={filters.endDate} onChange={(event) => set('endDate', event.target.value)} />
-      </Form.Group>
-      <Form.Group controlId="job-filter-sort">
-        <Form.Label>Sort by</Form.Label>
-        <Form.Select value={sort} onChange={(event) => onSort(event.target.value)}>
-          {SORTS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <TextField
+        id="job-filter-keyword"
+        name="keyword"
+        label="Keyword"
+        type="search"
+        className="job-filters__keyword"
+        value={filters.keyword}
+        onValueChange={(value) => set('keyword', value)}
+        placeholder="Title, city, ZIP, job number, temp, subscription…"
+      />
+      <SelectField
+        id="job-filter-status"
+        name="status"
+        label="Status"
+        className=""
+        options={STATUS_OPTIONS}
+        placeholder="Any status"
+        value={filters.status}
+        onValueChange={(value) => set('status', value as Filters['status'])}
+      />
+      <SelectField
+        id="job-filter-location"
+        name="location"
+        label="Location"
+        className=""
+        options={locations.map((location) => ({ value: location, label: location }))}
+        placeholder="Any location"
+        value={filters.location}
+        onValueChange={(value) => set('location', value)}
+      />
+      <TextField
+        id="job-filter-start"
+        name="startDate"
+        label="Posted after"
+        type="date"
+        className=""
+        value={filters.startDate}
+        onValueChange={(value) => set('startDate', value)}
+      />
+      <TextField
+        id="job-filter-end"
+        name="endDate"
+        label="Posted before"
+        type="date"
+        className=""
+        value={filters.endDate}
+        onValueChange={(value) => set('endDate', value)}
+      />
+      <SelectField id="job-filter-sort" name="sort" label="Sort by" className="" options={SORTS} value={sort} onValueChange={onSort} />
       <div className="job-filters__end">
         <Form.Check
           type="checkbox"

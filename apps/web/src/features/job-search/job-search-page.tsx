@@ -108,13 +108,21 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
   useEffect(() => setZipText(state.zip), [state.zip]);
   const keyword = useDebounced(keywordText, KEYWORD_DEBOUNCE_MS);
 
+  // Changes made faster than the URL settles (two filters in a row) build on each other, not on
+  // the state of the last render; a new URL (the back button, a link) starts over from it.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
   const update = (change: Partial<SearchState>) => {
-    void navigate(searchUrl(base, { ...state, offset: 0, ...change }), { replace: false });
+    latest.current = { ...latest.current, offset: 0, ...change };
+    void navigate(searchUrl(base, latest.current), { replace: false });
   };
   useEffect(() => {
     const word = keyword.trim();
-    if ((word.length >= 2 || word.length === 0) && word !== state.keyword.trim()) {
-      void navigate(searchUrl(base, { ...state, offset: 0, keyword: word }), { replace: true });
+    if ((word.length >= 2 || word.length === 0) && word !== latest.current.keyword.trim()) {
+      latest.current = { ...latest.current, offset: 0, keyword: word };
+      void navigate(searchUrl(base, latest.current), { replace: true });
     }
     // Only a settled keyword moves the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,67 +1,42 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { EMAIL_PATTERN, LEAD_FORM_FAILURE, LEAD_LIMITS } from '@chairside/domain/marketing-forms';
-import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { HoneypotField } from './honeypot-field';
 import { sendContactMessage } from './marketing-forms-api';
 import { useFormTicket } from './form-ticket';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { plainCheck, usePlainForm } from '../../components/form/use-plain-form';
 
 type Field = 'name' | 'email' | 'message';
-const FIELDS: Field[] = ['name', 'email', 'message'];
+type Values = Record<Field, string>;
 
-function check(values: Record<Field, string>): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+function check(values: Values) {
+  const errors: Partial<Values> = {};
   if (!values.name.trim()) errors.name = 'Enter your name.';
   if (!values.email.trim()) errors.email = 'Enter your email address.';
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter a valid email address, like name@example.com.';
   if (!values.message.trim()) errors.message = 'Enter your message.';
   else if (values.message.length > LEAD_LIMITS.message) errors.message = `A message is at most ${LEAD_LIMITS.message} characters.`;
-  return errors;
+  return plainCheck({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() }, errors);
 }
 
 /** /dental-jobs/contact-us/: a message to the team (with the account when signed in). */
 export function ContactUsPage() {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'sent' | 'error'>('idle');
-  const [answer, setAnswer] = useState('');
+  const [answer, setAnswer] = useState<string | null>(null);
   const ticket = useFormTicket();
-  const submitting = status === 'submitting';
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check(values);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('submitting');
-    try {
-      const sent = await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-        formTicket: await ticket.get(),
-        website: honeypot,
-      });
+  const form = usePlainForm({
+    initial: { name: '', email: '', message: '' },
+    check,
+    failure: () => LEAD_FORM_FAILURE,
+    send: async (message) => {
+      const sent = await sendContactMessage({ ...message, formTicket: await ticket.get(), website: honeypot });
       setAnswer(sent.message);
-      setStatus('sent');
       ticket.renew();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const named = FIELDS.filter((field) => fields[field]);
-      if (named.length) {
-        setErrors(Object.fromEntries(named.map((field) => [field, fields[field]])));
-        setStatus('idle');
-      } else setStatus('error');
-    }
-  };
+    },
+  });
+  const { errors, submitting } = form;
 
   const field = (name: Field, label: string, control: 'input' | 'textarea', props: { type?: string; autoComplete?: string } = {}) => {
     const controlId = `${id}-${name}`;
@@ -69,15 +44,12 @@ export function ContactUsPage() {
       id: controlId,
       name,
       className: `form-control${errors[name] ? ' is-invalid' : ''}`,
-      value: values[name],
+      value: form.values[name],
       disabled: submitting,
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': errors[name] ? `${controlId}-error` : undefined,
       'aria-required': true,
-      onChange: (event: { target: { value: string } }) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-      },
+      onChange: (event: { target: { value: string } }) => form.setValue(name)(event.target.value),
     };
     return (
       <div className="mb-3">
@@ -110,16 +82,16 @@ export function ContactUsPage() {
       <p className="lead">
         Questions about a job, your account or hiring with Chairside? Send us a message and we will reply by email within one business day.
       </p>
-      {status === 'sent' ? (
+      {answer !== null ? (
         <p role="status" className="alert alert-success cs-contact-form">
           {answer}
         </p>
       ) : (
         <form
-          ref={formRef}
+          ref={form.formRef}
           className="cs-contact-form position-relative"
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={form.onSubmit}
           onFocus={ticket.start}
           aria-label="Contact us"
           aria-busy={submitting || undefined}
@@ -128,7 +100,7 @@ export function ContactUsPage() {
           {field('name', 'Name', 'input', { autoComplete: 'name' })}
           {field('email', 'Email', 'input', { type: 'email', autoComplete: 'email' })}
           {field('message', 'Message', 'textarea')}
-          {status === 'error' ? <PlainErrorAlert message={LEAD_FORM_FAILURE} /> : null}
+          {form.alert ? <PlainErrorAlert message={form.alert} /> : null}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? 'Sending…' : 'Send message'}
           </button>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   LEAD_FORM_FAILURE,
   LEAD_FORM_SUCCESS,
@@ -11,18 +11,16 @@ import {
 } from '@chairside/domain/marketing-forms';
 import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
 import { generateLeadEvent } from '@chairside/domain/analytics-events';
-import { ApiError } from '../../lib/api-client';
 import { trackEvent } from '../../lib/analytics';
 import { readUrlContext } from '../../lib/url-context';
 import { HoneypotField } from './honeypot-field';
 import { submitLead } from './marketing-forms-api';
 import { useFormTicket } from './form-ticket';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
+import { plainCheck, usePlainForm } from '../../components/form/use-plain-form';
 
 type Field = keyof LeadFormValues;
-type Status = 'idle' | 'submitting' | 'success' | 'error';
 const EMPTY: LeadFormValues = { name: '', leadEmail: '', role: '', roleOther: '', position: '', practiceName: '', phone: '', zip: '' };
-const ORDER: Field[] = ['name', 'leadEmail', 'role', 'position', 'roleOther', 'practiceName', 'phone', 'zip'];
 
 /**
  * The spec's lead form (600px wide): name and email required; the role choice unless the page
@@ -32,43 +30,27 @@ const ORDER: Field[] = ['name', 'leadEmail', 'role', 'position', 'roleOther', 'p
  */
 export function LeadForm({ config, title, intro }: { config: LeadFormConfig; title: string; intro?: string }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LeadFormValues>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [sent, setSent] = useState(false);
   const ticket = useFormTicket();
-  const shown = visibleLeadFields(config, values.role);
-  const submitting = status === 'submitting';
-
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkLeadForm(values, config);
-    setErrors(found);
-    const first = ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus('submitting');
-    const role = config.fixedRole ?? values.role;
-    const utm = readUrlContext();
-    try {
+  const form = usePlainForm({
+    initial: EMPTY,
+    check: (values: LeadFormValues) => plainCheck(values, checkLeadForm(values, config)),
+    // A field the server named goes under that field; anything else is the spec's message.
+    failure: () => LEAD_FORM_FAILURE,
+    send: async (values) => {
+      const shownNow = visibleLeadFields(config, values.role);
+      const utm = readUrlContext();
       await submitLead({
         formName: config.formName,
         name: values.name.trim(),
         leadEmail: values.leadEmail.trim(),
-        role,
-        ...(shown.position ? { position: values.position } : {}),
-        ...(shown.roleOther ? { roleOther: values.roleOther.trim() } : {}),
-        ...(shown.practiceName && values.practiceName.trim() ? { practiceName: values.practiceName.trim() } : {}),
-        ...(shown.phone && values.phone.trim() ? { phone: values.phone.trim() } : {}),
-        ...(shown.zip && values.zip.trim() ? { zip: values.zip.trim() } : {}),
+        role: config.fixedRole ?? values.role,
+        ...(shownNow.position ? { position: values.position } : {}),
+        ...(shownNow.roleOther ? { roleOther: values.roleOther.trim() } : {}),
+        ...(shownNow.practiceName && values.practiceName.trim() ? { practiceName: values.practiceName.trim() } : {}),
+        ...(shownNow.phone && values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(shownNow.zip && values.zip.trim() ? { zip: values.zip.trim() } : {}),
         leadSource: config.leadSource,
         ...(config.assetTitle ? { assetTitle: config.assetTitle } : {}),
         ...(utm.utm_source ? { utmSource: utm.utm_source } : {}),
@@ -79,19 +61,14 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
         formTicket: await ticket.get(),
         website: honeypot,
       });
-      setStatus('success');
+      setSent(true);
       trackEvent(generateLeadEvent(config));
       ticket.renew();
-    } catch (error) {
-      // A field the server named goes under that field; anything else is the spec's message.
-      const fields = error instanceof ApiError ? error.fields : {};
-      const named = ORDER.filter((field) => fields[field]);
-      if (named.length > 0) {
-        setErrors(Object.fromEntries(named.map((field) => [field, fields[field]])));
-        setStatus('idle');
-      } else setStatus('error');
-    }
-  };
+    },
+  });
+  const { values, errors, submitting } = form;
+  const set = form.setValue;
+  const shown = visibleLeadFields(config, values.role);
 
   const fieldId = (field: string) => `${id}-${field}`;
   const describedBy = (field: Field) => (errors[field] ? `${fieldId(field)}-error` : undefined);
@@ -125,7 +102,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
     </div>
   );
 
-  if (status === 'success')
+  if (sent)
     return (
       <section className="cs-lead-form" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{title}</h2>
@@ -139,7 +116,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
     <section className="cs-lead-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {intro ? <p>{intro}</p> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={ticket.start} aria-busy={submitting || undefined}>
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} onFocus={ticket.start} aria-busy={submitting || undefined}>
         <HoneypotField id={fieldId('website')} value={honeypot} onChange={setHoneypot} />
         {input('name', 'Name', { autoComplete: 'name', required: true })}
         {input('leadEmail', 'Email', { type: 'email', autoComplete: 'email', required: true })}
@@ -196,7 +173,7 @@ export function LeadForm({ config, title, intro }: { config: LeadFormConfig; tit
         {shown.practiceName ? input('practiceName', 'Practice name', { autoComplete: 'organization' }) : null}
         {shown.phone ? input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }) : null}
         {shown.zip ? input('zip', 'ZIP code', { autoComplete: 'postal-code', inputMode: 'numeric' }) : null}
-        {status === 'error' ? <PlainErrorAlert message={LEAD_FORM_FAILURE} /> : null}
+        {form.alert ? <PlainErrorAlert message={form.alert} /> : null}
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting}>
           {submitting ? 'Sending…' : (config.submitLabel ?? 'Send')}
         </button>

@@ -25,7 +25,7 @@ import { applicantMatchesKey, matchCriteriaKey, matchesPath, resumeMatchesKey, s
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { failureMessage } from '../../components/form/errors';
-import { SelectInput, TextArea, TextInput, useFieldError } from '../../components/form/fields';
+import { CheckboxGroup, SelectInput, TextArea, TextInput } from '../../components/form/fields';
 import { useAppForm } from '../../components/form/use-app-form';
 
 type Key = keyof MatchCriteriaFormValues;
@@ -36,6 +36,7 @@ const PAY_UNIT_OPTIONS = [
   { value: 'HOUR', label: 'Hour' },
   { value: 'YEAR', label: 'Year' },
 ];
+const DAY_OPTIONS = MATCH_DAYS.map((day) => ({ value: day, label: MATCH_DAY_LABELS[day] }));
 
 const jobIdOf = (raw: string | undefined) => (/^\d{1,15}$/.test(raw ?? '') ? Number(raw) : null);
 
@@ -156,7 +157,7 @@ function MatchCriteriaEditor({ username, jobId, title, hadCriteria, initial, que
         </CriterionPanel>
 
         <CriterionPanel name="days" question={question('days')} register={register} control={control}>
-          <DayChoices register={register} />
+          <CheckboxGroup id="match-day" name="days.days" label="Days" options={DAY_OPTIONS} className="" optionsClassName="d-flex flex-wrap gap-3" />
         </CriterionPanel>
 
         <CriterionPanel name="distance" question={question('distance')} register={register} control={control}>
@@ -179,26 +180,6 @@ function MatchCriteriaEditor({ username, jobId, title, hadCriteria, initial, que
         </div>
       </AppForm>
     </section>
-  );
-}
-
-/** The days asked for, as boxes in a row. */
-function DayChoices({ register }: { register: UseFormRegister<MatchCriteriaFormValues> }) {
-  const error = useFieldError('days.days');
-  return (
-    <fieldset aria-describedby={error ? 'match-days-error' : undefined}>
-      <legend className="form-label fs-6">Days</legend>
-      <div className="d-flex flex-wrap gap-3">
-        {MATCH_DAYS.map((day) => (
-          <Form.Check key={day} type="checkbox" id={`match-day-${day}`} value={day} label={MATCH_DAY_LABELS[day]} {...register('days.days')} />
-        ))}
-      </div>
-      {error ? (
-        <div className="invalid-feedback d-block" id="match-days-error">
-          {error}
-        </div>
-      ) : null}
-    </fieldset>
   );
 }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { MatchedCandidate } from '@chairside/domain/match-criteria';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
@@ -12,11 +11,13 @@ import { MatchBreakdown, MatchPercent } from './match-breakdown';
 import { CultureFitBadge } from '../assessments/public-api';
 import { matchCriteriaPath, useApplicantMatches, useMatchCriteria, useResumeMatches } from './matching-api';
 import { failureMessage } from '../../components/form/errors';
+import { SelectField } from '../../components/form/plain-fields';
 import { publicProfilePath } from '../../lib/site-paths';
 
 const PAGE = 25;
 const SORTS = { match: 'Best match', distance: 'Nearest first' } as const;
 type Sort = keyof typeof SORTS;
+const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({ value, label }));
 
 /** Best match first (the server's order), or nearest first. */
 function sorted<T extends MatchedCandidate>(list: T[], sort: Sort): T[] {
@@ -77,16 +78,16 @@ export function MatchesPage({ username }: { username: string }) {
           .
         </Alert>
       )}
-      <Form.Group className="matches-page__sort mb-3" controlId="matches-sort">
-        <Form.Label className="me-2">Sort</Form.Label>
-        <Form.Select value={sort} onChange={(event) => setSort(event.target.value as Sort)} className="d-inline-block w-auto">
-          {Object.entries(SORTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      {/* The order applies at once: the lists' view, not a form. */}
+      <SelectField
+        id="matches-sort"
+        name="sort"
+        label="Sort"
+        className="matches-page__sort mb-3"
+        options={SORT_OPTIONS}
+        value={sort}
+        onValueChange={(value) => setSort(value as Sort)}
+      />
       <ApplicantMatches username={username} jobId={jobId} sort={sort} />
       <ResumeMatches jobId={jobId} sort={sort} />
     </section>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { Role } from '@chairside/domain/accounts';
@@ -7,22 +8,26 @@ import {
   NOTICE_CHANNEL_LABELS,
   NOTICE_CHANNEL_PHRASES,
   NOTICE_CHANNELS,
+  NoticePreferencesUpdateSchema,
   preferenceKindLabel,
   TRANSACTIONAL_NOTICES,
   type Channels,
-  type NoticeChannel,
   type NoticePreferences,
   type PreferenceKind,
   type SmsConsentRecord,
 } from '@chairside/domain/notice-preferences';
 import { failureMessage } from '../../components/form/errors';
-import { differsFromSaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 import { useNoticePreferences, useSaveNoticePreferences } from './notice-preferences-api';
 import { PhoneNumberSection } from './phone-number-section';
 
 type Grid = Partial<Record<PreferenceKind, Channels>>;
+
+/** The grid as the API takes it: each kind of notice with its three channels. */
+const GridSchema = NoticePreferencesUpdateSchema.shape.preferences;
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const ACTION_WORDS: Record<SmsConsentRecord['action'], string> = {
@@ -66,36 +71,10 @@ function ConsentRecord({ consents }: { consents: SmsConsentRecord[] }) {
  */
 export function NoticePreferencesPanel({ username, role, delegated }: { username: string; role: Role; delegated: boolean }) {
   const preferences = useNoticePreferences(username);
-  const save = useSaveNoticePreferences(username);
   const data = preferences.data;
   const phone = data?.sms.phone ?? null;
   // A change of number changes the texts column: a choice made before it no longer holds.
   const phoneKey = `${phone?.number}:${phone?.verified}:${phone?.stoppedAt}`;
-  const [changes, setChanges] = useState<{ phoneKey: string; grid: Grid } | null>(null);
-  const draft = changes?.phoneKey === phoneKey ? changes.grid : null;
-  const setDraft = (grid: Grid | null) => setChanges(grid ? { phoneKey, grid } : null);
-  const saved = data ? gridOf(data) : null;
-  const grid = draft ?? saved;
-  useUnsavedChanges(draft !== null && differsFromSaved(draft, saved));
-
-  const textsOpen = Boolean(phone?.verified && !phone.stoppedAt && !delegated);
-  const entries = NOTICE_CATALOG.filter((entry) => entry.roles.includes(role) && grid?.[entry.kind]);
-  const turningTextsOn = Boolean(grid && saved && entries.some(({ kind }) => grid[kind]?.sms && !saved[kind]?.sms));
-
-  function toggle(kind: PreferenceKind, channel: NoticeChannel, on: boolean) {
-    if (!grid) return;
-    save.reset();
-    setDraft({ ...grid, [kind]: { ...grid[kind]!, [channel]: on } });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft || !data) return;
-    save.mutate(
-      { preferences: draft, smsConsentWording: turningTextsOn ? (data.sms.consentWording ?? undefined) : undefined },
-      { onSuccess: () => setDraft(null) },
-    );
-  }
 
   return (
     <section className="app-panel settings-panel settings-panel--wide" aria-labelledby="settings-notices">
@@ -108,7 +87,7 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
       </p>
       {preferences.isPending ? (
         <PageLoading label="Loading your notice settings…" />
-      ) : preferences.isError || !data || !grid ? (
+      ) : preferences.isError || !data ? (
         <Alert variant="danger" role="alert">
           {failureMessage(preferences.error)}{' '}
           <Button variant="link" className="btn-inline-link" onClick={() => void preferences.refetch()}>
@@ -118,83 +97,113 @@ export function NoticePreferencesPanel({ username, role, delegated }: { username
       ) : (
         <>
           <PhoneNumberSection username={username} phone={phone} delegated={delegated} />
-          <form noValidate onSubmit={onSubmit} aria-labelledby="settings-notices" className="mt-3">
-            <div className="notice-grid-wrap">
-              <table className="table notice-grid align-middle mb-2">
-                <caption className="visually-hidden">Kinds of notice by channel</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Notice</th>
-                    {NOTICE_CHANNELS.map((channel) => (
-                      <th scope="col" key={channel} className="notice-grid__channel">
-                        {NOTICE_CHANNEL_LABELS[channel]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.kind}>
-                      <th scope="row" className="notice-grid__kind">
-                        <span className="d-block">{entry.label}</span>
-                        <span className="notice-grid__hint">{entry.hint}</span>
-                      </th>
-                      {NOTICE_CHANNELS.map((channel) => {
-                        const locked = channel === 'sms' && !textsOpen && !grid[entry.kind]![channel];
-                        return (
-                          <td key={channel} className="notice-grid__channel">
-                            <input
-                              type="checkbox"
-                              className="form-check-input"
-                              id={`notice-${entry.kind}-${channel}`}
-                              name={`${entry.kind}.${channel}`}
-                              aria-label={`${entry.label} ${NOTICE_CHANNEL_PHRASES[channel]}`}
-                              aria-describedby={channel === 'sms' ? (textsOpen ? 'notice-sms-consent' : 'notice-sms-closed') : undefined}
-                              checked={grid[entry.kind]![channel]}
-                              disabled={save.isPending || locked}
-                              onChange={(event) => toggle(entry.kind, channel, event.target.checked)}
-                            />
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {textsOpen && data.sms.consentWording ? (
-              <div className={turningTextsOn ? 'notice-consent notice-consent--agreeing' : 'notice-consent'}>
-                <p className="mb-1 fw-semibold">{turningTextsOn ? 'By saving, you agree:' : 'Texts are sent with your consent:'}</p>
-                <p className="mb-0" id="notice-sms-consent">
-                  {data.sms.consentWording}
-                </p>
-              </div>
-            ) : (
-              <p className="text-body-secondary small" id="notice-sms-closed">
-                {delegated
-                  ? 'Only the account’s owner can turn texts on.'
-                  : phone?.stoppedAt
-                    ? 'Your number replied STOP: texts stay off until it replies START.'
-                    : 'To choose texts, add your mobile number above and enter the code we text to it.'}
-              </p>
-            )}
-            <p className="text-body-secondary small mt-2">
-              No texts from {clockTime(data.sms.quietHours.start)} to {clockTime(data.sms.quietHours.end)} your time ({data.sms.timeZone.replace(/_/g, ' ')}):
-              they wait until morning. Always sent by email: {TRANSACTIONAL_NOTICES.join(', ').toLowerCase()}.
-            </p>
-            {save.isSuccess && !draft ? (
-              <Alert variant="success" role="status">
-                Your notice settings are saved.
-              </Alert>
-            ) : null}
-            {save.isError ? <FormErrorAlert message={failureMessage(save.error)} /> : null}
-            <Button type="submit" variant="primary" disabled={!draft || save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save Notice Settings'}
-            </Button>
-          </form>
+          <NoticeGridForm key={phoneKey} username={username} role={role} delegated={delegated} data={data} />
           <ConsentRecord consents={data.sms.consents} />
         </>
       )}
     </section>
+  );
+}
+
+/** The grid of kinds by channel, saved together with Save Notice Settings. */
+function NoticeGridForm({ username, role, delegated, data }: { username: string; role: Role; delegated: boolean; data: NoticePreferences }) {
+  const save = useSaveNoticePreferences(username);
+  const phone = data.sms.phone;
+  const saved = gridOf(data);
+  const textsOpen = Boolean(phone?.verified && !phone.stoppedAt && !delegated);
+  const entries = NOTICE_CATALOG.filter((entry) => entry.roles.includes(role) && saved[entry.kind]);
+  /** Texts go on for some kind: saving agrees to the consent wording shown. */
+  const turnsTextsOn = (grid: Grid) => entries.some(({ kind }) => grid[kind]?.sms && !saved[kind]?.sms);
+  const form = useAppForm({
+    schema: GridSchema,
+    defaultValues: saved,
+    onSubmit: (preferences) =>
+      save.mutateAsync({ preferences, smsConsentWording: turnsTextsOn(preferences) ? (data.sms.consentWording ?? undefined) : undefined }),
+    savedMessage: 'Your notice settings are saved.',
+    savedValues: gridOf,
+  });
+  const grid = useWatch({ control: form.control }) as Grid;
+  const turningTextsOn = turnsTextsOn(grid);
+
+  // Read again with nothing changed here (saved in another tab, say): shown as saved.
+  const { reset, formState } = form;
+  const savedJson = JSON.stringify(saved);
+  useEffect(() => {
+    if (!formState.isDirty) reset(JSON.parse(savedJson) as Grid);
+  }, [savedJson, formState.isDirty, reset]);
+
+  return (
+    <AppForm form={form} feedback="none" aria-labelledby="settings-notices" className="mt-3">
+      <div className="notice-grid-wrap">
+        <table className="table notice-grid align-middle mb-2">
+          <caption className="visually-hidden">Kinds of notice by channel</caption>
+          <thead>
+            <tr>
+              <th scope="col">Notice</th>
+              {NOTICE_CHANNELS.map((channel) => (
+                <th scope="col" key={channel} className="notice-grid__channel">
+                  {NOTICE_CHANNEL_LABELS[channel]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.kind}>
+                <th scope="row" className="notice-grid__kind">
+                  <span className="d-block">{entry.label}</span>
+                  <span className="notice-grid__hint">{entry.hint}</span>
+                </th>
+                {NOTICE_CHANNELS.map((channel) => {
+                  const locked = channel === 'sms' && !textsOpen && !grid[entry.kind]![channel];
+                  return (
+                    <td key={channel} className="notice-grid__channel">
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        id={`notice-${entry.kind}-${channel}`}
+                        aria-label={`${entry.label} ${NOTICE_CHANNEL_PHRASES[channel]}`}
+                        aria-describedby={channel === 'sms' ? (textsOpen ? 'notice-sms-consent' : 'notice-sms-closed') : undefined}
+                        disabled={locked}
+                        {...form.register(`${entry.kind}.${channel}`)}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {textsOpen && data.sms.consentWording ? (
+        <div className={turningTextsOn ? 'notice-consent notice-consent--agreeing' : 'notice-consent'}>
+          <p className="mb-1 fw-semibold">{turningTextsOn ? 'By saving, you agree:' : 'Texts are sent with your consent:'}</p>
+          <p className="mb-0" id="notice-sms-consent">
+            {data.sms.consentWording}
+          </p>
+        </div>
+      ) : (
+        <p className="text-body-secondary small" id="notice-sms-closed">
+          {delegated
+            ? 'Only the account’s owner can turn texts on.'
+            : phone?.stoppedAt
+              ? 'Your number replied STOP: texts stay off until it replies START.'
+              : 'To choose texts, add your mobile number above and enter the code we text to it.'}
+        </p>
+      )}
+      <p className="text-body-secondary small mt-2">
+        No texts from {clockTime(data.sms.quietHours.start)} to {clockTime(data.sms.quietHours.end)} your time ({data.sms.timeZone.replace(/_/g, ' ')}): they
+        wait until morning. Always sent by email: {TRANSACTIONAL_NOTICES.join(', ').toLowerCase()}.
+      </p>
+      {form.saved ? (
+        <Alert variant="success" role="status">
+          {form.saved}
+        </Alert>
+      ) : null}
+      {form.failure ? <FormErrorAlert message={form.failure} /> : null}
+      <SubmitButton busyLabel="Saving…" disabled={!form.formState.isDirty}>
+        Save Notice Settings
+      </SubmitButton>
+    </AppForm>
   );
 }

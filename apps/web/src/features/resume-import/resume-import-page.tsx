@@ -1,11 +1,12 @@
 import '../../styles/resume-import.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons';
+import * as z from 'zod';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import {
   isDraftEmpty,
@@ -21,56 +22,62 @@ import { FormErrorAlert } from '../../components/form-error-alert';
 import { LoadFailed, PROFILE_EDIT_PATH, PROFILE_PATH, useCurrentStaff } from '../resume-profile/public-api';
 import { useReadResumeFile } from './resume-import-api';
 import { ResumeReview } from './resume-review';
-import { failureMessage } from '../../components/form/errors';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { FieldFrame } from '../../components/form/field-frame';
+import { useAppForm } from '../../components/form/use-app-form';
 
 type ReadFile = { draft: ResumeDraft; fileName: string };
+
+/** The file chosen: one, of at most 5 MB; what is wrong with it is said in the form's alert. */
+const ChosenFileSchema = z.object({ file: z.custom<FileList | null>() }).transform(({ file }, context) => {
+  const chosen = file?.[0];
+  if (chosen && chosen.size <= RESUME_FILE_MAX_BYTES) return chosen;
+  context.addIssue({ code: 'custom', path: ['root'], message: chosen ? RESUME_FILE_TOO_LARGE_MESSAGE : 'Choose your resume file (PDF or Word).' });
+  return z.NEVER;
+});
 
 /** Choosing the resume file and sending it to be read. */
 function ChooseFile({ username, onRead }: { username: string; onRead: (read: ReadFile) => void }) {
   const read = useReadResumeFile(username);
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) return setProblem('Choose your resume file (PDF or Word).');
-    if (file.size > RESUME_FILE_MAX_BYTES) return setProblem(RESUME_FILE_TOO_LARGE_MESSAGE);
-    setProblem(null);
-    try {
-      onRead({ draft: await read.mutateAsync(file), fileName: file.name });
-    } catch (caught) {
-      setProblem(failureMessage(caught));
-    }
-  }
+  const form = useAppForm({
+    schema: ChosenFileSchema,
+    defaultValues: { file: null },
+    onSubmit: async (file) => onRead({ draft: await read.mutateAsync(file), fileName: file.name }),
+    guardUnsaved: false,
+    // A file refused is said in the alert, like a missing one.
+    serverFieldPath: () => null,
+  });
+  const problem = form.failure ?? form.formState.errors.root?.message;
+  const chooseAgain = () => {
+    form.setFailure(null);
+    form.clearErrors('root');
+  };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} className="app-panel resume-import__choose" aria-labelledby="resume-import-choose-title">
+    <AppForm form={form} feedback="none" className="app-panel resume-import__choose" aria-labelledby="resume-import-choose-title">
       <h2 className="profile-panel__title" id="resume-import-choose-title">
         Your resume file
       </h2>
-      <Form.Group controlId="resume-file" className="mb-3">
-        <Form.Label>PDF or Word (.docx), up to 5 MB</Form.Label>
-        <Form.Control
-          ref={input}
-          type="file"
-          name="file"
-          accept={RESUME_FILE_ACCEPT}
-          isInvalid={Boolean(problem)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby="resume-file-hint"
-          onChange={() => setProblem(null)}
-          disabled={read.isPending}
-        />
-        <Form.Text id="resume-file-hint" className="d-block">
-          We read your work history, schools, licenses, certifications and skills from it for you to review. The file itself is not kept.
-        </Form.Text>
-      </Form.Group>
+      <FieldFrame
+        id="resume-file"
+        label="PDF or Word (.docx), up to 5 MB"
+        hint="We read your work history, schools, licenses, certifications and skills from it for you to review. The file itself is not kept."
+      >
+        {(aria) => (
+          // A plain file picker; what is wrong with the file is said in the alert below, so it is marked here.
+          <Form.Control
+            {...aria}
+            type="file"
+            accept={RESUME_FILE_ACCEPT}
+            isInvalid={Boolean(problem)}
+            aria-invalid={problem ? true : undefined}
+            {...form.register('file', { onChange: chooseAgain })}
+          />
+        )}
+      </FieldFrame>
       {problem ? <FormErrorAlert message={problem} /> : null}
-      <Button type="submit" disabled={read.isPending}>
-        {read.isPending ? 'Reading your resume…' : 'Read my resume'}
-      </Button>
-    </Form>
+      <SubmitButton busyLabel="Reading your resume…">Read my resume</SubmitButton>
+    </AppForm>
   );
 }
 

@@ -4,11 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { ResumeDraft } from '@chairside/domain/resume-import';
 import type { CurrentStaff } from '@chairside/domain/resume-profile';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { CheckboxInput } from '../../components/form/fields';
 import { useAppForm } from '../../components/form/use-app-form';
 import { PROFILE_PATH } from '../resume-profile/public-api';
 import { addedInWords, useImportResume } from './resume-import-api';
@@ -78,7 +78,7 @@ export function ResumeReview({ draft, fileName, staff, onChooseAnother }: Props)
           <legend className="visually-hidden">Skills to add</legend>
           <div className="resume-review__skills">
             {(defaults.skills ?? []).map((skill, index) => (
-              <Form.Check key={`${skill.name}-${index}`} id={`review-skills-${index}`} label={skill.name} {...register(`skills.${index}.use`)} />
+              <CheckboxInput key={`${skill.name}-${index}`} id={`review-skills-${index}`} name={`skills.${index}.use`} label={skill.name} className="" />
             ))}
           </div>
         </fieldset>

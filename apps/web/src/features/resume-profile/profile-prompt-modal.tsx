@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import * as z from 'zod';
 import { shouldShowProfilePrompt } from '@chairside/domain/profile-completeness';
 import type { ProfilePromptState } from '@chairside/domain/resume-profile';
 import { api } from '../../lib/api-client';
@@ -12,7 +13,8 @@ import { PROFILE_PATH } from './missing-items';
 import { localDay } from './resume-format';
 import { useCurrentStaff, usePatchStaff, useRefreshStaff } from './staff-profile-api';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { failureMessage } from '../../components/form/errors';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 
 export const PROFILE_PROMPT_TITLE = "Let's update your profile to get hired faster!";
 
@@ -22,7 +24,8 @@ export const PROFILE_PROMPT_TITLE = "Let's update your profile to get hired fast
  */
 export const PROFILE_PROMPT_PATHS: readonly string[] = ['/app/dashboard', PROFILE_PATH];
 
-type Choices = Record<ProfileToggleKind, boolean>;
+/** The two switches: public, and willing to relocate. */
+const ChoicesSchema = z.object({ public: z.boolean(), relocate: z.boolean() });
 
 const promptPath = (username: string) => `/users/staff/${encodeURIComponent(username)}/profile/prompt`;
 const promptKey = (username: string) => ['profile-prompt', username];
@@ -53,9 +56,32 @@ export function ProfilePromptModal({ username, where }: { username: string; wher
     enabled: allowed && candidate,
   });
   const [open, setOpen] = useState(false);
-  const [choices, setChoices] = useState<Choices>({ public: false, relocate: false });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm({
+    schema: ChoicesSchema,
+    defaultValues: { public: false, relocate: false },
+    onSubmit: async (choices) => {
+      // Both preferences at once; each that saved is kept even when the other fails.
+      const results = await Promise.allSettled([
+        saveProfileToggle(username, 'public', choices.public, 'profile_prompt'),
+        saveProfileToggle(username, 'relocate', choices.relocate, 'profile_prompt'),
+      ]);
+      const [isPublic, isRelocate] = results;
+      patch({
+        ...(isPublic.status === 'fulfilled' ? { isPublic: isPublic.value } : {}),
+        ...(isRelocate.status === 'fulfilled' ? { isRelocate: isRelocate.value } : {}),
+      });
+      const refreshed = refresh();
+      const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      setOpen(false);
+      void trackProfileCompletion(queries, username, refreshed, 'profile_prompt');
+    },
+    // A choice in a prompt, not typed work: closing it asks nothing.
+    guardUnsaved: false,
+  });
+  const { reset, setFailure } = form;
+  const saving = form.formState.isSubmitting;
+  const choices = form.watch();
   const focusedBefore = useRef<Element | null>(null);
 
   useEffect(() => {
@@ -72,37 +98,14 @@ export function ProfilePromptModal({ username, where }: { username: string; wher
     queries.setQueryData<ProfilePromptState>(promptKey(username), { lastShownDate: today });
     void api.put<ProfilePromptState>(promptPath(username), { day: today }).catch(() => undefined);
     focusedBefore.current = document.activeElement;
-    setChoices({ public: staff.isPublic, relocate: staff.isRelocate });
-    setError(null);
+    reset({ public: staff.isPublic, relocate: staff.isRelocate });
+    setFailure(null);
     setOpen(true);
-  }, [staff, allowed, open, shown.data, username, queries]);
+  }, [staff, allowed, open, shown.data, username, queries, reset, setFailure]);
 
   const close = () => {
     if (!saving) setOpen(false);
   };
-
-  async function save() {
-    setSaving(true);
-    setError(null);
-    // Both preferences at once; each that saved is kept even when the other fails.
-    const results = await Promise.allSettled([
-      saveProfileToggle(username, 'public', choices.public, 'profile_prompt'),
-      saveProfileToggle(username, 'relocate', choices.relocate, 'profile_prompt'),
-    ]);
-    const [isPublic, isRelocate] = results;
-    patch({
-      ...(isPublic.status === 'fulfilled' ? { isPublic: isPublic.value } : {}),
-      ...(isRelocate.status === 'fulfilled' ? { isRelocate: isRelocate.value } : {}),
-    });
-    const refreshed = refresh();
-    setSaving(false);
-    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (failed) setError(failureMessage(failed.reason));
-    else {
-      setOpen(false);
-      void trackProfileCompletion(queries, username, refreshed, 'profile_prompt');
-    }
-  }
 
   return (
     <Modal
@@ -117,45 +120,39 @@ export function ProfilePromptModal({ username, where }: { username: string; wher
       <Modal.Header closeButton={!saving}>
         <Modal.Title id="profile-prompt-title">{PROFILE_PROMPT_TITLE}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        <p>Your resume is ready to apply with. Employers search public resumes first, and public profiles get hired twice as fast.</p>
-        {error ? <FormErrorAlert message={error} /> : null}
-        <fieldset disabled={saving} className="profile-prompt__choices">
-          <legend className="visually-hidden">Your preferences</legend>
-          {(Object.keys(PROFILE_TOGGLES) as ProfileToggleKind[]).map((kind) => {
-            const toggle = PROFILE_TOGGLES[kind];
-            const id = `profile-prompt-${kind}`;
-            return (
-              <div className="profile-toggle__row" key={kind}>
-                <div className="profile-toggle__text">
-                  <span className="profile-toggle__title" id={`${id}-title`}>
-                    {toggle.title}
-                  </span>
-                  <span className="profile-toggle__hint">{toggle.hint}</span>
+      <AppForm form={form} feedback="none">
+        <Modal.Body>
+          <p>Your resume is ready to apply with. Employers search public resumes first, and public profiles get hired twice as fast.</p>
+          {form.failure ? <FormErrorAlert message={form.failure} /> : null}
+          <fieldset className="profile-prompt__choices">
+            <legend className="visually-hidden">Your preferences</legend>
+            {(Object.keys(PROFILE_TOGGLES) as ProfileToggleKind[]).map((kind) => {
+              const toggle = PROFILE_TOGGLES[kind];
+              const id = `profile-prompt-${kind}`;
+              return (
+                <div className="profile-toggle__row" key={kind}>
+                  <div className="profile-toggle__text">
+                    <span className="profile-toggle__title" id={`${id}-title`}>
+                      {toggle.title}
+                    </span>
+                    <span className="profile-toggle__hint">{toggle.hint}</span>
+                  </div>
+                  <Form.Check type="switch" id={id} className="profile-toggle__switch">
+                    <Form.Check.Input type="checkbox" role="switch" {...form.register(kind)} aria-labelledby={`${id}-title ${id}-label`} />
+                    <Form.Check.Label id={`${id}-label`}>{choices[kind] ? toggle.on : toggle.off}</Form.Check.Label>
+                  </Form.Check>
                 </div>
-                <Form.Check type="switch" id={id} className="profile-toggle__switch">
-                  <Form.Check.Input
-                    type="checkbox"
-                    role="switch"
-                    checked={choices[kind]}
-                    onChange={(event) => setChoices((current) => ({ ...current, [kind]: event.target.checked }))}
-                    aria-labelledby={`${id}-title ${id}-label`}
-                  />
-                  <Form.Check.Label id={`${id}-label`}>{choices[kind] ? toggle.on : toggle.off}</Form.Check.Label>
-                </Form.Check>
-              </div>
-            );
-          })}
-        </fieldset>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="primary" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : 'Save Preferences'}
-        </Button>
-      </Modal.Footer>
+              );
+            })}
+          </fieldset>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close}>
+            Cancel
+          </Button>
+          <SubmitButton busyLabel="Saving…">Save Preferences</SubmitButton>
+        </Modal.Footer>
+      </AppForm>
     </Modal>
   );
 }

@@ -1,13 +1,20 @@
 import '../../styles/signed-links.css';
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { INTERVIEW_OUTCOMES, INTERVIEW_OUTCOME_CODES, type InterviewOutcome, type SignedInterviewOutcome } from '@chairside/domain/signed-links';
+import * as z from 'zod';
+import {
+  INTERVIEW_OUTCOMES,
+  INTERVIEW_OUTCOME_CODES,
+  InterviewOutcomeInputSchema,
+  type InterviewOutcome,
+  type SignedInterviewOutcome,
+} from '@chairside/domain/signed-links';
 import { formatInZone } from '@chairside/domain/time-zones';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, readerTimeZone } from '../../lib/dates';
@@ -25,6 +32,17 @@ const HINTS: Record<InterviewOutcome, string> = {
   RESCHEDULED: 'The interview moves to another time: sign in afterwards to change it.',
 };
 
+/** The outcome as chosen (none yet: the form's alert asks for one), then the API's body as its schema checks it. */
+const OutcomeFormSchema = z
+  .object({ outcome: z.string().nullable(), markFilled: z.boolean() })
+  .transform(({ outcome, markFilled }, context): z.input<typeof InterviewOutcomeInputSchema> => {
+    // The choice is one of the radios' codes; the API's schema checks it next.
+    if (outcome) return { outcome: outcome as InterviewOutcome, markFilled };
+    context.addIssue({ code: 'custom', path: ['root'], message: 'Choose what happened.' });
+    return z.NEVER;
+  })
+  .pipe(InterviewOutcomeInputSchema);
+
 /** What the practice said, after it said it. */
 function recordedText(data: SignedInterviewOutcome): string {
   const outcome = data.outcome as InterviewOutcome;
@@ -41,10 +59,24 @@ export function InterviewOutcomeLinkPage() {
   const queries = useQueryClient();
   const key = signedLinkKey('interview-outcome', token);
   const answer = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchInterviewOutcome(token, signal), retry: false });
-  const [outcome, setOutcome] = useState<InterviewOutcome | null>(null);
-  const [markFilled, setMarkFilled] = useState(true);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; field?: string } | null>(null);
+  const form = useAppForm({
+    schema: OutcomeFormSchema,
+    defaultValues: { outcome: null, markFilled: true },
+    onSubmit: async (body) => {
+      const mayMarkFilled = answer.data?.posting.mayMarkFilled ?? false;
+      try {
+        queries.setQueryData(key, await recordInterviewOutcome(token, { ...body, markFilled: body.outcome === 'HIRED' && mayMarkFilled && body.markFilled }));
+      } catch (caught) {
+        // Recorded meanwhile: the page shows what was recorded.
+        if (caught instanceof ApiError && caught.status === 409) void answer.refetch();
+        throw caught;
+      }
+    },
+    guardUnsaved: false,
+    // Every refusal is said in the form's alert, above the choices.
+    serverFieldPath: () => null,
+  });
+  const outcome = form.watch('outcome');
 
   if (answer.isPending) return <PageLoading label="Loading the interview…" />;
   if (answer.isError) return <LinkProblem error={answer.error} signInPath={SIGN_IN} onRetry={() => void answer.refetch()} />;
@@ -53,26 +85,8 @@ export function InterviewOutcomeLinkPage() {
   const { interview, posting } = data;
   const zone = interview.timeZone || readerTimeZone();
   const cancelled = interview.status === 'CANCELED' || interview.status === 'DECLINED';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    if (!outcome) return setProblem({ text: 'Choose what happened.', field: 'outcome' });
-    setProblem(null);
-    setSending(true);
-    try {
-      const saved = await recordInterviewOutcome(token, { outcome, markFilled: outcome === 'HIRED' && posting.mayMarkFilled && markFilled });
-      queries.setQueryData(key, saved);
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) setProblem({ text: 'Something went wrong. Please try again.' });
-      else {
-        setProblem({ text: caught.message, field: Object.keys(caught.fields)[0] });
-        if (caught.status === 409) void answer.refetch();
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const unchosen = form.formState.errors.root?.message;
+  const problem = form.failure ?? unchosen;
 
   return (
     <article className="signed-link container-xl" aria-labelledby="outcome-title">
@@ -114,24 +128,23 @@ export function InterviewOutcomeLinkPage() {
           </Link>
         </div>
       ) : (
-        <Form className="signed-link__panel" noValidate onSubmit={(event) => void submit(event)} aria-label="Record the interview outcome">
-          {problem ? <FormErrorAlert message={problem.text} /> : null}
-          <fieldset disabled={sending} aria-invalid={problem?.field === 'outcome' || undefined}>
+        <AppForm form={form} feedback="none" className="signed-link__panel" aria-label="Record the interview outcome">
+          {problem ? <FormErrorAlert message={problem} /> : null}
+          <fieldset aria-invalid={unchosen ? true : undefined}>
             <legend className="h5">What happened?</legend>
             {INTERVIEW_OUTCOME_CODES.map((code) => (
               <Form.Check
                 key={code}
                 type="radio"
                 id={`outcome-${code}`}
-                name="outcome"
                 className="mb-2"
                 label={
                   <>
                     <strong>{INTERVIEW_OUTCOMES[code]}</strong> <span className="signed-link__note">{HINTS[code]}</span>
                   </>
                 }
-                checked={outcome === code}
-                onChange={() => setOutcome(code)}
+                value={code}
+                {...form.register('outcome')}
               />
             ))}
             {outcome === 'HIRED' && posting.mayMarkFilled ? (
@@ -140,20 +153,17 @@ export function InterviewOutcomeLinkPage() {
                 id="outcome-mark-filled"
                 className="mt-3"
                 label={`Mark the posting “${interview.jobTitle ?? interview.positionLabel}” filled (it stops taking applications)`}
-                checked={markFilled}
-                onChange={(event) => setMarkFilled(event.target.checked)}
+                {...form.register('markFilled')}
               />
             ) : null}
             <div className="signed-link__actions">
-              <Button type="submit" variant="primary">
-                {sending ? 'Saving…' : 'Record the outcome'}
-              </Button>
+              <SubmitButton busyLabel="Saving…">Record the outcome</SubmitButton>
             </div>
           </fieldset>
           <p className="signed-link__note mt-3 mb-0">
             This link records one answer and works until {formatDate(data.expiresAt, 'long')}. <Link to={SIGN_IN}>Sign in</Link> for your interviews.
           </p>
-        </Form>
+        </AppForm>
       )}
     </article>
   );

@@ -1,20 +1,23 @@
 import '../../styles/signed-links.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import * as z from 'zod';
 import { HIRING_MESSAGE_MAX_LENGTH, type StaffInvitation } from '@chairside/domain/hiring';
-import type { SignedInvitation } from '@chairside/domain/signed-links';
+import { InvitationAnswerInputSchema, type InvitationAnswer, type InvitationAnswerInput, type SignedInvitation } from '@chairside/domain/signed-links';
 import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { TextArea } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
 import { publicJobPath } from '../../lib/site-paths';
-import { ScreeningAnswersFields, answersBody, errorsOfUnanswered, unansweredQuestions, type ScreeningAnswers } from '../applications/public-api';
+import { ScreeningAnswersFields, answersBody, unansweredQuestions, type ScreeningAnswers } from '../applications/public-api';
 import { LinkProblem } from '../../components/link-problem';
 import { answerSignedInvitation, fetchSignedInvitation, signedLinkKey } from './signed-links-api';
 
@@ -41,12 +44,6 @@ export function InvitationLinkPage() {
   const queries = useQueryClient();
   const key = signedLinkKey('invitation', token);
   const answer = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchSignedInvitation(token, signal), retry: false });
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState<'ACCEPT' | 'DECLINE' | null>(null);
-  const [problem, setProblem] = useState<{ text: string; field?: string; code?: string } | null>(null);
-  const [answers, setAnswers] = useState<ScreeningAnswers>({});
-  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
-
   if (answer.isPending) return <PageLoading label="Loading the invitation…" />;
   if (answer.isError) return <LinkProblem error={answer.error} signInPath={SIGN_IN} onRetry={() => void answer.refetch()} />;
 
@@ -55,40 +52,8 @@ export function InvitationLinkPage() {
   const outcome = outcomeOf(invitation);
   const place = [job.city, job.state].filter(Boolean).join(', ');
 
-  async function send(choice: 'ACCEPT' | 'DECLINE', event?: FormEvent) {
-    event?.preventDefault();
-    if (sending) return;
-    if (message.length > HIRING_MESSAGE_MAX_LENGTH)
-      return setProblem({ text: `A message is at most ${HIRING_MESSAGE_MAX_LENGTH} characters.`, field: 'message' });
-    // Accepting is applying: the posting's questions are answered first, as on the apply page.
-    const questions = invitation.screeningQuestions;
-    const unanswered = choice === 'ACCEPT' ? unansweredQuestions(questions, answers) : {};
-    setAnswerErrors(unanswered);
-    if (Object.keys(unanswered).length > 0) {
-      document.getElementsByName(Object.keys(unanswered)[0])[0]?.focus();
-      return;
-    }
-    setProblem(null);
-    setSending(choice);
-    try {
-      const result = await answerSignedInvitation(token, {
-        answer: choice,
-        message: choice === 'ACCEPT' ? message : null,
-        answers: choice === 'ACCEPT' ? answersBody(questions, answers) : [],
-      });
-      queries.setQueryData<SignedInvitation>(key, { ...answer.data!, invitation: result.invitation, isAnswered: true });
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) setProblem({ text: 'Something went wrong. Please try again.' });
-      else {
-        const code = (caught.body as { errors?: { code?: string }[] } | null)?.errors?.[0]?.code;
-        setProblem({ text: caught.message, field: Object.keys(caught.fields)[0], code });
-        setAnswerErrors(Object.fromEntries(Object.entries(caught.fields).filter(([field]) => field.startsWith('answers.'))));
-        if (code === 'LINK_USED' || code === 'CONFLICT') void answer.refetch();
-      }
-    } finally {
-      setSending(null);
-    }
-  }
+  const answered = (result: InvitationAnswer) =>
+    queries.setQueryData<SignedInvitation>(key, { ...answer.data!, invitation: result.invitation, isAnswered: true });
 
   return (
     <article className="signed-link container-xl" aria-labelledby="invitation-title">
@@ -134,58 +99,110 @@ export function InvitationLinkPage() {
           </Link>
         </div>
       ) : (
-        <Form className="signed-link__panel" noValidate onSubmit={(event) => void send('ACCEPT', event)} aria-label="Answer the invitation">
-          <h2 className="h5">Would you like to apply?</h2>
-          <p className="signed-link__note">
-            Accepting applies to this job with your resume{invitation.screeningQuestions.length > 0 ? ', your answers' : ''} and the message below. No sign-in
-            needed.
-          </p>
-          {problem ? (
-            <FormErrorAlert message={problem.text}>
-              {problem.code === 'PROFILE_INCOMPLETE' ? (
-                <>
-                  {' '}
-                  <Link to={loginPathFor('/app/my-profile')}>Sign in to complete your profile</Link>, then come back to this link.
-                </>
-              ) : null}
-            </FormErrorAlert>
-          ) : null}
-          <ScreeningAnswersFields
-            questions={invitation.screeningQuestions}
-            answers={answers}
-            onChange={(next) => {
-              setAnswers(next);
-              setAnswerErrors((current) => errorsOfUnanswered(current, next));
-            }}
-            errors={answerErrors}
-            disabled={sending !== null}
-            headingLevel={3}
-          />
-          <Form.Group controlId="invitation-answer-message">
-            <Form.Label>Message to the practice (optional)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              value={message}
-              maxLength={HIRING_MESSAGE_MAX_LENGTH}
-              isInvalid={problem?.field === 'message'}
-              onChange={(event) => setMessage(event.target.value)}
-              disabled={sending !== null}
-            />
-          </Form.Group>
-          <div className="signed-link__actions">
-            <Button type="submit" variant="primary" disabled={sending !== null}>
-              {sending === 'ACCEPT' ? 'Applying…' : 'Accept and apply'}
-            </Button>
-            <Button type="button" variant="outline-secondary" disabled={sending !== null} onClick={() => void send('DECLINE')}>
-              {sending === 'DECLINE' ? 'Declining…' : 'Decline'}
-            </Button>
-          </div>
-          <p className="signed-link__note mt-3 mb-0">
-            This link answers once and works until {formatDate(expiresAt, 'long')}. <Link to={SIGN_IN}>Sign in</Link> to answer from your dashboard instead.
-          </p>
-        </Form>
+        <AnswerForm token={token} invitation={invitation} expiresAt={expiresAt} onAnswered={answered} onStale={() => void answer.refetch()} />
       )}
     </article>
+  );
+}
+
+/** The API's first error code, e.g. PROFILE_INCOMPLETE or LINK_USED. */
+const codeOf = (caught: unknown) => (caught instanceof ApiError ? (caught.body as { errors?: { code?: string }[] } | null)?.errors?.[0]?.code : undefined);
+
+/**
+ * Accepting is applying: every screening question answered (each message under its question) and
+ * the message, sent as the API's body and checked by its schema.
+ */
+const acceptFormSchema = (questions: StaffInvitation['screeningQuestions']) =>
+  z
+    .object({ answers: z.custom<ScreeningAnswers>((value) => typeof value === 'object' && value !== null), message: z.string() })
+    .superRefine(({ answers }, context) => {
+      for (const [field, message] of Object.entries(unansweredQuestions(questions, answers)))
+        context.addIssue({ code: 'custom', path: field.split('.'), message });
+    })
+    .transform(({ answers, message }): z.input<typeof InvitationAnswerInputSchema> => ({ answer: 'ACCEPT', message, answers: answersBody(questions, answers) }))
+    .pipe(InvitationAnswerInputSchema);
+
+type AnswerFormProps = {
+  token: string;
+  invitation: StaffInvitation;
+  expiresAt: string;
+  onAnswered: (result: InvitationAnswer) => void;
+  /** The link was answered meanwhile (elsewhere, or by the practice): the page reads it again. */
+  onStale: () => void;
+};
+
+/** Accept (with the answers and the message) or Decline, once. */
+function AnswerForm({ token, invitation, expiresAt, onAnswered, onStale }: AnswerFormProps) {
+  const questions = invitation.screeningQuestions;
+  const [schema] = useState(() => acceptFormSchema(questions));
+  const [declining, setDeclining] = useState(false);
+  const send = async (body: InvitationAnswerInput) => {
+    try {
+      onAnswered(await answerSignedInvitation(token, body));
+    } catch (caught) {
+      if (codeOf(caught) === 'LINK_USED' || codeOf(caught) === 'CONFLICT') onStale();
+      throw caught;
+    }
+  };
+  const form = useAppForm({
+    schema,
+    defaultValues: { answers: {}, message: '' },
+    onSubmit: send,
+    guardUnsaved: false,
+    serverFieldPath: (path) =>
+      path[0] === 'message' ? 'message' : path[0] === 'answers' && questions.some((q) => q.id === path[1]) ? `answers.${path[1]}` : null,
+  });
+
+  async function decline() {
+    // Declining answers no questions: what an earlier Accept flagged no longer applies.
+    form.clearErrors();
+    form.setFailure(null);
+    setDeclining(true);
+    try {
+      await send({ answer: 'DECLINE', message: null, answers: [] });
+    } catch (caught) {
+      form.showFailure(caught);
+    } finally {
+      setDeclining(false);
+    }
+  }
+
+  return (
+    <AppForm form={form} feedback="none" className="signed-link__panel" aria-label="Answer the invitation">
+      <h2 className="h5">Would you like to apply?</h2>
+      <p className="signed-link__note">
+        Accepting applies to this job with your resume{questions.length > 0 ? ', your answers' : ''} and the message below. No sign-in needed.
+      </p>
+      {form.failure ? (
+        <FormErrorAlert message={form.failure}>
+          {codeOf(form.failureCause) === 'PROFILE_INCOMPLETE' ? (
+            <>
+              {' '}
+              <Link to={loginPathFor('/app/my-profile')}>Sign in to complete your profile</Link>, then come back to this link.
+            </>
+          ) : null}
+        </FormErrorAlert>
+      ) : null}
+      <ScreeningAnswersFields questions={questions} headingLevel={3} />
+      <TextArea
+        id="invitation-answer-message"
+        name="message"
+        label="Message to the practice (optional)"
+        className=""
+        rows={4}
+        maxLength={HIRING_MESSAGE_MAX_LENGTH}
+      />
+      <div className="signed-link__actions">
+        <SubmitButton busyLabel="Applying…" disabled={declining}>
+          Accept and apply
+        </SubmitButton>
+        <Button type="button" variant="outline-secondary" disabled={declining} onClick={() => void decline()}>
+          {declining ? 'Declining…' : 'Decline'}
+        </Button>
+      </div>
+      <p className="signed-link__note mt-3 mb-0">
+        This link answers once and works until {formatDate(expiresAt, 'long')}. <Link to={SIGN_IN}>Sign in</Link> to answer from your dashboard instead.
+      </p>
+    </AppForm>
   );
 }

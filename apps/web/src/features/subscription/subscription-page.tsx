@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatCents } from '@chairside/domain/money';
-import { POSITION_CODES, POSITIONS, type PositionCode } from '@chairside/domain/positions';
+import { POSITION_CODES, POSITIONS } from '@chairside/domain/positions';
+import { ChangeSubscriptionSchema, SubscribeSchema } from '@chairside/domain/subscriptions';
+import { z } from 'zod';
 import { PageMeta } from '../../lib/page-meta';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
@@ -14,6 +15,10 @@ import { PaymentForm, PaymentsNotice } from '../commerce/public-api';
 import { formatDay, summaryPath, useJobSlots, slotJobPath } from '../postings/public-api';
 import { useChangeCard, useChangeSubscription, useSubscribe, useSubscription, type Subscription, type SubscriptionCharge } from './subscription-api';
 import { failureMessage } from '../../components/form/errors';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { SelectInput, TextInput } from '../../components/form/fields';
+import { blankAs, typedNumber } from '../../components/form/schema-helpers';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const STATUS_LABEL: Record<Subscription['status'], { text: string; bg: string }> = {
   active: { text: 'Active', bg: 'success' },
@@ -28,6 +33,23 @@ const CHARGE_LABEL: Record<SubscriptionCharge['status'], string> = {
   declined: 'Declined',
   failed: 'Declined (final)',
 };
+
+const POSITION_OPTIONS = POSITION_CODES.map((code) => ({ value: code, label: POSITIONS[code] }));
+/** The most slots one subscription starts with (the catalog's limit for JOBSUB); more can be added later. */
+const FIRST_SLOTS_MAX = 20;
+const FIRST_SLOTS_MESSAGE = `Choose from 1 to ${FIRST_SLOTS_MAX} slots.`;
+
+/** Subscribing: the position (none chosen is none), the number of slots, and the card form's nonce. */
+const SubscribeFormSchema = z.object({
+  position: blankAs(undefined, SubscribeSchema.shape.position),
+  quantity: typedNumber(
+    z.number({ error: FIRST_SLOTS_MESSAGE }).int(FIRST_SLOTS_MESSAGE).min(1, FIRST_SLOTS_MESSAGE).max(FIRST_SLOTS_MAX, FIRST_SLOTS_MESSAGE),
+  ),
+  nonce: z.string().min(1, 'Enter your card details below, then pay.'),
+});
+
+/** A new number of slots for a running subscription. */
+const SlotsFormSchema = z.object({ quantity: typedNumber(ChangeSubscriptionSchema.shape.quantity.unwrap()) });
 
 /**
  * /app/subscription: the practice's subscription, fetched with the first subscription slot's
@@ -74,49 +96,45 @@ export function SubscriptionScreen({ username }: { username: string }) {
   );
 }
 
+/** Subscribing: the position and number of slots go with the nonce the card form makes. */
 function SubscribeForm({ username, onSubscribed }: { username: string; onSubscribed: (orderId: number) => void }) {
-  const [quantity, setQuantity] = useState(1);
-  const [position, setPosition] = useState('');
   const subscribe = useSubscribe(username);
+  const form = useAppForm({
+    schema: SubscribeFormSchema,
+    defaultValues: { position: '', quantity: '1', nonce: '' },
+    onSubmit: async ({ position, quantity, nonce }) => {
+      const created = await subscribe.mutateAsync({ nonce, product: 'JOBSUB', quantity, position });
+      onSubscribed(created.orderId);
+    },
+    guardUnsaved: false,
+  });
+  const typed = Number(form.watch('quantity'));
+  const quantity = Number.isInteger(typed) && typed > 0 ? typed : 1;
   return (
     <div className="app-panel">
       <h2 className="job-form__title">Subscribe</h2>
       <p>A Premium Job Posting Subscription: each slot keeps a posting live, renewed monthly until you cancel. The price is shown before you pay.</p>
-      <Form.Group className="mb-3" controlId="subscribe-position">
-        <Form.Label>Hiring for</Form.Label>
-        <Form.Select value={position} onChange={(event) => setPosition(event.target.value)} aria-describedby="subscribe-position-note">
-          <option value="">Choose a position</option>
-          {POSITION_CODES.map((code) => (
-            <option key={code} value={code}>
-              {POSITIONS[code]}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Text id="subscribe-position-note">
-          The slots carry postings of this position in the region of your primary office, and are priced for them.
-        </Form.Text>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="subscribe-quantity">
-        <Form.Label>Number of slots</Form.Label>
-        <Form.Control
-          type="number"
-          min={1}
-          max={20}
-          value={quantity}
-          onChange={(event) => setQuantity(Math.max(1, Math.min(20, Number(event.target.value) || 1)))}
+      <AppForm form={form} feedback="none">
+        <SelectInput
+          id="subscribe-position"
+          name="position"
+          label="Hiring for"
+          options={POSITION_OPTIONS}
+          placeholder="Choose a position"
+          hint="The slots carry postings of this position in the region of your primary office, and are priced for them."
         />
-      </Form.Group>
+        <TextInput id="subscribe-quantity" name="quantity" label="Number of slots" type="number" inputMode="numeric" min={1} max={FIRST_SLOTS_MAX} />
+      </AppForm>
+      {/* A failure of the payment (a declined card names the nonce) is said above the card form. */}
       <PaymentForm
         username={username}
         payLabel={`Pay and subscribe (${quantity} slot${quantity === 1 ? '' : 's'})`}
-        busy={subscribe.isPending}
-        error={subscribe.isError ? failureMessage(subscribe.error) : null}
-        onNonce={(nonce) =>
-          subscribe.mutate(
-            { nonce, product: 'JOBSUB', quantity, ...(position ? { position: position as PositionCode } : {}) },
-            { onSuccess: (created) => onSubscribed(created.orderId) },
-          )
-        }
+        busy={form.formState.isSubmitting}
+        error={form.failure ?? form.formState.errors.nonce?.message ?? null}
+        onNonce={(nonce) => {
+          form.setValue('nonce', nonce);
+          void form.submit();
+        }}
       />
     </div>
   );
@@ -183,19 +201,32 @@ function ChangeCard({ username, subscription }: { username: string; subscription
 }
 
 function SubscriptionDetails({ username, subscription }: { username: string; subscription: Subscription }) {
+  // Cancel and resume; the number of slots has its own call, so each failure is said once.
   const change = useChangeSubscription(username, subscription.orderId);
-  const [quantity, setQuantity] = useState(subscription.quantity);
+  const changeSlots = useChangeSubscription(username, subscription.orderId);
+  const slotsForm = useAppForm({
+    schema: SlotsFormSchema,
+    defaultValues: { quantity: String(subscription.quantity) },
+    onSubmit: async ({ quantity }) => {
+      change.reset();
+      if (quantity !== subscription.quantity) await changeSlots.mutateAsync({ quantity });
+    },
+    guardUnsaved: false,
+  });
+  const typedSlots = Number(slotsForm.watch('quantity'));
   const status = STATUS_LABEL[subscription.status];
   const live = subscription.status === 'active';
-
-  function submitQuantity(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (quantity !== subscription.quantity) change.mutate({ quantity });
-  }
+  const busy = change.isPending || slotsForm.formState.isSubmitting;
+  // A failed change is said at the top of the plan (a field's own message shows under it).
+  const failure = slotsForm.failure ?? (change.isError ? failureMessage(change.error) : null);
+  const setCancelAtPeriodEnd = (cancelAtPeriodEnd: boolean) => {
+    slotsForm.setFailure(null);
+    change.mutate({ cancelAtPeriodEnd });
+  };
 
   return (
     <>
-      {change.isError ? <FormErrorAlert message={failureMessage(change.error)} /> : null}
+      {failure ? <FormErrorAlert message={failure} /> : null}
       <div className="app-panel mb-3" data-testid="subscription-plan">
         <h2 className="job-form__title">
           Premium Job Posting Subscription <Badge bg={status.bg}>{status.text}</Badge>
@@ -235,11 +266,11 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
         {live ? (
           <div className="mt-3 d-flex gap-2 flex-wrap">
             {subscription.cancelAtPeriodEnd ? (
-              <Button variant="primary" disabled={change.isPending} onClick={() => change.mutate({ cancelAtPeriodEnd: false })}>
+              <Button variant="primary" disabled={busy} onClick={() => setCancelAtPeriodEnd(false)}>
                 Resume subscription
               </Button>
             ) : (
-              <Button variant="outline-danger" disabled={change.isPending} onClick={() => change.mutate({ cancelAtPeriodEnd: true })}>
+              <Button variant="outline-danger" disabled={busy} onClick={() => setCancelAtPeriodEnd(true)}>
                 Cancel at period end
               </Button>
             )}
@@ -250,21 +281,18 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
       {live || subscription.status === 'past_due' ? <ChangeCard username={username} subscription={subscription} /> : null}
 
       {live && !subscription.cancelAtPeriodEnd ? (
-        <Form className="app-panel mb-3" onSubmit={submitQuantity} aria-labelledby="change-slots-title">
+        <AppForm form={slotsForm} feedback="none" className="app-panel mb-3" aria-labelledby="change-slots-title">
           <h2 className="job-form__title" id="change-slots-title">
             Change the number of slots
           </h2>
           <p className="text-body-secondary">Added slots are charged now for the rest of this period. Only slots without a posting can be removed.</p>
           <div className="d-flex gap-2 align-items-end">
-            <Form.Group controlId="subscription-quantity">
-              <Form.Label>Slots</Form.Label>
-              <Form.Control type="number" min={1} max={1000} value={quantity} onChange={(event) => setQuantity(Math.max(1, Number(event.target.value) || 1))} />
-            </Form.Group>
-            <Button type="submit" disabled={change.isPending || quantity === subscription.quantity}>
+            <TextInput id="subscription-quantity" name="quantity" label="Slots" type="number" inputMode="numeric" min={1} max={1000} className="" />
+            <SubmitButton busyLabel="Updating…" disabled={change.isPending || typedSlots === subscription.quantity}>
               Update slots
-            </Button>
+            </SubmitButton>
           </div>
-        </Form>
+        </AppForm>
       ) : null}
 
       <h2 className="job-form__title">Slots</h2>

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import type { EmployerJob } from '@chairside/domain/job-posting';
+import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
-import { FormErrorAlert } from '../../components/form-error-alert';
 import { PageLoading } from '../../components/page-loading';
 import { formatDay, EMPLOYER_JOBS_KEY, jobSlotsKey, summaryPath, useEmployerJobs, useJobSlots, jobTitle } from '../postings/public-api';
 import { JobEditPage } from '../job-postings/public-api';
-import { failureMessage } from '../../components/form/errors';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { SelectInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 
 /** The spec's action that opens a slot's screen on a new posting. */
 export const CREATE_NEW = 'create-new';
@@ -61,33 +61,33 @@ export function SubscriptionSlotPage({ username }: { username: string }) {
   );
 }
 
+/** The draft chosen, and what the person asked for: that draft in the slot, or a new posting. */
+const DraftChoiceSchema = z.object({ draft: z.string(), next: z.enum(['draft', 'new']) });
+
 /** Puts a draft into the slot; when the slot carries a posting, that posting is closed first (which frees the slot). */
 function DraftChooser({ username, slotId, drafts, replacing }: { username: string; slotId: number; drafts: EmployerJob[]; replacing: EmployerJob | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<number | null>(drafts[0]?.id ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(next: 'draft' | 'new') {
-    setBusy(true);
-    setError(null);
-    try {
-      if (replacing) await api.put(`/jobs/${replacing.id}/status`, { status: 'CANCELED' });
-      if (next === 'draft' && chosen !== null) {
-        await api.put<EmployerJob>(`/jobs/${chosen}/publish`, { slotId });
-        await navigate(summaryPath(chosen));
-      } else {
-        await navigate(`/app/post-job/subscription/${slotId}?action=${CREATE_NEW}`);
+  const form = useAppForm({
+    schema: DraftChoiceSchema,
+    defaultValues: { draft: String(drafts[0]?.id ?? ''), next: 'draft' },
+    onSubmit: async ({ draft, next }) => {
+      try {
+        if (replacing) await api.put(`/jobs/${replacing.id}/status`, { status: 'CANCELED' });
+        if (next === 'draft' && draft !== '') {
+          await api.put<EmployerJob>(`/jobs/${draft}/publish`, { slotId });
+          await navigate(summaryPath(Number(draft)));
+        } else {
+          await navigate(`/app/post-job/subscription/${slotId}?action=${CREATE_NEW}`);
+        }
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: jobSlotsKey(username) });
+        void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
       }
-    } catch (caught) {
-      setError(failureMessage(caught));
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: jobSlotsKey(username) });
-      void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
-    }
-  }
+    },
+    guardUnsaved: false,
+  });
+  const publishLabel = replacing ? 'Swap for this draft' : 'Publish this draft here';
 
   return (
     <div className="app-panel mb-3" aria-labelledby="slot-draft-title">
@@ -95,31 +95,34 @@ function DraftChooser({ username, slotId, drafts, replacing }: { username: strin
         {replacing ? 'Swap this posting' : 'Put a draft in this slot'}
       </h2>
       {replacing ? <p className="text-body-secondary">The posting in the slot is closed and the one you choose goes live in its place.</p> : null}
-      {error ? <FormErrorAlert message={error} /> : null}
-      {drafts.length > 0 ? (
-        <Form.Group className="mb-3" controlId={`slot-${slotId}-draft`}>
-          <Form.Label>Draft</Form.Label>
-          <Form.Select value={chosen ?? ''} onChange={(event) => setChosen(Number(event.target.value))}>
-            {drafts.map((draft) => (
-              <option key={draft.id} value={draft.id}>
-                {jobTitle(draft)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      ) : null}
-      <div className="d-flex gap-2 flex-wrap">
+      <AppForm form={form}>
         {drafts.length > 0 ? (
-          <Button disabled={busy || chosen === null} onClick={() => void run('draft')}>
-            {replacing ? 'Swap for this draft' : 'Publish this draft here'}
-          </Button>
+          <SelectInput
+            id={`slot-${slotId}-draft`}
+            name="draft"
+            label="Draft"
+            options={drafts.map((draft) => ({ value: String(draft.id), label: jobTitle(draft) }))}
+          />
         ) : null}
-        {replacing ? (
-          <Button variant="outline-primary" disabled={busy} onClick={() => void run('new')}>
-            Close it and create a new posting
-          </Button>
-        ) : null}
-      </div>
+        <div className="d-flex gap-2 flex-wrap">
+          {drafts.length > 0 ? (
+            <SubmitButton busyLabel={publishLabel} onClick={() => form.setValue('next', 'draft')}>
+              {publishLabel}
+            </SubmitButton>
+          ) : null}
+          {replacing ? (
+            <Button
+              variant="outline-primary"
+              onClick={() => {
+                form.setValue('next', 'new');
+                void form.submit();
+              }}
+            >
+              Close it and create a new posting
+            </Button>
+          ) : null}
+        </div>
+      </AppForm>
     </div>
   );
 }
