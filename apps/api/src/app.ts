@@ -49,6 +49,7 @@ import { officesRoutes } from './modules/offices/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { resumeSearchRoutes } from './modules/resume-search/routes';
 import { savedJobsRoutes } from './modules/saved-jobs/routes';
+import { tempWorkRoutes } from './modules/temp-work/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { classifiedsRoutes } from './modules/classifieds/routes';
 import { siteSearchRoutes } from './modules/site-search/routes';
@@ -128,6 +129,7 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
     await app.register(resumeSearchRoutes(ctx));
     await app.register(candidateReviewRoutes(ctx));
     await app.register(savedJobsRoutes(ctx));
+    await app.register(tempWorkRoutes(ctx));
     await app.register(commerceRoutes(ctx, { subscriptionOfOrder }));
     await app.register(subscriptionsRoutes(ctx));
     await app.register(premiumRoutes(ctx));

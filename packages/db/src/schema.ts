@@ -2243,3 +2243,72 @@ export const smsInbound = pgTable('sms_inbound', {
   keyword: text('keyword'),
   receivedAt: instant('received_at').notNull(),
 });
+
+// ---- temp work: the temp profile of a job seeker who takes temp shifts (ADR 96) ----
+// Times are minutes after midnight (0 to 1439) of the person's wall clock, in their ZIP code's
+// zone; weekday 0 is Sunday. The rows are shaped for choosing who can take a shift: its weekday's
+// windows by (weekday, start_minute, end_minute), its date's exceptions by (date, ...).
+
+/** One per job seeker with a temp profile: positions they temp as, how far they travel, their minimum rate. */
+export const tempProfiles = pgTable(
+  'temp_profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Position codes (DD, DA, DH, FO, LT, SR), in the person's order. */
+    positions: text('positions').array().notNull(),
+    travelMiles: smallint('travel_miles').notNull(),
+    /** Whole cents an hour. */
+    minimumRateCents: integer('minimum_rate_cents').notNull(),
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    check('temp_profiles_positions', sql`cardinality(${t.positions}) between 1 and 6 and ${t.positions} <@ array['DD', 'DA', 'DH', 'FO', 'LT', 'SR']::text[]`),
+    check('temp_profiles_travel_miles', sql`${t.travelMiles} between 5 and 100`),
+    check('temp_profiles_minimum_rate', sql`${t.minimumRateCents} between 725 and 50000`),
+  ],
+);
+
+/** The weekly pattern: each window a person is available on a weekday (none overlap: the API checks). */
+export const tempProfileWindows = pgTable(
+  'temp_profile_windows',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => tempProfiles.userId, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.weekday, t.startMinute] }),
+    index('temp_profile_windows_match_idx').on(t.weekday, t.startMinute, t.endMinute, t.userId),
+    check('temp_profile_windows_weekday', sql`${t.weekday} between 0 and 6`),
+    check('temp_profile_windows_minutes', sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1439 and ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+/** Exceptions on dates: a day off (available false, no minutes), or a window on a date otherwise off. */
+export const tempProfileExceptions = pgTable(
+  'temp_profile_exceptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => tempProfiles.userId, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    available: boolean('available').notNull(),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+  },
+  (t) => [
+    index('temp_profile_exceptions_user_idx').on(t.userId, t.date),
+    index('temp_profile_exceptions_match_idx').on(t.date, t.available, t.startMinute, t.endMinute, t.userId),
+    check(
+      'temp_profile_exceptions_minutes',
+      sql`case when ${t.available} then coalesce(${t.startMinute} >= 0 and ${t.endMinute} <= 1439 and ${t.startMinute} < ${t.endMinute}, false) else ${t.startMinute} is null and ${t.endMinute} is null end`,
+    ),
+  ],
+);

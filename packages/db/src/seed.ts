@@ -9,6 +9,7 @@ import { seedDemoCe } from './demo-ce';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoHiring } from './demo-hiring';
+import { seedDemoTempProfiles } from './demo-temp-profiles';
 import { ABOUT_TEMPLATES } from './demo-jobs';
 import {
   createAdminAccount,
@@ -379,6 +380,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions = { ad
   const content = await seedDemoContent(db); // the blog and the company pages (once)
   const community = await seedDemoCommunity(db); // events and classified listings (once)
   await seedDemoCe(db); // the demo job seeker's CE cycle and courses (once)
+  await seedDemoTempProfiles(db); // temp profiles of the demo seeker and a third of the others (once)
   await seedDemoNotices(db); // an undelivered email for the admin area (once)
   if (!accounts && !postings && !hiring && !commerce && !promotions && !credits && !content && !community) return null;
   return {

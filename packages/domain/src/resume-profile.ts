@@ -258,6 +258,8 @@ export const ResumeSchema = z.object({
   ...availabilityShape,
   dowTotal: z.number().int(),
   dowTotalTemp: z.number().int(),
+  /** The temp profile's one line (users/staff/{id}/temp-profile's summary), or null without one. */
+  tempSummary: z.string().nullable(),
   skills: z.array(SkillSchema),
   companies: z.array(CompanySchema),
   schools: z.array(SchoolSchema),

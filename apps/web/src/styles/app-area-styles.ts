@@ -6,3 +6,4 @@ import './employer.css';
 import './commerce.css';
 import './admin.css';
 import './premium-and-ce.css';
+import './temp-work.css';

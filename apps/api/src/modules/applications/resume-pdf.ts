@@ -35,6 +35,7 @@ export function resumePdfBlocks(profile: StaffProfile, contact: ApplicantContact
     ),
     ...text(days(resume, DOW_KEYS) ? `Available (permanent): ${days(resume, DOW_KEYS)}` : null),
     ...text(days(resume, DOW_TEMP_KEYS) ? `Available (temp): ${days(resume, DOW_TEMP_KEYS)}` : null),
+    ...text(resume.tempSummary),
     ...text(profile.isRelocate ? 'Willing to relocate' : null),
   ]);
   section(

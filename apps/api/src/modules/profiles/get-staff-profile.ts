@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors';
 import { findStaffUser, hasHiringLink, loadProfileRow, type ProfileRow, type StaffUser } from './profiles-repository';
 import { loadResumeLists } from './resume-items-repository';
 import { publicViewOf, staffProfileOf } from './staff-profile-view';
+import { loadTempSummaries } from '../temp-work/public-api';
 
 /**
  * Who may read a resume. A public resume: anyone, signed in or not. A private one: its owner,
@@ -46,6 +47,8 @@ export async function getStaffProfile(ctx: AppContext, username: string, viewer:
   const readable = await findReadableResume(ctx.db, username, viewer);
   // One answer for "no such person" and "not yours to read": a private resume is not revealed.
   if (!readable) throw notFound('That resume');
-  const profile = staffProfileOf(readable.user, readable.row, await loadResumeLists(ctx.db, readable.user.id));
+  const { id } = readable.user;
+  const [lists, tempSummaries] = await Promise.all([loadResumeLists(ctx.db, id), loadTempSummaries(ctx.db, [id])]);
+  const profile = staffProfileOf(readable.user, readable.row, lists, tempSummaries.get(id) ?? null);
   return readable.full && !asPublic ? profile : publicViewOf(profile);
 }

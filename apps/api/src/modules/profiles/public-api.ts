@@ -8,6 +8,7 @@ import { findStaffUser, loadProfileRow } from './profiles-repository';
 import { loadProfileScoresFor, type ProfileScore } from './profile-scores';
 import { loadResumeLists } from './resume-items-repository';
 import { staffProfileOf } from './staff-profile-view';
+import { loadTempSummaries } from '../temp-work/public-api';
 
 export type { ProfileScore };
 
@@ -28,8 +29,8 @@ export async function isUserGoodToApply(db: Database, userId: number): Promise<b
 export async function loadResumeForPractice(db: Database, username: string): Promise<StaffProfile | null> {
   const user = await findStaffUser(db, username);
   if (!user) return null;
-  const [row, lists] = await Promise.all([loadProfileRow(db, user.id), loadResumeLists(db, user.id)]);
-  return staffProfileOf(user, row, lists);
+  const [row, lists, tempSummaries] = await Promise.all([loadProfileRow(db, user.id), loadResumeLists(db, user.id), loadTempSummaries(db, [user.id])]);
+  return staffProfileOf(user, row, lists, tempSummaries.get(user.id) ?? null);
 }
 
 /** Whether the viewer may read the job seeker's resume (the rule of GET users/staff/{username}/profile). */

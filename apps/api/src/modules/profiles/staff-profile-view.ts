@@ -29,7 +29,8 @@ export function photoStateOf(row: Pick<ProfileRow, 'photoKey' | 'photoThumbnailK
   };
 }
 
-export function resumeOf(row: ProfileRow | null, lists: ResumeLists): Resume {
+/** `tempSummary`: the line of the person's temp profile, or null without one. */
+export function resumeOf(row: ProfileRow | null, lists: ResumeLists, tempSummary: string | null): Resume {
   return {
     intro: row?.intro ?? null,
     license: row?.license ?? null,
@@ -40,13 +41,14 @@ export function resumeOf(row: ProfileRow | null, lists: ResumeLists): Resume {
     experience: row?.experience ?? null,
     salary: row?.salary ?? null,
     ...availabilityOf(row),
+    tempSummary,
     ...lists,
   };
 }
 
 /** The resume with its owner's public facts: what anyone allowed to read it sees. */
-export function staffProfileOf(user: StaffUser, row: ProfileRow | null, lists: ResumeLists): StaffProfile {
-  const resume = resumeOf(row, lists);
+export function staffProfileOf(user: StaffUser, row: ProfileRow | null, lists: ResumeLists, tempSummary: string | null): StaffProfile {
+  const resume = resumeOf(row, lists, tempSummary);
   return {
     username: user.username,
     name: user.name,

@@ -48,6 +48,7 @@ describe('mainMenuFor', () => {
     expect(labels(menu)).toEqual([
       'Dashboard',
       'Resume Profile',
+      'Temp Work',
       'Search Jobs',
       'Saved Jobs',
       'Applications',

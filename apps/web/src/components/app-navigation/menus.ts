@@ -60,6 +60,8 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
       return [
         DASHBOARD,
         { label: 'Resume Profile', to: '/app/my-profile', icon: 'id card', section: '/app/my-profile' },
+        // Not in the spec's menu: the temp profile sits beside the resume it adds a line to (ADR 96).
+        { label: 'Temp Work', to: '/app/temp-work', icon: 'briefcase' },
         { label: 'Search Jobs', to: searchJobsPath(context.position, context.zip), icon: 'search', section: '/app/search-jobs' },
         // Not in the spec's menu: saved jobs sit beside the search they come from (ADR 39).
         { label: 'Saved Jobs', to: '/app/saved-jobs', icon: 'heart' },

@@ -16,6 +16,7 @@ import { InterviewsPage } from '../interviews/interviews-page';
 import { ReceiptPage } from '../commerce/receipt-page';
 import { MessagesRoutes } from '../messages/messages-page';
 import { SavedJobsPage } from '../saved-jobs/saved-jobs-page';
+import { TempWorkPage } from '../temp-work/temp-work-page';
 import { PremiumPage } from '../premium/premium-page';
 import { CeTrackerPage } from '../ce-tracker/ce-tracker-page';
 import { JobAlertsPage } from '../job-alerts/job-alerts-page';
@@ -55,6 +56,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
+        <Route path="temp-work" element={user.role === 'staff' ? <TempWorkPage user={user} /> : <AppNotFound />} />
         <Route path={PRACTICE_VIEW_ROUTE} element={<PracticeViewPage user={user} />} />
         <Route path="premium" element={<PremiumPage user={user} />} />
         <Route path="coaching-ces" element={<CeTrackerPage user={user} />} />

@@ -28,6 +28,7 @@ const profile = (overrides: Partial<StaffProfile> = {}, resume: Partial<StaffPro
     ...NO_AVAILABILITY,
     dowTotal: 0,
     dowTotalTemp: 0,
+    tempSummary: null,
     skills: [{ id: 1, name: 'Dentrix', score: 3 }],
     companies: [],
     schools: [],

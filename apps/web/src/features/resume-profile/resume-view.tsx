@@ -259,10 +259,18 @@ export function ResumeView({ profile, headingLevel = 2, emptyAction, photoAction
         <p className="resume-intro">{resume.other}</p>
       ))}
 
-      {section('availability', 'Availability', resume.dowTotal + resume.dowTotalTemp > 0, () => (
+      {section('availability', 'Availability', resume.dowTotal + resume.dowTotalTemp > 0 || resume.tempSummary !== null, () => (
         <div className="resume-availability">
           <DayRow label="Permanent" keys={DOW_KEYS} profile={profile} />
           <DayRow label="Temp" keys={DOW_TEMP_KEYS} profile={profile} />
+          {resume.tempSummary ? (
+            <div className="resume-days">
+              <span className="resume-days__label">Temp shifts</span>
+              <p className="resume-days__text" data-testid="resume-temp-summary">
+                {resume.tempSummary}
+              </p>
+            </div>
+          ) : null}
         </div>
       ))}
     </article>
