@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Column, getTableName, is, sql, type SQLWrapper } from 'drizzle-orm';
+import { Column, eq, getTableName, is, sql, type SQLWrapper } from 'drizzle-orm';
 import { FALLBACK_TIME_ZONE } from '@chairside/domain/time-zones';
 import type { Database } from './client';
+import { users } from './schema';
 
 // ZIP data and time zones (docs/decisions/0007-zip-code-data.md, 0067-current-zip-codes-and-zones-from-positions.md).
 
@@ -185,4 +186,14 @@ export async function loadZipCodes(db: Database): Promise<number> {
 export function timeZoneOfZip(zip: SQLWrapper | string) {
   const code = is(zip, Column) ? sql`${sql.identifier(getTableName(zip.table))}.${sql.identifier(zip.name)}` : zip;
   return sql<string>`coalesce((select zc.time_zone from zip_codes zc where zc.zip = ${code}), ${FALLBACK_TIME_ZONE})`;
+}
+
+/** The time zone of a person's ZIP code, or FALLBACK_TIME_ZONE when it is unknown. */
+export async function timeZoneOfUser(db: Pick<Database, 'select'>, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: timeZoneOfZip(users.zip) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.timeZone ?? FALLBACK_TIME_ZONE;
 }

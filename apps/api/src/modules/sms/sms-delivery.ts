@@ -1,3 +1,4 @@
+import { timeZoneOfUser } from '@chairside/db/zip-codes';
 import { z } from 'zod';
 import type { Database } from '@chairside/db/client';
 import type { PreferenceKind } from '@chairside/domain/notice-preferences';
@@ -5,17 +6,7 @@ import { DEFAULT_QUIET_HOURS, parseQuietHours, quietHoursEnd } from '@chairside/
 import type { AppContext } from '../../platform/context';
 import { noticeKind } from '../../platform/notice-queue';
 import type { SmsTransport } from './sms-port';
-import {
-  claimSendSlot,
-  findMessage,
-  findPhone,
-  insertMessage,
-  optedInKinds,
-  stoppedAt,
-  timeZoneOfUser,
-  updateMessage,
-  type MessageRow,
-} from './sms-repository';
+import { claimSendSlot, findMessage, findPhone, insertMessage, optedInKinds, stoppedAt, updateMessage, type MessageRow } from './sms-repository';
 
 /** Handing one text to the transport: tried again with back-off for about four hours, then dead (the admin area retries it). */
 export const SMS_NOTICE = noticeKind('sms', z.object({ messageId: z.number().int().positive() }), {

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { smsCodes, smsConsents, smsInbound, smsMessages, smsOptOuts, smsPhones, users } from '@chairside/db/schema';
-import { timeZoneOfZip } from '@chairside/db/zip-codes';
+import { smsCodes, smsConsents, smsInbound, smsMessages, smsOptOuts, smsPhones } from '@chairside/db/schema';
 import type { PreferenceKind, SmsConsentAction, SmsConsentSource } from '@chairside/domain/notice-preferences';
 
 /** A database or a transaction. */
@@ -11,16 +10,6 @@ export type SmsReader = Pick<Database, 'select'>;
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 // ---- people ----
-
-/** The time zone of the person's ZIP code (the fallback when unknown). */
-export async function timeZoneOfUser(db: SmsReader, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: timeZoneOfZip(users.zip) })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? 'America/New_York';
-}
 
 // ---- numbers ----
 

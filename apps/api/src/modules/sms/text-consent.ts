@@ -1,9 +1,10 @@
+import { timeZoneOfUser } from '@chairside/db/zip-codes';
 import type { NoticePreferences, PreferenceKind } from '@chairside/domain/notice-preferences';
 import { DEFAULT_QUIET_HOURS, formatUsPhone, parseQuietHours, smsConsentWording } from '@chairside/domain/sms';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { phoneState } from './phone-number';
-import { consentHistory, findPhone, insertConsents, optedInKinds, stoppedAt, timeZoneOfUser, type SmsDb } from './sms-repository';
+import { consentHistory, findPhone, insertConsents, optedInKinds, stoppedAt, type SmsDb } from './sms-repository';
 
 /** Consent records settings show, newest first. */
 const HISTORY_SHOWN = 20;

@@ -1,7 +1,8 @@
+import { timeZoneOfUser } from '@chairside/db/zip-codes';
 import type { TempProfile } from '@chairside/domain/temp-profile';
 import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
-import { loadTempProfile, timeZoneOfUser } from './temp-profile-repository';
+import { loadTempProfile } from './temp-profile-repository';
 import { tempProfileAnswer } from './temp-profile-view';
 
 /** GET users/staff/{id}/temp-profile: the job seeker's temp profile, or the empty one (`exists` false) the form starts from. */

@@ -1,8 +1,9 @@
+import { timeZoneOfUser } from '@chairside/db/zip-codes';
 import type { TempProfile, TempProfileInput } from '@chairside/domain/temp-profile';
 import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { loadTempProfile, replaceTempProfile, timeZoneOfUser } from './temp-profile-repository';
+import { loadTempProfile, replaceTempProfile } from './temp-profile-repository';
 import { tempProfileAnswer, todayIn } from './temp-profile-view';
 
 /**

@@ -1,7 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { tempProfileExceptions, tempProfileWindows, tempProfiles, users } from '@chairside/db/schema';
-import { timeZoneOfZip } from '@chairside/db/zip-codes';
+import { tempProfileExceptions, tempProfileWindows, tempProfiles } from '@chairside/db/schema';
 import type { PositionCode } from '@chairside/domain/positions';
 import {
   WEEKDAY_KEYS,
@@ -29,16 +28,6 @@ export type StoredTempProfile = {
   weekly: WeeklyPattern;
   exceptions: TempException[];
 };
-
-/** The IANA zone of the person's ZIP code (the fallback zone for an unknown one). */
-export async function timeZoneOfUser(db: TempReader, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: timeZoneOfZip(users.zip) })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? 'America/New_York';
-}
 
 /** The weekly windows of these people, by person, each weekday's by start. */
 async function weeksOf(db: TempReader, userIds: number[]): Promise<Map<number, WeeklyPattern>> {
