@@ -87,12 +87,17 @@ export const employers = pgTable(
     contactPhone: text('contact_phone'),
     website: text('website'),
     isPublic: boolean('is_public').notNull().default(false),
+    /** The practice's terms for cancelling a booked temp shift late: this share of the shift's pay (ADR 97). */
+    lateCancelFeePercent: smallint('late_cancel_fee_percent').notNull().default(50),
     /** Set when an administrator suspended the practice over reported postings: its postings are hidden and it cannot publish (ADR 72). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [check('employers_about_length', sql`char_length(${t.about}) <= 4000`)],
+  (t) => [
+    check('employers_about_length', sql`char_length(${t.about}) <= 4000`),
+    check('employers_late_cancel_fee_percent', sql`${t.lateCancelFeePercent} between 0 and 100`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -628,6 +633,12 @@ export const jobs = pgTable(
       .$type<{ id: string; text: string; isDealBreaker: boolean }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Temp shifts: certifications a professional must hold (names as on resumes, unexpired), and where to park. */
+    shiftRequirements: text('shift_requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    parking: text('parking'),
     isBasic: boolean('is_basic').notNull().default(false),
     isSubscription: boolean('is_subscription').notNull().default(false),
     /** The NAT add-on: shown in national search. */
@@ -707,10 +718,16 @@ export const jobs = pgTable(
     // A basic posting is shown in local search only: never national.
     check('jobs_basic_not_national', sql`not (${t.isBasic} and ${t.isNational})`),
     check('jobs_employment_type', sql`${t.employmentType} in ('FULL_TIME', 'PART_TIME', 'PER_DIEM')`),
+    check('jobs_shift_requirements', sql`cardinality(${t.shiftRequirements}) <= 10`),
+    check('jobs_parking_length', sql`char_length(${t.parking}) <= 300`),
   ],
 );
 
-/** A temp posting's dates, each with an optional shift and its own status. */
+/**
+ * A temp posting's dates: each is a shift (ADR 97), with its hours, unpaid break, hourly rate and
+ * the way it is booked. Exactly one booking per shift: booking is one conditional update of this
+ * row (ACTIVE and nobody booked), so of any number of accepts arriving at once one wins.
+ */
 export const jobDates = pgTable(
   'job_dates',
   {
@@ -724,11 +741,116 @@ export const jobDates = pgTable(
     status: text('status', { enum: ['ACTIVE', 'BOOKED', 'CANCELED'] })
       .notNull()
       .default('ACTIVE'),
+    breakMinutes: smallint('break_minutes').notNull().default(0),
+    /** Whole cents an hour; null on dates posted before shifts had a rate (applicants only). */
+    rateCents: integer('rate_cents'),
+    /** REQUEST (offers to a few, first to accept), INSTANT (a qualified professional books it), APPLICANTS (the practice picks). */
+    bookingMode: text('booking_mode', { enum: ['REQUEST', 'INSTANT', 'APPLICANTS'] })
+      .notNull()
+      .default('APPLICANTS'),
+    /** Who is booked (null on dates a practice marked booked itself). */
+    bookedUserId: bigint('booked_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    bookedAt: instant('booked_at'),
+    /** The round of requests sent (0: none yet); each round widens the circle. */
+    requestRound: smallint('request_round').notNull().default(0),
+    requestedAt: instant('requested_at'),
+    /** Bumped on every change the booked person's calendar shows (the iCalendar SEQUENCE). */
+    sequence: integer('sequence').notNull().default(0),
+    notes: text('notes'),
   },
   (t) => [
     uniqueIndex('job_dates_job_date_idx').on(t.jobId, t.date),
+    index('job_dates_booked_user_idx')
+      .on(t.bookedUserId, t.date)
+      .where(sql`${t.bookedUserId} is not null`),
     check('job_dates_status', sql`${t.status} in ('ACTIVE', 'BOOKED', 'CANCELED')`),
     check('job_dates_shift', sql`(${t.startTime} is null) = (${t.endTime} is null) and (${t.startTime} is null or ${t.startTime} < ${t.endTime})`),
+    check('job_dates_booking_mode', sql`${t.bookingMode} in ('REQUEST', 'INSTANT', 'APPLICANTS')`),
+    check('job_dates_break', sql`${t.breakMinutes} between 0 and 240`),
+    check('job_dates_rate', sql`${t.rateCents} between 725 and 50000`),
+    check('job_dates_booked', sql`${t.bookedUserId} is null or ${t.status} = 'BOOKED'`),
+    // Requests and instant booking need the hours and the rate a professional agrees to.
+    check('job_dates_bookable', sql`${t.bookingMode} = 'APPLICANTS' or (${t.startTime} is not null and ${t.rateCents} is not null)`),
+    check('job_dates_notes_length', sql`char_length(${t.notes}) <= 1000`),
+  ],
+);
+
+/**
+ * Professionals a shift was offered to or who asked for it: a request the practice's round sent
+ * (OFFERED), or an application in applicants mode (APPLIED); then BOOKED, TAKEN (someone else
+ * was booked first), DECLINED, or WITHDRAWN (the shift was cancelled or changed hands).
+ */
+export const shiftOffers = pgTable(
+  'shift_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobDateId: bigint('job_date_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobDates.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['OFFERED', 'APPLIED', 'BOOKED', 'TAKEN', 'DECLINED', 'WITHDRAWN'] }).notNull(),
+    round: smallint('round').notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    answeredAt: instant('answered_at'),
+  },
+  (t) => [
+    uniqueIndex('shift_offers_shift_user_idx').on(t.jobDateId, t.userId),
+    index('shift_offers_user_idx').on(t.userId, t.status),
+    check('shift_offers_status', sql`${t.status} in ('OFFERED', 'APPLIED', 'BOOKED', 'TAKEN', 'DECLINED', 'WITHDRAWN')`),
+  ],
+);
+
+/**
+ * A booking cancelled by either side, with the reason. A practice's late cancellation owes the
+ * professional its fee (the practice's terms at the time), billed on the practice's next receipt.
+ */
+export const shiftCancellations = pgTable(
+  'shift_cancellations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobDateId: bigint('job_date_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobDates.id, { onDelete: 'cascade' }),
+    /** The professional who was booked. */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cancelledBy: text('cancelled_by', { enum: ['PRACTICE', 'PROFESSIONAL'] }).notNull(),
+    reason: text('reason').notNull(),
+    isLate: boolean('is_late').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** The order whose receipt carries the fee, once billed. */
+    feeOrderId: bigint('fee_order_id', { mode: 'number' }).references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shift_cancellations_shift_idx').on(t.jobDateId),
+    index('shift_cancellations_unbilled_idx')
+      .on(t.jobDateId)
+      .where(sql`${t.feeCents} > 0 and ${t.feeOrderId} is null`),
+    check('shift_cancellations_by', sql`${t.cancelledBy} in ('PRACTICE', 'PROFESSIONAL')`),
+    check('shift_cancellations_fee', sql`${t.feeCents} >= 0 and (${t.cancelledBy} = 'PRACTICE' or ${t.feeCents} = 0)`),
+    check('shift_cancellations_reason_length', sql`char_length(${t.reason}) between 1 and 500`),
+  ],
+);
+
+/** A professional's reliability history: one event per booked shift's outcome (RELIABILITY_RULES). */
+export const reliabilityEvents = pgTable(
+  'reliability_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobDateId: bigint('job_date_id', { mode: 'number' }).references(() => jobDates.id, { onDelete: 'set null' }),
+    event: text('event', { enum: ['WORKED', 'CANCELLED_EARLY', 'CANCELLED_LATE', 'NO_SHOW'] }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reliability_events_user_idx').on(t.userId, t.createdAt),
+    check('reliability_events_event', sql`${t.event} in ('WORKED', 'CANCELLED_EARLY', 'CANCELLED_LATE', 'NO_SHOW')`),
   ],
 );
 
