@@ -2434,3 +2434,16 @@ export const tempProfileExceptions = pgTable(
     ),
   ],
 );
+
+/**
+ * A person's calendar feed (shifts and interviews as iCalendar): the address carries a secret
+ * whose SHA-256 is kept here. One per person; a new one replaces it and revoking deletes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  lastFetchedAt: instant('last_fetched_at'),
+});
