@@ -95,7 +95,7 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   const card = page.getByTestId('job-card').filter({ has: page.locator(`a[href*="/post-job/${jobId}/"]`) });
   await card.getByRole('button', { name: `Like ${title}`, exact: true }).click();
   await expect(card.getByRole('button', { name: `Like ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Show').selectOption('LIKED');
+  await page.getByLabel('Show', { exact: true }).selectOption('LIKED');
   await expect(page).toHaveURL(/evaluation=LIKED/);
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page);
@@ -108,7 +108,7 @@ test('a job seeker with an incomplete profile is told what it needs before typin
   await dismissProfilePrompt(page);
   await signIn(page, email, PASSWORD);
   await page.goto('/app/search-jobs/ANY/60614?radius=50');
-  await page.getByTestId('job-card').first().getByRole('link').click();
+  await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/search-jobs\/post-job\/\d+\//);
   await expect(page.getByRole('link', { name: 'Apply' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -238,10 +238,10 @@ test('signed in, the job seeker’s own search: folded and counted on a phone, i
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Type').selectOption('PERM');
-  await page.getByLabel('Show').selectOption('DISLIKED');
+  await page.getByLabel('Show', { exact: true }).selectOption('DISLIKED');
   await expect(page).toHaveURL(/type=PERM.*evaluation=DISLIKED/);
   await expect(filters).toHaveText('Filters (2)');
-  await page.getByLabel('Show').selectOption('all');
+  await page.getByLabel('Show', { exact: true }).selectOption('all');
   await expect(filters).toHaveText('Filters (1)');
   await page.screenshot({ path: test.info().outputPath('app-filters-phone.png') });
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { matchesEvaluation } from '@chairside/domain/job-search-rules';
 import type { PremiumJob } from '@chairside/domain/job-search';
 import type { CurrentUser } from '@chairside/domain/accounts';
@@ -9,11 +10,12 @@ type Opinion = { isLike: boolean; isDislike: boolean };
 
 /**
  * Likes and dislikes made on the search screen, over what the lists answered: shown at once, put
- * back when the server refuses, and the lists filtered by the "Show" choice.
+ * back when the server refuses, and the lists filtered by the "Show" choice (asked again once saved).
  */
 export function useJobOpinions(user: CurrentUser | null, evaluation: SearchState['evaluation']) {
   const [opinions, setOpinions] = useState<Record<number, Opinion>>({});
   const [opinionError, setOpinionError] = useState<string | null>(null);
+  const queries = useQueryClient();
 
   async function setOpinion(job: PremiumJob, opinion: 'LIKED' | 'DISLIKED' | null) {
     if (!user) return;
@@ -23,6 +25,8 @@ export function useJobOpinions(user: CurrentUser | null, evaluation: SearchState
     try {
       const answer = await api.put<Opinion>(`/users/${encodeURIComponent(user.username)}/jobs/${job.id}/opinion`, { opinion });
       setOpinions((all) => ({ ...all, [job.id]: { isLike: answer.isLike, isDislike: answer.isDislike } }));
+      // A "Show" list asked for while this was saving answered without it: ask again.
+      void queries.invalidateQueries({ queryKey: ['job-search', user.username] });
     } catch (caught) {
       setOpinions((all) => {
         const next = { ...all };
