@@ -112,10 +112,11 @@ test('a practice’s settings show the practice’s kinds of notice', async ({ p
   await page.goto('/app/account-settings');
   const notices = page.getByRole('region', { name: 'Notices', exact: true });
   const kinds = notices.getByRole('rowheader');
-  await expect(kinds).toHaveCount(5);
-  for (const kind of ['Interview changes', 'Interview reminders', 'Messages', 'New applicants', 'Today’s interviews'])
+  await expect(kinds).toHaveCount(6);
+  for (const kind of ['Interview changes', 'Interview reminders', 'Messages', 'New applicants', 'Today’s interviews', 'Shift bookings'])
     await expect(kinds.filter({ hasText: kind })).toHaveCount(1);
   await expect(notices.getByText('Application updates')).toHaveCount(0);
+  await expect(notices.getByText('Shift offers')).toHaveCount(0);
   await expect(notices.getByRole('checkbox', { name: 'New applicants by email' })).toBeChecked();
   await expect(notices.getByRole('checkbox', { name: 'New applicants by text' })).toBeDisabled();
   await expectNoAxeViolations(page);

@@ -11,6 +11,7 @@ for (const script of [
   'scripts/bench/job-alerts.ts',
   'scripts/bench/access-tokens.ts',
   'scripts/bench/notices.ts',
+  'scripts/bench/shift-candidates.ts',
 ]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...options], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);

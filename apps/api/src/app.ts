@@ -50,6 +50,8 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { resumeSearchRoutes } from './modules/resume-search/routes';
 import { savedJobsRoutes } from './modules/saved-jobs/routes';
 import { tempWorkRoutes } from './modules/temp-work/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { tempShiftsRoutes } from './modules/temp-shifts/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { classifiedsRoutes } from './modules/classifieds/routes';
 import { siteSearchRoutes } from './modules/site-search/routes';
@@ -130,6 +132,8 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
     await app.register(candidateReviewRoutes(ctx));
     await app.register(savedJobsRoutes(ctx));
     await app.register(tempWorkRoutes(ctx));
+    await app.register(calendarRoutes(ctx));
+    await app.register(tempShiftsRoutes(ctx));
     await app.register(commerceRoutes(ctx, { subscriptionOfOrder }));
     await app.register(subscriptionsRoutes(ctx));
     await app.register(premiumRoutes(ctx));

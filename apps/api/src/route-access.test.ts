@@ -110,6 +110,7 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api9/events': 'public community events',
   'GET /api9/events/:id': 'public community events',
   'GET /api9/events/:id/calendar.ics': 'public community events',
+  'GET /api9/calendar-feeds/:token.ics': 'calendar feed: the secret in its address',
   'GET /api9/classifieds': 'public classifieds',
   'GET /api9/classifieds/:id': 'public classifieds',
   'GET /api9/site-search': 'public',

@@ -1,6 +1,7 @@
 // Job postings without zod: types, limits, pay codes and their display, the description check,
 // what publishing needs, a posting's life and its schema.org markup. ./job-posting holds the
 // schemas and re-exports all of this.
+import { localDateTimeIn } from './time-zones';
 import { jobSlug } from './job-slug';
 import { POSTING_DURATION_DAYS, adjustedExpireDate, displayStatus, postGroup, type JobPostingSummary, type JobStatus } from './job-status';
 import { positionLabel } from './positions';
@@ -207,6 +208,12 @@ export function expiryOf(postedAt: Date): Date {
 
 /** The UTC calendar day of an instant, YYYY-MM-DD. */
 export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+
+/**
+ * The first day a temp date may fall on: today where the day ends last among the places the
+ * product serves (Hawaii), so a practice anywhere can post a shift for later today at 7 pm.
+ */
+export const firstTempDayOf = (instant: Date): string => localDateTimeIn(instant, 'Pacific/Honolulu').slice(0, 10);
 
 export const JOB_SLOT_PRODUCTS = ['JOB', 'JOBSUB', 'BASIC'] as const;
 export type JobSlotProduct = (typeof JOB_SLOT_PRODUCTS)[number];

@@ -23,6 +23,9 @@ export const PREFERENCE_KINDS = [
   'matchingJobs',
   'newApplicants',
   'interviewsToday',
+  'shiftOffers',
+  'shiftReminders',
+  'shiftBookings',
 ] as const;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 
@@ -37,6 +40,14 @@ export const NOTICE_CATALOG: readonly PreferenceKindEntry[] = [
   { kind: 'matchingJobs', label: 'Job alerts and matching jobs', hint: 'New jobs that match your alerts and your profile.', roles: ['staff'] },
   { kind: 'newApplicants', label: 'New applicants', hint: 'Someone applied to one of your postings.', roles: ['employer'] },
   { kind: 'interviewsToday', label: 'Today’s interviews', hint: 'A morning summary of the day’s interviews at your practice.', roles: ['employer'] },
+  { kind: 'shiftOffers', label: 'Shift offers', hint: 'Temp shift requests and instant-book news, and whether you got the shift.', roles: ['staff'] },
+  {
+    kind: 'shiftReminders',
+    label: 'Shift reminders',
+    hint: 'The evening before and two hours before a shift you are booked for, and changes to it.',
+    roles: ['staff'],
+  },
+  { kind: 'shiftBookings', label: 'Shift bookings', hint: 'A temp shift of yours booked or cancelled.', roles: ['employer'] },
 ];
 
 export const preferenceKindLabel = (kind: PreferenceKind) => NOTICE_CATALOG.find((entry) => entry.kind === kind)?.label ?? kind;
@@ -47,7 +58,12 @@ export function kindsForRole(role: Role): PreferenceKind[] {
 }
 
 /** Sent by email whatever a person chooses: they answer something the person did or must know. */
-export const TRANSACTIONAL_NOTICES: readonly string[] = ['Password reset codes', 'Receipts and payment notices', 'Email address changes'];
+export const TRANSACTIONAL_NOTICES: readonly string[] = [
+  'Password reset codes',
+  'Receipts and payment notices',
+  'Email address changes',
+  'Confirmations, changes and cancellations of the shifts you are booked for',
+];
 
 const cellsSchema = (kind: PreferenceKind) =>
   z.strictObject({
@@ -71,6 +87,9 @@ export const NoticePreferencesUpdateSchema = z.strictObject({
       matchingJobs: cellsSchema('matchingJobs').optional(),
       newApplicants: cellsSchema('newApplicants').optional(),
       interviewsToday: cellsSchema('interviewsToday').optional(),
+      shiftOffers: cellsSchema('shiftOffers').optional(),
+      shiftReminders: cellsSchema('shiftReminders').optional(),
+      shiftBookings: cellsSchema('shiftBookings').optional(),
     },
     { error: 'preferences is an object of kinds of notice, each with email, push and sms.' },
   ),

@@ -128,8 +128,16 @@ describe('the consent wording', () => {
 
 describe('the catalog of notice kinds', () => {
   it('gives each role its kinds, and administrators none', () => {
-    expect(kindsForRole('staff')).toEqual(['interviews', 'interviewReminders', 'messages', 'applicationUpdates', 'matchingJobs']);
-    expect(kindsForRole('employer')).toEqual(['interviews', 'interviewReminders', 'messages', 'newApplicants', 'interviewsToday']);
+    expect(kindsForRole('staff')).toEqual([
+      'interviews',
+      'interviewReminders',
+      'messages',
+      'applicationUpdates',
+      'matchingJobs',
+      'shiftOffers',
+      'shiftReminders',
+    ]);
+    expect(kindsForRole('employer')).toEqual(['interviews', 'interviewReminders', 'messages', 'newApplicants', 'interviewsToday', 'shiftBookings']);
     expect(kindsForRole('admin')).toEqual([]);
     expect(NOTICE_CATALOG.map((entry) => entry.kind).sort()).toEqual([...PREFERENCE_KINDS].sort());
   });

@@ -4,8 +4,8 @@ import { LogController, type FastifyInstance, type FastifyServerOptions } from '
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 
-/** A signed link's token in a path (the API's /signed/… calls and the pages emailed links open) is a credential: hidden. */
-const SIGNED_LINK_PATH = /^((?:\/api9)?\/(?:signed\/[a-z-]+|applicant|invitation|interview-outcome|feedback)\/)[^/]+/;
+/** A signed link's token in a path (the API's /signed/… calls, the pages emailed links open, a calendar feed's secret) is a credential: hidden. */
+const SIGNED_LINK_PATH = /^((?:\/api9)?\/(?:signed\/[a-z-]+|applicant|invitation|interview-outcome|feedback|calendar-feeds)\/)[^/]+/;
 export const withoutSignedLinkToken = (path: string) => path.replace(SIGNED_LINK_PATH, '$1[hidden]');
 
 /** Pino options: no bodies, no tokens, no cookies, no email addresses in logs. Lines go to `stream` (a LogOutput) when given. */

@@ -7,3 +7,4 @@ import './commerce.css';
 import './admin.css';
 import './premium-and-ce.css';
 import './temp-work.css';
+import './temp-shifts.css';

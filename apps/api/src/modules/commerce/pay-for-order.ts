@@ -8,6 +8,7 @@ import type { ChargeResult, PaymentGateway } from '../../platform/payment-gatewa
 import { insertEmployerAccount, prepareEmployerAccount, type PreparedEmployerAccount } from '../accounts/public-api';
 import { requireCallerId } from '../../platform/caller';
 import { publishJob, refuseUnpublishableDraft } from '../jobs/public-api';
+import { markFeesBilled } from '../temp-shifts/public-api';
 import { redeemDiscount } from './discount-limits';
 import { cardDeclined } from './card-declines';
 import { claimNonce } from './idempotency-repository';
@@ -128,6 +129,9 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
         },
         priced.lines.map(({ productCode, description, quantity, unitFee, amount }) => ({ productCode, description, quantity, unitFee, amount })),
       );
+      // Fees another order billed meanwhile would be charged twice: refuse (the charge is voided below).
+      if ((await markFeesBilled(tx, priced.shiftFeeIds, orderId)) !== priced.shiftFeeIds.length)
+        throw new AppError('CONFLICT', 'Your order changed while you paid: review it and pay again.');
       const periodEnd = addMonths(now, SUBSCRIPTION_PERIOD_MONTHS);
       if (priced.discountRow) await redeemDiscount(tx, priced.discountRow, owner, orderId, now);
       const slots = isResumeProduct(input.product)

@@ -14,6 +14,7 @@ import {
   type PriceRegion,
 } from '@chairside/domain/commerce';
 import { AppError } from '../../platform/errors';
+import { loadUnbilledFees } from '../temp-shifts/public-api';
 import { listOrderableProducts, listPrices, listPublicDiscounts, type DiscountRow } from './catalog-repository';
 import { overLimit, refuseOverLimit } from './discount-limits';
 import { resolveDiscountCode } from './find-discount';
@@ -33,7 +34,15 @@ export type PricedOrder = OrderTotals & {
   region: PriceRegion | null;
   lines: PricedLine[];
   discountRow: DiscountRow | null;
+  /** The late-cancellation fees for temp shifts billed on this order (their lines are in `lines`). */
+  shiftFeeIds: number[];
 };
+
+/** The order line of a late-cancellation fee owed for a temp shift. */
+export const SHIFT_FEE_CODE = 'SHIFTFEE';
+
+const formatDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { field });
 
@@ -42,7 +51,9 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
  * UPGRADE_RESUME categories): the product and add-on lines at the position's and
  * region's prices, and one discount: the code given (couponCode or discountCode; 4xx naming
  * discountCode when it does not apply, or when the buyer may not use it again: its limits), or
- * else the best listed discount of the product that the buyer may still use.
+ * else the best listed discount of the product that the buyer may still use. A practice's
+ * late-cancellation fees for temp shifts not billed yet are added as lines of their own, never
+ * discounted (ADR 97).
  */
 export async function priceOrder(db: Database, request: OrderRequest, today: string, buyerId: number | null = null): Promise<PricedOrder> {
   if (request.redeemWithPoints) throw invalid('redeemWithPoints', NO_REWARD_POINTS_MESSAGE);
@@ -82,5 +93,22 @@ export async function priceOrder(db: Database, request: OrderRequest, today: str
     discountRow = bestDiscount(usable, { productCode: request.product, quantity: request.quantity, endDate: today });
   }
   const totals = orderTotals(lines, discountRow);
-  return { ...totals, region, lines, discountRow: totals.discount > 0 || code ? discountRow : null };
+  const fees = buyerId === null ? [] : await loadUnbilledFees(db, buyerId);
+  const feeLines = fees.map((fee) => ({
+    productCode: SHIFT_FEE_CODE,
+    description: `Late cancellation fee: ${fee.title || 'temp shift'} on ${formatDay(fee.date)}`,
+    quantity: 1,
+    unitFee: fee.feeCents,
+    amount: fee.feeCents,
+  }));
+  const feeTotal = fees.reduce((sum, fee) => sum + fee.feeCents, 0);
+  return {
+    subtotal: totals.subtotal + feeTotal,
+    discount: totals.discount,
+    total: totals.total + feeTotal,
+    region,
+    lines: [...lines, ...feeLines],
+    discountRow: totals.discount > 0 || code ? discountRow : null,
+    shiftFeeIds: fees.map((fee) => fee.id),
+  };
 }

@@ -19,6 +19,7 @@ import { JOB_REPORT_EMAILS } from '../jobs/public-api';
 import { MARKETING_EMAILS } from '../marketing-forms/public-api';
 import { unreadMessageEmail } from '../messaging/public-api';
 import { SUBSCRIPTION_EMAILS } from '../subscriptions/public-api';
+import { SHIFT_EMAILS } from '../temp-shifts/public-api';
 
 /**
  * Every email the product sends, one template each (ADR 79): the admin area previews each with
@@ -52,6 +53,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   ...EVENT_EMAILS,
   ceReminderEmail,
   ...MARKETING_EMAILS,
+  ...SHIFT_EMAILS,
 ];
 
 export const findEmailTemplate = (name: string) => EMAIL_TEMPLATES.find((template) => template.name === name);

@@ -1,4 +1,4 @@
-import { EMPLOYER_JOB_LIMIT, dayOf, type EmployerJob, type JobPostingInput } from '@chairside/domain/job-posting';
+import { EMPLOYER_JOB_LIMIT, firstTempDayOf, type EmployerJob, type JobPostingInput } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { refusePastDates } from './check-posting';
@@ -11,7 +11,7 @@ import { lockEmployer, requireCallerId } from '../../platform/caller';
 export async function createJob(ctx: AppContext, username: string, input: JobPostingInput): Promise<EmployerJob> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const values = await jobValuesOf(ctx, employerId, input);
-  refusePastDates(input.jobDates, new Set(), dayOf(ctx.clock.now()));
+  refusePastDates(input.jobDates, new Set(), firstTempDayOf(ctx.clock.now()));
   const jobId = await ctx.db.transaction(async (tx) => {
     await lockEmployer(tx, employerId);
     if ((await countJobs(tx, employerId)) >= EMPLOYER_JOB_LIMIT)

@@ -1,7 +1,7 @@
 // What other modules may use of job postings (the employer dashboard, hiring): read-only summaries;
 // commerce: publishing a draft into a bought slot and marking a posting national (NAT).
 import type { Database } from '@chairside/db/client';
-import { EMPLOYER_JOB_LIMIT, dayOf, derivedFields, type JobType } from '@chairside/domain/job-posting';
+import { EMPLOYER_JOB_LIMIT, dayOf, derivedFields, firstTempDayOf, type JobType } from '@chairside/domain/job-posting';
 import type { JobDisplayStatus, JobStatus } from '@chairside/domain/job-status';
 import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete } from './check-posting';
@@ -21,7 +21,7 @@ export async function refuseUnpublishableDraft(db: Database, employerId: number,
   if (!job) throw notFound('That job posting');
   if (job.status !== 'DRAFT') throw new AppError('CONFLICT', 'This posting is already published.', { field: 'status' });
   await refuseSuspendedPractice(db, employerId);
-  refuseIncomplete(job, await loadJobDates(db, [jobId]), dayOf(now));
+  refuseIncomplete(job, await loadJobDates(db, [jobId]), firstTempDayOf(now));
   // A complete posting has both (refuseIncomplete).
   return { position: job.position as string, zip: job.zip as string };
 }

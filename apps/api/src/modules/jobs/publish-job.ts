@@ -1,5 +1,5 @@
 import { slotProblem } from '@chairside/domain/commerce-rules';
-import { dayOf, expiryOf, type EmployerJob } from '@chairside/domain/job-posting';
+import { expiryOf, firstTempDayOf, type EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete } from './check-posting';
@@ -29,7 +29,7 @@ export async function publishJob(ctx: AppContext, username: string, jobId: numbe
     if (!job) throw notFound('That job posting');
     if (job.status !== 'DRAFT') throw new AppError('CONFLICT', 'This posting is already published.', { field: 'status' });
     await refuseSuspendedPractice(tx, employerId);
-    refuseIncomplete(job, await loadJobDates(tx, [jobId]), dayOf(now));
+    refuseIncomplete(job, await loadJobDates(tx, [jobId]), firstTempDayOf(now));
 
     const slot = slotId === undefined ? await lockFirstFreeSlot(tx, employerId, now, job) : await findSlot(tx, employerId, slotId, true);
     if (!slot && slotId !== undefined) throw new AppError('NOT_FOUND', 'That job slot was not found.', { field: 'slotId' });

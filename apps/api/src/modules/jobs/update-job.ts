@@ -1,5 +1,5 @@
 import { slotProblem } from '@chairside/domain/commerce-rules';
-import { dayOf, type EmployerJob, type JobPostingInput } from '@chairside/domain/job-posting';
+import { firstTempDayOf, type EmployerJob, type JobPostingInput } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete, refusePastDates } from './check-posting';
@@ -20,7 +20,7 @@ export async function updateJob(ctx: AppContext, username: string, jobId: number
   const employerId = await requireCallerId(ctx, username, 'employer');
   await requireOwnJob(ctx, employerId, jobId);
   const values = await jobValuesOf(ctx, employerId, input);
-  const today = dayOf(ctx.clock.now());
+  const today = firstTempDayOf(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const job = await findOwnJob(tx, employerId, jobId, true);
     if (!job) throw notFound('That job posting');

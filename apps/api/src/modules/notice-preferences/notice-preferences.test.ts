@@ -35,7 +35,7 @@ describe('notice preferences', () => {
     });
     const practice = await signUpEmployer(api);
     const kinds = (await call(api, practice, 'GET', preferencesPath(practice))).json().kinds.map((row: { kind: string }) => row.kind);
-    expect(kinds).toEqual(['interviews', 'interviewReminders', 'messages', 'newApplicants', 'interviewsToday']);
+    expect(kinds).toEqual(['interviews', 'interviewReminders', 'messages', 'newApplicants', 'interviewsToday', 'shiftBookings']);
     const admin = await createAdmin(api);
     expect((await call(api, admin, 'GET', preferencesPath(admin))).json().kinds).toEqual([]);
   });
@@ -53,6 +53,7 @@ describe('notice preferences', () => {
       messages: all(true, true, false),
       newApplicants: all(false, true, false),
       interviewsToday: all(true, false, false),
+      shiftBookings: all(true, true, false),
     });
     expect((await call(api, practice, 'GET', preferencesPath(practice))).json().kinds).toEqual(saved.json().kinds);
   });
@@ -86,6 +87,7 @@ describe('notice preferences', () => {
     [{ preferences: { messages: { email: true, push: true, sms: false, fax: true } } }, 'preferences.messages.fax', 'Unknown field: fax.'],
     [{ preferences: { newsletter: all(true, true, false) } }, 'preferences.newsletter', 'Unknown field: newsletter.'],
     [{ preferences: { interviewsToday: all(true, true, false) } }, 'preferences.interviewsToday', 'interviewsToday is not a kind of notice for job seekers.'],
+    [{ preferences: { shiftBookings: all(true, true, false) } }, 'preferences.shiftBookings', 'shiftBookings is not a kind of notice for job seekers.'],
     [{ preferences: { messages: all(false, false, false) }, extra: true }, 'extra', 'Unknown field: extra.'],
     [{ preferences: [] }, 'preferences', 'preferences is an object of kinds of notice, each with email, push and sms.'],
     [{}, 'preferences', 'preferences is an object of kinds of notice, each with email, push and sms.'],

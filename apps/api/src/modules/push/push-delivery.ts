@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import webPush from 'web-push';
 import { z } from 'zod';
-import { PUSH_KINDS, type PushKind } from '@chairside/domain/push-notices';
+import { PREFERENCE_KINDS, type PreferenceKind } from '@chairside/domain/notice-preferences';
 import type { Database } from '@chairside/db/client';
 import type { Config } from '../../platform/config';
 import type { AppContext } from '../../platform/context';
 import { noticeKind, type NoticeWriter } from '../../platform/notice-queue';
 import { isLocalPushService, pushAgent, pushEndpointAllowed } from './push-endpoints';
-import { deleteSubscriptionById, findPreferences, storedVapidKeys, subscriptionsOf, usersWithPushOn } from './push-repository';
+import { pushChoicesOf } from '../notice-preferences/public-api';
+import { deleteSubscriptionById, storedVapidKeys, subscriptionsOf, usersWithPushOn } from './push-repository';
 
 /** tag: notices with the same tag replace each other on the device (default: the kind). */
 export type PushNotice = { title: string; body: string; url: string; tag?: string };
@@ -75,7 +76,7 @@ export function vapidKeys(ctx: AppContext): Promise<{ publicKey: string; private
  * Of these people, those a notice of this kind would reach (a browser subscribed, the switch on),
  * in one query: a pass over many people sends only to them. Never throws (none on failure).
  */
-export async function pushRecipientsAmong(ctx: AppContext, userIds: number[], kind: PushKind, log?: ErrorLog): Promise<Set<number>> {
+export async function pushRecipientsAmong(ctx: AppContext, userIds: number[], kind: PreferenceKind, log?: ErrorLog): Promise<Set<number>> {
   try {
     return await usersWithPushOn(ctx.db, userIds, kind);
   } catch (error) {
@@ -103,10 +104,10 @@ const isTransient = (status: number) => status === 0 || status === 429 || status
  * longer than PUSH_NOTICE_BUDGET_MS; throws only when no browser took it and some service failed
  * in a way that may pass, so the queue tries again later.
  */
-export async function deliverPushNotice(ctx: AppContext, userId: number, kind: PushKind, notice: PushNotice): Promise<number> {
+export async function deliverPushNotice(ctx: AppContext, userId: number, kind: PreferenceKind, notice: PushNotice): Promise<number> {
   const sending = async () => {
-    const preferences = await findPreferences(ctx.db, userId);
-    if (!preferences[kind]) return 0;
+    // The person's push choice for the kind as it is when sent (never chosen: on).
+    if ((await pushChoicesOf(ctx.db, userId))[kind] === false) return 0;
     const targets = await subscriptionsOf(ctx.db, userId);
     if (targets.length === 0) return 0;
     const keys = await vapidKeys(ctx);
@@ -137,7 +138,7 @@ export async function deliverPushNotice(ctx: AppContext, userId: number, kind: P
 
 const PushNoticeSchema = z.object({
   userId: z.number().int().positive(),
-  kind: z.enum(PUSH_KINDS),
+  kind: z.enum(PREFERENCE_KINDS),
   notice: z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string().optional() }),
 });
 
@@ -158,7 +159,7 @@ export function handlePushNotices(ctx: AppContext): void {
 export async function queuePushNotice(
   ctx: AppContext,
   userId: number,
-  kind: PushKind,
+  kind: PreferenceKind,
   notice: PushNotice,
   options: { tx?: NoticeWriter; key?: string } = {},
 ): Promise<void> {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { pushSubscriptions } from '@chairside/db/schema';
-import { PUSH_DEVICE_LIMIT, PUSH_KINDS, type PushKind, type PushPreferences } from '@chairside/domain/push-notices';
+import { PUSH_DEVICE_LIMIT, PUSH_KINDS, type PushPreferences } from '@chairside/domain/push-notices';
+import type { PreferenceKind } from '@chairside/domain/notice-preferences';
 import { channelOnAmong, pushChoicesOf, saveNoticeChoices } from '../notice-preferences/public-api';
 
 /** The person's switches: the push column of their notice preferences (ADR 78); never chosen: on. */
@@ -11,7 +12,7 @@ export async function findPreferences(db: Database, userId: number): Promise<Pus
 }
 
 /** Of these people, those with a browser subscribed and the switch of this kind on (never chosen: on). */
-export async function usersWithPushOn(db: Database, userIds: number[], kind: PushKind): Promise<Set<number>> {
+export async function usersWithPushOn(db: Database, userIds: number[], kind: PreferenceKind): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
   const subscribed = await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids));

@@ -34,6 +34,8 @@ const DASHBOARD: MenuItem = { label: 'Dashboard', to: '/app/dashboard', icon: 'h
 const SETTINGS: MenuItem = { label: 'Settings', to: '/app/account-settings', icon: 'cog', section: '/app/account-settings' };
 const ASSESSMENTS: MenuItem = { label: 'Assessments', to: '/app/assessments', icon: 'chart pie', section: '/app/assessments' };
 const INTERVIEWS: MenuItem = { label: 'Interviews', to: '/app/interviews', icon: 'calendar' };
+// Not in the spec's menu: shifts, interviews and availability in one calendar, beside the interviews (ADR 98).
+const CALENDAR: MenuItem = { label: 'Calendar', to: '/app/calendar', icon: 'calendar' };
 const MESSAGES: MenuItem = { label: 'Messages', to: '/app/messages', icon: 'comments', section: '/app/messages', badge: 'unreadMessages' };
 const MY_CLASSIFIEDS: MenuItem = { label: 'My Classifieds', to: '/app/my-classifieds', icon: 'newspaper', section: '/app/my-classifieds' };
 
@@ -44,6 +46,8 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
       return [
         DASHBOARD,
         { label: 'Job Postings', to: '/app/post-job/all', icon: 'briefcase', section: '/app/post-job' },
+        // Not in the spec's menu: temp dates booked as shifts, beside the postings they belong to (ADR 97).
+        { label: 'Shifts', to: '/app/shifts', icon: 'clipboard list' },
         // Not in the spec's menu: every applicant and invitee in one place (ADR 35).
         { label: 'Candidates', to: '/app/job-application/all', icon: 'users', section: '/app/job-application' },
         // The spec's public menu features Resume Search for employers: in the app it sits beside the candidates.
@@ -52,6 +56,7 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
         { label: 'Employer Profile', to: '/app/employer-profile', icon: 'building' },
         ASSESSMENTS,
         INTERVIEWS,
+        CALENDAR,
         MESSAGES,
         MY_CLASSIFIEDS,
         SETTINGS,
@@ -62,6 +67,7 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
         { label: 'Resume Profile', to: '/app/my-profile', icon: 'id card', section: '/app/my-profile' },
         // Not in the spec's menu: the temp profile sits beside the resume it adds a line to (ADR 96).
         { label: 'Temp Work', to: '/app/temp-work', icon: 'briefcase' },
+        { label: 'Temp Shifts', to: '/app/temp-shifts', icon: 'bell' },
         { label: 'Search Jobs', to: searchJobsPath(context.position, context.zip), icon: 'search', section: '/app/search-jobs' },
         // Not in the spec's menu: saved jobs sit beside the search they come from (ADR 39).
         { label: 'Saved Jobs', to: '/app/saved-jobs', icon: 'heart' },
@@ -69,6 +75,7 @@ export function mainMenuFor(context: MenuContext): MenuItem[] {
         { label: 'Applications', to: '/app/job-application/all', icon: 'paper plane', section: '/app/job-application' },
         ASSESSMENTS,
         INTERVIEWS,
+        CALENDAR,
         MESSAGES,
         { label: 'Premium', to: '/app/premium', icon: 'star' },
         { label: "My CE's", to: '/app/coaching-ces/', icon: 'clipboard list' },

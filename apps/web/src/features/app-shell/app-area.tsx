@@ -17,6 +17,9 @@ import { ReceiptPage } from '../commerce/receipt-page';
 import { MessagesRoutes } from '../messages/messages-page';
 import { SavedJobsPage } from '../saved-jobs/saved-jobs-page';
 import { TempWorkPage } from '../temp-work/temp-work-page';
+import { CalendarPage } from '../calendar/calendar-page';
+import { PracticeShiftsPage } from '../temp-shifts/practice-shifts-page';
+import { ProfessionalShiftsPage } from '../temp-shifts/professional-shifts-page';
 import { PremiumPage } from '../premium/premium-page';
 import { CeTrackerPage } from '../ce-tracker/ce-tracker-page';
 import { JobAlertsPage } from '../job-alerts/job-alerts-page';
@@ -55,8 +58,11 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="search-jobs/*" element={<JobSearchRoutes user={user} />} />
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
+        <Route path="calendar" element={user.role === 'admin' ? <AppNotFound /> : <CalendarPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
         <Route path="temp-work" element={user.role === 'staff' ? <TempWorkPage user={user} /> : <AppNotFound />} />
+        <Route path="temp-shifts" element={user.role === 'staff' ? <ProfessionalShiftsPage user={user} /> : <AppNotFound />} />
+        <Route path="shifts" element={user.role === 'employer' ? <PracticeShiftsPage user={user} /> : <AppNotFound />} />
         <Route path={PRACTICE_VIEW_ROUTE} element={<PracticeViewPage user={user} />} />
         <Route path="premium" element={<PremiumPage user={user} />} />
         <Route path="coaching-ces" element={<CeTrackerPage user={user} />} />

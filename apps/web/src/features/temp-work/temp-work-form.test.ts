@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek, type TempProfile } from '@chairside/domain/temp-profile';
-import { TempWorkFormSchema, centsOfDollars, dollarsOfCents, formFieldOf, formValuesOf, type TempWorkFormValues } from './temp-work-form';
+import { centsOfDollars, dollarsOfCents } from '../../components/form/money-text';
+import { TempWorkFormSchema, formFieldOf, formValuesOf, type TempWorkFormValues } from './temp-work-form';
 
 const stored: TempProfile = {
   exists: true,

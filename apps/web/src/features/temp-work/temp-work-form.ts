@@ -14,6 +14,7 @@ import {
 } from '@chairside/domain/temp-profile';
 import type { PositionCode } from '@chairside/domain/positions';
 import { typedNumber } from '../../components/form/schema-helpers';
+import { centsOfDollars, dollarsOfCents } from '../../components/form/money-text';
 
 /** An exception as its row holds it: a day off, or a window on that date. */
 export type ExceptionDraft = { date: string; available: 'off' | 'window'; start: string; end: string };
@@ -22,17 +23,6 @@ export const AVAILABLE_OPTIONS = [
   { value: 'off', label: 'Not available all day' },
   { value: 'window', label: 'Available from… to…' },
 ] as const;
-
-/** What people type as dollars ('45', '$45.50', '1,000') in whole cents; null when blank, NaN when not an amount. */
-export function centsOfDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/[$,\s]/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
-}
-
-/** Cents as the box shows them: 4500 -> '45', 4550 -> '45.50'. */
-export const dollarsOfCents = (cents: number | null) => (cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 const exceptionBody = (row: ExceptionDraft) =>
   row.available === 'window' ? { date: row.date, available: true, start: row.start || null, end: row.end || null } : { date: row.date, available: false };

@@ -1,0 +1,57 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { jobDates, reliabilityEvents, staffCerts, tempProfiles } from '@chairside/db/schema';
+import { positionShortLabel } from '@chairside/domain/temp-profile-rules';
+import type { PositionCode } from '@chairside/domain/positions';
+import { NO_SHOWS_BEFORE_REVIEW, NO_SHOW_WINDOW_DAYS } from '@chairside/domain/temp-reliability';
+import { AppError } from '../../platform/errors';
+import type { ShiftFacts, ShiftReader } from './shifts-repository';
+
+const DAY_MS = 86_400_000;
+
+/** Refuses (409) a professional whose booking waits for review, or who is booked elsewhere at that time. */
+export async function requireFreeToBook(db: ShiftReader, shift: ShiftFacts, userId: number, now: Date): Promise<void> {
+  const [noShows] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reliabilityEvents)
+    .where(
+      and(
+        eq(reliabilityEvents.userId, userId),
+        eq(reliabilityEvents.event, 'NO_SHOW'),
+        gte(reliabilityEvents.createdAt, new Date(now.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS)),
+      ),
+    );
+  if ((noShows?.count ?? 0) >= NO_SHOWS_BEFORE_REVIEW)
+    throw new AppError('CONFLICT', 'Booking is paused until our team reviews your recent no-shows. We will email you.', { reason: 'review' });
+  const overlap = await db
+    .select({ id: jobDates.id })
+    .from(jobDates)
+    .where(
+      and(
+        eq(jobDates.bookedUserId, userId),
+        eq(jobDates.date, shift.date),
+        ne(jobDates.id, shift.id),
+        // Dates without hours take the whole day.
+        sql`coalesce(${jobDates.startTime}, '00:00') < coalesce(${shift.endTime}, '23:59') and coalesce(${jobDates.endTime}, '23:59') > coalesce(${shift.startTime}, '00:00')`,
+      ),
+    )
+    .limit(1);
+  if (overlap.length > 0) throw new AppError('CONFLICT', 'You are booked on another shift at that time.', { reason: 'overlap' });
+}
+
+/** Refuses (409) instant booking to a professional who does not meet the shift's requirements. */
+export async function requireQualified(db: ShiftReader, shift: ShiftFacts, userId: number): Promise<void> {
+  const [profile] = await db.select({ positions: tempProfiles.positions }).from(tempProfiles).where(eq(tempProfiles.userId, userId)).limit(1);
+  if (!profile || !profile.positions.includes(shift.position))
+    throw new AppError('CONFLICT', `Add ${positionShortLabel(shift.position as PositionCode)} to your temp profile to book this shift.`, {
+      reason: 'position',
+    });
+  if (shift.requirements.length === 0) return;
+  const held = await db
+    .select({ name: sql<string>`lower(${staffCerts.name})` })
+    .from(staffCerts)
+    .where(and(eq(staffCerts.userId, userId), sql`(${staffCerts.expiresDate} is null or ${staffCerts.expiresDate} >= ${shift.date})`));
+  const names = new Set(held.map((cert) => cert.name.trim()));
+  const missing = shift.requirements.filter((requirement) => !names.has(requirement.trim().toLowerCase()));
+  if (missing.length > 0)
+    throw new AppError('CONFLICT', `This shift needs ${missing.join(', ')} on your resume, valid on the day.`, { reason: 'requirements' });
+}

@@ -1,0 +1,157 @@
+import { dayOf } from '@chairside/domain/job-posting-rules';
+import { lateCancellationFee, shiftInstants, type PracticeShift, type PracticeShifts, type ShiftSettingsInput } from '@chairside/domain/temp-shifts';
+import { isLateCancellation } from '@chairside/domain/temp-reliability';
+import { requireCallerId } from '../../platform/caller';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { sendRequestRound } from './request-round';
+import { noticeShiftCancelled, noticeShiftChanged } from './shift-notices';
+import {
+  closeOpenOffers,
+  insertCancellation,
+  loadOffers,
+  loadPracticeShifts,
+  loadShift,
+  loadUnbilledFees,
+  lockShift,
+  namesOf,
+  reliabilityOf,
+  releaseShift,
+  setOfferStatus,
+  updateShiftSettings,
+  findUser,
+  loadLateFeePercent,
+  loadOfferStatus,
+  type ShiftFacts,
+  type ShiftReader,
+} from './shifts-repository';
+import { practiceShiftAnswer } from './shift-view';
+import { bookShift } from './book-shift';
+
+const DAY_MS = 86_400_000;
+
+async function answers(
+  ctx: AppContext,
+  db: ShiftReader,
+  employerId: number,
+  shifts: ShiftFacts[],
+): Promise<{ shifts: PracticeShift[]; unbilledFeeCents: number }> {
+  const offers = await loadOffers(
+    db,
+    shifts.map((shift) => shift.id),
+  );
+  const people = [...offers.map((offer) => offer.userId), ...shifts.flatMap((shift) => (shift.bookedUserId !== null ? [shift.bookedUserId] : []))];
+  const [reliability, names, fees] = await Promise.all([reliabilityOf(db, people), namesOf(db, people), loadUnbilledFees(db, employerId)]);
+  const now = ctx.clock.now();
+  return {
+    shifts: shifts.map((shift) =>
+      practiceShiftAnswer(shift, {
+        offers,
+        reliability,
+        names,
+        now,
+        unbilledFeeCents: fees.filter((fee) => fee.shiftId === shift.id).reduce((sum, fee) => sum + fee.feeCents, 0),
+      }),
+    ),
+    unbilledFeeCents: fees.reduce((sum, fee) => sum + fee.feeCents, 0),
+  };
+}
+
+async function oneAnswer(ctx: AppContext, employerId: number, shiftId: number): Promise<PracticeShift> {
+  const shift = await loadShift(ctx.db, shiftId);
+  if (!shift) throw notFound('That shift');
+  return (await answers(ctx, ctx.db, employerId, [shift])).shifts[0]!;
+}
+
+/** GET users/employers/{id}/shifts: the practice's shifts from yesterday on, with their bookings and offers. */
+export async function listPracticeShifts(ctx: AppContext, username: string): Promise<PracticeShifts> {
+  const employerId = await requireCallerId(ctx, username, 'employer');
+  const since = dayOf(new Date(ctx.clock.now().getTime() - DAY_MS));
+  const shifts = await loadPracticeShifts(ctx.db, employerId, since);
+  return { ...(await answers(ctx, ctx.db, employerId, shifts)), lateFeePercent: await loadLateFeePercent(ctx.db, employerId) };
+}
+
+/** The practice's shift locked in the transaction; another practice's or a missing one is 404. */
+async function ownShift(tx: Parameters<typeof lockShift>[0], employerId: number, shiftId: number): Promise<ShiftFacts> {
+  const shift = await lockShift(tx, shiftId);
+  if (!shift || shift.employerId !== employerId) throw notFound('That shift');
+  return shift;
+}
+
+function requireUpcoming(ctx: AppContext, shift: ShiftFacts, message: string) {
+  const instants = shiftInstants(shift, shift.timeZone);
+  const startsAt = instants?.startsAt ?? new Date(`${shift.date}T23:59:59Z`);
+  if (startsAt.getTime() <= ctx.clock.now().getTime()) throw new AppError('CONFLICT', message);
+}
+
+/** PUT users/employers/{id}/shifts/{shiftId}: booking mode, rate, break and notes. */
+export async function changeShiftSettings(ctx: AppContext, username: string, shiftId: number, input: ShiftSettingsInput): Promise<PracticeShift> {
+  const employerId = await requireCallerId(ctx, username, 'employer');
+  await ctx.db.transaction(async (tx) => {
+    const shift = await ownShift(tx, employerId, shiftId);
+    if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift was cancelled: reopen it from the posting first.');
+    if (input.bookingMode !== 'APPLICANTS' && (!shift.startTime || !shift.endTime))
+      throw new AppError('VALIDATION', 'Requests and instant booking need the shift’s start and end time: add them to the date on the posting.', {
+        field: 'bookingMode',
+      });
+    const booked = shift.bookedUserId;
+    const changesForBooked =
+      booked !== null && (input.rateCents !== shift.rateCents || input.breakMinutes !== shift.breakMinutes || input.notes !== shift.notes);
+    await updateShiftSettings(tx, shiftId, input, changesForBooked);
+    if (changesForBooked && booked !== null) await noticeShiftChanged(ctx, tx, { jobDateId: shiftId, userId: booked });
+  });
+  return oneAnswer(ctx, employerId, shiftId);
+}
+
+/** POST users/employers/{id}/shifts/{shiftId}/requests: the next round of requests. */
+export async function requestShift(ctx: AppContext, username: string, shiftId: number, size: number): Promise<PracticeShift> {
+  const employerId = await requireCallerId(ctx, username, 'employer');
+  await ctx.db.transaction(async (tx) => {
+    const shift = await ownShift(tx, employerId, shiftId);
+    if (shift.jobStatus !== 'ACTIVE') throw new AppError('CONFLICT', 'Publish the posting before sending requests.');
+    if (shift.bookingMode !== 'REQUEST') throw new AppError('CONFLICT', 'This shift is not booked by request: choose Request first.', { field: 'bookingMode' });
+    if (shift.status !== 'ACTIVE') throw new AppError('CONFLICT', shift.status === 'BOOKED' ? 'This shift is already booked.' : 'This shift was cancelled.');
+    requireUpcoming(ctx, shift, 'This shift has started: requests are closed.');
+    await sendRequestRound(ctx, tx, shift, size);
+  });
+  return oneAnswer(ctx, employerId, shiftId);
+}
+
+/** POST users/employers/{id}/shifts/{shiftId}/booking: books the applicant the practice picks. */
+export async function pickApplicant(ctx: AppContext, username: string, shiftId: number, applicantUsername: string): Promise<PracticeShift> {
+  const employerId = await requireCallerId(ctx, username, 'employer');
+  const shift = await loadShift(ctx.db, shiftId);
+  if (!shift || shift.employerId !== employerId) throw notFound('That shift');
+  const applicant = await findUser(ctx.db, applicantUsername);
+  if (!applicant || (await loadOfferStatus(ctx.db, shiftId, applicant.id)) !== 'APPLIED')
+    throw new AppError('VALIDATION', 'Choose one of the professionals who asked for this shift.', { field: 'username' });
+  requireUpcoming(ctx, shift, 'This shift has started: it can no longer be booked.');
+  await bookShift(ctx, shift, applicant.id);
+  return oneAnswer(ctx, employerId, shiftId);
+}
+
+/**
+ * POST users/employers/{id}/shifts/{shiftId}/cancellation: cancels the shift. A booked
+ * professional is told; inside the late window the practice owes them its fee, billed on its next
+ * receipt. An open shift is simply closed and its offers withdrawn.
+ */
+export async function cancelByPractice(ctx: AppContext, username: string, shiftId: number, reason: string): Promise<PracticeShift> {
+  const employerId = await requireCallerId(ctx, username, 'employer');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const shift = await ownShift(tx, employerId, shiftId);
+    if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift is already cancelled.');
+    requireUpcoming(ctx, shift, 'This shift has started: it can no longer be cancelled.');
+    const professional = shift.bookedUserId;
+    await releaseShift(tx, shiftId, 'CANCELED');
+    await closeOpenOffers(tx, shiftId, 'WITHDRAWN', now);
+    if (professional === null) return;
+    const feeCents = lateCancellationFee({ lateFeePercent: shift.lateFeePercent }, shift, shift.timeZone, now);
+    const instants = shiftInstants(shift, shift.timeZone);
+    const isLate = instants !== null && isLateCancellation(instants.startsAt, now);
+    await insertCancellation(tx, { jobDateId: shiftId, userId: professional, cancelledBy: 'PRACTICE', reason, isLate, feeCents, createdAt: now });
+    await setOfferStatus(tx, shiftId, professional, 'WITHDRAWN', now);
+    await noticeShiftCancelled(ctx, tx, { jobDateId: shiftId, userId: professional, by: 'PRACTICE', reason, feeCents });
+  });
+  return oneAnswer(ctx, employerId, shiftId);
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { uniqueEmail } from '../support/people';
+import { registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
+
+// A practice books a temp shift by request while three professionals watch in their own browsers:
+// the first to accept is booked and the others see it taken; the professional cancels and the
+// shift is offered again; the practice cancels inside 24 hours and its next receipt carries the fee.
+// Everyone is new, in a mountain town where the demo data has nobody: a different one on each try,
+// and the professionals stop being available at the end, so a rerun asks only its own.
+
+const PASSWORD = 'temp-shift-journey-2026';
+const TOWNS = ['59718', '59801', '59101', '59601', '82001', '87501'];
+const ZIP = TOWNS[randomBytes(1)[0]! % TOWNS.length]!;
+const ZONE = 'America/Denver';
+const ALL_DAY = [{ start: '00:00', end: '23:59' }];
+
+/** A shift starting two to three hours from now in Bozeman, up to four hours long (never past midnight). */
+function soonShift() {
+  const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 3_600_000) * 3_600_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(start)
+      .map((part) => [part.type, part.value]),
+  );
+  const hour = Number(parts.hour);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${pad(hour)}:00`, endTime: hour + 4 > 23 ? '23:59' : `${pad(hour + 4)}:00` };
+}
+
+async function newPractice(request: APIRequestContext) {
+  const email = uniqueEmail('shift-practice');
+  const registered = await request.post('/api9/users/employers', {
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Morgan Hale',
+      practiceName: `Gallatin Dental ${randomBytes(3).toString('hex')}`,
+      zip: ZIP,
+      phone: '(406) 555-0123',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { username } = (await registered.json()) as { username: string };
+  return { email, username, headers: { authorization: registered.headers()['authorization']! } };
+}
+
+async function tempProfileFor(request: APIRequestContext, seeker: Seeker, available = true) {
+  const weekly = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, available ? ALL_DAY : []]));
+  const saved = await request.put(`/api9/users/staff/${seeker.username}/temp-profile`, {
+    headers: { authorization: seeker.authorization },
+    data: { positions: ['DH'], weekly, exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function signedInPage(page: Page, email: string) {
+  await signIn(page, email, PASSWORD);
+  return page;
+}
+
+test('a practice requests a shift, the first of three professionals books it, cancellations on both sides, and the fee on the next receipt', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const names = ['Rowan Pike', 'Sasha Quill', 'Tatum Reed'];
+  const pros: Seeker[] = [];
+  test.info().annotations.push({ type: 'town', description: ZIP });
+  try {
+    await bookAndCancel(browser, page, names, pros);
+  } finally {
+    for (const pro of pros) {
+      const login = await page.request.post('/api9/auth/login', { data: { username: pro.email, password: PASSWORD } });
+      await tempProfileFor(page.request, { ...pro, authorization: login.headers()['authorization']! }, false);
+    }
+  }
+});
+
+async function bookAndCancel(browser: Browser, page: Page, names: string[], pros: Seeker[]) {
+  for (const name of names) {
+    const seeker = await registerSeeker(page.request, { name, password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
+    await tempProfileFor(page.request, seeker);
+    pros.push(seeker);
+  }
+  // The practice last: its token, fresh, drafts and pays at once (the journeys' tokens live seconds).
+  const practice = await newPractice(page.request);
+  const shift = soonShift();
+  const draft = await page.request.post(`/api9/users/employers/${practice.username}/jobs`, {
+    headers: practice.headers,
+    data: {
+      position: 'DH',
+      name: 'Temp Hygienist Today',
+      description: '<p>Cover for our hygienist.</p>',
+      type: 'TEMP',
+      zip: ZIP,
+      address: '11 E Main St',
+      payCode: 'HOUR',
+      salaryMin: 5000,
+      jobDates: [shift],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const job = (await draft.json()) as { id: number };
+  const paid = await page.request.post(`/api9/users/employers/${practice.username}/jobs/${job.id}/payment`, {
+    headers: { ...practice.headers, 'idempotency-key': `shift-journey-${randomBytes(6).toString('hex')}` },
+    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  // The practice, in its own browser.
+  await signedInPage(page, practice.email);
+  await page.getByRole('navigation').getByRole('link', { name: 'Shifts', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Shifts', level: 1 })).toBeVisible();
+  const card = page.getByTestId('shift-card').filter({ hasText: 'Temp Hygienist Today' });
+  await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Requests need a rate: the form says so under the box.
+  await card.getByLabel('How it is booked').selectOption('REQUEST');
+  await card.getByLabel('Hourly rate').fill('');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Requests and instant booking need the hourly rate.')).toBeVisible();
+  await expect(card.getByLabel('Hourly rate')).toBeFocused();
+  await card.getByLabel('Hourly rate').fill('52');
+  await card.getByLabel('Unpaid break (minutes)').fill('30');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Saved.')).toBeVisible();
+  await expect(card.getByText('$52.00/hour')).toBeVisible();
+  await card.getByLabel('Ask').selectOption('3');
+  await card.getByRole('button', { name: 'Send requests' }).click();
+  await expect(page.getByText(/3 professionals have been asked/)).toBeVisible();
+  await expect(card.getByTestId('shift-offer')).toHaveCount(3);
+  for (const name of names) await expect(card.getByTestId('shift-offer').filter({ hasText: name })).toContainText('Offered');
+  await expectNoAxeViolations(page);
+
+  // Two professionals side by side: the first to accept is booked, the other sees it taken.
+  const firstContext = await browser.newContext();
+  const secondContext = await browser.newContext();
+  const first = await signedInPage(await firstContext.newPage(), pros[0]!.email);
+  const second = await signedInPage(await secondContext.newPage(), pros[1]!.email);
+  for (const pro of [first, second]) {
+    await pro.goto('/app/temp-shifts');
+    await expect(pro.getByTestId('shift-card').filter({ hasText: 'Temp Hygienist Today' })).toContainText('Offered');
+  }
+  await expect(first.getByText('If the practice cancels within 24 hours of the start, it pays you 50% of the shift’s pay.')).toBeVisible();
+  await expectNoAxeViolations(first);
+  await first.screenshot({ path: test.info().outputPath('offer.png'), fullPage: true });
+  await first.getByRole('button', { name: 'Accept shift' }).click();
+  await expect(first.getByText('You are booked: Temp Hygienist Today')).toBeVisible();
+  await expect(first.getByRole('list', { name: 'Booked shifts' })).toContainText('Temp Hygienist Today');
+  await second.getByRole('button', { name: 'Accept shift' }).click();
+  await expect(second.getByRole('alert')).toHaveText('This shift was just taken by someone else.');
+  await expect(second.getByTestId('shift-card').filter({ hasText: 'Temp Hygienist Today' })).toContainText('Taken by someone else');
+  await expect(second.getByRole('button', { name: 'Accept shift' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(card.getByText(`Booked: ${names[0]}, reliability 80%`)).toBeVisible();
+  await expect(card.getByTestId('shift-offer').filter({ hasText: names[1]! })).toContainText('Taken by someone else');
+  await page.screenshot({ path: test.info().outputPath('booked.png'), fullPage: true });
+
+  // The booked professional cancels: it costs points, and the others are asked again at once.
+  await first.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = first.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('costs 10 reliability points, or 50 within 24 hours');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByText('Tell the other side why.')).toBeVisible();
+  await dialog.getByLabel('Why are you cancelling?').fill('My car broke down.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(first.getByText('You cancelled Temp Hygienist Today')).toBeVisible();
+  await expect(first.getByText(/Reliability: 75%/)).toBeVisible();
+  await page.reload();
+  await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('shift-offer').filter({ hasText: names[1]! })).toContainText('Offered');
+  await expect(card.getByTestId('shift-offer').filter({ hasText: names[2]! })).toContainText('Offered');
+
+  await second.reload();
+  await second.getByRole('button', { name: 'Accept shift' }).click();
+  await expect(second.getByText('You are booked')).toBeVisible();
+
+  // The practice cancels inside 24 hours: the dialog says the fee before it is owed.
+  await page.reload();
+  await expect(card.getByText(`Booked: ${names[1]}`)).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel shift' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booked shift?' });
+  await expect(cancel).toContainText(`cancelling now owes ${names[1]} $`);
+  await expect(cancel).toContainText('added to your next receipt');
+  await expectNoAxeViolations(page);
+  await cancel.getByLabel('Why are you cancelling?').fill('Our hygienist came back early.');
+  await cancel.getByRole('button', { name: 'Cancel shift' }).click();
+  await expect(page.getByText('is cancelled')).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Late-cancellation fees of \$[\d.,]+ will be added to your next receipt\./)).toBeVisible();
+  await second.reload();
+  await expect(second.getByText('You are not booked on any shift yet.')).toBeVisible();
+
+  // The next purchase's receipt carries the fee (a fresh token: the journey's tokens live seconds).
+  const login = await page.request.post('/api9/auth/login', { data: { username: practice.email, password: PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const bought = await page.request.post(`/api9/users/employers/${practice.username}/payment`, {
+    headers: { authorization: login.headers()['authorization']! },
+    data: { nonce: 'fake-valid-nonce', product: 'BASIC', quantity: 1, position: 'DH', zip: ZIP },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { paymentId } = (await bought.json()) as { paymentId: number };
+  await page.goto(`/app/account-settings/receipt/${paymentId}`);
+  await expect(page.getByText(/Late cancellation fee: Temp Hygienist Today on/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/app/shifts');
+  await expect(page.getByText(/Late-cancellation fees of/)).toHaveCount(0);
+
+  await firstContext.close();
+  await secondContext.close();
+}
