@@ -1,4 +1,4 @@
-// npm run bench: the job search, resume search, site search, job directory, job alerts, access token and notice queue benchmarks, each with the
+// npm run bench: the job search, resume search, site search, job directory, job alerts, access token, notice queue, temp shift candidate and booking race benchmarks, each with the
 // command's options (each benchmark reads the options it knows: --engine and --runs are shared).
 import { spawnSync } from 'node:child_process';
 
@@ -12,6 +12,7 @@ for (const script of [
   'scripts/bench/access-tokens.ts',
   'scripts/bench/notices.ts',
   'scripts/bench/shift-candidates.ts',
+  'scripts/bench/booking-race.ts',
 ]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...options], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);

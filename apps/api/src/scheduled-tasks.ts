@@ -33,6 +33,7 @@ import {
   renewPremium,
   renewSubscriptions,
 } from './modules/subscriptions/public-api';
+import { WIDEN_REQUESTS_EVERY_MS, WIDEN_REQUESTS_TASK, widenRequests } from './modules/temp-shifts/public-api';
 
 const DAY_MS = 86_400_000;
 
@@ -76,6 +77,7 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
     { name: CE_REMINDER_TASK, recurrence: { everyMs: CE_REMINDER_EVERY_MS }, run: (now) => remindCe(ctx, log, now) },
     { name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) },
     { name: JOB_ALERTS_TASK, recurrence: { everyMs: JOB_ALERTS_EVERY_MS }, run: (now) => sendJobAlerts(ctx, log, now) },
+    { name: WIDEN_REQUESTS_TASK, recurrence: { everyMs: WIDEN_REQUESTS_EVERY_MS }, run: (now) => widenRequests(ctx, log, now) },
     { name: CLASSIFIED_EXPIRY_TASK, recurrence: { everyMs: CLASSIFIED_EXPIRY_EVERY_MS }, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) },
     {
       name: SITE_SEARCH_TERMS_TASK,

@@ -847,10 +847,23 @@ export const reliabilityEvents = pgTable(
     jobDateId: bigint('job_date_id', { mode: 'number' }).references(() => jobDates.id, { onDelete: 'set null' }),
     event: text('event', { enum: ['WORKED', 'CANCELLED_EARLY', 'CANCELLED_LATE', 'NO_SHOW'] }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** A no-show the professional disputes: when, and what they say (up to 1000 characters). */
+    disputedAt: instant('disputed_at'),
+    disputeText: text('dispute_text'),
+    /** An administrator's decision on a no-show; OVERTURNED: the event counts for nothing. */
+    reviewedAt: instant('reviewed_at'),
+    reviewOutcome: text('review_outcome', { enum: ['UPHELD', 'OVERTURNED'] }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reliability_events_user_idx').on(t.userId, t.createdAt),
     check('reliability_events_event', sql`${t.event} in ('WORKED', 'CANCELLED_EARLY', 'CANCELLED_LATE', 'NO_SHOW')`),
+    /** One attendance outcome (worked or no-show) per person and shift. */
+    uniqueIndex('reliability_events_attendance_once')
+      .on(t.jobDateId, t.userId)
+      .where(sql`${t.event} in ('WORKED', 'NO_SHOW')`),
+    check('reliability_events_dispute', sql`(${t.disputedAt} is null) = (${t.disputeText} is null) and char_length(${t.disputeText}) <= 1000`),
+    check('reliability_events_review', sql`(${t.reviewedAt} is null) = (${t.reviewOutcome} is null) and ${t.reviewOutcome} in ('UPHELD', 'OVERTURNED')`),
   ],
 );
 
@@ -2385,6 +2398,8 @@ export const tempProfiles = pgTable(
     minimumRateCents: integer('minimum_rate_cents').notNull(),
     instantBooking: boolean('instant_booking').notNull().default(false),
     updatedAt: instant('updated_at').notNull(),
+    /** An administrator lifted the booking pause: only no-shows after this count toward the next one. */
+    bookingReviewClearedAt: instant('booking_review_cleared_at'),
   },
   (t) => [
     check('temp_profiles_positions', sql`cardinality(${t.positions}) between 1 and 6 and ${t.positions} <@ array['DD', 'DA', 'DH', 'FO', 'LT', 'SR']::text[]`),

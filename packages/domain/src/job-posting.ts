@@ -44,6 +44,7 @@ import {
 import { JOB_DISPLAY_STATUSES, JOB_STATUSES, POST_GROUPS } from './job-status';
 import { OfficeSchema } from './office';
 import { RegionCodeSchema, SPECIALTY_CODES, SpecialtyCodeSchema, isRealDay } from './resume-profile';
+import { BOOKING_MODES } from './temp-shifts';
 
 export * from './job-posting-rules';
 
@@ -219,12 +220,22 @@ export type JobFlagInput = z.infer<typeof JobFlagInputSchema>;
 
 // ---- answers ----
 
+/** One date of a temp posting: it is a shift, with how it is booked and what it pays (ADR 97). */
 export const JobDateSchema = z.object({
   id: z.number().int(),
   date: z.string(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   status: z.enum(['ACTIVE', 'BOOKED', 'CANCELED']),
+  bookingMode: z.enum(BOOKING_MODES),
+  /** The hourly rate in cents; null until the practice sets it. */
+  rateCents: z.number().int().nullable(),
+  /** The unpaid break. */
+  breakMinutes: z.number().int(),
+  /** What the shift pays in all, in cents; null without hours or rate. */
+  totalCents: z.number().int().nullable(),
+  /** The zone of the posting's ZIP code: the times are wall-clock there. */
+  timeZone: z.string(),
 });
 export type JobDate = z.infer<typeof JobDateSchema>;
 
@@ -297,6 +308,8 @@ export const PublicJobSchema = z.object({
   screeningQuestions: z.array(z.object({ id: z.string(), text: z.string() })),
   /** ACTIVE, not expired, not unslotted: the page may show the markup and the apply button. */
   isLive: z.boolean(),
+  /** The practice's late-cancellation fee: the share of a shift's pay it owes a booked professional (ADR 97). */
+  lateCancelFeePercent: z.number().int(),
   /** null when the posting is confidential. */
   practice: z.object({ username: z.string(), name: z.string(), isPublic: z.boolean() }).nullable(),
   /** null when the posting is confidential or has no office. */

@@ -140,6 +140,13 @@ describe('the summary on the resume', () => {
     );
   });
 
+  it('ends with the reliability score of a professional with a history of booked shifts', () => {
+    expect(tempProfileSummary(base, 790)).toBe(
+      'Temps as Dental Hygienist, Dental Assistant · Mon–Fri 7:00 am–5:00 pm · within 25 mi · from $45/h · instant booking · reliability 79%',
+    );
+    expect(tempProfileSummary(base, null)).toBe(tempProfileSummary(base));
+  });
+
   it.each<[string, Partial<TempProfileSummaryInput>, string]>([
     [
       'one position, cents, no instant booking',

@@ -6,6 +6,7 @@
 // - Exceptions override the weekly pattern for their date: a day off is unavailable all day; an
 //   available window on a date replaces that weekday's windows for the date.
 import { formatCentsShort } from './money';
+import { reliabilityPercent } from './temp-reliability';
 import { POSITIONS, type PositionCode } from './positions';
 
 /** The weekdays as the wire names them, Sunday first: the index is JavaScript's getUTCDay (0 Sunday). */
@@ -185,14 +186,16 @@ export type TempProfileSummaryInput = {
 /**
  * The line on the resume: 'Temps as Dental Hygienist, Dental Assistant · Mon–Fri 7:00 am–5:00 pm ·
  * within 25 mi · from $45/h · instant booking'. Without weekly windows the person temps on the
- * dates they choose (their exceptions, or as agreed): 'on chosen dates'.
+ * dates they choose (their exceptions, or as agreed): 'on chosen dates'. A reliability score (0 to
+ * 1000), given once the person has a history of booked shifts, ends it: '· reliability 79%'.
  */
-export function tempProfileSummary(profile: TempProfileSummaryInput): string {
+export function tempProfileSummary(profile: TempProfileSummaryInput, reliability: number | null = null): string {
   return [
     `Temps as ${profile.positions.map(positionShortLabel).join(', ')}`,
     weeklySummary(profile.weekly) ?? 'on chosen dates',
     `within ${profile.travelMiles} mi`,
     `from ${formatCentsShort(profile.minimumRateCents)}/h`,
     ...(profile.instantBooking ? ['instant booking'] : []),
+    ...(reliability !== null ? [`reliability ${reliabilityPercent(reliability)}%`] : []),
   ].join(' · ');
 }

@@ -167,6 +167,8 @@ export const PracticeShiftSchema = ShiftHoursSchema.extend({
   cancellationFeeNowCents: z.number().int(),
   /** Late-cancellation fees owed and not yet on a receipt, for this shift. */
   unbilledFeeCents: z.number().int(),
+  /** What postings of the position in the shift's state pay by the hour (the salary pages' median); null: too few to say. */
+  suggestedRateCents: z.number().int().nullable(),
 });
 export type PracticeShift = z.infer<typeof PracticeShiftSchema>;
 

@@ -3,41 +3,15 @@ import { faClock } from '@fortawesome/free-solid-svg-icons/faClock';
 import { faDollarSign } from '@fortawesome/free-solid-svg-icons/faDollarSign';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
-import type { JobDate, PublicJob } from '@chairside/domain/job-posting';
+import type { PublicJob } from '@chairside/domain/job-posting';
 import { BENEFITS, EMPLOYMENT_TYPES, JOB_TYPES, type Benefit, type EmploymentType } from '@chairside/domain/job-posting-rules';
 import { formatAddress } from '@chairside/domain/job-status';
 import type { Office } from '@chairside/domain/office';
 import { formatOpeningHours } from '@chairside/domain/office-rules';
-import { formatDate } from '../lib/dates';
 import { Icon } from './icon';
 import { OfficeMap, mapPlacesOf } from './office-map/office-map';
 
 // The parts of a posting shown on the public job page and on the in-app job page.
-
-const DATE_STATUS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Cancelled' };
-
-/** A temp posting's dates with their shift times and state. */
-export function TempDates({ dates }: { dates: JobDate[] }) {
-  if (dates.length === 0) return null;
-  return (
-    <section className="public-job__section" aria-labelledby="public-job-dates">
-      <h2 className="public-job__heading" id="public-job-dates">
-        Dates
-      </h2>
-      <ul className="public-job__dates">
-        {dates.map((date) => (
-          <li key={date.id} className={`public-job__date public-job__date--${date.status.toLowerCase()}`}>
-            <span className="public-job__date-day">{formatDate(date.date, 'weekday')}</span>
-            <span className="public-job__date-time">
-              {date.startTime && date.endTime ? formatOpeningHours(date.startTime, date.endTime) : 'Shift times to be agreed'}
-            </span>
-            <span className="public-job__date-status">{DATE_STATUS[date.status]}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The office: address, phone, opening hours, a map when the site draws maps, and photos. */
 export function OfficeDetails({ office }: { office: Office }) {

@@ -9,6 +9,7 @@ import { jobsAdminRoutes } from '../jobs/public-api';
 import { messagingAdminRoutes } from '../messaging/public-api';
 import { noticesAdminRoutes } from '../notices/public-api';
 import { promotionsAdminRoutes } from '../promotions/public-api';
+import { tempReliabilityAdminRoutes } from '../temp-shifts/public-api';
 import { adminScope } from './admin-scope';
 
 /** The admin area (/api9/admin/...): administrators only, every change audited (ADR 30). */
@@ -25,6 +26,7 @@ export function adminRoutes(ctx: AppContext) {
         jobsAdminRoutes(ctx),
         noticesAdminRoutes(ctx),
         emailTemplatesAdminRoutes(ctx),
+        tempReliabilityAdminRoutes(ctx),
       ]),
       { prefix: '/admin' },
     );

@@ -3,10 +3,7 @@ import type { RenderedEmail } from '../../platform/email/email-template';
 import type { MailAttachment } from '../../platform/mailer';
 import type { NoticeWriter } from '../../platform/notice-queue';
 
-/** The web address of an app screen, for links in email. */
-export function appLink(ctx: AppContext, path: string): string {
-  return `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-}
+export { appLink } from '../../platform/app-link';
 
 /**
  * Queues a hiring email in the transaction of the change it announces (tx): the change never

@@ -19,7 +19,7 @@ import { formatCentsShort } from '@chairside/domain/money';
 import { positionLabel } from '@chairside/domain/positions';
 import type { Role } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
-import { appLink } from '../applications/public-api';
+import { appLink } from '../../platform/app-link';
 import {
   listBookedShifts,
   listCalendarInterviews,

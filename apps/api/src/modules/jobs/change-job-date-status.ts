@@ -17,5 +17,5 @@ export async function changeJobDateStatus(ctx: AppContext, username: string, job
     await updateJob(tx, jobId, {});
     return updated;
   });
-  return jobDateOf(row);
+  return jobDateOf(row, job.timeZone);
 }

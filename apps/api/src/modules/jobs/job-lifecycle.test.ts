@@ -12,6 +12,8 @@ const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir() }, clock });
 
 beforeEach(() => clock.set(START));
 
+/** A date's shift facts before the practice sets them: applicants, no rate, hours in the posting's zone (60614). */
+const UNSET_SHIFT = { bookingMode: 'APPLICANTS', rateCents: null, breakMinutes: 0, totalCents: null, timeZone: 'America/Chicago' };
 const own = (username: string, jobId: number) => `/api9/users/${username}/jobs/${jobId}`;
 
 describe('a posting from draft to filled, closed and expired', () => {
@@ -112,9 +114,9 @@ describe('a posting from draft to filled, closed and expired', () => {
     );
     expect(draft).toMatchObject({ type: 'TEMP', isPlanned: true, salary: '$50.00/hour' });
     expect(draft.jobDates).toEqual([
-      { id: expect.any(Number), date: '2026-03-05', startTime: '08:00', endTime: '17:00', status: 'ACTIVE' },
-      { id: expect.any(Number), date: '2026-03-06', startTime: null, endTime: null, status: 'ACTIVE' },
-      { id: expect.any(Number), date: '2026-03-09', startTime: '07:30', endTime: '13:00', status: 'ACTIVE' },
+      { id: expect.any(Number), date: '2026-03-05', startTime: '08:00', endTime: '17:00', status: 'ACTIVE', ...UNSET_SHIFT },
+      { id: expect.any(Number), date: '2026-03-06', startTime: null, endTime: null, status: 'ACTIVE', ...UNSET_SHIFT },
+      { id: expect.any(Number), date: '2026-03-09', startTime: '07:30', endTime: '13:00', status: 'ACTIVE', ...UNSET_SHIFT },
     ]);
     const dateStatus = (dateId: number, value: string) => call(api, employer, 'PUT', `/api9/jobs/${draft.id}/status/${dateId}`, { status: value });
     expect((await dateStatus(draft.jobDates[0].id, 'BOOKED')).statusCode).toBe(409);
@@ -151,8 +153,8 @@ describe('a posting from draft to filled, closed and expired', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().jobDates).toEqual([
       { ...draft.jobDates[0], status: 'BOOKED' },
-      { id: draft.jobDates[2].id, date: '2026-03-09', startTime: '08:00', endTime: '12:00', status: 'ACTIVE' },
-      { id: expect.any(Number), date: '2026-03-12', startTime: null, endTime: null, status: 'ACTIVE' },
+      { id: draft.jobDates[2].id, date: '2026-03-09', startTime: '08:00', endTime: '12:00', status: 'ACTIVE', ...UNSET_SHIFT },
+      { id: expect.any(Number), date: '2026-03-12', startTime: null, endTime: null, status: 'ACTIVE', ...UNSET_SHIFT },
     ]);
     expect(edited.json()).toMatchObject({ salary: '$52.00/hour', status: 'ACTIVE' });
     // A new date in the past is refused.

@@ -10,12 +10,25 @@ import {
   type PublicJob,
 } from '@chairside/domain/job-posting';
 import type { Office } from '@chairside/domain/office';
+import { shiftTotalCents } from '@chairside/domain/temp-shifts';
 import type { JobDateRow, JobRow, PublishedJobRow } from './jobs-repository';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-export function jobDateOf(row: JobDateRow): JobDate {
-  return { id: row.id, date: row.date, startTime: row.startTime, endTime: row.endTime, status: row.status };
+/** One date of a posting as answered: a shift, with its hours in `timeZone` (the posting's). */
+export function jobDateOf(row: JobDateRow, timeZone: string): JobDate {
+  return {
+    id: row.id,
+    date: row.date,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    status: row.status,
+    bookingMode: row.bookingMode,
+    rateCents: row.rateCents,
+    breakMinutes: row.breakMinutes,
+    totalCents: shiftTotalCents(row, timeZone),
+    timeZone,
+  };
 }
 
 /** The spec's facts of a posting at `now`: its fields plus isExpired, isUnslotted, isActive. */
@@ -84,7 +97,7 @@ function postingOf(row: JobRow, dates: JobDateRow[], now: Date) {
       salary: derived.salary,
       salaryUnits: derived.salaryUnits,
       specialties: row.specialties,
-      jobDates: dates.filter((d) => d.jobId === row.id).map(jobDateOf),
+      jobDates: dates.filter((d) => d.jobId === row.id).map((d) => jobDateOf(d, row.timeZone)),
       employmentType: row.employmentType,
       workDays: row.workDays,
       shifts: row.shifts,
@@ -140,6 +153,7 @@ export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: O
     ...visible,
     screeningQuestions: row.screeningQuestions.map(({ id, text }) => ({ id, text })),
     isLive: facts.isActive,
+    lateCancelFeePercent: row.lateCancelFeePercent,
     practice: hidden ? null : { username: row.employerUsername, name: row.practiceName, isPublic: row.employerIsPublic },
     office: hidden ? null : office,
     structuredData: facts.isActive

@@ -153,12 +153,21 @@ export async function listOwnJobs(db: Database, employerId: number, limit: numbe
   return rows.map(jobRowOf);
 }
 
-export type PublishedJobRow = JobRow & { employerUsername: string; practiceName: string; employerIsPublic: boolean };
+export type PublishedJobRow = JobRow & { employerUsername: string; practiceName: string; employerIsPublic: boolean; lateCancelFeePercent: number };
+
+/** A posting's columns with its practice's: who it is, whether its page is public, its late-cancellation fee. */
+const publishedJobColumns = {
+  ...jobColumns,
+  employerUsername: users.username,
+  practiceName: employers.practiceName,
+  employerIsPublic: employers.isPublic,
+  lateCancelFeePercent: employers.lateCancelFeePercent,
+};
 
 /** A posting anyone may read: published (not a draft) and not taken down by an administrator; null otherwise. */
 export async function findPublishedJob(db: Database, jobId: number): Promise<PublishedJobRow | null> {
   const [row] = await db
-    .select({ ...jobColumns, employerUsername: users.username, practiceName: employers.practiceName, employerIsPublic: employers.isPublic })
+    .select(publishedJobColumns)
     .from(jobs)
     .leftJoin(jobSlots, eq(jobSlots.id, jobs.slotId))
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
@@ -166,21 +175,27 @@ export async function findPublishedJob(db: Database, jobId: number): Promise<Pub
     .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'), isNull(jobs.hiddenAt)))
     .limit(1);
   if (!row) return null;
-  const { employerUsername, practiceName, employerIsPublic, ...job } = row;
-  return { ...jobRowOf(job), employerUsername, practiceName, employerIsPublic };
+  const { employerUsername, practiceName, employerIsPublic, lateCancelFeePercent, ...job } = row;
+  return { ...jobRowOf(job), employerUsername, practiceName, employerIsPublic, lateCancelFeePercent };
 }
 
 /** Postings by id with their practice (drafts included); only the employer's when `employerId` is given. */
 export async function listJobsByIds(db: Database, jobIds: number[], employerId?: number): Promise<PublishedJobRow[]> {
   if (jobIds.length === 0) return [];
   const rows = await db
-    .select({ ...jobColumns, employerUsername: users.username, practiceName: employers.practiceName, employerIsPublic: employers.isPublic })
+    .select(publishedJobColumns)
     .from(jobs)
     .leftJoin(jobSlots, eq(jobSlots.id, jobs.slotId))
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
     .innerJoin(users, eq(users.id, jobs.employerId))
     .where(employerId === undefined ? inArray(jobs.id, jobIds) : and(inArray(jobs.id, jobIds), eq(jobs.employerId, employerId)));
-  return rows.map(({ employerUsername, practiceName, employerIsPublic, ...job }) => ({ ...jobRowOf(job), employerUsername, practiceName, employerIsPublic }));
+  return rows.map(({ employerUsername, practiceName, employerIsPublic, lateCancelFeePercent, ...job }) => ({
+    ...jobRowOf(job),
+    employerUsername,
+    practiceName,
+    employerIsPublic,
+    lateCancelFeePercent,
+  }));
 }
 
 export async function updateJob(db: Database, jobId: number, values: JobValues): Promise<void> {

@@ -4,23 +4,34 @@ import { positionShortLabel } from '@chairside/domain/temp-profile-rules';
 import type { PositionCode } from '@chairside/domain/positions';
 import { NO_SHOWS_BEFORE_REVIEW, NO_SHOW_WINDOW_DAYS } from '@chairside/domain/temp-reliability';
 import { AppError } from '../../platform/errors';
-import type { ShiftFacts, ShiftReader } from './shifts-repository';
+import { countsForReliability, type ShiftFacts, type ShiftReader } from './shifts-repository';
 
 const DAY_MS = 86_400_000;
 
-/** Refuses (409) a professional whose booking waits for review, or who is booked elsewhere at that time. */
-export async function requireFreeToBook(db: ShiftReader, shift: ShiftFacts, userId: number, now: Date): Promise<void> {
+/**
+ * The no-shows that count toward a booking pause: within NO_SHOW_WINDOW_DAYS, not overturned,
+ * and after an administrator last lifted a pause.
+ */
+export async function pausingNoShows(db: ShiftReader, userId: number, now: Date): Promise<number> {
   const [noShows] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(reliabilityEvents)
+    .leftJoin(tempProfiles, eq(tempProfiles.userId, reliabilityEvents.userId))
     .where(
       and(
         eq(reliabilityEvents.userId, userId),
         eq(reliabilityEvents.event, 'NO_SHOW'),
+        countsForReliability,
         gte(reliabilityEvents.createdAt, new Date(now.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS)),
+        sql`(${tempProfiles.bookingReviewClearedAt} is null or ${reliabilityEvents.createdAt} > ${tempProfiles.bookingReviewClearedAt})`,
       ),
     );
-  if ((noShows?.count ?? 0) >= NO_SHOWS_BEFORE_REVIEW)
+  return noShows?.count ?? 0;
+}
+
+/** Refuses (409) a professional whose booking waits for review, or who is booked elsewhere at that time. */
+export async function requireFreeToBook(db: ShiftReader, shift: ShiftFacts, userId: number, now: Date): Promise<void> {
+  if ((await pausingNoShows(db, userId, now)) >= NO_SHOWS_BEFORE_REVIEW)
     throw new AppError('CONFLICT', 'Booking is paused until our team reviews your recent no-shows. We will email you.', { reason: 'review' });
   const overlap = await db
     .select({ id: jobDates.id })

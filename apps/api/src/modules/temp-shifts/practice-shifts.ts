@@ -4,6 +4,7 @@ import { isLateCancellation } from '@chairside/domain/temp-reliability';
 import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { hourlyPayOf } from '../job-directories/public-api';
 import { sendRequestRound } from './request-round';
 import { noticeShiftCancelled, noticeShiftChanged } from './shift-notices';
 import {
@@ -43,6 +44,12 @@ async function answers(
   const people = [...offers.map((offer) => offer.userId), ...shifts.flatMap((shift) => (shift.bookedUserId !== null ? [shift.bookedUserId] : []))];
   const [reliability, names, fees] = await Promise.all([reliabilityOf(db, people), namesOf(db, people), loadUnbilledFees(db, employerId)]);
   const now = ctx.clock.now();
+  // One look at the salary data per position and state among the shifts.
+  const suggestions = new Map<string, number | null>();
+  for (const shift of shifts) {
+    const key = `${shift.position}:${shift.state ?? ''}`;
+    if (!suggestions.has(key)) suggestions.set(key, shift.state ? await hourlyPayOf(ctx.db, shift.position, shift.state, now) : null);
+  }
   return {
     shifts: shifts.map((shift) =>
       practiceShiftAnswer(shift, {
@@ -51,6 +58,7 @@ async function answers(
         names,
         now,
         unbilledFeeCents: fees.filter((fee) => fee.shiftId === shift.id).reduce((sum, fee) => sum + fee.feeCents, 0),
+        suggestedRateCents: suggestions.get(`${shift.position}:${shift.state ?? ''}`) ?? null,
       }),
     ),
     unbilledFeeCents: fees.reduce((sum, fee) => sum + fee.feeCents, 0),

@@ -1,5 +1,6 @@
 import { dayOf } from '@chairside/domain/job-posting-rules';
 import { cancellationEvent } from '@chairside/domain/temp-reliability';
+import { NO_SHOW_DISPUTE_DAYS } from '@chairside/domain/temp-no-shows';
 import { shiftInstants, SHIFT_TAKEN_MESSAGE, type ProfessionalShift, type ProfessionalShifts } from '@chairside/domain/temp-shifts';
 import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
@@ -26,14 +27,18 @@ import { professionalShiftAnswer } from './shift-view';
 
 const DAY_MS = 86_400_000;
 
-/** GET users/staff/{id}/shifts: open offers and requests, and booked shifts, from yesterday on. */
+/**
+ * GET users/staff/{id}/shifts: open offers and requests from yesterday on, and booked shifts of the
+ * last NO_SHOW_DISPUTE_DAYS on (a no-show of one may be disputed that long).
+ */
 export async function listProfessionalShifts(ctx: AppContext, username: string): Promise<ProfessionalShifts> {
   const userId = await requireCallerId(ctx, username, 'staff');
-  const since = dayOf(new Date(ctx.clock.now().getTime() - DAY_MS));
+  const yesterday = dayOf(new Date(ctx.clock.now().getTime() - DAY_MS));
+  const since = dayOf(new Date(ctx.clock.now().getTime() - NO_SHOW_DISPUTE_DAYS * DAY_MS));
   const [rows, reliability] = await Promise.all([loadProfessionalShifts(ctx.db, userId, since), reliabilityOf(ctx.db, [userId])]);
   const shifts = rows.map((row) => professionalShiftAnswer(row, row.offerStatus, userId));
   return {
-    offers: shifts.filter((shift) => !shift.isBookedByMe && shift.offerStatus !== 'BOOKED'),
+    offers: shifts.filter((shift) => !shift.isBookedByMe && shift.offerStatus !== 'BOOKED' && shift.date >= yesterday),
     booked: shifts.filter((shift) => shift.isBookedByMe),
     reliability: reliability.get(userId) ?? 0,
   };

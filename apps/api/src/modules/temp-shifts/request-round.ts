@@ -2,9 +2,10 @@ import type { Database } from '@chairside/db/client';
 import { minutesOf } from '@chairside/domain/temp-profile-rules';
 import type { AppContext } from '../../platform/context';
 import { findShiftCandidates } from './shift-candidates';
-import { noticeShiftOffered } from './shift-notices';
-import { REQUEST_SIZE_DEFAULT } from '@chairside/domain/temp-shifts';
-import { insertOffers, reofferTaken, startRequestRound, type ShiftFacts } from './shifts-repository';
+import { noticeShiftOffered, noticeShiftOpened } from './shift-notices';
+import { REQUEST_SIZE_DEFAULT, shiftInstants } from '@chairside/domain/temp-shifts';
+import { insertOffers, loadShiftsToWiden, lockShift, reofferTaken, startRequestRound, type ShiftFacts } from './shifts-repository';
+import type { TaskLog } from '../../platform/notice-queue';
 
 /**
  * How far each round of requests reaches: nearby first, then wider; from the last round on, as
@@ -40,6 +41,7 @@ export async function sendRequestRound(ctx: AppContext, tx: Database, shift: Shi
     },
     {
       limit: round > LAST_REQUEST_ROUND ? OPEN_ROUND_SIZE : size,
+      now: ctx.clock.now(),
       ...(round <= ROUND_RADIUS_MILES.length ? { radiusMiles: ROUND_RADIUS_MILES[round - 1] } : {}),
     },
   );
@@ -63,4 +65,46 @@ export async function requestAgain(ctx: AppContext, tx: Database, shift: ShiftFa
   if (again.length === 0) return sendRequestRound(ctx, tx, shift, REQUEST_SIZE_DEFAULT);
   await noticeShiftOffered(ctx, tx, { jobDateId: shift.id }, again);
   return again;
+}
+
+// ---- widening: requests no one accepted go further by themselves ----
+
+export const WIDEN_REQUESTS_TASK = 'temp-shift-widening';
+export const WIDEN_REQUESTS_EVERY_MS = 5 * 60_000;
+const MINUTE_MS = 60_000;
+/** How long a round waits for an answer before the next goes out: less when the shift is close. */
+export const ROUND_WAIT_SOON_MS = 30 * MINUTE_MS;
+export const ROUND_WAIT_MS = 120 * MINUTE_MS;
+const SOON_MS = 24 * 60 * MINUTE_MS;
+
+/** The wait after a round for a shift starting at `startsAt`: 30 minutes within 24 hours of the start, else 2 hours. */
+export const roundWaitMs = (startsAt: Date, now: Date) => (startsAt.getTime() - now.getTime() <= SOON_MS ? ROUND_WAIT_SOON_MS : ROUND_WAIT_MS);
+
+/**
+ * The recurring task: each open, upcoming request shift of a published posting whose last round
+ * has waited its time gets the next round, up to the round open to everyone near (the practice is
+ * told when it gets there); then it stops. Each shift in its own transaction, re-read under lock.
+ * Answers how many shifts moved on.
+ */
+export async function widenRequests(ctx: AppContext, log: TaskLog, now: Date): Promise<number> {
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const due = await loadShiftsToWiden(ctx.db, { fromDate: yesterday, sentBefore: new Date(now.getTime() - ROUND_WAIT_SOON_MS), lastRound: LAST_REQUEST_ROUND });
+  let widened = 0;
+  for (const candidate of due) {
+    const moved = await ctx.db.transaction(async (tx) => {
+      const shift = await lockShift(tx, candidate.id);
+      if (!shift || shift.status !== 'ACTIVE' || shift.bookedUserId !== null || shift.bookingMode !== 'REQUEST' || shift.jobStatus !== 'ACTIVE') return false;
+      // Another instance, or the practice, moved it on meanwhile.
+      if (shift.requestRound !== candidate.requestRound || shift.requestRound > LAST_REQUEST_ROUND) return false;
+      const startsAt = shiftInstants(shift, shift.timeZone)?.startsAt;
+      if (!startsAt || startsAt.getTime() <= now.getTime()) return false;
+      if (candidate.requestedAt.getTime() + roundWaitMs(startsAt, now) > now.getTime()) return false;
+      await sendRequestRound(ctx, tx, shift, REQUEST_SIZE_DEFAULT);
+      if (shift.requestRound + 1 > LAST_REQUEST_ROUND) await noticeShiftOpened(ctx, tx, { jobDateId: shift.id });
+      return true;
+    });
+    if (moved) widened += 1;
+  }
+  if (widened > 0) log.info({ widened }, 'temp shift requests widened');
+  return widened;
 }

@@ -13,11 +13,13 @@ import {
   ShiftRequestInputSchema,
   ShiftSettingsInputSchema,
 } from '@chairside/domain/temp-shifts';
+import { NoShowDisputeInputSchema, ProfessionalNoShowSchema, ShiftAttendanceSchema } from '@chairside/domain/temp-no-shows';
 import type { AppContext } from '../../platform/context';
 import { requireEmployer, requireOwner, requireStaff } from '../../platform/auth';
 import { cancelByPractice, changeShiftSettings, listPracticeShifts, pickApplicant, requestShift } from './practice-shifts';
 import { acceptShift, applyForShift, cancelByProfessional, declineShift, listProfessionalShifts } from './professional-shifts';
 import { handleShiftReminders } from './shift-notices';
+import { disputeNoShow, listPracticeAttendance, listProfessionalNoShows, markNoShow, markWorked } from './no-shows';
 
 const tags = ['temp shifts'];
 const PRACTICE_ONLY = 'The practice only: anonymous 401, not an employer 403, another practice 404 (its shifts too).';
@@ -110,11 +112,49 @@ export function tempShiftsRoutes(ctx: AppContext) {
       handler: async (request) => cancelByPractice(ctx, request.params.id, request.params.shiftId, request.body.reason),
     });
 
+    app.get('/users/employers/:id/shifts/attendance', {
+      schema: {
+        tags,
+        summary: 'What the practice recorded of its recent shifts',
+        description: `For its shifts of the last 14 days: WORKED or NO_SHOW, when, and a no-show's dispute and review. ${PRACTICE_ONLY}`,
+        params: AccountParamsSchema,
+        response: { 200: z.array(ShiftAttendanceSchema) },
+      },
+      preValidation: practiceOwner,
+      handler: async (request) => listPracticeAttendance(ctx, request.params.id),
+    });
+
+    app.post('/users/employers/:id/shifts/:shiftId/no-show', {
+      schema: {
+        tags,
+        summary: 'The booked professional did not come',
+        description:
+          'Records a no-show (100 reliability points; two within 90 days pause their booking for review) and tells the professional, ' +
+          `who may dispute it within 7 days. 409 before the start, when no one is booked, or when attendance is already recorded. ${PRACTICE_ONLY}`,
+        params: ShiftParamsSchema,
+        response: { 200: ShiftAttendanceSchema },
+      },
+      preValidation: practiceOwner,
+      handler: async (request) => markNoShow(ctx, request.params.id, request.params.shiftId),
+    });
+
+    app.post('/users/employers/:id/shifts/:shiftId/worked', {
+      schema: {
+        tags,
+        summary: 'The booked professional worked the shift',
+        description: `Adds 10 reliability points. 409 before the end, when no one is booked, or when attendance is already recorded. ${PRACTICE_ONLY}`,
+        params: ShiftParamsSchema,
+        response: { 200: ShiftAttendanceSchema },
+      },
+      preValidation: practiceOwner,
+      handler: async (request) => markWorked(ctx, request.params.id, request.params.shiftId),
+    });
+
     app.get('/users/staff/:id/shifts', {
       schema: {
         tags,
         summary: "The professional's shifts",
-        description: `Offers and requests (with their status) and booked shifts from yesterday on, and the reliability score. ${PROFESSIONAL_ONLY}`,
+        description: `Offers and requests (with their status) from yesterday on, booked shifts of the last 7 days on, and the reliability score. ${PROFESSIONAL_ONLY}`,
         params: AccountParamsSchema,
         response: { 200: ProfessionalShiftsSchema },
       },
@@ -173,6 +213,33 @@ export function tempShiftsRoutes(ctx: AppContext) {
       },
       preValidation: staffOwner,
       handler: async (request) => cancelByProfessional(ctx, request.params.id, request.params.shiftId, request.body.reason),
+    });
+
+    app.get('/users/staff/:id/no-shows', {
+      schema: {
+        tags,
+        summary: "The professional's no-shows",
+        description: `No-shows practices marked in the last 90 days, the latest first, with until when each may be disputed, the dispute and the review. ${PROFESSIONAL_ONLY}`,
+        params: AccountParamsSchema,
+        response: { 200: z.array(ProfessionalNoShowSchema) },
+      },
+      preValidation: staffOwner,
+      handler: async (request) => listProfessionalNoShows(ctx, request.params.id),
+    });
+
+    app.post('/users/staff/:id/shifts/:shiftId/no-show-dispute', {
+      schema: {
+        tags,
+        summary: 'Dispute a no-show',
+        description:
+          'text (1 to 1000 characters): what happened, for the administrator who reviews it. Within 7 days of the no-show, once; 409 ' +
+          `otherwise. 404 when the caller has no no-show for the shift. ${PROFESSIONAL_ONLY}`,
+        params: ShiftParamsSchema,
+        body: NoShowDisputeInputSchema,
+        response: { 200: ProfessionalNoShowSchema },
+      },
+      preValidation: staffOwner,
+      handler: async (request) => disputeNoShow(ctx, request.params.id, request.params.shiftId, request.body.text),
     });
   };
 }

@@ -156,8 +156,12 @@ export function shiftCandidatesStatement(shift: ShiftToFill, options: ShiftCandi
       and (b.start_time is null or (b.start_time < ${timeOfMinutes(end)} and b.end_time > ${timeOfMinutes(start)})))`,
     sql`not exists (select 1 from user_blocks k where k.blocker_user_id = ${shift.employerId}::bigint and k.blocked_user_id = c.user_id)`,
     sql`not exists (select 1 from user_blocks k where k.blocker_user_id = c.user_id and k.blocked_user_id = ${shift.employerId}::bigint)`,
-    sql`(select count(*) from reliability_events n where n.user_id = c.user_id and n.event = 'NO_SHOW'
-      and n.created_at >= ${noShowsSince}::timestamptz) < ${NO_SHOWS_BEFORE_REVIEW}::int`,
+    // The booking pause (booking-checks pausingNoShows): overturned no-shows and those before an
+    // administrator lifted the pause do not count.
+    sql`(select count(*) from reliability_events n left join temp_profiles np on np.user_id = n.user_id
+      where n.user_id = c.user_id and n.event = 'NO_SHOW' and n.review_outcome is distinct from 'OVERTURNED'
+      and n.created_at >= ${noShowsSince}::timestamptz
+      and (np.booking_review_cleared_at is null or n.created_at > np.booking_review_cleared_at)) < ${NO_SHOWS_BEFORE_REVIEW}::int`,
   ];
   // Then, person by person in band order, the rules: the lateral subquery (kept apart by
   // `limit 1`) runs for each person in the order of the sorted subquery. rank() over the bands
@@ -173,7 +177,8 @@ export function shiftCandidatesStatement(shift: ShiftToFill, options: ShiftCandi
     )
     select coalesce(json_agg(s order by s.band, s."userId"), '[]'::json) as rows from (
       select m.user_id as "userId", m.miles, m.band, m.fit,
-        (select coalesce(json_agg(r.event order by r.created_at, r.id), '[]'::json) from reliability_events r where r.user_id = m.user_id) as events
+        (select coalesce(json_agg(r.event order by r.created_at, r.id), '[]'::json) from reliability_events r
+          where r.user_id = m.user_id and r.review_outcome is distinct from 'OVERTURNED') as events
       from (
         select c.user_id, c.miles, c.band, c.fit, rank() over (order by c.band rows between unbounded preceding and current row) as place
         from (select near.*, floor(near.miles / ${DISTANCE_BAND_MILES}::float8)::int as band from near order by band) c

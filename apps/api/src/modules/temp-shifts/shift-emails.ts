@@ -333,6 +333,50 @@ export const shiftReminderEmail = emailTemplate({
   }),
 });
 
+export type ShiftNoShowData = ShiftSummary & { name: string; disputeDays: number; disputeUrl: string };
+
+/** To the professional the practice marked as not having come. */
+export const shiftNoShowEmail = emailTemplate({
+  name: 'shift-no-show',
+  description: 'To the booked professional when the practice marks them as a no-show for a temp shift, with the link to dispute it within 7 days. Always sent.',
+  sample: (base): ShiftNoShowData => ({ ...sampleShift(), name: 'Raé Núñez', disputeDays: 7, disputeUrl: `${base}/app/temp-shifts` }),
+  subject: (data) => `Marked as a no-show: ${data.title}, ${data.day}`,
+  content: (data: ShiftNoShowData) => ({
+    preheader: `${data.practiceName} says you did not come. You can dispute it for ${data.disputeDays} days.`,
+    heading: 'Marked as a no-show',
+    greeting: `Hello ${data.name},`,
+    body: [
+      `${data.practiceName} marked you as not having come to this temp shift:`,
+      shiftRows(data),
+      `A no-show costs reliability points, and two within 90 days pause your booking until our team reviews them. If this is a mistake, dispute it within ${data.disputeDays} days and tell us what happened: an administrator reviews every dispute.`,
+    ],
+    button: { label: 'Dispute the no-show', url: data.disputeUrl },
+    footer: { reason: TO_BOOKED },
+  }),
+});
+
+export type ShiftOpenedPracticeData = ShiftSummary & { shiftsUrl: string; settingsUrl: string };
+
+/** To the practice when nobody accepted the rounds of requests and the shift goes to everyone near. */
+export const shiftOpenedPracticeEmail = emailTemplate({
+  name: 'shift-opened-practice',
+  description: 'To the practice when no one accepted its rounds of requests and the temp shift is offered to every available professional near.',
+  sample: (base): ShiftOpenedPracticeData => ({ ...sampleShift(), shiftsUrl: `${base}/app/shifts`, settingsUrl: settingsLink(base) }),
+  subject: (data) => `Offered to everyone near: ${data.title}, ${data.day}`,
+  content: (data: ShiftOpenedPracticeData) => ({
+    preheader: `No one accepted yet: ${data.when}`,
+    heading: 'Your shift is offered to everyone near',
+    greeting: `Hello ${data.practiceName},`,
+    body: [
+      'No one accepted the rounds of requests for this shift, so we now offer it to every available professional near your office. The first to accept is booked.',
+      shiftRows(data),
+      'A higher rate, or instant booking, often fills a shift faster.',
+    ],
+    button: { label: 'Open your shifts', url: data.shiftsUrl },
+    footer: { reason: TO_POSTER, unsubscribe: { label: 'Turn off shift booking emails', url: data.settingsUrl } },
+  }),
+});
+
 /** Every shift email, for the template registry's previews. */
 export const SHIFT_EMAILS = [
   shiftOfferedEmail,
@@ -343,4 +387,6 @@ export const SHIFT_EMAILS = [
   shiftCancelledPracticeEmail,
   shiftChangedEmail,
   shiftReminderEmail,
+  shiftNoShowEmail,
+  shiftOpenedPracticeEmail,
 ];

@@ -12,11 +12,12 @@ import { formatCents, formatCentsShort } from '@chairside/domain/money';
 import { positionLabel } from '@chairside/domain/positions';
 import type { Channels, PreferenceKind } from '@chairside/domain/notice-preferences';
 import { shiftInstants, shiftTotalCents, type BookingMode } from '@chairside/domain/temp-shifts';
+import { NO_SHOW_DISPUTE_DAYS } from '@chairside/domain/temp-no-shows';
 import { instantOfLocalDateTime, zoneAbbreviation } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
 import type { RenderedEmail } from '../../platform/email/email-template';
 import { noticeKind } from '../../platform/notice-queue';
-import { appLink } from '../applications/public-api';
+import { appLink } from '../../platform/app-link';
 import { channelsFor, channelsForMany } from '../notice-preferences/public-api';
 import { queuePushNotice, type PushNotice } from '../push/public-api';
 import { queueText } from '../sms/public-api';
@@ -27,7 +28,9 @@ import {
   shiftCancelledEmail,
   shiftCancelledPracticeEmail,
   shiftChangedEmail,
+  shiftNoShowEmail,
   shiftOfferedEmail,
+  shiftOpenedPracticeEmail,
   shiftReminderEmail,
   shiftTakenEmail,
   type ShiftSummary,
@@ -563,4 +566,57 @@ export async function noticeShiftChanged(ctx: AppContext, tx: Database, booking:
     notAfter: startOf(shift) ?? undefined,
   });
   await queueReminders(ctx, tx, shift, professional.id);
+}
+
+/**
+ * The practice marked the booked professional as a no-show: they are told (always emailed; push
+ * and text by their shift reminders choices), with the way to dispute it.
+ */
+export async function noticeShiftNoShow(ctx: AppContext, tx: Database, noShow: { jobDateId: number; userId: number }): Promise<void> {
+  const shift = await loadNoticeShift(tx, noShow.jobDateId);
+  requireBookedFor(shift, noShow.userId);
+  const professional = await personOf(tx, noShow.userId);
+  const summary = summaryOf(shift);
+  const link = appLink(ctx, PROFESSIONAL_SCREEN);
+  await deliver(ctx, tx, {
+    userId: professional.id,
+    channels: await channelsFor(tx, professional.id, 'shiftReminders'),
+    kind: 'shiftReminders',
+    key: `shift-no-show:${shift.id}:${professional.id}`,
+    email: {
+      to: professional.email,
+      ...shiftNoShowEmail.render({ ...summary, name: professional.name, disputeDays: NO_SHOW_DISPUTE_DAYS, disputeUrl: link }),
+    },
+    push: {
+      title: `Marked as a no-show: ${summary.title}`,
+      body: `${summary.practiceName}, ${summary.when}. Dispute it within ${NO_SHOW_DISPUTE_DAYS} days if this is a mistake.`,
+      url: PROFESSIONAL_SCREEN,
+      tag: `shift-${shift.id}`,
+    },
+    text: `${cut(summary.practiceName)} marked you as a no-show for ${summary.day}. Dispute it within ${NO_SHOW_DISPUTE_DAYS} days:`,
+    link,
+  });
+}
+
+/** No one accepted the rounds of requests: the practice is told the shift now goes to everyone near (by its shift bookings choices). */
+export async function noticeShiftOpened(ctx: AppContext, tx: Database, shift: { jobDateId: number }): Promise<void> {
+  const facts = await loadNoticeShift(tx, shift.jobDateId);
+  const summary = summaryOf(facts);
+  const channels = await channelsFor(tx, facts.employerId, 'shiftBookings');
+  await deliver(ctx, tx, {
+    userId: facts.employerId,
+    channels,
+    kind: 'shiftBookings',
+    key: `shift-opened:${facts.id}:${facts.sequence}`,
+    email: channels.email
+      ? {
+          to: facts.practiceEmail,
+          ...shiftOpenedPracticeEmail.render({ ...summary, shiftsUrl: appLink(ctx, PRACTICE_SCREEN), settingsUrl: appLink(ctx, SETTINGS_SCREEN) }),
+        }
+      : null,
+    push: { title: 'Offered to everyone near', body: `${summary.title}, ${summary.when}: no one accepted yet`, url: PRACTICE_SCREEN, tag: `shift-${facts.id}` },
+    text: `No one accepted ${cut(summary.title)}, ${summary.day}: it is now offered to everyone near.`,
+    link: appLink(ctx, PRACTICE_SCREEN),
+    notAfter: startOf(facts) ?? undefined,
+  });
 }

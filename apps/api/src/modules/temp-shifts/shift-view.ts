@@ -26,6 +26,7 @@ export type PracticeShiftExtras = {
   reliability: Map<number, number>;
   names: Map<number, { username: string; name: string }>;
   unbilledFeeCents: number;
+  suggestedRateCents: number | null;
   now: Date;
 };
 
@@ -50,6 +51,7 @@ export function practiceShiftAnswer(shift: ShiftFacts, extras: PracticeShiftExtr
       })),
     cancellationFeeNowCents: shift.bookedUserId !== null ? lateCancellationFee({ lateFeePercent: shift.lateFeePercent }, shift, shift.timeZone, extras.now) : 0,
     unbilledFeeCents: extras.unbilledFeeCents,
+    suggestedRateCents: extras.suggestedRateCents,
   };
 }
 

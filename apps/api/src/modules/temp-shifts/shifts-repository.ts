@@ -31,6 +31,7 @@ export type ShiftFacts = {
   lat: number | null;
   lng: number | null;
   place: string;
+  state: string | null;
   parking: string | null;
   requirements: string[];
   practiceName: string;
@@ -61,6 +62,7 @@ const shiftColumns = {
   lat: jobs.lat,
   lng: jobs.lng,
   place: sql<string>`concat_ws(', ', ${jobs.city}, ${jobs.state})`,
+  state: jobs.state,
   parking: jobs.parking,
   requirements: jobs.shiftRequirements,
   practiceName: employers.practiceName,
@@ -208,6 +210,35 @@ export async function updateShiftSettings(
     .where(eq(jobDates.id, shiftId));
 }
 
+/**
+ * Request shifts of published temp postings still open, dated from `fromDate` on, whose last
+ * round (before `lastRound`) went out before `sentBefore`: those the widening task may move on.
+ */
+export async function loadShiftsToWiden(
+  db: ShiftReader,
+  filter: { fromDate: string; sentBefore: Date; lastRound: number },
+): Promise<Array<ShiftFacts & { requestedAt: Date }>> {
+  const rows = await db
+    .select({ ...shiftColumns, requestedAt: jobDates.requestedAt })
+    .from(jobDates)
+    .innerJoin(jobs, eq(jobs.id, jobDates.jobId))
+    .innerJoin(employers, eq(employers.userId, jobs.employerId))
+    .where(
+      and(
+        eq(jobs.type, 'TEMP'),
+        eq(jobs.status, 'ACTIVE'),
+        eq(jobDates.bookingMode, 'REQUEST'),
+        eq(jobDates.status, 'ACTIVE'),
+        isNull(jobDates.bookedUserId),
+        gte(jobDates.date, filter.fromDate),
+        sql`${jobDates.requestRound} between 1 and ${filter.lastRound}`,
+        sql`${jobDates.requestedAt} < ${filter.sentBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(jobDates.date), asc(jobDates.id));
+  return rows.flatMap((row) => (row.requestedAt ? [{ ...row, requestedAt: row.requestedAt }] : []));
+}
+
 export async function startRequestRound(tx: Database, shiftId: number, round: number, now: Date): Promise<void> {
   await tx.update(jobDates).set({ requestRound: round, requestedAt: now }).where(eq(jobDates.id, shiftId));
 }
@@ -251,6 +282,9 @@ export async function markFeesBilled(tx: Database, cancellationIds: number[], or
   return rows.length;
 }
 
+/** Every event counts toward reliability except a no-show an administrator overturned. */
+export const countsForReliability = sql`${reliabilityEvents.reviewOutcome} is distinct from 'OVERTURNED'`;
+
 /** Reliability scores of these professionals (their history applied oldest first). */
 export async function reliabilityOf(db: ShiftReader, userIds: number[]): Promise<Map<number, number>> {
   const ids = [...new Set(userIds)];
@@ -258,7 +292,7 @@ export async function reliabilityOf(db: ShiftReader, userIds: number[]): Promise
   const rows = await db
     .select({ userId: reliabilityEvents.userId, event: reliabilityEvents.event })
     .from(reliabilityEvents)
-    .where(inArray(reliabilityEvents.userId, ids))
+    .where(and(inArray(reliabilityEvents.userId, ids), countsForReliability))
     .orderBy(asc(reliabilityEvents.createdAt), asc(reliabilityEvents.id));
   const histories = new Map<number, ReliabilityEvent[]>(ids.map((id) => [id, []]));
   for (const row of rows) histories.get(row.userId)?.push(row.event);

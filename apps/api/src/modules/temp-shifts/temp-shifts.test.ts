@@ -84,6 +84,8 @@ describe('a shift booked by request', () => {
       status: 'ACTIVE',
       booked: null,
       offers: [],
+      // One posting stating hourly pay in Texas: too few to suggest a rate.
+      suggestedRateCents: null,
     });
   });
 
@@ -151,6 +153,9 @@ describe('a shift booked by request', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'ACTIVE', isBookedByMe: false, offerStatus: 'WITHDRAWN' });
     expect((await call(api, pros[0]!, 'GET', proPath(pros[0]!))).json().reliability).toBe(790);
+    // Their resume's temp line now says it, to every practice that reads it.
+    const resume = (await call(api, pros[0]!, 'GET', '/api9/users/staff/current')).json().resume;
+    expect(resume.tempSummary).toMatch(/ · reliability 79%$/);
     const shift = await shiftOf(shiftId);
     expect(shift.status).toBe('ACTIVE');
     const statuses = Object.fromEntries(shift.offers.map((offer: { username: string; status: string }) => [offer.username, offer.status]));
@@ -286,5 +291,14 @@ describe('who may call the shift routes', () => {
       expect((await call(api, practice, method, path, body)).statusCode, `${method} ${path}`).toBe(403);
       expect((await call(api, pros[1]!, method, path, body)).statusCode, `${method} ${path}`).toBe(404);
     }
+  });
+});
+
+describe('the suggested rate', () => {
+  it('is what hygienist postings in the state pay by the hour, once enough of them say', async () => {
+    // Every posting of this file pays $45 to $55 an hour in Austin: the fifth makes the median sayable.
+    const [shiftId] = await postShifts(['2026-12-09']);
+    const shift = await shiftOf(shiftId!);
+    expect(shift.suggestedRateCents).toBe(5000);
   });
 });

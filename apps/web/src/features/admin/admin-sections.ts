@@ -24,6 +24,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Emails and other notices that failed every attempt: why, and try again.',
   },
   { label: 'Email templates', path: 'email-templates', icon: 'copy', description: 'Every email Chairside sends: preview its HTML and text with sample data.' },
+  {
+    label: 'Temp reliability',
+    path: 'temp-reliability',
+    icon: 'users',
+    description: 'Disputed no-shows of temp shifts to uphold or overturn, and professionals whose booking is paused.',
+  },
   { label: 'Accounts', path: 'accounts', icon: 'id card', description: 'Open a delegated session as a practice or job seeker, to help them.' },
 ];
 

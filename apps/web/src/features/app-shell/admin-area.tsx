@@ -15,6 +15,7 @@ import { DeadNoticesPage } from '../admin/dead-notices-page';
 import { EmailTemplatesPage } from '../admin/email-templates-page';
 import { EmailTemplatePreviewPage } from '../admin/email-template-preview-page';
 import { AccountsPage } from '../admin/accounts-page';
+import { TempReliabilityPage } from '../admin/temp-reliability-page';
 import { ContentItemsScreen } from '../content-admin/content-items-screen';
 import { ContentTermsScreen } from '../content-admin/content-terms-screen';
 
@@ -90,6 +91,7 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="email-templates" element={<EmailTemplatesPage />} />
           <Route path="email-templates/:name" element={<EmailTemplatePreviewPage />} />
           <Route path="accounts" element={<AccountsPage />} />
+          <Route path="temp-reliability" element={<TempReliabilityPage />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>
       </div>

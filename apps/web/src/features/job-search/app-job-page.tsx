@@ -9,7 +9,8 @@ import { formatAddress } from '@chairside/domain/job-status';
 import { api } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { HoursAndBenefits, JobTags, OfficeDetails, TempDates } from '../../components/job-details';
+import { HoursAndBenefits, JobTags, OfficeDetails } from '../../components/job-details';
+import { JobShifts } from '../temp-shifts/public-api';
 import { fetchPublicJob } from '../../lib/public-job-api';
 import { ApplyAction } from '../applications/public-api';
 import { SaveJobButton } from '../saved-jobs/public-api';
@@ -97,7 +98,7 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
           </div>
         )}
       </header>
-      <TempDates dates={job.jobDates} />
+      <JobShifts job={job} />
       <HoursAndBenefits job={job} />
       <section className="public-job__section" aria-labelledby="app-job-about">
         <h2 className="public-job__heading" id="app-job-about">

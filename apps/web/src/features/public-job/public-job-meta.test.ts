@@ -43,6 +43,7 @@ const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
   isActive: true,
   displayStatus: 'Active',
   isLive: true,
+  lateCancelFeePercent: 50,
   practice: { username: 'bright', name: 'Bright Smiles Dental', isPublic: true },
   office: null,
   structuredData: { '@type': 'JobPosting', title: 'Temp Chairside Assistant' },

@@ -13,7 +13,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { Icon } from '../../components/icon';
 import { PageLoading } from '../../components/page-loading';
-import { HoursAndBenefits, JobTags, OfficeDetails, TempDates } from '../../components/job-details';
+import { HoursAndBenefits, JobTags, OfficeDetails } from '../../components/job-details';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 import { publicJobKey } from './public-job-data';
@@ -25,6 +25,7 @@ import { SaveJobButton } from '../saved-jobs/public-api';
 import { PracticeName } from '../../components/practice-name';
 import { SimilarJobs } from './similar-jobs';
 import { ShareJob } from './share-job';
+import { JobShifts } from '../temp-shifts/public-api';
 
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
@@ -283,7 +284,7 @@ export function PublicJobPage() {
             ) : null}
           </dl>
 
-          <TempDates dates={job.jobDates} />
+          <JobShifts job={job} />
           <HoursAndBenefits job={job} />
 
           <section className="public-job__section" aria-labelledby="public-job-about">

@@ -11,8 +11,10 @@ import {
   OFFER_STATUS_LABELS,
   REQUEST_SIZE_DEFAULT,
   REQUEST_SIZE_MAX,
+  shiftInstants,
   type PracticeShift,
 } from '@chairside/domain/temp-shifts';
+import type { ShiftAttendance } from '@chairside/domain/temp-no-shows';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
@@ -24,6 +26,8 @@ import { LoadFailed } from '../resume-profile/public-api';
 import { CancelShiftDialog, ShiftFacts, shiftDay } from './shift-details';
 import { SHIFT_FIELD_ALIASES, ShiftSettingsFormSchema, shiftSettingsValues } from './shift-settings-form';
 import { refreshPracticeShifts, saveShiftSettings, usePracticeAction, usePracticeShifts } from './temp-shifts-api';
+import { MarkNoShowDialog } from './no-show-dialogs';
+import { useMarkNoShow, usePracticeAttendance } from './no-shows-api';
 
 const STATUS_LABELS = { ACTIVE: 'Open', BOOKED: 'Booked', CANCELED: 'Cancelled' } as const;
 const MODE_OPTIONS = BOOKING_MODES.map((mode) => ({ value: mode, label: BOOKING_MODE_LABELS[mode] }));
@@ -38,6 +42,9 @@ export function PracticeShiftsPage({ user }: { user: CurrentUser }) {
   const action = usePracticeAction(user.username);
   const [cancelling, setCancelling] = useState<PracticeShift | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const attendance = usePracticeAttendance(user.username);
+  const markNoShow = useMarkNoShow(user.username);
+  const [noShowOf, setNoShowOf] = useState<PracticeShift | null>(null);
 
   const cancelConsequence = (shift: PracticeShift) => {
     const who = shift.booked?.name;
@@ -108,12 +115,38 @@ export function PracticeShiftsPage({ user }: { user: CurrentUser }) {
                     action.reset();
                     setCancelling(shift);
                   }}
+                  attendance={attendance.data?.find((row) => row.shiftId === shift.id) ?? null}
+                  onNoShow={
+                    attendance.data
+                      ? () => {
+                          markNoShow.reset();
+                          setNoShowOf(shift);
+                        }
+                      : null
+                  }
                 />
               ))}
             </ul>
           )}
         </>
       )}
+      <MarkNoShowDialog
+        show={noShowOf !== null}
+        name={noShowOf?.booked?.name ?? ''}
+        day={noShowOf ? shiftDay(noShowOf.date) : ''}
+        pending={markNoShow.isPending}
+        failure={markNoShow.isError ? failureMessage(markNoShow.error) : null}
+        onClose={() => setNoShowOf(null)}
+        onConfirm={() =>
+          noShowOf &&
+          markNoShow.mutate(noShowOf.id, {
+            onSuccess: () => {
+              setDone(`${noShowOf.booked?.name ?? 'The professional'} is marked as a no-show for ${shiftDay(noShowOf.date)}.`);
+              setNoShowOf(null);
+            },
+          })
+        }
+      />
       <CancelShiftDialog
         show={cancelling !== null}
         title={cancelling?.booked ? 'Cancel this booked shift?' : 'Cancel this shift?'}
@@ -147,10 +180,22 @@ type CardProps = {
   onRequest: (size: number) => void;
   onBook: (username: string, name: string) => void;
   onCancel: () => void;
+  /** What was recorded of the booked professional's attendance. */
+  attendance: ShiftAttendance | null;
+  /** Opens the no-show confirmation; null until the attendance is known. */
+  onNoShow: (() => void) | null;
 };
 
-function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel }: CardProps) {
+/** Whether the shift has started (a date without hours: from its day on, in the posting's zone). */
+function hasStarted(shift: PracticeShift, now: Date): boolean {
+  const startsAt =
+    shiftInstants(shift, shift.timeZone)?.startsAt ?? shiftInstants({ ...shift, startTime: '00:00', endTime: '23:59' }, shift.timeZone)?.startsAt;
+  return startsAt !== undefined && startsAt.getTime() <= now.getTime();
+}
+
+function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, attendance, onNoShow }: CardProps) {
   const headingId = `shift-${shift.id}-title`;
+  const canMarkNoShow = shift.status === 'BOOKED' && shift.booked !== null && attendance === null && onNoShow !== null && hasStarted(shift, new Date());
   const [size, setSize] = useState(String(REQUEST_SIZE_DEFAULT));
   const open = shift.status === 'ACTIVE';
   const applicants = shift.offers.filter((offer) => offer.status === 'APPLIED');
@@ -166,6 +211,17 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel }: C
       {shift.booked ? (
         <p className="shift-card__booked">
           Booked: <strong>{shift.booked.name}</strong>, reliability {reliabilityPercent(shift.booked.reliability)}%
+        </p>
+      ) : null}
+      {attendance ? (
+        <p className="shift-card__note" data-testid="shift-attendance">
+          {attendance.event === 'WORKED'
+            ? 'Marked as worked.'
+            : attendance.reviewOutcome === 'OVERTURNED'
+              ? 'Marked as a no-show; overturned on review.'
+              : attendance.disputedAt
+                ? 'Marked as a no-show; the professional disputes it.'
+                : 'Marked as a no-show.'}
         </p>
       ) : null}
       {shift.unbilledFeeCents > 0 ? (
@@ -189,6 +245,11 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel }: C
               {shift.requestRound === 0 ? 'Send requests' : 'Ask more professionals'}
             </button>
           </div>
+        ) : null}
+        {canMarkNoShow && onNoShow ? (
+          <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={onNoShow} aria-describedby={headingId}>
+            Mark no-show
+          </button>
         ) : null}
         {shift.status !== 'CANCELED' ? (
           <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={onCancel} aria-describedby={headingId}>
@@ -242,7 +303,16 @@ function ShiftSettings({ user, shift }: { user: CurrentUser; shift: PracticeShif
       <summary>Booking and pay</summary>
       <AppForm form={form} aria-label={`Booking and pay for ${shiftDay(shift.date)}`} fieldsClassName="shift-settings">
         <SelectInput id={id('mode')} name="bookingMode" label="How it is booked" options={MODE_OPTIONS} />
-        <MoneyInput id={id('rate')} name="rate" label="Hourly rate" hint="Needed for requests and instant booking." />
+        <MoneyInput
+          id={id('rate')}
+          name="rate"
+          label="Hourly rate"
+          hint={
+            shift.suggestedRateCents !== null
+              ? `Suggested: ${POSITIONS[shift.position]} postings in this state pay ${formatCents(shift.suggestedRateCents)} an hour (median).`
+              : 'Needed for requests and instant booking.'
+          }
+        />
         <TextInput id={id('break')} name="breakMinutes" label="Unpaid break (minutes)" type="number" min={0} max={240} />
         <TextArea id={id('notes')} name="notes" label="Notes for the professional" rows={2} />
         <SubmitButton busyLabel="Saving…" size="sm">

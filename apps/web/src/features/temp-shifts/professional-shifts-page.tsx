@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { POSITIONS } from '@chairside/domain/positions';
 import { RELIABILITY_RULES, reliabilityPercent } from '@chairside/domain/temp-reliability';
-import { BOOKING_MODE_SHORT, OFFER_STATUS_LABELS, type ProfessionalShift } from '@chairside/domain/temp-shifts';
+import { BOOKING_MODE_SHORT, OFFER_STATUS_LABELS, shiftInstants, type ProfessionalShift } from '@chairside/domain/temp-shifts';
+import type { ProfessionalNoShow } from '@chairside/domain/temp-no-shows';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
@@ -11,6 +12,8 @@ import { failureMessage } from '../../components/form/errors';
 import { LoadFailed } from '../resume-profile/public-api';
 import { CancelShiftDialog, ShiftFacts, shiftDay } from './shift-details';
 import { useProfessionalAction, useProfessionalShifts } from './temp-shifts-api';
+import { DisputeNoShowDialog } from './no-show-dialogs';
+import { useDisputeNoShow, useProfessionalNoShows } from './no-shows-api';
 
 const TEMP_WORK_PATH = '/app/temp-work';
 
@@ -20,6 +23,10 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
   const action = useProfessionalAction(user.username);
   const [cancelling, setCancelling] = useState<ProfessionalShift | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const noShows = useProfessionalNoShows(user.username);
+  const dispute = useDisputeNoShow(user.username);
+  const [disputing, setDisputing] = useState<ProfessionalShift | null>(null);
+  const noShowOf = (shift: ProfessionalShift) => noShows.data?.find((noShow) => noShow.shiftId === shift.id) ?? null;
   const act = (shift: ProfessionalShift, kind: 'accept' | 'apply' | 'decline', said: string) => {
     setDone(null);
     action.mutate({ shiftId: shift.id, kind }, { onSuccess: () => setDone(said) });
@@ -53,20 +60,33 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
             <p className="temp-shifts-page__empty">You are not booked on any shift yet.</p>
           ) : (
             <ul className="shift-list" aria-label="Booked shifts">
-              {shifts.data.booked.map((shift) => (
-                <ShiftCard key={shift.id} shift={shift}>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => {
-                      action.reset();
-                      setCancelling(shift);
-                    }}
-                  >
-                    Cancel booking
-                  </button>
-                </ShiftCard>
-              ))}
+              {shifts.data.booked.map((shift) => {
+                const noShow = noShowOf(shift);
+                return (
+                  <ShiftCard key={shift.id} shift={shift}>
+                    {noShow ? (
+                      <NoShowNote
+                        noShow={noShow}
+                        onDispute={() => {
+                          dispute.reset();
+                          setDisputing(shift);
+                        }}
+                      />
+                    ) : !hasStarted(shift) ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => {
+                          action.reset();
+                          setCancelling(shift);
+                        }}
+                      >
+                        Cancel booking
+                      </button>
+                    ) : null}
+                  </ShiftCard>
+                );
+              })}
             </ul>
           )}
           <h2 className="h5 mt-4">Offers</h2>
@@ -95,6 +115,15 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
                         Decline
                       </button>
                     </>
+                  ) : shift.offerStatus === 'APPLIED' && shift.status === 'ACTIVE' ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      disabled={action.isPending}
+                      onClick={() => act(shift, 'decline', `You withdrew from ${shift.title}, ${shiftDay(shift.date)}.`)}
+                    >
+                      Withdraw
+                    </button>
                   ) : null}
                 </ShiftCard>
               ))}
@@ -102,6 +131,26 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
           )}
         </>
       )}
+      <DisputeNoShowDialog
+        show={disputing !== null}
+        practiceName={disputing?.practiceName ?? ''}
+        day={disputing ? shiftDay(disputing.date) : ''}
+        pending={dispute.isPending}
+        failure={dispute.isError ? failureMessage(dispute.error) : null}
+        onClose={() => setDisputing(null)}
+        onSend={(text) =>
+          disputing &&
+          dispute.mutate(
+            { shiftId: disputing.id, text },
+            {
+              onSuccess: () => {
+                setDone(`Your dispute of ${shiftDay(disputing.date)} is sent. We will email you when it is reviewed.`);
+                setDisputing(null);
+              },
+            },
+          )
+        }
+      />
       <CancelShiftDialog
         show={cancelling !== null}
         title="Cancel this booking?"
@@ -129,6 +178,40 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
         }
       />
     </section>
+  );
+}
+
+/** Whether the shift has started (a date without hours: from its day on, in the posting's zone). */
+function hasStarted(shift: ProfessionalShift): boolean {
+  const startsAt =
+    shiftInstants(shift, shift.timeZone)?.startsAt ?? shiftInstants({ ...shift, startTime: '00:00', endTime: '23:59' }, shift.timeZone)?.startsAt;
+  return startsAt !== undefined && startsAt.getTime() <= Date.now();
+}
+
+/** A no-show the practice marked: where its dispute and review stand, and the way to dispute it within the week. */
+function NoShowNote({ noShow, onDispute }: { noShow: ProfessionalNoShow; onDispute: () => void }) {
+  const open = !noShow.disputedAt && !noShow.reviewOutcome && Date.parse(noShow.disputeUntil) >= Date.now();
+  const said =
+    noShow.reviewOutcome === 'OVERTURNED'
+      ? 'Marked as a no-show; overturned on review: it does not count.'
+      : noShow.reviewOutcome === 'UPHELD'
+        ? 'Marked as a no-show; upheld on review.'
+        : noShow.disputedAt
+          ? 'Marked as a no-show; your dispute is waiting for review.'
+          : open
+            ? `Marked as a no-show. You can dispute it until ${new Date(noShow.disputeUntil).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}.`
+            : 'Marked as a no-show.';
+  return (
+    <>
+      <p className="shift-card__note mb-0" data-testid="no-show-status">
+        {said}
+      </p>
+      {open ? (
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={onDispute}>
+          Dispute
+        </button>
+      ) : null}
+    </>
   );
 }
 

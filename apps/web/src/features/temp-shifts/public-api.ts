@@ -1,2 +1,3 @@
 // What other features use of temp shifts: the screens' addresses (menus, links).
 export { PRACTICE_SHIFTS_PATH, PROFESSIONAL_SHIFTS_PATH } from './temp-shifts-api';
+export { JobShifts } from './job-shifts';

@@ -32,10 +32,10 @@ export const ShiftSettingsFormSchema = z
 /** The form's name of an API field: the rate is typed in dollars. */
 const formFieldOf = (field: string) => (field === 'rateCents' ? 'rate' : field);
 
-/** The stored shift as the form's boxes. */
+/** The stored shift as the form's boxes; a shift without a rate starts from the suggested one. */
 export const shiftSettingsValues = (shift: PracticeShift): ShiftSettingsValues => ({
   bookingMode: shift.bookingMode,
-  rate: dollarsOfCents(shift.rateCents),
+  rate: dollarsOfCents(shift.rateCents ?? shift.suggestedRateCents),
   breakMinutes: String(shift.breakMinutes),
   notes: shift.notes ?? '',
 });

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { DEMO_PASSWORD, uniqueEmail } from '../support/people';
+import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
+
+// A professional instantly books a temp shift that starts in a minute or two and does not come:
+// the practice marks the no-show in its browser, the professional disputes it in theirs, and an
+// administrator overturns it in the admin area: the professional's reliability is back (ADR 97).
+
+const PASSWORD = 'no-show-journey-2026';
+const ADMIN_EMAIL = 'admin@demo.chairside.dev';
+const TOWNS = ['59718', '59801', '59101', '59601', '82001', '87501'];
+const ZIP = TOWNS[randomBytes(1)[0]! % TOWNS.length]!;
+const ZONE = 'America/Denver';
+const MINUTE_MS = 60_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local date and minutes after midnight of an instant in the town's zone. */
+function local(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/**
+ * Today's shift starting at the second whole minute from now (booking closes at the start), an
+ * hour long at most, never past midnight: answers it and the instant it starts.
+ */
+async function soonShift(page: Page) {
+  // Too close to midnight for an hour-long shift today: wait for tomorrow.
+  while (local(new Date(Date.now() + 3 * MINUTE_MS)).minutes < 3 || local(new Date()).minutes > 23 * 60 + 50) await page.waitForTimeout(30_000);
+  const startsAt = new Date(Math.ceil((Date.now() + 90_000) / MINUTE_MS) * MINUTE_MS);
+  const { date, minutes } = local(startsAt);
+  const end = Math.min(minutes + 60, 23 * 60 + 59);
+  const time = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+  return { shift: { date, startTime: time(minutes), endTime: time(end) }, startsAt };
+}
+
+async function fresh(request: APIRequestContext, email: string) {
+  const login = await request.post('/api9/auth/login', { data: { username: email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: login.headers()['authorization']! };
+}
+
+async function newPractice(request: APIRequestContext) {
+  const email = uniqueEmail('no-show-practice');
+  const registered = await request.post('/api9/users/employers', {
+    data: {
+      email,
+      password: PASSWORD,
+      name: 'Morgan Hale',
+      practiceName: `Gallatin Dental ${randomBytes(3).toString('hex')}`,
+      zip: ZIP,
+      phone: '(406) 555-0123',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { username } = (await registered.json()) as { username: string };
+  return { email, username };
+}
+
+test('a practice marks a no-show, the professional disputes it, an administrator overturns it and the reliability is back', async ({ browser, page }) => {
+  test.setTimeout(300_000);
+  test.info().annotations.push({ type: 'town', description: ZIP });
+  const pro: Seeker = await registerSeeker(page.request, { name: 'Avery Lund', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
+  const weekly = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, [{ start: '00:00', end: '23:59' }]]));
+  const profile = await page.request.put(`/api9/users/staff/${pro.username}/temp-profile`, {
+    headers: { authorization: pro.authorization },
+    data: { positions: ['DH'], weekly, exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  // The practice posts today's shift, pays, and lets qualified professionals book it instantly.
+  const practice = await newPractice(page.request);
+  const { shift, startsAt } = await soonShift(page);
+  let headers = await fresh(page.request, practice.email);
+  const draft = await page.request.post(`/api9/users/employers/${practice.username}/jobs`, {
+    headers,
+    data: {
+      position: 'DH',
+      name: 'Temp Hygienist This Hour',
+      description: '<p>Cover for our hygienist.</p>',
+      type: 'TEMP',
+      zip: ZIP,
+      address: '11 E Main St',
+      payCode: 'HOUR',
+      salaryMin: 5000,
+      jobDates: [shift],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const job = (await draft.json()) as { id: number };
+  const paid = await page.request.post(`/api9/users/employers/${practice.username}/jobs/${job.id}/payment`, {
+    headers: { ...headers, 'idempotency-key': `no-show-journey-${randomBytes(6).toString('hex')}` },
+    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  headers = await fresh(page.request, practice.email);
+  const list = await page.request.get(`/api9/users/employers/${practice.username}/shifts`, { headers });
+  const shiftId = ((await list.json()) as { shifts: Array<{ id: number; jobId: number }> }).shifts.find((row) => row.jobId === job.id)!.id;
+  const instant = await page.request.put(`/api9/users/employers/${practice.username}/shifts/${shiftId}`, {
+    headers,
+    data: { bookingMode: 'INSTANT', rateCents: 5000, breakMinutes: 0, notes: null },
+  });
+  expect(instant.status(), await instant.text()).toBe(200);
+  const booked = await page.request.post(`/api9/users/staff/${pro.username}/shifts/${shiftId}/acceptance`, {
+    headers: await fresh(page.request, pro.email),
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+
+  // The shift starts; the professional does not come.
+  await page.waitForTimeout(Math.max(0, startsAt.getTime() - Date.now()) + 2_000);
+  await dismissProfilePrompt(page);
+  await signIn(page, practice.email, PASSWORD);
+  await page.goto('/app/shifts');
+  const card = page.getByTestId('shift-card').filter({ hasText: 'Temp Hygienist This Hour' });
+  await expect(card.getByText(`Booked: ${pro.name}, reliability 80%`)).toBeVisible();
+  await card.getByRole('button', { name: 'Mark no-show' }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark ${pro.name} as a no-show?` });
+  await expect(confirm).toContainText('may dispute it within 7 days');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Mark no-show' }).click();
+  await expect(page.getByText(`${pro.name} is marked as a no-show`)).toBeVisible();
+  await expect(card.getByTestId('shift-attendance')).toHaveText('Marked as a no-show.');
+  await expect(card.getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);
+  await expect(card.getByText(`Booked: ${pro.name}, reliability 70%`)).toBeVisible();
+
+  // The professional disputes it in their own browser.
+  const proContext = await browser.newContext();
+  const proPage = await proContext.newPage();
+  await dismissProfilePrompt(proPage);
+  await signIn(proPage, pro.email, PASSWORD);
+  await proPage.goto('/app/temp-shifts');
+  await expect(proPage.getByText(/Reliability: 70%/)).toBeVisible();
+  const mine = proPage.getByRole('list', { name: 'Booked shifts' }).getByTestId('shift-card').filter({ hasText: 'Temp Hygienist This Hour' });
+  await expect(mine.getByTestId('no-show-status')).toContainText('Marked as a no-show. You can dispute it until');
+  await expect(mine.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Dispute' }).click();
+  const dispute = proPage.getByRole('dialog', { name: 'Dispute the no-show' });
+  await dispute.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(dispute.getByText('Tell us what happened.')).toBeVisible();
+  await dispute.getByLabel('What happened?').fill('I was at the front desk at the start; the receptionist sent me home.');
+  await expectNoAxeViolations(proPage);
+  await dispute.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(proPage.getByText('Your dispute of')).toBeVisible();
+  await expect(mine.getByTestId('no-show-status')).toHaveText('Marked as a no-show; your dispute is waiting for review.');
+  await expect(mine.getByRole('button', { name: 'Dispute' })).toHaveCount(0);
+
+  // An administrator overturns it.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await dismissProfilePrompt(adminPage);
+  await signIn(adminPage, ADMIN_EMAIL, DEMO_PASSWORD);
+  await adminPage.goto('/app/admin');
+  await adminPage.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Temp reliability' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Temp reliability', level: 1 })).toBeVisible();
+  const row = adminPage.getByTestId('disputed-no-show').filter({ hasText: pro.username });
+  await expect(row).toContainText('the receptionist sent me home');
+  await expect(row).toContainText('reliability 70%');
+  await expectNoAxeViolations(adminPage);
+  await row.getByRole('button', { name: `Overturn ${pro.name}’s no-show` }).click();
+  await expect(adminPage.getByRole('status')).toHaveText(`${pro.name}’s no-show is overturned.`);
+  await expect(row).toHaveCount(0);
+
+  // The professional's reliability is back.
+  await proPage.reload();
+  await expect(proPage.getByText(/Reliability: 80%/)).toBeVisible();
+  await expect(mine.getByTestId('no-show-status')).toHaveText('Marked as a no-show; overturned on review: it does not count.');
+  await page.reload();
+  await expect(card.getByTestId('shift-attendance')).toHaveText('Marked as a no-show; overturned on review.');
+  await expect(card.getByText(`Booked: ${pro.name}, reliability 80%`)).toBeVisible();
+  await proContext.close();
+  await adminContext.close();
+});
