@@ -22,8 +22,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Recording a trace snapshots the page at every step, which slows each journey: only a retry records one.
     trace: 'on-first-retry',
-    // No transitions: accessibility checks read a button's settled colours, not a hover fading in.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

@@ -51,7 +51,9 @@ test('a visitor searches near a ZIP code, opens a job, signs up, applies and see
   // Not a posting the employer journeys publish and close meanwhile.
   const first = cards.filter({ hasNotText: 'Journey Temp Assistant' }).first().getByRole('heading').getByRole('link');
   const title = (await first.textContent())?.trim() ?? '';
-  await first.click();
+  // By its title: the list may be ordered afresh between reading it and clicking (another page of
+  // the same search answering late), and any job of that title is the one to open.
+  await page.getByTestId('job-card').getByRole('heading').getByRole('link', { name: title, exact: true }).first().click();
   await expect(page).toHaveURL(/\/dental-jobs\/job\/\d+\//);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectNoAxeViolations(page);
