@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { uniqueEmail } from '../support/people';
-import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { saveTempProfile } from '../support/temp-shifts';
 
 // Professionals find a temp posting's open shifts on its job page: one books the instant-book
 // shift outright and asks for the applicants shift; the practice books the applicant. A
@@ -13,20 +14,10 @@ import { expectNoAxeViolations } from '../support/accessibility';
 const PASSWORD = 'instant-book-journey-2026';
 const ZIP = '83001';
 const ZONE = 'America/Denver';
-const ALL_DAY = [{ start: '00:00', end: '23:59' }];
 const TITLE = `Temp Hygienist Jackson ${randomBytes(2).toString('hex')}`;
 
 /** The day `days` from now in Jackson, YYYY-MM-DD. */
 const dayAhead = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + days * 86_400_000));
-
-async function tempProfileFor(request: APIRequestContext, seeker: Seeker, positions: string[]) {
-  const weekly = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, ALL_DAY]));
-  const saved = await request.put(`/api9/users/staff/${seeker.username}/temp-profile`, {
-    headers: { authorization: seeker.authorization },
-    data: { positions, weekly, exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 /** A new practice in Jackson with a published temp posting of two dates: the first instant-book at $52 an hour, the second for applicants. */
 async function postTwoShifts(request: APIRequestContext) {
@@ -85,10 +76,10 @@ async function signedInPage(page: Page, email: string) {
 test('a professional books an instant shift and asks for another from the job page; the practice books the applicant', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const unsuited = await registerSeeker(page.request, { name: 'Quinn Alder', password: PASSWORD, position: 'DA', zip: ZIP, readyToApply: false });
-  await tempProfileFor(page.request, unsuited, ['DA']);
+  await saveTempProfile(page.request, unsuited, { positions: ['DA'] });
   const name = 'Harper Vance';
   const pro = await registerSeeker(page.request, { name, password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
-  await tempProfileFor(page.request, pro, ['DH']);
+  await saveTempProfile(page.request, pro);
   // The practice last: its token, fresh, drafts, pays and sets the shifts at once (the journeys' tokens live seconds).
   const posting = await postTwoShifts(page.request);
   const appJobPath = `/app/search-jobs/post-job/${posting.jobId}`;

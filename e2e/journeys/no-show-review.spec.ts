@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, uniqueEmail } from '../support/people';
+import { DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
 
 // A professional instantly books a temp shift that starts in a minute or two and does not come:
 // the practice marks the no-show in its browser, the professional disputes it in theirs, and an
@@ -18,24 +19,10 @@ const ZIP = TOWNS[randomBytes(1)[0]! % TOWNS.length]!;
 const ZONE = 'America/Denver';
 const MINUTE_MS = 60_000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The local date and minutes after midnight of an instant in the town's zone. */
 function local(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { date, hour, minute } = localTime(at, ZONE);
+  return { date, minutes: hour * 60 + minute };
 }
 
 /**
@@ -48,8 +35,7 @@ async function soonShift(page: Page) {
   const startsAt = new Date(Math.ceil((Date.now() + 90_000) / MINUTE_MS) * MINUTE_MS);
   const { date, minutes } = local(startsAt);
   const end = Math.min(minutes + 60, 23 * 60 + 59);
-  const time = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-  return { shift: { date, startTime: time(minutes), endTime: time(end) }, startsAt };
+  return { shift: { date, startTime: timeOfMinutes(minutes), endTime: timeOfMinutes(end) }, startsAt };
 }
 
 async function fresh(request: APIRequestContext, email: string) {
@@ -58,36 +44,14 @@ async function fresh(request: APIRequestContext, email: string) {
   return { authorization: login.headers()['authorization']! };
 }
 
-async function newPractice(request: APIRequestContext) {
-  const email = uniqueEmail('no-show-practice');
-  const registered = await request.post('/api9/users/employers', {
-    data: {
-      email,
-      password: PASSWORD,
-      name: 'Morgan Hale',
-      practiceName: `Gallatin Dental ${randomBytes(3).toString('hex')}`,
-      zip: ZIP,
-      phone: '(406) 555-0123',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { username } = (await registered.json()) as { username: string };
-  return { email, username };
-}
-
 test('a practice marks a no-show, the professional disputes it, an administrator overturns it and the reliability is back', async ({ browser, page }) => {
   test.setTimeout(300_000);
   test.info().annotations.push({ type: 'town', description: ZIP });
   const pro: Seeker = await registerSeeker(page.request, { name: 'Avery Lund', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
-  const weekly = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, [{ start: '00:00', end: '23:59' }]]));
-  const profile = await page.request.put(`/api9/users/staff/${pro.username}/temp-profile`, {
-    headers: { authorization: pro.authorization },
-    data: { positions: ['DH'], weekly, exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
+  await saveTempProfile(page.request, pro);
 
   // The practice posts today's shift, pays, and lets qualified professionals book it instantly.
-  const practice = await newPractice(page.request);
+  const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Gallatin Dental' });
   const { shift, startsAt } = await soonShift(page);
   let headers = await fresh(page.request, practice.email);
   const draft = await page.request.post(`/api9/users/employers/${practice.username}/jobs`, {

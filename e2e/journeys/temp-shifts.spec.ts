@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { uniqueEmail } from '../support/people';
 import { registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
 
 // A practice books a temp shift by request while three professionals watch in their own browsers:
 // the first to accept is booked and the others see it taken; the professional cancels and the
@@ -15,45 +15,11 @@ const PASSWORD = 'temp-shift-journey-2026';
 const TOWNS = ['59718', '59801', '59101', '59601', '82001', '87501'];
 const ZIP = TOWNS[randomBytes(1)[0]! % TOWNS.length]!;
 const ZONE = 'America/Denver';
-const ALL_DAY = [{ start: '00:00', end: '23:59' }];
 
-/** A shift starting two to three hours from now in Bozeman, up to four hours long (never past midnight). */
+/** A shift starting two to three hours from now in the town, up to four hours long (never past midnight). */
 function soonShift() {
-  const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 3_600_000) * 3_600_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
-      .formatToParts(start)
-      .map((part) => [part.type, part.value]),
-  );
-  const hour = Number(parts.hour);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, startTime: `${pad(hour)}:00`, endTime: hour + 4 > 23 ? '23:59' : `${pad(hour + 4)}:00` };
-}
-
-async function newPractice(request: APIRequestContext) {
-  const email = uniqueEmail('shift-practice');
-  const registered = await request.post('/api9/users/employers', {
-    data: {
-      email,
-      password: PASSWORD,
-      name: 'Morgan Hale',
-      practiceName: `Gallatin Dental ${randomBytes(3).toString('hex')}`,
-      zip: ZIP,
-      phone: '(406) 555-0123',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { username } = (await registered.json()) as { username: string };
-  return { email, username, headers: { authorization: registered.headers()['authorization']! } };
-}
-
-async function tempProfileFor(request: APIRequestContext, seeker: Seeker, available = true) {
-  const weekly = Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, available ? ALL_DAY : []]));
-  const saved = await request.put(`/api9/users/staff/${seeker.username}/temp-profile`, {
-    headers: { authorization: seeker.authorization },
-    data: { positions: ['DH'], weekly, exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const { date, hour } = localTime(new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 3_600_000) * 3_600_000), ZONE);
+  return { date, startTime: timeOfMinutes(hour * 60), endTime: hour + 4 > 23 ? '23:59' : timeOfMinutes((hour + 4) * 60) };
 }
 
 async function signedInPage(page: Page, email: string) {
@@ -74,7 +40,7 @@ test('a practice requests a shift, the first of three professionals books it, ca
   } finally {
     for (const pro of pros) {
       const login = await page.request.post('/api9/auth/login', { data: { username: pro.email, password: PASSWORD } });
-      await tempProfileFor(page.request, { ...pro, authorization: login.headers()['authorization']! }, false);
+      await saveTempProfile(page.request, { ...pro, authorization: login.headers()['authorization']! }, { available: false });
     }
   }
 });
@@ -82,11 +48,11 @@ test('a practice requests a shift, the first of three professionals books it, ca
 async function bookAndCancel(browser: Browser, page: Page, names: string[], pros: Seeker[]) {
   for (const name of names) {
     const seeker = await registerSeeker(page.request, { name, password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
-    await tempProfileFor(page.request, seeker);
+    await saveTempProfile(page.request, seeker);
     pros.push(seeker);
   }
   // The practice last: its token, fresh, drafts and pays at once (the journeys' tokens live seconds).
-  const practice = await newPractice(page.request);
+  const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Gallatin Dental' });
   const shift = soonShift();
   const draft = await page.request.post(`/api9/users/employers/${practice.username}/jobs`, {
     headers: practice.headers,
