@@ -48,9 +48,14 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
   await expectNoAxeViolations(page);
   await page.getByLabel('Your name').fill('Priya Patel');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('hygiene-rocks-2026');
+  await page.getByLabel('Password').fill('sunshine1');
   await page.getByLabel('Position').selectOption('DH');
   await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // A password on the common list is refused with the reason, under the field.
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/one of the most common ones/);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByLabel('Password').fill('hygiene-rocks-2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);

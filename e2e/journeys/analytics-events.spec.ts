@@ -123,7 +123,7 @@ test('a practice: promotion, the purchase funnel with its account step, publishi
   const funnel = [...steps, 'add_to_cart', 'remove_from_cart'];
   for (const [at, entry] of recorder.layer.entries())
     if (funnel.includes(entry.event as string)) expect(recorder.layer[at - 1], entry.event).toEqual({ ecommerce: null });
-  // Choosing the premium posting swaps the cart's line; the quantity's More and Fewer add and remove one.
+  // The quantity's More and Fewer add and remove one premium posting (the cart starts on it).
   const cartChanges = recorder.layer.filter((entry) => entry.event === 'add_to_cart' || entry.event === 'remove_from_cart');
   expect(cartChanges.slice(-2)).toEqual([
     { event: 'add_to_cart', ecommerce: { currency: 'USD', items: [{ item_id: 'JOB', quantity: 1, item_list_name: 'Purchase Form' }] } },

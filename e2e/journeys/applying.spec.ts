@@ -69,6 +69,8 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Apply now' }).filter({ visible: true }).first().click();
       await expect(page).toHaveURL(/\/dental-jobs\/login\/\?fromPath=/);
+      // The page says why it asks for a sign-in.
+      await expect(page.getByText(/^Sign in to apply: your application sends the practice your Chairside resume\./)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Create an Account' }).click();
       await expect(page.getByRole('link', { name: /I'm looking for a job/ })).toBeVisible();

@@ -168,7 +168,11 @@ test('the company pages and the blog’s lists are real pages with their markup'
   await expect(page.getByRole('heading', { name: 'Five Questions to Ask at Your Next Hygienist Interview', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const feed = await page.request.get('/api9/blog/feed');
+  // The post's head links the blog's feed, which a reader fetches from that address.
+  const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+  await expect(feedLink).toHaveCount(1);
+  const feed = await page.request.get(new URL((await feedLink.getAttribute('href')) ?? '').pathname);
+  expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('application/atom+xml');
   expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
   // The sitemap (an index of files, or one file): the content pages and posts are in it.

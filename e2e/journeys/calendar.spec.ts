@@ -79,7 +79,7 @@ test('a job seeker sees her interview and availability in one calendar, subscrib
   await expect(month).toBeVisible();
   await expect(month.getByRole('link', { name: /Available for temp shifts/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('list', { name: 'What the colours mean' })).toContainText('Your availability');
+  await expect(page.getByRole('list', { name: 'What the colors mean' })).toContainText('Your availability');
   await expectNoAxeViolations(page);
 
   // To the week with the keyboard, then on to the interview's week if it is the next one.

@@ -46,6 +46,9 @@ test('a visitor buys a premium posting with the special code, registers on the w
   await expect(page.getByRole('heading', { name: 'Dental Hiring Products & Pricing', level: 1 })).toBeVisible();
   await expect(page.getByText('Already a User?')).toBeVisible();
   await expectNoAxeViolations(page);
+  // A first visit starts on the one-off posting, not the priciest plan (the subscription).
+  await expect(page.getByRole('radio', { name: /^Premium Job Posting:/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Premium Job Posting Subscription/ })).not.toBeChecked();
   await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
 
   // An unknown code: the API's message under the field, the catalog still there.
@@ -62,7 +65,7 @@ test('a visitor buys a premium posting with the special code, registers on the w
 
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dental-hiring-products\/select-addons$/);
-  await expect(page.getByRole('spinbutton', { name: 'Quantity of NAT' })).toHaveValue('0');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of National Search' })).toHaveValue('0');
   await expectNoAxeViolations(page);
   // The cart survives a reload.
   await page.reload();
@@ -112,7 +115,7 @@ test('a declined card says what to do about it and keeps the cart; no account is
   await page.getByRole('radio', { name: /^Basic Job Posting/ }).check();
   await page.getByRole('button', { name: /^More: How many/ }).click();
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
-  await page.getByRole('button', { name: 'More: Quantity of NAT' }).click();
+  await page.getByRole('button', { name: 'More: Quantity of National Search' }).click();
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   const form = page.getByRole('form', { name: 'Create your employer account' });
   await form.getByLabel('Your name').fill('Riley Chen');

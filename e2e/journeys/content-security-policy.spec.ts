@@ -44,7 +44,8 @@ test('a visitor opens the home page, searches, opens a job and reaches the sign-
   await page.goto(jobPath);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // The JobPosting and the breadcrumb trail's BreadcrumbList.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   await hydrated(page, 'aside a');
   await page.locator('aside').getByRole('link', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/\/dental-jobs\/login/);

@@ -147,12 +147,12 @@ test('the practice proposes, moves and cancels an interview, and the applicant s
   await movedCard.getByRole('button', { name: 'Cancel interview' }).click();
   await confirm.getByRole('button', { name: 'Cancel interview' }).click();
   await expect(confirm).toBeHidden();
-  await expect(movedCard).toContainText('Cancelled');
+  await expect(movedCard).toContainText('Canceled');
   await expect(movedCard.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await seekerPage.reload();
-  await expect(seekerCard).toContainText('Cancelled');
+  await expect(seekerCard).toContainText('Canceled');
   await expect(seekerCard.getByRole('button')).toHaveCount(0);
   await expect(seekerCard).toContainText(`2:30 PM ${moved.zone} · Virtual Meeting/Interview`);
   await expectNoAxeViolations(seekerPage);

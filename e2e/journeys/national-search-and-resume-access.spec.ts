@@ -90,8 +90,8 @@ test('a practice buys NAT credits in the app, posts, and puts a credit on the li
   await page.goto('/app/post-job/select-product/');
   await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
   await page.getByLabel('Hiring for').selectOption('DH');
-  await page.getByRole('button', { name: 'More: Quantity of NAT' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity of NAT' })).toHaveValue('1');
+  await page.getByRole('button', { name: 'More: Quantity of National Search' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of National Search' })).toHaveValue('1');
   await payWithCard(page, APPROVED_CARD);
   await expect(page.getByText(/^Thank you! Order #\d+ is paid/)).toBeVisible();
   await expect(page.getByText('Your National Search credits wait in your balance')).toBeVisible();

@@ -106,7 +106,7 @@ test('with a tile server the offices screen and the job page draw the offices on
     expect(tiles.requested.every((path) => /^\/tiles\/1[1-5]\//.test(path))).toBe(true);
     // The list stays beside the map, and the lead says what the map centres on.
     await expect(officeLocations(page).getByRole('listitem').filter({ hasText: 'Lincoln Park' })).toContainText('Primary');
-    await expect(page.locator('#offices')).toContainText('Your primary office comes first and is the centre of the map.');
+    await expect(page.locator('#offices')).toContainText('Your primary office comes first and is the center of the map.');
     expect(loads.some((url) => /\.js$/.test(url))).toBe(true);
     expect(loads.some((url) => /\.css$/.test(url))).toBe(true);
     await expectNoAxeViolations(page);
@@ -137,7 +137,7 @@ test('with a tile server the offices screen and the job page draw the offices on
     const officeName = ((await jobMap.getAttribute('aria-label')) ?? '').replace('Map of the office: ', '');
     expect(['Lincoln Park', 'Ravenswood']).toContain(officeName);
     await expect(jobMap.getByRole('button', { name: officeName, exact: true })).toBeVisible();
-    await expect(page.getByText('Each marker stands at the centre of the office’s ZIP code.')).toBeVisible();
+    await expect(page.getByText('Each marker stands at the center of the office’s ZIP code.')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'job-map');
 

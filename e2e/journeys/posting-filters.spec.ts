@@ -204,8 +204,8 @@ test.describe.serial('postings people can filter', () => {
     await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
     await page.getByRole('link', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/select-addons$/);
-    await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
-    await expect(page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true })).not.toHaveValue('0');
+    await page.getByRole('button', { name: 'More: Quantity of Invitations', exact: true }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Invitations', exact: true })).not.toHaveValue('0');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);

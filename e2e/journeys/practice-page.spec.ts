@@ -122,8 +122,14 @@ test("a visitor opens a job, follows the practice's name to its page, sees its o
   await expect(office.getByRole('link', { name: '(312) 555-0100' })).toHaveAttribute('href', 'tel:3125550100');
   // The markup is for crawlers, which load the page itself.
   await page.reload();
-  const markup = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
+  // The practice's Organization, then the BreadcrumbList of the trail the page shows.
+  const blocks = page.locator('script[type="application/ld+json"]');
+  await expect(blocks).toHaveCount(2);
+  const markup = JSON.parse((await blocks.first().textContent()) ?? 'null') as Record<string, unknown>;
   expect(markup).toMatchObject({ '@type': 'Organization', name: practice.name, knowsAbout: ['Dentrix', 'Intraoral camera'] });
+  const trail = JSON.parse((await blocks.last().textContent()) ?? 'null') as { '@type': string; itemListElement: { name: string }[] };
+  expect(trail['@type']).toBe('BreadcrumbList');
+  expect(trail.itemListElement.map((step) => step.name)).toEqual(['Home', 'Practices', practice.name]);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('practice-page-desktop.png'), fullPage: true });
 

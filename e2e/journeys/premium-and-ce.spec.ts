@@ -81,7 +81,7 @@ test('a job seeker buys premium, sees who viewed the resume, and cancels', async
 
   await page.getByRole('button', { name: 'Cancel Premium' }).click();
   await expect(page.getByRole('heading', { name: 'Premium ends soon' })).toBeVisible();
-  await expect(page.getByText(/You cancelled: no more charges\. Your benefits run until/)).toBeVisible();
+  await expect(page.getByText(/You canceled: no more charges\. Your benefits run until/)).toBeVisible();
   // Benefits stay until the period's end.
   await expect(page.getByTestId('resume-views')).toBeVisible();
   await page.getByRole('button', { name: 'Keep Premium' }).click();

@@ -75,7 +75,8 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   // The checkout has the code; with a discount applied the widget is gone.
   await expect(page).toHaveURL(/\/dental-hiring-products\/$/);
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue(DEMO_SPECIAL_DISCOUNT_CODE);
-  await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
+  // The cart starts on the premium posting the offer is for: nothing to choose, nothing added.
+  await expect(page.getByRole('radio', { name: /^Premium Job Posting:/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Your order' }).first()).toContainText(`Discount (${DEMO_SPECIAL_DISCOUNT_CODE})`);
   await expectNoAxeViolations(page);
   await expect(widgetToggle(page)).toBeHidden();
@@ -100,7 +101,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
   const orderId = new URL(page.url()).searchParams.get('order');
   const events = await page.evaluate(() => (window as unknown as { dataLayer: DataLayerEvent[] }).dataLayer);
   const names = events.map((entry) => entry.event).filter(Boolean);
-  expect(names).toEqual(expect.arrayContaining(['select_promotion', 'view_item', 'add_to_cart', 'begin_checkout', 'add_payment_info', 'purchase']));
+  expect(names).toEqual(expect.arrayContaining(['select_promotion', 'view_item', 'begin_checkout', 'add_payment_info', 'purchase']));
   const purchase = events.find((entry) => entry.event === 'purchase');
   expect(purchase?.ecommerce).toMatchObject({ transaction_id: orderId, currency: 'USD', coupon: DEMO_SPECIAL_DISCOUNT_CODE });
   expect(purchase?.ecommerce?.items).toEqual([
@@ -140,6 +141,11 @@ test('the banner for signed-out visitors shows on the home page and not for a si
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('Hiring this month?');
   await expect(banner(page).getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/dental-hiring-products/');
+  // "Skip to content" is the first stop of the keyboard, the banner's link the next.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'See pricing' })).toBeFocused();
   // Its height offsets the sticky header below it.
   const bannerBox = await banner(page).boundingBox();
   const headerTop = await page.locator('.cs-header').evaluate((element) => getComputedStyle(element).top);
@@ -188,7 +194,14 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
   await expect(row).toContainText('Scheduled');
   await page.screenshot({ path: test.info().outputPath('admin-promotions.png'), fullPage: true });
   await expectNoAxeViolations(page);
+  // Ending asks first: keeping it changes nothing; ending takes it off.
   await row.getByRole('button', { name: `End ${heading}` }).click();
+  const ask = page.getByRole('dialog', { name: 'End this promotion?' });
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toContainText('Scheduled');
+  await row.getByRole('button', { name: `End ${heading}` }).click();
+  await page.getByRole('dialog', { name: 'End this promotion?' }).getByRole('button', { name: 'End promotion' }).click();
   await expect(row).toContainText('Ended');
 });
 
@@ -232,7 +245,13 @@ test('an administrator schedules an announcement for the banner in the admin are
   await expect(edit.getByRole('checkbox', { name: 'Employers' })).toBeChecked();
   await expect(edit.getByRole('checkbox', { name: 'production' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Cancel' }).click();
+  // Ending asks first, naming what ends.
   await row.getByRole('button', { name: `End ${heading}` }).click();
+  const ask = page.getByRole('dialog', { name: 'End this announcement?' });
+  await expect(ask).toContainText(heading);
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'End announcement' }).click();
+  await expect(ask).toBeHidden();
   await expect(row).toContainText('Ended');
 });
 

@@ -80,11 +80,11 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   await page.getByRole('radio', { name: /^Premium Job Posting:/ }).check();
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/select-addons$/);
-  await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
-  await page.getByRole('button', { name: 'More: Quantity of INV', exact: true }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true })).not.toHaveValue('0');
+  await page.getByRole('button', { name: 'More: Quantity of Invitations', exact: true }).click();
+  await page.getByRole('button', { name: 'More: Quantity of Invitations', exact: true }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of Invitations', exact: true })).not.toHaveValue('0');
   await expectNoAxeViolations(page);
-  const credits = Number(await page.getByRole('spinbutton', { name: 'Quantity of INV', exact: true }).inputValue());
+  const credits = Number(await page.getByRole('spinbutton', { name: 'Quantity of Invitations', exact: true }).inputValue());
   await page.getByRole('link', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dental-hiring-products\/payment$/);
   await page.getByLabel('Hiring for').selectOption('LT');

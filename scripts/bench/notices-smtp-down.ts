@@ -112,6 +112,8 @@ async function startServer(storage: Storage, sink: SmtpSink, logFile: string): P
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       SMTP_URL: sink.url,
+      // A production start that sends mail needs a sender on a public domain (ADR 101); the local sink takes it.
+      MAIL_FROM: 'Chairside <no-reply@chairside.org>',
       // Every request comes from 127.0.0.1: the per-address reset limit (not multiplied by ADDRESS_LIMITS_FACTOR, ADR 22) would answer most of them 429.
       PASSWORD_RESETS_PER_IP: String(10 * NOTICES),
       AUTH_SECRET: randomBytes(32).toString('hex'),

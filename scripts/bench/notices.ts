@@ -150,7 +150,8 @@ async function runTransport(engine: string, handle: DatabaseHandle, transport: T
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    ...(transport === 'smtp' ? { SMTP_URL: sink.url } : {}),
+    // Production with SMTP_URL needs a sender on a public domain (ADR 101); the local sink takes it.
+    ...(transport === 'smtp' ? { SMTP_URL: sink.url, MAIL_FROM: 'Chairside <no-reply@chairside.org>' } : {}),
   });
   const ctx = await createContext({ config, db: handle.db });
   const app = Fastify();

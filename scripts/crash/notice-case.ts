@@ -188,6 +188,8 @@ type RunResult = {
 async function oneRun(kit: NoticeKit, sink: SmtpSink, attempt: number): Promise<RunResult | null> {
   const storage = await kit.makeStorage(attempt);
   storage.serverEnv.SMTP_URL = sink.url;
+  // A production start that sends mail needs a sender on a public domain (ADR 101); the local sink takes it.
+  storage.serverEnv.MAIL_FROM = 'Chairside <no-reply@chairside.org>';
   // Every reset comes from 127.0.0.1 (ADDRESS_LIMITS_FACTOR does not multiply the configured reset limit, ADR 22).
   storage.serverEnv.PASSWORD_RESETS_PER_IP = String(10 * kit.notices);
   const tag = randomBytes(3).toString('hex');

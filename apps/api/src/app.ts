@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@chairside/db/client';
+import { apiDocumentOptions } from './platform/api-document';
 import { auditDelegatedRequests } from './platform/audit';
 import { authenticateRequests } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
@@ -69,7 +70,16 @@ import { scheduleTasks, type ScheduledTasksOptions } from './scheduled-tasks';
 export const API_PREFIX = '/api9';
 const BODY_LIMIT_BYTES = 1_048_576;
 
-export type ApiOptions = { config: Config; db: Database; clock?: Clock; mailer?: Mailer; storage?: FileStorage; log?: TaskLog };
+export type ApiOptions = {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  log?: TaskLog;
+  /** Adds hooks to the server before the API's routes (the tests' answer check, ADR 99). */
+  prepare?: (app: FastifyInstance) => void;
+};
 
 /** The app context: every adapter built once, here, chosen by config (ADR 92); tests pass a mailer or storage of their own. */
 export async function createContext({ config, db, clock = systemClock, mailer, storage, log = silentLog }: ApiOptions): Promise<AppContext> {
@@ -99,14 +109,7 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
     await app.register(cookie);
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Chairside API', description: 'The dental job and hiring marketplace API.', version: '9.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
-      },
-      transform: jsonSchemaTransform,
-    });
+    await app.register(swagger, apiDocumentOptions(app.prefix));
     await app.register(swaggerUi, { routePrefix: '/docs' });
     app.decorateRequest('auth', null);
     app.addHook('onRequest', authenticateRequests(ctx.tokens, ctx.db));
@@ -168,6 +171,7 @@ export async function buildApi(options: ApiOptions): Promise<{ app: FastifyInsta
   });
   const ctx = await createContext({ log: app.log, ...options });
   await app.register(requestLog);
+  options.prepare?.(app);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   await app.ready();
   return { app, ctx };

@@ -11,6 +11,7 @@ import type { NoticeQueue } from '@chairside/api/platform/notice-queue';
 import { createLogOutput, requestLog, serverLogging } from '@chairside/api/platform/logger';
 import { trustProxyOption } from '@chairside/api/platform/proxy-trust';
 import { partnerFeedSources } from '@chairside/api/modules/partner-jobs/partner-feed-schedule';
+import { publicJobPageVersion } from '@chairside/api/modules/jobs/public-api';
 import { listenForBackups, type BackupListener } from './backup-listener';
 import { loadDemoData } from './demo-data';
 import { responseCompression } from './compression';
@@ -94,7 +95,14 @@ async function main() {
   await app.register(apiPlugin(ctx, { partnerFeeds: partnerFeedSources(config) }), { prefix: API_PREFIX });
   // Loaded now, after the stylesheet hook is in place (stylesheets-on-server.ts).
   const { webHost } = await import('./web-host');
-  await app.register(webHost(config.PUBLIC_URL, { pageReuseSeconds: config.PAGE_CACHE_SECONDS, clock: ctx.clock }));
+  await app.register(
+    webHost(config.PUBLIC_URL, {
+      pageReuseSeconds: config.PAGE_CACHE_SECONDS,
+      // A job page follows its posting at once, on every instance (ADR 100).
+      postingPageVersion: (jobId) => publicJobPageVersion(ctx, jobId),
+      clock: ctx.clock,
+    }),
+  );
   goingOn();
 
   const maintain = () => database.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));

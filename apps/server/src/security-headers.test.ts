@@ -94,9 +94,9 @@ describe('the Content-Security-Policy of a server-rendered page', () => {
     const nonce = policyNonce(response.headers['content-security-policy']);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const html = response.body;
-    // The page data, the job's structured data and the client entry, each with the nonce.
+    // The page data, the job's structured data, its breadcrumb trail's and the client entry, each with the nonce.
     const scripts = openingTags(html, 'script');
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(4);
     for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
     expect(html).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}">window\\.__CHAIRSIDE_STATE__=`));
     expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}">`);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   pageHtml,
+  postingOfPage,
   renderPage,
   robotsTxt,
   sitemapIndexXml,
@@ -14,6 +15,7 @@ import {
   type SitemapEntry,
 } from '@chairside/web/entry-server';
 import { API_PREFIX } from '@chairside/api/app';
+import { BLOG_FEED_PATH } from '@chairside/domain/content-rules';
 import { systemClock, type Clock } from '@chairside/api/platform/clock';
 import { recentAnswers } from '@chairside/api/platform/recent-answers';
 import { requestNonce } from './content-security-policy';
@@ -57,6 +59,11 @@ export type WebHostOptions = {
   clientDir?: string;
   /** How long a rendered page answers the same URL again (ADR 62; 0: every request renders). */
   pageReuseSeconds?: number;
+  /**
+   * The version of a posting's page, read from the shared database (ADR 100): a job page is
+   * reused only while its posting's version is the one it was rendered under.
+   */
+  postingPageVersion?: (jobId: number) => Promise<string | null>;
   clock?: Clock;
 };
 
@@ -64,12 +71,17 @@ export type WebHostOptions = {
  * Serves the built assets and renders every other GET on the server. The pages load the built
  * client's scripts and styles, and the files come from its folder, unless others are given.
  */
-export function webHost(publicUrl: string, { pageAssets, clientDir = WEB_DIST, pageReuseSeconds = 0, clock = systemClock }: WebHostOptions = {}) {
+export function webHost(
+  publicUrl: string,
+  { pageAssets, clientDir = WEB_DIST, pageReuseSeconds = 0, postingPageVersion, clock = systemClock }: WebHostOptions = {},
+) {
   return async (app: FastifyInstance) => {
     const assets = pageAssets ?? readPageAssets();
     // A page is rendered signed out (its answers are read anonymously), so it depends on its URL
     // only: the same URL is answered again for a few seconds, each answer with its own nonce. A
-    // page whose data failed to load is not kept.
+    // page whose data failed to load is not kept. A job page also depends on its posting's
+    // version, read before it renders (ADR 100): a change to the posting, on any instance, makes
+    // the next request render it afresh.
     const recentPages = recentAnswers<RenderedPage>({
       seconds: pageReuseSeconds,
       maxEntries: MAX_REUSED_PAGES,
@@ -133,6 +145,13 @@ export function webHost(publicUrl: string, { pageAssets, clientDir = WEB_DIST, p
       if (answer.statusCode !== 200) return reply.status(503).header('retry-after', '60').send();
       return xml(reply, urlsetXml(publicUrl, answer.json<{ path: string; lastmod: string | null }[]>()));
     });
+    // The blog's Atom feed at its public address (ADR 101), read from the API in-process; every
+    // public page's head links it, and robots.txt leaves it open.
+    app.get(BLOG_FEED_PATH, async (_request, reply) => {
+      const feed = await app.inject({ method: 'GET', url: `${API_PREFIX}/content/blog-feed` });
+      if (feed.statusCode !== 200) return reply.status(503).header('retry-after', '60').send();
+      return reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(feed.body);
+    });
     app.get('/robots.txt', async (_request, reply) =>
       reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
     );
@@ -141,7 +160,15 @@ export function webHost(publicUrl: string, { pageAssets, clientDir = WEB_DIST, p
         const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}` });
         return { status: answer.statusCode, body: answer.statusCode === 204 ? null : answer.json() };
       };
-      const page = await recentPages.get(request.url, () => renderPage(request.url, assets, publicUrl, get));
+      const render = () => renderPage(request.url, assets, publicUrl, get);
+      const jobId = pageReuseSeconds > 0 && postingPageVersion ? postingOfPage(request.url) : null;
+      let key: string | null = request.url;
+      if (jobId !== null && postingPageVersion) {
+        const version = await postingPageVersion(jobId).catch(() => undefined);
+        // A version that could not be read: the page is rendered for this request alone.
+        key = version === undefined ? null : `${request.url}\n${version ?? 'no posting'}`;
+      }
+      const page = key === null ? await render() : await recentPages.get(key, render);
       // A slug can change with the job's title: browsers keep the redirect an hour, not forever.
       if ('location' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.location, 301);
       return (

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './lib/auth-context';
 import { SiteLayout } from './components/layout/site-layout';
+import { SkipLink } from './components/layout/skip-link';
 import { HomeRoute } from './pages/home-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { LoginRoute } from './features/auth/sign-in-route';
@@ -80,6 +81,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ScrollToTop />
         <MarkHydrated />
         <VisitContext />
+        {/* The skip link first, then the banner: its link never comes before "Skip to content". */}
+        <SkipLink />
         <AnnouncementBanner />
         <Routes>
           <Route

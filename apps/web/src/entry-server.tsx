@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '@chairside/domain/content-rules';
 import { App } from './app';
 import { prefetchApi, type ServerApiGet } from './lib/page-data';
 import { announcementsKey, announcementsPath } from './features/promotions/public-api';
 import { LATEST_POSTS_KEY, LATEST_POSTS_PATH } from './components/layout/latest-posts';
 import { fullTitle, PageMetaProvider, type PageMetaCollector } from './lib/page-meta';
 import { excludedFromSearch } from './lib/site-paths';
+import { breadcrumbListJsonLd, withAbsoluteAddresses } from './lib/json-ld';
 import { createQueryClient, DEHYDRATED_STATE_KEY } from './lib/query-client';
 import { PAGE_DATA_LOADERS } from './routes/page-data-loaders';
 import { preloadBlogPages } from './features/blog/blog-routes';
@@ -19,7 +21,7 @@ import { preloadLoginPage } from './features/auth/sign-in-route';
 import { preloadPasswordPages } from './features/auth/password-routes';
 import { preloadHomePage } from './pages/home-route';
 
-export { robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/public-api';
+export { postingOfPage, robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/public-api';
 
 export type PageAssets = { scripts: string[]; preloads: string[]; styles: string[] };
 /**
@@ -87,12 +89,20 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
     </StrictMode>,
   );
   const meta = collector.meta ?? { title: 'Chairside', noindex: true };
+  // The page's own markup, then the breadcrumb trail it shows, each with absolute addresses.
+  const jsonLd = [meta.jsonLd, collector.breadcrumbs?.length ? breadcrumbListJsonLd(collector.breadcrumbs) : undefined]
+    .filter((markup): markup is object => markup !== undefined)
+    .map((markup) => withAbsoluteAddresses(markup, publicUrl));
   const head = [
-    `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
+    `<title>${escapeHtml(fullTitle(meta))}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.canonicalPath ? `<link rel="canonical" href="${escapeHtml(new URL(meta.canonicalPath, publicUrl).toString())}">` : '',
+    // The blog's Atom feed, for feed readers and crawlers, on every public page (ADR 101).
+    pathname.startsWith('/app')
+      ? ''
+      : `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(BLOG_FEED_TITLE)}" href="${escapeHtml(new URL(BLOG_FEED_PATH, publicUrl).toString())}">`,
     meta.noindex || excludedFromSearch(pathname) ? '<meta name="robots" content="noindex">' : '',
-    meta.jsonLd ? `<script type="application/ld+json" nonce="${NONCE_SLOT}">${jsonForScript(meta.jsonLd)}</script>` : '',
+    ...jsonLd.map((markup) => `<script type="application/ld+json" nonce="${NONCE_SLOT}">${jsonForScript(markup)}</script>`),
     // Where the client's loader finds the nonce for the chunks it preloads later.
     `<meta property="csp-nonce" nonce="${NONCE_SLOT}">`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),

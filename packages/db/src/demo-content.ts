@@ -166,11 +166,11 @@ None of these are expensive. All of them are noticed.`,
 
 ## Region and cost of living
 
-Pay follows local demand. Metro areas with few hygiene programmes tend to pay more.
+Pay follows local demand. Metro areas with few hygiene programs tend to pay more.
 
 ## Setting
 
-Private general practices, periodontal offices, dental service organisations and public health clinics each pay differently, and their benefits differ even more.
+Private general practices, periodontal offices, dental service organizations and public health clinics each pay differently, and their benefits differ even more.
 
 ## Schedule
 
@@ -214,11 +214,11 @@ Ask your team for specific observations, not a thumbs up or down. Call the candi
     author: 'Priya Natarajan',
     category: 'Career Advice',
     tags: ['Resumes', 'Dental Assistants', 'Front Office'],
-    summary: 'Recruiters scan for licences, software and procedures. Put them where the eye lands.',
+    summary: 'Recruiters scan for licenses, software and procedures. Put them where the eye lands.',
     daysAgo: 23,
     body: `A recruiter reading a hundred resumes spends seconds on each. Make those seconds count.
 
-## Start with your licences and certificates
+## Start with your licenses and certificates
 
 RDH, RDA, EFDA, CPR, radiography and anaesthesia permits belong at the top, with the state and the expiry year.
 
@@ -252,7 +252,7 @@ Hygienists and experienced assistants often give a month's notice. Office manage
 
 ## Write one onboarding plan for every office
 
-The same first-week checklist, the same software training, the same infection-control walkthrough. New hires should feel the group is organised.
+The same first-week checklist, the same software training, the same infection-control walkthrough. New hires should feel the group is organized.
 
 ## Give each office a lead
 
@@ -263,7 +263,7 @@ A lead assistant or lead hygienist who knows the group's standards keeps new tea
 General job sites bring volume, not fit. Dental-specific boards bring applicants who already know the work.`,
   },
   {
-    title: 'Moving States? A Checklist for Transferring Your Dental Licence',
+    title: 'Moving States? A Checklist for Transferring Your Dental License',
     audience: 'job-seekers',
     author: 'The Chairside Team',
     category: 'Career Advice',
@@ -275,7 +275,7 @@ General job sites bring volume, not fit. Dental-specific boards bring applicants
 ## Before you move
 
 - Look up the new state's board of dentistry and its requirements for licensure by credentials.
-- Request verification of your current licence and your exam results.
+- Request verification of your current license and your exam results.
 - Check which expanded functions carry over and which need a new permit.
 - Renew your CPR certification if it expires within the year.
 
@@ -361,7 +361,7 @@ In your phone's browser menu, choose Add to Home Screen. Chairside then opens li
 
 - [2025 Salary Survey Report](/salary-survey/): what dental professionals earn.
 - [Dental Industry Events](/dental-jobs/events/): conferences, meetings and continuing education.
-- [Educator Toolkit](/school-instructor-toolkit/): for dental programme instructors.`,
+- [Educator Toolkit](/school-instructor-toolkit/): for dental program instructors.`,
   },
   {
     slug: 'corporate-recruiting',
@@ -371,7 +371,7 @@ In your phone's browser menu, choose Add to Home Screen. Chairside then opens li
 
 ## What groups get
 
-- **Multi-office accounts:** one account, every office, with postings and applicants organised by location.
+- **Multi-office accounts:** one account, every office, with postings and applicants organized by location.
 - **Resume search and candidate matching:** reach hygienists and assistants before they start looking.
 - **Volume pricing:** posting packages and subscriptions sized for ten offices or a hundred.
 - **A named account manager:** one person who knows your group, your markets and your hiring calendar.

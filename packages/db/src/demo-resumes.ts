@@ -99,7 +99,7 @@ export const RESUME_MATERIAL: Record<
     intros: [
       'Dental assistant who keeps the operatory one step ahead of the doctor and patients at ease.',
       'Expanded function assistant with crown-and-bridge, scanning and sterilization experience in fast practices.',
-      'Friendly, organised assistant who takes pride in spotless sterilization and warm patient care.',
+      'Friendly, organized assistant who takes pride in spotless sterilization and warm patient care.',
     ],
     schools: [
       { name: 'Everest Institute', degree: 'Dental Assisting Certificate' },

@@ -119,6 +119,27 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * One signed-in device: a refresh family (ADR 99's sessions list). What the person sees of it: the
+ * browser and system read from its user agent, a coarse network (IPv4 /24, IPv6 /48: never the
+ * whole address), when it signed in and when it last refreshed.
+ */
+export const signInSessions = pgTable(
+  'sign_in_sessions',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    network: text('network'),
+    delegated: boolean('delegated').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_sessions_user_idx').on(t.userId, t.lastSeenAt)],
+);
+
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
@@ -150,6 +171,11 @@ export const outboxMessages = pgTable('outbox_messages', {
   htmlBody: text('html_body'),
   /** Files sent with the message (calendar invitations): [{filename, contentType, content}], content as text. */
   attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+  /**
+   * A calendar invitation or cancellation (iTIP, RFC 6047): {method, filename, content}. Sent as the
+   * message's inline text/calendar part (method=REQUEST or CANCEL) and as the same file attached.
+   */
+  calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; filename: string; content: string }>(),
   /** Extra headers the message was sent with (List-Unsubscribe on alert emails): {name: value}. */
   headers: jsonb('headers').$type<Record<string, string>>(),
   transport: text('transport').notNull(),

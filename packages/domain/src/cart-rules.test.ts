@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartEvents, cartReducer, DEFAULT_CART, restoreCart, savedCart, type Cart, type CartDiscount } from './cart-rules';
+import { cartEvents, cartReducer, DEFAULT_CART, restoreCart, savedCart, STARTING_CART, type Cart, type CartDiscount } from './cart-rules';
+import { productKind } from './commerce-rules';
 
 const discount = (overrides: Partial<CartDiscount>): CartDiscount => ({
   discountCode: 'VOLUME',
@@ -30,6 +31,13 @@ const withAddOns: Cart = { ...DEFAULT_CART, selectedAddOns: { INV: 25, INVSUB: 0
 describe('the default cart', () => {
   it('is a JOBSUB subscription, quantity 1, with INV, INVSUB and NAT at 0', () => {
     expect(DEFAULT_CART).toMatchObject({ selectedType: 'JOBSUB', qty: 1, selectedAddOns: { INV: 0, INVSUB: 0, NAT: 0 }, couponCode: null, bestDiscount: null });
+  });
+});
+
+describe('the cart a visit starts with', () => {
+  it('is one Premium Job Posting, not the subscription (the priciest plan is never chosen for the visitor)', () => {
+    expect(STARTING_CART).toMatchObject({ selectedType: 'JOB', qty: 1, selectedAddOns: { INV: 0, INVSUB: 0, NAT: 0 }, couponCode: null });
+    expect(productKind(STARTING_CART.selectedType)).not.toBe('subscription');
   });
 });
 

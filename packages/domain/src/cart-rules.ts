@@ -53,6 +53,13 @@ export const DEFAULT_CART: Cart = {
   bestDiscount: null,
 };
 
+/**
+ * The cart a visit starts with when nothing is saved: the one-off Premium Job Posting, never the
+ * subscription (the priciest plan is a choice to make, not one made for the visitor). DEFAULT_CART
+ * stays the spec's default for what a saved cart lacks.
+ */
+export const STARTING_CART: Cart = { ...DEFAULT_CART, selectedType: 'JOB' };
+
 /** A whole number from 0 (or `min`) to CART_MAX_QUANTITY; anything else becomes `min`. */
 function quantity(value: unknown, min: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return min;

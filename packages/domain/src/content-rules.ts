@@ -20,6 +20,13 @@ export const BLOG_PAGE_SIZE = 10;
 export const LATEST_POSTS = 3;
 export const SLUG_MAX = 100;
 
+/**
+ * The blog's Atom feed at its public address: served by the web server, linked from every public
+ * page's head, open to crawlers (robots.txt keeps out /api9/ only). ADR 101.
+ */
+export const BLOG_FEED_PATH = '/blog/feed.xml';
+export const BLOG_FEED_TITLE = 'Chairside Blog';
+
 /** Post slugs that would clash with the blog's own pages (/blog/author/..., /blog/job-seekers/...). */
 export const RESERVED_POST_SLUGS: readonly string[] = ['job-seekers', 'employers', 'author', 'tag', 'category', 'feed', 'page', 'latest-posts'];
 

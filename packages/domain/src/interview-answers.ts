@@ -42,7 +42,7 @@ const STATUS_AFTER: Record<InterviewAnswer, InterviewStatus> = { ACCEPT: 'CONFIR
  * The practice changing the time clears the answer: the job seeker answers the new time.
  */
 export function interviewAnswerOutcome(current: AnsweredInterview, input: InterviewAnswerInput, now: Date): InterviewAnswerOutcome {
-  if (current.status === 'CANCELED') return { ok: false, field: 'status', kind: 'CONFLICT', message: 'The practice cancelled this interview.' };
+  if (current.status === 'CANCELED') return { ok: false, field: 'status', kind: 'CONFLICT', message: 'The practice canceled this interview.' };
   if (current.status === 'DECLINED') return { ok: false, field: 'status', kind: 'CONFLICT', message: 'You declined this interview.' };
   if (new Date(current.interviewDate).getTime() <= now.getTime())
     return { ok: false, field: 'interviewDate', kind: 'CONFLICT', message: 'This interview has already taken place.' };

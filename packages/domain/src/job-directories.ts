@@ -64,7 +64,7 @@ export const DirectoryAnswerSchema = z.object({
   roles: z.array(DirectoryLinkSchema),
   /** Salary pages for this place (only those with enough postings). */
   salaries: z.array(DirectoryLinkSchema),
-  /** schema.org BreadcrumbList and ItemList of the listed postings (absolute addresses), for JSON-LD. */
+  /** schema.org ItemList of the listed postings (absolute addresses), for JSON-LD; the page writes its breadcrumbs' BreadcrumbList. */
   structuredData: z.record(z.string(), z.unknown()),
 });
 export type DirectoryAnswer = z.infer<typeof DirectoryAnswerSchema>;
@@ -175,7 +175,7 @@ export const ProfessionalListSchema = z.object({
 });
 export type ProfessionalList = z.infer<typeof ProfessionalListSchema>;
 
-export const SITEMAP_FAMILIES = ['pages', 'jobs', 'directories', 'salaries', 'organizations', 'professionals'] as const;
+export const SITEMAP_FAMILIES = ['pages', 'jobs', 'directories', 'salaries', 'organizations', 'professionals', 'events'] as const;
 export type SitemapFamily = (typeof SITEMAP_FAMILIES)[number];
 /** A sitemap file holds at most 50,000 addresses. */
 export const SITEMAP_FILE_LIMIT = 50_000;

@@ -261,6 +261,12 @@ export type StructuredDataInput = {
   zip: string | null;
   isConfidential: boolean;
   practiceName: string | null;
+  /** The practice's own website (its sameAs); null when it gave none. */
+  practiceWebsite?: string | null;
+  /** The absolute address of the practice's logo; null when it has none. */
+  practiceLogo?: string | null;
+  /** Whether the application starts on the posting's page here (this site's Apply); false when it happens elsewhere. */
+  directApply: boolean;
   payCode: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
@@ -273,6 +279,20 @@ export type StructuredDataInput = {
 /** How a confidential posting's practice is called wherever the job seeker would see its name (ADR 23). */
 export const CONFIDENTIAL_EMPLOYER = 'Confidential dental practice';
 
+/** Google's value of hiringOrganization for an employer hiring anonymously (ADR 100). */
+export const CONFIDENTIAL_HIRING_ORGANIZATION = 'confidential';
+
+/** schema.org hiringOrganization: the practice with its website and logo, or 'confidential' when it hires anonymously. */
+export function hiringOrganizationOf(job: Pick<StructuredDataInput, 'isConfidential' | 'practiceName' | 'practiceWebsite' | 'practiceLogo'>) {
+  if (job.isConfidential || !job.practiceName) return CONFIDENTIAL_HIRING_ORGANIZATION;
+  return {
+    '@type': 'Organization',
+    name: job.practiceName,
+    ...(job.practiceWebsite ? { sameAs: job.practiceWebsite } : {}),
+    ...(job.practiceLogo ? { logo: job.practiceLogo } : {}),
+  };
+}
+
 /** schema.org employmentType: one value, or a list for a temp posting that also says how much it works. */
 export function structuredEmploymentType(type: JobType, employmentType: string | null): string | string[] {
   if (type === 'TEMP') return employmentType ? ['TEMPORARY', employmentType] : 'TEMPORARY';
@@ -282,9 +302,10 @@ export function structuredEmploymentType(type: JobType, employmentType: string |
 /**
  * schema.org JobPosting for Google's job search: title, description, datePosted, validThrough,
  * employmentType (the posting's FULL_TIME, PART_TIME or PER_DIEM; a temp posting adds TEMPORARY; a
- * permanent one that does not say is FULL_TIME), hiringOrganization, jobLocation, and
- * baseSalary for hourly or yearly pay (a percentage of production or collections has no
- * MonetaryAmount form, so it is left out). A confidential posting names no practice and no street.
+ * permanent one that does not say is FULL_TIME), hiringOrganization (with the practice's website
+ * as sameAs and its logo), jobLocation, directApply, and baseSalary for hourly or yearly pay (a
+ * percentage of production or collections has no MonetaryAmount form, so it is left out). A
+ * confidential posting names no practice and no street: its hiringOrganization is 'confidential'.
  */
 export function jobPostingStructuredData(job: StructuredDataInput): Record<string, unknown> {
   const unit = payUnitOf(job.payCode);
@@ -298,7 +319,7 @@ export function jobPostingStructuredData(job: StructuredDataInput): Record<strin
     datePosted: job.postedDate ? job.postedDate.slice(0, 10) : undefined,
     validThrough: job.validThrough ?? undefined,
     employmentType: structuredEmploymentType(job.type, job.employmentType ?? null),
-    hiringOrganization: { '@type': 'Organization', name: job.isConfidential || !job.practiceName ? CONFIDENTIAL_EMPLOYER : job.practiceName },
+    hiringOrganization: hiringOrganizationOf(job),
     jobLocation: {
       '@type': 'Place',
       address: {
@@ -310,6 +331,7 @@ export function jobPostingStructuredData(job: StructuredDataInput): Record<strin
         addressCountry: 'US',
       },
     },
+    directApply: job.directApply,
   };
   if (job.position && OCCUPATIONAL_CATEGORIES[job.position]) data.occupationalCategory = OCCUPATIONAL_CATEGORIES[job.position];
   if (job.url) data.url = job.url;

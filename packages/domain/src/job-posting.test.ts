@@ -221,6 +221,8 @@ describe('schema.org JobPosting', () => {
     zip: '60614',
     isConfidential: false,
     practiceName: 'Bright Smiles Dental',
+    practiceWebsite: 'https://brightsmiles.example',
+    directApply: true,
     payCode: 'HOUR_RANGE',
     salaryMin: 4500,
     salaryMax: 5500,
@@ -236,7 +238,7 @@ describe('schema.org JobPosting', () => {
       datePosted: '2026-03-02',
       validThrough: '2026-04-01T15:00:00.000Z',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Bright Smiles Dental' },
+      hiringOrganization: { '@type': 'Organization', name: 'Bright Smiles Dental', sameAs: 'https://brightsmiles.example' },
       jobLocation: {
         '@type': 'Place',
         address: {
@@ -248,6 +250,7 @@ describe('schema.org JobPosting', () => {
           addressCountry: 'US',
         },
       },
+      directApply: true,
       occupationalCategory: '29-2021.00 Dental Hygienists',
       url: 'https://chairside.example/jobs/42',
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 45, maxValue: 55, unitText: 'HOUR' } },
@@ -262,8 +265,28 @@ describe('schema.org JobPosting', () => {
       value: { '@type': 'QuantitativeValue', value: 160_000, unitText: 'YEAR' },
     });
     expect(jobPostingStructuredData({ ...input, payCode: 'COLLECTION', salaryMin: 3000, salaryMax: null })).not.toHaveProperty('baseSalary');
-    const confidential = jobPostingStructuredData({ ...input, isConfidential: true });
-    expect(confidential.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential dental practice' });
+    const confidential = jobPostingStructuredData({ ...input, isConfidential: true, practiceLogo: 'https://chairside.example/logo.png' });
+    expect(confidential.hiringOrganization).toBe('confidential');
     expect(JSON.stringify(confidential)).not.toContain('Clark');
+    expect(JSON.stringify(confidential)).not.toContain('brightsmiles');
+    expect(JSON.stringify(confidential)).not.toContain('logo');
+  });
+
+  it.each<[string, Partial<StructuredDataInput>, unknown]>([
+    ['the practice with its website', {}, { '@type': 'Organization', name: 'Bright Smiles Dental', sameAs: 'https://brightsmiles.example' }],
+    [
+      'the practice with its website and logo',
+      { practiceLogo: 'https://chairside.example/files/logo.png' },
+      { '@type': 'Organization', name: 'Bright Smiles Dental', sameAs: 'https://brightsmiles.example', logo: 'https://chairside.example/files/logo.png' },
+    ],
+    ['the practice without a website', { practiceWebsite: null }, { '@type': 'Organization', name: 'Bright Smiles Dental' }],
+    ['a confidential posting', { isConfidential: true }, 'confidential'],
+    ['no practice name', { practiceName: null }, 'confidential'],
+  ])('hiringOrganization: %s', (_case, change, expected) => {
+    expect(jobPostingStructuredData({ ...input, ...change }).hiringOrganization).toEqual(expected);
+  });
+
+  it.each([true, false])('directApply says where the application happens: %s', (directApply) => {
+    expect(jobPostingStructuredData({ ...input, directApply }).directApply).toBe(directApply);
   });
 });

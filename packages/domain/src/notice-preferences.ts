@@ -33,7 +33,7 @@ export type PreferenceKindEntry = { kind: PreferenceKind; label: string; hint: s
 
 /** Every kind of notice a person can turn on or off, in the order settings show them. */
 export const NOTICE_CATALOG: readonly PreferenceKindEntry[] = [
-  { kind: 'interviews', label: 'Interview changes', hint: 'An interview proposed, accepted, moved or cancelled.', roles: ['staff', 'employer'] },
+  { kind: 'interviews', label: 'Interview changes', hint: 'An interview proposed, accepted, moved or canceled.', roles: ['staff', 'employer'] },
   { kind: 'interviewReminders', label: 'Interview reminders', hint: 'The day before an interview and two hours before it.', roles: ['staff', 'employer'] },
   { kind: 'messages', label: 'Messages', hint: 'Someone wrote to you on Chairside.', roles: ['staff', 'employer'] },
   { kind: 'applicationUpdates', label: 'Application updates', hint: 'Invitations to apply and news of the jobs you applied to.', roles: ['staff'] },
@@ -47,7 +47,7 @@ export const NOTICE_CATALOG: readonly PreferenceKindEntry[] = [
     hint: 'The evening before and two hours before a shift you are booked for, and changes to it.',
     roles: ['staff'],
   },
-  { kind: 'shiftBookings', label: 'Shift bookings', hint: 'A temp shift of yours booked or cancelled.', roles: ['employer'] },
+  { kind: 'shiftBookings', label: 'Shift bookings', hint: 'A temp shift of yours booked or canceled.', roles: ['employer'] },
 ];
 
 export const preferenceKindLabel = (kind: PreferenceKind) => NOTICE_CATALOG.find((entry) => entry.kind === kind)?.label ?? kind;

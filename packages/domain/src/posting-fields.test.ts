@@ -238,6 +238,7 @@ describe('JobPosting markup of the posting fields', () => {
     zip: '78701',
     isConfidential: false,
     practiceName: 'Smile',
+    directApply: true,
     payCode: 'HOUR_RANGE',
     salaryMin: 4200,
     salaryMax: 5500,

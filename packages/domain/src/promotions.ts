@@ -54,8 +54,8 @@ export const AnnouncementInputSchema = z
     iconUrl: sitePathSchema('iconUrl').default(''),
     iconTitle: optionalShortText('iconTitle', 100).default(''),
     backgroundColor: z
-      .string({ error: 'backgroundColor is a colour such as #0b5ed7.' })
-      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'backgroundColor is a colour such as #0b5ed7.'),
+      .string({ error: 'backgroundColor is a color such as #0b5ed7.' })
+      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'backgroundColor is a color such as #0b5ed7.'),
     userRoles: z.array(AnnouncementRoleSchema, { error: 'userRoles is a list of roles.' }).min(1, 'userRoles needs at least one role.').max(3),
     buildEnvironments: z
       .array(BuildEnvironmentSchema, { error: 'buildEnvironments is a list of environments.' })

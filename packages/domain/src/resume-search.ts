@@ -136,23 +136,27 @@ const answerBase = {
   offset: z.number().int(),
 };
 
-export const ResumeSearchAnswerSchema = z.discriminatedUnion('access', [
-  z.object({
-    access: z.literal('preview'),
-    ...answerBase,
-    /** The product that opens the full cards and invitations. */
-    productToBuy: z.string(),
-    resumes: z.array(ResumePreviewCardSchema),
-  }),
-  z.object({
-    access: z.literal('full'),
-    ...answerBase,
-    credits: InvitationCreditsSchema,
-    resumes: z.array(ResumeFullCardSchema),
-  }),
-]);
+const PreviewAnswerSchema = z.object({
+  access: z.literal('preview'),
+  ...answerBase,
+  /** The product that opens the full cards and invitations. */
+  productToBuy: z.string(),
+  resumes: z.array(ResumePreviewCardSchema),
+});
+const FullAnswerSchema = z.object({
+  access: z.literal('full'),
+  ...answerBase,
+  credits: InvitationCreditsSchema,
+  resumes: z.array(ResumeFullCardSchema),
+});
+
+export const ResumeSearchAnswerSchema = z.discriminatedUnion('access', [PreviewAnswerSchema, FullAnswerSchema]);
 export type ResumeSearchAnswer = z.infer<typeof ResumeSearchAnswerSchema>;
 
-/** The search for one posting: the answer plus the posting's id and title. */
-export const JobResumeSearchAnswerSchema = z.intersection(ResumeSearchAnswerSchema, z.object({ jobId: z.number().int(), jobTitle: z.string().nullable() }));
+/**
+ * The search for one posting: the answer plus the posting's id and title. Each kind of answer is
+ * extended rather than the union intersected: in JSON Schema two closed objects in allOf admit nothing.
+ */
+const forJob = { jobId: z.number().int(), jobTitle: z.string().nullable() };
+export const JobResumeSearchAnswerSchema = z.discriminatedUnion('access', [PreviewAnswerSchema.extend(forJob), FullAnswerSchema.extend(forJob)]);
 export type JobResumeSearchAnswer = z.infer<typeof JobResumeSearchAnswerSchema>;

@@ -15,8 +15,8 @@ export const RELIABILITY_MAX = 1000;
 /** The points each event adds or takes (a no-show overturned on dispute is no event at all). */
 export const RELIABILITY_RULES: Readonly<Record<ReliabilityEvent, { points: number; says: string }>> = {
   WORKED: { points: 10, says: 'Worked a booked shift' },
-  CANCELLED_EARLY: { points: -10, says: `Cancelled ${LATE_CANCELLATION_HOURS} hours or more before the start` },
-  CANCELLED_LATE: { points: -50, says: `Cancelled within ${LATE_CANCELLATION_HOURS} hours of the start` },
+  CANCELLED_EARLY: { points: -10, says: `Canceled ${LATE_CANCELLATION_HOURS} hours or more before the start` },
+  CANCELLED_LATE: { points: -50, says: `Canceled within ${LATE_CANCELLATION_HOURS} hours of the start` },
   NO_SHOW: { points: -100, says: 'Did not come to a booked shift' },
 };
 

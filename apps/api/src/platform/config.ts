@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { tileUrlProblem } from '@chairside/domain/office-map';
+import { privateMailDomain, senderAddress, senderDomain } from './mail-sender';
 import { isLocalUrl, TrustProxySchema } from './proxy-trust';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -28,6 +29,10 @@ const ConfigSchema = z
     /** The web address people reach, for links in email. */
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     SMTP_URL: z.string().optional(),
+    /**
+     * The sender of every email. The default's domain is not in the public DNS: a production site that
+     * sends mail (SMTP_URL) must set an address on its own domain, with SPF, DKIM and DMARC (ADR 101).
+     */
     MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
     /** The outbox page that shows stored email: never on a production site (ADR 21, ADR 65); on by default elsewhere. */
     SHOW_OUTBOX: bool.optional(),
@@ -216,6 +221,15 @@ const ConfigSchema = z
         path: ['CLOCK_START'],
         message: 'a clock set to another moment is for journeys and demos, never on a production site',
       });
+    if (config.NODE_ENV === 'production' && config.SMTP_URL) {
+      const problem = senderAddress(config.MAIL_FROM) ? privateMailDomain(senderDomain(config.MAIL_FROM) ?? '') : 'it holds no email address';
+      if (problem)
+        issues.addIssue({
+          code: 'custom',
+          path: ['MAIL_FROM'],
+          message: `the sender "${config.MAIL_FROM}" cannot be used for mail sent in production (${problem}): set MAIL_FROM to an address on the site's own domain, such as "Chairside <no-reply@your-domain>", whose DNS has the SPF, DKIM and DMARC records the README's Mail delivery section lists`,
+        });
+    }
     if (config.MAP_TILE_URL && !config.MAP_TILE_ATTRIBUTION)
       issues.addIssue({
         code: 'custom',

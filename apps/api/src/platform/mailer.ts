@@ -4,15 +4,31 @@ import { z } from 'zod';
 import type { Database } from '@chairside/db/client';
 import { outboxMessages } from '@chairside/db/schema';
 import type { Clock } from './clock';
+import { senderDomain } from './mail-sender';
 import { noticeKind, type NoticeQueue, type NoticeWriter } from './notice-queue';
 
-/** A file sent with a message, as text (a calendar invitation: text/calendar; method=REQUEST). */
+/** A file sent with a message, as text. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 /**
+ * A calendar invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL) as iTIP over email
+ * (RFC 6047): content is the iCalendar text, whose METHOD is this method.
+ */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+/**
  * html and text: the two parts of one email, rendered from one template (platform/email, ADR 79).
+ * calendar: sent as an inline text/calendar part beside them (mail programs show Accept and
+ * Decline, or remove the event) and as the same file attached (ADR 101).
  * headers: extra headers such as List-Unsubscribe (alert emails), sent and kept with the message.
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[]; headers?: Record<string, string> };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  calendar?: MailCalendar;
+  headers?: Record<string, string>;
+};
 /**
  * tx: the transaction of the change the message announces (rolled back, no message); the
  * database itself when left out. key: names the message once and for all (`password-reset:42`),
@@ -37,8 +53,6 @@ export const MAIL_NOTICE = noticeKind('mail', z.object({ outboxId: z.number().in
 /** A mail server that does not answer by then is given up on for this attempt (the queue tries again). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'chairside.local';
-
 /**
  * Mail leaves through the notice queue (ADR 77). send() writes the message to the outbox table
  * and a `mail` notice for it, in the caller's transaction, and returns: no request or task
@@ -49,7 +63,7 @@ const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? '
  */
 export function createMailer(deps: { db: Database; notices: NoticeQueue; clock: Clock; smtpUrl?: string; from: string }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport({ url: deps.smtpUrl, ...SMTP_TIMEOUTS }) : null;
-  const messageDomain = domainOf(deps.from);
+  const messageDomain = senderDomain(deps.from) ?? 'chairside.local';
 
   deps.notices.handle(MAIL_NOTICE, async (notice) => {
     const [message] = await deps.db.select().from(outboxMessages).where(eq(outboxMessages.id, notice.payload.outboxId));
@@ -62,6 +76,8 @@ export function createMailer(deps: { db: Database; notices: NoticeQueue; clock: 
         text: message.textBody,
         html: message.htmlBody ?? undefined,
         attachments: message.attachments ?? undefined,
+        // Nodemailer writes it as the text/calendar; method=… alternative of the text and HTML, and attaches it.
+        icalEvent: message.calendar ?? undefined,
         headers: message.headers ?? undefined,
         messageId: `<notice-${notice.id}@${messageDomain}>`,
       });
@@ -77,6 +93,7 @@ export function createMailer(deps: { db: Database; notices: NoticeQueue; clock: 
         textBody: message.text,
         htmlBody: message.html ?? null,
         attachments: message.attachments?.length ? message.attachments : null,
+        calendar: message.calendar ?? null,
         headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
         transport: transport ? 'smtp' : 'outbox',
         noticeKey: key ?? null,

@@ -45,6 +45,32 @@ describe('production defaults', () => {
     expect(() => loadConfig({ PUSH_TRANSPORT: 'nowhere' })).toThrow(/PUSH_TRANSPORT/);
   });
 
+  it('a production site that sends mail refuses a sender domain outside the public DNS, naming MAIL_FROM (ADR 101)', () => {
+    const sending = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay.internal:587' };
+    // The default sender, no-reply@chairside.local, cannot have SPF, DKIM or DMARC.
+    expect(() => loadConfig(sending)).toThrow(
+      /MAIL_FROM: the sender "Chairside <no-reply@chairside\.local>" cannot be used .*\.local is not in the public DNS/,
+    );
+    for (const from of [
+      'no-reply@chairside.localhost',
+      'Chairside <no-reply@jobs.chairside.test>',
+      'Chairside <no-reply@chairside.example>',
+      'Chairside <no-reply@chairside.invalid>',
+      'Chairside <no-reply@mail.example.com>',
+      'Chairside <no-reply@chairside.internal>',
+      'Chairside <no-reply@mailhost>',
+      'Chairside <no-reply@[192.0.2.1]>',
+      'Chairside <no-reply@CHAIRSIDE.LOCAL.>',
+      'Chairside',
+    ])
+      expect(() => loadConfig({ ...sending, MAIL_FROM: from }), from).toThrow(/MAIL_FROM/);
+    for (const from of ['Chairside <no-reply@chairside.org>', 'no-reply@mail.chairside.co.uk', '"Chairside, Jobs" <jobs@chairside.dental>'])
+      expect(loadConfig({ ...sending, MAIL_FROM: from }).MAIL_FROM, from).toBe(from);
+    // Mail that never leaves (no SMTP_URL: the outbox), and any machine that is not production, keep the default.
+    expect(loadConfig({ NODE_ENV: 'production' }).MAIL_FROM).toBe('Chairside <no-reply@chairside.local>');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).MAIL_FROM).toBe('Chairside <no-reply@chairside.local>');
+  });
+
   it('HOST and the other settings, when given, win over the defaults', () => {
     expect(pick({ HOST: '0.0.0.0', SEED_DEMO: 'false', PAYMENTS_SANDBOX: 'false', SHOW_OUTBOX: 'false' })).toEqual({
       SEED_DEMO: false,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../app';
-import { testConfig, useTestApi } from '../testing/test-api';
+import { buildTestApi, testConfig, useTestApi } from '../testing/test-api';
 import { refreshCookie, type TestAccount } from '../testing/accounts';
 import { apply, fillResume, giveInvitationCredits, invite, liveJob, makePublic } from '../testing/hiring';
 import { call } from '../testing/staff-profiles';
@@ -92,7 +91,7 @@ describe('sign-up', () => {
 
   beforeAll(async () => {
     // A second instance on the same database, as behind a load balancer.
-    second = await buildApi({ config: testConfig(env), db: api.database.db });
+    second = await buildTestApi({ config: testConfig(env), db: api.database.db });
   });
   afterAll(async () => {
     await second.app.close();

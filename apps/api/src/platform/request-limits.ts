@@ -57,17 +57,25 @@ export function enforceLimit(ctx: AppContext, limit: RequestLimit, subject: stri
   return enforceLimits(ctx, [[limit, subject]]);
 }
 
+const LIMITS = Symbol('request limits');
+
 /**
  * A route hook (preHandler: after the guards and the schema, before the handler) that counts the
  * request against each limit: per client address for address limits, per signed-in person (the
  * username) for the others.
  */
 export function limitRequests(ctx: AppContext, limits: RequestLimit[]) {
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     const person = request.auth?.username;
     await enforceLimits(
       ctx,
       limits.flatMap((limit) => (limit.perAddress ? [[limit, request.ip] as const] : person ? [[limit, person] as const] : [])),
     );
   };
+  return Object.assign(hook, { [LIMITS]: limits });
+}
+
+/** Whether a route hook is one of limitRequests (the API document gives its routes a 429 answer). */
+export function limitsRequests(hook: unknown): boolean {
+  return typeof hook === 'function' && LIMITS in hook;
 }

@@ -10,7 +10,7 @@ import { PageMeta } from '../lib/page-meta';
 import { useAuth } from '../lib/auth-context';
 import { JOB_DIRECTORIES, NAV_CATEGORIES } from '../components/layout/nav-links';
 
-// Relative IRIs resolve against the page's address (JSON-LD's base), i.e. the site's home.
+// Site paths here are written absolute by the document, from the configured public origin.
 const STRUCTURED_DATA = {
   '@context': 'https://schema.org',
   '@graph': [
@@ -19,7 +19,7 @@ const STRUCTURED_DATA = {
       '@id': '/#organization',
       name: 'Chairside',
       url: '/',
-      logo: '/favicon.svg',
+      logo: '/icons/icon-512.png',
       description: 'The job board and hiring site for the dental industry.',
     },
     {

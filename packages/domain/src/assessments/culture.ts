@@ -49,8 +49,8 @@ const MC_ITEMS: readonly McItem[] = [
   },
   {
     id: 'culture-mc-03',
-    seeker: 'I would like to be recognised for…',
-    practice: 'We mostly recognise people for…',
+    seeker: 'I would like to be recognized for…',
+    practice: 'We mostly recognize people for…',
     options: {
       team: opt('supporting my colleagues', 'supporting their colleagues'),
       patient: opt('the care and kindness I show patients', 'the care and kindness they show patients'),

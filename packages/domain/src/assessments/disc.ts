@@ -1,7 +1,8 @@
 // DISC work-style inventory (our own items). 24 forced-choice items: each offers four statements,
 // one written for each style, and the person picks the one most like them at work. A style's score
 // is how many times its statement was picked (0 to 24; the four add up to 24). The primary style
-// is the highest score (ties: the first in D, I, S, C order, marked as a blend).
+// is the highest score (ties: the first in D, I, S, C order, marked as a blend); people read a tie as
+// a tie (discTopStyles, discHeadline), never as one style ahead of the other.
 // What it measures and its limits: docs/decisions/0051-assessment-instruments.md.
 import { cyclic } from '../lists';
 import type { QuestionBank } from './instrument';
@@ -253,6 +254,23 @@ export function scoreDisc(answers: ReadonlyMap<string, string>): DiscResult {
   return { ...scores, primaryStyle, secondaryStyle, isBlend: scores[primaryStyle] - scores[secondaryStyle] <= 1 };
 }
 
+/** The styles sharing the highest score, in D, I, S, C order: one style, or two to four when tied. */
+export function discTopStyles(scores: DiscScores): DiscStyle[] {
+  const top = Math.max(...DISC_STYLES.map((style) => scores[style]));
+  return DISC_STYLES.filter((style) => scores[style] === top);
+}
+
+/**
+ * The result in words: 'Steadiness (S)'; 'Dominance (D) with Influence close behind' when the next is one apart;
+ * 'Dominance (D) and Influence (I), tied' when they share the highest score.
+ */
+export function discHeadline(result: DiscResult): string {
+  const named = (style: DiscStyle) => `${DISC_STYLE_TEXT[style].name} (${style})`;
+  const top = discTopStyles(result);
+  if (top.length > 1) return `${top.slice(0, -1).map(named).join(', ')} and ${named(top[top.length - 1]!)}, tied`;
+  return result.isBlend ? `${named(top[0]!)} with ${DISC_STYLE_TEXT[result.secondaryStyle].name} close behind` : named(top[0]!);
+}
+
 export type DiscStyleText = { name: string; summary: string; bringsToTeam: string[]; watchFor: string };
 
 export const DISC_STYLE_TEXT: Record<DiscStyle, DiscStyleText> = {
@@ -261,7 +279,7 @@ export const DISC_STYLE_TEXT: Record<DiscStyle, DiscStyleText> = {
     summary: 'Direct, decisive and driven by results. You move a situation forward and are comfortable making the call.',
     bringsToTeam: [
       'Keeps the schedule moving and makes quick calls when a day goes off plan.',
-      'Takes on hard cases and new goals, such as growing a hygiene programme.',
+      'Takes on hard cases and new goals, such as growing a hygiene program.',
       'Says clearly what needs to change, so problems do not linger.',
     ],
     watchFor: 'Slow down for colleagues and patients who need more explanation before they are ready.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cyclic } from '../lists';
 import { ALIGNMENT_ANSWER_MAX, AlignmentInputSchema } from './alignment';
-import { DISC_BANK, DISC_STYLES, discStyleOf, scoreDisc, type DiscStyle } from './disc';
+import { DISC_BANK, DISC_STYLES, discHeadline, discStyleOf, discTopStyles, scoreDisc, type DiscStyle } from './disc';
 import { EI_GROUPS, EMOTIONS_BANK, eiLevelOf, scoreEmotions } from './emotions';
 import { checkAnswers, questionListOf, scaleToPercent, type QuestionBank } from './instrument';
 import { SATISFACTION_BANK, scoreSatisfaction } from './satisfaction';
@@ -99,6 +99,21 @@ describe('scoring', () => {
     expect(result.D + result.I + result.S + result.C).toBe(24);
     expect(result.primaryStyle).toBe(primary);
     expect(result.isBlend).toBe(blend);
+  });
+
+  it.each<[string, Record<DiscStyle, number>, DiscStyle[], string]>([
+    ['one style ahead', { D: 2, I: 4, S: 16, C: 2 }, ['S'], 'Steadiness (S)'],
+    ['one apart', { D: 1, I: 12, S: 0, C: 11 }, ['I'], 'Influence (I) with Conscientiousness close behind'],
+    ['two tied', { D: 10, I: 10, S: 2, C: 2 }, ['D', 'I'], 'Dominance (D) and Influence (I), tied'],
+    ['four tied', { D: 6, I: 6, S: 6, C: 6 }, ['D', 'I', 'S', 'C'], 'Dominance (D), Influence (I), Steadiness (S) and Conscientiousness (C), tied'],
+  ])('DISC in words, %s: a tie is reported as a tie', (_name, scores, top, headline) => {
+    const answers = new Map<string, string>();
+    let index = 0;
+    for (const style of DISC_STYLES)
+      for (let n = 0; n < scores[style]; n += 1) answers.set(DISC_BANK.questions[index]!.id, discOption(DISC_BANK.questions[index++]!.id, style));
+    const result = scoreDisc(answers);
+    expect(discTopStyles(result)).toEqual(top);
+    expect(discHeadline(result)).toBe(headline);
   });
 
   it.each([

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../../app';
-import { testConfig, useTestApi } from '../../testing/test-api';
+import { buildTestApi, testConfig, useTestApi } from '../../testing/test-api';
 import { lastEmailTo, logIn, refreshCookie, signUpStaff, type TestAccount } from '../../testing/accounts';
 
 // Two instances on one database, as behind a load balancer: what one ends, the other refuses.
 const api = useTestApi();
 let second: FastifyInstance;
 beforeAll(async () => {
-  second = (await buildApi({ config: testConfig(), db: api.database.db })).app;
+  second = (await buildTestApi({ config: testConfig(), db: api.database.db })).app;
 });
 afterAll(async () => {
   await second?.close();

@@ -130,3 +130,33 @@ export const practiceWelcomeEmail = emailTemplate({
     footer: { reason: 'You got this email because a Chairside practice account was just created with this address.' },
   }),
 });
+
+type NewSignIn = { name: string; device: string; network: string | null; when: string; devicesUrl: string };
+
+/** To an account signed in to from a browser and network it had not used: a takeover is noticed. */
+export const newSignInEmail = emailTemplate<NewSignIn>({
+  name: 'new-sign-in',
+  description: 'To an account just signed in to from a browser and network it had not used lately: what signed in, when, and what to do if it was not them.',
+  sample: (base) => ({
+    name: 'Raé Núñez',
+    device: 'Safari on iPhone',
+    network: '203.0.113.0/24',
+    when: 'Nov 30, 2026, 8:14 PM CST',
+    devicesUrl: `${base}/app/account-settings#settings-devices`,
+  }),
+  subject: () => 'New sign-in to your Chairside account',
+  content: ({ name, device, network, when, devicesUrl }) => ({
+    preheader: `${device} signed in to your account.`,
+    heading: 'A new sign-in to your account',
+    greeting: `Hello ${name},`,
+    body: [
+      `Your Chairside account was just signed in to from ${device}${network ? ` on the network ${network}` : ''}, ${when}.`,
+      'If this was you, there is nothing to do. If it was not, sign that device out and change your password: your applicants, resume and payment details are behind it.',
+    ],
+    button: { label: 'See your signed-in devices', url: devicesUrl },
+    footer: {
+      reason:
+        'You got this email because your Chairside account was signed in to from a device it had not used lately. It is sent for every such sign-in and cannot be turned off.',
+    },
+  }),
+});

@@ -3,10 +3,10 @@ import type { Database } from '@chairside/db/client';
 import type { ChangePassword, CurrentUser, Role } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
 import { checkCurrentPassword } from './current-password';
 import { endAllSessions, startSession } from './sessions';
 import { findUserByUsername, loadCurrentUser, updatePasswordHash } from './users-repository';
+import { newPasswordHash } from './new-password';
 
 /**
  * Changes the owner's password after checking the current one (the route refuses delegated
@@ -20,7 +20,7 @@ export async function changePassword(ctx: AppContext, reply: FastifyReply, usern
   await checkCurrentPassword(ctx, user, input.currentPassword, ip);
   if (input.password === input.currentPassword)
     throw new AppError('VALIDATION', 'Choose a new password that differs from the current one.', { field: 'password' });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newPasswordHash(input.password);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await updatePasswordHash(db, user.id, passwordHash);

@@ -7,6 +7,7 @@ import { sha256 } from '../../platform/tokens';
 import { admitPasswordAttempt, knownDeviceMark, recordPasswordFailure, recordPasswordSuccess, type LockWording } from './sign-in-limits';
 import { findUserByEmail, loadCurrentUser } from './users-repository';
 import { KNOWN_DEVICE_COOKIE, setKnownDeviceCookie, startSession } from './sessions';
+import { isNewDevice, tellOfNewSignIn } from './new-sign-in';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
@@ -41,6 +42,8 @@ export async function logIn(ctx: AppContext, reply: FastifyReply, input: Login, 
   }
   await recordPasswordSuccess(ctx, attempt);
   setKnownDeviceCookie(ctx, reply, knownDeviceMark(ctx, user.email, user.passwordHash));
+  const newDevice = !knownDevice && (await isNewDevice(ctx, user.id, reply.request));
   await startSession(ctx, reply, { id: user.id, username: user.username, role: user.role as Role });
+  if (newDevice) await tellOfNewSignIn(ctx, user, reply.request);
   return loadCurrentUser(ctx.db, user.username, false);
 }

@@ -9,13 +9,14 @@ import { employers, users } from '@chairside/db/schema';
 import { usernameFromName, type EmployerSignUp } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { verifyPassword } from '../../platform/passwords';
 import { enforceLimit } from '../../platform/request-limits';
 import { requireZip, type ZipPlace } from '../geo/public-api';
 import { startSession } from './sessions';
 import { SIGN_UPS_PER_ADDRESS } from './sign-up';
 import { signUpSourceColumns, usernameTaken } from './users-repository';
 import { queueWelcomeEmail } from './welcome-email';
+import { newPasswordHash } from './new-password';
 
 export type PreparedEmployerAccount = { input: EmployerSignUp; place: ZipPlace; username: string; passwordHash: string };
 
@@ -23,7 +24,7 @@ export type PreparedEmployerAccount = { input: EmployerSignUp; place: ZipPlace; 
 const emailInUse = () =>
   new AppError(
     'CONFLICT',
-    'An account with this email already exists, so the payment was cancelled and nothing was charged. Sign in or reset your password, then buy from your account.',
+    'An account with this email already exists, so the payment was canceled and nothing was charged. Sign in or reset your password, then buy from your account.',
     { field: 'account.email' },
   );
 
@@ -45,7 +46,7 @@ export async function prepareEmployerAccount(ctx: AppContext, input: EmployerSig
     if (!(await usernameTaken(ctx.db, candidate))) username = candidate;
   }
   if (!username) throw new AppError('CONFLICT', 'Could not create a username; please try again.');
-  return { input, place, username, passwordHash: await hashPassword(input.password) };
+  return { input, place, username, passwordHash: await newPasswordHash(input.password) };
 }
 
 /**
@@ -90,6 +91,6 @@ export async function startEmployerSession(ctx: AppContext, reply: FastifyReply,
 }
 
 /** The account emails, for the template registry's previews. */
-export { emailChangedEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
+export { emailChangedEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
 /** The sign-up limit per address (commerce's prepay tests spend it). */
 export { SIGN_UPS_PER_ADDRESS } from './sign-up';

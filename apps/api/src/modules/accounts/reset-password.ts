@@ -2,11 +2,12 @@ import type { PasswordReset } from '@chairside/domain/accounts';
 import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { latestResetCode, reserveGuess, spendResetCode } from './password-reset-repository';
 import { endAllSessions } from './sessions';
 import { clearSignInLimitsAfterReset } from './sign-in-limits';
 import { findUserByEmail, updatePasswordHash } from './users-repository';
+import { newPasswordHash, refuseCommonPassword } from './new-password';
 
 export const MAX_RESET_GUESSES = 5;
 export const PASSWORD_RESET_MESSAGE = 'Your password has been changed. Sign in with your new password.';
@@ -22,6 +23,7 @@ const codeDead = () => new AppError('VALIDATION', 'This code is no longer valid.
  * the account is locked again meanwhile (ADR 20).
  */
 export async function resetPassword(ctx: AppContext, input: PasswordReset, ip: string): Promise<{ message: string }> {
+  refuseCommonPassword(input.password); // before the code is tried, so a refused password costs no guess
   const user = await findUserByEmail(ctx.db, input.email);
   const code = user ? await latestResetCode(ctx.db, user.id) : null;
   const live = code && !code.usedAt && code.attempts < MAX_RESET_GUESSES && new Date(code.expiresAt).getTime() > ctx.clock.now().getTime();
@@ -40,7 +42,7 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset, ip: s
     });
   }
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newPasswordHash(input.password);
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (!(await spendResetCode(db, code, ctx.clock.now()))) throw codeDead();

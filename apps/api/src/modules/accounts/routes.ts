@@ -17,8 +17,10 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireAdmin, requireOwner, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { NoContentSchema } from '../../platform/api-document';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
+import { registerDeviceRoutes } from './device-routes';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
 import { logIn } from './log-in';
 import { openDelegatedSession } from './open-delegated-session';
@@ -43,12 +45,12 @@ export function accountsRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post('/users/employers', {
-      schema: { tags, summary: 'Create an employer account', body: EmployerSignUpSchema, response: { 201: CurrentUserSchema } },
+      schema: { tags, summary: 'Create an employer account', body: EmployerSignUpSchema, response: { 201: CurrentUserSchema }, errors: [409, 429] },
       handler: async (request, reply) => reply.status(201).send(found(await signUp(ctx, reply, { role: 'employer', input: request.body }))),
     });
 
     app.post('/users/staff', {
-      schema: { tags, summary: 'Create a job seeker account', body: StaffSignUpSchema, response: { 201: CurrentUserSchema } },
+      schema: { tags, summary: 'Create a job seeker account', body: StaffSignUpSchema, response: { 201: CurrentUserSchema }, errors: [409, 429] },
       handler: async (request, reply) => reply.status(201).send(found(await signUp(ctx, reply, { role: 'staff', input: request.body }))),
     });
 
@@ -59,12 +61,20 @@ export function accountsRoutes(ctx: AppContext) {
         description: 'delegated: true is refused (403): administrators open delegated sessions.',
         body: LoginSchema,
         response: { 200: CurrentUserSchema },
+        errors: [401, 429],
       },
       handler: async (request, reply) => reply.send(found(await logIn(ctx, reply, request.body, request.ip))),
     });
 
     app.post('/auth/:user/token', {
-      schema: { tags, summary: 'A new access token from the refresh cookie', params: UserParamsSchema },
+      schema: {
+        tags,
+        summary: 'A new access token from the refresh cookie',
+        description:
+          'The access token comes in the Authorization header, the next refresh credential as the cookie. No refresh cookie, or one of a session that has ended: 401.',
+        params: UserParamsSchema,
+        response: { 201: z.object({ refreshed: z.literal(true) }) },
+      },
       handler: async (request, reply) => {
         await refreshSession(ctx, reply, request.params.user, request.cookies[REFRESH_COOKIE]);
         return reply.status(201).send({ refreshed: true });
@@ -78,10 +88,11 @@ export function accountsRoutes(ctx: AppContext) {
         description:
           'Revokes the refresh family of the cookie and the session of the bearer token: their access tokens are refused (401) from then on, on every instance.',
         params: UserParamsSchema,
+        response: { 204: NoContentSchema },
       },
       handler: async (request, reply) => {
         await endSession(ctx, reply, request.cookies[REFRESH_COOKIE], request.auth?.session);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -116,6 +127,7 @@ export function accountsRoutes(ctx: AppContext) {
         params: UserParamsSchema,
         body: ChangeEmailSchema,
         response: { 200: CurrentUserSchema },
+        errors: [409, 429],
       },
       preValidation: [requireOwner, forbidDelegated],
       handler: async (request) => changeEmail(ctx, request.params.user, request.body, request.ip),
@@ -129,6 +141,7 @@ export function accountsRoutes(ctx: AppContext) {
         params: UserParamsSchema,
         body: ChangePasswordSchema,
         response: { 200: CurrentUserSchema },
+        errors: [429],
       },
       preValidation: [requireOwner, forbidDelegated],
       handler: async (request, reply) => changePassword(ctx, reply, request.params.user, request.body, request.ip),
@@ -164,6 +177,8 @@ export function accountsRoutes(ctx: AppContext) {
       handler: async (request, reply) =>
         reply.status(201).send(await openDelegatedSession(ctx, reply, currentAuth(request), request.params.username, request.url)),
     });
+
+    registerDeviceRoutes(fastify, ctx);
 
     app.get('/users/current', {
       schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },

@@ -7,6 +7,7 @@ import type { Role } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/tokens';
+import { recordSignedInDevice, touchSignedInDevice } from './signed-in-devices';
 
 export const REFRESH_COOKIE = 'chairside_refresh';
 const COOKIE_PATH = '/api9/auth';
@@ -25,6 +26,7 @@ type SessionOptions = { delegated?: boolean; actor?: { id: number; username: str
 export async function startSession(ctx: AppContext, reply: FastifyReply, user: SessionUser, options: SessionOptions = {}) {
   const familyId = randomUUID();
   await issueRefreshToken(ctx, reply, user.id, familyId, options);
+  await recordSignedInDevice(ctx.db, { familyId, userId: user.id, delegated: options.delegated ?? false, request: reply.request });
   await sendAccessToken(ctx, reply, user, familyId, options);
 }
 
@@ -167,6 +169,7 @@ export async function refreshSession(ctx: AppContext, reply: FastifyReply, usern
     if (new Date(row.expiresAt).getTime() <= ctx.clock.now().getTime()) return { kind: 'invalid' as const };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     await issueRefreshToken(ctx, reply, row.userId, row.familyId, { ...options, db, token: successorOf(ctx, token) });
+    await touchSignedInDevice(db, row.familyId, ctx.clock.now());
     return { kind: 'ok' as const, user, options, familyId: row.familyId };
   });
   if (outcome.kind !== 'ok') {

@@ -5,12 +5,12 @@ import { usernameFromName } from '@chairside/domain/accounts';
 import { employers, users } from '@chairside/db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
 import { enforceLimit, type RequestLimit } from '../../platform/request-limits';
 import { requireZip } from '../geo/public-api';
 import { emailTaken, loadCurrentUser, signUpSourceColumns, usernameTaken } from './users-repository';
 import { startSession } from './sessions';
 import { queueWelcomeEmail } from './welcome-email';
+import { newPasswordHash } from './new-password';
 
 const emailInUse = () => new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.', { field: 'email' });
 
@@ -46,7 +46,7 @@ export async function signUp(ctx: AppContext, reply: FastifyReply, account: NewA
   const place = await requireZip(ctx.db, input.zip);
   if (await emailTaken(ctx.db, input.email)) throw emailInUse();
   const username = await freeUsername(ctx, input.name);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newPasswordHash(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)

@@ -89,6 +89,7 @@ export function applicantRoutes(fastify: FastifyInstance, ctx: AppContext): void
         'application/pdf, Content-Disposition attachment (resume-{username}.pdf), not stored by caches. For the practice the person ' +
         `applied to (accepting an invitation is applying); anyone else gets no file. ${EMPLOYER_ONLY}`,
       params: ApplicantParamsSchema,
+      produces: ['application/pdf'],
     },
     preValidation: employerOwner,
     handler: async (request, reply) => {

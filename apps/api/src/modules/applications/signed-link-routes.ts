@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SignedApplicantSchema } from '@chairside/domain/signed-links';
 import type { AppContext } from '../../platform/context';
+import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { readSignedApplicant } from './read-signed-applicant';
 import { SIGNED, SIGNED_LINK_TAGS, TokenParamsSchema } from './route-parts';
 
@@ -18,6 +19,7 @@ export function signedApplicantRoutes(fastify: FastifyInstance, ctx: AppContext)
       params: TokenParamsSchema,
       response: { 200: SignedApplicantSchema },
       security: [],
+      errors: SIGNED_LINK_ERRORS,
     },
     handler: async (request) => readSignedApplicant(ctx, request.params.token),
   });

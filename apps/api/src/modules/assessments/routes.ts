@@ -13,6 +13,7 @@ import {
 import { EmployerSkillsInputSchema } from '@chairside/domain/assessments/skills';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, requireEmployer, requireOwner, requireStaff, requireUser } from '../../platform/auth';
+import { NoContentSchema } from '../../platform/api-document';
 import { deleteStaffAssessment } from './delete-staff-assessment';
 import { deleteEmployerCultureAssessment, getEmployerCulture, saveEmployerCultureAssessment } from './employer-culture';
 import { clearEmployerTechnologies, employerSkillsOf, setEmployerTechnologies } from './employer-technologies';
@@ -31,6 +32,8 @@ const CHECKED =
   'Answers are checked against the current version of the bank: an unknown question, a missing answer or an answer that is not one of the question’s options is 400 naming the field (assessmentResponses.3.answer); version (optional) other than the current one is 409 version. The result keeps the version it was scored with; saved progress is cleared.';
 
 const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
+// The job seeker's calls name the person `username`, as the resume's own calls under /users/staff do.
+const StaffParamsSchema = z.strictObject({ username: UsernameSchema });
 // Not `username`: the owner guard reads that name first.
 const CandidateParamsSchema = z.strictObject({ id: UsernameSchema, candidate: UsernameSchema });
 
@@ -94,20 +97,20 @@ export function assessmentsRoutes(ctx: AppContext) {
       }),
     });
 
-    app.get('/users/staff/:id/assessments', {
+    app.get('/users/staff/:username/assessments', {
       schema: {
         tags,
         summary: 'Every assessment of the job seeker with its state',
         description: `status NOT_STARTED, IN_PROGRESS (progress saved) or DONE, with completedDate and progressDate. ${STAFF_ONLY}`,
-        params: AccountParamsSchema,
+        params: StaffParamsSchema,
         response: { 200: z.array(AssessmentSummarySchema) },
       },
       preValidation: [requireStaff, requireOwner],
-      handler: async (request) => listStaffAssessments(ctx, request.params.id),
+      handler: async (request) => listStaffAssessments(ctx, request.params.username),
     });
 
     for (const kind of STAFF_ASSESSMENT_KINDS) {
-      const path = `/users/staff/:id/${kind}`;
+      const path = `/users/staff/:username/${kind}`;
       app.get(path, {
         schema: {
           tags,
@@ -115,42 +118,48 @@ export function assessmentsRoutes(ctx: AppContext) {
           description:
             `{kind, status, version, scoredVersion, completedDate, progressDate, answers, progress, result}${kind === 'disc' ? ' and the four scores D, I, S, C' : ''}. ` +
             `The job seeker sees everything; a practice that may read the person’s resume sees the result only${kind === 'satisfaction' ? ' (not this one: owner only)' : ''}; anyone else 404; anonymous 401.`,
-          params: AccountParamsSchema,
+          params: StaffParamsSchema,
           response: { 200: AssessmentAnswerSchema },
         },
         preValidation: requireUser,
-        handler: async (request) => getStaffAssessment(ctx, request.params.id, kind, currentAuth(request)),
+        handler: async (request) => getStaffAssessment(ctx, request.params.username, kind, currentAuth(request)),
       });
       app.put(path, {
         schema: {
           tags,
           summary: `Submit the ${kind} assessment`,
           description: `${PAYLOADS[kind]} ${CHECKED} ${STAFF_ONLY}`,
-          params: AccountParamsSchema,
+          params: StaffParamsSchema,
           body: INSTRUMENTS[kind].schema,
           response: { 200: AssessmentAnswerSchema },
         },
         preValidation: [requireStaff, requireOwner],
-        handler: async (request) => saveStaffAssessment(ctx, request.params.id, kind, request.body as { version?: number }),
+        handler: async (request) => saveStaffAssessment(ctx, request.params.username, kind, request.body as { version?: number }),
       });
       app.put(`${path}/progress`, {
         schema: {
           tags,
           summary: `Save progress on the ${kind} assessment`,
           description: `The fields of the submit call, each optional and incomplete answers allowed; questions and options are checked (400 naming the field). Replaces the previous save; the result stays. ${STAFF_ONLY}`,
-          params: AccountParamsSchema,
+          params: StaffParamsSchema,
           body: ProgressInputSchema,
           response: { 200: AssessmentAnswerSchema },
         },
         preValidation: [requireStaff, requireOwner],
-        handler: async (request) => saveAssessmentProgress(ctx, request.params.id, kind, request.body),
+        handler: async (request) => saveAssessmentProgress(ctx, request.params.username, kind, request.body),
       });
       app.delete(path, {
-        schema: { tags, summary: `Remove the ${kind} result and saved progress`, description: `204. ${STAFF_ONLY}`, params: AccountParamsSchema },
+        schema: {
+          tags,
+          summary: `Remove the ${kind} result and saved progress`,
+          description: `204. ${STAFF_ONLY}`,
+          params: StaffParamsSchema,
+          response: { 204: NoContentSchema },
+        },
         preValidation: [requireStaff, requireOwner],
         handler: async (request, reply) => {
-          await deleteStaffAssessment(ctx, request.params.id, kind);
-          return reply.status(204).send();
+          await deleteStaffAssessment(ctx, request.params.username, kind);
+          return reply.status(204).send(null);
         },
       });
     }
@@ -192,11 +201,17 @@ export function assessmentsRoutes(ctx: AppContext) {
       handler: async (request) => saveAssessmentProgress(ctx, request.params.id, 'culture-employer', request.body),
     });
     app.delete('/users/employers/:id/culture-employer', {
-      schema: { tags, summary: 'Remove the practice’s culture assessment', description: `204. ${EMPLOYER_ONLY}`, params: AccountParamsSchema },
+      schema: {
+        tags,
+        summary: 'Remove the practice’s culture assessment',
+        description: `204. ${EMPLOYER_ONLY}`,
+        params: AccountParamsSchema,
+        response: { 204: NoContentSchema },
+      },
       preValidation: employerOwner,
       handler: async (request, reply) => {
         await deleteEmployerCultureAssessment(ctx, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -213,11 +228,17 @@ export function assessmentsRoutes(ctx: AppContext) {
       handler: async (request) => setEmployerTechnologies(ctx, request.params.id, request.body.skills),
     });
     app.delete('/users/employers/:id/profile/assessment', {
-      schema: { tags, summary: 'Clear the practice’s technologies', description: `204. ${EMPLOYER_ONLY}`, params: AccountParamsSchema },
+      schema: {
+        tags,
+        summary: 'Clear the practice’s technologies',
+        description: `204. ${EMPLOYER_ONLY}`,
+        params: AccountParamsSchema,
+        response: { 204: NoContentSchema },
+      },
       preValidation: employerOwner,
       handler: async (request, reply) => {
         await clearEmployerTechnologies(ctx, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 

@@ -144,7 +144,7 @@ function interviewEvent(ctx: AppContext, row: CalendarInterviewRow, viewer: 'app
     viewer,
     appLink(ctx, INTERVIEWS_PATH),
   );
-  const prefix = row.status === 'CANCELED' ? 'Cancelled: ' : row.status === 'DECLINED' ? 'Declined: ' : '';
+  const prefix = row.status === 'CANCELED' ? 'Canceled: ' : row.status === 'DECLINED' ? 'Declined: ' : '';
   return {
     kind: 'INTERVIEW',
     id: `interview-${row.id}`,
@@ -178,11 +178,11 @@ async function seekerShifts(ctx: AppContext, userId: number, days: DayRange): Pr
     ),
     ...cancelled.map((row) => ({
       ...shiftEvent(ctx, row, {
-        title: `Cancelled shift: ${shiftJob(row)} at ${shiftPractice(row)}`,
+        title: `Canceled shift: ${shiftJob(row)} at ${shiftPractice(row)}`,
         status: 'CANCELLED' as const,
         sequence: row.sequence + 1,
         link: SEEKER_SHIFTS_PATH,
-        first: [row.cancelledBy === 'PRACTICE' ? 'The practice cancelled this booking.' : 'You cancelled this booking.'],
+        first: [row.cancelledBy === 'PRACTICE' ? 'The practice canceled this booking.' : 'You canceled this booking.'],
       }),
       lastModified: row.cancelledAt,
     })),

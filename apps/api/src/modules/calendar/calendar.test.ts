@@ -192,7 +192,7 @@ describe("the person's calendar", () => {
       expect.objectContaining({
         kind: 'SHIFT',
         id: shift(shifts.dec4),
-        title: `Cancelled shift: ${JOB} at ${PRACTICE}`,
+        title: `Canceled shift: ${JOB} at ${PRACTICE}`,
         start: '2026-12-04T15:00:00.000Z',
         end: '2026-12-04T21:00:00.000Z',
         status: 'CANCELLED',
@@ -334,7 +334,7 @@ describe('the calendar feed', () => {
         uid: `shift-${shifts.dec4}@localhost`,
         // One above the shift's own (1 after the cancellation): calendars take the cancellation.
         sequence: 2,
-        summary: `Cancelled shift: ${JOB} at ${PRACTICE}`,
+        summary: `Canceled shift: ${JOB} at ${PRACTICE}`,
         status: 'CANCELLED',
         start: '2026-12-04T15:00:00.000Z',
         end: '2026-12-04T21:00:00.000Z',

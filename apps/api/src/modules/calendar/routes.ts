@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { requireOwner, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { enforceLimits, limitRequests } from '../../platform/request-limits';
+import { NoContentSchema } from '../../platform/api-document';
 import { FEED_CHANGES_PER_PERSON, FEED_FETCHES_PER_ADDRESS, FEED_FETCHES_PER_FEED } from './calendar-limits';
 import { createCalendarFeed } from './create-calendar-feed';
 import { feedTokenHash, isFeedToken } from './feed-token';
@@ -93,12 +94,13 @@ export function calendarRoutes(ctx: AppContext) {
         summary: 'Revoke the calendar feed address',
         description: `204, with or without an address; it answers 404 from then on. ${OWNER_ONLY}`,
         params: AccountParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: owner,
       preHandler: changeLimit,
       handler: async (request, reply) => {
         await revokeCalendarFeed(ctx, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 

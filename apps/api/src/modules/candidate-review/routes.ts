@@ -18,6 +18,7 @@ import { idParamSchema } from '@chairside/domain/form-fields';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, requireEmployer, requireOwner } from '../../platform/auth';
 import { limitRequests, type RequestLimit } from '../../platform/request-limits';
+import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { addSignedFeedback, readSignedFeedback, removeSignedFeedback, sendCandidateFeedback } from './candidate-feedback';
 import { getCandidate, saveFeedbackNote, setCandidateOpinion } from './candidate-record';
 import { listPracticeCandidates } from './list-candidates';
@@ -135,6 +136,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         params: TokenParamsSchema,
         response: { 200: SignedFeedbackSchema },
         security: [],
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => readSignedFeedback(ctx, request.params.token),
     });
@@ -148,6 +150,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         body: SignedFeedbackInputSchema,
         response: { 200: SignedFeedbackSchema },
         security: [],
+        errors: SIGNED_LINK_ERRORS,
       },
       preHandler: limitRequests(ctx, FEEDBACK_LIMITS),
       handler: async (request) => addSignedFeedback(ctx, request.params.token, request.body),
@@ -162,6 +165,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         body: SignedFeedbackInputSchema,
         response: { 200: SignedFeedbackSchema },
         security: [],
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => removeSignedFeedback(ctx, request.params.token, request.body),
     });

@@ -282,8 +282,8 @@ describe("My CE's", () => {
     expect((await addCourse(done, course({ hours: 12 }))).statusCode).toBe(201);
 
     await runDueTasks(api.ctx);
-    expect(await lastEmailTo(api, short.email, '8 CE hours to go before your licence renewal')).toContain('2026-05-31');
-    expect(await lastEmailTo(api, done.email, '8 CE hours to go before your licence renewal')).toBeNull();
+    expect(await lastEmailTo(api, short.email, '8 CE hours to go before your license renewal')).toContain('2026-05-31');
+    expect(await lastEmailTo(api, done.email, '8 CE hours to go before your license renewal')).toBeNull();
     const { rows } = await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_messages where subject like '%CE hours to go%'`);
     clock.advanceDays(1);
     await runDueTasks(api.ctx);

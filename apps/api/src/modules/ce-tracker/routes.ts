@@ -7,6 +7,7 @@ import { CE_CERTIFICATE_MAX_BYTES, CeCourseInputSchema, CeCourseSchema, CeCycleI
 import { idParamSchema } from '@chairside/domain/form-fields';
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireStaff } from '../../platform/auth';
+import { NoContentSchema } from '../../platform/api-document';
 import { addCourseFromEvent } from './add-course-from-event';
 import { readCertificate, readCertificateUpload, removeCertificate, uploadCertificate } from './certificate-files';
 import { getCeOverview } from './get-ce-overview';
@@ -86,11 +87,12 @@ export function ceTrackerRoutes(ctx: AppContext) {
         summary: 'Remove a course and its certificate',
         description: `204. Another person's course or none: 404 courseId. ${STAFF_ONLY}`,
         params: CourseParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: staffOwner,
       handler: async (request, reply) => {
         await removeCeCourse(ctx, request.params.id, request.params.courseId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -142,11 +144,12 @@ export function ceTrackerRoutes(ctx: AppContext) {
         summary: "Remove a course's certificate",
         description: `204. Another person's course or none: 404 courseId. ${STAFF_ONLY}`,
         params: CourseParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: staffOwner,
       handler: async (request, reply) => {
         await removeCertificate(ctx, request.params.id, request.params.courseId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 

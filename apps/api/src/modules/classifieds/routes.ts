@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentAuth, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { NoContentSchema, SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { reorderClassifiedPhotos, removeClassifiedPhoto, uploadClassifiedPhoto } from './classified-photos';
 import { createClassified } from './create-classified';
 import { deleteClassified } from './delete-classified';
@@ -117,11 +118,12 @@ export function classifiedsRoutes(ctx: AppContext) {
         summary: 'Delete a listing',
         description: `204. The listing, in any state, its photos and its reports go for good; it leaves the public list and site search at once. ${OWNER}`,
         params: IdParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: requireUser,
       handler: async (request, reply) => {
         await deleteClassified(ctx, currentAuth(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -194,6 +196,7 @@ export function classifiedsRoutes(ctx: AppContext) {
         security: [],
         params: TokenParamsSchema,
         response: { 200: z.object({ classified: ClassifiedSchema, isUsed: z.boolean() }) },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => classifiedOfRenewLink(ctx, request.params.token),
     });
@@ -206,6 +209,7 @@ export function classifiedsRoutes(ctx: AppContext) {
         security: [],
         params: TokenParamsSchema,
         response: { 200: ClassifiedSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => renewByLink(ctx, request.params.token),
     });

@@ -1,3 +1,4 @@
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '@chairside/domain/content-rules';
 import type { AppContext } from '../../platform/context';
 import { listPublicPostRows, termsByIds } from './content-repository';
 import { plainText } from './content-html';
@@ -18,7 +19,8 @@ const escapeXml = (text: string) =>
 
 /**
  * The blog's Atom feed (RFC 4287): the newest published posts with their summary and full
- * (sanitised) HTML, addresses absolute on the site's public URL.
+ * (sanitised) HTML, addresses absolute on the site's public URL. Its own address (rel=self) is
+ * the public one the web server answers, BLOG_FEED_PATH (ADR 101).
  */
 export async function blogFeed(ctx: AppContext): Promise<string> {
   const now = ctx.clock.now();
@@ -51,9 +53,9 @@ export async function blogFeed(ctx: AppContext): Promise<string> {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escapeXml(url('/blog/'))}</id>`,
-    '  <title>Chairside Blog</title>',
+    `  <title>${escapeXml(BLOG_FEED_TITLE)}</title>`,
     '  <subtitle>News and advice for dental professionals and practices.</subtitle>',
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(url('/api9/blog/feed'))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(url(BLOG_FEED_PATH))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(url('/blog/'))}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
     ...entries,

@@ -310,7 +310,7 @@ describe('scheduled publishing', () => {
         .json()
         .posts.some((p: { slug: string }) => p.slug === 'summer-hiring-outlook'),
       latest: (await call(api, null, 'GET', '/api9/blog/latest-posts')).json().posts.some((p: { slug: string }) => p.slug === 'summer-hiring-outlook'),
-      feed: (await call(api, null, 'GET', '/api9/blog/feed')).body.includes('Summer hiring outlook'),
+      feed: (await call(api, null, 'GET', '/api9/content/blog-feed')).body.includes('Summer hiring outlook'),
       sitemap: (await call(api, null, 'GET', '/api9/content/sitemap')).json().entries.some((e: { path: string }) => e.path === '/blog/summer-hiring-outlook/'),
     });
     expect(await visible()).toEqual({ post: 404, list: false, latest: false, feed: false, sitemap: false });
@@ -384,7 +384,7 @@ describe('pages, feed and images', () => {
   it('the Atom feed is well-formed XML with absolute links, newest first, escaping titles', async () => {
     const account = await admin();
     await call(api, account, 'POST', '/api9/admin/content/posts', post({ title: 'Tips & tricks <for> "new" grads', status: 'published' }));
-    const feed = await call(api, null, 'GET', '/api9/blog/feed');
+    const feed = await call(api, null, 'GET', '/api9/content/blog-feed');
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('application/atom+xml');
     expect(XMLValidator.validate(feed.body)).toBe(true);
@@ -402,6 +402,11 @@ describe('pages, feed and images', () => {
     expect(entries[0].link['@_href']).toMatch(/^https:\/\/chairside\.example\/blog\/tips-and-tricks-for-new-grads\/$/);
     const published = entries.map((entry: { published: string }) => entry.published);
     expect([...published].sort().reverse()).toEqual(published);
+    // Its own address is the public one; the first address sends readers there for good.
+    expect(parsed.feed.link.find((link: Record<string, string>) => link['@_rel'] === 'self')['@_href']).toBe('https://chairside.example/blog/feed.xml');
+    const moved = await call(api, null, 'GET', '/api9/blog/feed');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/blog/feed.xml');
   });
 
   it('images: checked by content, re-encoded to WebP, served; a non-image is 415 and nothing stored', async () => {

@@ -5,6 +5,7 @@ import {
   BlogListQuerySchema,
   BlogListSchema,
   BlogPostSchema,
+  BLOG_FEED_PATH,
   BlogPostSummarySchema,
   ContentSitemapSchema,
   PublicContentPageSchema,
@@ -58,14 +59,33 @@ export function contentRoutes(ctx: AppContext) {
       handler: async (request) => getBlogPost(ctx, request.params.slug),
     });
 
-    // Without the zod type provider's reply typing: the answer is XML, not JSON.
-    plain.get('/blog/feed', {
-      schema: { tags, summary: 'The blog’s Atom feed (the 20 newest published posts)', security: ANYONE, produces: ['application/atom+xml'] },
+    // Without the zod type provider's reply typing: the answer is XML, not JSON. The web server
+    // answers the feed's public address (BLOG_FEED_PATH) with it (ADR 101).
+    plain.get('/content/blog-feed', {
+      schema: {
+        tags,
+        summary: 'The blog’s Atom feed (the 20 newest published posts), as the web server serves it at /blog/feed.xml',
+        security: ANYONE,
+        produces: ['application/atom+xml'],
+        response: { 200: z.string().describe('The Atom document (RFC 4287).') },
+      },
       handler: async (_request, reply) =>
         reply
           .type('application/atom+xml; charset=utf-8')
           .header('cache-control', 'public, max-age=600')
           .send(await blogFeed(ctx)),
+    });
+
+    // The feed's first address: feed readers that subscribed to it follow the permanent redirect
+    // and keep the public address.
+    plain.get('/blog/feed', {
+      schema: {
+        tags,
+        summary: 'The blog’s Atom feed moved: a permanent redirect to /blog/feed.xml',
+        security: ANYONE,
+        response: { 301: z.null().describe('Moved for good: Location names /blog/feed.xml.') },
+      },
+      handler: async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect(BLOG_FEED_PATH, 301),
     });
 
     app.get('/content/pages/*', {

@@ -1,5 +1,5 @@
 import type { EmailTemplatePreview } from '../../platform/email/email-template';
-import { emailChangedEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/public-api';
+import { emailChangedEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
 import { receiptEmail } from '../commerce/public-api';
@@ -30,6 +30,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   practiceWelcomeEmail,
   passwordResetEmail,
   emailChangedEmail,
+  newSignInEmail,
   // hiring: applications' and interviews' emails (the callers work out who may see what: a
   // confidential posting's practice is never named to the applicant, ADR 23)
   newApplicantEmail,

@@ -137,3 +137,27 @@ export async function countRecentSubmissions(db: Database, submitterId: number, 
     .where(and(eq(communityEvents.submitterId, submitterId), sql`${communityEvents.createdAt} >= ${since.toISOString()}`));
   return Number(row?.total ?? 0);
 }
+
+/** When an event last changed: an edit, or an administrator's decision. */
+const lastChange = sql<Date>`greatest(${communityEvents.updatedAt}, coalesce(${communityEvents.reviewedAt}, ${communityEvents.updatedAt}))`;
+
+/** Approved events by id (the sitemap's pages): the title their address carries and their last change. */
+export async function listApprovedEventPages(db: Database, limit: number, offset: number): Promise<{ id: number; title: string; lastmod: string }[]> {
+  const rows = await db
+    .select({ id: communityEvents.id, title: communityEvents.title, lastmod: lastChange })
+    .from(communityEvents)
+    .where(eq(communityEvents.status, 'APPROVED'))
+    .orderBy(asc(communityEvents.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ id: row.id, title: row.title, lastmod: new Date(row.lastmod).toISOString() }));
+}
+
+/** How many approved events there are, and the newest change among them. */
+export async function countApprovedEvents(db: Database): Promise<{ total: number; lastmod: string | null }> {
+  const [row] = await db
+    .select({ total: count(), lastmod: sql<Date | null>`max(${lastChange})` })
+    .from(communityEvents)
+    .where(eq(communityEvents.status, 'APPROVED'));
+  return { total: Number(row?.total ?? 0), lastmod: row?.lastmod ? new Date(row.lastmod).toISOString() : null };
+}

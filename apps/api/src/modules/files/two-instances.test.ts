@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
-import { buildApi } from '../../app';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3-server';
 import { call, listFiles, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
 import { adminUrl } from '../../testing/test-database-names';
 import { openTestDatabase } from '../../testing/test-database';
-import { testConfig, type TestApi } from '../../testing/test-api';
+import { buildTestApi, expectAnswersFitTheDocument, testConfig, type TestApi } from '../../testing/test-api';
 
 /**
  * Two API instances behind one load balancer: one database (on PostgreSQL each instance has a
@@ -22,7 +21,7 @@ const disks = { a: tempUploadsDir(), b: tempUploadsDir(), c: tempUploadsDir(), d
 const started: TestApi[] = [];
 
 async function instance(env: Record<string, string>, db: DatabaseHandle): Promise<TestApi> {
-  const built = await buildApi({ config: testConfig(env), db: db.db });
+  const built = await buildTestApi({ config: testConfig(env), db: db.db });
   const api = { app: built.app, ctx: built.ctx, database: db };
   started.push(api);
   return api;
@@ -71,6 +70,8 @@ beforeAll(async () => {
   a = await instance({ ...s3.env, UPLOADS_DIR: disks.a }, database);
   b = await instance({ ...s3.env, UPLOADS_DIR: disks.b }, await sameDatabaseAgain());
 });
+
+afterEach(expectAnswersFitTheDocument);
 
 afterAll(async () => {
   for (const api of started) await api.app.close();

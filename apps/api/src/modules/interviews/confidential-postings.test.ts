@@ -117,7 +117,7 @@ describe('a confidential posting, from invitation to interview', () => {
       'You applied to Associate Hygienist',
       'Interview proposed: Associate Hygienist',
       'Interview changed: Associate Hygienist',
-      'Interview cancelled: Associate Hygienist',
+      'Interview canceled: Associate Hygienist',
     ]);
     for (const email of emails) expectUnnamed(`${email.subject}\n${email.text}`);
     expect(emails[2].text).toContain('The practice proposes an interview for Associate Hygienist (a confidential posting');

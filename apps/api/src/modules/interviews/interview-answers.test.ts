@@ -38,10 +38,10 @@ const answer = (id: number, body: unknown, account = seeker) =>
   call(api, account, 'PUT', `/api9/users/staff/${account.username}/interviews/${id}/answer`, body);
 const list = async (account: TestAccount) => (await call(api, account, 'GET', `/api9/users/${account.username}/interviews?date=all`)).json() as Interview[];
 
-/** The latest email to an address with that subject: its text and attachments. */
+/** The latest email to an address with that subject: its text and calendar invitation. */
 async function lastEmail(to: string, subject: string) {
   const [row] = await api.database.db
-    .select({ text: outboxMessages.textBody, attachments: outboxMessages.attachments })
+    .select({ text: outboxMessages.textBody, calendar: outboxMessages.calendar })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.toAddress, to), eq(outboxMessages.subject, subject)))
     .orderBy(desc(outboxMessages.id))
@@ -125,9 +125,9 @@ describe('the job seeker’s answers', () => {
     expect(changed.json()).toMatchObject({ interviewDate: '2026-11-05T20:00:00.000Z', status: 'PROPOSED', sequence: 1, response: null, responseMessage: null });
     const email = await lastEmail(seeker.email, 'Interview changed: Hygienist');
     expect(email?.text).toContain('Thu, Nov 5, 2:00 PM CST');
-    const [ics] = email?.attachments ?? [];
-    expect(ics.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
-    const lines = calendarLines(ics.content);
+    const ics = email?.calendar;
+    expect(ics).toMatchObject({ method: 'REQUEST', filename: 'interview.ics' });
+    const lines = calendarLines(ics?.content ?? '');
     expect(lines).toContain('METHOD:REQUEST');
     expect(lines).toContain(`UID:interview-${interview.id}@localhost`);
     expect(lines).toContain('SEQUENCE:1');
@@ -135,7 +135,7 @@ describe('the job seeker’s answers', () => {
     expect(lines).toContain('LOCATION:2450 N Clark St');
     expect(lines.some((line) => line.startsWith('ATTENDEE') && line.endsWith(`mailto:${seeker.email}`))).toBe(true);
     const copy = await lastEmail(practice.email, `Interview changed: ${interview.name}, Hygienist`);
-    expect(calendarLines(copy?.attachments?.[0].content ?? '')).toEqual(expect.arrayContaining(['SEQUENCE:1', `UID:interview-${interview.id}@localhost`]));
+    expect(calendarLines(copy?.calendar?.content ?? '')).toEqual(expect.arrayContaining(['SEQUENCE:1', `UID:interview-${interview.id}@localhost`]));
   });
 
   it('accepts: CONFIRMED, the practice is told; the same answer again changes nothing', async () => {
@@ -166,16 +166,16 @@ describe('the job seeker’s answers', () => {
   it('cancelling sends METHOD:CANCEL with the same UID and a higher SEQUENCE; no answer afterwards', async () => {
     const cancelled = await call(api, practice, 'PUT', `/api9/users/employers/${practice.username}/interviews/${interview.id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'CANCELED', sequence: 2 });
-    const email = await lastEmail(seeker.email, 'Interview cancelled: Hygienist');
-    const [ics] = email?.attachments ?? [];
-    expect(ics.contentType).toContain('method=CANCEL');
-    expect(calendarLines(ics.content)).toEqual(
+    const email = await lastEmail(seeker.email, 'Interview canceled: Hygienist');
+    const ics = email?.calendar;
+    expect(ics).toMatchObject({ method: 'CANCEL', filename: 'interview-cancelled.ics' });
+    expect(calendarLines(ics?.content ?? '')).toEqual(
       expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2', `UID:interview-${interview.id}@localhost`, 'DTSTART:20261105T200000Z']),
     );
-    expect((await lastEmail(practice.email, `Interview cancelled: ${interview.name}, Hygienist`))?.attachments?.[0].content).toContain('METHOD:CANCEL');
+    expect((await lastEmail(practice.email, `Interview canceled: ${interview.name}, Hygienist`))?.calendar?.content).toContain('METHOD:CANCEL');
     const late = await answer(interview.id, { answer: 'ACCEPT' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().errors[0]).toMatchObject({ field: 'status', message: 'The practice cancelled this interview.' });
+    expect(late.json().errors[0]).toMatchObject({ field: 'status', message: 'The practice canceled this interview.' });
   });
 
   it('only the job seeker answers its own interviews; bad bodies are 400 naming the field; nothing stored', async () => {
@@ -219,7 +219,7 @@ describe('calendar invitations for a confidential posting', () => {
     const proposed = await propose({ applicationId, type: 'INPERSON', interviewDate: '2026-11-10T10:00', location: 'Suite 200, ask for Dana' });
     expect(proposed.statusCode, proposed.body).toBe(201);
     const email = await lastEmail(other.email, 'Interview proposed: Associate Hygienist');
-    const content = email?.attachments?.[0].content ?? '';
+    const content = email?.calendar?.content ?? '';
     const lines = calendarLines(content);
     expect(lines).toEqual(
       expect.arrayContaining(['SUMMARY:In-Person Meeting/Interview: Associate Hygienist (confidential practice)', 'LOCATION:Suite 200\\, ask for Dana']),

@@ -8,7 +8,7 @@ export type InterviewChange = 'proposed' | 'changed' | 'cancelled';
 const CHANGE = {
   proposed: { subject: 'Interview proposed', verb: 'proposes an interview', practiceVerb: 'You proposed an interview', button: 'Accept the interview' },
   changed: { subject: 'Interview changed', verb: 'changed your interview', practiceVerb: 'You changed the interview', button: 'Accept the new time' },
-  cancelled: { subject: 'Interview cancelled', verb: 'cancelled your interview', practiceVerb: 'You cancelled the interview', button: 'See your interviews' },
+  cancelled: { subject: 'Interview canceled', verb: 'canceled your interview', practiceVerb: 'You canceled the interview', button: 'See your interviews' },
 } as const;
 
 export type InterviewNoticeData = {
@@ -30,7 +30,7 @@ const sampleInterview = (base: string): InterviewNoticeData => ({
   practiceName: 'Bright Smiles Dental',
   officeAddress: '2450 N Clark St, Suite 2, Chicago, IL 60614',
   when: SAMPLE_WHEN,
-  notes: 'Please bring your licence. Park behind the building.',
+  notes: 'Please bring your license. Park behind the building.',
   interviewsUrl: `${base}/app/interviews`,
 });
 

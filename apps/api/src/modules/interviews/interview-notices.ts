@@ -4,21 +4,19 @@ import { RESPONSE_WORDS } from '@chairside/domain/interview-answers';
 import { interviewCalendar, interviewEventText, interviewUid, type CalendarMethod } from '@chairside/domain/interview-calendar';
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
-import type { MailAttachment } from '../../platform/mailer';
+import { senderAddress } from '../../platform/mail-sender';
+import type { MailCalendar } from '../../platform/mailer';
 import { appLink, findAccountById, notify } from '../applications/public-api';
 import type { InterviewRow } from './interviews-repository';
 import { interviewAnswerEmail, interviewToApplicantEmails, interviewToPracticeEmails } from './interview-emails';
 import { findPostingAddress } from './posting-address-repository';
 import { queuePushNotice } from '../push/public-api';
 
-const PUSH_TITLE = { proposed: 'Interview proposed', changed: 'Interview changed', cancelled: 'Interview cancelled' } as const;
+const PUSH_TITLE = { proposed: 'Interview proposed', changed: 'Interview changed', cancelled: 'Interview canceled' } as const;
 export type InterviewNotice = keyof typeof PUSH_TITLE;
 
 /** The address of the sender (MAIL_FROM 'Chairside <no-reply@…>'): the organizer of calendar invitations. */
-function senderAddress(ctx: AppContext): string {
-  const from = ctx.config.MAIL_FROM;
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-}
+const organizerAddress = (ctx: AppContext) => senderAddress(ctx.config.MAIL_FROM) ?? ctx.config.MAIL_FROM.trim();
 
 function publicHost(ctx: AppContext): string {
   return new URL(ctx.config.PUBLIC_URL).hostname;
@@ -31,21 +29,23 @@ function whenLine(interview: Interview): string {
 
 /**
  * The calendar invitation for one side: METHOD:REQUEST for a proposed or changed interview,
- * METHOD:CANCEL for a cancelled one; the same UID for both sides and every version.
+ * METHOD:CANCEL for a cancelled one; the same UID for both sides and every version, the
+ * SEQUENCE one higher with each change and the cancellation. The mailer sends it as the
+ * email's inline text/calendar part (mail programs show Accept and Decline) and attached (ADR 101).
  */
-function calendarAttachment(
+function interviewInvitation(
   ctx: AppContext,
   interview: Interview,
   viewer: 'applicant' | 'practice',
   applicant: { name: string; email: string },
   what: InterviewNotice,
-): MailAttachment {
-  const method: CalendarMethod = what === 'cancelled' ? 'CANCEL' : 'REQUEST';
+): MailCalendar {
+  const method: Exclude<CalendarMethod, 'PUBLISH'> = what === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const text = interviewEventText(interview, viewer, appLink(ctx, '/app/interviews'));
   const organizerName = viewer === 'applicant' && (interview.isConfidential || !interview.practice) ? 'Chairside' : (interview.practice?.name ?? 'Chairside');
   return {
+    method,
     filename: what === 'cancelled' ? 'interview-cancelled.ics' : 'interview.ics',
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: interviewCalendar({
       method,
       uid: interviewUid(interview.id, publicHost(ctx)),
@@ -57,7 +57,7 @@ function calendarAttachment(
       location: interview.location,
       stamp: ctx.clock.now(),
       confirmed: interview.status === 'CONFIRMED',
-      organizer: { name: organizerName, email: senderAddress(ctx) },
+      organizer: { name: organizerName, email: organizerAddress(ctx) },
       attendee: applicant,
     }),
   };
@@ -94,7 +94,7 @@ export async function tellApplicant(
       notes: interview.notes,
       interviewsUrl,
     }),
-    attachments: [calendarAttachment(ctx, interview, 'applicant', person, what)],
+    calendar: interviewInvitation(ctx, interview, 'applicant', person, what),
   });
   await queuePushNotice(
     ctx,
@@ -107,7 +107,7 @@ export async function tellApplicant(
   await notify(ctx, db, {
     to: practiceEmail,
     email: interviewToPracticeEmails[what].render({ applicantName: interview.name, jobTitle: title, when: whenLine(interview), interviewsUrl }),
-    attachments: [calendarAttachment(ctx, interview, 'practice', person, what)],
+    calendar: interviewInvitation(ctx, interview, 'practice', person, what),
   });
 }
 

@@ -52,7 +52,7 @@ export async function recordInterviewOutcome(ctx: AppContext, token: string, inp
   const link = ctx.signedLinks.verify(token, 'interview-outcome');
   const { row, job } = await interviewOfLink(ctx, link);
   if (input.markFilled && input.outcome !== 'HIRED') throw new AppError('VALIDATION', 'Only a hire marks the posting filled.', { field: 'markFilled' });
-  if (NO_OUTCOME.has(row.status)) throw new AppError('CONFLICT', 'This interview was cancelled or declined, so it has no outcome.', { field: 'status' });
+  if (NO_OUTCOME.has(row.status)) throw new AppError('CONFLICT', 'This interview was canceled or declined, so it has no outcome.', { field: 'status' });
   const now = ctx.clock.now();
   if (row.interviewDate.getTime() > now.getTime()) throw new AppError('CONFLICT', 'This interview has not taken place yet.', { field: 'outcome' });
 

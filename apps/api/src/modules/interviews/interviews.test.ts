@@ -148,7 +148,7 @@ describe('interviews', () => {
     const cancelled = await call(api, practice, 'PUT', `${url}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('CANCELED');
-    expect(await lastEmailTo(api, other.email, 'Interview cancelled: Hygienist')).toContain('cancelled your interview');
+    expect(await lastEmailTo(api, other.email, 'Interview canceled: Hygienist')).toContain('canceled your interview');
     expect((await call(api, practice, 'PUT', `${url}/cancel`)).json().status).toBe('CANCELED');
     const again = await call(api, practice, 'PUT', url, { type: 'VIRTUAL', interviewDate: '2026-09-22T16:00:00Z' });
     expect(again.statusCode).toBe(409);

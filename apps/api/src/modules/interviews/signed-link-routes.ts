@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { InterviewOutcomeInputSchema, SignedInterviewOutcomeSchema } from '@chairside/domain/signed-links';
 import type { AppContext } from '../../platform/context';
+import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { ONCE, SIGNED, SIGNED_LINK_TAGS, TokenParamsSchema } from '../applications/public-api';
 import { readInterviewOutcome, recordInterviewOutcome } from './interview-outcome';
 
@@ -18,6 +19,7 @@ export function signedInterviewOutcomeRoutes(fastify: FastifyInstance, ctx: AppC
       params: TokenParamsSchema,
       response: { 200: SignedInterviewOutcomeSchema },
       security: [],
+      errors: SIGNED_LINK_ERRORS,
     },
     handler: async (request) => readInterviewOutcome(ctx, request.params.token),
   });
@@ -34,6 +36,7 @@ export function signedInterviewOutcomeRoutes(fastify: FastifyInstance, ctx: AppC
       body: InterviewOutcomeInputSchema,
       response: { 200: SignedInterviewOutcomeSchema },
       security: [],
+      errors: SIGNED_LINK_ERRORS,
     },
     handler: async (request) => recordInterviewOutcome(ctx, request.params.token, request.body),
   });

@@ -19,7 +19,7 @@ import { requireOwnInterview } from './require-own-interview';
 export async function updateInterview(ctx: AppContext, username: string, interviewId: number, input: InterviewUpdate): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const current = await requireOwnInterview(ctx, employer.id, interviewId);
-  if (current.status === 'CANCELED') throw new AppError('CONFLICT', 'This interview was cancelled: propose a new one.', { field: 'status' });
+  if (current.status === 'CANCELED') throw new AppError('CONFLICT', 'This interview was canceled: propose a new one.', { field: 'status' });
   if (current.status === 'DECLINED') throw new AppError('CONFLICT', 'The applicant declined this interview: propose a new one.', { field: 'status' });
   const now = ctx.clock.now();
   const at = interviewInstant(input.interviewDate, current.timeZone, now);

@@ -40,6 +40,7 @@ export function invitationRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       params: OwnJobParamsSchema,
       body: InvitationInputSchema,
       response: { 201: JobInvitationSchema },
+      errors: [402],
     },
     preValidation: employerOwner,
     preHandler: limitRequests(ctx, INVITATION_LIMITS),

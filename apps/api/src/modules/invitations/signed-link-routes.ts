@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { InvitationAnswerInputSchema, InvitationAnswerSchema, SignedInvitationSchema } from '@chairside/domain/signed-links';
 import type { AppContext } from '../../platform/context';
+import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { ONCE, SIGNED, SIGNED_LINK_TAGS, TokenParamsSchema } from '../applications/public-api';
 import { answerSignedInvitation, readSignedInvitation } from './answer-signed-invitation';
 
@@ -18,6 +19,7 @@ export function signedInvitationRoutes(fastify: FastifyInstance, ctx: AppContext
       params: TokenParamsSchema,
       response: { 200: SignedInvitationSchema },
       security: [],
+      errors: SIGNED_LINK_ERRORS,
     },
     handler: async (request) => readSignedInvitation(ctx, request.params.token),
   });
@@ -35,6 +37,7 @@ export function signedInvitationRoutes(fastify: FastifyInstance, ctx: AppContext
       body: InvitationAnswerInputSchema,
       response: { 200: InvitationAnswerSchema },
       security: [],
+      errors: SIGNED_LINK_ERRORS,
     },
     handler: async (request) => answerSignedInvitation(ctx, request.ip, request.params.token, request.body),
   });

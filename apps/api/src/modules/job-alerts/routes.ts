@@ -19,6 +19,7 @@ import { requireOwner, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { isLoopbackAddress } from '../../platform/proxy-trust';
 import { enforceLimits, limitRequests } from '../../platform/request-limits';
+import { NoContentSchema, SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { ALERT_CHANGES_PER_PERSON, ALERT_LINKS_PER_ADDRESS, VISITOR_ALERTS_PER_ADDRESS, VISITOR_ALERTS_PER_EMAIL } from './alert-limits';
 import { getAlertSettings, updateAlertSettings } from './alert-settings';
 import { confirmVisitorAlert } from './confirm-visitor-alert';
@@ -109,11 +110,17 @@ export function jobAlertsRoutes(ctx: AppContext) {
     });
 
     app.delete('/users/:id/job-alerts/:alertId', {
-      schema: { tags, summary: 'Delete a job alert', description: `204. Another person's alert: 404 alertId. ${OWNER_ONLY}`, params: AlertParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a job alert',
+        description: `204. Another person's alert: 404 alertId. ${OWNER_ONLY}`,
+        params: AlertParamsSchema,
+        response: { 204: NoContentSchema },
+      },
       preValidation: owner,
       handler: async (request, reply) => {
         await deleteJobAlert(ctx, request.params.id, request.params.alertId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -188,6 +195,7 @@ export function jobAlertsRoutes(ctx: AppContext) {
         security: [{}],
         params: TokenParamsSchema,
         response: { 200: AlertLinkAnswerSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       preHandler: linkLimit,
       handler: async (request) => confirmVisitorAlert(ctx, request.params.token),
@@ -201,6 +209,7 @@ export function jobAlertsRoutes(ctx: AppContext) {
         security: [{}],
         params: TokenParamsSchema,
         response: { 200: AlertLinkAnswerSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       preHandler: linkLimit,
       handler: async (request) => describeUnsubscribe(ctx, request.params.token),
@@ -216,6 +225,7 @@ export function jobAlertsRoutes(ctx: AppContext) {
         security: [{}],
         params: TokenParamsSchema,
         response: { 200: UnsubscribedSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       preHandler: linkLimit,
       handler: async (request) => unsubscribeJobAlert(ctx, request.params.token),
@@ -232,6 +242,7 @@ export function jobAlertsRoutes(ctx: AppContext) {
           security: [{}],
           body: DevPassBodySchema,
           response: { 200: DevPassSchema },
+          errors: [403],
         },
         preHandler: requireThisMachine,
         handler: async (request) => {

@@ -1,7 +1,7 @@
 import { jobSlug } from '@chairside/domain/job-slug';
 import { organizationPath } from '@chairside/domain/job-directory-rules';
 import { positionLabel } from '@chairside/domain/positions';
-import type { DirectoryJob, DirectoryLink } from '@chairside/domain/job-directories';
+import type { DirectoryJob } from '@chairside/domain/job-directories';
 import type { DirectoryJobRow } from './job-directories-repository';
 
 const shortLabel = (position: string | null) => positionLabel(position).replace(/\s*\(.*\)$/, '');
@@ -26,21 +26,16 @@ export function toDirectoryJob(row: DirectoryJobRow): DirectoryJob {
   };
 }
 
-/** schema.org markup of a directory page: its breadcrumbs and the postings it lists, with absolute addresses. */
-export function directoryStructuredData(publicUrl: string, breadcrumbs: readonly DirectoryLink[], jobs: readonly DirectoryJob[], offset: number) {
+/**
+ * schema.org markup of a directory page: the postings it lists, with absolute addresses. Its
+ * breadcrumbs are written as BreadcrumbList by the page that shows them (ADR 100).
+ */
+export function directoryStructuredData(publicUrl: string, jobs: readonly DirectoryJob[], offset: number) {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
   return {
     '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
-      },
-      {
-        '@type': 'ItemList',
-        numberOfItems: jobs.length,
-        itemListElement: jobs.map((job, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: absolute(job.path), name: job.title })),
-      },
-    ],
+    '@type': 'ItemList',
+    numberOfItems: jobs.length,
+    itemListElement: jobs.map((job, index) => ({ '@type': 'ListItem', position: offset + index + 1, url: absolute(job.path), name: job.title })),
   };
 }

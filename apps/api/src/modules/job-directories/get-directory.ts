@@ -182,7 +182,7 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
     nearby: nearby.slice(0, NEARBY_PLACES),
     roles,
     salaries,
-    structuredData: directoryStructuredData(ctx.config.PUBLIC_URL, resolved.breadcrumbs, jobs, (page - 1) * DIRECTORY_PAGE_SIZE),
+    structuredData: directoryStructuredData(ctx.config.PUBLIC_URL, jobs, (page - 1) * DIRECTORY_PAGE_SIZE),
   };
 }
 

@@ -26,6 +26,7 @@ import { METRO_AREAS } from '@chairside/domain/metro-areas';
 import { REGIONS, SPECIALTIES, type RegionCode, type SpecialtyCode } from '@chairside/domain/resume-profile-rules';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { eventSitemapEntries, eventSitemapSize } from '../events/public-api';
 import { changesBy, changesByMetro, countLiveJobs, listLiveJobEntries, payCountsByRoleMetro, payCountsByRoleState } from './job-directories-repository';
 import { countPublicOrganizations, listOrganizationPages, listPublicProfessionals } from './organizations-repository';
 
@@ -117,12 +118,13 @@ async function salaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
 /** The sitemap index: each family with its files (at most SITEMAP_FILE_LIMIT addresses each) and their newest change. */
 export async function getSitemapIndex(ctx: AppContext): Promise<SitemapIndex> {
   const now = ctx.clock.now();
-  const [jobs, directories, salaries, organizations, professionals] = await Promise.all([
+  const [jobs, directories, salaries, organizations, professionals, events] = await Promise.all([
     countLiveJobs(ctx.db, now),
     directoryEntries(ctx),
     salaryEntries(ctx),
     countPublicOrganizations(ctx.db),
     listPublicProfessionals(ctx.db, 0, 0),
+    eventSitemapSize(ctx),
   ]);
   const index: SitemapIndex = [];
   const add = (family: ApiFamily, total: number, lastmod: string | null) => {
@@ -133,6 +135,8 @@ export async function getSitemapIndex(ctx: AppContext): Promise<SitemapIndex> {
   add('salaries', salaries.length, newest(salaries.map((entry) => entry.lastmod)));
   add('organizations', organizations.total + 1, organizations.lastmod);
   add('professionals', professionals.total + 1, professionals.lastmod);
+  // The event pages (the events lists are in the web's 'pages' file); no file while there are none.
+  if (events.total > 0) add('events', events.total, events.lastmod);
   return index;
 }
 
@@ -153,6 +157,8 @@ export async function getSitemapPart(ctx: AppContext, family: ApiFamily, part: n
     const first = part === 1 ? [{ path: ORGANIZATIONS_PATH, lastmod: (await countPublicOrganizations(ctx.db)).lastmod }] : [];
     const rows = await listOrganizationPages(ctx.db, SITEMAP_FILE_LIMIT - first.length, Math.max(0, offset - 1));
     entries = [...first, ...rows.map((row) => ({ path: organizationPath(row.username), lastmod: row.updatedAt }))];
+  } else if (family === 'events') {
+    entries = await eventSitemapEntries(ctx, SITEMAP_FILE_LIMIT, offset);
   } else {
     const listed = await listPublicProfessionals(ctx.db, SITEMAP_FILE_LIMIT - (part === 1 ? 1 : 0), Math.max(0, offset - 1));
     const first = part === 1 ? [{ path: PROFESSIONALS_PATH, lastmod: listed.lastmod }] : [];

@@ -38,7 +38,7 @@ const pageOf = (page: string | undefined) => (page === undefined ? 1 : Number(pa
 const UsernameParamsSchema = z.strictObject({ username: UsernameSchema });
 const StaffEmployerParamsSchema = z.strictObject({ id: UsernameSchema, username: UsernameSchema });
 const SitemapParamsSchema = z.strictObject({
-  family: z.enum(SITEMAP_FAMILIES.filter((family) => family !== 'pages') as ['jobs', 'directories', 'salaries', 'organizations', 'professionals'], {
+  family: z.enum(SITEMAP_FAMILIES.filter((family) => family !== 'pages') as ['jobs', 'directories', 'salaries', 'organizations', 'professionals', 'events'], {
     error: 'Choose a sitemap family.',
   }),
   part: z
@@ -88,12 +88,19 @@ export function jobDirectoriesRoutes(ctx: AppContext) {
         description: `Anyone. role and exactly one of state or metro. \`pay\` is null below the threshold (minPostings): the page is not indexed.`,
         querystring: SalaryQuerySchema,
         response: { 200: SalaryAnswerSchema },
+        errors: [404],
       },
       handler: async (request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await getSalary(ctx, request.query)),
     });
 
     app.get('/job-directories/organizations', {
-      schema: { tags, summary: 'Practices with a public profile, by name', querystring: PageQuerySchema, response: { 200: OrganizationListSchema } },
+      schema: {
+        tags,
+        summary: 'Practices with a public profile, by name',
+        querystring: PageQuerySchema,
+        response: { 200: OrganizationListSchema },
+        errors: [404],
+      },
       handler: async (request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await listOrganizations(ctx, pageOf(request.query.page))),
     });
 

@@ -33,7 +33,7 @@ export async function changeJobStatus(ctx: AppContext, username: string, jobId: 
     refuseHiddenPosting(job);
     await refuseSuspendedPractice(tx, employerId);
     const facts = factsOf(job, now);
-    if (facts.isUnslotted) throw statusConflict("This posting's job slot was cancelled, so it cannot be reopened.");
+    if (facts.isUnslotted) throw statusConflict("This posting's job slot was canceled, so it cannot be reopened.");
     if (facts.isExpired) throw statusConflict('This posting has expired, so it cannot be reopened.');
     if (job.isSubscription && job.slotId !== null) {
       const slot = await findSlot(tx, employerId, job.slotId, true);

@@ -172,6 +172,12 @@ export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: O
           zip: row.zip,
           isConfidential: row.isConfidential,
           practiceName: row.practiceName,
+          practiceWebsite: row.practiceWebsite,
+          // Practices have no logo yet: the markup names one once they do.
+          practiceLogo: null,
+          // A posting of this site takes its applications on its own page (Apply); partner
+          // postings, whose applications happen elsewhere, have no page here and no JobPosting.
+          directApply: true,
           payCode: row.payCode,
           salaryMin: row.salaryMin,
           salaryMax: row.salaryMax,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { timeZoneOfZip } from '@chairside/db/zip-codes';
-import { employers, jobDates, jobSlots, jobs, users } from '@chairside/db/schema';
+import { employers, jobDates, jobSlots, jobs, offices, users } from '@chairside/db/schema';
 import type { JobDateInput } from '@chairside/domain/job-posting';
 import type { JobStatus } from '@chairside/domain/job-status';
 
@@ -153,13 +153,20 @@ export async function listOwnJobs(db: Database, employerId: number, limit: numbe
   return rows.map(jobRowOf);
 }
 
-export type PublishedJobRow = JobRow & { employerUsername: string; practiceName: string; employerIsPublic: boolean; lateCancelFeePercent: number };
+export type PublishedJobRow = JobRow & {
+  employerUsername: string;
+  practiceName: string;
+  practiceWebsite: string | null;
+  employerIsPublic: boolean;
+  lateCancelFeePercent: number;
+};
 
-/** A posting's columns with its practice's: who it is, whether its page is public, its late-cancellation fee. */
+/** A posting's columns with its practice's: who it is, its website, whether its page is public, its late-cancellation fee. */
 const publishedJobColumns = {
   ...jobColumns,
   employerUsername: users.username,
   practiceName: employers.practiceName,
+  practiceWebsite: employers.website,
   employerIsPublic: employers.isPublic,
   lateCancelFeePercent: employers.lateCancelFeePercent,
 };
@@ -175,8 +182,27 @@ export async function findPublishedJob(db: Database, jobId: number): Promise<Pub
     .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'), isNull(jobs.hiddenAt)))
     .limit(1);
   if (!row) return null;
-  const { employerUsername, practiceName, employerIsPublic, lateCancelFeePercent, ...job } = row;
-  return { ...jobRowOf(job), employerUsername, practiceName, employerIsPublic, lateCancelFeePercent };
+  const { employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, ...job } = row;
+  return { ...jobRowOf(job), employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent };
+}
+
+/**
+ * A stamp of everything the posting's public page is made of that can change without its
+ * address changing: the posting (every change to it sets updated_at; live_until follows its slot),
+ * whether it is live at `now`, its practice and its office. Any change gives another stamp; null
+ * when there is no such posting.
+ */
+export async function postingPageVersion(db: Database, jobId: number, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({
+      version: sql<string>`concat_ws('|', ${jobs.updatedAt}, ${jobs.liveUntil}, ${jobs.status} = 'ACTIVE' and ${jobs.liveUntil} > ${now.toISOString()}::timestamptz, ${employers.updatedAt}, ${offices.updatedAt})`,
+    })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.userId, jobs.employerId))
+    .leftJoin(offices, eq(offices.id, jobs.officeId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row?.version ?? null;
 }
 
 /** Postings by id with their practice (drafts included); only the employer's when `employerId` is given. */
@@ -189,10 +215,11 @@ export async function listJobsByIds(db: Database, jobIds: number[], employerId?:
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
     .innerJoin(users, eq(users.id, jobs.employerId))
     .where(employerId === undefined ? inArray(jobs.id, jobIds) : and(inArray(jobs.id, jobIds), eq(jobs.employerId, employerId)));
-  return rows.map(({ employerUsername, practiceName, employerIsPublic, lateCancelFeePercent, ...job }) => ({
+  return rows.map(({ employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, ...job }) => ({
     ...jobRowOf(job),
     employerUsername,
     practiceName,
+    practiceWebsite,
     employerIsPublic,
     lateCancelFeePercent,
   }));

@@ -1,5 +1,6 @@
 // What other modules may use of job postings (the employer dashboard, hiring): read-only summaries;
-// commerce: publishing a draft into a bought slot and marking a posting national (NAT).
+// commerce: publishing a draft into a bought slot and marking a posting national (NAT); the
+// server: the version of a posting's public page.
 import type { Database } from '@chairside/db/client';
 import { EMPLOYER_JOB_LIMIT, dayOf, derivedFields, firstTempDayOf, type JobType } from '@chairside/domain/job-posting';
 import type { JobDisplayStatus, JobStatus } from '@chairside/domain/job-status';
@@ -124,3 +125,6 @@ export { jobsAdminRoutes } from './admin-routes';
 export { JOB_REPORT_EMAILS } from './report-emails';
 /** Whether HTML holds active content (script, event handlers, javascript: links): content pages refuse it as job descriptions do. */
 export { hasActiveContent } from './sanitize-description';
+
+/** The version of a posting's public page, for the server's page reuse (ADR 100). */
+export { publicJobPageVersion } from './posting-page-version';

@@ -34,6 +34,8 @@ async function liveJob(overrides: Record<string, unknown> = {}) {
 describe('the public job page data', () => {
   it('answers the posting with practice, office (hours) and the JobPosting markup while live', async () => {
     const { employer, office, job } = await liveJob({ specialties: ['PERIO'] });
+    const contact = { contactName: null, contactEmail: null, contactPhone: null, website: 'brightsmiles.example' };
+    expect((await call(api, employer, 'PUT', `/api9/users/employers/${employer.username}/contact-info`, contact)).statusCode).toBe(200);
     const response = await call(api, null, 'GET', `/api9/jobs/${job.id}`);
     expect(response.statusCode).toBe(200);
     const page = response.json();
@@ -66,6 +68,9 @@ describe('the public job page data', () => {
       '@type': 'JobPosting',
       occupationalCategory: '29-2021.00 Dental Hygienists',
       jobLocation: { address: { streetAddress: '2450 N Clark St Suite 200' } },
+      // The practice's website as sameAs; the application happens on the page here.
+      hiringOrganization: { '@type': 'Organization', name: 'Bright Smiles Dental', sameAs: 'https://brightsmiles.example' },
+      directApply: true,
     });
     expect(page.structuredData.description).toContain('<strong>our</strong>');
   });
@@ -74,7 +79,9 @@ describe('the public job page data', () => {
     const { job } = await liveJob({ isConfidential: true });
     const page = (await call(api, null, 'GET', `/api9/jobs/${job.id}`)).json();
     expect(page).toMatchObject({ isConfidential: true, practice: null, office: null, address: null, address2: null, lat: null, lng: null, city: 'Chicago' });
-    expect(page.structuredData.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential dental practice' });
+    // Google's value for an employer hiring anonymously.
+    expect(page.structuredData.hiringOrganization).toBe('confidential');
+    expect(page.structuredData.directApply).toBe(true);
     expect(page.structuredData.jobLocation.address).not.toHaveProperty('streetAddress');
     expect(JSON.stringify(page)).not.toContain('Bright Smiles');
   });

@@ -39,7 +39,7 @@ export async function publishJob(ctx: AppContext, username: string, jobId: numbe
       });
     const misfit = slotProblem(slot, job);
     if (misfit) throw slotConflict(misfit);
-    if (slot.cancelledAt) throw slotConflict('That job slot was cancelled.');
+    if (slot.cancelledAt) throw slotConflict('That job slot was canceled.');
     if (slot.expiresAt && slot.expiresAt.getTime() <= now.getTime()) throw slotConflict('That job slot has ended.');
     if (slot.activeJobId !== null) throw slotConflict('That job slot already holds a posting. Choose a free slot.');
 

@@ -19,6 +19,7 @@ import { documentBlocks } from './download-documents';
 import { FORM_LIMITS, issueFormTicket } from './form-guard';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from './newsletter';
 import { renderPdf } from '../../platform/pdf-writer';
+import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { salarySurveyReader } from './salary-survey';
 import { sendContactMessage } from './send-contact-message';
 import { submitLead } from './submit-lead';
@@ -68,6 +69,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
           `with the download link for a toolkit. 200 {message: 'Thank you, please check your email!'}. ${BOT_CHECKS}`,
         body: LeadFormRequestSchema,
         response: { 200: MarketingFormAnswerSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => submitLead(ctx, forms, request.body, senderOf(request)),
     });
@@ -79,6 +81,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         description: `Kept with the sender's account when signed in, and emailed to the team. 201. ${BOT_CHECKS}`,
         body: ContactMessageRequestSchema,
         response: { 201: MarketingFormAnswerSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request, reply) => reply.status(201).send(await sendContactMessage(ctx, request.body, senderOf(request))),
     });
@@ -90,6 +93,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         description: `Emails a confirmation link (/newsletter/confirm/{token}, 7 days); the address is on the list once it is opened. 202. ${BOT_CHECKS}`,
         body: NewsletterSubscribeRequestSchema,
         response: { 202: MarketingFormAnswerSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request, reply) => reply.status(202).send(await subscribeToNewsletter(ctx, request.body, senderOf(request))),
     });
@@ -101,6 +105,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         description: 'The token of the emailed link. PENDING becomes CONFIRMED (a welcome email with a one-click unsubscribe); again: the same answer.',
         body: NewsletterTokenRequestSchema,
         response: { 200: NewsletterStatusSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => confirmNewsletter(ctx, forms, request.body.token),
     });
@@ -112,6 +117,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         description: "The token of a newsletter email's unsubscribe link; again: no change.",
         body: NewsletterTokenRequestSchema,
         response: { 200: NewsletterStatusSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => unsubscribeNewsletter(ctx, request.body.token),
     });
@@ -122,6 +128,8 @@ export function marketingFormsRoutes(ctx: AppContext) {
         summary: 'One-click unsubscribe (RFC 8058)',
         description: 'The address in List-Unsubscribe: a mail client posts List-Unsubscribe=One-Click (form body). 200.',
         params: TokenParamsSchema,
+        response: { 200: NewsletterStatusSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => unsubscribeNewsletter(ctx, request.params.token),
     });
@@ -155,6 +163,7 @@ export function marketingFormsRoutes(ctx: AppContext) {
         description: 'For the download page the lead-form email links to (/downloads/{token}): the title and file name. Bad link 400/403, expired 410.',
         params: TokenParamsSchema,
         response: { 200: DownloadDetailsSchema },
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request) => {
         const { title, fileName } = DOWNLOADS[downloadOf(request.params.token)];
@@ -168,6 +177,8 @@ export function marketingFormsRoutes(ctx: AppContext) {
         summary: 'A download from an emailed link',
         description: 'The signed link of a lead-form email (30 days): the PDF file.',
         params: TokenParamsSchema,
+        produces: ['application/pdf'],
+        errors: SIGNED_LINK_ERRORS,
       },
       handler: async (request, reply) => {
         const download = downloadOf(request.params.token);

@@ -144,6 +144,7 @@ export function messagingRoutes(ctx: AppContext) {
           'text/event-stream of `changeset` events (the changeset body), the first at once; a comment every 25 s keeps it open; it ' +
           `ends when the access token expires (reconnect with a fresh one). since as in changeset. Polling the changeset is the fallback. ${ACCESS}`,
         querystring: ChangesetQuerySchema,
+        produces: ['text/event-stream'],
       },
       preValidation: requireUser,
       handler: async (request: FastifyRequest<{ Querystring: { since?: number } }>, reply: FastifyReply) =>

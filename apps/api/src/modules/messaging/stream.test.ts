@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApi } from '../../app';
-import { useTestApi, testConfig } from '../../testing/test-api';
+import { buildTestApi, useTestApi, testConfig } from '../../testing/test-api';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { apply, fillResume, liveJob } from '../../testing/hiring';
@@ -19,7 +18,7 @@ let seeker: TestAccount;
 let job: { id: number };
 
 beforeAll(async () => {
-  second = await buildApi({ config: testConfig(), db: api.database.db });
+  second = await buildTestApi({ config: testConfig(), db: api.database.db });
   urlA = await api.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await second.app.listen({ port: 0, host: '127.0.0.1' });
   practice = await signUpEmployer(api);

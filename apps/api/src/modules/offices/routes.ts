@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { requireEmployer, requireOwner } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { parseOrThrow } from '../../platform/validation';
+import { NoContentSchema } from '../../platform/api-document';
 import { addOffice } from './add-office';
 import { getOwnOffice, listOwnOffices } from './get-offices';
 import { readOfficePhotoUpload } from './read-office-photo-upload';
@@ -184,11 +185,12 @@ export function officesRoutes(ctx: AppContext) {
         summary: 'Delete the office with its hours and photos',
         description: `Postings keep their own copy of the address. If it was primary, the oldest remaining office becomes primary. ${OWNER_ONLY}`,
         params: OfficeParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: ownerOnly,
       handler: async (request, reply) => {
         await removeOffice(ctx, request.params.id, request.params.officeId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -247,11 +249,11 @@ export function officesRoutes(ctx: AppContext) {
     });
 
     app.delete(`${PHOTOS_PATH}/:photoId`, {
-      schema: { tags, summary: 'Remove an office photo', description: OWNER_ONLY, params: PhotoParamsSchema },
+      schema: { tags, summary: 'Remove an office photo', description: OWNER_ONLY, params: PhotoParamsSchema, response: { 204: NoContentSchema } },
       preValidation: [...ownerOnly, sameUser],
       handler: async (request, reply) => {
         await removeOfficePhoto(ctx, request.params.id, request.params.officeId, request.params.photoId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

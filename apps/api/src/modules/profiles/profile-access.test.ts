@@ -160,7 +160,7 @@ describe('the OpenAPI document', () => {
       ]),
       ['post', '/api9/users/staff/{username}/photo'],
       ['delete', '/api9/users/staff/{username}/photo'],
-      ['get', '/api9/files/{*}'],
+      ['get', '/api9/files/{path}'],
     ];
     for (const [method, path] of expected) {
       const operation = doc.paths[path]?.[method];

@@ -36,6 +36,7 @@ import {
 } from '@chairside/domain/resume-profile';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, requireOwner, requireStaff } from '../../platform/auth';
+import { NoContentSchema } from '../../platform/api-document';
 import { addResumeItem } from './add-resume-item';
 import { getCurrentStaff } from './get-current-staff';
 import { getStaffProfile } from './get-staff-profile';
@@ -104,11 +105,11 @@ function registerSection<S extends ResumeSection>(fastify: FastifyInstance, ctx:
     handler: async (request) => updateResumeItem(ctx, request.params.username, section, request.params.id, request.body as SectionInputs[S]),
   });
   app.delete(`/users/staff/:username/${section}/:id`, {
-    schema: { tags, summary: `Remove a ${noun} from the resume`, description: OWNER_ONLY, params: ItemParamsSchema },
+    schema: { tags, summary: `Remove a ${noun} from the resume`, description: OWNER_ONLY, params: ItemParamsSchema, response: { 204: NoContentSchema } },
     preValidation: ownerOnly,
     handler: async (request, reply) => {
       await removeResumeItem(ctx, request.params.username, section, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   });
 }

@@ -5,6 +5,7 @@ import { UsernameSchema } from '@chairside/domain/accounts';
 import { PushPreferencesSchema, PushSettingsSchema, PushSubscriptionInputSchema, PushUnsubscribeSchema } from '@chairside/domain/push-notices';
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireUser } from '../../platform/auth';
+import { NoContentSchema } from '../../platform/api-document';
 import { handlePushNotices } from './push-delivery';
 import { getPushSettings, setPushPreferences, subscribePush, unsubscribePush } from './push-settings';
 
@@ -64,11 +65,12 @@ export function pushRoutes(ctx: AppContext) {
         description: `204; not mine or unknown: 204 and nothing changes. ${OWNER_ONLY}`,
         params: AccountParamsSchema,
         body: PushUnsubscribeSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: owner,
       handler: async (request, reply) => {
         await unsubscribePush(ctx, request.params.id, request.body.endpoint);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

@@ -6,6 +6,7 @@ import { idParamSchema } from '@chairside/domain/form-fields';
 import { SAVED_JOBS_MAX, SavedJobSchema } from '@chairside/domain/saved-jobs';
 import type { AppContext } from '../../platform/context';
 import { requireOwner, requireStaff } from '../../platform/auth';
+import { NoContentSchema } from '../../platform/api-document';
 import { listSavedJobs } from './list-saved-jobs';
 import { saveJob } from './save-job';
 import { unsaveJob } from './unsave-job';
@@ -57,11 +58,12 @@ export function savedJobsRoutes(ctx: AppContext) {
         summary: 'Remove a saved job',
         description: `No body; 204. Not saved: 204 too (nothing changes). ${STAFF_ONLY}`,
         params: SavedJobParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: staffOwner,
       handler: async (request, reply) => {
         await unsaveJob(ctx, request.params.id, request.params.jobId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

@@ -8,6 +8,7 @@ import { isProductionSite } from '../../platform/config';
 import type { AppContext } from '../../platform/context';
 import { forbidDelegated, requireOwner, requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { NoContentSchema } from '../../platform/api-document';
 import { addPhone, CODES_PER_HOUR, removePhone, verifyPhone } from './phone-number';
 import { receiveText } from './receive-text';
 import { handleTexts } from './sms-delivery';
@@ -71,6 +72,7 @@ export function smsRoutes(ctx: AppContext) {
         params: AccountParamsSchema,
         body: PhoneCodeInputSchema,
         response: { 200: PhoneAnswerSchema },
+        errors: [409],
       },
       preValidation: owner,
       handler: async (request) => ({ phone: await verifyPhone(ctx, request.params.id, request.body.code) }),
@@ -82,11 +84,12 @@ export function smsRoutes(ctx: AppContext) {
         summary: 'Remove my mobile number: texts stop, and the consents given for it end',
         description: `204. ${OWNER_ONLY}`,
         params: AccountParamsSchema,
+        response: { 204: NoContentSchema },
       },
       preValidation: owner,
       handler: async (request, reply) => {
         await removePhone(ctx, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -101,6 +104,8 @@ export function smsRoutes(ctx: AppContext) {
           description:
             'Form-encoded as Twilio posts it (MessageSid, From, To, Body, AccountSid…), signed with X-Twilio-Signature (403 otherwise). Answers empty TwiML; replies are sent as texts, once per message.',
           security: [],
+          consumes: ['application/x-www-form-urlencoded'],
+          produces: ['text/xml'],
           body: InboundSchema,
         },
         preHandler: requireProviderSignature(ctx),

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { notices, smsMessages } from '@chairside/db/schema';
-import { buildApi } from '../../app';
-import { testConfig, type TestApi } from '../../testing/test-api';
+import { buildTestApi, expectAnswersFitTheDocument, testConfig, type TestApi } from '../../testing/test-api';
 import { openTestDatabase } from '../../testing/test-database';
 import { signUpStaff } from '../../testing/accounts';
 import { call } from '../../testing/staff-profiles';
@@ -154,8 +153,9 @@ describe('texts through Twilio when it is configured', () => {
       TWILIO_API_URL: apiUrl,
       PUBLIC_URL: 'https://jobs.chairside.example',
     };
-    Object.assign(api, await buildApi({ config: testConfig(env), db: api.database.db, clock }));
+    Object.assign(api, await buildTestApi({ config: testConfig(env), db: api.database.db, clock }));
   });
+  afterEach(expectAnswersFitTheDocument);
   afterAll(async () => {
     await api.app?.close();
     await api.database?.close();

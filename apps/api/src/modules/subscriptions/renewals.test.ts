@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, paymentMethods, subscriptionCharges, subscriptions } from '@chairside/db/schema';
-import { buildApi } from '../../app';
 import { createSandboxGateway, declineSandboxVaultedCharges, sandboxVaultedChargeCount, type PaymentGateway } from '../../platform/payment-gateway';
 import { silentLog } from '../../platform/notice-queue';
 import { lastEmailTo, type TestAccount } from '../../testing/accounts';
 import { createDraft, movableClock, publish } from '../../testing/jobs';
 import { call, signUpEmployer, tempUploadsDir } from '../../testing/staff-profiles';
-import { runDueTasks, testConfig, useTestApi, type TestApi } from '../../testing/test-api';
+import { buildTestApi, runDueTasks, testConfig, useTestApi, type TestApi } from '../../testing/test-api';
 import { changeSubscription } from './change-subscription';
 import { renewSubscriptions } from './renew-subscriptions';
 
@@ -17,7 +16,7 @@ const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir() }, clock });
 /** A second API instance on the same database: its own scheduler, as another server would have. */
 let second: TestApi;
 beforeAll(async () => {
-  const built = await buildApi({ config: testConfig({ UPLOADS_DIR: tempUploadsDir() }), db: api.database.db, clock });
+  const built = await buildTestApi({ config: testConfig({ UPLOADS_DIR: tempUploadsDir() }), db: api.database.db, clock });
   second = { app: built.app, ctx: built.ctx, database: api.database };
 });
 afterAll(async () => {

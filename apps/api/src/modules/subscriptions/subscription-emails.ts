@@ -54,7 +54,7 @@ export type PremiumWelcomeData = { amount: string; card: string; premiumUrl: str
 /** To a job seeker who bought Premium. */
 export const premiumWelcomeEmail = emailTemplate({
   name: 'premium-welcome',
-  description: 'To a job seeker right after buying Chairside Premium: the charge, the card, and how it renews and is cancelled.',
+  description: 'To a job seeker right after buying Chairside Premium: the charge, the card, and how it renews and is canceled.',
   sample: (base): PremiumWelcomeData => ({ amount: '$9.99', card: 'Visa ending 1111', premiumUrl: `${base}/app/premium` }),
   subject: () => 'Welcome to Chairside Premium',
   content: (data: PremiumWelcomeData) => ({

@@ -18,7 +18,7 @@ export async function bookShift(ctx: AppContext, shift: ShiftFacts, userId: numb
     if (others.length > 0) await noticeShiftTaken(ctx, tx, { jobDateId: shift.id }, others);
     return true;
   });
-  if (!booked) throw new AppError('CONFLICT', shift.status === 'CANCELED' ? 'This shift was cancelled.' : SHIFT_TAKEN_MESSAGE, { reason: 'taken' });
+  if (!booked) throw new AppError('CONFLICT', shift.status === 'CANCELED' ? 'This shift was canceled.' : SHIFT_TAKEN_MESSAGE, { reason: 'taken' });
 }
 
 /**

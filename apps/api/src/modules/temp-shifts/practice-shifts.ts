@@ -97,7 +97,7 @@ export async function changeShiftSettings(ctx: AppContext, username: string, shi
   const employerId = await requireCallerId(ctx, username, 'employer');
   await ctx.db.transaction(async (tx) => {
     const shift = await ownShift(tx, employerId, shiftId);
-    if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift was cancelled: reopen it from the posting first.');
+    if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift was canceled: reopen it from the posting first.');
     if (input.bookingMode !== 'APPLICANTS' && (!shift.startTime || !shift.endTime))
       throw new AppError('VALIDATION', 'Requests and instant booking need the shift’s start and end time: add them to the date on the posting.', {
         field: 'bookingMode',
@@ -118,7 +118,7 @@ export async function requestShift(ctx: AppContext, username: string, shiftId: n
     const shift = await ownShift(tx, employerId, shiftId);
     if (shift.jobStatus !== 'ACTIVE') throw new AppError('CONFLICT', 'Publish the posting before sending requests.');
     if (shift.bookingMode !== 'REQUEST') throw new AppError('CONFLICT', 'This shift is not booked by request: choose Request first.', { field: 'bookingMode' });
-    if (shift.status !== 'ACTIVE') throw new AppError('CONFLICT', shift.status === 'BOOKED' ? 'This shift is already booked.' : 'This shift was cancelled.');
+    if (shift.status !== 'ACTIVE') throw new AppError('CONFLICT', shift.status === 'BOOKED' ? 'This shift is already booked.' : 'This shift was canceled.');
     requireUpcoming(ctx, shift, 'This shift has started: requests are closed.');
     await sendRequestRound(ctx, tx, shift, size);
   });
@@ -148,8 +148,8 @@ export async function cancelByPractice(ctx: AppContext, username: string, shiftI
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const shift = await ownShift(tx, employerId, shiftId);
-    if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift is already cancelled.');
-    requireUpcoming(ctx, shift, 'This shift has started: it can no longer be cancelled.');
+    if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift is already canceled.');
+    requireUpcoming(ctx, shift, 'This shift has started: it can no longer be canceled.');
     const professional = shift.bookedUserId;
     await releaseShift(tx, shiftId, 'CANCELED');
     await closeOpenOffers(tx, shiftId, 'WITHDRAWN', now);

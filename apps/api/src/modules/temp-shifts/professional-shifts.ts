@@ -88,7 +88,7 @@ export async function acceptShift(ctx: AppContext, username: string, shiftId: nu
     throw new AppError('CONFLICT', offer === 'WITHDRAWN' ? 'The practice withdrew this request.' : 'This request is no longer open.', { reason: 'closed' });
   }
   if (shift.status !== 'ACTIVE')
-    throw new AppError('CONFLICT', shift.status === 'BOOKED' ? SHIFT_TAKEN_MESSAGE : 'This shift was cancelled.', { reason: 'taken' });
+    throw new AppError('CONFLICT', shift.status === 'BOOKED' ? SHIFT_TAKEN_MESSAGE : 'This shift was canceled.', { reason: 'taken' });
   requireUpcoming(ctx, shift);
   if (shift.bookingMode === 'INSTANT') await requireQualified(ctx.db, shift, userId);
   await requireFreeToBook(ctx.db, shift, userId, ctx.clock.now());
@@ -102,7 +102,7 @@ export async function applyForShift(ctx: AppContext, username: string, shiftId: 
   const { shift } = await visibleShift(ctx, shiftId, userId);
   if (shift.bookingMode !== 'APPLICANTS') throw new AppError('CONFLICT', 'This shift is booked directly: accept or book it instead.', { reason: 'mode' });
   if (shift.status !== 'ACTIVE')
-    throw new AppError('CONFLICT', shift.status === 'BOOKED' ? SHIFT_TAKEN_MESSAGE : 'This shift was cancelled.', { reason: 'taken' });
+    throw new AppError('CONFLICT', shift.status === 'BOOKED' ? SHIFT_TAKEN_MESSAGE : 'This shift was canceled.', { reason: 'taken' });
   requireUpcoming(ctx, shift);
   await requireFreeToBook(ctx.db, shift, userId, ctx.clock.now());
   await ctx.db.transaction((tx) => upsertApplication(tx, shiftId, userId, ctx.clock.now()));

@@ -205,7 +205,7 @@ export type ShiftCancelledData = ShiftSummary & {
 /** To the professional whose booked shift the practice cancelled, with the fee owed when late. */
 export const shiftCancelledEmail = emailTemplate({
   name: 'shift-cancelled',
-  description: 'To the booked professional when the practice cancels the shift, with its reason; cancelled late, the fee the practice owes them. Always sent.',
+  description: 'To the booked professional when the practice cancels the shift, with its reason; canceled late, the fee the practice owes them. Always sent.',
   sample: (base): ShiftCancelledData => ({
     ...sampleShift(),
     name: 'Raé Núñez',
@@ -213,16 +213,16 @@ export const shiftCancelledEmail = emailTemplate({
     fee: '$191.25',
     shiftsUrl: `${base}/app/temp-shifts`,
   }),
-  subject: (data) => `Shift cancelled: ${data.title}, ${data.day}`,
+  subject: (data) => `Shift canceled: ${data.title}, ${data.day}`,
   content: (data: ShiftCancelledData) => ({
-    preheader: `${data.practiceName} cancelled your shift${data.fee ? `; you are owed ${data.fee}` : ''}.`,
-    heading: `Shift cancelled: ${data.title}`,
+    preheader: `${data.practiceName} canceled your shift${data.fee ? `; you are owed ${data.fee}` : ''}.`,
+    heading: `Shift canceled: ${data.title}`,
     greeting: `Hello ${data.name},`,
     body: [
-      `${data.practiceName} cancelled the temp shift you were booked for.`,
+      `${data.practiceName} canceled the temp shift you were booked for.`,
       shiftRows(data),
       quote('The practice’s reason:', data.reason),
-      ...(data.fee ? [`It was cancelled late: under the practice’s terms you are owed a cancellation fee of ${data.fee}, billed to the practice.`] : []),
+      ...(data.fee ? [`It was canceled late: under the practice’s terms you are owed a cancellation fee of ${data.fee}, billed to the practice.`] : []),
     ],
     button: { label: 'See your shifts', url: data.shiftsUrl },
     footer: { reason: 'You got this email because you were booked for this temp shift on Chairside.' },
@@ -242,12 +242,12 @@ export const shiftCancelledPracticeEmail = emailTemplate({
     shiftsUrl: `${base}/app/shifts`,
     settingsUrl: settingsLink(base),
   }),
-  subject: (data) => `${data.professionalName} cancelled: ${data.title}, ${data.day}`,
+  subject: (data) => `${data.professionalName} canceled: ${data.title}, ${data.day}`,
   content: (data: ShiftCancelledPracticeData) => ({
     preheader: `${data.professionalName} can no longer work ${data.when}.`,
-    heading: `${data.professionalName} cancelled`,
+    heading: `${data.professionalName} canceled`,
     body: [
-      `${data.professionalName} cancelled your temp shift ${data.title}.`,
+      `${data.professionalName} canceled your temp shift ${data.title}.`,
       shiftRows(data),
       quote(`${data.professionalName}’s reason:`, data.reason),
       'The shift is open again: send requests or choose another professional on your shifts page.',

@@ -284,12 +284,12 @@ describe('a booked shift changed or cancelled', () => {
     await cancel(shiftId, pro, 'PRACTICE', 18_750);
     await drain();
 
-    const [cancelled] = await emailsTo(pro.email, 'Shift cancelled');
-    expect(cancelled.subject).toBe('Shift cancelled: Temp Hygienist, Tue, Dec 15');
+    const [cancelled] = await emailsTo(pro.email, 'Shift canceled');
+    expect(cancelled.subject).toBe('Shift canceled: Temp Hygienist, Tue, Dec 15');
     expect(cancelled.textBody).toContain('Our schedule changed.');
     expect(cancelled.textBody).toContain('you are owed a cancellation fee of $187.50');
     // Shift reminders in the app only: the cancellation there too, and no reminder of the cancelled booking.
-    const titles = ['Shift booked: Temp Hygienist', 'Shift cancelled: Temp Hygienist'];
+    const titles = ['Shift booked: Temp Hygienist', 'Shift canceled: Temp Hygienist'];
     expect(pushesTo(pro).map((notice) => notice.title)).toEqual(titles);
     expect(pushesTo(pro)[1].body).toBe('Bright Smiles Dental, Tue, Dec 15, 11:00 AM–7:00 PM CST. You are owed a $187.50 late-cancellation fee.');
     await moveTo('2026-12-15T00:00:00.000Z');
@@ -297,7 +297,7 @@ describe('a booked shift changed or cancelled', () => {
     expect(pushesTo(pro).map((notice) => notice.title)).toEqual(titles);
     expect(await emailsTo(pro.email, 'Shift tomorrow')).toEqual([]);
     // The practice cancelled it itself: it is not told.
-    expect(await emailsTo(practice.email, 'Raé Núñez cancelled')).toEqual([]);
+    expect(await emailsTo(practice.email, 'Raé Núñez canceled')).toEqual([]);
   });
 
   it('a professional’s cancellation reaches the practice by the channels it chose, and their reminders send nothing', async () => {
@@ -316,7 +316,7 @@ describe('a booked shift changed or cancelled', () => {
     expect(await emailsTo(otherPractice.email, 'Raé Núñez')).toEqual([]);
     expect(pushesTo(otherPractice)).toEqual([
       expect.objectContaining({ title: 'Raé Núñez is booked' }),
-      expect.objectContaining({ title: 'Raé Núñez cancelled', body: 'Temp Hygienist, Fri, Dec 18, 11:00 AM–7:00 PM CST: open again', url: '/app/shifts' }),
+      expect.objectContaining({ title: 'Raé Núñez canceled', body: 'Temp Hygienist, Fri, Dec 18, 11:00 AM–7:00 PM CST: open again', url: '/app/shifts' }),
     ]);
     // The professional cancelled it themselves: only the confirmation reached them.
     expect((await emailsTo(pro.email, 'Shift')).map((email) => email.subject)).toEqual(['Shift booked: Temp Hygienist, Fri, Dec 18']);

@@ -185,12 +185,12 @@ export async function noticeShiftCancelled(
         ...shiftCancelledEmail.render({ ...summary, name: professional.name, reason: cancellation.reason, fee, shiftsUrl: appLink(ctx, PROFESSIONAL_SCREEN) }),
       },
       push: {
-        title: `Shift cancelled: ${summary.title}`,
+        title: `Shift canceled: ${summary.title}`,
         body: `${summary.practiceName}, ${summary.when}${fee ? `. You are owed a ${fee} late-cancellation fee.` : ''}`,
         url: PROFESSIONAL_SCREEN,
         tag: `shift-${shift.id}`,
       },
-      text: `${cut(summary.practiceName)} cancelled your shift, ${summary.when}.${fee ? ` You are owed a ${fee} late-cancellation fee.` : ''}`,
+      text: `${cut(summary.practiceName)} canceled your shift, ${summary.when}.${fee ? ` You are owed a ${fee} late-cancellation fee.` : ''}`,
       link: appLink(ctx, PROFESSIONAL_SCREEN),
       notAfter: startsAt,
     });
@@ -215,8 +215,8 @@ export async function noticeShiftCancelled(
           }),
         }
       : null,
-    push: { title: `${professional.name} cancelled`, body: `${summary.title}, ${summary.when}: open again`, url: PRACTICE_SCREEN, tag: `shift-${shift.id}` },
-    text: `${cut(professional.name)} cancelled ${cut(summary.title)}, ${summary.when}. It is open again.`,
+    push: { title: `${professional.name} canceled`, body: `${summary.title}, ${summary.when}: open again`, url: PRACTICE_SCREEN, tag: `shift-${shift.id}` },
+    text: `${cut(professional.name)} canceled ${cut(summary.title)}, ${summary.when}. It is open again.`,
     link: appLink(ctx, PRACTICE_SCREEN),
     notAfter: startsAt,
   });

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { failureMessage, fieldErrorsFromIssues, serverFieldErrors } from './errors';
 import { FieldFrame } from './field-frame';
 import { TextField } from './plain-fields';
+import { renamedServerFields } from './use-app-form';
 
 const rejected = (errors: Array<{ field?: string; message: string }>) =>
   new ApiError({ kind: 'response', status: 400, body: { message: 'Please check the form.', errors } } as never);
@@ -19,6 +20,14 @@ describe('the form layer', () => {
     expect(serverFieldErrors(caught, ['offices', 'website'])).toEqual({ offices: 'Enter a 5-digit ZIP code.', website: 'Enter the website address.' });
     expect(serverFieldErrors(caught, ['name'])).toEqual({});
     expect(serverFieldErrors(new Error('offline'), ['website'])).toEqual({});
+  });
+
+  it('shows a server field error under the form field of another name, or in the alert when the form has no such field', () => {
+    const at = renamedServerFields({ priceCents: 'price' });
+    const values = { title: '', price: '12.50' };
+    expect(at(['priceCents'], values)).toBe('price');
+    expect(at(['title'], values)).toBe('title');
+    expect(at(['photos', '0'], values)).toBeNull();
   });
 
   it('says the server message of a failed call, and a plain fallback for anything else', () => {

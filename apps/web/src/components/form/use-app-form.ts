@@ -26,11 +26,10 @@ export type AppFormOptions<S extends Schema, R> = {
    * 'untilSent': the whole form is unsaved work until it is sent once, typed or not (an imported draft).
    */
   guardUnsaved?: boolean | 'untilSent';
-  /** The server's name of a field -> the form's, where they differ (e.g. `priceCents`, typed as `price` in dollars). */
-  serverFieldAliases?: Readonly<Record<string, string>>;
   /**
-   * Where each server field error shows, for a form whose values are not the request's shape (a list
-   * the form numbers differently, say): the server's path -> the form's path, or null for the alert.
+   * Where each server field error shows, for a form whose values are not the request's shape (a
+   * field under another name, such as `priceCents` typed as `price` in dollars: `renamedServerFields`;
+   * a list the form numbers differently): the server's path -> the form's path, or null for the alert.
    * Given, it replaces the mapping by top-level name.
    */
   serverFieldPath?: (path: readonly string[], values: z.input<S>) => string | null;
@@ -59,22 +58,24 @@ export type AppForm<S extends Schema, R = unknown> = UseFormReturn<z.input<S>, u
 };
 
 /**
+ * A serverFieldPath for a form whose fields are the request's own, some under another name (the
+ * server's name -> the form's): a server field error shows under its top-level field, renamed,
+ * where the form has that field; any other goes to the alert.
+ */
+export const renamedServerFields =
+  (names: Readonly<Record<string, string>>) =>
+  (path: readonly string[], values: FieldValues): string | null => {
+    const field = names[path[0] ?? ''] ?? path[0] ?? '';
+    return Object.hasOwn(values, field) ? field : null;
+  };
+
+/**
  * The one way to run a form: react-hook-form with the zod schema, server field errors mapped onto
  * fields in one place, focus on the first error, the submit state, the saved message and the
  * unsaved-changes guard on the form's own dirty state.
  */
 export function useAppForm<S extends Schema, R = unknown>(options: AppFormOptions<S, R>): AppForm<S, R> {
-  const {
-    schema,
-    defaultValues,
-    onSubmit,
-    savedMessage,
-    savedValues,
-    guardUnsaved = true,
-    serverFieldAliases = {},
-    serverFieldPath,
-    failureFallback,
-  } = options;
+  const { schema, defaultValues, onSubmit, savedMessage, savedValues, guardUnsaved = true, serverFieldPath, failureFallback } = options;
   const formRef = useRef<HTMLFormElement | null>(null);
   const [failure, setFailureMessage] = useState<string | null>(null);
   const [failureCause, setFailureCause] = useState<unknown>(null);
@@ -105,8 +106,7 @@ export function useAppForm<S extends Schema, R = unknown>(options: AppFormOption
         if (at) errors[at] ??= message;
       }
     } else {
-      const known = [...Object.keys(sent ?? {}), ...Object.keys(serverFieldAliases)];
-      for (const [field, message] of Object.entries(serverFieldErrors(caught, known))) errors[serverFieldAliases[field] ?? field] ??= message;
+      for (const [field, message] of Object.entries(serverFieldErrors(caught, Object.keys(sent ?? {})))) errors[field] ??= message;
     }
     if (Object.keys(errors).length === 0) return setFailure(failureMessage(caught, failureFallback), caught);
     for (const [field, message] of Object.entries(errors)) form.setError(field as Path<z.input<S>>, { type: 'server', message });

@@ -24,9 +24,6 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   return (
     <div className="cs-site cs-site--minimal">
-      <a href="#main-content" className="cs-skip-link">
-        Skip to content
-      </a>
       <header className="cs-minimal-header">
         <div className="container-xl cs-minimal-header__bar">
           <SiteLogo />

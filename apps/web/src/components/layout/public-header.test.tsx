@@ -16,6 +16,7 @@ import { formatPostedDate } from './latest-posts';
 import { FOOTER_LINKS, JOB_DIRECTORIES, NAV_CATEGORIES } from './nav-links';
 import { PublicHeader } from './public-header';
 import { SiteLayout } from './site-layout';
+import { SkipLink } from './skip-link';
 
 const renderAt = (path: string, element = <PublicHeader />) =>
   renderToString(
@@ -97,7 +98,8 @@ describe('SiteLayout', () => {
     const html = renderLayoutAt(path);
     expect(html).toContain('the page');
     expect(html).toContain('id="main-content"');
-    expect(html).toContain('Skip to content');
+    // The skip link is App's, before the announcement banner: not the layout's.
+    expect(html).not.toContain('Skip to content');
     expect(html.includes('aria-label="Main"')).toBe(kind === 'public');
     expect(html.includes('New to Chairside?')).toBe(kind === 'login');
     expect(html.includes('Already a User?')).toBe(kind === 'minimal');
@@ -127,4 +129,16 @@ describe('normalizeZip', () => {
     ['abcde', null],
     ['', null],
   ])('%j → %j', (input, expected) => expect(normalizeZip(input)).toBe(expected));
+});
+
+describe('SkipLink', () => {
+  it.each([
+    ['/', '#main-content', 'Skip to content'],
+    ['/dental-hiring-products/', '#main-content', 'Skip to content'],
+    ['/app/dashboard', '#app-main', 'Skip to main content'],
+  ])('at %s goes to %s', (path, target, words) => {
+    const html = renderAt(path, <SkipLink />);
+    expect(html).toContain(`href="${target}"`);
+    expect(html).toContain(words);
+  });
 });

@@ -46,7 +46,7 @@ export function OfficeMap({ places, label }: { places: readonly MapPlace[]; labe
   return (
     <figure className="office-map">
       <div ref={canvas} className="office-map__canvas" role="region" aria-label={label} />
-      <figcaption className="office-map__note">Each marker stands at the centre of the office’s ZIP code.</figcaption>
+      <figcaption className="office-map__note">Each marker stands at the center of the office’s ZIP code.</figcaption>
     </figure>
   );
 }

@@ -15,6 +15,7 @@ import { NoticePreferencesPanel } from '../notice-preferences/public-api';
 import { ChangeEmailForm, ChangePasswordForm, EmailPreferencesForm } from './account-forms';
 import { MarketingOptOutPanel } from './marketing-opt-out';
 import { SettingsPanel } from './settings-panel';
+import { SignedInDevicesPanel } from './signed-in-devices-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
@@ -85,6 +86,7 @@ export function AccountSettingsPage() {
             <ChangeEmailForm user={user} />
           </>
         )}
+        <SignedInDevicesPanel username={user.username} delegated={isDelegated} />
         <EmailPreferencesForm username={user.username} />
         <MarketingOptOutPanel username={user.username} />
         {user.role === 'staff' ? (

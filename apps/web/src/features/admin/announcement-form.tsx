@@ -72,7 +72,7 @@ export function AnnouncementForm({ item, onDone }: { item: AdminAnnouncement | n
         <TextInput className="col-md-6 mb-3" id={`${id}-icon-url`} name="iconUrl" label="Icon image (optional)" />
         <TextInput className="col-md-6 mb-3" id={`${id}-icon-title`} name="iconTitle" label="Icon title" />
       </div>
-      <TextInput id={`${id}-colour`} name="backgroundColor" type="color" label="Background colour" className="mb-3 admin-colour" />
+      <TextInput id={`${id}-colour`} name="backgroundColor" type="color" label="Background color" className="mb-3 admin-colour" />
       <CheckboxGroup id={`${id}-roles`} name="userRoles" label="Shown to" options={ROLE_OPTIONS} inline />
       <CheckboxGroup id={`${id}-environments`} name="buildEnvironments" label="Environments" options={ENVIRONMENT_OPTIONS} inline />
       <div className="row">

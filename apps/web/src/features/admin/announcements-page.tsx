@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { AdminAnnouncement } from '@chairside/domain/promotions';
 import { PageMeta } from '../../lib/page-meta';
+import { EndItemDialog } from './end-item-dialog';
 import { useAdminAnnouncements, useEndItem } from './admin-api';
 import { AnnouncementForm, ROLE_LABELS } from './announcement-form';
 import { shortDateTime, STATUS_LABELS } from './schedule-fields';
@@ -12,6 +13,7 @@ import { shortDateTime, STATUS_LABELS } from './schedule-fields';
 export function AnnouncementsPage() {
   const list = useAdminAnnouncements();
   const end = useEndItem('announcements');
+  const [ending, setEnding] = useState<{ id: number; heading: string } | null>(null);
   const [editing, setEditing] = useState<AdminAnnouncement | 'new' | null>(null);
 
   return (
@@ -62,7 +64,7 @@ export function AnnouncementsPage() {
                     Edit
                   </Button>{' '}
                   {item.status !== 'ended' ? (
-                    <Button size="sm" variant="outline-danger" disabled={end.isPending} onClick={() => end.mutate(item.id)} aria-label={`End ${item.heading}`}>
+                    <Button size="sm" variant="outline-danger" onClick={() => setEnding(item)} aria-label={`End ${item.heading}`}>
                       End
                     </Button>
                   ) : null}
@@ -72,6 +74,15 @@ export function AnnouncementsPage() {
           </tbody>
         </Table>
       ) : null}
+      <EndItemDialog
+        kind="announcement"
+        item={ending}
+        end={end}
+        onClose={() => {
+          end.reset();
+          setEnding(null);
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatPromotionExpiry, type AdminPromotion } from '@chairside/domain/promotions';
 import { PageMeta } from '../../lib/page-meta';
+import { EndItemDialog } from './end-item-dialog';
 import { useAdminPromotions, useEndItem } from './admin-api';
 import { PromotionForm } from './promotion-form';
 import { shortDateTime, STATUS_LABELS } from './schedule-fields';
@@ -12,6 +13,7 @@ import { shortDateTime, STATUS_LABELS } from './schedule-fields';
 export function PromotionsPage() {
   const list = useAdminPromotions();
   const end = useEndItem('promotions');
+  const [ending, setEnding] = useState<{ id: number; heading: string } | null>(null);
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
 
   return (
@@ -64,7 +66,7 @@ export function PromotionsPage() {
                     Edit
                   </Button>{' '}
                   {item.status !== 'ended' ? (
-                    <Button size="sm" variant="outline-danger" disabled={end.isPending} onClick={() => end.mutate(item.id)} aria-label={`End ${item.heading}`}>
+                    <Button size="sm" variant="outline-danger" onClick={() => setEnding(item)} aria-label={`End ${item.heading}`}>
                       End
                     </Button>
                   ) : null}
@@ -74,6 +76,15 @@ export function PromotionsPage() {
           </tbody>
         </Table>
       ) : null}
+      <EndItemDialog
+        kind="promotion"
+        item={ending}
+        end={end}
+        onClose={() => {
+          end.reset();
+          setEnding(null);
+        }}
+      />
     </>
   );
 }

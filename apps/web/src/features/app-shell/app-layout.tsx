@@ -62,9 +62,6 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
 
   return (
     <div className={classes}>
-      <a href="#app-main" className="visually-hidden-focusable app-skip-link">
-        Skip to main content
-      </a>
       <header className="app-header">
         {!minimal ? (
           <button

@@ -2,7 +2,7 @@ import './assessments.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CultureProfile } from '@chairside/domain/assessments/culture';
-import { DISC_STYLE_TEXT, type DiscResult } from '@chairside/domain/assessments/disc';
+import { DISC_STYLE_TEXT, discHeadline, type DiscResult } from '@chairside/domain/assessments/disc';
 import type { EmotionsResult } from '@chairside/domain/assessments/emotions';
 import type { ValuesResult } from '@chairside/domain/assessments/values';
 import { useAuth } from '../../lib/auth-context';
@@ -37,8 +37,7 @@ export function CandidateAssessmentsPanel({ candidate }: Props) {
       {none ? <p className="text-body-secondary mb-0">This candidate has not taken any assessments yet.</p> : null}
       {disc ? (
         <p>
-          <strong>DISC:</strong> {DISC_STYLE_TEXT[disc.primaryStyle].name} ({disc.primaryStyle}) · D {disc.D} · I {disc.I} · S {disc.S} · C {disc.C} of 24.{' '}
-          {DISC_STYLE_TEXT[disc.primaryStyle].summary}
+          <strong>DISC:</strong> {discHeadline(disc)} · D {disc.D} · I {disc.I} · S {disc.S} · C {disc.C} of 24. {DISC_STYLE_TEXT[disc.primaryStyle].summary}
         </p>
       ) : null}
       {values ? (

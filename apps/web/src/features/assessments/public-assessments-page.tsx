@@ -8,7 +8,7 @@ const ASSESSMENTS = [
   {
     title: 'DISC work style',
     minutes: 8,
-    text: 'Four styles of behaviour at work (Dominance, Influence, Steadiness, Conscientiousness) and what your style brings to a dental team.',
+    text: 'Four styles of behavior at work (Dominance, Influence, Steadiness, Conscientiousness) and what your style brings to a dental team.',
   },
   {
     title: 'Emotional Intelligence',

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { ASSESSMENT_TITLES, type AssessmentAnswer, type AssessmentKind } from '@chairside/domain/assessments/catalog';
 import { ALIGNMENT_QUESTIONS } from '@chairside/domain/assessments/alignment';
 import { CULTURE_THEME_TEXT, CULTURE_THEMES, type CulturePreference, type CultureProfile } from '@chairside/domain/assessments/culture';
-import { DISC_STYLE_TEXT, DISC_STYLES, type DiscResult } from '@chairside/domain/assessments/disc';
+import { DISC_STYLE_TEXT, DISC_STYLES, discHeadline, discTopStyles, type DiscResult } from '@chairside/domain/assessments/disc';
 import { EI_GROUP_TEXT, type EmotionsResult } from '@chairside/domain/assessments/emotions';
 import type { SatisfactionResult } from '@chairside/domain/assessments/satisfaction';
 import { SKILL_RATING_LABELS, type SkillEntry } from '@chairside/domain/assessments/skills';
@@ -81,6 +81,7 @@ export function ResultBody({ kind, answer }: { kind: AssessmentKind; answer: Pic
 
 export function DiscResultView({ result }: { result: DiscResult }) {
   const primary = DISC_STYLE_TEXT[result.primaryStyle];
+  const tied = discTopStyles(result);
   return (
     <div className="results">
       <BarChart
@@ -90,9 +91,11 @@ export function DiscResultView({ result }: { result: DiscResult }) {
         bars={DISC_STYLES.map((style) => ({ label: `${style} · ${DISC_STYLE_TEXT[style].name}`, value: result[style] }))}
       />
       <h2 className="h4">
-        Primary style: {primary.name} ({result.primaryStyle}){result.isBlend ? ` with ${DISC_STYLE_TEXT[result.secondaryStyle].name} close behind` : ''}
+        {tied.length > 1 ? 'Top styles' : 'Primary style'}: {discHeadline(result)}
       </h2>
-      <p>{primary.summary}</p>
+      {tied.map((style) => (
+        <p key={style}>{DISC_STYLE_TEXT[style].summary}</p>
+      ))}
       <h3 className="h5">What you bring to a dental team</h3>
       <ul>
         {primary.bringsToTeam.map((line) => (

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { requestLogin, useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { redirectPathFrom } from '../../lib/redirect-path';
+import { signInReason } from './sign-in-reason';
 import { AuthAlert, AuthCard } from './auth-card';
 import { checkSignIn } from './account-checks';
 import { TextField } from '../../components/form/plain-fields';
@@ -45,7 +46,7 @@ export function LoginPage() {
   }, [status, submitting, navigate, location.search]);
 
   return (
-    <AuthCard title="Sign In" lead="Welcome back to Chairside.">
+    <AuthCard title="Sign In" lead={signInReason(location.search) ?? 'Welcome back to Chairside.'}>
       <PageMeta
         title="Sign In"
         description="Sign in to Chairside to search dental jobs, manage your resume, post jobs and message candidates."

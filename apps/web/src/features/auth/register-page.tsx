@@ -53,7 +53,7 @@ function RegisterChooser() {
           Dentists, hygienists, assistants, front office, lab techs, reps and students.
         </ChoiceCard>
         <ChoiceCard to={withFromPath('/dental-jobs/register/employer/', search)} icon={<Icon icon={faBuilding} />} title="I'm hiring">
-          Dental practices and organisations posting jobs and searching resumes.
+          Dental practices and organizations posting jobs and searching resumes.
         </ChoiceCard>
       </div>
       <p className="mt-4 mb-0 text-center">

@@ -2,8 +2,8 @@ import type { BlogPost, BlogPostSummary, PublicContentPage } from '@chairside/do
 import { blogTermPath } from '@chairside/domain/content-rules';
 import { SITE_NAME } from '../../lib/page-meta';
 
-// schema.org markup for the blog and content pages. Addresses are site paths: the document's
-// canonical link makes them absolute for crawlers; images and pages are on the same site.
+// schema.org markup for the blog and content pages. Addresses are site paths: the document writes
+// them absolute, from the configured public origin; images and pages are on the same site.
 
 const publisher = { '@type': 'Organization', name: SITE_NAME, url: '/' };
 

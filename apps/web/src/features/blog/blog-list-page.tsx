@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogList } from '@chairside/domain/content';
-import { AUDIENCE_LABELS, blogAudiencePath } from '@chairside/domain/content-rules';
+import { AUDIENCE_LABELS, BLOG_FEED_PATH, blogAudiencePath } from '@chairside/domain/content-rules';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
@@ -96,7 +96,7 @@ export function BlogListPage({ variant }: { variant: BlogListVariant }) {
               For {AUDIENCE_LABELS[audience]}
             </Link>
           ))}
-          <a href="/api9/blog/feed" type="application/atom+xml">
+          <a href={BLOG_FEED_PATH} type="application/atom+xml">
             Atom feed
           </a>
         </nav>

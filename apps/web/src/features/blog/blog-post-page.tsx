@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AUDIENCE_LABELS, blogAudiencePath, blogTermPath } from '@chairside/domain/content-rules';
 import { useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { formatPostedDate } from '../../components/layout/latest-posts';
 import { NotFoundPage } from '../../pages/not-found-page';
@@ -27,15 +28,15 @@ export function BlogPostPage() {
         canonicalPath={post.path}
         jsonLd={blogPostingJsonLd(post)}
       />
-      <nav className="blog-post__crumbs" aria-label="Breadcrumb">
-        <Link to="/blog/">Blog</Link>
-        {post.audience ? (
-          <>
-            <span aria-hidden="true"> / </span>
-            <Link to={blogAudiencePath(post.audience)}>For {AUDIENCE_LABELS[post.audience]}</Link>
-          </>
-        ) : null}
-      </nav>
+      <Breadcrumbs
+        className="blog-post__crumbs"
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog/' },
+          ...(post.audience ? [{ name: `For ${AUDIENCE_LABELS[post.audience]}`, path: blogAudiencePath(post.audience) }] : []),
+          { name: post.title, path: post.path },
+        ]}
+      />
       <header className="blog-post__header">
         <h1 className="blog-post__title" id="blog-post-title">
           {post.title}

@@ -83,7 +83,7 @@ export function CalendarPage({ user }: { user: CurrentUser }) {
         </h2>
       </div>
 
-      <ul className="calendar-legend" aria-label="What the colours mean">
+      <ul className="calendar-legend" aria-label="What the colors mean">
         {kinds.map((kind) => (
           <li key={kind}>
             <span className={`calendar-legend__swatch calendar-event--${KIND_CLASS[kind]}`} aria-hidden="true" />
@@ -95,7 +95,7 @@ export function CalendarPage({ user }: { user: CurrentUser }) {
           Dashed: not confirmed yet
         </li>
         <li>
-          <span className="calendar-legend__cancelled">Struck through</span> means cancelled
+          <span className="calendar-legend__cancelled">Struck through</span> means canceled
         </li>
       </ul>
 
@@ -250,7 +250,7 @@ function DayList({
   );
 }
 
-const STATUS_WORDS = { CONFIRMED: '', TENTATIVE: ', not confirmed yet', CANCELLED: ', cancelled' } as const;
+const STATUS_WORDS = { CONFIRMED: '', TENTATIVE: ', not confirmed yet', CANCELLED: ', canceled' } as const;
 
 /** One item, coloured by kind, linking to its screen: its time in the person's zone (and the practice's own when that differs). */
 function EventLink({ item, timeZone, compact = false }: { item: CalendarItem; timeZone: string; compact?: boolean }) {

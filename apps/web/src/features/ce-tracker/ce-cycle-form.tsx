@@ -58,7 +58,7 @@ export function CycleForm({ username, overview }: { username: string; overview: 
   return (
     <section className="app-panel ce-cycle d-print-none" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
-        Licence renewal cycle
+        License renewal cycle
       </h2>
       {preset ? (
         <p>
@@ -70,7 +70,7 @@ export function CycleForm({ username, overview }: { username: string; overview: 
           (check your board&apos;s rule and change anything that differs).
         </p>
       ) : (
-        <p>Enter your licence&apos;s renewal cycle as your state board sets it.</p>
+        <p>Enter your license&apos;s renewal cycle as your state board sets it.</p>
       )}
       <AppForm form={form} feedback="none" fieldsClassName="ce-form">
         <TextInput id={`${id}-state`} name="state" label="State" className="" maxLength={2} autoComplete="off" />

@@ -23,7 +23,7 @@ export function CeTrackerPage({ user }: { user: CurrentUser }) {
       <section className="app-page">
         <PageMeta title="My CE's" noindex />
         <h1>My CE&apos;s</h1>
-        <p>Job seekers keep their continuing-education courses and licence renewal here.</p>
+        <p>Job seekers keep their continuing-education courses and license renewal here.</p>
       </section>
     );
   return <CeTracker user={user} />;
@@ -72,13 +72,13 @@ function ProgressPanel({ overview }: { overview: CeOverview }) {
         <h2 id="ce-progress" className="h5">
           Progress
         </h2>
-        <p className="mb-0">Set your licence&apos;s renewal cycle below to see your progress toward the hours it requires.</p>
+        <p className="mb-0">Set your license&apos;s renewal cycle below to see your progress toward the hours it requires.</p>
       </section>
     );
   return (
     <section className="app-panel ce-progress" aria-labelledby="ce-progress" data-testid="ce-progress">
       <h2 id="ce-progress" className="h5">
-        Progress: {cycle.state} licence, {dayLabel(cycle.cycleStart)} to {dayLabel(cycle.cycleEnd)}
+        Progress: {cycle.state} license, {dayLabel(cycle.cycleStart)} to {dayLabel(cycle.cycleEnd)}
       </h2>
       <p className="ce-progress__figures">
         <strong>

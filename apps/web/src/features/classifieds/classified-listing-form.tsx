@@ -5,7 +5,7 @@ import { CLASSIFIED_CATEGORIES, ClassifiedInputSchema, MY_CLASSIFIEDS_PATH, type
 import { REGIONS } from '@chairside/domain/resume-profile-rules';
 import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-form';
 import { SelectInput, TextArea, TextInput } from '../../components/form/fields';
-import { useAppForm } from '../../components/form/use-app-form';
+import { renamedServerFields, useAppForm } from '../../components/form/use-app-form';
 import { useSaveClassified } from './classifieds-api';
 
 /** The form's fields as the inputs hold them; the price is typed in dollars and sent in cents. */
@@ -60,7 +60,7 @@ export function ListingForm({ existing }: { existing: Classified | null }) {
       const id = await save.mutateAsync(values);
       navigate(`${MY_CLASSIFIEDS_PATH}/${id}/photos`);
     },
-    serverFieldAliases: { priceCents: 'price' },
+    serverFieldPath: renamedServerFields({ priceCents: 'price' }),
   });
 
   return (

@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth-context';
 import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { loginPathFor } from '../../lib/redirect-path';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
@@ -242,18 +243,15 @@ export function ClassifiedPage() {
             : {}),
         }}
       />
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb">
-          <li className="breadcrumb-item">
-            <Link to={classifiedsListPath(ALL_CLASSIFIEDS_SLUG)}>Classifieds</Link>
-          </li>
-          {category ? (
-            <li className="breadcrumb-item">
-              <Link to={classifiedsListPath(category.slug)}>{category.label}</Link>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="mb-3"
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Classifieds', path: classifiedsListPath(ALL_CLASSIFIEDS_SLUG) },
+          ...(category ? [{ name: category.label, path: classifiedsListPath(category.slug) }] : []),
+          { name: listing.title, path: listing.path },
+        ]}
+      />
       <div className="row g-4">
         <div className="col-lg-7">
           <h1 id="classified-title" className="text-break">

@@ -16,7 +16,7 @@ import { formatDate } from '../../lib/dates';
 export type CartDispatch = (action: CartAction) => void;
 
 const PRODUCT_NOTES: Record<string, string> = {
-  JOB: 'One premium posting, live for 30 days in local search with premium placement. Add National Search (NAT) to show it nationwide.',
+  JOB: 'One premium posting, live for 30 days in local search with premium placement. Add National Search to show it nationwide.',
   JOBSUB: 'A job slot that stays while your subscription runs; its postings stay live for 12 months.',
   BASIC: 'One 30-day posting in local search only, without premium placement.',
   INV: 'Invite candidates from resume search to apply (credits).',
@@ -24,6 +24,8 @@ const PRODUCT_NOTES: Record<string, string> = {
   NAT: 'Shows a premium or subscription posting in national search as well as near its ZIP code: one credit a posting.',
   RESUME30: 'Full resume cards in resume search for 30 days: names, photos, intros and distances. No job slot.',
 };
+/** The add-ons in words, for the quantity fields (the catalog's codes are not words people know). */
+export const ADD_ON_NAMES: Record<CartAddOn, string> = { NAT: 'National Search', INV: 'Invitations', INVSUB: 'Monthly invitations' };
 const PER_UNIT: Record<string, string> = { JOBSUB: ' / month', INVSUB: ' / month', RESUME30: ' / 30 days' };
 
 /** Loads the catalog for the cart (with resume access when `withResume`): the cart's discounts are cleared before each load and set from its answer. */
@@ -259,9 +261,7 @@ export function AddOnsChooser({ catalog, cart, dispatch }: { catalog: Catalog; c
           return (
             <li key={code} className="cart-addon">
               <div className="cart-addon__text">
-                <span className="cart-product__name">
-                  {product.description} <span className="text-body-secondary">({code})</span>
-                </span>
+                <span className="cart-product__name">{product.description}</span>
                 <span className="cart-product__note">{PRODUCT_NOTES[code]}</span>
                 <span className="cart-addon__price">
                   {formatCents(product.fee)}
@@ -270,7 +270,7 @@ export function AddOnsChooser({ catalog, cart, dispatch }: { catalog: Catalog; c
               </div>
               <QuantityField
                 id={`${id}-${code}`}
-                label={`Quantity of ${code}`}
+                label={`Quantity of ${ADD_ON_NAMES[code]}`}
                 value={cart.selectedAddOns[code]}
                 min={0}
                 max={Math.min(CART_MAX_QUANTITY, product.maxQuantity)}
@@ -317,7 +317,7 @@ export function OrderSummary({ catalog, cart }: { catalog: Catalog; cart: Cart }
           </tr>
         </tfoot>
       </table>
-      {subtotal > 0 ? <p className="cart-summary__note">Prices in US dollars. Subscriptions renew monthly until cancelled.</p> : null}
+      {subtotal > 0 ? <p className="cart-summary__note">Prices in US dollars. Subscriptions renew monthly until canceled.</p> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { cartEvents, cartReducer, DEFAULT_CART, restoreCart, savedCart, type Cart, type CartAction, type CartEvent } from '@chairside/domain/cart-rules';
+import { cartEvents, cartReducer, restoreCart, savedCart, STARTING_CART, type Cart, type CartAction, type CartEvent } from '@chairside/domain/cart-rules';
 import { trackCartChange } from './commerce-analytics';
 import { readUrlContext } from '../../lib/url-context';
 import type { PricingPlace } from './commerce-api';
@@ -34,7 +34,12 @@ function withVisitCoupon(cart: Cart): Cart {
   return code ? cartReducer(cart, { type: 'apply-coupon', code }) : cart;
 }
 
-export const loadCart = (): Cart => (typeof window === 'undefined' ? DEFAULT_CART : withVisitCoupon(restoreCart(readJson(CART_KEY))));
+/** The saved cart of this tab, or the starting cart (the server renders the starting cart too). */
+export function loadCart(): Cart {
+  if (typeof window === 'undefined') return STARTING_CART;
+  const saved = readJson(CART_KEY);
+  return withVisitCoupon(saved === null ? STARTING_CART : restoreCart(saved));
+}
 
 export function loadPlace(): PricingPlace {
   const saved = typeof window === 'undefined' ? null : (readJson(PLACE_KEY) as Partial<PricingPlace> | null);

@@ -46,11 +46,11 @@ export function CreditBalance({ username, headingLevel = 2, inPanel = false }: {
         <>
           <dl className="credit-balance__list">
             <div>
-              <dt>National Search (NAT)</dt>
+              <dt>National Search</dt>
               <dd data-testid="credit-NAT">{count(credits.data.balances.NAT, 'credit')}</dd>
             </div>
             <div>
-              <dt>Invitations (INV)</dt>
+              <dt>Invitations to apply</dt>
               <dd data-testid="credit-INV">
                 {count(credits.data.balances.INV + credits.data.balances.INVSUB, 'credit')}
                 {credits.data.balances.INVSUB > 0 ? ` (${credits.data.balances.INVSUB} from your subscription)` : ''}

@@ -105,7 +105,7 @@ function ResumeAccessCheckout({ username, place, onPaid }: { username: string; p
       <p className="fw-semibold mb-1">{product.description}</p>
       <p className="text-body-secondary">
         Names, photos, intros and distances on every resume card for 30 days from today (bought again before then, the 30 days add on). Invitations to apply use
-        invitation credits (INV).
+        invitation credits.
       </p>
       <p data-testid="resume-access-price">
         {discount ? (

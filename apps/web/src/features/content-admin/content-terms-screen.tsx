@@ -1,12 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { ContentTermInputSchema, TERM_KINDS, type ContentTerm, type TermKind } from '@chairside/domain/content';
-import { ApiError } from '../../lib/api-client';
-import { FormErrorAlert } from '../../components/form-error-alert';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../components/form/errors';
-import { focusFirstError } from '../../components/form/focus';
-import { TextField } from '../../components/form/plain-fields';
+import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-form';
+import { TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 import { AdminScreen } from './admin-screen';
 import { useSaveTerm, useTerms } from './content-admin-api';
 
@@ -16,85 +14,35 @@ const LABELS: Record<TermKind, { plural: string; one: string; path: string }> = 
   category: { plural: 'Categories', one: 'category', path: 'category' },
 };
 
+/** An author, tag or category, new or edited (a form-layer form checked by the API's own schema). */
 function TermForm({ kind, term, onDone }: { kind: TermKind; term: ContentTerm | null; onDone: () => void }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ name: term?.name ?? '', slug: term?.slug ?? '', description: term?.description ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveTerm(kind);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const form = useAppForm({
+    schema: ContentTermInputSchema,
+    defaultValues: { name: term?.name ?? '', slug: term?.slug ?? '', description: term?.description ?? '' },
+    onSubmit: async (body) => {
+      await save.mutateAsync({ id: term?.id ?? null, body });
+      onDone();
+    },
+  });
   const { one } = LABELS[kind];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = ContentTermInputSchema.safeParse(values);
-    if (!checked.success) {
-      const local = fieldErrorsFromIssues(checked.error.issues);
-      setErrors(local);
-      focusFirstError(form.current, local);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate(
-      { id: term?.id ?? null, body: values },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          setErrors(fields);
-          setFailure(Object.keys(fields).length > 0 ? null : error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
-          focusFirstError(form.current, fields);
-        },
-      },
-    );
-  }
-
   return (
-    <form ref={form} className="app-panel mb-3" onSubmit={submit} noValidate aria-label={term ? `Edit ${term.name}` : `New ${one}`}>
+    <AppForm form={form} feedback="none" className="app-panel mb-3" aria-label={term ? `Edit ${term.name}` : `New ${one}`}>
       <div className="row">
-        <TextField
-          className="col-md-6 mb-3"
-          id={`${id}-name`}
-          name="name"
-          label="Name"
-          value={values.name}
-          onValueChange={set('name')}
-          error={errors.name}
-          maxLength={100}
-          required
-        />
-        <TextField
-          className="col-md-6 mb-3"
-          id={`${id}-slug`}
-          name="slug"
-          label="Slug"
-          hint="Empty: made from the name."
-          value={values.slug}
-          onValueChange={set('slug')}
-          error={errors.slug}
-        />
+        <TextInput className="col-md-6 mb-3" id={`${id}-name`} name="name" label="Name" maxLength={100} required />
+        <TextInput className="col-md-6 mb-3" id={`${id}-slug`} name="slug" label="Slug" hint="Empty: made from the name." />
       </div>
-      <TextField
-        id={`${id}-description`}
-        name="description"
-        label={kind === 'author' ? 'About the author' : 'Description'}
-        value={values.description}
-        onValueChange={set('description')}
-        error={errors.description}
-        maxLength={2000}
-      />
-      {failure ? <FormErrorAlert message={failure} className="py-2" /> : null}
+      <TextInput id={`${id}-description`} name="description" label={kind === 'author' ? 'About the author' : 'Description'} maxLength={2000} />
+      <FormFeedback saved={null} failure={form.failure} />
       <div className="d-flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : `Save ${one}`}
-        </Button>
+        <SubmitButton busyLabel="Saving…">{`Save ${one}`}</SubmitButton>
         <Button variant="outline-secondary" onClick={onDone}>
           Cancel
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
 

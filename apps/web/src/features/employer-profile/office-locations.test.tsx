@@ -59,7 +59,7 @@ describe('office locations', () => {
   it('add a labelled map, the list still beside it, when the site has a tile server', () => {
     const html = render({ tileUrl: 'http://127.0.0.1:4567/tiles/{z}/{x}/{y}.png', attribution: 'Tiles © Example' });
     expect(html).toContain('<div class="office-map__canvas" role="region" aria-label="Map of your offices">');
-    expect(html).toContain('Each marker stands at the centre of the office’s ZIP code.');
+    expect(html).toContain('Each marker stands at the center of the office’s ZIP code.');
     expect(html).toContain('office-locations__list');
     expect(html.indexOf('office-map__canvas')).toBeLessThan(html.indexOf('office-locations__list'));
   });

@@ -104,7 +104,7 @@ export function OfficesSection({ profile }: { profile: EmployerProfile }) {
     <ProfilePanel
       id="offices"
       title="Offices"
-      lead={`Where your team works; postings copy an office's address. Your primary office comes first${mapShown ? ' and is the centre of the map' : ''}.`}
+      lead={`Where your team works; postings copy an office's address. Your primary office comes first${mapShown ? ' and is the center of the map' : ''}.`}
       actions={
         <Button variant="outline-primary" onClick={() => open(null)} disabled={offices.length >= OFFICE_LIMIT}>
           <FontAwesomeIcon icon={faPlus} aria-hidden="true" className="me-2" />

@@ -8,6 +8,7 @@ import {
   type CommunityEvent,
 } from '@chairside/domain/community-events';
 import { PageMeta } from '../../lib/page-meta';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
@@ -155,18 +156,15 @@ export function EventPage() {
   return (
     <article className="container-xl py-4" aria-labelledby="event-title">
       <PageMeta title={event.title} description={event.description.slice(0, 160)} canonicalPath={event.path} jsonLd={eventJsonLd(event, event.path)} />
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb">
-          <li className="breadcrumb-item">
-            <Link to={EVENTS_PATH}>Events</Link>
-          </li>
-          {category ? (
-            <li className="breadcrumb-item">
-              <Link to={eventCategoryPath(category.slug)}>{category.label}</Link>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="mb-3"
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Events', path: EVENTS_PATH },
+          ...(category ? [{ name: category.label, path: eventCategoryPath(category.slug) }] : []),
+          { name: event.title, path: event.path },
+        ]}
+      />
       <h1 id="event-title">{event.title}</h1>
       <dl className="row mt-3">
         <dt className="col-sm-3">When</dt>

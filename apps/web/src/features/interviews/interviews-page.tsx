@@ -140,7 +140,7 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
             {cancel.isPending ? (
               <>
                 <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-                Cancelling…
+                Canceling…
               </>
             ) : (
               'Cancel interview'
@@ -205,7 +205,7 @@ const STATUS_BADGES: Record<Interview['status'], { label: string; className: str
   PROPOSED: { label: 'Proposed', className: 'text-bg-info' },
   CONFIRMED: { label: 'Confirmed', className: 'text-bg-success' },
   DECLINED: { label: 'Declined', className: 'text-bg-secondary' },
-  CANCELED: { label: 'Cancelled', className: 'text-bg-secondary' },
+  CANCELED: { label: 'Canceled', className: 'text-bg-secondary' },
 };
 
 /** The job seeker may still answer: proposed or confirmed, and not yet held. */

@@ -14,6 +14,7 @@ import type {
 import { ORGANIZATIONS_PATH, PROFESSIONALS_PATH, ZONES_PATH, formatPayFigure, pagedPath } from '@chairside/domain/job-directory-rules';
 import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
@@ -48,18 +49,6 @@ export function DirectoryRoutePage({ view, routePath }: { view: DirectoryView; r
     case 'professionals':
       return <ProfessionalsPage list={answer.data as ProfessionalList} />;
   }
-}
-
-function Breadcrumbs({ crumbs }: { crumbs: DirectoryLink[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="cs-directory__crumbs">
-      <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}</li>
-        ))}
-      </ol>
-    </nav>
-  );
 }
 
 function LinkSection({ id, title, links, columns = true }: { id: string; title: string; links: DirectoryLink[]; columns?: boolean }) {
@@ -145,7 +134,7 @@ export function DirectoryPage({ directory }: { directory: DirectoryAnswer }) {
         noindex={empty}
         jsonLd={directory.structuredData}
       />
-      <Breadcrumbs crumbs={directory.breadcrumbs} />
+      <Breadcrumbs className="cs-directory__crumbs" crumbs={directory.breadcrumbs} />
       <h1>{directory.heading}</h1>
       <p className="cs-directory__lead">{empty ? 'There are no live postings here right now.' : `${jobsWord(directory.total)} open now, newest first.`}</p>
       {empty ? (
@@ -191,6 +180,7 @@ export function ZonesPage({ zones }: { zones: ZonesAnswer }) {
         canonicalPath={ZONES_PATH}
       />
       <Breadcrumbs
+        className="cs-directory__crumbs"
         crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Dental Jobs', path: ZONES_PATH },
@@ -230,7 +220,7 @@ export function SalaryPage({ salary }: { salary: SalaryAnswer }) {
         canonicalPath={salary.path}
         noindex={!pay}
       />
-      <Breadcrumbs crumbs={salary.breadcrumbs} />
+      <Breadcrumbs className="cs-directory__crumbs" crumbs={salary.breadcrumbs} />
       <h1>{salary.heading}</h1>
       {pay ? (
         <dl className="cs-directory__pay">
@@ -271,6 +261,7 @@ export function OrganizationsPage({ list }: { list: OrganizationList }) {
         noindex={list.total === 0}
       />
       <Breadcrumbs
+        className="cs-directory__crumbs"
         crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Dental Jobs', path: ZONES_PATH },
@@ -302,6 +293,7 @@ export function OrganizationPage({ organization }: { organization: Organization 
       organization={organization}
       breadcrumbs={
         <Breadcrumbs
+          className="cs-directory__crumbs"
           crumbs={[
             { name: 'Home', path: '/' },
             { name: 'Practices', path: ORGANIZATIONS_PATH },
@@ -331,6 +323,7 @@ export function ProfessionalsPage({ list }: { list: ProfessionalList }) {
         noindex={list.total === 0}
       />
       <Breadcrumbs
+        className="cs-directory__crumbs"
         crumbs={[
           { name: 'Home', path: '/' },
           { name: 'Professionals', path: PROFESSIONALS_PATH },

@@ -1,6 +1,6 @@
 import type { Organization, OrganizationOffice } from '@chairside/domain/job-directories';
 import type { PageMetaData } from '../../lib/page-meta';
-import { clip } from '../../lib/clip-text';
+import { clip } from '@chairside/domain/search-snippets';
 
 const DESCRIPTION_MAX = 160;
 

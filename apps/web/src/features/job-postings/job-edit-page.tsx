@@ -238,7 +238,7 @@ export function JobEditPage({ username, mode }: { username: string; mode: 'edit'
           This job slot is not available
         </h1>
         <div className="app-panel">
-          <p>The slot is already in use, was cancelled or has ended, or it is not one of yours.</p>
+          <p>The slot is already in use, was canceled or has ended, or it is not one of yours.</p>
           <Link to="/app/post-job/all" className="btn btn-primary">
             See your job postings and slots
           </Link>

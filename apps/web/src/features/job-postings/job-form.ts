@@ -2,6 +2,9 @@ import type { EmployerJob, JobDate, PayUnit } from '@chairside/domain/job-postin
 import { isPayRange, payUnitOf } from '@chairside/domain/job-posting';
 import type { Office } from '@chairside/domain/office';
 
+/** The posting type's choices in words (the codes PERM and TEMP are the API's, not the reader's). */
+export const JOB_TYPE_LABELS = { PERM: 'Permanent', TEMP: 'Temp dates' } as const;
+
 /** One temp date as the form holds it; `id` and `status` for dates the posting already has. */
 /** One screening question as the form holds it; `id` for a question the posting already asks. */
 export type FormScreeningQuestion = { key: string; id: string | null; text: string; isDealBreaker: boolean };

@@ -27,7 +27,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
     try {
       await api.get<JobSlot>(cancelSlotPath(username, cancelling.slotId));
       changed();
-      setDone(`Slot #${cancelling.slotId} is cancelled.`);
+      setDone(`Slot #${cancelling.slotId} is canceled.`);
       setCancelling(null);
     } catch (caught) {
       setError(failureMessage(caught));
@@ -109,7 +109,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
             Keep slot
           </Button>
           <Button variant="danger" onClick={() => void cancel()} disabled={busy}>
-            {busy ? 'Cancelling…' : 'Cancel slot'}
+            {busy ? 'Canceling…' : 'Cancel slot'}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -6,7 +6,7 @@ describe('when a NAT credit can go on a posting', () => {
   it.each([
     ['a live premium posting with a credit', live, 2, null],
     ['while the balance loads', live, undefined, null],
-    ['no credit left', live, 0, 'You have no National Search (NAT) credit.'],
+    ['no credit left', live, 0, 'You have no National Search credit.'],
     ['a basic posting', { ...live, isBasic: true }, 3, 'A basic posting shows in local search only.'],
     ['a draft, closed or expired posting', { ...live, isActive: false }, 3, 'Only a live posting can be shown in national search.'],
     ['already national', { ...live, isNational: true }, 0, null],

@@ -21,7 +21,7 @@ export function nationalProblem(job: Posting, natCredits: number | undefined): s
   if (job.isNational) return null;
   if (job.isBasic) return 'A basic posting shows in local search only.';
   if (!job.isActive) return 'Only a live posting can be shown in national search.';
-  if (natCredits !== undefined && natCredits < 1) return 'You have no National Search (NAT) credit.';
+  if (natCredits !== undefined && natCredits < 1) return 'You have no National Search credit.';
   return null;
 }
 
@@ -65,8 +65,8 @@ export function useNationalSearch(username: string, onDone?: (job: Posting) => v
         {error ? <FormErrorAlert message={error} /> : null}
         <p className="fw-semibold mb-1">{asking ? jobTitle(asking) : ''}</p>
         <p className="mb-0 text-body-secondary">
-          This uses 1 of your {natCredits ?? 0} National Search (NAT) credits. Job seekers searching anywhere in the country find the posting, as well as those
-          near it, until it ends.
+          This uses 1 of your {natCredits ?? 0} National Search credits. Job seekers searching anywhere in the country find the posting, as well as those near
+          it, until it ends.
         </p>
       </Modal.Body>
       <Modal.Footer>

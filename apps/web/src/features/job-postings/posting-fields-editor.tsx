@@ -162,7 +162,7 @@ export function ScreeningQuestionsEditor(props: {
                 name={`screeningQuestions.${index}.text`}
                 value={question.text}
                 maxLength={SCREENING_QUESTION_MAX_LENGTH}
-                placeholder="For example: Do you hold a current state RDH licence?"
+                placeholder="For example: Do you hold a current state RDH license?"
                 onChange={(event) => update(index, { text: event.target.value })}
                 isInvalid={Boolean(error)}
                 aria-describedby={errorId}

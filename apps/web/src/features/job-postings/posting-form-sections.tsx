@@ -10,7 +10,7 @@ import { POSITIONS } from '@chairside/domain/positions';
 import { REGIONS, SPECIALTIES, SPECIALTY_CODES } from '@chairside/domain/resume-profile';
 import { FieldFrame } from '../../components/form/field-frame';
 import { SelectField, TextField } from '../../components/form/plain-fields';
-import type { JobFormValues } from './job-form';
+import { JOB_TYPE_LABELS, type JobFormValues } from './job-form';
 import { JobDatesEditor } from './job-dates-editor';
 import { HoursAndBenefitsFields, ScreeningQuestionsEditor } from './posting-fields-editor';
 import { RichTextEditor } from './rich-text-editor';
@@ -74,7 +74,7 @@ export function JobSection({ editor: { values, set, errors }, disabled }: Sectio
             type="radio"
             id={`job-type-${code}`}
             name="type"
-            label={code === 'PERM' ? 'Permanent (PERM)' : 'Temp dates (TEMP)'}
+            label={JOB_TYPE_LABELS[code]}
             checked={values.type === code}
             onChange={() => set('type')(code)}
           />

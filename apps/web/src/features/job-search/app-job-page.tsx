@@ -17,6 +17,7 @@ import { SaveJobButton } from '../saved-jobs/public-api';
 import { formatDate } from '../../lib/dates';
 import { PracticeName } from '../../components/practice-name';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import { milesText } from '@chairside/domain/distance-words';
 
 /** Views count once per job shown in this browser session (the server counts once a day). */
 const counted = new Set<number>();
@@ -77,7 +78,7 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
           {distance !== null ? (
             <span className="ms-3">
               <FontAwesomeIcon icon={faRoute} aria-hidden="true" className="me-1" />
-              {distance.toFixed(1)} miles away
+              {milesText(distance)} away
             </span>
           ) : null}
         </p>

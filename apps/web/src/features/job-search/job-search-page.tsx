@@ -57,7 +57,7 @@ function EmailMeJobsAction({ user, search }: { user: CurrentUser | null; search:
   );
 }
 
-const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'External' };
+const CATEGORY_TABS: Record<SearchCategory, string> = { local: 'Near You', NATIONAL: 'National', EXTERNAL: 'Other job sites' };
 
 /**
  * The API's message for a refused search, else the fallback. Read from the failure's status and
@@ -288,7 +288,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
             listRef={resultsRef}
           />
         ) : (
-          <section aria-label="External jobs" className="job-search__list-section" tabIndex={-1} ref={resultsRef}>
+          <section aria-label="Jobs on other sites" className="job-search__list-section" tabIndex={-1} ref={resultsRef}>
             {main.isPending ? <p className="text-body-secondary">Searching…</p> : null}
             {main.isError ? (
               <div className="alert alert-danger" role="alert">

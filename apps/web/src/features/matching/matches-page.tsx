@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { MatchedCandidate } from '@chairside/domain/match-criteria';
+import { milesText } from '@chairside/domain/distance-words';
 import { ApiError } from '../../lib/api-client';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
@@ -165,7 +166,7 @@ function CandidateRow({ candidate, link }: { candidate: MatchedCandidate; link: 
         </h3>
         <p className="job-card__meta">
           {place ? <span>{place}</span> : null}
-          {candidate.distanceMiles !== null ? <span>{candidate.distanceMiles} miles away</span> : null}
+          {candidate.distanceMiles !== null ? <span>{milesText(candidate.distanceMiles)} away</span> : null}
           {candidate.experience !== null ? <span>{candidate.experience} years of experience</span> : null}
           {candidate.isRelocate ? <span>Willing to relocate</span> : null}
         </p>

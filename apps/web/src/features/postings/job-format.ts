@@ -19,7 +19,7 @@ export const STATUS_VARIANTS: Record<JobDisplayStatus, string> = {
   Expired: 'warning',
 };
 
-export const DATE_STATUS_LABELS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Cancelled' };
+export const DATE_STATUS_LABELS: Record<JobDate['status'], string> = { ACTIVE: 'Open', BOOKED: 'Filled', CANCELED: 'Canceled' };
 export const DATE_STATUS_VARIANTS: Record<JobDate['status'], string> = { ACTIVE: 'success', BOOKED: 'primary', CANCELED: 'secondary' };
 
 /** The expiry people read: the adjusted expiry (12 months ahead for live subscription postings). */

@@ -73,7 +73,7 @@ function MembershipPanel({ user, status }: { user: CurrentUser; status: PremiumS
         <p className="mb-2">
           {status.state === 'active'
             ? `${price}, renewing on ${longDay(status.periodEnd!)} on your ${status.cardBrand ?? 'card'} ending ${status.cardLast4 ?? '----'}.`
-            : `You cancelled: no more charges. Your benefits run until ${longDay(status.periodEnd!)}.`}
+            : `You canceled: no more charges. Your benefits run until ${longDay(status.periodEnd!)}.`}
         </p>
         {change.isError ? <PlainErrorAlert message={failureMessage(change.error)} /> : null}
         {status.state === 'active' ? (

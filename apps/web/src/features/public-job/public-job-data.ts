@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicJob } from '@chairside/domain/job-posting';
 import type { SimilarJob, SimilarJobsAnswer } from '@chairside/domain/job-search';
@@ -9,6 +10,19 @@ import { preloadPublicJobPage } from './public-job-route';
 /** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
 export const PUBLIC_JOB_ROUTE = '/dental-jobs/job/:jobId/:slug';
 export const PUBLIC_JOB_ROUTE_NO_SLUG = '/dental-jobs/job/:jobId';
+
+/**
+ * The posting whose public page an address (path and query) opens, by its id; null for any
+ * other page. The server's page reuse follows that posting's changes (ADR 100).
+ */
+export function postingOfPage(url: string): number | null {
+  const pathname = url.split(/[?#]/, 1)[0].replace(/(.)\/$/, '$1');
+  for (const path of [PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG]) {
+    const jobId = matchPath({ path, end: true }, pathname)?.params.jobId;
+    if (jobId !== undefined && isJobIdParam(jobId)) return Number(jobId);
+  }
+  return null;
+}
 
 /** The page's cache entry: the posting, or null for an unknown id or a draft. */
 export const publicJobKey = (jobId: string) => ['public-job', jobId] as const;

@@ -53,7 +53,9 @@ const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
 describe('publicJobMeta', () => {
   it('titles the page by the posting, its position and place, with the canonical slug path and the JobPosting markup', () => {
     const meta = publicJobMeta(job());
+    // The whole document title: with the site name it would be over 70 characters.
     expect(meta.title).toBe('Temp Chairside Assistant – Dental Assistant job in Chicago, IL');
+    expect(meta.wholeTitle).toBe(true);
     expect(meta.canonicalPath).toBe('/dental-jobs/job/5/dental-assistant-job-in-chicago-il/');
     expect(meta.jsonLd).toEqual({ '@type': 'JobPosting', title: 'Temp Chairside Assistant' });
     expect(meta.noindex).toBeUndefined();
@@ -77,6 +79,19 @@ describe('publicJobMeta', () => {
 
   it('names no practice when confidential', () =>
     expect(publicJobMeta(job({ practice: null, isConfidential: true })).description).toMatch(/^A dental practice is hiring/));
+
+  it('keeps a long title within 70 characters, the place shed first', () => {
+    const meta = publicJobMeta(job({ name: 'Temp Chairside Assistant for Saturdays and Two Evenings a Week' }));
+    expect(meta.title).toBe('Temp Chairside Assistant for Saturdays and Two Evenings a Week');
+    expect(publicJobMeta(job({ name: 'Hygienist', positionLabel: 'Dental Hygienist (RDH)' })).title).toBe(
+      'Hygienist – Dental Hygienist job in Chicago, IL | Chairside',
+    );
+  });
+
+  it('says enough about a posting with few words (at least 50 characters)', () => {
+    const meta = publicJobMeta(job({ city: null, state: null, salary: null, description: null, practice: { username: 'a', name: 'Ab', isPublic: true } }));
+    expect(meta.description).toBe('Ab is hiring: temp dental assistant. Apply online with your Chairside resume.');
+  });
 
   it('keeps descriptions within 160 characters', () => {
     const meta = publicJobMeta(job({ description: `<p>${'word '.repeat(100)}</p>` }));

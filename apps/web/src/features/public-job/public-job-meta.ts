@@ -1,10 +1,8 @@
 import type { PublicJob } from '@chairside/domain/job-posting';
 import { JOB_TYPES } from '@chairside/domain/job-posting-rules';
-import type { PageMetaData } from '../../lib/page-meta';
-import { clip } from '../../lib/clip-text';
+import { clip, jobPageDescription, jobPageTitle } from '@chairside/domain/search-snippets';
+import { SITE_NAME, type PageMetaData } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
-
-const DESCRIPTION_MAX = 160;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -41,20 +39,27 @@ export function closedNotice(job: Pick<PublicJob, 'isLive' | 'displayStatus'>): 
 }
 
 /**
- * Title '{title}, {position} job in {city, state}', a description from the practice, type, pay
- * and the posting's text, the canonical slug path, and the schema.org JobPosting (the API's
- * structuredData, only while live). A posting that is no longer live is kept out of search.
+ * The title by the domain's rule ('{title} – {position} job in {city, state} | Chairside', shorter
+ * when that is over 70 characters), a description of 50 to 160 characters from the practice,
+ * type, pay and the posting's text, the canonical slug path, and the schema.org JobPosting (the
+ * API's structuredData, only while live). A posting that is no longer live is kept out of search.
  */
 export function publicJobMeta(job: PublicJob): PageMetaData {
   const position = shortPosition(job.positionLabel);
   const place = cityState(job);
-  const title = `${job.name ?? position}${place ? ` – ${position} job in ${place}` : ` – ${position} job`}`;
-  const employer = job.practice?.name ?? 'A dental practice';
-  const lead = `${employer} is hiring: ${JOB_TYPES[job.type].toLowerCase()} ${position.toLowerCase()}${place ? ` in ${place}` : ''}${job.salary ? `, ${job.salary}` : ''}.`;
-  const notice = closedNotice(job);
   const meta: PageMetaData = {
-    title,
-    description: clip(`${notice ? `${notice} ` : ''}${lead} ${htmlToText(job.description)}`, DESCRIPTION_MAX),
+    title: jobPageTitle({ name: job.name, position, place }, SITE_NAME),
+    wholeTitle: true,
+    description: jobPageDescription({
+      employer: job.practice?.name ?? 'A dental practice',
+      jobType: JOB_TYPES[job.type],
+      position,
+      place,
+      pay: job.salary,
+      text: htmlToText(job.description),
+      notice: closedNotice(job),
+      siteName: SITE_NAME,
+    }),
     canonicalPath: publicJobPath(job.id, job.slug),
   };
   if (job.isLive && job.structuredData) meta.jsonLd = job.structuredData;

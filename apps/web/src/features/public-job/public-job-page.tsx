@@ -12,6 +12,7 @@ import { formatDate, useReaderTimeZone } from '../../lib/dates';
 import { PageMeta } from '../../lib/page-meta';
 import { publicJobPath } from '../../lib/site-paths';
 import { Icon } from '../../components/icon';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { HoursAndBenefits, JobTags, OfficeDetails } from '../../components/job-details';
 import { NotFoundPage } from '../../pages/not-found-page';
@@ -211,19 +212,14 @@ export function PublicJobPage() {
   return (
     <div className="public-job container-xl">
       <PageMeta {...publicJobMeta(job)} />
-      <nav aria-label="Breadcrumb" className="public-job__crumbs">
-        <ol className="breadcrumb mb-0">
-          <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to={directory}>{position} jobs</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {job.name ?? position}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="public-job__crumbs"
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: `${position} jobs`, path: directory },
+          { name: job.name ?? position, path: publicJobPath(job.id, job.slug) },
+        ]}
+      />
       <div className="public-job__grid">
         <article className="public-job__main" aria-labelledby="public-job-title">
           {notice ? (

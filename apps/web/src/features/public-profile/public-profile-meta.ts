@@ -1,7 +1,7 @@
 import { positionLabel } from '@chairside/domain/positions';
 import type { StaffProfile } from '@chairside/domain/resume-profile';
 import type { PageMetaData } from '../../lib/page-meta';
-import { clip } from '../../lib/clip-text';
+import { clip } from '@chairside/domain/search-snippets';
 
 export const publicProfileCanonical = (username: string) => `/dental-professionals/${encodeURIComponent(username)}/`;
 

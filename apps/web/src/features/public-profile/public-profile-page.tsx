@@ -1,14 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { PROFESSIONALS_PATH } from '@chairside/domain/job-directory-rules';
 import { positionLabel } from '@chairside/domain/positions';
 import { PageMeta } from '../../lib/page-meta';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageLoading } from '../../components/page-loading';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ServerErrorPage } from '../../pages/server-error-page';
 // The resume's read-only view is the resume feature's one shared piece (presentation only).
 import { ResumeView } from '../resume-profile/public-api';
 import { fetchPublicProfile, publicProfileKey } from './public-profile-data';
-import { publicProfileMeta } from './public-profile-meta';
+import { publicProfileCanonical, publicProfileMeta } from './public-profile-meta';
 
 /**
  * /dental-professionals/{username}/: a public resume, rendered on the server for crawlers.
@@ -31,19 +33,14 @@ export function PublicProfilePage() {
   return (
     <div className="public-profile container-xl">
       <PageMeta {...publicProfileMeta(person)} />
-      <nav aria-label="Breadcrumb" className="public-profile__crumbs">
-        <ol className="breadcrumb mb-0">
-          <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to="/resume-search/">Dental professionals</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {person.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="public-profile__crumbs"
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Dental professionals', path: PROFESSIONALS_PATH },
+          { name: person.name, path: publicProfileCanonical(person.username) },
+        ]}
+      />
       <div className="public-profile__grid">
         <div className="public-profile__resume">
           <ResumeView profile={person} headingLevel={1} />

@@ -141,8 +141,8 @@ function BuyAccess({ headline, onBuyAccess }: { headline: string; onBuyAccess: (
       <div className="flex-grow-1">
         <strong>{headline}</strong>
         <div className="small">
-          Names, photos and intros open with Resume Search access (30 days), invitation credits (INV, sold in packs with any posting) or an invitation
-          subscription (INVSUB). Each invitation to apply uses one invitation credit.
+          Names, photos and intros open with Resume Search access (30 days), invitation credits (sold in packs with any posting) or a monthly invitation
+          subscription. Each invitation to apply uses one invitation credit.
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as z from 'zod';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@chairside/domain/accounts';
@@ -11,6 +12,7 @@ import {
   OFFER_STATUS_LABELS,
   REQUEST_SIZE_DEFAULT,
   REQUEST_SIZE_MAX,
+  ShiftRequestInputSchema,
   shiftInstants,
   type PracticeShift,
 } from '@chairside/domain/temp-shifts';
@@ -21,15 +23,16 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { failureMessage } from '../../components/form/errors';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { MoneyInput, SelectInput, TextArea, TextInput } from '../../components/form/fields';
-import { useAppForm } from '../../components/form/use-app-form';
+import { typedNumber } from '../../components/form/schema-helpers';
+import { renamedServerFields, useAppForm } from '../../components/form/use-app-form';
 import { LoadFailed } from '../resume-profile/public-api';
 import { CancelShiftDialog, ShiftFacts, shiftDay } from './shift-details';
-import { SHIFT_FIELD_ALIASES, ShiftSettingsFormSchema, shiftSettingsValues } from './shift-settings-form';
+import { SHIFT_SERVER_NAMES, ShiftSettingsFormSchema, shiftSettingsValues } from './shift-settings-form';
 import { refreshPracticeShifts, saveShiftSettings, usePracticeAction, usePracticeShifts } from './temp-shifts-api';
 import { MarkNoShowDialog } from './no-show-dialogs';
 import { useMarkNoShow, usePracticeAttendance } from './no-shows-api';
 
-const STATUS_LABELS = { ACTIVE: 'Open', BOOKED: 'Booked', CANCELED: 'Cancelled' } as const;
+const STATUS_LABELS = { ACTIVE: 'Open', BOOKED: 'Booked', CANCELED: 'Canceled' } as const;
 const MODE_OPTIONS = BOOKING_MODES.map((mode) => ({ value: mode, label: BOOKING_MODE_LABELS[mode] }));
 const SIZE_OPTIONS = Array.from({ length: REQUEST_SIZE_MAX }, (_, index) => ({
   value: String(index + 1),
@@ -50,7 +53,7 @@ export function PracticeShiftsPage({ user }: { user: CurrentUser }) {
     const who = shift.booked?.name;
     if (!who) return 'The shift closes and any open requests are withdrawn.';
     if (shift.cancellationFeeNowCents > 0)
-      return `The shift starts within 24 hours: cancelling now owes ${who} ${formatCents(shift.cancellationFeeNowCents)} (${shifts.data?.lateFeePercent ?? 0}% of the shift’s pay), added to your next receipt. ${who} is told at once.`;
+      return `The shift starts within 24 hours: canceling now owes ${who} ${formatCents(shift.cancellationFeeNowCents)} (${shifts.data?.lateFeePercent ?? 0}% of the shift’s pay), added to your next receipt. ${who} is told at once.`;
     return `${who} is told at once. No fee: the shift starts more than 24 hours from now.`;
   };
 
@@ -71,7 +74,7 @@ export function PracticeShiftsPage({ user }: { user: CurrentUser }) {
       ) : (
         <>
           <p className="temp-shifts-page__terms">
-            Your terms: cancelling a booked shift within 24 hours of its start owes the professional {shifts.data.lateFeePercent}% of the shift’s pay.
+            Your terms: canceling a booked shift within 24 hours of its start owes the professional {shifts.data.lateFeePercent}% of the shift’s pay.
           </p>
           {shifts.data.unbilledFeeCents > 0 ? (
             <p className="alert alert-warning py-2">
@@ -162,7 +165,7 @@ export function PracticeShiftsPage({ user }: { user: CurrentUser }) {
             { shiftId: cancelling.id, kind: 'cancel', reason },
             {
               onSuccess: () => {
-                setDone(`The shift of ${shiftDay(cancelling.date)} is cancelled.`);
+                setDone(`The shift of ${shiftDay(cancelling.date)} is canceled.`);
                 setCancelling(null);
               },
             },
@@ -196,7 +199,6 @@ function hasStarted(shift: PracticeShift, now: Date): boolean {
 function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, attendance, onNoShow }: CardProps) {
   const headingId = `shift-${shift.id}-title`;
   const canMarkNoShow = shift.status === 'BOOKED' && shift.booked !== null && attendance === null && onNoShow !== null && hasStarted(shift, new Date());
-  const [size, setSize] = useState(String(REQUEST_SIZE_DEFAULT));
   const open = shift.status === 'ACTIVE';
   const applicants = shift.offers.filter((offer) => offer.status === 'APPLIED');
   return (
@@ -229,23 +231,7 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
       ) : null}
       {shift.status !== 'CANCELED' ? <ShiftSettings user={user} shift={shift} /> : null}
       <div className="shift-card__actions">
-        {open && shift.bookingMode === 'REQUEST' ? (
-          <div className="shift-card__request">
-            <label className="form-label mb-0" htmlFor={`request-size-${shift.id}`}>
-              Ask
-            </label>
-            <select id={`request-size-${shift.id}`} className="form-select form-select-sm" value={size} onChange={(event) => setSize(event.target.value)}>
-              {SIZE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => onRequest(Number(size))} aria-describedby={headingId}>
-              {shift.requestRound === 0 ? 'Send requests' : 'Ask more professionals'}
-            </button>
-          </div>
-        ) : null}
+        {open && shift.bookingMode === 'REQUEST' ? <RequestForm shift={shift} headingId={headingId} busy={busy} onRequest={onRequest} /> : null}
         {canMarkNoShow && onNoShow ? (
           <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={onNoShow} aria-describedby={headingId}>
             Mark no-show
@@ -281,6 +267,38 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
   );
 }
 
+const RequestFormSchema = z.object({ size: typedNumber(ShiftRequestInputSchema.shape.size.unwrap()) });
+
+type RequestFormProps = { shift: PracticeShift; headingId: string; busy: boolean; onRequest: (size: number) => void };
+
+/** How many professionals to ask, and the button that asks them (the page says how it went). */
+function RequestForm({ shift, headingId, busy, onRequest }: RequestFormProps) {
+  const form = useAppForm({
+    schema: RequestFormSchema,
+    defaultValues: { size: String(REQUEST_SIZE_DEFAULT) },
+    onSubmit: async ({ size }) => onRequest(size),
+    guardUnsaved: false,
+  });
+  const id = `request-size-${shift.id}`;
+  return (
+    <AppForm form={form} feedback="none" fieldsClassName="shift-card__request">
+      <label className="form-label mb-0" htmlFor={id}>
+        Ask
+      </label>
+      <select id={id} className="form-select form-select-sm" {...form.register('size')}>
+        {SIZE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-sm btn-primary" disabled={busy} aria-describedby={headingId}>
+        {shift.requestRound === 0 ? 'Send requests' : 'Ask more professionals'}
+      </button>
+    </AppForm>
+  );
+}
+
 function ShiftSettings({ user, shift }: { user: CurrentUser; shift: PracticeShift }) {
   const queryClient = useQueryClient();
   const form = useAppForm({
@@ -293,7 +311,7 @@ function ShiftSettings({ user, shift }: { user: CurrentUser; shift: PracticeShif
     },
     savedValues: (answer) => shiftSettingsValues(answer),
     savedMessage: 'Saved.',
-    serverFieldAliases: SHIFT_FIELD_ALIASES,
+    serverFieldPath: renamedServerFields(SHIFT_SERVER_NAMES),
   });
   const id = (field: string) => `shift-${shift.id}-${field}`;
   // Open at first while the shift has no rate; then as the person leaves it.

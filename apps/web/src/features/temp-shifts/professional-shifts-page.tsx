@@ -50,8 +50,8 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
         <>
           <p className="temp-shifts-page__reliability">
             <strong>Reliability: {reliabilityPercent(shifts.data.reliability)}%</strong> ({shifts.data.reliability} of 1000). Each worked shift adds{' '}
-            {RELIABILITY_RULES.WORKED.points} points; cancelling costs {-RELIABILITY_RULES.CANCELLED_EARLY.points}, or{' '}
-            {-RELIABILITY_RULES.CANCELLED_LATE.points} within 24 hours of the start.
+            {RELIABILITY_RULES.WORKED.points} points; canceling costs {-RELIABILITY_RULES.CANCELLED_EARLY.points}, or {-RELIABILITY_RULES.CANCELLED_LATE.points}{' '}
+            within 24 hours of the start.
           </p>
           <div role="status">{done ? <p className="alert alert-success py-2">{done}</p> : null}</div>
           {action.isError && !cancelling ? <PlainErrorAlert message={failureMessage(action.error)} className="py-2" /> : null}
@@ -156,7 +156,7 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
         title="Cancel this booking?"
         consequence={
           cancelling
-            ? `${cancelling.practiceName} is told at once and the shift is offered to others. Cancelling costs ${-RELIABILITY_RULES.CANCELLED_EARLY.points} reliability points, or ${-RELIABILITY_RULES.CANCELLED_LATE.points} within 24 hours of the start.`
+            ? `${cancelling.practiceName} is told at once and the shift is offered to others. Canceling costs ${-RELIABILITY_RULES.CANCELLED_EARLY.points} reliability points, or ${-RELIABILITY_RULES.CANCELLED_LATE.points} within 24 hours of the start.`
             : ''
         }
         keepLabel="Keep the booking"
@@ -170,7 +170,7 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
             { shiftId: cancelling.id, kind: 'cancel', reason },
             {
               onSuccess: () => {
-                setDone(`You cancelled ${cancelling.title}, ${shiftDay(cancelling.date)}.`);
+                setDone(`You canceled ${cancelling.title}, ${shiftDay(cancelling.date)}.`);
                 setCancelling(null);
               },
             },

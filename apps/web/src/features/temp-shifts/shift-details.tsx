@@ -1,10 +1,13 @@
-import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import * as z from 'zod';
 import { formatCents } from '@chairside/domain/money';
 import { formatTimeOfDay } from '@chairside/domain/temp-profile-rules';
-import { CANCEL_REASON_MAX } from '@chairside/domain/temp-shifts';
+import { CANCEL_REASON_MAX, ShiftCancelInputSchema } from '@chairside/domain/temp-shifts';
 import { formatDate } from '../../lib/dates';
-import { TextAreaField } from '../../components/form/plain-fields';
+import { AppForm } from '../../components/form/app-form';
+import { TextArea } from '../../components/form/fields';
+import { checkedBody } from '../../components/form/schema-helpers';
+import { useAppForm } from '../../components/form/use-app-form';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 
 type ShiftHours = {
@@ -52,57 +55,48 @@ type CancelShiftDialogProps = {
   onConfirm: (reason: string) => void;
 };
 
-/** Asks why before a booked shift is cancelled, saying first what it costs. */
+const CancelShiftFormSchema = z
+  .object({ reason: z.string() })
+  .transform((values, context) => checkedBody(ShiftCancelInputSchema, values, { reason: values.reason.trim() === '' && 'Tell the other side why.' }, context));
+
+/** Asks why before a booked shift is cancelled, saying first what it costs. The page sends it and says how it went. */
 export function CancelShiftDialog({ show, title, consequence, keepLabel, confirmLabel, pending, failure, onClose, onConfirm }: CancelShiftDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const confirm = () => {
-    if (!reason.trim()) {
-      setError('Tell the other side why.');
-      document.getElementById('cancel-shift-reason')?.focus();
-      return;
-    }
-    onConfirm(reason.trim());
-  };
+  const form = useAppForm({
+    schema: CancelShiftFormSchema,
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }) => onConfirm(reason),
+    // A reason asked for at the moment of cancelling: closing the window drops it.
+    guardUnsaved: false,
+  });
   return (
-    <Modal show={show} onHide={() => !pending && onClose()} onExited={() => setReason('')} aria-labelledby="cancel-shift-title" centered>
+    <Modal show={show} onHide={() => !pending && onClose()} onExited={() => form.reset({ reason: '' })} aria-labelledby="cancel-shift-title" centered>
       <Modal.Header closeButton={!pending} closeLabel={keepLabel}>
         <Modal.Title id="cancel-shift-title" as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        <p>{consequence}</p>
-        <TextAreaField
-          id="cancel-shift-reason"
-          name="reason"
-          label="Why are you cancelling?"
-          rows={3}
-          maxLength={CANCEL_REASON_MAX}
-          value={reason}
-          error={error}
-          onValueChange={(value) => {
-            setReason(value);
-            setError(undefined);
-          }}
-        />
-        {failure ? <PlainErrorAlert message={failure} className="py-2 mt-3 mb-0" /> : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={pending}>
-          {keepLabel}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? (
-            <>
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-              Cancelling…
-            </>
-          ) : (
-            confirmLabel
-          )}
-        </button>
-      </Modal.Footer>
+      <AppForm form={form} feedback="none">
+        <Modal.Body>
+          <p>{consequence}</p>
+          <TextArea id="cancel-shift-reason" name="reason" label="Why are you canceling?" rows={3} maxLength={CANCEL_REASON_MAX} />
+          {failure ? <PlainErrorAlert message={failure} className="py-2 mt-3 mb-0" /> : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={pending}>
+            {keepLabel}
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+                Canceling…
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </button>
+        </Modal.Footer>
+      </AppForm>
     </Modal>
   );
 }

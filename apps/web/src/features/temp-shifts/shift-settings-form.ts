@@ -29,8 +29,11 @@ export const ShiftSettingsFormSchema = z
     return z.NEVER;
   });
 
-/** The form's name of an API field: the rate is typed in dollars. */
-const formFieldOf = (field: string) => (field === 'rateCents' ? 'rate' : field);
+/** The server's names of the form's fields where they differ: the API names the rate in cents; the form's box is in dollars. */
+export const SHIFT_SERVER_NAMES: Readonly<Record<string, string>> = { rateCents: 'rate' };
+
+/** The form's name of an API field. */
+const formFieldOf = (field: string) => SHIFT_SERVER_NAMES[field] ?? field;
 
 /** The stored shift as the form's boxes; a shift without a rate starts from the suggested one. */
 export const shiftSettingsValues = (shift: PracticeShift): ShiftSettingsValues => ({
@@ -39,6 +42,3 @@ export const shiftSettingsValues = (shift: PracticeShift): ShiftSettingsValues =
   breakMinutes: String(shift.breakMinutes),
   notes: shift.notes ?? '',
 });
-
-/** The API names the rate in cents; the form's box is in dollars. */
-export const SHIFT_FIELD_ALIASES = { rateCents: 'rate' } as const;

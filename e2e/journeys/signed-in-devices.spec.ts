@@ -1,0 +1,65 @@
+import { test, expect } from '../support/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { uniqueEmail } from '../support/people';
+import { dismissProfilePrompt, signIn } from '../support/steps';
+
+const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+test('a person sees where they are signed in, is told of a new device, and signs it out', async ({ page, browser }) => {
+  const email = uniqueEmail('devices');
+  const password = 'two-devices-2026';
+  const register = await page.request.post('/api9/users/staff', {
+    data: { email, password, name: 'Dana Ortiz', position: 'DH', zip: '60614', kind: 'staff' },
+  });
+  expect(register.status()).toBe(201);
+  await dismissProfilePrompt(page);
+  await signIn(page, email, password);
+
+  // The same person on a phone: another browser, so the account is told.
+  const phoneContext = await browser.newContext({ userAgent: PHONE_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await dismissProfilePrompt(phone);
+  await signIn(phone, email, password);
+
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  const notice = outbox.getByRole('article').filter({ hasText: 'New sign-in to your Chairside account' }).first();
+  await expect(async () => {
+    if (!(await notice.isVisible())) await outbox.reload();
+    await expect(notice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(notice).toContainText('Safari on iPhone');
+  await outbox.close();
+
+  await page.goto('/app/account-settings');
+  const panel = page.getByRole('region', { name: 'Signed-in devices' });
+  const devices = panel.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(3); // the sign-up's session, this browser, the phone
+  await expect(devices.filter({ hasText: 'This device' })).toContainText(/Chrome on \w+/);
+  await expect(devices.filter({ hasText: 'Safari on iPhone' })).toContainText(/Network 127\.0\.0\.0\/24|Network 0:0:0::\/48/);
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('button', { name: 'Sign out Safari on iPhone' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Safari on iPhone is signed out.');
+  await expect(devices).toHaveCount(2);
+
+  // The phone's next request is refused: it is back at sign-in.
+  await phone.goto('/app/account-settings');
+  await expect(phone).toHaveURL(/\/dental-jobs\/login\//);
+
+  // Every other device: asked first, then done; this one stays signed in.
+  await panel.getByRole('button', { name: 'Sign out all other devices' }).click();
+  const confirm = panel.getByRole('group', { name: 'Sign out every other device' });
+  await expect(confirm).toContainText('Sign out the 1 other device?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(devices).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Sign out all other devices' }).click();
+  await confirm.getByRole('button', { name: 'Yes, sign them out' }).click();
+  await expect(panel.getByRole('status')).toHaveText('1 other device is signed out.');
+  await expect(devices).toHaveCount(1);
+  await expect(devices.first()).toContainText('This device');
+  await expect(panel.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await phoneContext.close();
+});
