@@ -120,7 +120,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * One signed-in device: a refresh family (ADR 99's sessions list). What the person sees of it: the
+ * One signed-in device: a refresh family (ADR 102). What the person sees of it: the
  * browser and system read from its user agent, a coarse network (IPv4 /24, IPv6 /48: never the
  * whole address), when it signed in and when it last refreshed.
  */
