@@ -8,6 +8,7 @@ import { currentAuth, forbidDelegated, requireOwner } from '../../platform/auth'
 import { findUserByUsername } from './users-repository';
 import { listSignedInDevices, signOutDevice, signOutOtherDevices } from './signed-in-devices';
 import { notFound } from '../../platform/errors';
+import { NoContentSchema } from '../../platform/api-document';
 
 const OwnerParamsSchema = z.strictObject({ username: UsernameSchema });
 const DeviceParamsSchema = z.strictObject({ username: UsernameSchema, session: z.uuid({ error: 'Name a signed-in device.' }) });
@@ -37,7 +38,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Sign one device out',
       description: "Its access tokens are refused (401) from its next request, on every instance. 404 when it is not the account's or already signed out.",
       params: DeviceParamsSchema,
-      response: { 204: z.null().describe('Signed out') },
+      response: { 204: NoContentSchema },
     },
     preValidation: [requireOwner, forbidDelegated],
     handler: async (request, reply) => {
