@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/test';
-import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // The installable app in Chromium: the page links a web app manifest with icons, the service
@@ -12,11 +12,9 @@ const PASSWORD = 'installable-app-2026';
 test('the app installs, keeps the saved jobs for their owner, and forgets them at sign-out', async ({ page, context }) => {
   test.setTimeout(120_000);
   const seeker = await registerSeeker(page.request, { name: `Olive Offline ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DA' });
-  // A saved job to read offline.
-  const search = await page.request.get('/api9/jobs/search?position=DA&zip=78701&type=ANY&radius=200&limit=5&offset=0');
-  const answer = (await search.json()) as { premiumJobs: Array<{ id: number; title: string }> };
-  const job = answer.premiumJobs[0];
-  expect(job).toBeTruthy();
+  // A saved job to read offline: the journey's own posting, which no other journey fills or hides.
+  const title = `Journey Installable Hygienist ${randomBytes(3).toString('hex')}`;
+  const job = { ...(await publishHygienistPosting(page.request, { name: title })), title };
   expect(
     (await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status(),
   ).toBe(200);

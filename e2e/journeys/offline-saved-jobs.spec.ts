@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
+import { dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freePort, startServer, stopServer } from '../support/own-server';
 
@@ -21,9 +21,9 @@ const someoneElsesToken = () => `x.${Buffer.from(JSON.stringify({ sub: 'someone-
 /** Signs a new job seeker in and shows their saved jobs once, online, under the service worker. */
 async function seeSavedJobsOnline(page: Page) {
   const seeker = await registerSeeker(page.request, { name: `Nadia Nosignal ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DA' });
-  const search = await page.request.get('/api9/jobs/search?position=DA&zip=78701&type=ANY&radius=200&limit=5&offset=0');
-  const job = ((await search.json()) as { premiumJobs: Array<{ id: number; title: string }> }).premiumJobs[0];
-  expect(job?.title).toBeTruthy();
+  // The journey's own posting, which no other journey fills or hides.
+  const title = `Journey Offline Hygienist ${randomBytes(3).toString('hex')}`;
+  const job = { ...(await publishHygienistPosting(page.request, { name: title })), title };
   expect(
     (await page.request.put(`/api9/users/staff/${seeker.username}/saved-jobs/${job.id}`, { headers: { authorization: seeker.authorization } })).status(),
   ).toBe(200);
