@@ -58,7 +58,8 @@ test('without JavaScript, the search page shows the jobs near the ZIP code', asy
   const cards = page.getByTestId('job-card');
   expect(await cards.count()).toBeGreaterThan(0);
   const first = cards.first();
-  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/dental-jobs\/job\/\d+\/[a-z0-9-]+\/$/);
+  // The title links to the posting (a public practice's name links to its page too).
+  await expect(first.locator('.job-card__title a')).toHaveAttribute('href', /^\/dental-jobs\/job\/\d+\/[a-z0-9-]+\/$/);
   await expect(first.locator('.job-card__practice')).not.toBeEmpty();
   await expect(first.locator('.job-card__meta')).toContainText(/, [A-Z]{2}/);
   for (const distance of await cards.locator('.job-card__distance').allTextContents()) expect(distance).toMatch(/^\d+\.\d mi$/);
