@@ -102,11 +102,11 @@ test.describe.serial('the demo practice', () => {
     // Added through the photo dialog (office-photos.spec.ts goes through its crop, zoom and turn), then described.
     await photos.getByRole('button', { name: 'Add a Photo' }).click();
     const photoDialog = page.getByRole('dialog', { name: 'Upload/Edit Office Photo' });
-    await photoDialog.getByRole('button', { name: 'Edit' }).click();
+    await photoDialog.getByRole('button', { name: 'Add a photo' }).click();
     await photoDialog.getByLabel('Choose a photo').setInputFiles({ name: 'front-desk.png', mimeType: 'image/png', buffer: await pngPhoto(1200, 900) });
     await expect(photoDialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
-    await expect(photoDialog.getByRole('button', { name: 'Save' })).toBeEnabled();
-    await photoDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(photoDialog.getByRole('button', { name: 'Save photo' })).toBeEnabled();
+    await photoDialog.getByRole('button', { name: 'Save photo' }).click();
     await expect(photoDialog.getByText('The photo is saved.')).toBeVisible();
     await photoDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(photos.getByText('The photo is added.')).toBeVisible();
@@ -300,10 +300,12 @@ test('a practice without slots hears that publishing needs one, and another prac
   await expect(page.getByText('No free job slots.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Post a job' }).first().click();
-  await page
-    .getByRole('dialog', { name: 'Post a job' })
-    .getByRole('link', { name: /Create a draft/ })
-    .click();
+  // With no free slot the dialog says so and offers the two ways on, buying first: no bare "Or".
+  const noSlot = page.getByRole('dialog', { name: 'Post a job' });
+  await expect(noSlot).toContainText('You have no free job slots. Buy a posting to publish now, or write a draft to publish once you have one.');
+  await expect(noSlot.getByRole('heading', { name: /^or$/i })).toHaveCount(0);
+  await expect(noSlot.getByRole('list', { name: 'Ways to start' }).getByRole('link')).toHaveText([/^Buy job postings/, /^Create a draft/]);
+  await noSlot.getByRole('link', { name: /Create a draft/ }).click();
   await expect(page.getByText('Choose the position before publishing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -358,10 +360,15 @@ test('a slot bought for an assistant in the Midwest carries only such a posting:
   await signIn(page, email, PASSWORD);
   await page.goto('/app/post-job/all');
   const freeSlots = page.getByRole('list', { name: 'Free job slots' });
-  await expect(freeSlots).toContainText(`Slot #${slotId} · 30-day posting · Dental Assistant (DA, RDA, EFDA) in the Midwest`);
+  await expect(freeSlots.getByRole('listitem')).toHaveCount(1);
+  await expect(freeSlots).toContainText('30-day posting · Dental Assistant (DA, RDA, EFDA) in the Midwest');
+  await expect(freeSlots).not.toContainText(`#${slotId}`);
   await expectNoAxeViolations(page);
 
-  await freeSlots.getByRole('link', { name: `Post a job in slot #${slotId}` }).click();
+  await freeSlots.getByRole('link', { name: 'Post a job in this slot: 30-day posting · Dental Assistant (DA, RDA, EFDA) in the Midwest' }).click();
+  // The form starts with the slot's position and the practice's ZIP code.
+  await expect(page.getByLabel('Position', { exact: true })).toHaveValue('DA');
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('60614');
   await page.getByLabel('Position', { exact: true }).selectOption('DD');
   await page.getByLabel('Job title').fill('Associate Dentist');
   await page.getByLabel('ZIP code', { exact: true }).fill('60614');
@@ -371,9 +378,7 @@ test('a slot bought for an assistant in the Midwest carries only such a posting:
   await page.getByRole('textbox', { name: 'Job description' }).fill('Comprehensive general dentistry, four days a week.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
-    page.getByText(
-      `Job slot #${slotId} was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Midwest.`,
-    ),
+    page.getByText('The job slot was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Midwest.'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -382,6 +387,11 @@ test('a slot bought for an assistant in the Midwest carries only such a posting:
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Your posting is live.')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Resume search starts from the practice's latest posting: its position and ZIP code.
+  await page.goto('/app/resume-search');
+  await expect(page.getByLabel('Position', { exact: true })).toHaveValue('DA');
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('60614');
 });
 
 test('a practice fills in its profile, sets a primary office and deletes one, and the dashboard gaps follow', async ({ page }) => {

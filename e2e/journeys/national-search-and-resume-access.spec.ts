@@ -107,7 +107,7 @@ test('a practice buys NAT credits in the app, posts, and puts a credit on the li
   // Posting into the new slot: live, near its ZIP code only.
   await page.goto('/app/post-job/select-product/');
   await page
-    .getByRole('link', { name: /^Post into slot #\d+/ })
+    .getByRole('link', { name: /^Post into a slot: / })
     .first()
     .click();
   await writePosting(page, title);

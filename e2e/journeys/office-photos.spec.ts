@@ -82,11 +82,11 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await photos.getByRole('button', { name: 'Add a Photo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload/Edit Office Photo' });
       await expect(dialog.getByText('No photo yet.')).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await shot(page, width, '1-view-empty');
-      await dialog.getByRole('button', { name: 'Edit' }).click();
-      const save = dialog.getByRole('button', { name: 'Save' });
+      await dialog.getByRole('button', { name: 'Add a photo' }).click();
+      const save = dialog.getByRole('button', { name: 'Save photo' });
       await expect(save).toBeDisabled();
 
       // Over 5 MB: the spec's message, and Save stays disabled.
@@ -158,11 +158,11 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await photos.getByRole('button', { name: 'Edit or remove photo 1' }).click();
       const current = dialog.getByRole('img', { name: 'Our front desk' });
       await expect(current).toHaveAttribute('src', first.src);
-      await expect(dialog.getByRole('button', { name: 'Remove' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Edit' }).click();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Crop or replace photo' }).click();
+      await dialog.getByRole('button', { name: 'Back without saving' }).click();
       await expect(current).toHaveAttribute('src', first.src);
-      await dialog.getByRole('button', { name: 'Edit' }).click();
+      await dialog.getByRole('button', { name: 'Crop or replace photo' }).click();
       await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Rotate' }).click();
       await dialog.getByRole('button', { name: 'Rotate' }).click();
@@ -176,7 +176,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
       expect(await recropped.red(0.5, 0.1)).toBeLessThan(60);
       expect(await recropped.red(0.5, 0.9)).toBeGreaterThan(200);
 
-      await dialog.getByRole('button', { name: 'Edit' }).click();
+      await dialog.getByRole('button', { name: 'Crop or replace photo' }).click();
       await dialog
         .getByLabel('Choose a photo')
         .setInputFiles({ name: 'operatory.png', mimeType: 'image/png', buffer: await halvesPhoto('#d1495b', '#d1495b') });
@@ -196,7 +196,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
 
       // ---- a second photo, moved to the front ----
       await photos.getByRole('button', { name: 'Add a Photo' }).click();
-      await dialog.getByRole('button', { name: 'Edit' }).click();
+      await dialog.getByRole('button', { name: 'Add a photo' }).click();
       await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await halvesPhoto('#0b5c6b', '#0b5c6b') });
       await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
       await expect(save).toBeEnabled();
@@ -216,17 +216,17 @@ for (const { name: width, viewport } of VIEWPORTS) {
       // ---- remove asks first ----
       await photos.getByRole('button', { name: 'Edit or remove photo 2' }).click();
       await expect(dialog.getByRole('img', { name: 'Our front desk' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await dialog.getByRole('button', { name: 'Remove photo' }).click();
       await expect(dialog.getByText('Remove this office photo?')).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, width, '6-confirm-remove');
-      await dialog.getByRole('button', { name: 'Keep Photo' }).click();
+      await dialog.getByRole('button', { name: 'Keep photo' }).click();
       await expect(dialog.getByRole('img', { name: 'Our front desk' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Remove' }).click();
-      await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+      await dialog.getByRole('button', { name: 'Remove photo' }).click();
+      await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
       await expect(dialog.getByText('The photo is removed.')).toBeVisible();
       await expect(dialog.getByText('No photo yet.')).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
       await expect((await page.request.get(replaced.src)).status()).toBe(404);
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await expect(rows).toHaveCount(1);

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/people';
 import { demoLivePosting, dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { freePort, startServer, stopServer } from '../support/own-server';
+import { signInWithCode, turnOnTwoStep } from '../support/two-step';
 
 // A job seeker opens the practice they applied to from their applications (GET users/{id}/employer/
 // {username}) and is told when a practice's profile is not open to them; an administrator opens a
@@ -62,43 +67,57 @@ test('a job seeker opens the practice of an application, and another practice’
   await expectNoAxeViolations(page);
 });
 
-test('an administrator opens a delegated session from the admin area, acts as the job seeker, and ends it', async ({ page }) => {
-  test.setTimeout(90_000);
-  const seeker = await registerSeeker(page.request, { name: `Taylor Helped ${suffix()}`, password: 'delegated-journey-2026' });
-  await dismissProfilePrompt(page);
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await page.goto('/app/admin');
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Accounts' }).click();
-  await expect(page).toHaveURL(/\/app\/admin\/accounts$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
-  await expectNoAxeViolations(page);
+test('an administrator opens a delegated session from the admin area, acts as the job seeker, and ends it', async ({ browser }) => {
+  test.setTimeout(150_000);
+  // Delegated sessions need the administrator's two-step sign-in (ADR 105): turned on here for the
+  // demo administrator, on a server of this journey's own so other journeys sign in as before.
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chairside-delegation-'));
+  const server = await startServer(port, dataDir);
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const seeker = await registerSeeker(page.request, { name: `Taylor Helped ${suffix()}`, password: 'delegated-journey-2026' });
+    await dismissProfilePrompt(page);
+    const { secret } = await turnOnTwoStep(page.request, ADMIN_EMAIL, DEMO_PASSWORD);
+    await signInWithCode(page, ADMIN_EMAIL, DEMO_PASSWORD, secret);
+    await page.goto('/app/admin');
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Accounts' }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/accounts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const form = page.getByRole('form', { name: 'Open a delegated session' });
-  await form.getByRole('button', { name: 'Open their account' }).click();
-  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Username')).toBeFocused();
-  await form.getByLabel('Username').fill(`nobody-${suffix()}`);
-  await form.getByRole('button', { name: 'Open their account' }).click();
-  await expect(form.getByText('No account has this username.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('admin-accounts.png'), fullPage: true });
+    const form = page.getByRole('form', { name: 'Open a delegated session' });
+    await form.getByRole('button', { name: 'Open their account' }).click();
+    await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Username')).toBeFocused();
+    await form.getByLabel('Username').fill(`nobody-${suffix()}`);
+    await form.getByRole('button', { name: 'Open their account' }).click();
+    await expect(form.getByText('No account has this username.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('admin-accounts.png'), fullPage: true });
 
-  await form.getByLabel('Username').fill(seeker.username);
-  await form.getByRole('button', { name: 'Open their account' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  const notice = page.getByTestId('delegated-session');
-  await expect(notice).toContainText(`You are acting on behalf of ${seeker.name}`);
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Resume Profile' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('delegated-dashboard.png'), fullPage: true });
-  // The account's own settings: the password and email address stay the owner's.
-  await page.goto('/app/account-settings');
-  await expect(page.getByText('You are signed in on behalf of this account (a delegated session).')).toBeVisible();
+    await form.getByLabel('Username').fill(seeker.username);
+    await form.getByRole('button', { name: 'Open their account' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const notice = page.getByTestId('delegated-session');
+    await expect(notice).toContainText(`You are acting on behalf of ${seeker.name}`);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Resume Profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('delegated-dashboard.png'), fullPage: true });
+    // The account's own settings: the password and email address stay the owner's.
+    await page.goto('/app/account-settings');
+    await expect(page.getByText('You are signed in on behalf of this account (a delegated session).')).toBeVisible();
 
-  await notice.getByRole('link', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/dental-jobs\/login\//);
-  const current = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  expect(current).toBeNull();
+    await notice.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/dental-jobs\/login\//);
+    const current = await page.evaluate(() => window.localStorage.getItem('authToken'));
+    expect(current).toBeNull();
+  } finally {
+    await context.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('a job seeker unsubscribes from all marketing email in settings, then allows it again', async ({ page }) => {

@@ -101,7 +101,11 @@ test('a job seeker adds two courses with a certificate and sees progress against
   await expect(page.getByText('Usual rule for Dental Hygienist (RDH) in TX: 24 hours every 2 years.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The renewal cycle: the end day, then the preset fills the rest.
+  // The renewal cycle: with no days yet the preset fills a cycle from today; with the end day, the start before it.
+  const today = new Date().toLocaleDateString('en-CA');
+  await page.getByRole('button', { name: 'Use it' }).click();
+  await expect(page.getByLabel('Cycle starts')).toHaveValue(today);
+  await expect(page.getByLabel('Cycle ends')).toHaveValue(`${Number(today.slice(0, 4)) + 2}${today.slice(4)}`.replace(/-02-29$/, '-02-28'));
   const year = new Date().getUTCFullYear();
   await page.getByLabel('Cycle ends').fill(`${year + 1}-08-31`);
   await page.getByRole('button', { name: 'Use it' }).click();
@@ -129,6 +133,18 @@ test('a job seeker adds two courses with a certificate and sees progress against
   await form.getByLabel('Category').selectOption('INFECTION_CONTROL');
   await form.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText('Added “Infection control essentials”.')).toBeVisible();
+
+  // A course still to come (as one added from an upcoming event) is not completed, and does not count yet.
+  const ahead = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel('Course title').fill('Local anesthesia refresher');
+  await form.getByLabel('Completed on').fill(ahead);
+  await form.getByLabel('Hours').fill('4');
+  await form.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByText('Added “Local anesthesia refresher”.')).toBeVisible();
+  const upcoming = page.getByTestId('ce-courses').getByRole('row', { name: /Local anesthesia refresher/ });
+  await expect(upcoming).toContainText('Upcoming,');
+  await expect(upcoming).not.toContainText('Completed');
+  await expect(page.getByTestId('ce-courses').getByRole('row', { name: /Infection control essentials/ })).toContainText('Completed ');
 
   // A certificate: a photo of it, checked and kept privately.
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f7f3e8' } })

@@ -267,11 +267,11 @@ test('a job seeker fills an empty resume and the score rises to everything but t
   // Photo: +5.
   await page.getByRole('button', { name: 'Add photo' }).click();
   const photo = page.getByRole('dialog', { name: 'Upload/Edit Profile Photo' });
-  await photo.getByRole('button', { name: 'Edit' }).click();
+  await photo.getByRole('button', { name: 'Add a photo' }).click();
   await photo.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto(500, 500) });
   await expect(photo.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await photo.getByRole('button', { name: 'Save' }).click();
+  await photo.getByRole('button', { name: 'Save photo' }).click();
   await expect(photo.getByText('Your photo is saved.')).toBeVisible();
   await photo.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expectScore(page, 75);
@@ -342,20 +342,26 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   await page.getByRole('button', { name: 'Add photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload/Edit Profile Photo' });
   await expect(dialog.getByRole('img', { name: 'Camila Ortiz has no photo yet' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Edit' }).click();
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // The buttons say what they do.
+  await expect(dialog.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add a photo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Save photo' })).toBeDisabled();
 
   // Over 5 MB: the spec's message, and no saving.
   await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
   await expect(dialog.getByText(TOO_LARGE)).toBeVisible();
   await expectNoAxeViolations(page);
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save photo' })).toBeDisabled();
   // Not an image: refused before it is sent.
   await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(dialog.getByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(dialog.getByText('This file is not an image. Please choose a JPEG, PNG, WebP or GIF photo.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save photo' })).toBeDisabled();
+  // Named as an image but not one: said so once the browser fails to open it.
+  await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(dialog.getByText('This file is not an image we can open. Please choose a JPEG, PNG, WebP or GIF photo.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save photo' })).toBeDisabled();
 
   // A real photo: zoom and a quarter turn, then Save.
   await dialog.getByLabel('Choose a photo').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await pngPhoto(900, 600) });
@@ -369,7 +375,7 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
   await expect(dialog.getByText('1.5×')).toBeVisible();
   await dialog.getByRole('button', { name: 'Rotate' }).click();
   await expect(dialog.getByText('90°')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save photo' }).click();
   await expect(dialog.getByText('Your photo is saved.')).toBeVisible();
   await expectNoAxeViolations(page);
   const photo = dialog.getByRole('img', { name: 'Your profile photo' });
@@ -396,26 +402,27 @@ test('a job seeker uploads, crops, zooms, rotates and removes a profile photo', 
 
   // Edit without a new file re-crops the current photo.
   await page.getByRole('button', { name: 'Edit photo' }).click();
-  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop or replace photo' }).click();
   await expect(dialog.getByRole('img', { name: 'The photo to crop' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Rotate' }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save photo' }).click();
   await expect(dialog.getByText('Your photo is saved.')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Your profile photo' })).not.toHaveAttribute('src', firstSrc);
 
-  // Cancel returns to the view without changes.
-  await dialog.getByRole('button', { name: 'Edit' }).click();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Back without saving returns to the view without changes.
+  await dialog.getByRole('button', { name: 'Crop or replace photo' }).click();
+  await dialog.getByRole('button', { name: 'Back without saving' }).click();
   await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
 
   // Remove asks first.
-  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove photo' }).click();
   await expect(dialog.getByText('Remove your profile photo?')).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Keep Photo' }).click();
+  await dialog.getByRole('button', { name: 'Keep photo' }).click();
   await expect(dialog.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Remove' }).click();
-  await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+  await dialog.getByRole('button', { name: 'Remove photo' }).click();
+  await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
   await expect(dialog.getByText('Your photo is removed.')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Camila Ortiz has no photo yet' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();

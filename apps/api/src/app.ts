@@ -24,6 +24,7 @@ import { createDatabaseRateLimiter } from './platform/rate-limiter';
 import { createSignedLinks } from './platform/signed-links';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
+import { accountDataRoutes } from './modules/account-data/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { employersRoutes } from './modules/employers/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -120,6 +121,7 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
     });
     await app.register(systemRoutes(ctx));
     await app.register(accountsRoutes(ctx));
+    await app.register(accountDataRoutes(ctx));
     await app.register(devOutboxRoutes(ctx));
     await app.register(profilesRoutes(ctx));
     await app.register(filesRoutes(ctx));

@@ -6,6 +6,7 @@
 // message stream's keep-alive (one open response's).
 import type { AppContext } from './platform/context';
 import type { RecurringTask, TaskLog } from './platform/notice-queue';
+import { ACCOUNT_ERASURE_EVERY_MS, ACCOUNT_ERASURE_TASK, eraseClosedAccounts } from './modules/account-data/public-api';
 import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/public-api';
 import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/public-api';
 import {
@@ -65,6 +66,7 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
       },
     },
     { name: INTERVIEW_OUTCOME_TASK, recurrence: { everyMs: INTERVIEW_OUTCOME_EVERY_MS }, run: (now) => askInterviewOutcomes(ctx, log, now) },
+    { name: ACCOUNT_ERASURE_TASK, recurrence: { everyMs: ACCOUNT_ERASURE_EVERY_MS }, run: (now) => eraseClosedAccounts(ctx, log, now) },
     { name: 'signed-link-uses-cleanup', recurrence: { everyMs: DAY_MS }, run: (now) => ctx.signedLinks.forgetExpiredUses(now) },
     { name: REVIEW_REMINDER_TASK, recurrence: { everyMs: REVIEW_REMINDER_EVERY_MS }, run: (now) => sendReviewReminders(ctx, log, now) },
     // Without a gateway nothing is sold, so nothing renews either.

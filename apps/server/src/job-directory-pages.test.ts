@@ -154,6 +154,22 @@ describe('directory pages, rendered on the server', () => {
   });
 });
 
+describe('the home page, rendered on the server', () => {
+  it('shows how many jobs are open, the count of each role and the newest postings, each linking to its page', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body.replaceAll('<!-- -->', '');
+    expect(html).toContain('2 open jobs in dental offices right now');
+    expect(html).toMatch(/href="\/dental-jobs\/dental-hygienist\/"[^>]*><span>Dental Hygienists<span class="cs-role__count"> \(2\)<\/span>/);
+    expect(html).toMatch(new RegExp(`href="/dental-jobs/job/${hygienist.id}/[^"]+"[^>]*>Periodontal Hygienist</a>`));
+    expect(html).toContain('>Evanston Hygienist</a>');
+    expect(html).not.toContain('Filled Hygienist Role');
+    const latest = await get('/api9/job-directories/latest');
+    expect(latest.json()).toMatchObject({ total: 2, roles: [{ name: 'Dental Hygienist Jobs', path: '/dental-jobs/dental-hygienist/', count: 2 }] });
+    expect(latest.json().jobs.map((job: { title: string }) => job.title)).toEqual(['Evanston Hygienist', 'Periodontal Hygienist']);
+  });
+});
+
 describe('the sitemap index', () => {
   it('lists one file per family; directories with jobs are in theirs; an expired posting leaves at once', async () => {
     const index = await get('/sitemap.xml');

@@ -318,9 +318,21 @@ Let your hygienists help design the hygiene template. They know what works.`,
 const PAGES: DemoPage[] = [
   {
     slug: 'mobile',
-    title: 'Chairside on Mobile',
-    summary: 'Search dental jobs and manage your hiring from your phone.',
-    body: `Chairside works in any modern phone browser: no app to install, nothing to update.
+    title: 'Chairside on Your Phone',
+    summary: 'Install Chairside on your phone’s home screen: search jobs and manage your hiring from your phone.',
+    body: `Chairside is a web app: it works in your phone's browser, and you can install it on your home screen in a few taps. It then opens in its own window like any other app, and your saved jobs stay readable without a connection. There is nothing to download and nothing to update: you always have the newest version.
+
+## Install it on an iPhone or iPad
+
+1. Open Chairside in **Safari**.
+2. Tap the **Share** button (the square with an arrow pointing up).
+3. Scroll down and tap **Add to Home Screen**, then **Add**.
+
+## Install it on an Android phone
+
+1. Open Chairside in **Chrome**.
+2. Tap the menu (the three dots at the top right).
+3. Tap **Install app** or **Add to Home screen**, then **Install**.
 
 ## For job seekers
 
@@ -333,11 +345,7 @@ const PAGES: DemoPage[] = [
 
 - Review applicants between patients.
 - Message candidates and schedule interviews.
-- Repost or close a job from the chair-side computer or your phone.
-
-## Add Chairside to your home screen
-
-In your phone's browser menu, choose Add to Home Screen. Chairside then opens like an app.`,
+- Repost or close a job from the chair-side computer or your phone.`,
   },
   {
     slug: 'dental-jobs/resources',
@@ -511,3 +519,6 @@ export async function seedDemoContent(db: Database, now = new Date()) {
 
 /** The demo pages' paths (the site's own pages come from a migration), for checks that no public link leads to a missing page. */
 export const DEMO_CONTENT_PAGE_SLUGS = PAGES.map((page) => page.slug);
+
+/** One demo content page as written (title, summary, Markdown body), by slug. */
+export const demoContentPage = (slug: string): DemoPage | undefined => PAGES.find((page) => page.slug === slug);

@@ -136,8 +136,39 @@ export const signInSessions = pgTable(
     delegated: boolean('delegated').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** When the person last proved their second factor in this session (sign-in or a fresh code): ADR 105. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('sign_in_sessions_user_idx').on(t.userId, t.lastSeenAt)],
+);
+
+/**
+ * A person's authenticator app (TOTP, ADR 105): the base32 secret, on once confirmed by a first
+ * code (enabledAt); lastUsedStep is the time step of the last accepted code, so a code is taken once.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totpSecret: text('totp_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'string' }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes of the second factor (ADR 105): SHA-256 of 80-bit random codes, each usable once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export const passwordResetCodes = pgTable(
@@ -2488,3 +2519,41 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: instant('created_at').notNull().defaultNow(),
   lastFetchedAt: instant('last_fetched_at'),
 });
+
+/**
+ * A person's request to close their account (ADR 104): signed out at once, erased by the
+ * account-erasure task once erase_after has passed; signing in before then can keep the account
+ * (the row is deleted). After erasure the row stays, holding no personal data, as the record that
+ * the account was closed.
+ */
+export const accountClosures = pgTable(
+  'account_closures',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: instant('requested_at').notNull(),
+    eraseAfter: instant('erase_after').notNull(),
+    erasedAt: instant('erased_at'),
+  },
+  (t) => [
+    index('account_closures_due_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null`),
+  ],
+);
+
+/** A download of a person's data (ADR 104): built on the notice queue into a private file, emailed as a signed link for a week. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key'),
+    requestedAt: instant('requested_at').notNull(),
+    readyAt: instant('ready_at'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt)],
+);

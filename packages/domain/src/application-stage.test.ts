@@ -3,6 +3,7 @@ import {
   type ApplicationStage,
   type ApplicationStageInput,
   FEEDBACK_REASONS,
+  SENDABLE_FEEDBACK_REASONS,
   applicationStage,
   applicationStageLabel,
   formatDay,
@@ -88,6 +89,10 @@ describe('applicationStageLabel', () => {
 });
 
 describe('feedback reasons', () => {
+  it('offer nothing about how a person looks or their photo', () => {
+    expect(SENDABLE_FEEDBACK_REASONS.filter((reason) => /photo|picture|look|appearance/i.test(reason))).toEqual([]);
+    expect(SENDABLE_FEEDBACK_REASONS).toEqual(FEEDBACK_REASONS.filter((reason) => reason !== 'Missing Picture'));
+  });
   it('are the spec’s eleven labels', () => {
     expect(FEEDBACK_REASONS).toEqual([
       'Poor Grammar',

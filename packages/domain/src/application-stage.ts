@@ -33,6 +33,13 @@ export const FEEDBACK_REASONS = [
 ] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
 
+/**
+ * The reasons a practice may send: the spec's list without 'Missing Picture', since how a person
+ * looks, or whether they show it, is not a reason to turn them down. Feedback sent earlier with it
+ * still reads, and can still be withdrawn.
+ */
+export const SENDABLE_FEEDBACK_REASONS = FEEDBACK_REASONS.filter((reason) => reason !== 'Missing Picture');
+
 export function isFeedbackReason(value: string): value is FeedbackReason {
   return (FEEDBACK_REASONS as readonly string[]).includes(value);
 }

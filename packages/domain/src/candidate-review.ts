@@ -3,12 +3,12 @@
 // Decisions where the spec is silent:
 // - A note is plain text of at most 5000 characters, trimmed; blank clears it. Screens show it
 //   as text, never as HTML.
-// - Feedback is a set of the spec's rejection reasons (labels, each at most once) and an optional
+// - Feedback is a set of the spec's rejection reasons but 'Missing Picture' (labels, each at most once) and an optional
 //   message of at most 2000 characters; at least one of the two. Sending it emails the applicant.
 // - The signed feedback link takes one label or a list: POST adds them (and emails), DELETE
 //   withdraws them (no email).
 import { z } from 'zod';
-import { FEEDBACK_REASONS, type FeedbackReason } from './application-stage';
+import { FEEDBACK_REASONS, SENDABLE_FEEDBACK_REASONS, type FeedbackReason } from './application-stage';
 import { digitsParamSchema, idParamSchema, optionalText } from './form-fields';
 import { ApplicationFeedbackSchema, INVITATION_STATUSES, OPINIONS } from './hiring';
 import { StaffProfileSchema } from './resume-profile';
@@ -20,8 +20,10 @@ export const REVIEW_REMINDER_AFTER_DAYS = 3;
 export const CANDIDATES_PAGE_DEFAULT = 25;
 export const CANDIDATES_PAGE_MAX = 100;
 
-const reasonMessage = `feedback is one of: ${FEEDBACK_REASONS.join(', ')}.`;
-const ReasonSchema = z.enum(FEEDBACK_REASONS as unknown as [FeedbackReason, ...FeedbackReason[]], { error: reasonMessage });
+const reasonMessage = `feedback is one of: ${SENDABLE_FEEDBACK_REASONS.join(', ')}.`;
+const ReasonSchema = z.enum(SENDABLE_FEEDBACK_REASONS as [FeedbackReason, ...FeedbackReason[]], { error: reasonMessage });
+/** Any of the spec's reasons: what can be withdrawn, including ones no longer sent. */
+const AnyReasonSchema = z.enum(FEEDBACK_REASONS as unknown as [FeedbackReason, ...FeedbackReason[]], { error: reasonMessage });
 
 /** PUT resumes/{username}/feedback-notes: the practice's private note on the person; null or blank clears it. */
 export const FeedbackNoteInputSchema = z.strictObject({
@@ -34,7 +36,7 @@ export const CandidateFeedbackInputSchema = z
   .strictObject({
     reasons: z
       .array(z.string({ error: reasonMessage }).pipe(ReasonSchema), { error: 'reasons is a list of feedback reasons.' })
-      .max(FEEDBACK_REASONS.length, 'reasons lists each reason at most once.')
+      .max(SENDABLE_FEEDBACK_REASONS.length, 'reasons lists each reason at most once.')
       .refine((list) => new Set(list).size === list.length, 'reasons lists each reason at most once.')
       .default([]),
     message: optionalText(
@@ -51,9 +53,15 @@ export type CandidateFeedbackInput = z.infer<typeof CandidateFeedbackInputSchema
 
 /** POST and DELETE on the signed feedback URL: {feedback: label or list of labels}. */
 export const SignedFeedbackInputSchema = z.strictObject({
-  feedback: z.union([ReasonSchema, z.array(ReasonSchema).min(1, reasonMessage).max(FEEDBACK_REASONS.length, reasonMessage)], { error: reasonMessage }),
+  feedback: z.union([ReasonSchema, z.array(ReasonSchema).min(1, reasonMessage).max(SENDABLE_FEEDBACK_REASONS.length, reasonMessage)], { error: reasonMessage }),
 });
 export type SignedFeedbackInput = z.infer<typeof SignedFeedbackInputSchema>;
+
+/** DELETE on the signed feedback URL: any of the spec's reasons, so one given before it stopped being offered can go. */
+export const SignedFeedbackWithdrawSchema = z.strictObject({
+  feedback: z.union([AnyReasonSchema, z.array(AnyReasonSchema).min(1, reasonMessage).max(FEEDBACK_REASONS.length, reasonMessage)], { error: reasonMessage }),
+});
+export type SignedFeedbackWithdraw = z.infer<typeof SignedFeedbackWithdrawSchema>;
 
 /** The spec's candidate record, per practice and username, with the private note. */
 export const CandidateRecordSchema = z.object({

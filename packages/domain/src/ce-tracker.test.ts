@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cePresetFor, ceProgress, CeCourseInputSchema, shouldRemindCe, yearsBefore, type CeCycle } from './ce-tracker';
+import {
+  cePresetFor,
+  ceProgress,
+  CeCourseInputSchema,
+  isUpcomingCourse,
+  presetCycleDates,
+  shouldRemindCe,
+  yearsAfter,
+  yearsBefore,
+  type CeCycle,
+} from './ce-tracker';
 
 const cycle: CeCycle = { state: 'TX', cycleStart: '2025-01-01', cycleEnd: '2026-12-31', hoursRequired: 24 };
 const course = (completedDate: string | null, hours: number | null, category: string | null = 'CLINICAL') => ({ completedDate, hours, category });
@@ -73,7 +83,24 @@ describe('presets', () => {
   it('yearsBefore keeps the day, Feb 29 falling to Feb 28', () => {
     expect(yearsBefore('2027-08-31', 2)).toBe('2025-08-31');
     expect(yearsBefore('2028-02-29', 1)).toBe('2027-02-28');
+    expect(yearsAfter('2025-08-31', 2)).toBe('2027-08-31');
+    expect(yearsAfter('2028-02-29', 1)).toBe('2029-02-28');
   });
+
+  it.each([
+    ['both empty: a cycle from today', { cycleStart: '', cycleEnd: '' }, { cycleStart: '2026-11-30', cycleEnd: '2028-11-30' }],
+    ['an end: the start before it', { cycleStart: '', cycleEnd: '2027-08-31' }, { cycleStart: '2025-08-31', cycleEnd: '2027-08-31' }],
+    ['both: the end kept, the start follows', { cycleStart: '2020-01-01', cycleEnd: '2027-08-31' }, { cycleStart: '2025-08-31', cycleEnd: '2027-08-31' }],
+    ['a start: the end after it', { cycleStart: '2026-03-01', cycleEnd: '' }, { cycleStart: '2026-03-01', cycleEnd: '2028-03-01' }],
+    ['a half-typed end counts as none', { cycleStart: '', cycleEnd: '2027-02' }, { cycleStart: '2026-11-30', cycleEnd: '2028-11-30' }],
+  ])('presetCycleDates, %s', (_, current, dates) => expect(presetCycleDates(current, 2, '2026-11-30')).toEqual(dates));
+
+  it.each([
+    ['2026-12-05', true],
+    ['2026-11-30', false],
+    ['2026-01-10', false],
+    [null, false],
+  ])('a course on %s is upcoming on 2026-11-30: %s', (completedDate, upcoming) => expect(isUpcomingCourse({ completedDate }, '2026-11-30')).toBe(upcoming));
 });
 
 describe('CeCourseInputSchema hours', () => {

@@ -62,6 +62,28 @@ export function yearsBefore(day: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `years` after a day (YYYY-MM-DD), Feb 29 falling to Feb 28. */
+export function yearsAfter(day: string, years: number): string {
+  return yearsBefore(day, -years);
+}
+
+/**
+ * The cycle dates a preset fills in: kept end → start that many years before it; kept start →
+ * end that many years after it; neither → a cycle starting today.
+ */
+export function presetCycleDates(
+  current: { cycleStart: string; cycleEnd: string },
+  cycleYears: number,
+  today: string,
+): { cycleStart: string; cycleEnd: string } {
+  if (isRealDay(current.cycleEnd)) return { cycleStart: yearsBefore(current.cycleEnd, cycleYears), cycleEnd: current.cycleEnd };
+  const start = isRealDay(current.cycleStart) ? current.cycleStart : today;
+  return { cycleStart: start, cycleEnd: yearsAfter(start, cycleYears) };
+}
+
+/** Whether a course's day is still to come (one added ahead from an event): it is planned, not completed, and does not count yet. */
+export const isUpcomingCourse = (course: { completedDate: string | null }, today: string) => course.completedDate !== null && course.completedDate > today;
+
 const dayField = (label: string) => z.string({ error: `${label} is a day written YYYY-MM-DD.` }).refine(isRealDay, `${label} is a day written YYYY-MM-DD.`);
 
 const hoursField = z

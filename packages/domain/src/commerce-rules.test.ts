@@ -118,7 +118,7 @@ describe('slotFits and slotProblem', () => {
   });
   it('names the slot and both bindings', () => {
     expect(slotProblem({ id: 12, position: 'DA', region: 'MIDWEST' }, { position: 'DD', zip: '10001' })).toBe(
-      'Job slot #12 was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Northeast. Buy a posting for it, or choose a slot bought for it.',
+      'The job slot was bought for Dental Assistant (DA, RDA, EFDA) in the Midwest; this posting is for Dentist (DDS, DMD) in the Northeast. Buy a posting for it, or choose a slot bought for it.',
     );
   });
 });

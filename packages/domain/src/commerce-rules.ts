@@ -175,9 +175,9 @@ const describeBinding = (binding: SlotBinding) => {
   return `${position} in ${region}`;
 };
 
-/** Why the slot cannot carry the posting, in words naming the slot; null when it can. */
+/** Why the slot cannot carry the posting, in words naming what it was bought for (not its number); null when it can. */
 export function slotProblem(slot: SlotBinding & { id: number }, posting: SlotFor): string | null {
   if (slotFits(slot, posting)) return null;
   const postingBinding = { position: posting.position, region: regionOfZip(posting.zip) };
-  return `Job slot #${slot.id} was bought for ${describeBinding(slot)}; this posting is for ${describeBinding(postingBinding)}. Buy a posting for it, or choose a slot bought for it.`;
+  return `The job slot was bought for ${describeBinding(slot)}; this posting is for ${describeBinding(postingBinding)}. Buy a posting for it, or choose a slot bought for it.`;
 }

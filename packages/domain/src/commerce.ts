@@ -221,5 +221,9 @@ export const ReceiptSchema = z.object({
   discountCode: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   gatewayTransactionId: z.string().nullable(),
+  /** Who sold: the company's name and postal address lines, from the site's settings. */
+  seller: z.object({ name: z.string(), address: z.array(z.string()) }),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+/** A receipt as stored: everything but the seller, which comes from the settings. */
+export type StoredReceipt = Omit<Receipt, 'seller'>;

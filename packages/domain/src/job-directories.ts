@@ -69,6 +69,17 @@ export const DirectoryAnswerSchema = z.object({
 });
 export type DirectoryAnswer = z.infer<typeof DirectoryAnswerSchema>;
 
+/** GET /job-directories/latest: what the home page shows of the live postings. */
+export const LatestJobsAnswerSchema = z.object({
+  /** Live postings on the site, partners' included. */
+  total: z.number().int(),
+  /** Each role's directory with its live count, busiest first. */
+  roles: z.array(DirectoryLinkSchema),
+  /** The newest postings of this site (not partners'), newest first. */
+  jobs: z.array(DirectoryJobSchema),
+});
+export type LatestJobsAnswer = z.infer<typeof LatestJobsAnswerSchema>;
+
 export const ZonesAnswerSchema = z.object({
   total: z.number().int(),
   states: z.array(DirectoryLinkSchema.extend({ code: z.string(), country: z.enum(['US', 'CA']) })),

@@ -112,6 +112,18 @@ const ConfigSchema = z
       ),
     /** Where contact-us messages are sent. */
     CONTACT_EMAIL: z.string().email().default('support@chairside.local'),
+    /** The seller named on receipts (web and email): the company's legal name and postal address (lines split by "|"). */
+    SELLER_NAME: z.string().trim().min(1).max(200).default('Chairside'),
+    SELLER_ADDRESS: z
+      .string()
+      .max(500)
+      .default('')
+      .transform((value) =>
+        value
+          .split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
     /** The Google Analytics 4 measurement id (G-…): the pages load the Google tag only with one (ADR 31). */
     GA_MEASUREMENT_ID: z
       .string()

@@ -8,6 +8,10 @@ export const ERROR_STATUS = {
   /** The payment gateway declined the card (with reason paymentError and the gateway's message). */
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
+  /** Two-step sign-in (ADR 105): the action needs a second factor the person has not set up. */
+  SECOND_FACTOR_REQUIRED: 403,
+  /** Two-step sign-in (ADR 105): the action needs a code entered within the last few minutes. */
+  STEP_UP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** Applying needs a resume that is good to apply (an intro and at least 5 skills). */

@@ -24,9 +24,11 @@ export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   /** CE certificates (checked by platform/pdf-files.ts), served only to their owner. */
   pdf: 'application/pdf',
+  /** A person's data download (ADR 104), kept under private/ and served only through its signed link. */
+  zip: 'application/zip',
 };
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}(\/[a-z0-9][a-z0-9-]{0,99}){0,4}\.(webp|jpg|png|pdf)$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}(\/[a-z0-9][a-z0-9-]{0,99}){0,4}\.(webp|jpg|png|pdf|zip)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);

@@ -21,6 +21,8 @@ export const SIGNED_LINK_PURPOSES = [
   'newsletter-unsubscribe',
   'download',
   'classified-renew',
+  'sign-in-second-step',
+  'data-export',
 ] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
@@ -66,6 +68,10 @@ export const SIGNED_LINK_TTL_MS = {
   download: 30 * DAY_MS,
   /** A classified listing's renewal (ADR 49): good for 30 days after the listing expires. */
   'classified-renew': 30 * DAY_MS,
+  /** The password step's challenge of two-step sign-in (ADR 105): the code is entered within 5 minutes. */
+  'sign-in-second-step': 5 * 60_000,
+  /** A download of a person's data (ADR 104): a week. */
+  'data-export': 7 * DAY_MS,
 } as const satisfies Record<SignedLinkPurpose, number>;
 
 export const linkInvalid = () =>

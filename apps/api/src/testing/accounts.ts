@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { outboxMessages, users } from '@chairside/db/schema';
+import { Secret, TOTP } from 'otpauth';
+import { outboxMessages, secondFactors, users } from '@chairside/db/schema';
 import { hashPassword } from '../platform/passwords';
 import type { TestApi } from './test-api';
 
@@ -37,20 +38,33 @@ export async function logIn(api: TestApi, email: string, password: string) {
   return api.app.inject({ method: 'POST', url: '/api9/auth/login', payload: { username: email, password } });
 }
 
-/** An administrator inserted directly (no route creates one), then signed in. */
-export async function createAdmin(api: TestApi): Promise<TestAccount> {
+/** The authenticator app's code for a secret at the application's time, `steps` periods of 30 seconds later. */
+export const totpCode = (api: TestApi, secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: api.ctx.clock.now().getTime() + steps * 30_000 });
+
+/**
+ * An administrator inserted directly (no route creates one), then signed in. Administrators need
+ * two-step sign-in to open delegated sessions (ADR 105): by default the account has it on and
+ * signs in with a code, so the session has just proved it; `secondFactor: false` leaves it off.
+ */
+export async function createAdmin(api: TestApi, options: { secondFactor?: boolean } = {}): Promise<TestAccount & { totpSecret: string | null }> {
   const suffix = randomInt(1_000_000_000);
   const account = { username: `admin-${suffix}`, email: `admin-${suffix}@example.com`, password: 'admin-password-2026' };
-  await api.database.db.insert(users).values({
-    username: account.username,
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
-    role: 'admin',
-    name: 'Ada Admin',
-  });
-  const login = await logIn(api, account.email, account.password);
+  const [{ id }] = await api.database.db
+    .insert(users)
+    .values({ username: account.username, email: account.email, passwordHash: await hashPassword(account.password), role: 'admin', name: 'Ada Admin' })
+    .returning({ id: users.id });
+  const totpSecret = options.secondFactor === false ? null : new Secret({ size: 20 }).base32;
+  if (totpSecret) await api.database.db.insert(secondFactors).values({ userId: id, totpSecret, enabledAt: api.ctx.clock.now().toISOString() });
+  let login = await logIn(api, account.email, account.password);
+  if (totpSecret && login.statusCode === 202)
+    login = await api.app.inject({
+      method: 'POST',
+      url: '/api9/auth/login/second-step',
+      payload: { challenge: login.json().challenge, code: totpCode(api, totpSecret) },
+    });
   if (login.statusCode !== 200) throw new Error(`admin sign-in failed: ${login.body}`);
-  return { ...account, authorization: login.headers.authorization as string, cookie: refreshCookie(login.headers['set-cookie']) };
+  return { ...account, totpSecret, authorization: login.headers.authorization as string, cookie: refreshCookie(login.headers['set-cookie']) };
 }
 
 /** The newest email sent to an address with the given subject, from the outbox table. */

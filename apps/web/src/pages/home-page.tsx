@@ -9,6 +9,8 @@ import { POSITIONS, type PositionCode } from '@chairside/domain/positions';
 import { PageMeta } from '../lib/page-meta';
 import { useAuth } from '../lib/auth-context';
 import { JOB_DIRECTORIES, NAV_CATEGORIES } from '../components/layout/nav-links';
+import { formatDate, useReaderTimeZone } from '../lib/dates';
+import { useLatestJobs } from './home-data';
 
 // Site paths here are written absolute by the document, from the configured public origin.
 const STRUCTURED_DATA = {
@@ -173,6 +175,49 @@ const AUDIENCES: Audience[] = [
   },
 ];
 
+const countText = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** A role's live count beside its link, once known. */
+function RoleCount({ path }: { path: string }) {
+  const count = useLatestJobs().data?.roles.find((role) => role.path === path)?.count;
+  return count === undefined ? null : <span className="cs-role__count"> ({count.toLocaleString('en-US')})</span>;
+}
+
+/** How many jobs are open, and the newest postings, each linking to its page (rendered on the server). */
+function LatestJobs() {
+  const latest = useLatestJobs();
+  const zone = useReaderTimeZone();
+  if (!latest.data || latest.data.jobs.length === 0) return null;
+  const { total, jobs } = latest.data;
+  return (
+    <section className="cs-section cs-latest-jobs" aria-labelledby="latest-jobs-title">
+      <div className="container-xl">
+        <p className="cs-latest-jobs__count">{countText(total, 'open job', 'open jobs')} in dental offices right now</p>
+        <h2 id="latest-jobs-title" className="cs-section__title">
+          Newest dental jobs
+        </h2>
+        <ul className="cs-latest-jobs__list">
+          {jobs.map((job) => (
+            <li key={job.id} className="cs-latest-jobs__item">
+              <Link to={job.path} className="cs-latest-jobs__title">
+                {job.title}
+              </Link>
+              <span className="cs-latest-jobs__meta">
+                {[job.practiceName, [job.city, job.state].filter(Boolean).join(', '), job.postedDate ? formatDate(job.postedDate, 'medium', zone) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 mb-0">
+          <Link to="/dental-jobs/zones/">Browse all {countText(total, 'dental job', 'dental jobs')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
 const RESOURCE_LINKS = NAV_CATEGORIES.find((category) => category.id === 'resources')?.links.slice(0, 4) ?? [];
 
 /** The landing page of the marketplace. */
@@ -200,6 +245,8 @@ export function HomePage() {
           <QuickJobSearch />
         </div>
       </section>
+
+      <LatestJobs />
 
       <section className="cs-section" aria-labelledby="audiences-title">
         <div className="container-xl">
@@ -239,7 +286,11 @@ export function HomePage() {
             {JOB_DIRECTORIES.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="cs-role">
-                  {link.label} <span aria-hidden="true">→</span>
+                  <span>
+                    {link.label}
+                    <RoleCount path={link.to} />
+                  </span>{' '}
+                  <span aria-hidden="true">→</span>
                 </Link>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { BLOG_LOADERS } from '../features/blog/blog-data';
 import { MARKETING_LOADERS } from '../features/marketing-forms/marketing-routes';
 import { EVENTS_LOADERS } from '../features/events/events-data';
 import { CLASSIFIEDS_LOADERS } from '../features/classifieds/classifieds-data';
+import { HOME_LOADER } from '../pages/home-data';
 
 /** Server-side data for public pages, by route path (react-router patterns). Features add theirs here. */
 export const PAGE_DATA_LOADERS: PageDataLoader[] = [
@@ -20,4 +21,5 @@ export const PAGE_DATA_LOADERS: PageDataLoader[] = [
   ...MARKETING_LOADERS,
   ...EVENTS_LOADERS,
   ...CLASSIFIEDS_LOADERS,
+  HOME_LOADER,
 ];

@@ -1,13 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import type { Login, Role } from '@chairside/domain/accounts';
+import type { CurrentUser, Login } from '@chairside/domain/accounts';
+import type { SecondStepRequired } from '@chairside/domain/two-step';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
-import { sha256 } from '../../platform/tokens';
-import { admitPasswordAttempt, knownDeviceMark, recordPasswordFailure, recordPasswordSuccess, type LockWording } from './sign-in-limits';
-import { findUserByEmail, loadCurrentUser } from './users-repository';
-import { KNOWN_DEVICE_COOKIE, setKnownDeviceCookie, startSession } from './sessions';
-import { isNewDevice, tellOfNewSignIn } from './new-sign-in';
+import { admitPasswordAttempt, recordPasswordFailure, recordPasswordSuccess, type LockWording } from './sign-in-limits';
+import { findUserByEmail } from './users-repository';
+import { finishSignIn, showsKnownDevice } from './finish-sign-in';
+import { hasSecondFactor } from './second-factor-repository';
+import { secondStepChallenge } from './second-step-sign-in';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
@@ -24,14 +25,18 @@ const SIGN_IN_LOCKS: LockWording = {
  * answer is 429 until its window ends. A browser that signed in to the account before (its
  * known-device cookie) is not held back by its address's failures on other accounts.
  * Nobody opens a delegated session by password: an administrator does (ADR 0005).
+ * With two-step sign-in on (ADR 105), the right password answers a short-lived challenge and
+ * no session: the second step (second-step-sign-in.ts) completes it with a code.
  */
-export async function logIn(ctx: AppContext, reply: FastifyReply, input: Login, ip: string) {
+export async function logIn(
+  ctx: AppContext,
+  reply: FastifyReply,
+  input: Login,
+  ip: string,
+): Promise<{ user: CurrentUser | null; secondStep?: undefined } | { secondStep: SecondStepRequired }> {
   if (input.delegated) throw new AppError('FORBIDDEN', 'Delegated sessions are opened by an administrator.', { field: 'delegated' });
   const user = await findUserByEmail(ctx.db, input.username);
-  const mark = user ? knownDeviceMark(ctx, user.email, user.passwordHash) : null;
-  const shown = reply.request.cookies[KNOWN_DEVICE_COOKIE];
-  // Compared as digests, so the time taken tells nothing about how much of the mark was right.
-  const knownDevice = mark !== null && shown !== undefined && sha256(shown) === sha256(mark);
+  const knownDevice = showsKnownDevice(ctx, reply, user);
   const attempt = { email: input.username, passwordHash: user?.passwordHash ?? null, ip, knownDevice };
   await admitPasswordAttempt(ctx, attempt, SIGN_IN_LOCKS);
 
@@ -41,9 +46,6 @@ export async function logIn(ctx: AppContext, reply: FastifyReply, input: Login, 
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS, { field: 'password' });
   }
   await recordPasswordSuccess(ctx, attempt);
-  setKnownDeviceCookie(ctx, reply, knownDeviceMark(ctx, user.email, user.passwordHash));
-  const newDevice = !knownDevice && (await isNewDevice(ctx, user.id, reply.request));
-  await startSession(ctx, reply, { id: user.id, username: user.username, role: user.role as Role });
-  if (newDevice) await tellOfNewSignIn(ctx, user, reply.request);
-  return loadCurrentUser(ctx.db, user.username, false);
+  if (await hasSecondFactor(ctx.db, user.id)) return { secondStep: secondStepChallenge(ctx, user) };
+  return { user: await finishSignIn(ctx, reply, user, knownDevice) };
 }

@@ -94,3 +94,6 @@ export async function startEmployerSession(ctx: AppContext, reply: FastifyReply,
 export { emailChangedEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
 /** The sign-up limit per address (commerce's prepay tests spend it). */
 export { SIGN_UPS_PER_ADDRESS } from './sign-up';
+/** Closing an account (account-data, ADR 104): the password check with sign-in's limits, and ending every session. */
+export { checkCurrentPassword } from './current-password';
+export { endAllSessions } from './sessions';

@@ -14,6 +14,7 @@ import {
   UsernameSchema,
   type CurrentUser,
 } from '@chairside/domain/accounts';
+import { SecondStepRequiredSchema } from '@chairside/domain/two-step';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireAdmin, requireOwner, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -21,6 +22,7 @@ import { NoContentSchema } from '../../platform/api-document';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { registerDeviceRoutes } from './device-routes';
+import { registerTwoStepRoutes } from './two-step-routes';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
 import { logIn } from './log-in';
 import { openDelegatedSession } from './open-delegated-session';
@@ -58,12 +60,17 @@ export function accountsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Sign in with email and password',
-        description: 'delegated: true is refused (403): administrators open delegated sessions.',
+        description:
+          'delegated: true is refused (403): administrators open delegated sessions. With two-step sign-in on, the right password answers 202 with a challenge and no session; POST auth/login/second-step completes it.',
         body: LoginSchema,
-        response: { 200: CurrentUserSchema },
+        response: { 200: CurrentUserSchema, 202: SecondStepRequiredSchema },
         errors: [401, 429],
       },
-      handler: async (request, reply) => reply.send(found(await logIn(ctx, reply, request.body, request.ip))),
+      handler: async (request, reply) => {
+        const outcome = await logIn(ctx, reply, request.body, request.ip);
+        if (outcome.secondStep) return reply.status(202).send(outcome.secondStep);
+        return reply.send(found(outcome.user));
+      },
     });
 
     app.post('/auth/:user/token', {
@@ -169,9 +176,11 @@ export function accountsRoutes(ctx: AppContext) {
       schema: {
         tags: ['admin'],
         summary: 'Open a delegated session as this user',
-        description: 'Answers the user with delegated: true and an Authorization header; every request made with it is audited.',
+        description:
+          'Answers the user with delegated: true and an Authorization header; every request made with it is audited. The administrator needs two-step sign-in (403 SECOND_FACTOR_REQUIRED) proved in this session within 10 minutes (403 STEP_UP_REQUIRED: POST users/{username}/two-step/step-up, then again).',
         params: UsernameParamsSchema,
         response: { 201: CurrentUserSchema },
+        errors: [403],
       },
       preValidation: requireAdmin,
       handler: async (request, reply) =>
@@ -179,6 +188,7 @@ export function accountsRoutes(ctx: AppContext) {
     });
 
     registerDeviceRoutes(fastify, ctx);
+    registerTwoStepRoutes(fastify, ctx);
 
     app.get('/users/current', {
       schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },

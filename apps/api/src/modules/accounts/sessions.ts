@@ -22,12 +22,13 @@ const MAX_ROTATIONS_FOLLOWED = 3;
 type SessionUser = { id: number; username: string; role: Role };
 type SessionOptions = { delegated?: boolean; actor?: { id: number; username: string } };
 
-/** A new access token and a new refresh family; the refresh credential goes in an httpOnly cookie. */
-export async function startSession(ctx: AppContext, reply: FastifyReply, user: SessionUser, options: SessionOptions = {}) {
+/** A new access token and a new refresh family (answered: the session's id); the refresh credential goes in an httpOnly cookie. */
+export async function startSession(ctx: AppContext, reply: FastifyReply, user: SessionUser, options: SessionOptions = {}): Promise<string> {
   const familyId = randomUUID();
   await issueRefreshToken(ctx, reply, user.id, familyId, options);
   await recordSignedInDevice(ctx.db, { familyId, userId: user.id, delegated: options.delegated ?? false, request: reply.request });
   await sendAccessToken(ctx, reply, user, familyId, options);
+  return familyId;
 }
 
 /** An access token of the session (refresh family): honoured only while the family is not revoked. */

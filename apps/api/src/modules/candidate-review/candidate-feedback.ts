@@ -1,5 +1,5 @@
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
-import type { CandidateFeedbackInput, SignedFeedbackInput, SignedFeedback } from '@chairside/domain/candidate-review';
+import type { CandidateFeedbackInput, SignedFeedbackInput, SignedFeedback, SignedFeedbackWithdraw } from '@chairside/domain/candidate-review';
 import type { EmployerApplication } from '@chairside/domain/hiring';
 import type { Database } from '@chairside/db/client';
 import type { AppContext } from '../../platform/context';
@@ -96,7 +96,7 @@ async function signedFeedbackOf(ctx: AppContext, target: FeedbackTarget, expires
   };
 }
 
-const asList = (feedback: SignedFeedbackInput['feedback']) => (Array.isArray(feedback) ? feedback : [feedback]);
+const asList = (feedback: SignedFeedbackInput['feedback'] | SignedFeedbackWithdraw['feedback']) => (Array.isArray(feedback) ? feedback : [feedback]);
 
 /** GET signed/feedback/{token}: the applicant and the feedback given so far. */
 export async function readSignedFeedback(ctx: AppContext, token: string): Promise<SignedFeedback> {
@@ -118,7 +118,7 @@ export async function addSignedFeedback(ctx: AppContext, token: string, input: S
 }
 
 /** DELETE signed/feedback/{token} {feedback}: withdraws those reasons (no email); with none left and no message, no feedback. */
-export async function removeSignedFeedback(ctx: AppContext, token: string, input: SignedFeedbackInput): Promise<SignedFeedback> {
+export async function removeSignedFeedback(ctx: AppContext, token: string, input: SignedFeedbackWithdraw): Promise<SignedFeedback> {
   const { target, expiresAt } = await requireSignedTarget(ctx, token);
   const removed = new Set<string>(asList(input.feedback));
   const reasons = target.feedbackReasons.filter((reason) => !removed.has(reason));

@@ -99,6 +99,7 @@ describe('the stage the job seeker sees, and the review day', () => {
       [{}, 'reasons'],
       [{ reasons: [], message: '  ' }, 'reasons'],
       [{ reasons: ['Great resume'] }, 'reasons.0'],
+      [{ reasons: ['Missing Picture'] }, 'reasons.0'],
       [{ reasons: ['Typos', 'Typos'] }, 'reasons'],
       [{ reasons: ['Typos'], extra: 1 }, undefined],
     ] as const) {
@@ -263,6 +264,11 @@ describe('the signed feedback link', () => {
     });
     expect((await myApplications(other))[0]).toMatchObject({ feedback: null });
     expect((await call(api, null, 'POST', `/api9/signed/feedback/${token}`, { feedback: 'Nice' })).json().errors[0].field).toBe('feedback');
+    // Nothing about a photo is sent; a reason given before can still be withdrawn.
+    const photo = await call(api, null, 'POST', `/api9/signed/feedback/${token}`, { feedback: 'Missing Picture' });
+    expect(photo.statusCode).toBe(400);
+    expect(photo.json().errors[0].field).toBe('feedback');
+    expect((await call(api, null, 'DELETE', `/api9/signed/feedback/${token}`, { feedback: 'Missing Picture' })).statusCode).toBe(200);
   });
 
   it('refuses a changed, cut, other-purpose or expired link', async () => {

@@ -11,6 +11,7 @@ import {
   CandidateSchema,
   FeedbackNoteInputSchema,
   SignedFeedbackInputSchema,
+  SignedFeedbackWithdrawSchema,
   SignedFeedbackSchema,
 } from '@chairside/domain/candidate-review';
 import { EmployerApplicationSchema, OpinionInputSchema } from '@chairside/domain/hiring';
@@ -116,7 +117,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         summary: 'Send an applicant feedback: reasons from the spec’s list and an optional message',
         description:
           '{reasons: [Poor Grammar, Typos, Great Resume, Under Consideration, Incomplete, Inexperienced, Personality Mismatch, Unprofessional, ' +
-          'Wrong Position, Insufficient Skills, Missing Picture], message (up to 2000 characters)}: at least one of the two (400 reasons). ' +
+          'Wrong Position, Insufficient Skills], message (up to 2000 characters)}: at least one of the two (400 reasons). ' +
           'Replaces earlier feedback, shows on the applicant’s application and is emailed to them. At most 200 a day per practice ' +
           `(429 with Retry-After). ${EMPLOYER_ONLY}`,
         params: ApplicantParamsSchema,
@@ -162,7 +163,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         summary: 'Withdraw feedback reasons, signed out (no email)',
         description: `{feedback: a reason label or a list of them}. ${SIGNED}`,
         params: TokenParamsSchema,
-        body: SignedFeedbackInputSchema,
+        body: SignedFeedbackWithdrawSchema,
         response: { 200: SignedFeedbackSchema },
         security: [],
         errors: SIGNED_LINK_ERRORS,

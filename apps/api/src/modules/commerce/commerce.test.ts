@@ -10,7 +10,10 @@ import type { TestAccount } from '../../testing/accounts';
 
 const START = '2026-05-04T09:30:00.000Z';
 const clock = movableClock(START);
-const api = useTestApi({ env: { UPLOADS_DIR: tempUploadsDir() }, clock });
+const api = useTestApi({
+  env: { UPLOADS_DIR: tempUploadsDir(), SELLER_NAME: 'Chairside, Inc.', SELLER_ADDRESS: '100 Congress Avenue | Austin, TX 78701' },
+  clock,
+});
 
 const approved = () => `sandbox-approved-${randomUUID()}`;
 const declined = () => `sandbox-declined-${randomUUID()}`;
@@ -141,8 +144,12 @@ describe('payment', () => {
       total: order.total,
       card: { brand: 'Visa', last4: '1111' },
       billedTo: { practiceName: 'Bright Smiles Dental', email: employer.email },
+      // The seller, from the settings, on the receipt and in its email.
+      seller: { name: 'Chairside, Inc.', address: ['100 Congress Avenue', 'Austin, TX 78701'] },
     });
-    expect(await lastEmailTo(api, employer.email, `Your Chairside receipt ${order.paymentId}`)).toContain('Total paid: $397.00');
+    const email = await lastEmailTo(api, employer.email, `Your Chairside receipt ${order.paymentId}`);
+    expect(email).toContain('Total paid: $397.00');
+    expect(email).toContain('Sold by Chairside, Inc., 100 Congress Avenue, Austin, TX 78701');
   });
 
   it('applies a code, or else the best listed discount, from the server catalog only', async () => {

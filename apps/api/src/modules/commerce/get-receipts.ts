@@ -4,6 +4,9 @@ import { notFound } from '../../platform/errors';
 import { requireCallerId } from '../../platform/caller';
 import { listReceipts, loadReceipt } from './orders-repository';
 
+/** The seller named on receipts, from the settings (SELLER_NAME, SELLER_ADDRESS). */
+export const sellerOf = (ctx: AppContext): Receipt['seller'] => ({ name: ctx.config.SELLER_NAME, address: ctx.config.SELLER_ADDRESS });
+
 export async function getReceipts(ctx: AppContext, username: string): Promise<{ receipts: ReceiptSummary[] }> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   return { receipts: await listReceipts(ctx.db, employerId) };
@@ -14,5 +17,5 @@ export async function getReceipt(ctx: AppContext, username: string, paymentId: n
   const employerId = await requireCallerId(ctx, username, 'employer');
   const receipt = await loadReceipt(ctx.db, employerId, paymentId);
   if (!receipt) throw notFound('That receipt');
-  return receipt;
+  return { ...receipt, seller: sellerOf(ctx) };
 }

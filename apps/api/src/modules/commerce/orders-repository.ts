@@ -20,7 +20,7 @@ import {
   type OrderItem,
   type PaymentStatus,
   type PostingProduct,
-  type Receipt,
+  type StoredReceipt,
   type ReceiptSummary,
   type SlotBinding,
 } from '@chairside/domain/commerce';
@@ -193,7 +193,7 @@ export async function listReceipts(db: Database, employerId: number): Promise<Re
 }
 
 /** One of the employer's receipts (ownership in the query), or null. */
-export async function loadReceipt(db: Database, employerId: number, paymentId: number): Promise<Receipt | null> {
+export async function loadReceipt(db: Database, employerId: number, paymentId: number): Promise<StoredReceipt | null> {
   const [row] = await db
     .select({
       payment: payments,

@@ -12,6 +12,8 @@ export type ReceiptEmailData = {
   totals: { label: string; value: string }[];
   paidWith: string | null;
   receiptUrl: string;
+  /** Who sold: the company's name and postal address lines. */
+  seller: { name: string; address: string[] };
 };
 
 /** The receipt of a payment, to the practice's account address. */
@@ -34,6 +36,7 @@ export const receiptEmail = emailTemplate({
     ],
     paidWith: 'Paid with Visa ending 1111',
     receiptUrl: `${base}/app/account-settings/receipt/5012`,
+    seller: { name: 'Chairside, Inc.', address: ['100 Congress Avenue, Suite 200', 'Austin, TX 78701'] },
   }),
   subject: (data) => `Your Chairside receipt ${data.paymentId}`,
   content: (data: ReceiptEmailData) => ({
@@ -45,6 +48,7 @@ export const receiptEmail = emailTemplate({
       details(data.items.map((item) => ({ label: item.description, value: item.amount }))),
       details(data.totals),
       ...(data.paidWith ? [data.paidWith] : []),
+      `Sold by ${[data.seller.name, ...data.seller.address].join(', ')}`,
     ],
     button: { label: 'View or print this receipt', url: data.receiptUrl },
     footer: { reason: 'You got this email because a payment was made from your Chairside account.' },

@@ -1,6 +1,7 @@
 import type { Database } from '@chairside/db/client';
 import { formatCents } from '@chairside/domain/money';
 import type { AppContext } from '../../platform/context';
+import { sellerOf } from './get-receipts';
 import { loadReceipt } from './orders-repository';
 import { receiptEmail } from './receipt-email';
 
@@ -29,6 +30,7 @@ export async function sendReceiptEmail(ctx: AppContext, tx: Database, employerId
         ],
         paidWith: receipt.card ? `Paid with ${receipt.card.brand} ending ${receipt.card.last4}` : null,
         receiptUrl: `${ctx.config.PUBLIC_URL}/app/account-settings/receipt/${paymentId}`,
+        seller: sellerOf(ctx),
       }),
     },
     { tx },

@@ -1,4 +1,5 @@
 import type { EmailTemplatePreview } from '../../platform/email/email-template';
+import { accountClosingEmail, dataExportReadyEmail } from '../account-data/public-api';
 import { emailChangedEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
@@ -31,6 +32,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   passwordResetEmail,
   emailChangedEmail,
   newSignInEmail,
+  dataExportReadyEmail,
+  accountClosingEmail,
   // hiring: applications' and interviews' emails (the callers work out who may see what: a
   // confidential posting's practice is never named to the applicant, ADR 23)
   newApplicantEmail,

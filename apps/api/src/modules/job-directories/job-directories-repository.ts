@@ -11,6 +11,8 @@ export type DirectoryFilter = {
   metro?: MetroArea;
   /** Postings of a specialty (partner postings carry none, so they are left out). */
   specialty?: string;
+  /** This site's postings only, partners' left out. */
+  ownOnly?: boolean;
 };
 
 export type DirectoryJobRow = {
@@ -74,7 +76,7 @@ function jobsWhere(filter: DirectoryFilter, now: Date): SQL {
 
 /** Live partner postings (alias p): still in their feed. */
 function partnersWhere(filter: DirectoryFilter): SQL {
-  if (filter.specialty) return sql`false`;
+  if (filter.specialty || filter.ownOnly) return sql`false`;
   return sql.join([sql`p.expired_at is null`, ...placeConditions('p', filter)], sql` and `);
 }
 

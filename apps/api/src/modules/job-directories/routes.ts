@@ -5,6 +5,7 @@ import { UsernameSchema } from '@chairside/domain/accounts';
 import {
   DirectoryAnswerSchema,
   DirectoryQuerySchema,
+  LatestJobsAnswerSchema,
   OrganizationListSchema,
   OrganizationSchema,
   ProfessionalListSchema,
@@ -19,6 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { requireStaff } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getDirectory } from './get-directory';
+import { getLatestJobs } from './get-latest-jobs';
 import { getEmployerForStaff, getOrganization, listOrganizations, listProfessionals } from './get-organization';
 import { getSalary } from './get-salary';
 import { getSitemapIndex, getSitemapPart } from './get-sitemap';
@@ -65,6 +67,16 @@ export function jobDirectoriesRoutes(ctx: AppContext) {
         response: { 200: ZonesAnswerSchema },
       },
       handler: async (_request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await getZones(ctx)),
+    });
+
+    app.get('/job-directories/latest', {
+      schema: {
+        tags,
+        summary: "The home page's live postings: their count, each role's count and the site's newest postings",
+        description: 'Anyone. Counts are at most SEARCH_CACHE_SECONDS old (ADR 42); partner postings are counted but not listed.',
+        response: { 200: LatestJobsAnswerSchema },
+      },
+      handler: async (_request, reply) => reply.header('cache-control', PUBLIC_CACHE).send(await getLatestJobs(ctx)),
     });
 
     app.get('/job-directories/jobs', {

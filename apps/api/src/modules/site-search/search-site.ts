@@ -8,6 +8,7 @@ import {
   type SiteSearchResponse,
 } from '@chairside/domain/site-search';
 import type { AppContext } from '../../platform/context';
+import { searchBuiltInPages } from './built-in-pages';
 import { searchJobDirectories } from './job-directories-index';
 import { correctionsOf } from './site-search-terms';
 import { SMALL_INDEXES, searchJobPostings, searchSmallIndexes, type IndexPage, type SmallIndex } from './site-search-repository';
@@ -65,7 +66,15 @@ async function searchAll(ctx: AppContext, indexes: readonly SiteSearchIndex[], a
   const small = indexes.filter(isSmall);
   if (small.length > 0) {
     started = performance.now();
-    const found = await searchSmallIndexes(ctx.db, query, small);
+    // The site's own pages (salary survey, toolkits...) come before the content pages.
+    const builtIn = small.includes('Site Pages') ? searchBuiltInPages(alternatives.map((options) => options[0])) : [];
+    const found = await searchSmallIndexes(ctx.db, query, small, builtIn.length);
+    const pages = found.get('Site Pages');
+    if (pages && builtIn.length > 0)
+      found.set('Site Pages', {
+        hits: [...builtIn.slice(page * hitsPerPage, (page + 1) * hitsPerPage), ...pages.hits].slice(0, hitsPerPage),
+        nbHits: pages.nbHits + builtIn.length,
+      });
     const ms = performance.now() - started;
     for (const index of small) results.set(index, resultOf(index, found.get(index) ?? { hits: [], nbHits: 0 }, hitsPerPage, page, ms));
   }

@@ -121,9 +121,15 @@ function smallHit(row: SmallRow): SiteSearchHit {
  * The five small indexes in one statement (one round trip instead of five; on PGlite each query
  * has a fixed cost): events not yet over and live listings by their stored vectors, published
  * posts and pages and the authors by vectors made per query (small tables). Each index is
- * ordered by rank, then its own second key (soonest event, newest listing or post), and paged.
+ * ordered by rank, then its own second key (soonest event, newest listing or post), and paged;
+ * Site Pages are paged as if `sitePagesAhead` built-in pages came before them.
  */
-export async function searchSmallIndexes(db: Database, query: IndexQuery, indexes: readonly SmallIndex[]): Promise<Map<SmallIndex, IndexPage>> {
+export async function searchSmallIndexes(
+  db: Database,
+  query: IndexQuery,
+  indexes: readonly SmallIndex[],
+  sitePagesAhead = 0,
+): Promise<Map<SmallIndex, IndexPage>> {
   const at = query.now.toISOString();
   const wanted = (index: SmallIndex) => indexes.includes(index);
   const parts: SQL[] = [];
@@ -160,7 +166,10 @@ export async function searchSmallIndexes(db: Database, query: IndexQuery, indexe
         row_number() over (partition by m.idx order by m.rank desc, m.second desc, m.id desc) as rn
       from matches m
     )
-    select * from numbered where rn > ${query.offset} and rn <= ${query.offset + query.limit} order by idx, rn`);
+    select * from numbered
+    where rn + case when idx = 'Site Pages' then ${sitePagesAhead}::int else 0 end > ${query.offset}
+      and rn + case when idx = 'Site Pages' then ${sitePagesAhead}::int else 0 end <= ${query.offset + query.limit}
+    order by idx, rn`);
   for (const row of result.rows) {
     const page = found.get(row.idx);
     if (!page) continue;

@@ -118,6 +118,16 @@ describe('site search', () => {
     expect(resultOf((await search('q=ortodontik')).json(), 'Events').nbHits).toBe(0);
   });
 
+  it("finds the site's own pages, such as the salary survey, ahead of the content pages", async () => {
+    const salary = resultOf((await search('q=salary')).json(), 'Site Pages');
+    expect(salary.hits[0]).toEqual({ objectID: 'site-salary-survey', title: '2025 Salary Survey Report', url: '/salary-survey/', subtitle: null });
+    const page = async (n: number) => resultOf((await search(`q=guide&index=Site%20Pages&hitsPerPage=1&page=${n}`)).json(), 'Site Pages');
+    const [first, second] = [await page(0), await page(1)];
+    expect(first.hits.map((hit) => hit.url)).toEqual(['/dental-career-guide/']);
+    expect(second.hits.map((hit) => hit.url)).toEqual(['/dental-jobs/resources/']);
+    expect(second.nbHits).toBe(2);
+  });
+
   it('searches nothing under 3 characters after trimming', async () => {
     for (const q of ['', 'or', '%20%20or%20%20']) {
       const body = (await search(`q=${q}`)).json();

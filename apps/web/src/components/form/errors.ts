@@ -1,5 +1,6 @@
 // Turning failures into words: the one place a form reads the server's and the schema's errors.
 import { ApiError } from '../../lib/api-client';
+import { inWords } from './field-words';
 
 /** Field name -> the message shown under that field. */
 export type FieldErrors = Record<string, string>;
@@ -7,14 +8,14 @@ export type FieldErrors = Record<string, string>;
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** What a failed request says to a person: the server's message, or a plain fallback. */
-export const failureMessage = (caught: unknown, fallback = SOMETHING_WENT_WRONG) => (caught instanceof ApiError ? caught.message : fallback);
+export const failureMessage = (caught: unknown, fallback = SOMETHING_WENT_WRONG) => (caught instanceof ApiError ? inWords(caught.message) : fallback);
 
 /** The first message per field of a zod parse failure (issues carry the field as path[0]). */
 export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = inWords(issue.message);
   }
   return errors;
 }
@@ -41,7 +42,7 @@ export function serverFieldErrors(caught: unknown, fields: readonly string[], ke
   for (const [path, message] of Object.entries(caught.fields)) {
     const field = path.split('.')[0] ?? path;
     const key = keep === 'path' ? path : field;
-    if (fields.includes(field) && !errors[key]) errors[key] = message;
+    if (fields.includes(field) && !errors[key]) errors[key] = inWords(message);
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { inWords } from './field-words';
 
 /** What a control needs to be tied to its hint and error for assistive technology (the group gives it its id). */
 export type ControlAria = {
@@ -49,7 +50,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
       ) : null}
       {error ? (
         <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {error}
+          {typeof error === 'string' ? inWords(error) : error}
         </Form.Control.Feedback>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
 import { describedBy, FieldFrame, FieldNotes } from './field-frame';
+import { inWords } from './field-words';
 
 type FieldProps = {
   id: string;
@@ -36,7 +37,7 @@ type InputProps = FieldProps &
 export function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
-  return error?.message;
+  return error?.message === undefined ? undefined : inWords(error.message);
 }
 
 function Input({ id, name, label, hint, className, labelHidden, rules, type, controlClassName, ...control }: InputProps & { type?: string; rows?: number }) {

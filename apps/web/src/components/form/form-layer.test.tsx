@@ -61,6 +61,20 @@ describe('the form layer', () => {
     expect(html).toMatch(/id="zip-error"[^>]*>Enter a ZIP code\./);
   });
 
+  it('names fields in words, never by their keys, under a field and in the alert', () => {
+    const html = renderToString(
+      <FieldFrame id="pay" label="Pay" error="Enter the pay (salaryMin).">
+        {({ isInvalid: _isInvalid, ...aria }) => <input id="pay" {...aria} />}
+      </FieldFrame>,
+    );
+    expect(html).toMatch(/id="pay-error"[^>]*>Enter the pay\.</);
+    const caught = rejected([{ field: 'hoursRequired', message: 'hoursRequired is a number from 1 to 500.' }]);
+    expect(serverFieldErrors(caught, ['hoursRequired'])).toEqual({ hoursRequired: 'Hours required is a number from 1 to 500.' });
+    expect(fieldErrorsFromIssues([{ path: ['zip'], message: 'zip is a 5-digit ZIP code.' }])).toEqual({ zip: 'ZIP code is a 5-digit ZIP code.' });
+    const single = new ApiError({ kind: 'response', status: 400, body: { message: 'completedDate is a day written YYYY-MM-DD.', errors: [] } } as never);
+    expect(failureMessage(single)).not.toContain('completedDate');
+  });
+
   it('draws the public pages’ fields in the same frame', () => {
     const html = renderToString(<TextField id="email" name="email" label="Email" value="" onValueChange={() => undefined} hint="We never share it." />);
     expect(html).toContain('for="email"');

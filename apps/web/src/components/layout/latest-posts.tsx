@@ -54,11 +54,8 @@ export function LatestPosts({ posts, headingId }: { posts: BlogPostSummary[]; he
           {posts.slice(0, 3).map((post) => (
             <li key={post.path}>
               <Link to={post.path} className="cs-posts__item">
-                {post.imageUrl ? (
-                  <img className="cs-posts__image" src={post.imageUrl} alt="" width={96} height={64} loading="lazy" />
-                ) : (
-                  <span className="cs-posts__image cs-posts__image--blank" aria-hidden="true" />
-                )}
+                {/* A post without a picture shows none: no empty box in its place. */}
+                {post.imageUrl ? <img className="cs-posts__image" src={post.imageUrl} alt="" width={96} height={64} loading="lazy" /> : null}
                 <span>
                   <span className="cs-posts__title">{post.title}</span>
                   <span className="cs-posts__date">{formatPostedDate(post.postedAt, zone)}</span>

@@ -28,9 +28,12 @@ export function cropForUpload(area: PixelArea, natural: ImageSize, rotation: num
   return { x: left, y: top, width: right - left, height: bottom - top, rotation: turned * 90 };
 }
 
+/** What the dialog says when a file that claims to be an image cannot be opened as one. */
+export const NOT_AN_IMAGE = 'This file is not an image we can open. Please choose a JPEG, PNG, WebP or GIF photo.';
+
 /** Why a chosen file cannot be the photo (the spec's words for size), or null when it can. */
 export function photoFileProblem(file: Pick<File, 'size' | 'type'>): string | null {
-  if (!file.type.startsWith('image/')) return 'Please choose an image file (JPEG, PNG, WebP or GIF).';
+  if (!file.type.startsWith('image/')) return 'This file is not an image. Please choose a JPEG, PNG, WebP or GIF photo.';
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
   return null;
 }

@@ -9,7 +9,18 @@ import { faImage, faRotateRight } from '@fortawesome/free-solid-svg-icons';
 import type { PhotoCrop } from '@chairside/domain/photo-crop';
 import { FormErrorAlert } from '../form-error-alert';
 import { loadOnDemand } from '../layout/load-on-demand';
-import { cropForUpload, nextRotation, photoFileProblem, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type ImageSize, type PixelArea } from './photo-crop';
+import {
+  cropForUpload,
+  nextRotation,
+  NOT_AN_IMAGE,
+  photoFileProblem,
+  ZOOM_DEFAULT,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+  type ImageSize,
+  type PixelArea,
+} from './photo-crop';
 import { failureMessage } from '../form/errors';
 
 const Cropper = loadOnDemand(() => import('./photo-cropper').then((module) => module.PhotoCropper));
@@ -55,9 +66,9 @@ const CURRENT_PHOTO_UNREADABLE = 'We could not load the current photo. Please ch
 
 /**
  * The photo dialog, one for every photo (profile, office): opens in view mode (the photo or a
- * placeholder; Edit, Remove, Close). Edit switches to crop mode (choose a file, zoom 0.1 to 2,
- * turn by 90 degrees); Save or Cancel return to view mode. Remove asks first. Without a new
- * file, Edit re-crops the current photo. The original file goes up with the chosen crop; the
+ * placeholder; Add a photo or Crop or replace photo, Remove photo, Close). Those switch to crop
+ * mode (choose a file, zoom 0.1 to 2, turn by 90 degrees); Save photo or Back without saving
+ * return to view mode. Remove asks first. Without a new file, the current photo is re-cropped. The original file goes up with the chosen crop; the
  * server cuts and turns it.
  */
 export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeholder, aspect, cropShape, onSave, onRemove, words }: PhotoDialogProps) {
@@ -256,6 +267,10 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
                       onZoomChange={setZoom}
                       onAreaChange={setArea}
                       onImageLoaded={setNatural}
+                      onImageError={() => {
+                        if (chosen) setChosen({ ...chosen, problem: NOT_AN_IMAGE, url: null });
+                        else setError(CURRENT_PHOTO_UNREADABLE);
+                      }}
                     />
                   </Suspense>
                 </div>
@@ -297,34 +312,34 @@ export function PhotoDialog({ resource, show, onHide, photoUrl, photoAlt, placeh
           <>
             {onRemove && photoUrl ? (
               <Button variant="outline-danger" className="me-auto" onClick={() => goTo('confirm-remove')}>
-                Remove
+                Remove photo
               </Button>
             ) : null}
             <Button variant="outline-secondary" onClick={hide}>
               Close
             </Button>
             <Button variant="primary" onClick={() => goTo('crop')}>
-              Edit
+              {photoUrl ? 'Crop or replace photo' : 'Add a photo'}
             </Button>
           </>
         ) : null}
         {mode === 'crop' ? (
           <>
             <Button variant="outline-secondary" onClick={toView} disabled={busy !== null}>
-              Cancel
+              Back without saving
             </Button>
             <Button variant="primary" onClick={() => void save()} disabled={!canSave}>
-              {busy === 'saving' ? 'Saving…' : 'Save'}
+              {busy === 'saving' ? 'Saving…' : 'Save photo'}
             </Button>
           </>
         ) : null}
         {mode === 'confirm-remove' ? (
           <>
             <Button variant="outline-secondary" onClick={() => setMode('view')} disabled={busy !== null}>
-              Keep Photo
+              Keep photo
             </Button>
             <Button variant="danger" onClick={() => void remove()} disabled={busy !== null}>
-              {busy === 'removing' ? 'Removing…' : 'Remove Photo'}
+              {busy === 'removing' ? 'Removing…' : 'Yes, remove it'}
             </Button>
           </>
         ) : null}

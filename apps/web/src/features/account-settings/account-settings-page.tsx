@@ -16,6 +16,8 @@ import { ChangeEmailForm, ChangePasswordForm, EmailPreferencesForm } from './acc
 import { MarketingOptOutPanel } from './marketing-opt-out';
 import { SettingsPanel } from './settings-panel';
 import { SignedInDevicesPanel } from './signed-in-devices-panel';
+import { TwoStepPanel } from './two-step-panel';
+import { YourDataPanel } from './your-data-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
@@ -84,6 +86,7 @@ export function AccountSettingsPage() {
           <>
             <ChangePasswordForm user={user} />
             <ChangeEmailForm user={user} />
+            <TwoStepPanel username={user.username} />
           </>
         )}
         <SignedInDevicesPanel username={user.username} delegated={isDelegated} />
@@ -102,6 +105,7 @@ export function AccountSettingsPage() {
         ) : null}
         <PushSettingsPanel username={user.username} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
+        {user.role === 'staff' || user.role === 'employer' ? <YourDataPanel username={user.username} role={user.role} delegated={isDelegated} /> : null}
       </div>
     </section>
   );

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import * as z from 'zod';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import Button from 'react-bootstrap/Button';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { USERNAME_PATTERN } from '@chairside/domain/accounts-rules';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { SECOND_FACTOR_ERRORS, StepUpSchema } from '@chairside/domain/two-step';
+import { api, ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
@@ -26,23 +28,43 @@ const DelegateSchema = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, 'Enter a username: 1 to 64 letters, digits, underscores or hyphens.'),
 });
 
+/** The code of the first error of a failed call (e.g. STEP_UP_REQUIRED). */
+const errorCode = (caught: unknown) =>
+  caught instanceof ApiError ? (caught.body as { errors?: Array<{ code?: string }> } | null)?.errors?.[0]?.code : undefined;
+
 export function AccountsPage() {
   const id = useId();
-  const { acceptSession } = useAuth();
+  const { acceptSession, user } = useAuth();
   const navigate = useNavigate();
+  // Two-step sign-in (ADR 105): the account waiting for a fresh code from the administrator's app.
+  const [stepUpFor, setStepUpFor] = useState<string | null>(null);
+  const open = async (username: string) => {
+    const opened = await openDelegatedSession(username);
+    if (!acceptSession(opened.authorization, opened.user)) throw new Error('no session');
+    void navigate('/app/dashboard');
+  };
   const form = useAppForm({
     schema: DelegateSchema,
     defaultValues: { username: '' },
     guardUnsaved: false,
     onSubmit: async ({ username }) => {
       try {
-        const opened = await openDelegatedSession(username);
-        if (!acceptSession(opened.authorization, opened.user)) throw new Error('no session');
+        await open(username);
       } catch (caught) {
         if (caught instanceof ApiError && caught.status === 404) throw new FieldProblem('username', 'No account has this username.');
+        if (errorCode(caught) === SECOND_FACTOR_ERRORS.stepUp) return void setStepUpFor(username);
         throw caught;
       }
-      void navigate('/app/dashboard');
+    },
+    failureFallback: 'Opening the session did not work. Please try again.',
+  });
+  const stepUp = useAppForm({
+    schema: StepUpSchema,
+    defaultValues: { code: '' },
+    guardUnsaved: false,
+    onSubmit: async (body) => {
+      await api.post<void>(`/users/${encodeURIComponent(user?.username ?? '')}/two-step/step-up`, body);
+      if (stepUpFor) await open(stepUpFor);
     },
     failureFallback: 'Opening the session did not work. Please try again.',
   });
@@ -74,6 +96,24 @@ export function AccountsPage() {
           />
           <SubmitButton busyLabel="Opening…">Open their account</SubmitButton>
         </AppForm>
+        {stepUpFor ? (
+          <AppForm form={stepUp} aria-label="Confirm it is you" className="mt-3">
+            <p role="status">
+              To open {stepUpFor}’s account, enter the code from your authenticator app (asked again 10 minutes after the last one). Lost your phone? A recovery
+              code works too.
+            </p>
+            <TextInput id={`${id}-code`} name="code" label="Code from the app" autoComplete="one-time-code" spellCheck={false} maxLength={40} autoFocus />
+            <div className="d-flex flex-wrap gap-2">
+              <SubmitButton busyLabel="Opening…">Confirm and open</SubmitButton>
+              <Button variant="link" onClick={() => setStepUpFor(null)}>
+                Cancel
+              </Button>
+            </div>
+          </AppForm>
+        ) : null}
+        <p className="mt-3 mb-0 small">
+          Opening a delegated session needs two-step sign-in on your account: <Link to="/app/account-settings">set it up in your settings</Link>.
+        </p>
       </section>
     </>
   );

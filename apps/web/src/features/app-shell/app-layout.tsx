@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faBars, faTooth } from '@fortawesome/free-solid-svg-icons';
+import { faBars } from '@fortawesome/free-solid-svg-icons';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { CompleteProfileNotice, ProfilePromptModal, useCurrentStaff } from '../resume-profile/public-api';
 import { DelegatedSessionNotice } from './delegated-session-notice';
+import { AccountClosingNotice } from './account-closing-notice';
 import { useEmployerDashboard } from '../employer-profile/public-api';
 import { useUnreadMessages } from '../messages/public-api';
 import { mainMenuFor } from '../../components/app-navigation/menus';
+import { LogoMark } from '../../components/layout/site-logo';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
 import { OfflineBanner } from '../installable-app/public-api';
@@ -26,7 +28,7 @@ type AppLayoutProps = {
 function Logo() {
   return (
     <Link to="/app/dashboard" className="app-logo" aria-label="Chairside dashboard">
-      <FontAwesomeIcon icon={faTooth} aria-hidden="true" className="app-logo__mark" />
+      <LogoMark className="app-logo__mark" />
       <span className="app-logo__text">Chairside</span>
     </Link>
   );
@@ -107,6 +109,7 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
       <main id="app-main" className="app-main" tabIndex={-1}>
         <OfflineBanner />
         <DelegatedSessionNotice user={user} />
+        <AccountClosingNotice user={user} />
         {isStaff && !minimal ? <CompleteProfileNotice staff={staff} /> : null}
         <Outlet />
       </main>

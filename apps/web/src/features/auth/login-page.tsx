@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +11,8 @@ import { checkSignIn } from './account-checks';
 import { TextField } from '../../components/form/plain-fields';
 import { usePlainForm } from '../../components/form/use-plain-form';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
+import type { CurrentUser } from '@chairside/domain/accounts';
+import { SecondStepForm } from './second-step-form';
 
 export const DASHBOARD_PATH = '/app/dashboard';
 
@@ -26,16 +28,22 @@ export function LoginPage() {
   const { status, acceptSession } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  // Two-step sign-in (ADR 105): the password step's challenge while the code is asked.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = (authorization: string | null, user: CurrentUser) => {
+    if (!acceptSession(authorization, user)) return 'Signing in did not work: the server sent no usable session. Please try again.';
+    track(ANALYTICS_EVENTS.login, { method: 'password' });
+    navigate(afterSignInPath(location.search), { replace: true });
+  };
   const form = usePlainForm({
     initial: { email: '', password: '' },
     check: checkSignIn,
     // A refused sign-in is about both boxes: the server's words go in the alert.
     serverFields: [],
     send: async ({ email, password }) => {
-      const { user, authorization } = await requestLogin(email, password);
-      if (!acceptSession(authorization, user)) return 'Signing in did not work: the server sent no usable session. Please try again.';
-      track(ANALYTICS_EVENTS.login, { method: 'password' });
-      navigate(afterSignInPath(location.search), { replace: true });
+      const answer = await requestLogin(email, password);
+      if (answer.secondStep) return void setChallenge(answer.secondStep.challenge);
+      return signedIn(answer.authorization, answer.user);
     },
   });
   const { submitting } = form;
@@ -52,8 +60,9 @@ export function LoginPage() {
         description="Sign in to Chairside to search dental jobs, manage your resume, post jobs and message candidates."
         canonicalPath="/dental-jobs/login/"
       />
-      {form.alert ? <AuthAlert variant="danger">{form.alert}</AuthAlert> : null}
-      <Form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} aria-label="Sign in">
+      {challenge ? <SecondStepForm challenge={challenge} onSignedIn={signedIn} onStartOver={() => setChallenge(null)} /> : null}
+      {form.alert && !challenge ? <AuthAlert variant="danger">{form.alert}</AuthAlert> : null}
+      <Form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} aria-label="Sign in" hidden={challenge !== null}>
         <fieldset disabled={submitting}>
           <TextField id="login-email" label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
           <TextField id="login-password" label="Password" type="password" autoComplete="current-password" {...form.field('password')} />

@@ -2,7 +2,7 @@
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import Form from 'react-bootstrap/Form';
-import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
+import { SENDABLE_FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import { CANDIDATE_NOTE_MAX_LENGTH, FEEDBACK_MESSAGE_MAX_LENGTH } from '@chairside/domain/candidate-review';
 import type { ApplicationFeedback } from '@chairside/domain/hiring';
 import { formatDate } from '../../lib/dates';
@@ -70,7 +70,7 @@ function ReasonChoices() {
     <fieldset className="mb-2" aria-describedby={error ? 'candidate-feedback-reasons-error' : undefined}>
       <legend className="form-label fs-6">Reasons</legend>
       <div className="candidate-page__reasons">
-        {FEEDBACK_REASONS.map((reason) => (
+        {SENDABLE_FEEDBACK_REASONS.map((reason) => (
           <Form.Check
             key={reason}
             type="checkbox"

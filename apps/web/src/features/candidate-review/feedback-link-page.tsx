@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import * as z from 'zod';
-import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
+import { SENDABLE_FEEDBACK_REASONS } from '@chairside/domain/application-stage';
 import type { SignedFeedback } from '@chairside/domain/candidate-review';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
@@ -76,7 +76,7 @@ function FeedbackLinkForm({ token, feedback }: { token: string; feedback: Signed
         <fieldset>
           <legend className="h5">Reasons</legend>
           <div className="candidate-page__reasons">
-            {FEEDBACK_REASONS.map((reason) => (
+            {SENDABLE_FEEDBACK_REASONS.map((reason) => (
               <Form.Check
                 key={reason}
                 type="checkbox"

@@ -2,7 +2,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import type { CeCourse } from '@chairside/domain/ce-tracker';
+import { isUpcomingCourse, type CeCourse } from '@chairside/domain/ce-tracker';
+import { dayIn } from '../../lib/dates';
 import { failureMessage } from '../../components/form/errors';
 import { openCertificate, refreshCe, removeCourse, uploadCertificate } from './ce-api';
 import { categoryLabel, dayLabel } from './ce-labels';
@@ -22,7 +23,7 @@ export function CourseList({ username, courses }: { username: string; courses: C
             <thead>
               <tr>
                 <th scope="col">Course</th>
-                <th scope="col">Completed</th>
+                <th scope="col">Date</th>
                 <th scope="col">Hours</th>
                 <th scope="col">Category</th>
                 <th scope="col">Certificate</th>
@@ -87,7 +88,18 @@ function CourseRow({ username, course }: { username: string; course: CeCourse })
           </div>
         ) : null}
       </td>
-      <td>{dayLabel(course.completedDate)}</td>
+      <td>
+        {isUpcomingCourse(course, dayIn()) ? (
+          <>
+            Upcoming, {dayLabel(course.completedDate)}
+            <div className="small text-body-secondary">Counts once it is done</div>
+          </>
+        ) : course.completedDate ? (
+          `Completed ${dayLabel(course.completedDate)}`
+        ) : (
+          '—'
+        )}
+      </td>
       <td>{course.hours ?? '—'}</td>
       <td>{categoryLabel(course.category)}</td>
       <td>

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import { CeCycleInputSchema, yearsBefore, type CeOverview } from '@chairside/domain/ce-tracker';
+import { CeCycleInputSchema, presetCycleDates, type CeOverview } from '@chairside/domain/ce-tracker';
 import { positionLabel } from '@chairside/domain/positions';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { DateInput, TextInput } from '../../components/form/fields';
 import { useAppForm } from '../../components/form/use-app-form';
 import { ceKey, saveCycle } from './ce-api';
 import { hoursLabel } from './ce-labels';
+import { dayIn } from '../../lib/dates';
 
 const CycleFormSchema = z
   .object({
@@ -50,8 +51,9 @@ export function CycleForm({ username, overview }: { username: string; overview: 
     if (!preset) return;
     setValue('state', preset.state, { shouldDirty: true });
     setValue('hoursRequired', String(preset.hoursRequired), { shouldDirty: true });
-    const end = getValues('cycleEnd');
-    if (end) setValue('cycleStart', yearsBefore(String(end), preset.cycleYears), { shouldDirty: true });
+    const dates = presetCycleDates({ cycleStart: String(getValues('cycleStart')), cycleEnd: String(getValues('cycleEnd')) }, preset.cycleYears, dayIn());
+    setValue('cycleStart', dates.cycleStart, { shouldDirty: true });
+    setValue('cycleEnd', dates.cycleEnd, { shouldDirty: true });
   }
   const status = form.saved ?? form.failure;
 

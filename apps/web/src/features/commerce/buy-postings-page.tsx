@@ -8,7 +8,7 @@ import { formatCents } from '@chairside/domain/money';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { freeSlots, useJobChanged, useJobSlots, NEW_JOB_PATH, slotJobPath, slotFor } from '../postings/public-api';
+import { freeSlots, useJobChanged, useJobSlots, NEW_JOB_PATH, slotJobPath, slotLabel } from '../postings/public-api';
 import { AddOnsChooser, CouponField, OrderSummary, pricedCart, PricingPlaceFields, ProductChooser, useCartCatalog } from './cart-parts';
 import { loadPlace, savePlace, useCartState } from './cart-store';
 import { receiptsKey, type Order, type PaymentTarget, type PricingPlace } from './commerce-api';
@@ -56,7 +56,7 @@ export function BuyPostingsPage({ username }: { username: string }) {
                 <div className="cart-slot-links">
                   {free.map((slot) => (
                     <Link key={slot.slotId} to={slotJobPath(slot.slotId)} className="btn btn-outline-primary">
-                      Post into slot #{slot.slotId} ({[slot.product, slotFor(slot)].filter(Boolean).join(', ')})
+                      Post into a slot: {slotLabel(slot)}
                     </Link>
                   ))}
                   <Link to={NEW_JOB_PATH} className="btn btn-link">

@@ -23,7 +23,9 @@ export function SignInForm() {
     serverFields: [],
     failure: (caught) => failureMessage(caught, 'Signing in did not work. Please try again.'),
     send: async ({ email, password }) => {
-      const { user, authorization } = await requestLogin(email, password);
+      const answer = await requestLogin(email, password);
+      if (answer.secondStep) return 'This account uses two-step sign-in. Please sign in from the Sign In page, then come back to your cart.';
+      const { user, authorization } = answer;
       if (user.role !== 'employer') return 'This is not an employer account. Job postings are bought with an employer account.';
       if (!acceptSession(authorization, user)) return 'Signing in did not work. Please try again.';
       trackEvent(shippingInfoEvent(cartAnalytics(cart), 'signed_in'));

@@ -46,19 +46,31 @@ export function ReceiptPage({ user }: { user: CurrentUser }) {
             <dd className="text-capitalize">{data.status.toLowerCase()}</dd>
           </dl>
         </header>
-        <div className="receipt__billed">
-          <h2 className="receipt__label">Billed to</h2>
-          <p className="mb-0">
-            {data.billedTo.practiceName}
-            <br />
-            {data.billedTo.email}
-            {data.billedTo.address ? (
-              <>
-                <br />
-                {data.billedTo.address}
-              </>
-            ) : null}
-          </p>
+        <div className="receipt__parties">
+          <div className="receipt__seller">
+            <h2 className="receipt__label">Sold by</h2>
+            <p className="mb-0">
+              {[data.seller.name, ...data.seller.address].map((line, index) => (
+                <span key={index} className="d-block">
+                  {line}
+                </span>
+              ))}
+            </p>
+          </div>
+          <div className="receipt__billed">
+            <h2 className="receipt__label">Billed to</h2>
+            <p className="mb-0">
+              {data.billedTo.practiceName}
+              <br />
+              {data.billedTo.email}
+              {data.billedTo.address ? (
+                <>
+                  <br />
+                  {data.billedTo.address}
+                </>
+              ) : null}
+            </p>
+          </div>
         </div>
         <OrderItemsTable order={data} caption="Items paid" />
         <p className="receipt__paid">

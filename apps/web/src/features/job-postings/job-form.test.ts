@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobPostingInputSchema } from '@chairside/domain/job-posting';
-import { emptyForm, formToInput, fromHundredths, issuesToProblems, toHundredths, withOffice, type JobFormValues } from './job-form';
+import { emptyForm, formToInput, fromHundredths, issuesToProblems, newPostingForm, toHundredths, withOffice, type JobFormValues } from './job-form';
 import { localToday, statusActions } from '../postings/public-api';
 
 const office = {
@@ -91,6 +91,34 @@ describe('withOffice', () => {
       state: 'IL',
       zip: '60614',
     }));
+});
+
+describe('newPostingForm', () => {
+  const texas = { ...office, id: 7, isPrimary: true, city: 'Austin', state: 'TX', zip: '78701' };
+  const chicago = { ...office, isPrimary: false };
+  it('starts in the office of the slot’s region, with the slot’s position', () =>
+    expect(newPostingForm([texas, chicago], { position: 'DH', region: 'MIDWEST' }, '2026-11-30')).toMatchObject({
+      officeId: '4',
+      position: 'DH',
+      zip: '60614',
+      state: 'IL',
+    }));
+  it('starts in the primary office for a slot bought for anywhere, or without a slot', () => {
+    expect(newPostingForm([chicago, texas], { position: null, region: null }, '2026-11-30')).toMatchObject({ officeId: '7', position: '', zip: '78701' });
+    expect(newPostingForm([chicago, texas], null, '2026-11-30')).toMatchObject({ officeId: '7', position: '' });
+    expect(newPostingForm([], null, '2026-11-30')).toMatchObject({ officeId: '', zip: '', position: '' });
+  });
+  it('starts at the practice’s ZIP code when it has no office, if the slot may carry a posting there', () => {
+    expect(newPostingForm([], { position: 'DA', region: 'MIDWEST' }, '2026-11-30', '60614')).toMatchObject({ position: 'DA', zip: '60614' });
+    expect(newPostingForm([], { position: 'DA', region: 'WEST' }, '2026-11-30', '60614')).toMatchObject({ position: 'DA', zip: '' });
+    expect(newPostingForm([], null, '2026-11-30', '78701')).toMatchObject({ zip: '78701' });
+  });
+  it('shows pay by default where state law asks postings for it', () => {
+    expect(newPostingForm([chicago], null, '2026-11-30')).toMatchObject({ payUnit: 'HOUR', payRange: true });
+    expect(newPostingForm([texas], null, '2026-11-30')).toMatchObject({ payUnit: '', payRange: false });
+    expect(newPostingForm([{ ...texas, state: 'DE', zip: '19901' }], null, '2026-11-30')).toMatchObject({ payUnit: '' });
+    expect(newPostingForm([{ ...texas, state: 'DE', zip: '19901' }], null, '2027-09-26')).toMatchObject({ payUnit: 'HOUR', payRange: true });
+  });
 });
 
 describe('statusActions', () => {

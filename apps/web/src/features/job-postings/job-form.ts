@@ -1,6 +1,8 @@
-import type { EmployerJob, JobDate, PayUnit } from '@chairside/domain/job-posting';
+import type { EmployerJob, JobDate, JobSlot, PayUnit } from '@chairside/domain/job-posting';
 import { isPayRange, payUnitOf } from '@chairside/domain/job-posting';
+import { regionOfZip } from '@chairside/domain/commerce-rules';
 import type { Office } from '@chairside/domain/office';
+import { payRangeRequired } from '@chairside/domain/pay-transparency';
 
 /** The posting type's choices in words (the codes PERM and TEMP are the API's, not the reader's). */
 export const JOB_TYPE_LABELS = { PERM: 'Permanent', TEMP: 'Temp dates' } as const;
@@ -84,6 +86,30 @@ export function emptyForm(office?: Office | null): JobFormValues {
     benefits: [],
     screeningQuestions: [],
   };
+}
+
+/**
+ * A new posting's form: in the office the slot it is started for was bought for (its price
+ * region; else the primary office; with no office, the practice's ZIP code), with that slot's
+ * position, and with pay shown (per hour, a range) where state law asks postings for pay.
+ */
+export function newPostingForm(
+  offices: readonly Office[],
+  slot: Pick<JobSlot, 'position' | 'region'> | null,
+  today: string,
+  practiceZip: string | null = null,
+): JobFormValues {
+  const ordered = [...offices].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  const office = ordered.find((candidate) => !slot?.region || regionOfZip(candidate.zip) === slot.region) ?? ordered[0] ?? null;
+  const values = emptyForm(office);
+  // No office yet: the practice's own ZIP code, when the slot may carry a posting there.
+  if (!office && practiceZip && (!slot?.region || regionOfZip(practiceZip) === slot.region)) values.zip = practiceZip;
+  if (slot?.position) values.position = slot.position;
+  if (payRangeRequired(values.state, today)) {
+    values.payUnit = 'HOUR';
+    values.payRange = true;
+  }
+  return values;
 }
 
 /** The form's values for a saved posting. */

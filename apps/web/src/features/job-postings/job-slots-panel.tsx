@@ -27,7 +27,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
     try {
       await api.get<JobSlot>(cancelSlotPath(username, cancelling.slotId));
       changed();
-      setDone(`Slot #${cancelling.slotId} is canceled.`);
+      setDone(`The job slot (${slotLabel(cancelling)}) is canceled.`);
       setCancelling(null);
     } catch (caught) {
       setError(failureMessage(caught));
@@ -65,7 +65,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
                   <span className="job-slots__label">{slotLabel(slot)}</span>
                   <span className="job-slots__actions">
                     <Link to={slotJobPath(slot.slotId)} className="btn btn-sm btn-primary">
-                      Post a job<span className="visually-hidden"> in slot #{slot.slotId}</span>
+                      Post a job<span className="visually-hidden"> in this slot: {slotLabel(slot)}</span>
                     </Link>
                     <Button
                       size="sm"
@@ -75,7 +75,7 @@ export function JobSlotsPanel({ username, query, jobs }: { username: string; que
                         setDone(null);
                         setCancelling(slot);
                       }}
-                      aria-label={`Cancel slot #${slot.slotId}`}
+                      aria-label={`Cancel this slot: ${slotLabel(slot)}`}
                     >
                       Cancel
                     </Button>

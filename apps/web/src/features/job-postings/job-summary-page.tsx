@@ -263,7 +263,7 @@ export function JobSummaryPage({ username }: { username: string }) {
             <dt>Pay</dt>
             <dd>{job.salary ?? 'Not shown'}</dd>
             <dt>Slot</dt>
-            <dd>{job.slotId ? `#${job.slotId}${job.isSubscription ? ' (subscription)' : ''}` : '—'}</dd>
+            <dd>{job.slotId ? (job.isSubscription ? 'A subscription slot' : 'A 30-day posting slot') : '—'}</dd>
             <dt>Confidential</dt>
             <dd>{job.isConfidential ? 'Yes' : 'No'}</dd>
             <dt>National search</dt>

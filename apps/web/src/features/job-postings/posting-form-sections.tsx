@@ -8,6 +8,8 @@ import { jobSlug } from '@chairside/domain/job-slug';
 import type { Office } from '@chairside/domain/office';
 import { POSITIONS } from '@chairside/domain/positions';
 import { REGIONS, SPECIALTIES, SPECIALTY_CODES } from '@chairside/domain/resume-profile';
+import { payRangeRequired } from '@chairside/domain/pay-transparency';
+import { localToday } from '../postings/public-api';
 import { FieldFrame } from '../../components/form/field-frame';
 import { SelectField, TextField } from '../../components/form/plain-fields';
 import { JOB_TYPE_LABELS, type JobFormValues } from './job-form';
@@ -228,6 +230,11 @@ export function PaySection({ editor: { values, set, errors }, disabled }: Sectio
           options={PAY_UNITS.map((code) => ({ value: code, label: PAY_UNIT_LABELS[code] }))}
           placeholder="Not shown"
           error={errors.payCode}
+          hint={
+            payRangeRequired(values.state, localToday())
+              ? `${REGIONS[values.state as keyof typeof REGIONS] ?? values.state} law asks job postings to show pay.`
+              : undefined
+          }
         />
         {unit ? (
           <Form.Check

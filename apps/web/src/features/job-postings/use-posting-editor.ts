@@ -8,11 +8,12 @@ import { slotFits } from '@chairside/domain/commerce-rules';
 import type { Office } from '@chairside/domain/office';
 import { api, ApiError } from '../../lib/api-client';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useAuth } from '../../lib/auth-context';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { failureMessage, serverFieldErrors } from '../../components/form/errors';
 import { focusFirstError } from '../../components/form/focus';
 import { localToday, editJobPath, employerJobKey, freeSlots, newJobPath, summaryPath, useJobChanged } from '../postings/public-api';
-import { emptyForm, formToInput, issuesToProblems, jobToForm, withOffice, type FormProblems, type JobFormValues } from './job-form';
+import { formToInput, issuesToProblems, jobToForm, newPostingForm, withOffice, type FormProblems, type JobFormValues } from './job-form';
 
 /** The form's fields, for telling the server's field messages from the rest. */
 const FORM_FIELDS = [
@@ -62,11 +63,12 @@ export type Busy = 'saving' | 'publishing' | null;
  */
 export function usePostingEditor({ username, job, offices, slots, presetSlot }: PostingEditorProps) {
   const navigate = useNavigate();
+  const practiceZip = useAuth().user?.zip ?? null;
   const queryClient = useQueryClient();
   const changed = useJobChanged(username);
   const formRef = useRef<HTMLFormElement>(null);
   const arrival = useLocation().state as { notice?: string; alert?: string } | null;
-  const [initial] = useState<JobFormValues>(() => (job ? jobToForm(job) : emptyForm(offices.find((office) => office.isPrimary) ?? offices[0] ?? null)));
+  const [initial] = useState<JobFormValues>(() => (job ? jobToForm(job) : newPostingForm(offices, presetSlot, localToday(), practiceZip)));
   const form = useForm<JobFormValues>({ defaultValues: initial });
   const values = form.watch() as JobFormValues;
   const [errors, setErrors] = useState<FormProblems>({});

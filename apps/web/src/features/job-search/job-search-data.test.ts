@@ -9,26 +9,20 @@ const callsFor = (path: string) => {
 };
 
 describe('the public search page on the server: URL to API calls', () => {
-  it('asks for the local list and the national one, as the page does', () => {
+  it('asks for the local list only, as the page does: one call per search (the national one on its tab)', () => {
     const calls = callsFor('/dental-jobs/search/DH/60601?radius=101');
-    expect(calls.map((call) => call.path)).toEqual([
-      '/jobs/search?position=DH&zip=60601&type=ANY&radius=200&limit=25&offset=0',
-      '/jobs/search?position=DH&zip=60601&type=ANY&radius=101&limit=25&offset=0',
-    ]);
-    expect(calls.map((call) => call.queryKey)).toEqual([
-      ['job-search', null, { position: 'DH', zip: '60601', type: 'ANY', radius: '200' }, 0],
-      ['job-search', null, { position: 'DH', zip: '60601', type: 'ANY', radius: '101' }, 0],
-    ]);
+    expect(calls.map((call) => call.path)).toEqual(['/jobs/search?position=DH&zip=60601&type=ANY&radius=200&limit=25&offset=0']);
+    expect(calls.map((call) => call.queryKey)).toEqual([['job-search', null, { position: 'DH', zip: '60601', type: 'ANY', radius: '200' }, 0]]);
   });
 
   it('sends every filter of the query string, and pages the list shown', () => {
-    const [main, national] = callsFor(
+    const [main, ...others] = callsFor(
       '/dental-jobs/search/da/78701?radius=50&keyword=ortho%20assistant&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&offset=25',
     );
     expect(main.path).toBe(
       '/jobs/search?keyword=ortho+assistant&position=DA&zip=78701&type=PLANNED&startDate=2026-12-01&endDate=2026-12-05&days-old=7&radius=50&limit=25&offset=25',
     );
-    expect(national.path).toContain('radius=101&limit=25&offset=0');
+    expect(others).toEqual([]);
   });
 
   it('asks only for the list of the tab shown', () => {

@@ -93,7 +93,7 @@ const USER_QUERY_OPTIONS = { staleTime: 0 };
 /**
  * /app/search-jobs/{position}/{zip}?… (and the public search page): the filter form, then the
  * local, national and external lists. Every change of the form goes to the URL; the URL drives
- * the two calls (the main one, and the national one with radius 101).
+ * the call of the tab shown (the main one, or the national one with radius 101).
  */
 export function JobSearchPage({ user }: { user: CurrentUser | null }) {
   const params = useParams();
@@ -305,12 +305,8 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
         )}
 
         {state.category === 'local' && valid ? (
-          <NationalTeaser
-            count={national.data?.total ?? null}
-            // The same bad input fails both calls: say it once.
-            error={national.isError && !main.isError ? failure(national.error, NATIONAL_SEARCH_FAILED_MESSAGE) : null}
-            onOpen={() => update({ category: 'NATIONAL' })}
-          />
+          // The national list is asked for on its own tab only (one call per search): its count shows here once known.
+          <NationalTeaser count={national.data?.total ?? null} onOpen={() => update({ category: 'NATIONAL' })} />
         ) : null}
 
         {valid && total > limit ? (
@@ -372,18 +368,12 @@ function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion, 
   );
 }
 
-function NationalTeaser({ count, error, onOpen }: { count: number | null; error: string | null; onOpen: () => void }) {
-  if (error)
-    return (
-      <div className="alert alert-warning mt-3" role="alert">
-        {error}
-      </div>
-    );
-  if (!count) return null;
+function NationalTeaser({ count, onOpen }: { count: number | null; onOpen: () => void }) {
+  if (count === 0) return null;
   return (
     <p className="job-search__national">
       <button type="button" className="btn btn-link p-0" onClick={onOpen}>
-        See {count} national {count === 1 ? 'job' : 'jobs'}
+        {count === null ? 'See national jobs' : `See ${count} national ${count === 1 ? 'job' : 'jobs'}`}
       </button>{' '}
       open to candidates anywhere.
     </p>

@@ -95,6 +95,17 @@ describe('the search screen calls', () => {
     expect(national.path).toBe('/users/rosa/jobs?position=DH&type=ANY&radius=101&limit=25&offset=0');
   });
 
+  it('asks one call per search: the main one near a ZIP code or on other job sites, the national one on its tab', () => {
+    const enabled = (query: string) => {
+      const { main, national } = searchCalls(searchStateFrom('DH', '60614', new URLSearchParams(query)), null);
+      return [main.enabled, national.enabled];
+    };
+    expect(enabled('radius=50')).toEqual([true, false]);
+    expect(enabled('')).toEqual([true, false]);
+    expect(enabled('category=EXTERNAL')).toEqual([true, false]);
+    expect(enabled('category=NATIONAL')).toEqual([false, true]);
+  });
+
   it('asks as a visitor on the public page', () => {
     const { main } = searchCalls(searchStateFrom('DH', '60614', new URLSearchParams('radius=50')), null);
     expect(main).toMatchObject({

@@ -176,8 +176,10 @@ export type Searcher = { username: string; zip: string | null } | null;
 
 /**
  * The screen's two calls for a search: the main one (local and external lists) and the national
- * one (radius 101), each paged by the offset of the list shown. A visitor's go to /jobs/search, a
- * signed-in user's to /users/{username}/jobs. Nothing is asked while the form has a problem.
+ * one (radius 101), each paged by the offset of the list shown. One search asks one of them: the
+ * national call only on the National tab, the main one on the others. A visitor's go to
+ * /jobs/search, a signed-in user's to /users/{username}/jobs. Nothing is asked while the form has
+ * a problem.
  */
 export function searchCalls(state: SearchState, user: Searcher): { main: SearchCall; national: SearchCall } {
   const valid = Object.keys(searchProblems(state)).length === 0;
@@ -193,6 +195,6 @@ export function searchCalls(state: SearchState, user: Searcher): { main: SearchC
   };
   return {
     main: call(requests.main, onNational ? 0 : state.offset, state.category !== 'NATIONAL'),
-    national: call(requests.national, onNational ? state.offset : 0, state.category !== 'EXTERNAL'),
+    national: call(requests.national, onNational ? state.offset : 0, onNational),
   };
 }

@@ -98,9 +98,12 @@ export function slotFor(slot: Pick<JobSlot, 'position' | 'region'>): string | nu
   return `${slot.position === null ? 'Any position' : positionLabel(slot.position)} in ${region}`;
 }
 
-/** 'Slot #3 · Subscription until Nov 21, 2027 · Dentist (DDS, DMD) in the West' / 'Slot #1 · 30-day posting'. */
-export function slotLabel(slot: JobSlot): string {
+/**
+ * A slot in words, without its number (a code people do not know): 'Subscription until Nov 21,
+ * 2027 · Dentist (DDS, DMD) in the West' / '30-day posting'.
+ */
+export function slotLabel(slot: Pick<JobSlot, 'product' | 'expiresAt' | 'position' | 'region'>): string {
   const kind = slot.product === 'JOBSUB' ? `Subscription${slot.expiresAt ? ` until ${formatDay(slot.expiresAt)}` : ''}` : '30-day posting';
   const carries = slotFor(slot);
-  return `Slot #${slot.slotId} · ${kind}${carries ? ` · ${carries}` : ''}`;
+  return `${kind}${carries ? ` · ${carries}` : ''}`;
 }

@@ -11,6 +11,28 @@ export const BUY_POSTINGS_PATH = '/dental-hiring-products/';
 
 /** The ways to start a posting: into one of the free slots, or as a draft to publish later. */
 export function PostJobChoices({ slots, onChoose }: { slots: JobSlot[]; onChoose?: () => void }) {
+  const draftChoice = (
+    <li>
+      <Link to={NEW_JOB_PATH} className="post-job-choice" onClick={onChoose}>
+        <FontAwesomeIcon icon={faFileLines} aria-hidden="true" className="post-job-choice__icon" />
+        <span>
+          <span className="post-job-choice__title">Create a draft</span>
+          <span className="post-job-choice__text">Write the posting now; publish it when you are ready.</span>
+        </span>
+      </Link>
+    </li>
+  );
+  const buyChoice = (
+    <li>
+      <Link to={BUY_POSTINGS_PATH} className="post-job-choice" onClick={onChoose}>
+        <FontAwesomeIcon icon={faCartShopping} aria-hidden="true" className="post-job-choice__icon" />
+        <span>
+          <span className="post-job-choice__title">Buy job postings</span>
+          <span className="post-job-choice__text">30-day postings and subscriptions.</span>
+        </span>
+      </Link>
+    </li>
+  );
   return (
     <div className="post-job-choices">
       {slots.length > 0 ? (
@@ -33,28 +55,13 @@ export function PostJobChoices({ slots, onChoose }: { slots: JobSlot[]; onChoose
           </ul>
         </>
       ) : (
-        <p className="post-job-choices__none">You have no free job slots. You can write a draft now and publish it once you have one.</p>
+        <p className="post-job-choices__none">You have no free job slots. Buy a posting to publish now, or write a draft to publish once you have one.</p>
       )}
-      <h3 className="post-job-choices__heading">Or</h3>
-      <ul className="post-job-choices__list">
-        <li>
-          <Link to={NEW_JOB_PATH} className="post-job-choice" onClick={onChoose}>
-            <FontAwesomeIcon icon={faFileLines} aria-hidden="true" className="post-job-choice__icon" />
-            <span>
-              <span className="post-job-choice__title">Create a draft</span>
-              <span className="post-job-choice__text">Write the posting now; publish it when you are ready.</span>
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link to={BUY_POSTINGS_PATH} className="post-job-choice" onClick={onChoose}>
-            <FontAwesomeIcon icon={faCartShopping} aria-hidden="true" className="post-job-choice__icon" />
-            <span>
-              <span className="post-job-choice__title">Buy job postings</span>
-              <span className="post-job-choice__text">30-day postings and subscriptions.</span>
-            </span>
-          </Link>
-        </li>
+      {slots.length > 0 ? <h3 className="post-job-choices__heading">Other ways to start</h3> : null}
+      <ul className="post-job-choices__list" aria-label={slots.length > 0 ? 'Other ways to start' : 'Ways to start'}>
+        {slots.length > 0 ? null : buyChoice}
+        {draftChoice}
+        {slots.length > 0 ? buyChoice : null}
       </ul>
     </div>
   );

@@ -46,6 +46,18 @@ export function searchStateOf(query: URLSearchParams, defaults: Partial<ResumeSe
   return state;
 }
 
+/**
+ * Where a practice's resume search starts when the address names no place: the position and ZIP
+ * code of its most recent posting that has them, else its own ZIP code.
+ */
+export function searchDefaultsOf(
+  practice: { zip: string | null },
+  jobs: readonly { position: string | null; zip: string | null; createdAt: string }[] | undefined,
+): Pick<ResumeSearchState, 'position' | 'zip'> {
+  const latest = [...(jobs ?? [])].filter((job) => job.position).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return { position: latest?.position ?? '', zip: latest?.zip || practice.zip || '' };
+}
+
 /** The URL query of a search: empty filters are left out. */
 export function searchQueryOf(state: ResumeSearchState): URLSearchParams {
   const query = new URLSearchParams();

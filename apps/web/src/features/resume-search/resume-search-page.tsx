@@ -14,7 +14,17 @@ import { InviteToPostingForm } from '../applications/public-api';
 import { FullCard, PreviewCard, shownRange } from './resume-cards';
 import { ResumeAccessDialog, useCredits } from '../commerce/public-api';
 import { formatDate } from '../../lib/dates';
-import { BUY_ACCESS_PATH, EMPTY_SEARCH, RESUME_PAGE_SIZE, searchQueryOf, searchStateOf, useResumeSearch, type ResumeSearchState } from './resume-search-api';
+import {
+  BUY_ACCESS_PATH,
+  EMPTY_SEARCH,
+  RESUME_PAGE_SIZE,
+  searchDefaultsOf,
+  searchQueryOf,
+  searchStateOf,
+  useResumeSearch,
+  type ResumeSearchState,
+} from './resume-search-api';
+import { useEmployerJobs } from '../postings/public-api';
 import { failureMessage } from '../../components/form/errors';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { CheckboxInput, SelectInput, TextInput } from '../../components/form/fields';
@@ -192,7 +202,9 @@ function InviteAction({ user, card, credits }: { user: CurrentUser; card: Resume
 /** /app/resume-search: the practice searches resumes; full cards with access, the preview without. */
 export function ResumeSearchPage({ user }: { user: CurrentUser }) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => searchStateOf(params, { zip: user.zip ?? '' }), [params, user.zip]);
+  const jobs = useEmployerJobs(user.username);
+  const defaults = useMemo(() => searchDefaultsOf(user, jobs.data), [user, jobs.data]);
+  const state = useMemo(() => searchStateOf(params, defaults), [params, defaults]);
   const query = useResumeSearch(user.username, state);
   const go = (next: ResumeSearchState) => setParams(searchQueryOf(next));
   const answer = query.data;

@@ -297,10 +297,10 @@ function SubscriptionDetails({ username, subscription }: { username: string; sub
 
       <h2 className="job-form__title">Slots</h2>
       <ul className="subscription-slots" data-testid="subscription-slots">
-        {subscription.slots.map((slot) => (
+        {subscription.slots.map((slot, index) => (
           <li key={slot.slotId} className="app-panel subscription-slot">
             <div>
-              <h3 className="h6 mb-1">Subscription slot #{slot.slotId}</h3>
+              <h3 className="h6 mb-1">Posting slot {index + 1}</h3>
               <p className="mb-0 text-body-secondary">Runs until {formatDay(slot.expiresAt)}</p>
             </div>
             {slot.job ? (

@@ -43,9 +43,9 @@ export function SubscriptionSlotPage({ username }: { username: string }) {
 
   return (
     <section className="app-page app-page--narrow" aria-labelledby="slot-title">
-      <PageMeta title={`Subscription slot #${slot.slotId}`} noindex />
+      <PageMeta title="Subscription slot" noindex />
       <h1 className="app-page__title" id="slot-title">
-        Subscription slot #{slot.slotId}
+        Subscription slot
       </h1>
       <div className="app-panel mb-3" data-testid="slot-posting">
         <h2 className="job-form__title">

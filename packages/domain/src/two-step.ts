@@ -1,0 +1,76 @@
+// Two-step sign-in (ADR 105): an authenticator app (TOTP) as the second factor, with recovery
+// codes for a lost phone. The request and answer bodies shared by the API and the web app.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './accounts-rules';
+
+/** A code from the authenticator app: 6 digits (spaces allowed, as apps show "123 456"). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+/** A recovery code: 16 letters and digits in groups of four (the dashes are optional). */
+export const RECOVERY_CODE_PATTERN = /^[A-Z2-7]{16}$/;
+/** How many recovery codes a person gets at once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How recently an administrator must have entered a code to open a delegated session. */
+export const STEP_UP_MINUTES = 10;
+
+/** A code as typed: spaces and dashes dropped, letters in capitals. */
+export const normalizeSecondFactorCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** Either the app's 6-digit code or one recovery code. */
+export const SecondFactorCodeSchema = z
+  .string({ error: 'Enter the code from your authenticator app.' })
+  .max(40, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
+  .transform(normalizeSecondFactorCode)
+  .refine(
+    (code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code),
+    'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  );
+
+/** Only the app's 6-digit code (confirming the setup). */
+export const TotpCodeSchema = z
+  .string({ error: 'Enter the code from your authenticator app.' })
+  .max(20, 'Enter the 6-digit code from your authenticator app.')
+  .transform(normalizeSecondFactorCode)
+  .refine((code) => TOTP_CODE_PATTERN.test(code), 'Enter the 6-digit code from your authenticator app.');
+
+/** The sign-in's second step: the challenge the password step answered, and a code. */
+export const SecondStepSchema = z.strictObject({
+  challenge: z.string({ error: 'Sign in with your password again.' }).min(1).max(2_000),
+  code: SecondFactorCodeSchema,
+});
+export type SecondStep = z.infer<typeof SecondStepSchema>;
+
+/** The password step's answer when the account has a second factor: no session yet. */
+export const SecondStepRequiredSchema = z.object({
+  secondStep: z.literal('totp'),
+  /** Signed, good for a few minutes, names the account: sent back with the code. */
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type SecondStepRequired = z.infer<typeof SecondStepRequiredSchema>;
+
+export const TwoStepStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** Administrators need it to open delegated sessions. */
+  requiredForRole: z.boolean(),
+});
+export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>;
+
+/** A new, not yet confirmed authenticator secret: the key to type, its otpauth:// address and that address as a QR code (SVG). */
+export const TotpSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type TotpSetup = z.infer<typeof TotpSetupSchema>;
+
+export const ConfirmTotpSchema = z.strictObject({ code: TotpCodeSchema });
+export const StepUpSchema = z.strictObject({ code: SecondFactorCodeSchema });
+export const DisableTwoStepSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
+  code: SecondFactorCodeSchema,
+});
+export type DisableTwoStep = z.infer<typeof DisableTwoStepSchema>;
+
+/** Shown once, right after two-step sign-in is turned on. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+
+/** The error codes the web app acts on. */
+export const SECOND_FACTOR_ERRORS = { notSetUp: 'SECOND_FACTOR_REQUIRED', stepUp: 'STEP_UP_REQUIRED' } as const;
