@@ -144,7 +144,7 @@ test('the company pages and the blog’s lists are real pages with their markup'
     ['/about-us/', 'About Us'],
     ['/tos/', 'Terms of Service'],
     ['/privacy/', 'Privacy Policy'],
-    ['/mobile/', 'Chairside on Mobile'],
+    ['/mobile/', 'Chairside on Your Phone'],
     ['/dental-jobs/resources/', 'Resources'],
     ['/corporate-recruiting/', 'Corporate Recruiting'],
     ['/dental-temp/', 'Dental Temp Jobs'],
