@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { uniqueEmail } from '../support/people';
-import { registerSeeker, signIn } from '../support/steps';
+import { publishHygienistPosting, registerSeeker, signIn } from '../support/steps';
 
 // "Your data": a job seeker with a resume, an application and a message downloads their data from
 // the emailed link and finds all three in it; then closes the account with the password, is signed
@@ -28,58 +26,19 @@ async function linkIn(request: APIRequestContext, to: string, subject: string, p
   return found![0];
 }
 
-/** A practice of the journey's own with one live posting: its username, session and posting. */
-async function practiceWithPosting(request: APIRequestContext) {
-  const registered = await request.post('/api9/users/employers', {
-    data: {
-      email: uniqueEmail('data-practice'),
-      password: 'data-practice-2026',
-      name: 'Avery Stone',
-      practiceName: `Lakeview Smiles ${randomBytes(3).toString('hex')}`,
-      zip: '60614',
-      phone: '(312) 555-0177',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { username } = (await registered.json()) as { username: string };
-  const headers = { authorization: registered.headers()['authorization'] };
-  const draft = await request.post(`/api9/users/employers/${username}/jobs`, {
-    headers,
-    data: {
-      position: 'DA',
-      name: 'Journey Chairside Assistant',
-      description: '<p>Assistant for a friendly practice.</p>',
-      type: 'PERM',
-      zip: '60614',
-      address: '2450 N Clark St',
-      payCode: 'HOUR_RANGE',
-      salaryMin: 2000,
-      salaryMax: 2600,
-      specialties: ['GEN'],
-    },
-  });
-  expect(draft.status()).toBe(201);
-  const job = (await draft.json()) as { id: number };
-  const paid = await request.post(`/api9/users/employers/${username}/jobs/${job.id}/payment`, {
-    headers: { ...headers, 'idempotency-key': `your-data-${randomBytes(6).toString('hex')}` },
-    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  return { username, job };
-}
-
 test('a job seeker downloads their data, then closes the account and can keep it', async ({ page }) => {
-  const practice = await practiceWithPosting(page.request);
+  // A practice of the journey's own with one live posting.
+  const job = await publishHygienistPosting(page.request, { name: 'Journey Your Data Hygienist' });
   const seeker = await registerSeeker(page.request, { name: 'Marisol Quintero', password: PASSWORD });
   const headers = { authorization: seeker.authorization };
   const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
     headers,
-    data: { jobId: practice.job.id, message: 'I would love to assist your team.' },
+    data: { jobId: job.id, message: 'I would love to assist your team.' },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const wrote = await page.request.post('/api9/conversations', {
     headers,
-    data: { username: practice.username, jobId: practice.job.id, message: 'Could I visit the practice on Friday?' },
+    data: { username: job.username, jobId: job.id, message: 'Could I visit the practice on Friday?' },
   });
   expect(wrote.status(), await wrote.text()).toBe(201);
 
@@ -100,7 +59,7 @@ test('a job seeker downloads their data, then closes the account and can keep it
   const data = JSON.parse(strFromU8(archive['chairside-data.json'])) as Record<string, Array<Record<string, unknown>>>;
   expect(data.resume[0].intro).toBe('Chairside assistant who loves four-handed dentistry.');
   expect(data.resumeSkills).toHaveLength(5);
-  expect(data.applications.map((row) => [row.jobTitle, row.message])).toEqual([['Journey Chairside Assistant', 'I would love to assist your team.']]);
+  expect(data.applications.map((row) => [row.jobTitle, row.message])).toEqual([['Journey Your Data Hygienist', 'I would love to assist your team.']]);
   expect(data.messagesSent.map((row) => row.body)).toEqual(['Could I visit the practice on Friday?']);
 
   // Closing, on a phone: the dialog says the grace period and what is kept, and asks for the password.

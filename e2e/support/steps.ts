@@ -155,7 +155,7 @@ export async function publishHygienistPosting(
     data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
   });
   expect(paid.status(), await paid.text()).toBe(201);
-  return job;
+  return { ...job, username };
 }
 
 /** One of the demo practice's live, named, not confidential postings (journeys' own postings left out). */
