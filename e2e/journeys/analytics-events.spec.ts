@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { DEMO_PASSWORD, uniqueEmail } from '../support/people';
+import { uniqueEmail } from '../support/people';
 import { APPROVED_CARD, payWithCard, publishHygienistPosting, registerSeeker, signIn, submitHandled } from '../support/steps';
+import { signInDemoAdminByApi } from '../support/two-step';
 
 // Every analytics event of the spec, sent where the spec says, as it reaches the page's dataLayer
 // (GA4's shape) and the first-party intake (POST /api9/events, then the admin report): a practice
@@ -10,7 +11,6 @@ import { APPROVED_CARD, payWithCard, publishHygienistPosting, registerSeeker, si
 // settings, viewing a job and applying; a visitor sending a lead form and the newsletter sign-up,
 // opening the emailed download, with web vitals settled after the spec's 3000 ms.
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const suffix = () => randomBytes(3).toString('hex');
 
 type Entry = { event?: string; ecommerce?: Record<string, unknown> | null } & Record<string, unknown>;
@@ -55,9 +55,7 @@ async function expectAtIntake(recorder: Recorder, names: string[]) {
 }
 
 /** The events the first-party intake stored today, by name (the admin analytics report). */
-async function storedCounts(request: APIRequestContext): Promise<Map<string, number>> {
-  const login = await request.post('/api9/auth/login', { data: { username: ADMIN_EMAIL, password: DEMO_PASSWORD } });
-  const authorization = login.headers()['authorization'];
+async function storedCounts(request: APIRequestContext, authorization: string): Promise<Map<string, number>> {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const report = await request.get(`/api9/admin/analytics?from=${day(-1)}&to=${day(1)}`, { headers: { authorization } });
   const { perDay } = (await report.json()) as { perDay: { name: string; count: number }[] };
@@ -66,10 +64,12 @@ async function storedCounts(request: APIRequestContext): Promise<Map<string, num
   return counts;
 }
 async function expectStored(request: APIRequestContext, names: string[]) {
+  // One sign-in (password and a code) for every look.
+  const authorization = (await signInDemoAdminByApi(request)).headers()['authorization'];
   await expect
     .poll(
       async () => {
-        const counts = await storedCounts(request);
+        const counts = await storedCounts(request, authorization);
         return names.filter((name) => !(counts.get(name) ?? 0));
       },
       { timeout: 20_000 },

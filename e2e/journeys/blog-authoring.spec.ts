@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Page } from '../support/test';
-import { DEMO_PASSWORD } from '../support/people';
-import { signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // An administrator writes a post in the admin area, previews it (a pasted script is removed),
 // adds a picture and schedules it a few seconds ahead: before that time the blog does not show it,
 // after it the blog, the post page and the mega-menu's latest posts do. Demo data: the blog's
 // posts and the company pages (packages/db/src/demo-content.ts).
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const PHONE = { width: 390, height: 844 };
 
 /** A photo-like PNG: noise, so the re-encoder has something to keep. */
@@ -39,7 +37,7 @@ test('an administrator writes and schedules a post that then appears on /blog/, 
   test.setTimeout(150_000);
   const title = `Hiring your first hygienist: a checklist ${randomBytes(2).toString('hex')}`;
 
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(page);
   await page.goto('/app/admin');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Blog posts' }).click();
   await expect(page.getByRole('heading', { name: 'Blog posts', level: 1 })).toBeVisible();

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, hydrated, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // A signed-in person posts a classified with photos, an administrator approves it (the owner is
 // emailed the link to its page) and it shows in its category; the owner deletes it and it is gone.
 // An event someone submits shows on the events pages once approved.
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 /** A 1x1 PNG: the server checks it by content and re-encodes it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -70,7 +69,7 @@ test('a classified with photos is approved and shows in its category', async ({ 
   // An administrator approves it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(admin);
   await admin.goto('/app/admin/classifieds');
   const item = admin.getByTestId('admin-classified').filter({ hasText: title });
   await expect(item).toBeVisible();
@@ -176,7 +175,7 @@ test('a submitted event shows once an administrator approves it, with Event mark
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(admin);
   await admin.goto('/app/admin/events');
   const item = admin.getByTestId('admin-event').filter({ hasText: title });
   await expect(item).toBeVisible();

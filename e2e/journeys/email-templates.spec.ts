@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD } from '../support/people';
-import { dismissProfilePrompt, signIn } from '../support/steps';
+import { dismissProfilePrompt } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // An administrator opens the email templates of the admin area and previews every one with its
 // sample data: the HTML part in its sandboxed frame (heading, button, footer) and the text part
@@ -9,7 +9,6 @@ import { expectNoAxeViolations } from '../support/accessibility';
 // rule of the site's Content-Security-Policy (ADR 79). axe checks the screen, and the emails
 // themselves as documents of their own (it cannot run inside a frame that runs no script).
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const PHONE = { width: 390, height: 844 };
 
 test('an administrator previews every email the product sends, on a desktop and at a phone’s width', async ({ page }) => {
@@ -19,7 +18,7 @@ test('an administrator previews every email the product sends, on a desktop and 
     if (/content[- ]security[- ]policy/i.test(message.text())) policyProblems.push(message.text());
   });
   await dismissProfilePrompt(page);
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(page);
   await page.goto('/app/admin');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Email templates' }).click();
   await expect(page.getByRole('heading', { name: 'Email templates', level: 1 })).toBeVisible();

@@ -11,7 +11,7 @@ import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 // and is invited at 8:20 in the evening, when it is already the next day in UTC; at 8:30 pm their
 // dashboard, applications and saved jobs say today's date, not tomorrow's. The server's clock is
 // started at that evening (CLOCK_START), so the records are made then, and the browser's clock
-// and zone are the job seeker's.
+// and zone are the job seeker's. The Chicago practice views the application that evening too.
 
 const CHICAGO = 'America/Chicago';
 const PASSWORD = 'local-dates-journey-2026';
@@ -82,7 +82,7 @@ async function practiceWithPostings(request: APIRequestContext) {
   return { username, headers, postings };
 }
 
-test('a job seeker in Chicago at 8:30 pm reads the day they applied, saved and were invited as today', async ({ browser }) => {
+test('a job seeker in Chicago at 8:30 pm reads the day they applied, saved, were invited and were viewed as today', async ({ browser }) => {
   test.setTimeout(240_000);
   const evening = chicagoEveningBefore(new Date());
   // The premise: at this moment it is already the next day in UTC.
@@ -118,6 +118,11 @@ test('a job seeker in Chicago at 8:30 pm reads the day they applied, saved and w
       data: { username: seeker.username, message: 'Come and meet us.' },
     });
     expect(invited.status(), await invited.text()).toBe(201);
+    // The practice, in Chicago too, opens the application that evening: the seeker reads it was viewed today.
+    const opened = await page.request.get(`/api9/users/employers/${practice.username}/applications/${appliedTo.id}/${seeker.username}`, {
+      headers: practice.headers,
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
 
     await signIn(page, seeker.email, PASSWORD);
     expect(await page.evaluate(() => new Date().toString())).toMatch(/ 20:3\d:\d\d GMT-0[56]00 \(Central (Standard|Daylight) Time\)$/);
@@ -131,6 +136,7 @@ test('a job seeker in Chicago at 8:30 pm reads the day they applied, saved and w
     // The applications screen and the saved jobs say the same day.
     await page.goto('/app/job-application/all');
     await expect(page.getByRole('main')).toContainText(`Applied ${today}`);
+    await expect(page.getByRole('main')).toContainText(`Viewed on ${today}`);
     await expect(page.getByRole('main')).toContainText(`Invited ${today}`);
     await expect(page.getByRole('main')).not.toContainText(utcDay);
     await page.goto('/app/saved-jobs');

@@ -3,11 +3,10 @@ import { expect, test } from '../support/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // A practice reports a message an applicant sent; an administrator finds it in the admin area
 // with the conversation around it and blocks the sender, who can then send nothing.
-
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 
 test('a reported message reaches the admin area, where an administrator blocks its sender', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -55,7 +54,7 @@ test('a reported message reaches the admin area, where an administrator blocks i
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await dismissProfilePrompt(admin);
-  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(admin);
   await admin.goto('/app/admin');
   await expect(admin.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
   await expectNoAxeViolations(admin);

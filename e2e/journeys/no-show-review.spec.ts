@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // A professional instantly books a temp shift that starts in a minute or two and does not come:
 // the practice marks the no-show in its browser, the professional disputes it in theirs, and an
 // administrator overturns it in the admin area: the professional's reliability is back (ADR 97).
 
 const PASSWORD = 'no-show-journey-2026';
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 // Towns of its own, far from the request journey's (temp-shifts.spec.ts): its professional, free all
 // day, must never be among those that journey's practice asks.
 const TOWNS = ['82601', '59401', '82901', '59301', '88001', '81301'];
@@ -130,7 +129,7 @@ test('a practice marks a no-show, the professional disputes it, an administrator
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await dismissProfilePrompt(adminPage);
-  await signIn(adminPage, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(adminPage);
   await adminPage.goto('/app/admin');
   await adminPage.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Temp reliability' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Temp reliability', level: 1 })).toBeVisible();

@@ -3,18 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD } from '../support/people';
 import { demoLivePosting, dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freePort, startServer, stopServer } from '../support/own-server';
-import { signInWithCode, turnOnTwoStep } from '../support/two-step';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // A job seeker opens the practice they applied to from their applications (GET users/{id}/employer/
 // {username}) and is told when a practice's profile is not open to them; an administrator opens a
 // delegated session from the admin area and ends it; a job seeker stops all marketing email from
 // the settings screen and allows it again (PUT users/{id}/optout2).
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const suffix = () => randomBytes(3).toString('hex');
 
 test('a job seeker opens the practice of an application, and another practice’s private profile stays closed', async ({ page }) => {
@@ -69,8 +67,9 @@ test('a job seeker opens the practice of an application, and another practice’
 
 test('an administrator opens a delegated session from the admin area, acts as the job seeker, and ends it', async ({ browser }) => {
   test.setTimeout(150_000);
-  // Delegated sessions need the administrator's two-step sign-in (ADR 105): turned on here for the
-  // demo administrator, on a server of this journey's own so other journeys sign in as before.
+  // Delegated sessions need the administrator's two-step sign-in (ADR 105): the demo administrator
+  // signs in with a code of the published key, on a server of this journey's own (the delegated
+  // session and its audit stay out of the shared server's admin area).
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-delegation-'));
   const server = await startServer(port, dataDir);
@@ -79,8 +78,7 @@ test('an administrator opens a delegated session from the admin area, acts as th
     const page = await context.newPage();
     const seeker = await registerSeeker(page.request, { name: `Taylor Helped ${suffix()}`, password: 'delegated-journey-2026' });
     await dismissProfilePrompt(page);
-    const { secret } = await turnOnTwoStep(page.request, ADMIN_EMAIL, DEMO_PASSWORD);
-    await signInWithCode(page, ADMIN_EMAIL, DEMO_PASSWORD, secret);
+    await signInAsDemoAdmin(page);
     await page.goto('/app/admin');
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Accounts' }).click();
     await expect(page).toHaveURL(/\/app\/admin\/accounts$/);

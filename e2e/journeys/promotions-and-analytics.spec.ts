@@ -4,13 +4,13 @@ import { DEMO_PASSWORD, DEMO_SEEKER_EMAIL, uniqueEmail } from '../support/people
 import { APPROVED_CARD, dismissProfilePrompt, hydrated, payWithCard, signIn } from '../support/steps';
 import { DEMO_SPECIAL_DISCOUNT_CODE } from '../../packages/db/src/demo-commerce';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin, signInDemoAdminByApi } from '../support/two-step';
 
 // The banner above the layout, the promotion widget (expands once, then stays collapsed; its code
 // lands in the checkout), GA4's purchase on dataLayer after a checkout, an administrator creating
 // a promotion in the admin area, and a campaign's sign-up counted under its source. Demo data: a
 // banner for signed-out visitors and a promotion of the special code (packages/db/src/demo-promotions.ts).
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const suffix = () => randomBytes(3).toString('hex');
 const widgetCard = (page: Page) => page.getByRole('region', { name: 'A premium posting for $99' });
 const widgetToggle = (page: Page) => page.getByRole('button', { name: 'Special offer: A premium posting for $99' });
@@ -124,7 +124,7 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
 
   // Leaving the page sends what is queued (a beacon on page hide) to the first-party intake.
   await page.goto('/');
-  const login = await page.request.post('/api9/auth/login', { data: { username: ADMIN_EMAIL, password: DEMO_PASSWORD } });
+  const login = await signInDemoAdminByApi(page.request);
   const authorization = login.headers()['authorization'];
   const today = new Date().toISOString().slice(0, 10);
   await expect
@@ -166,7 +166,7 @@ test('the banner for signed-out visitors shows on the home page and not for a si
 
 test('an administrator creates a promotion in the admin area', async ({ page }) => {
   const heading = `Spring offer ${suffix()}`;
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/app\/admin$/);
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Promotions' }).click();
@@ -207,7 +207,7 @@ test('an administrator creates a promotion in the admin area', async ({ page }) 
 
 test('an administrator schedules an announcement for the banner in the admin area, then ends it', async ({ page }) => {
   const heading = `Open house ${suffix()}`;
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(page);
   await page.goto('/app/admin');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Announcements' }).click();
   await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
@@ -274,7 +274,7 @@ test('a practice that signs up from a campaign shows under its source in the adm
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(admin);
   await admin.goto('/app/admin');
   await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Analytics' }).click();
   const sources = admin.getByRole('table', { name: 'Sign-ups by source' });

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD, uniqueEmail } from '../support/people';
-import { dismissProfilePrompt, publishHygienistPosting, signIn } from '../support/steps';
+import { uniqueEmail } from '../support/people';
+import { dismissProfilePrompt, publishHygienistPosting } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // A visitor reports a posting ("Report this job", with an address to be thanked at); an
 // administrator finds it on the queue of reported jobs in the admin area with the report, the
 // posting and its practice, and hides it: it leaves search and its page, and the visitor is
 // thanked by email (ADR 72).
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const PHONE = { width: 390, height: 844 };
 
 test('a visitor reports a posting and an administrator hides it from the queue: it leaves search and its page', async ({ page, browser }) => {
@@ -42,7 +42,7 @@ test('a visitor reports a posting and an administrator hides it from the queue: 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await dismissProfilePrompt(admin);
-  await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(admin);
   await admin.goto('/app/admin');
   await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Reported jobs' }).click();
   await expect(admin.getByRole('heading', { name: 'Reported jobs', level: 1 })).toBeVisible();

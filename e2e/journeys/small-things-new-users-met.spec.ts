@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '../support/people';
 import { hydrated, signIn } from '../support/steps';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // Small things new users met (ADR 103): the home page's open jobs, one API request per job search,
 // the install steps of /mobile/, admin tables at phone width and the app area's background.
-
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 
 /** Counts the page's requests to the visitor's job search API from now on. */
 function countSearches(page: Page) {
@@ -69,7 +68,7 @@ test('/mobile/ tells people how to install the web app on an iPhone and on Andro
 
 test('the admin tables fit a phone: the page itself never scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(page);
   for (const screen of ['announcements', 'promotions', 'blog-posts', 'content-pages', 'analytics']) {
     await page.goto(`/app/admin/${screen}`);
     await expect(page.getByRole('table').first()).toBeVisible();

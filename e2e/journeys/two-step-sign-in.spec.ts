@@ -8,58 +8,57 @@ import { DEMO_PASSWORD } from '../support/people';
 import { dismissProfilePrompt, fillSignIn, registerSeeker, signIn } from '../support/steps';
 import { totpCode } from '../support/two-step';
 
-// Two-step sign-in (ADR 105). The demo administrator, without a second factor, cannot open a
-// delegated session; sets up an authenticator app in the settings (the test computes its codes from
-// the key shown), saves the recovery codes, and then opens one. Then they sign in with a code, and
-// once with a recovery code, on a phone. A server of its own: the demo administrator changes here.
+// Two-step sign-in (ADR 105). Administrators need it: the demo administrator, here without a
+// second factor (this server seeds them without the published key), is asked to set up an
+// authenticator app as they sign in (the test computes its codes from the key shown), saves the
+// recovery codes and goes on; opens a delegated session. Then they sign in with a code, and once
+// with a recovery code, on a phone. A job seeker sets it up in their settings. A server of its own:
+// the demo administrator changes here.
 
 const ADMIN_EMAIL = 'admin@demo.chairside.dev';
+const SEEKER_PASSWORD = 'two-step-journey-2026';
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-test('an administrator needs two-step sign-in to open a delegated session, and signs in with a code or a recovery code', async ({ browser }) => {
+test('an administrator sets up two-step sign-in as they sign in, opens a delegated session, and signs in with a code or a recovery code', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-two-step-'));
-  const server = await startServer(port, dataDir);
+  const server = await startServer(port, dataDir, { SEED_DEMO_ADMIN_TWO_STEP: 'false' });
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1366, height: 900 } });
   try {
     const page = await context.newPage();
-    const seeker = await registerSeeker(page.request, { name: 'Robin Helped', password: 'two-step-journey-2026' });
+    const seeker = await registerSeeker(page.request, { name: 'Robin Helped', password: SEEKER_PASSWORD });
     await dismissProfilePrompt(page);
 
-    // Without a second factor: refused, and told to set one up.
-    await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.goto('/app/admin/accounts');
-    const delegate = page.getByRole('form', { name: 'Open a delegated session' });
-    await delegate.getByLabel('Username').fill(seeker.username);
-    await delegate.getByRole('button', { name: 'Open their account' }).click();
-    await expect(delegate.getByText('Set up two-step sign-in in your account settings before you open a delegated session.')).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/admin\/accounts$/);
-
-    // Setting up: the QR code and the key; a wrong code first, then the app's code.
-    await page.getByRole('link', { name: 'set it up in your settings' }).click();
-    const panel = page.getByRole('region', { name: 'Two-step sign-in' });
-    await expect(panel.getByText('Administrators need two-step sign-in to open delegated sessions.')).toBeVisible();
-    await panel.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();
-    await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    const key = (await panel.getByTestId('totp-key').textContent())!;
-    const confirm = panel.getByRole('form', { name: 'Confirm your authenticator app' });
+    // The password alone opens nothing: the administrator sets up an app first (QR code and key).
+    await page.goto('/dental-jobs/login/');
+    await fillSignIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+    const setup = page.getByRole('form', { name: 'Set up two-step sign-in' });
+    await expect(page.getByText('Administrators sign in with two-step sign-in. Set it up now to continue:')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(setup.getByLabel('Code from the app')).toBeFocused();
+    const key = (await page.getByTestId('totp-key').textContent())!;
     const firstCode = totpCode(key);
-    await confirm.getByLabel('Code from the app').fill(String((Number(firstCode) + 1) % 1_000_000).padStart(6, '0'));
-    await confirm.getByRole('button', { name: 'Turn On' }).click();
-    await expect(confirm.getByText('That code is not right.')).toBeVisible();
-    await confirm.getByLabel('Code from the app').fill(firstCode);
-    await confirm.getByLabel('Code from the app').press('Enter');
-    const codes = panel.getByTestId('recovery-codes');
+    await setup.getByLabel('Code from the app').fill(wrongCode(firstCode));
+    await setup.getByRole('button', { name: 'Turn On and Sign In' }).click();
+    await expect(setup.getByText('That code is not right.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dental-jobs\/login\//);
+    await setup.getByLabel('Code from the app').fill(firstCode);
+    await setup.getByLabel('Code from the app').press('Enter');
+    const codes = page.getByTestId('recovery-codes');
     await expect(codes.getByRole('listitem')).toHaveCount(10);
     const recoveryCodes = await codes.getByRole('listitem').allTextContents();
     await expect(codes.getByRole('link', { name: 'Download codes' })).toHaveAttribute('download', 'chairside-recovery-codes.txt');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('recovery-codes.png'), fullPage: true });
-    await codes.getByRole('button', { name: 'I saved my codes' }).click();
-    await expect(panel.getByText('Recovery codes left: 10.')).toBeVisible();
+    await codes.getByRole('button', { name: 'I saved my codes, continue' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
 
-    // With it (proved in this session a moment ago): the delegated session opens.
+    // Proved at sign-in a moment ago: the delegated session opens.
     await page.goto('/app/admin/accounts');
+    const delegate = page.getByRole('form', { name: 'Open a delegated session' });
     await delegate.getByLabel('Username').fill(seeker.username);
     await delegate.getByRole('button', { name: 'Open their account' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
@@ -95,6 +94,24 @@ test('an administrator needs two-step sign-in to open a delegated session, and s
     await step.getByLabel('Recovery code').fill(recoveryCodes[0]);
     await step.getByRole('button', { name: 'Verify and Sign In' }).click();
     await expect(step.getByText('That recovery code is not right, or it was already used.')).toBeVisible();
+
+    // Anyone can turn it on in their settings: a job seeker, a wrong code first.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, seeker.email, SEEKER_PASSWORD);
+    await page.goto('/app/account-settings');
+    const panel = page.getByRole('region', { name: 'Two-step sign-in' });
+    await panel.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();
+    await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const seekerKey = (await panel.getByTestId('totp-key').textContent())!;
+    const confirm = panel.getByRole('form', { name: 'Confirm your authenticator app' });
+    await confirm.getByLabel('Code from the app').fill(wrongCode(totpCode(seekerKey)));
+    await confirm.getByRole('button', { name: 'Turn On' }).click();
+    await expect(confirm.getByText('That code is not right.')).toBeVisible();
+    await confirm.getByLabel('Code from the app').fill(totpCode(seekerKey));
+    await confirm.getByLabel('Code from the app').press('Enter');
+    await expect(panel.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await panel.getByTestId('recovery-codes').getByRole('button', { name: 'I saved my codes' }).click();
+    await expect(panel.getByTestId('recovery-codes-left')).toHaveText('10 recovery codes left');
   } finally {
     await context.close();
     await stopServer(server);

@@ -1,18 +1,17 @@
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD } from '../support/people';
-import { dismissProfilePrompt, signIn } from '../support/steps';
+import { dismissProfilePrompt } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { signInAsDemoAdmin } from '../support/two-step';
 
 // An administrator finds an email that failed every attempt among the undelivered notices of the
 // admin area, with why it failed, and tries it again: it leaves the list (ADR 75).
 
-const ADMIN_EMAIL = 'admin@demo.chairside.dev';
 const PHONE = { width: 390, height: 844 };
 const DEMO_KEY = 'demo-welcome:returned@demo.chairside.dev';
 
 test('an administrator sees an undelivered email with its error and tries it again', async ({ page }) => {
   await dismissProfilePrompt(page);
-  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await signInAsDemoAdmin(page);
   await page.goto('/app/admin');
   await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Undelivered notices' }).click();
   await expect(page.getByRole('heading', { name: 'Undelivered notices', level: 1 })).toBeVisible();

@@ -35,7 +35,7 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await submitHandled(page, 'form[aria-label="Sign in"]');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Signs in from the login page and lands on the dashboard. */

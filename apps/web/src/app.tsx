@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { LoginRoute } from './features/auth/sign-in-route';
 import { RegisterRoute } from './features/auth/register-route';
 import { RecoverPasswordRoute, ResetPasswordRoute } from './features/auth/password-routes';
+import { GoogleConfirmRoute, GoogleLinkRoute, GoogleSignedInRoute } from './features/auth/google-sign-in-routes';
 import { PublicProfileRoute } from './features/public-profile/public-profile-route';
 import { PUBLIC_JOB_ROUTE, PUBLIC_JOB_ROUTE_NO_SLUG } from './features/public-job/public-job-data';
 import { PublicJobRoute } from './features/public-job/public-job-route';
@@ -99,6 +100,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <Route element={<SiteLayout />}>
             <Route index element={<HomeRoute />} />
             <Route path="/dental-jobs/login" element={<LoginRoute />} />
+            <Route path="/dental-jobs/login/google" element={<GoogleSignedInRoute />} />
+            <Route path="/dental-jobs/login/google/link" element={<GoogleLinkRoute />} />
+            <Route path="/dental-jobs/login/google/confirm" element={<GoogleConfirmRoute />} />
             {/* The spec's second sign-in address: the same page, its canonical link on the first. */}
             <Route path="/reports/login" element={<LoginRoute />} />
             <Route path="/dental-jobs/register" element={<RegisterRoute />} />

@@ -19,6 +19,7 @@ import { preloadPublicAssessmentsPage } from './features/assessments/public-asse
 import { preloadRegisterPage } from './features/auth/register-route';
 import { preloadLoginPage } from './features/auth/sign-in-route';
 import { preloadPasswordPages } from './features/auth/password-routes';
+import { preloadGooglePages } from './features/auth/google-sign-in-routes';
 import { preloadHomePage } from './pages/home-route';
 
 export { postingOfPage, robotsTxt, sitemapIndexXml, sitemapXml, urlsetXml, type SitemapEntry, type SitemapFile } from './features/public-job/public-api';
@@ -77,6 +78,7 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
       preloadRegisterPage(),
       preloadLoginPage(),
       preloadPasswordPages(),
+      preloadGooglePages(),
       preloadHomePage(),
     ]);
   const body = renderToString(

@@ -133,6 +133,8 @@ export const signInSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     device: text('device').notNull(),
     network: text('network'),
+    /** A rough place ('Chicago, IL') from the geo headers of a trusted proxy (ADR 108); null when unknown. */
+    place: text('place'),
     delegated: boolean('delegated').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -170,6 +172,57 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
+
+/**
+ * Google identities linked to accounts (ADR 107): the issuer and subject of the ID token name the
+ * identity (an email can change hands; a subject never does); email is what Google said when linked.
+ */
+export const googleIdentities = pgTable(
+  'google_identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('google_identities_subject_idx').on(t.issuer, t.subject), uniqueIndex('google_identities_user_idx').on(t.userId, t.issuer)],
+);
+
+/** Passkeys (ADR 106): WebAuthn credentials of a person, a second factor and a password-less sign-in. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** WebAuthn ceremony challenges (ADR 106): each taken once, within 5 minutes, by any instance. */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** register, sign-in (password-less), second-step or step-up. */
+  purpose: text('purpose').notNull(),
+  /** The person the ceremony is for; none for a password-less sign-in. */
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const passwordResetCodes = pgTable(
   'password_reset_codes',

@@ -27,13 +27,18 @@ import {
   type JobPostingOverrides,
   type StaffProfileOverrides,
 } from './factories';
-import { employers, jobs, offices, staffProfiles, users } from './schema';
+import { employers, jobs, offices, secondFactors, staffProfiles, users } from './schema';
 
 /** The documented demo sign-ins (README). Every demo account uses the same password. */
 export const DEMO_PASSWORD = 'chairside-demo';
 export const DEMO_EMPLOYER = { email: 'employer@demo.chairside.dev', name: 'Dana Whitfield', practiceName: 'Bright Smiles Dental', zip: '60614' };
 export const DEMO_STAFF = { email: 'seeker@demo.chairside.dev', name: 'Rosa Martinez', position: 'DH', zip: '60625' } as const;
 export const DEMO_ADMIN = { email: 'admin@demo.chairside.dev', name: 'Chairside Support' };
+/**
+ * The demo administrator's authenticator key (ADR 105: administrators need two-step sign-in),
+ * published in the README like the password: a local try-out only, never a production site (ADR 65).
+ */
+export const DEMO_ADMIN_TOTP_KEY = 'CHAIRSIDEDEMOADMINTWOSTEPKEY2345';
 
 const DEMO_EMPLOYERS = 50;
 const DEMO_SEEKERS = 300;
@@ -117,12 +122,13 @@ async function claim(db: Database, key: string): Promise<boolean> {
 
 /**
  * What the demo seed writes. `admin`: the demo administrator with the published password (a local
- * try-out only: a production site never gets it, ADR 65).
+ * try-out only: a production site never gets it, ADR 65). `adminTwoStep` (default true): with the
+ * published authenticator key on; false leaves them to set one up at sign-in.
  */
-export type DemoSeedOptions = { admin: boolean };
+export type DemoSeedOptions = { admin: boolean; adminTwoStep?: boolean };
 
 /** The demo accounts (once): answers what it made and the employers it made, or null when they were there already. */
-async function seedDemoAccounts(db: Database, { admin }: DemoSeedOptions) {
+async function seedDemoAccounts(db: Database, { admin, adminTwoStep = true }: DemoSeedOptions) {
   if (!(await claim(db, 'demo_seeded'))) return null;
   const passwordHash = await hashPasswordForFactory(DEMO_PASSWORD);
   await createEmployerAccount(db, { ...DEMO_EMPLOYER, username: 'demo-employer', passwordHash, phone: '(312) 555-0142' });
@@ -132,7 +138,10 @@ async function seedDemoAccounts(db: Database, { admin }: DemoSeedOptions) {
     .update(staffProfiles)
     .set({ profilePromptShownOn: new Date().toISOString().slice(0, 10) })
     .where(eq(staffProfiles.userId, demoSeeker.user.id));
-  if (admin) await createAdminAccount(db, { ...DEMO_ADMIN, username: 'demo-admin', passwordHash });
+  if (admin) {
+    const { user } = await createAdminAccount(db, { ...DEMO_ADMIN, username: 'demo-admin', passwordHash });
+    if (adminTwoStep) await db.insert(secondFactors).values({ userId: user.id, totpSecret: DEMO_ADMIN_TOTP_KEY, enabledAt: new Date().toISOString() });
+  }
   const employerIds: number[] = [];
   for (let i = 0; i < DEMO_EMPLOYERS; i++) employerIds.push((await createEmployerAccount(db, { passwordHash })).user.id);
   for (let i = 0; i < DEMO_SEEKERS; i++) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { coarseNetwork, deviceName } from './devices';
+import { coarseNetwork, deviceName, placeFromGeoHeaders, type GeoHeaderSet } from './devices';
 
 describe('deviceName', () => {
   test.each([
@@ -45,5 +45,30 @@ describe('coarseNetwork', () => {
     [null, null],
   ])('%s -> %s', (address, network) => {
     expect(coarseNetwork(address)).toBe(network);
+  });
+});
+
+describe('placeFromGeoHeaders', () => {
+  test.each<[GeoHeaderSet, Record<string, string | string[] | undefined>, string | null]>([
+    ['cloudfront', { 'cloudfront-viewer-city': 'Chicago', 'cloudfront-viewer-country-region': 'IL' }, 'Chicago, IL'],
+    ['cloudfront', { 'cloudfront-viewer-city': 'San%20Francisco', 'cloudfront-viewer-country-region': 'ca' }, 'San Francisco, CA'],
+    ['cloudfront', { 'cloudfront-viewer-city': 'S%C3%A3o%20Paulo', 'cloudfront-viewer-country-region': 'SP' }, 'São Paulo, SP'],
+    ['cloudflare', { 'cf-ipcity': 'Austin', 'cf-region': 'Texas' }, 'Austin, Texas'],
+    ['cloudflare', { 'cf-ipcity': "Coeur d'Alene", 'cf-region': 'Idaho' }, "Coeur d'Alene, Idaho"],
+    ['appengine', { 'x-appengine-city': 'mountain view', 'x-appengine-region': 'ca' }, 'Mountain View, CA'],
+    ['appengine', { 'x-appengine-city': 'winston-salem', 'x-appengine-region': 'nc' }, 'Winston-Salem, NC'],
+    ['appengine', { 'x-appengine-city': '?', 'x-appengine-region': '?' }, null],
+    ['appengine', { 'x-appengine-region': 'il' }, 'IL'],
+    ['cloudfront', { 'cloudfront-viewer-city': 'Chicago' }, 'Chicago'],
+    // Another set's headers are not read.
+    ['cloudfront', { 'cf-ipcity': 'Austin', 'cf-region': 'Texas' }, null],
+    // What is not a place name is dropped.
+    ['cloudflare', { 'cf-ipcity': '<script>alert(1)</script>', 'cf-region': 'Texas' }, 'Texas'],
+    ['cloudflare', { 'cf-ipcity': 'x'.repeat(61) }, null],
+    ['cloudflare', { 'cf-ipcity': '%E0%A4%A', 'cf-region': '12' }, null],
+    ['cloudflare', { 'cf-ipcity': ['Denver', 'Boulder'], 'cf-region': 'Colorado' }, 'Denver, Colorado'],
+    ['cloudflare', {}, null],
+  ])('%s %j -> %s', (set, headers, place) => {
+    expect(placeFromGeoHeaders(set, headers)).toBe(place);
   });
 });

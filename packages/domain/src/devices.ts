@@ -57,11 +57,55 @@ export function coarseNetwork(address: string | null | undefined): string | null
   return `${prefix.join(':')}::/48`;
 }
 
+/** The header sets of the load balancers and CDNs that name a client's city and region (GEO_HEADERS, ADR 108). */
+export const GEO_HEADER_SETS = {
+  cloudflare: { city: 'cf-ipcity', region: 'cf-region' },
+  cloudfront: { city: 'cloudfront-viewer-city', region: 'cloudfront-viewer-country-region' },
+  appengine: { city: 'x-appengine-city', region: 'x-appengine-region' },
+} as const;
+export type GeoHeaderSet = keyof typeof GEO_HEADER_SETS;
+
+/** Said for a device whose place is not known. */
+export const UNKNOWN_PLACE = 'Unknown place';
+
+const PLACE_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]{0,59}$/u;
+const NOT_A_PLACE = new Set(['?', 'unknown', 'zz', 'xx', 't1']);
+
+/** One header's place name, cleaned: percent-decoded, letters and .'- only; null for anything else. */
+function placeName(value: string | string[] | undefined, kind: 'city' | 'region'): string | null {
+  const raw = (Array.isArray(value) ? value[0] : value) ?? '';
+  let text = raw.slice(0, 200);
+  try {
+    text = decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    // Not percent-encoded: taken as it is.
+  }
+  text = text.trim().replace(/\s+/g, ' ');
+  if (!text || NOT_A_PLACE.has(text.toLowerCase())) return null;
+  if (kind === 'region' && /^[A-Za-z0-9]{1,3}$/.test(text)) return /[A-Za-z]/.test(text) ? text.toUpperCase() : null;
+  if (!PLACE_NAME.test(text)) return null;
+  // App Engine writes names in lowercase: 'mountain view' reads 'Mountain View'.
+  return text === text.toLowerCase() ? text.replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase()) : text;
+}
+
+/**
+ * The rough place ('Chicago, IL') that the proxy's geo headers of `set` name, or null. The caller
+ * reads them only from a trusted proxy: a client can send any header.
+ */
+export function placeFromGeoHeaders(set: GeoHeaderSet, headers: Record<string, string | string[] | undefined>): string | null {
+  const names = GEO_HEADER_SETS[set];
+  const city = placeName(headers[names.city], 'city');
+  const region = placeName(headers[names.region], 'region');
+  return [city, region].filter((part) => part !== null).join(', ') || null;
+}
+
 /** One signed-in device as its owner sees it. */
 export const SignedInDeviceSchema = z.object({
   id: z.uuid(),
   device: z.string(),
   network: z.string().nullable(),
+  /** A rough place ('Chicago, IL') from the proxy in front; null when unknown (ADR 108). */
+  place: z.string().nullable(),
   delegated: z.boolean(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),

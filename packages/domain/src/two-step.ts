@@ -2,6 +2,7 @@
 // codes for a lost phone. The request and answer bodies shared by the API and the web app.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './accounts-rules';
+import { CurrentUserSchema } from './accounts';
 
 /** A code from the authenticator app: 6 digits (spaces allowed, as apps show "123 456"). */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
@@ -42,11 +43,37 @@ export type SecondStep = z.infer<typeof SecondStepSchema>;
 /** The password step's answer when the account has a second factor: no session yet. */
 export const SecondStepRequiredSchema = z.object({
   secondStep: z.literal('totp'),
+  /** The second steps the account has: a code from the app (or a recovery code), a passkey (ADR 106). */
+  methods: z.array(z.enum(['totp', 'passkey'])),
   /** Signed, good for a few minutes, names the account: sent back with the code. */
   challenge: z.string(),
   expiresAt: z.string(),
 });
 export type SecondStepRequired = z.infer<typeof SecondStepRequiredSchema>;
+
+/**
+ * The password step's answer to an administrator without a second factor: no session until they
+ * set up an authenticator app with this challenge (auth/login/setup, then …/setup/confirm).
+ */
+export const SetupAtSignInRequiredSchema = z.object({
+  secondStep: z.literal('setup'),
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type SetupAtSignInRequired = z.infer<typeof SetupAtSignInRequiredSchema>;
+
+/** Every 202 answer of the password step. */
+export const SignInPendingSchema = z.union([SecondStepRequiredSchema, SetupAtSignInRequiredSchema]);
+
+export const SetupAtSignInSchema = z.strictObject({
+  challenge: z.string({ error: 'Sign in with your password again.' }).min(1).max(2_000),
+});
+export const ConfirmSetupAtSignInSchema = SetupAtSignInSchema.extend({ code: TotpCodeSchema });
+export type ConfirmSetupAtSignIn = z.infer<typeof ConfirmSetupAtSignInSchema>;
+
+/** The setup at sign-in is done: the session's user, and the recovery codes, shown this once. */
+export const SetupAtSignInDoneSchema = z.object({ user: CurrentUserSchema, recoveryCodes: z.array(z.string()) });
+export type SetupAtSignInDone = z.infer<typeof SetupAtSignInDoneSchema>;
 
 export const TwoStepStatusSchema = z.object({
   enabled: z.boolean(),

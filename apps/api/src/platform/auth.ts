@@ -6,7 +6,8 @@ import { AppError } from './errors';
 import type { TokenService } from './tokens';
 
 /** `session`: the refresh family the request's access token belongs to (sign-out ends it); absent for a viewer the server describes itself. */
-export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string; session?: string };
+/** `secondFactorProven` (administrators' own sessions): the session proved a second factor at some point (ADR 105). */
+export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string; session?: string; secondFactorProven?: boolean };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
@@ -29,6 +30,14 @@ export async function sessionLasts(db: Database, session: string): Promise<boole
   return result.rows[0]?.live === true;
 }
 
+/** Whether the session proved a second factor (at sign-in, at its setup or by a fresh code): ADR 105. */
+async function sessionProvedSecondFactor(db: Database, session: string): Promise<boolean> {
+  const result = await db.execute<{ proven: boolean }>(
+    sql`select exists (select 1 from sign_in_sessions where family_id = ${session} and second_factor_at is not null) as proven`,
+  );
+  return result.rows[0]?.proven === true;
+}
+
 /**
  * Reads the bearer token of every request into request.auth: null when absent, invalid, expired
  * or of a session that has ended.
@@ -40,9 +49,10 @@ export function authenticateRequests(tokens: TokenService, db: Database) {
     if (!header) return;
     const token = header.replace(/^Bearer\s+/i, '');
     const claims = await tokens.verify(token);
-    if (claims && (await sessionLasts(db, claims.session)))
+    if (claims && (await sessionLasts(db, claims.session))) {
       request.auth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor, session: claims.session };
-    else request.authTokenInvalid = true;
+      if (claims.role === 'admin' && !claims.delegated) request.auth.secondFactorProven = await sessionProvedSecondFactor(db, claims.session);
+    } else request.authTokenInvalid = true;
   };
 }
 
@@ -70,7 +80,19 @@ function requireRole(role: Role) {
 }
 export const requireStaff = requireRole('staff');
 export const requireEmployer = requireRole('employer');
-export const requireAdmin = requireRole('admin');
+const requireAdminRole = requireRole('admin');
+/**
+ * The admin area: an administrator whose session proved a second factor. A session from before
+ * administrators needed one (ADR 105) is refused until they sign in again and set it up.
+ */
+export const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+  await requireAdminRole(request, reply);
+  if (!currentAuth(request).secondFactorProven)
+    throw new AppError(
+      'SECOND_FACTOR_REQUIRED',
+      'The admin area needs two-step sign-in. Sign out and sign in again: you will set up an authenticator app as you sign in.',
+    );
+};
 
 /** The signed-in user must be the one the path names (param `user`, `username` or `id`). */
 export const requireOwner = async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -23,6 +23,8 @@ const ConfigSchema = z
      * PUBLIC_URL); on a production site only when asked for, and then without the demo administrator (ADR 65).
      */
     SEED_DEMO: bool.optional(),
+    /** Whether the demo administrator gets the authenticator key published in the README (default true; ADR 105). */
+    SEED_DEMO_ADMIN_TWO_STEP: bool.default(true),
     AUTH_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -46,6 +48,8 @@ const ConfigSchema = z
     LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** Whose X-Forwarded-For gives the client address: nobody unless set (ADR 21). */
     TRUST_PROXY: TrustProxySchema,
+    /** Which proxy's geo headers name a signed-in device's place, read from TRUST_PROXY's proxies only: none unless set (ADR 108). */
+    GEO_HEADERS: z.enum(['none', 'cloudflare', 'cloudfront', 'appengine']).default('none'),
     /** Password reset codes asked for, per email and per client address, in one window. */
     PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -187,6 +191,13 @@ const ConfigSchema = z
       .string()
       .regex(/^MG[0-9a-fA-F]{32}$/, 'a messaging service SID: MG and 32 hexadecimal digits')
       .optional(),
+    /**
+     * Sign in with Google (OpenID Connect, ADR 107): on when both the client id and secret are set; the
+     * button is not shown otherwise. The issuer is Google's; tests point it at a local OpenID provider.
+     */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
     /** Twilio's API address (tests point it at a local server). */
     TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
     /** Without Twilio: the key inbound test messages to /api9/sms/inbound are signed with (Twilio's algorithm); none: the route refuses every message. */

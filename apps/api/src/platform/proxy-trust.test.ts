@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt } from 'node:crypto';
 import { testConfig, useTestApi, type TestApi } from '../testing/test-api';
-import { isLoopbackAddress, trustProxyOption } from './proxy-trust';
+import { isLoopbackAddress, isTrustedProxy, trustProxyOption } from './proxy-trust';
 
 /** Sign-in failures for unknown emails, each with a different forged X-Forwarded-For, from one real address. */
 async function failFromForgedAddresses(api: TestApi, times: number, realAddress: string) {
@@ -93,5 +93,25 @@ describe('per-address sign-in limit behind a trusted proxy', () => {
     }
     // Only the address the trusted proxy appended counts, not what the client wrote before it.
     expect(answers).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('isTrustedProxy (whose added headers are believed)', () => {
+  it.each<[false | string[], string | undefined, boolean]>([
+    [false, '10.0.0.2', false],
+    [['10.0.0.0/8'], '10.0.0.2', true],
+    [['10.0.0.0/8'], '::ffff:10.0.0.2', true],
+    [['10.0.0.0/8'], '203.0.113.77', false],
+    [['loopback'], '127.0.0.1', true],
+    [['loopback'], '::1', true],
+    [['uniquelocal'], '192.168.1.4', true],
+    [['uniquelocal'], '8.8.8.8', false],
+    [['198.51.100.7', '2001:db8::/32'], '198.51.100.7', true],
+    [['198.51.100.7', '2001:db8::/32'], '2001:db8::5', true],
+    [['198.51.100.7', '2001:db8::/32'], '198.51.100.8', false],
+    [['10.0.0.0/8'], undefined, false],
+    [['10.0.0.0/8'], 'not an address', false],
+  ])('%j, %s -> %s', (trust, address, trusted) => {
+    expect(isTrustedProxy(trust, address)).toBe(trusted);
   });
 });

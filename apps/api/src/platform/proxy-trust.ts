@@ -75,3 +75,42 @@ export function isLocalUrl(url: string): boolean {
   if (hostname === 'localhost') return true;
   return isLoopbackAddress(hostname.replace(/^\[(.*)\]$/, '$1'));
 }
+
+/** The addresses Fastify's named ranges stand for. */
+const NAMED_SUBNETS: Record<string, ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6']>> = {
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16, 'ipv4'],
+    ['fe80::', 10, 'ipv6'],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
+};
+
+/**
+ * Whether the connection's own address (not X-Forwarded-For) is one of TRUST_PROXY's proxies:
+ * only then are headers that such a proxy adds (the client's place, ADR 108) believed.
+ */
+export function isTrustedProxy(trust: ProxyTrust, connectionAddress: string | undefined): boolean {
+  if (trust === false || !connectionAddress) return false;
+  const address = connectionAddress.replace(/^::ffff:(?=\d+\.)/i, '');
+  const family = isIP(address);
+  if (family === 0) return false;
+  const list = new BlockList();
+  for (const entry of trust) {
+    for (const [subnet, prefix, type] of NAMED_SUBNETS[entry] ?? []) list.addSubnet(subnet, prefix, type);
+    if (NAMED_SUBNETS[entry]) continue;
+    const [base, prefix] = entry.split('/');
+    const type = isIP(base) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(base, type);
+    else list.addSubnet(base, Number(prefix), type);
+  }
+  return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}

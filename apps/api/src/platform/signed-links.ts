@@ -23,6 +23,9 @@ export const SIGNED_LINK_PURPOSES = [
   'classified-renew',
   'sign-in-second-step',
   'data-export',
+  'google-sign-in',
+  'google-identity',
+  'google-link',
 ] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
@@ -72,6 +75,12 @@ export const SIGNED_LINK_TTL_MS = {
   'sign-in-second-step': 5 * 60_000,
   /** A download of a person's data (ADR 104): a week. */
   'data-export': 7 * DAY_MS,
+  /** Sign in with Google (ADR 107): the state, nonce and PKCE verifier of one trip to the provider. */
+  'google-sign-in': 10 * 60_000,
+  /** The Google identity the provider vouched for, held by the browser while it signs in or links. */
+  'google-identity': 15 * 60_000,
+  /** The emailed link that links a Google identity to the account of its address. */
+  'google-link': 60 * 60_000,
 } as const satisfies Record<SignedLinkPurpose, number>;
 
 export const linkInvalid = () =>

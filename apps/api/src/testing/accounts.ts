@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { outboxMessages, secondFactors, users } from '@chairside/db/schema';
+import { outboxMessages, secondFactors, signInSessions, users } from '@chairside/db/schema';
 import { hashPassword } from '../platform/passwords';
 import type { TestApi } from './test-api';
 
@@ -44,8 +44,9 @@ export const totpCode = (api: TestApi, secret: string, steps = 0) =>
 
 /**
  * An administrator inserted directly (no route creates one), then signed in. Administrators need
- * two-step sign-in to open delegated sessions (ADR 105): by default the account has it on and
- * signs in with a code, so the session has just proved it; `secondFactor: false` leaves it off.
+ * two-step sign-in (ADR 105): by default the account has it on and signs in with a code, so the
+ * session has just proved it. `secondFactor: false`: an administrator of before, without it, whose
+ * session never proved one (a session from before the requirement; signing in again asks for setup).
  */
 export async function createAdmin(api: TestApi, options: { secondFactor?: boolean } = {}): Promise<TestAccount & { totpSecret: string | null }> {
   const suffix = randomInt(1_000_000_000);
@@ -54,16 +55,21 @@ export async function createAdmin(api: TestApi, options: { secondFactor?: boolea
     .insert(users)
     .values({ username: account.username, email: account.email, passwordHash: await hashPassword(account.password), role: 'admin', name: 'Ada Admin' })
     .returning({ id: users.id });
-  const totpSecret = options.secondFactor === false ? null : new Secret({ size: 20 }).base32;
-  if (totpSecret) await api.database.db.insert(secondFactors).values({ userId: id, totpSecret, enabledAt: api.ctx.clock.now().toISOString() });
+  const secret = new Secret({ size: 20 }).base32;
+  await api.database.db.insert(secondFactors).values({ userId: id, totpSecret: secret, enabledAt: api.ctx.clock.now().toISOString() });
   let login = await logIn(api, account.email, account.password);
-  if (totpSecret && login.statusCode === 202)
+  if (login.statusCode === 202)
     login = await api.app.inject({
       method: 'POST',
       url: '/api9/auth/login/second-step',
-      payload: { challenge: login.json().challenge, code: totpCode(api, totpSecret) },
+      payload: { challenge: login.json().challenge, code: totpCode(api, secret) },
     });
   if (login.statusCode !== 200) throw new Error(`admin sign-in failed: ${login.body}`);
+  const totpSecret = options.secondFactor === false ? null : secret;
+  if (!totpSecret) {
+    await api.database.db.delete(secondFactors).where(eq(secondFactors.userId, id));
+    await api.database.db.update(signInSessions).set({ secondFactorAt: null }).where(eq(signInSessions.userId, id));
+  }
   return { ...account, totpSecret, authorization: login.headers.authorization as string, cookie: refreshCookie(login.headers['set-cookie']) };
 }
 

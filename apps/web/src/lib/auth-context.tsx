@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, TokenPayload } from '@chairside/domain/accounts';
-import type { SecondStepRequired } from '@chairside/domain/two-step';
+import type { SecondStepRequired, SetupAtSignInRequired } from '@chairside/domain/two-step';
 import { api, ApiError, apiRequest, setAuthEventListeners } from './api-client';
 import { AUTH_TOKEN_KEY, clearSession, readCurrentUser, readTokenPayload, saveCurrentUser, saveToken } from './auth-storage';
 import { loginPathFor } from './redirect-path';
@@ -37,16 +37,17 @@ export function useAuth(): AuthState {
 }
 
 /** What the password step answers: the session, or (two-step sign-in, ADR 105) a challenge for the code. */
-export type LoginAnswer = { user: CurrentUser; authorization: string | null; secondStep?: undefined } | { secondStep: SecondStepRequired };
+export type LoginAnswer =
+  { user: CurrentUser; authorization: string | null; secondStep?: undefined } | { secondStep: SecondStepRequired | SetupAtSignInRequired };
 
 /** Signs in by email and password; answers the user, or the second step's challenge, or throws ApiError. */
 export async function requestLogin(email: string, password: string): Promise<LoginAnswer> {
-  const { data, response } = await apiRequest<CurrentUser | SecondStepRequired>('/auth/login', {
+  const { data, response } = await apiRequest<CurrentUser | SecondStepRequired | SetupAtSignInRequired>('/auth/login', {
     method: 'POST',
     body: { username: email.trim(), password, delegated: false, legacy: false },
     auth: false,
   });
-  if (response.status === 202) return { secondStep: data as SecondStepRequired };
+  if (response.status === 202) return { secondStep: data as SecondStepRequired | SetupAtSignInRequired };
   return { user: data as CurrentUser, authorization: response.headers.get('authorization') };
 }
 

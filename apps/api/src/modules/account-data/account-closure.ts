@@ -1,13 +1,15 @@
-// Closing one's account (ADR 104): confirmed with the password, every session ends at once, and
-// the account is erased by the account-erasure task after the grace period; signing in before
-// then offers "Keep my account", which cancels it.
+// Closing one's account (ADR 104): confirmed with the password, or a code from the authenticator
+// app when two-step sign-in is on; every session ends at once, and the account is erased by the
+// account-erasure task after the grace period; signing in before then offers "Keep my account",
+// which cancels it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { accountClosures, users } from '@chairside/db/schema';
-import { CLOSURE_GRACE_DAYS, type AccountClosure } from '@chairside/domain/account-data';
+import { CLOSURE_GRACE_DAYS, type AccountClosure, type CloseAccount } from '@chairside/domain/account-data';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { checkCurrentPassword, endAllSessions } from '../accounts/public-api';
+import { checkCurrentPassword, endAllSessions, proveSecondFactor } from '../accounts/public-api';
+import { cancelShiftsOfClosingPractice } from '../temp-shifts/public-api';
 import { accountClosingEmail } from './account-data-emails';
 
 const DAY_MS = 86_400_000;
@@ -34,17 +36,21 @@ export async function getAccountClosure(ctx: AppContext, username: string): Prom
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * Closes the account: the password is checked (wrong answers count against sign-in's limits),
- * the closing and its confirmation email are written, and every session ends, in one transaction.
- * Administrators close no account this way (409).
+ * Closes the account: the password is checked (wrong answers count against sign-in's limits), or
+ * the authenticator app's code when two-step sign-in is on (its own tries limit, 400 field code
+ * otherwise); the closing and its confirmation email are written, and every session ends, in one
+ * transaction; then a practice's upcoming temp shifts are canceled and their booked professionals
+ * told. Administrators close no account this way (409).
  */
-export async function closeAccount(ctx: AppContext, username: string, password: string, ip: string): Promise<AccountClosure> {
+export async function closeAccount(ctx: AppContext, username: string, confirmation: CloseAccount, ip: string): Promise<AccountClosure> {
   const user = await ownerOf(ctx.db, username);
   if (user.role === 'admin') throw new AppError('CONFLICT', 'An administrator account is closed by another administrator.');
-  await checkCurrentPassword(ctx, user, password, ip).catch((error: unknown) => {
-    if (error instanceof AppError && error.field === 'currentPassword') throw new AppError('VALIDATION', 'The password is not right.', { field: 'password' });
-    throw error;
-  });
+  if ('code' in confirmation) await proveSecondFactor(ctx, user.id, confirmation.code, { wrong: 'VALIDATION' });
+  else
+    await checkCurrentPassword(ctx, user, confirmation.password, ip).catch((error: unknown) => {
+      if (error instanceof AppError && error.field === 'currentPassword') throw new AppError('VALIDATION', 'The password is not right.', { field: 'password' });
+      throw error;
+    });
   const now = ctx.clock.now();
   const eraseAfter = new Date(now.getTime() + CLOSURE_GRACE_DAYS * DAY_MS);
   await ctx.db.transaction(async (tx) => {
@@ -60,10 +66,12 @@ export async function closeAccount(ctx: AppContext, username: string, password: 
       { tx, key: `account-closing:${user.id}:${now.getTime()}` },
     );
   });
+  // A practice's booked professionals are told at once that their shifts are canceled.
+  if (user.role === 'employer') await cancelShiftsOfClosingPractice(ctx, user.username);
   return closureOf(ctx.db, user.id);
 }
 
-/** "Keep my account": the closing is cancelled (nothing happens when there was none). */
+/** "Keep my account": the closing is canceled (nothing happens when there was none). */
 export async function keepAccount(ctx: AppContext, username: string): Promise<void> {
   const user = await ownerOf(ctx.db, username);
   await ctx.db.delete(accountClosures).where(and(eq(accountClosures.userId, user.id), isNull(accountClosures.erasedAt)));

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { staffProfiles } from '@chairside/db/schema';
-import { lastEmailTo, signUpStaff } from '../../testing/accounts';
+import { lastEmailTo, signUpStaff, totpCode } from '../../testing/accounts';
 import { apply, fillResume, liveJob } from '../../testing/hiring';
 import { movableClock, userIdOf } from '../../testing/jobs';
 import { errorOf, tokenIn, withSubject } from '../../testing/signed-links';
@@ -83,5 +83,50 @@ describe('downloading my data', () => {
     }
     expect((await call(api, seeker, 'GET', `/api9/users/${seeker.username}/closure`)).json()).toEqual({ closing: null });
     expect(errorOf(await call(api, null, 'GET', '/api9/signed/data-export/not-a-token')).status).toBe(400);
+  });
+});
+
+describe('closing an account with the second factor', () => {
+  const closure = (username: string) => `/api9/users/${username}/closure`;
+
+  it('takes a code from the authenticator app instead of the password when two-step sign-in is on', async () => {
+    const seeker = await signUpStaff(api);
+    // Without two-step sign-in, a code proves nothing.
+    const notSetUp = await call(api, seeker, 'POST', closure(seeker.username), { code: '123456' });
+    expect(notSetUp.statusCode).toBe(400);
+    expect(notSetUp.json().errors[0]).toMatchObject({ field: 'code', message: expect.stringContaining('not set up') });
+
+    const setup = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/two-step/setup`, {});
+    const secret = setup.json().secret as string;
+    const confirmed = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/two-step/confirm`, { code: totpCode(api, secret) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [recoveryCode] = confirmed.json().recoveryCodes as string[];
+
+    const right = totpCode(api, secret, 1);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    for (const code of [wrong, 'abc', recoveryCode]) {
+      const refused = await call(api, seeker, 'POST', closure(seeker.username), { code });
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().errors[0].field).toBe('code');
+    }
+    expect((await call(api, seeker, 'GET', closure(seeker.username))).json()).toEqual({ closing: null });
+
+    const closed = await call(api, seeker, 'POST', closure(seeker.username), { code: `${right.slice(0, 3)} ${right.slice(3)}` });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().closing.eraseAfter).toBe(new Date(clock.now().getTime() + 14 * 86_400_000).toISOString());
+    // Every session ended at once.
+    expect((await call(api, seeker, 'GET', closure(seeker.username))).statusCode).toBe(401);
+  });
+
+  it('still takes the password when two-step sign-in is on, and an empty code counts as none', async () => {
+    const seeker = await signUpStaff(api);
+    const setup = await call(api, seeker, 'POST', `/api9/users/${seeker.username}/two-step/setup`, {});
+    const confirm = { code: totpCode(api, setup.json().secret as string) };
+    expect((await call(api, seeker, 'POST', `/api9/users/${seeker.username}/two-step/confirm`, confirm)).statusCode).toBe(200);
+    const nothing = await call(api, seeker, 'POST', closure(seeker.username), { password: '', code: '' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors[0].field).toBe('password');
+    const closed = await call(api, seeker, 'POST', closure(seeker.username), { password: seeker.password, code: '' });
+    expect(closed.statusCode, closed.body).toBe(200);
   });
 });

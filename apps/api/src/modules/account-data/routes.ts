@@ -71,7 +71,8 @@ export function accountDataRoutes(ctx: AppContext) {
         tags,
         summary: 'Close your account',
         description:
-          `Confirmed with the password (400 field password; wrong answers count against sign-in's limits, 429). Every session ends at once; ` +
+          `Confirmed with the password (400 field password; wrong answers count against sign-in's limits, 429) or, when two-step sign-in is on, ` +
+          `with a code from the authenticator app instead (code; 400 field code, 10 tries in 15 minutes, 429). Every session ends at once; ` +
           `an email confirms it. After ${CLOSURE_GRACE_DAYS} days the account is erased by the written rule (ADR 104); signing in before then ` +
           'and DELETE on this path keeps it. An administrator account: 409.',
         params: OwnerParamsSchema,
@@ -80,7 +81,7 @@ export function accountDataRoutes(ctx: AppContext) {
         errors: [409, 429],
       },
       preValidation: [requireOwner, forbidDelegated],
-      handler: async (request) => closeAccount(ctx, request.params.username, request.body.password, request.ip),
+      handler: async (request) => closeAccount(ctx, request.params.username, request.body, request.ip),
     });
 
     app.delete('/users/:username/closure', {

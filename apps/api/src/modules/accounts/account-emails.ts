@@ -1,5 +1,6 @@
 import { emailTemplate } from '../../platform/email/email-template';
 import { list } from '../../platform/email/email-content';
+import { UNKNOWN_PLACE } from '@chairside/domain/devices';
 
 /** The 6-digit code of a password reset, and the page to enter it on. */
 export const passwordResetEmail = emailTemplate({
@@ -131,7 +132,7 @@ export const practiceWelcomeEmail = emailTemplate({
   }),
 });
 
-type NewSignIn = { name: string; device: string; network: string | null; when: string; devicesUrl: string };
+type NewSignIn = { name: string; device: string; place: string | null; network: string | null; when: string; devicesUrl: string };
 
 /** To an account signed in to from a browser and network it had not used: a takeover is noticed. */
 export const newSignInEmail = emailTemplate<NewSignIn>({
@@ -140,17 +141,19 @@ export const newSignInEmail = emailTemplate<NewSignIn>({
   sample: (base) => ({
     name: 'Raé Núñez',
     device: 'Safari on iPhone',
+    place: 'Chicago, IL',
     network: '203.0.113.0/24',
     when: 'Nov 30, 2026, 8:14 PM CST',
     devicesUrl: `${base}/app/account-settings#settings-devices`,
   }),
   subject: () => 'New sign-in to your Chairside account',
-  content: ({ name, device, network, when, devicesUrl }) => ({
+  content: ({ name, device, place, network, when, devicesUrl }) => ({
     preheader: `${device} signed in to your account.`,
     heading: 'A new sign-in to your account',
     greeting: `Hello ${name},`,
     body: [
       `Your Chairside account was just signed in to from ${device}${network ? ` on the network ${network}` : ''}, ${when}.`,
+      place ? `Where: around ${place} (from the network, so only roughly).` : `Where: ${UNKNOWN_PLACE}.`,
       'If this was you, there is nothing to do. If it was not, sign that device out and change your password: your applicants, resume and payment details are behind it.',
     ],
     button: { label: 'See your signed-in devices', url: devicesUrl },
@@ -158,5 +161,67 @@ export const newSignInEmail = emailTemplate<NewSignIn>({
       reason:
         'You got this email because your Chairside account was signed in to from a device it had not used lately. It is sent for every such sign-in and cannot be turned off.',
     },
+  }),
+});
+
+/** To the address of an account that a Google identity with the same address asked to be linked to (ADR 107). */
+export const googleLinkEmail = emailTemplate<{ name: string; googleEmail: string; linkUrl: string; minutes: number }>({
+  name: 'google-link',
+  description:
+    'To an account whose address a Google account also uses, when someone signing in with that Google account asked to link it by email instead of the password: the link that links it and signs in.',
+  sample: (base) => ({ name: 'Raé Núñez', googleEmail: 'rae@gmail.com', linkUrl: `${base}/dental-jobs/login/google/confirm/?token=abc`, minutes: 60 }),
+  subject: () => 'Link Google to your Chairside account',
+  content: ({ name, googleEmail, linkUrl, minutes }) => ({
+    preheader: `Sign in with Google as ${googleEmail} from now on.`,
+    heading: 'Link your Google account',
+    greeting: `Hello ${name},`,
+    body: [
+      `Someone signing in with the Google account ${googleEmail} asked to link it to your Chairside account. Once linked, it signs in to your account without your password.`,
+      `If that was you, open this link within ${minutes} minutes: it links Google and signs you in.`,
+    ],
+    button: { label: 'Link Google and sign in', url: linkUrl },
+    closing: ['If it was not you, ignore this email: nothing is linked.'],
+    footer: { reason: 'You got this email because a sign-in with Google asked to link a Google account to the Chairside account that uses this address.' },
+  }),
+});
+
+/** To an account whose two-step sign-in was just turned off: a takeover that removes it is noticed. */
+export const twoStepOffEmail = emailTemplate<{ name: string; when: string; settingsUrl: string }>({
+  name: 'two-step-off',
+  description: 'To an account whose two-step sign-in was just turned off: when, and what to do if it was not them.',
+  sample: (base) => ({ name: 'Raé Núñez', when: 'Nov 30, 2026, 8:14 PM CST', settingsUrl: `${base}/app/account-settings#settings-two-step` }),
+  subject: () => 'Two-step sign-in was turned off',
+  content: ({ name, when, settingsUrl }) => ({
+    preheader: 'Your password alone now signs in to your account.',
+    heading: 'Two-step sign-in is off',
+    greeting: `Hello ${name},`,
+    body: [
+      `Two-step sign-in was turned off for your Chairside account, ${when}. Your password alone now signs in.`,
+      'If this was not you, change your password and turn two-step sign-in back on right away.',
+    ],
+    button: { label: 'Open your account settings', url: settingsUrl },
+    footer: { reason: 'You got this email because two-step sign-in was turned off for the Chairside account that uses this address. It cannot be turned off.' },
+  }),
+});
+
+/** To an account that signed in with a recovery code and has few left: replace them before they run out. */
+export const recoveryCodesLowEmail = emailTemplate<{ name: string; left: number; settingsUrl: string }>({
+  name: 'recovery-codes-low',
+  description: 'To an account that just used a recovery code and has 2 or fewer left: how many, and where to get new ones.',
+  sample: (base) => ({ name: 'Raé Núñez', left: 2, settingsUrl: `${base}/app/account-settings#settings-two-step` }),
+  subject: ({ left }) => (left === 0 ? 'You have no recovery codes left' : `You have ${left} recovery ${left === 1 ? 'code' : 'codes'} left`),
+  content: ({ name, left, settingsUrl }) => ({
+    preheader: 'Get new recovery codes in your account settings.',
+    heading: left === 0 ? 'No recovery codes left' : 'Your recovery codes are running low',
+    greeting: `Hello ${name},`,
+    body: [
+      `A recovery code was just used to sign in to your Chairside account. ${
+        left === 0 ? 'You have none left' : `You have ${left} left`
+      }: without your phone and without recovery codes, you could not sign in.`,
+      'Replace your recovery codes in your account settings (it asks for a code from your authenticator app) and keep the new ones somewhere safe.',
+      'If you did not use a recovery code, change your password right away.',
+    ],
+    button: { label: 'Replace your recovery codes', url: settingsUrl },
+    footer: { reason: 'You got this email because a recovery code of the Chairside account that uses this address was just used.' },
   }),
 });

@@ -9,7 +9,7 @@ import { formatInZone } from '@chairside/domain/time-zones';
 import { appLink } from '../../platform/app-link';
 import type { AppContext } from '../../platform/context';
 import { newSignInEmail } from './account-emails';
-import { deviceOfRequest } from './signed-in-devices';
+import { deviceOfRequest, placeOfRequest } from './signed-in-devices';
 
 /** A browser and network used within this many days is not new. */
 export const KNOWN_DEVICE_MEMORY_DAYS = 90;
@@ -34,9 +34,13 @@ export async function isNewDevice(ctx: AppContext, userId: number, request: Fast
   return seen !== undefined && seen.same !== true;
 }
 
-/** Emails the account what just signed in, when (in the person's zone), and where to sign it out. */
+/** Emails the account what just signed in, from where (a rough place, ADR 108), when (in the person's zone), and where to sign it out. */
 export async function tellOfNewSignIn(ctx: AppContext, user: { id: number; name: string; email: string }, request: FastifyRequest): Promise<void> {
   const { device, network } = deviceOfRequest(request);
+  const place = placeOfRequest(ctx.config, request);
   const when = formatInZone(ctx.clock.now(), await timeZoneOfUser(ctx.db, user.id));
-  await ctx.mailer.send({ to: user.email, ...newSignInEmail.render({ name: user.name, device, network, when, devicesUrl: appLink(ctx, DEVICES_SCREEN) }) });
+  await ctx.mailer.send({
+    to: user.email,
+    ...newSignInEmail.render({ name: user.name, device, place, network, when, devicesUrl: appLink(ctx, DEVICES_SCREEN) }),
+  });
 }

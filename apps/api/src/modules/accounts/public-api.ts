@@ -91,9 +91,13 @@ export async function startEmployerSession(ctx: AppContext, reply: FastifyReply,
 }
 
 /** The account emails, for the template registry's previews. */
-export { emailChangedEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
+export { emailChangedEmail, googleLinkEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from './account-emails';
 /** The sign-up limit per address (commerce's prepay tests spend it). */
 export { SIGN_UPS_PER_ADDRESS } from './sign-up';
 /** Closing an account (account-data, ADR 104): the password check with sign-in's limits, and ending every session. */
 export { checkCurrentPassword } from './current-password';
 export { endAllSessions } from './sessions';
+/** Closing an account with a code from the authenticator app instead of the password. */
+export { proveSecondFactor } from './second-factor';
+/** Two-step sign-in's emails, for the template registry's previews. */
+export { recoveryCodesLowEmail, twoStepOffEmail } from './account-emails';

@@ -14,7 +14,7 @@ import {
   UsernameSchema,
   type CurrentUser,
 } from '@chairside/domain/accounts';
-import { SecondStepRequiredSchema } from '@chairside/domain/two-step';
+import { SignInPendingSchema } from '@chairside/domain/two-step';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireAdmin, requireOwner, requireUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -23,6 +23,8 @@ import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { registerDeviceRoutes } from './device-routes';
 import { registerTwoStepRoutes } from './two-step-routes';
+import { registerPasskeyRoutes } from './passkey-routes';
+import { registerGoogleRoutes } from './google-routes';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
 import { logIn } from './log-in';
 import { openDelegatedSession } from './open-delegated-session';
@@ -61,9 +63,9 @@ export function accountsRoutes(ctx: AppContext) {
         tags,
         summary: 'Sign in with email and password',
         description:
-          'delegated: true is refused (403): administrators open delegated sessions. With two-step sign-in on, the right password answers 202 with a challenge and no session; POST auth/login/second-step completes it.',
+          'delegated: true is refused (403): administrators open delegated sessions. With two-step sign-in on, the right password answers 202 with a challenge and no session; POST auth/login/second-step completes it. An administrator without two-step sign-in gets 202 with secondStep setup: POST auth/login/setup and auth/login/setup/confirm set it up and start the session.',
         body: LoginSchema,
-        response: { 200: CurrentUserSchema, 202: SecondStepRequiredSchema },
+        response: { 200: CurrentUserSchema, 202: SignInPendingSchema },
         errors: [401, 429],
       },
       handler: async (request, reply) => {
@@ -189,6 +191,8 @@ export function accountsRoutes(ctx: AppContext) {
 
     registerDeviceRoutes(fastify, ctx);
     registerTwoStepRoutes(fastify, ctx);
+    registerPasskeyRoutes(fastify, ctx);
+    registerGoogleRoutes(fastify, ctx);
 
     app.get('/users/current', {
       schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },

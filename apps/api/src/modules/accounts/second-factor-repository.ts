@@ -2,7 +2,7 @@
 // each session last proved the second factor.
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { recoveryCodes, secondFactors, signInSessions } from '@chairside/db/schema';
+import { passkeys, recoveryCodes, secondFactors, signInSessions } from '@chairside/db/schema';
 
 export type SecondFactorRecord = { totpSecret: string; enabledAt: string | null; lastUsedStep: number | null };
 
@@ -14,7 +14,13 @@ export async function findSecondFactor(db: Database, userId: number): Promise<Se
   return row ?? null;
 }
 
-export const hasSecondFactor = async (db: Database, userId: number) => Boolean((await findSecondFactor(db, userId))?.enabledAt);
+/** The second factors the person has turned on: the authenticator app, passkeys (ADR 106). */
+export async function secondStepMethods(db: Database, userId: number): Promise<('totp' | 'passkey')[]> {
+  const [factor, [keys]] = await Promise.all([findSecondFactor(db, userId), db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId))]);
+  return [...(factor?.enabledAt ? (['totp'] as const) : []), ...(Number(keys?.n ?? 0) > 0 ? (['passkey'] as const) : [])];
+}
+
+export const hasSecondFactor = async (db: Database, userId: number) => (await secondStepMethods(db, userId)).length > 0;
 
 /** Stores a new secret waiting for its first code; false when two-step sign-in is already on. */
 export async function savePendingSecret(db: Database, userId: number, totpSecret: string): Promise<boolean> {

@@ -3,7 +3,11 @@
 import { RECOVERY_CODE_PATTERN, STEP_UP_MINUTES, TOTP_CODE_PATTERN } from '@chairside/domain/two-step';
 import type { AppContext } from '../../platform/context';
 import { AppError, type ErrorCode } from '../../platform/errors';
-import { claimTotpStep, findSecondFactor, hasSecondFactor, sessionProvenAt, spendRecoveryCode } from './second-factor-repository';
+import { eq } from 'drizzle-orm';
+import { users } from '@chairside/db/schema';
+import { appLink } from '../../platform/app-link';
+import { recoveryCodesLowEmail } from './account-emails';
+import { claimTotpStep, countRecoveryCodesLeft, findSecondFactor, hasSecondFactor, sessionProvenAt, spendRecoveryCode } from './second-factor-repository';
 import { recoveryCodeHash, totpStep } from './totp';
 
 /** Codes tried on one account within the window before it answers 429 (a 6-digit code is guessable by volume only). */
@@ -12,18 +16,36 @@ const WINDOW_SECONDS = 15 * 60;
 
 const triesKey = (userId: number) => `second-factor:${userId}`;
 
+/** Recovery codes left at or below which using one emails the person to replace them. */
+export const RECOVERY_CODES_LOW = 2;
+
+/** After a recovery code was spent: with RECOVERY_CODES_LOW or fewer left, the person is emailed to replace them. */
+async function tellIfRecoveryCodesLow(ctx: AppContext, userId: number, now: Date): Promise<void> {
+  const left = await countRecoveryCodesLeft(ctx.db, userId);
+  if (left > RECOVERY_CODES_LOW) return;
+  const [user] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
+  const settingsUrl = appLink(ctx, '/app/account-settings#settings-two-step');
+  await ctx.mailer.send(
+    { to: user.email, ...recoveryCodesLowEmail.render({ name: user.name, left, settingsUrl }) },
+    { key: `recovery-codes-low:${userId}:${left}:${now.getTime()}` },
+  );
+}
+
 export type SecondFactorProof = 'totp' | 'recovery-code';
 
 /**
  * Accepts a code for the person, or throws: 429 past SECOND_FACTOR_TRIES tries in 15 minutes,
  * else `wrong` (400 VALIDATION or 401 UNAUTHENTICATED, field `code`) for a wrong, replayed or
  * spent code. `pending`: the setup's first code, before two-step sign-in is on (no recovery codes yet).
+ * A recovery code that leaves RECOVERY_CODES_LOW or fewer emails the person, unless `quietWhenLow`
+ * (the codes are being replaced, or two-step sign-in turned off).
  */
 export async function proveSecondFactor(
   ctx: AppContext,
   userId: number,
   code: string,
-  options: { wrong: ErrorCode; pending?: boolean },
+  options: { wrong: ErrorCode; pending?: boolean; quietWhenLow?: boolean },
 ): Promise<SecondFactorProof> {
   const tries = await ctx.rateLimiter.hitWindow(triesKey(userId), WINDOW_SECONDS);
   if (tries.count > SECOND_FACTOR_TRIES)
@@ -45,6 +67,7 @@ export async function proveSecondFactor(
   const hash = RECOVERY_CODE_PATTERN.test(code) && !options.pending ? recoveryCodeHash(code) : null;
   if (!hash || !(await spendRecoveryCode(ctx.db, userId, hash, now))) throw wrong('That recovery code is not right, or it was already used.');
   await ctx.rateLimiter.reset(triesKey(userId));
+  if (!options.quietWhenLow) await tellIfRecoveryCodesLow(ctx, userId, now);
   return 'recovery-code';
 }
 

@@ -26,7 +26,7 @@ type SessionOptions = { delegated?: boolean; actor?: { id: number; username: str
 export async function startSession(ctx: AppContext, reply: FastifyReply, user: SessionUser, options: SessionOptions = {}): Promise<string> {
   const familyId = randomUUID();
   await issueRefreshToken(ctx, reply, user.id, familyId, options);
-  await recordSignedInDevice(ctx.db, { familyId, userId: user.id, delegated: options.delegated ?? false, request: reply.request });
+  await recordSignedInDevice(ctx.db, ctx.config, { familyId, userId: user.id, delegated: options.delegated ?? false, request: reply.request });
   await sendAccessToken(ctx, reply, user, familyId, options);
   return familyId;
 }

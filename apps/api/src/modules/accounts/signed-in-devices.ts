@@ -1,13 +1,15 @@
-// The person's signed-in devices (ADR 102): one per refresh family, named by its browser and a
-// coarse network, with when it was last active; any of them, or all but this one, can be signed
+// The person's signed-in devices (ADR 102): one per refresh family, named by its browser, a
+// coarse network and a rough place from a trusted proxy's geo headers (ADR 108), with when it was last active; any of them, or all but this one, can be signed
 // out, and its access tokens are refused on their next request (platform/auth.ts sessionLasts).
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@chairside/db/client';
 import { refreshTokens, signInSessions } from '@chairside/db/schema';
-import { coarseNetwork, deviceName, type SignedInDevice } from '@chairside/domain/devices';
+import { coarseNetwork, deviceName, placeFromGeoHeaders, type SignedInDevice } from '@chairside/domain/devices';
+import type { Config } from '../../platform/config';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { isTrustedProxy } from '../../platform/proxy-trust';
 
 type Writer = Pick<Database, 'insert' | 'update'>;
 
@@ -16,11 +18,28 @@ export function deviceOfRequest(request: FastifyRequest): { device: string; netw
   return { device: deviceName(request.headers['user-agent']), network: coarseNetwork(request.ip) };
 }
 
+/**
+ * The request's rough place ('Chicago, IL'): from the geo headers of GEO_HEADERS' proxy, read only
+ * when the connection comes from a TRUST_PROXY proxy (a client can send any header); else null.
+ */
+export function placeOfRequest(config: Pick<Config, 'GEO_HEADERS' | 'TRUST_PROXY'>, request: FastifyRequest): string | null {
+  if (config.GEO_HEADERS === 'none' || !isTrustedProxy(config.TRUST_PROXY, request.socket.remoteAddress)) return null;
+  return placeFromGeoHeaders(config.GEO_HEADERS, request.headers);
+}
+
 /** Records a new session's device (called as the session starts). */
-export async function recordSignedInDevice(db: Writer, session: { familyId: string; userId: number; delegated: boolean; request: FastifyRequest }) {
-  await db
-    .insert(signInSessions)
-    .values({ familyId: session.familyId, userId: session.userId, delegated: session.delegated, ...deviceOfRequest(session.request) });
+export async function recordSignedInDevice(
+  db: Writer,
+  config: Pick<Config, 'GEO_HEADERS' | 'TRUST_PROXY'>,
+  session: { familyId: string; userId: number; delegated: boolean; request: FastifyRequest },
+) {
+  await db.insert(signInSessions).values({
+    familyId: session.familyId,
+    userId: session.userId,
+    delegated: session.delegated,
+    ...deviceOfRequest(session.request),
+    place: placeOfRequest(config, session.request),
+  });
 }
 
 /** The session was active now (its access token refreshed). */
@@ -40,6 +59,7 @@ export async function listSignedInDevices(ctx: AppContext, userId: number, curre
       id: signInSessions.familyId,
       device: signInSessions.device,
       network: signInSessions.network,
+      place: signInSessions.place,
       delegated: signInSessions.delegated,
       signedInAt: signInSessions.createdAt,
       lastSeenAt: signInSessions.lastSeenAt,

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUserSchema, UsernameSchema } from '@chairside/domain/accounts';
 import {
+  ConfirmSetupAtSignInSchema,
   ConfirmTotpSchema,
   DisableTwoStepSchema,
   RecoveryCodesSchema,
   SecondStepSchema,
+  SetupAtSignInDoneSchema,
+  SetupAtSignInSchema,
   StepUpSchema,
   TotpSetupSchema,
   TwoStepStatusSchema,
@@ -15,7 +18,7 @@ import type { AppContext } from '../../platform/context';
 import { currentAuth, forbidDelegated, requireOwner } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { NoContentSchema } from '../../platform/api-document';
-import { completeSecondStep } from './second-step-sign-in';
+import { completeSecondStep, confirmSetupAtSignIn, startSetupAtSignIn } from './second-step-sign-in';
 import { confirmTotpSetup, disableTwoStep, renewRecoveryCodes, startTotpSetup, stepUp, twoStepStatus } from './two-step-settings';
 
 const OwnerParamsSchema = z.strictObject({ username: UsernameSchema });
@@ -41,6 +44,38 @@ export function registerTwoStepRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await completeSecondStep(ctx, reply, request.body);
       if (!user) throw notFound('That account');
       return reply.send(user);
+    },
+  });
+
+  typed.post('/auth/login/setup', {
+    schema: {
+      tags,
+      summary: 'Set up an authenticator app while signing in',
+      description:
+        'An administrator without two-step sign-in: the password step answers 202 with secondStep setup. With that challenge (15 minutes): a new secret, its otpauth:// address and QR code (SVG). No session yet. 409 when two-step sign-in is on already.',
+      security: [],
+      body: SetupAtSignInSchema,
+      response: { 201: TotpSetupSchema },
+      errors: [401, 409],
+    },
+    handler: async (request, reply) => reply.status(201).send(await startSetupAtSignIn(ctx, request.body.challenge)),
+  });
+
+  typed.post('/auth/login/setup/confirm', {
+    schema: {
+      tags,
+      summary: 'Turn two-step sign-in on with the app’s first code and sign in',
+      description:
+        'The setup challenge and the app’s first code: two-step sign-in is on, the session starts (as sign-in does, having proved the second factor) and 10 recovery codes are answered, shown this once. A wrong code is 401 (field code); 10 tries per account in 15 minutes (429).',
+      security: [],
+      body: ConfirmSetupAtSignInSchema,
+      response: { 200: SetupAtSignInDoneSchema },
+      errors: [401, 409, 429],
+    },
+    handler: async (request, reply) => {
+      const done = await confirmSetupAtSignIn(ctx, reply, request.body);
+      if (!done) throw notFound('That account');
+      return reply.send(done);
     },
   });
 
@@ -112,7 +147,8 @@ export function registerTwoStepRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary: 'Turn two-step sign-in off',
-      description: 'The current password and a code (from the app or a recovery code). The secret and the recovery codes are deleted.',
+      description:
+        'The current password and a code (from the app or a recovery code). The secret and the recovery codes are deleted. 403 for an administrator without a passkey: administrators keep a second factor.',
       params: OwnerParamsSchema,
       body: DisableTwoStepSchema,
       response: { 204: NoContentSchema },

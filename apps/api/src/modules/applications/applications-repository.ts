@@ -4,6 +4,7 @@ import type { Database } from '@chairside/db/client';
 import { applications, candidateRecords, interviews, invitations, jobs, staffProfiles, users } from '@chairside/db/schema';
 import type { Opinion } from '@chairside/domain/hiring';
 import type { ScreeningAnswerRecord } from '@chairside/domain/job-posting';
+import { timeZoneOfZip } from '@chairside/db/zip-codes';
 
 export type ApplicationRow = {
   id: number;
@@ -91,6 +92,8 @@ export type ApplicantRow = ApplicationRow & {
   photoThumbnailUrl: string | null;
   screeningAnswers: ScreeningAnswerRecord[];
   missedDealBreaker: boolean;
+  /** The posting office's time zone: the practice's review days are its calendar days. */
+  timeZone: string;
 };
 
 function selectApplicants(db: Database) {
@@ -107,6 +110,7 @@ function selectApplicants(db: Database) {
       photoThumbnailUrl: users.photoThumbnailUrl,
       screeningAnswers: applications.screeningAnswers,
       missedDealBreaker: applications.missedDealBreaker,
+      timeZone: timeZoneOfZip(jobs.zip),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

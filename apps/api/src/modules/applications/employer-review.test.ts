@@ -129,4 +129,26 @@ describe("the practice's applicants", () => {
     expect((await call(api, practice, 'PUT', url, { opinion: null })).json()).toMatchObject({ opinion: null, isLike: false, isDislike: false });
     expect((await call(api, practice, 'PUT', `${base()}/${jobs.assistant}/${second.username}/opinion`, { opinion: 'LIKE' })).statusCode).toBe(404);
   });
+
+  it("stamps the posting office's day: a Chicago practice opening an applicant at 8:30 pm stamps that day, not UTC's tomorrow", async () => {
+    // 02:30 UTC on Dec 3 is 8:30 pm on Dec 2 in Chicago (CST); the posting's ZIP is in Chicago.
+    clock.set('2026-12-02T16:00:00.000Z');
+    const evening = (await liveJob(api, practice, { name: 'Evening hygienist', zip: '60614' })).id;
+    const late = await signUpStaff(api);
+    await fillResume(api, late);
+    expect((await apply(api, late, evening, null)).statusCode).toBe(201);
+    const another = await signUpStaff(api);
+    await fillResume(api, another);
+    expect((await apply(api, another, evening, null)).statusCode).toBe(201);
+    clock.set('2026-12-03T02:30:00.000Z');
+    const opened = await call(api, practice, 'GET', `${base()}/${evening}/${late.username}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().reviewedDate).toBe('2026-12-02');
+    const liked = await call(api, practice, 'PUT', `${base()}/${evening}/${another.username}/opinion`, { opinion: 'LIKED' });
+    expect(liked.json()).toMatchObject({ reviewedDate: '2026-12-02' });
+    // The job seeker's applications say the same day.
+    const mine = (await call(api, late, 'GET', `/api9/users/staff/${late.username}/applications`)).json();
+    expect(JSON.stringify(mine)).toContain('2026-12-02');
+    expect(JSON.stringify(mine)).not.toContain('2026-12-03');
+  });
 });

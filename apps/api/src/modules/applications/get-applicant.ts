@@ -1,5 +1,4 @@
-import { dayOf } from '@chairside/domain/job-posting';
-import type { Applicant } from '@chairside/domain/hiring';
+import { dayIn, type Applicant } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { matchForApplicant } from '../matching/public-api';
@@ -12,7 +11,7 @@ import { recordResumeView } from '../premium/public-api';
 /**
  * GET users/employers/{id}/applications/{jobId}/{applicant}: one applicant of one of the
  * practice's postings with the whole resume (public or private: the person applied), how to reach
- * the person (email and phone: they applied) and the practice's private note. Opening it stamps reviewedDate with today (YYYY-MM-DD) on the
+ * the person (email and phone: they applied) and the practice's private note. Opening it stamps reviewedDate with today (YYYY-MM-DD, the posting office's day) on the
  * application and the candidate record when not set yet (the first review day stays), as the
  * spec's candidate review does. With `withMatch`, the match with the posting (null: no criteria).
  */
@@ -20,7 +19,7 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
   const employer = await requireEmployerAccount(ctx, username);
   const row = await findApplicant(ctx.db, employer.id, jobId, applicant);
   if (!row) throw notFound('That applicant');
-  const today = dayOf(ctx.clock.now());
+  const today = dayIn(ctx.clock.now(), row.timeZone);
   const review = await stampReviewed(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, today);
   const [profile, contact, scores, note, match] = await Promise.all([
     loadResumeForPractice(ctx.db, row.username),

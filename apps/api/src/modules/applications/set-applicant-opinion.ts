@@ -1,5 +1,4 @@
-import { dayOf } from '@chairside/domain/job-posting';
-import type { Opinion, OpinionAnswer } from '@chairside/domain/hiring';
+import { dayIn, type Opinion, type OpinionAnswer } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { findApplicant, saveOpinion } from './applications-repository';
@@ -8,7 +7,7 @@ import { requireEmployerAccount } from './require-accounts';
 /**
  * PUT .../applications/{jobId}/{applicant}/opinion: like, dislike or clear (null) the person (the
  * practice's candidate record, shared by its postings). Changing it is allowed any time; an
- * applicant not opened yet counts as reviewed today.
+ * applicant not opened yet counts as reviewed today (the posting office's day).
  */
 export async function setApplicantOpinion(
   ctx: AppContext,
@@ -20,6 +19,6 @@ export async function setApplicantOpinion(
   const employer = await requireEmployerAccount(ctx, username);
   const row = await findApplicant(ctx.db, employer.id, jobId, applicant);
   if (!row) throw notFound('That applicant');
-  const review = await saveOpinion(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, opinion, dayOf(ctx.clock.now()));
+  const review = await saveOpinion(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, opinion, dayIn(ctx.clock.now(), row.timeZone));
   return { applicationId: row.id, ...review, isLike: review.opinion === 'LIKED', isDislike: review.opinion === 'DISLIKED' };
 }

@@ -1,6 +1,15 @@
 import type { EmailTemplatePreview } from '../../platform/email/email-template';
 import { accountClosingEmail, dataExportReadyEmail } from '../account-data/public-api';
-import { emailChangedEmail, newSignInEmail, passwordResetEmail, practiceWelcomeEmail, seekerWelcomeEmail } from '../accounts/public-api';
+import {
+  emailChangedEmail,
+  googleLinkEmail,
+  newSignInEmail,
+  passwordResetEmail,
+  practiceWelcomeEmail,
+  recoveryCodesLowEmail,
+  seekerWelcomeEmail,
+  twoStepOffEmail,
+} from '../accounts/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
 import { receiptEmail } from '../commerce/public-api';
@@ -32,6 +41,9 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   passwordResetEmail,
   emailChangedEmail,
   newSignInEmail,
+  googleLinkEmail,
+  twoStepOffEmail,
+  recoveryCodesLowEmail,
   dataExportReadyEmail,
   accountClosingEmail,
   // hiring: applications' and interviews' emails (the callers work out who may see what: a

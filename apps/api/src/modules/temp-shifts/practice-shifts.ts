@@ -163,3 +163,30 @@ export async function cancelByPractice(ctx: AppContext, username: string, shiftI
   });
   return oneAnswer(ctx, employerId, shiftId);
 }
+
+/** Said to the professionals whose shifts a closing practice cancels. */
+export const PRACTICE_CLOSED_REASON = 'The practice closed its Chairside account.';
+
+/**
+ * The practice closes its account (ADR 104): every upcoming shift of it is canceled as the
+ * practice's own cancellation (cancelByPractice), so each booked professional is told and open
+ * shifts' offers are withdrawn. Shifts that have started are left as they are. Answers how many
+ * booked shifts were canceled.
+ */
+export async function cancelShiftsOfClosingPractice(ctx: AppContext, username: string): Promise<number> {
+  const employerId = await requireCallerId(ctx, username, 'employer');
+  const since = dayOf(new Date(ctx.clock.now().getTime() - DAY_MS));
+  let booked = 0;
+  for (const shift of await loadPracticeShifts(ctx.db, employerId, since)) {
+    if (shift.status === 'CANCELED') continue;
+    try {
+      requireUpcoming(ctx, shift, 'This shift has started.');
+      await cancelByPractice(ctx, username, shift.id, PRACTICE_CLOSED_REASON);
+      if (shift.status === 'BOOKED') booked += 1;
+    } catch (error) {
+      // Started (or canceled meanwhile): nothing to cancel.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+  return booked;
+}

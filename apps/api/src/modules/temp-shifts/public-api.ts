@@ -8,3 +8,5 @@ export { tempReliabilityAdminRoutes } from './admin-routes';
 export { WIDEN_REQUESTS_EVERY_MS, WIDEN_REQUESTS_TASK, widenRequests } from './request-round';
 // The resume's temp line ends with the score of a professional who has a history of booked shifts.
 export { reliabilityOnRecord } from './reliability-on-record';
+// Closing a practice's account (account-data, ADR 104) cancels its upcoming shifts.
+export { cancelShiftsOfClosingPractice, PRACTICE_CLOSED_REASON } from './practice-shifts';

@@ -17,6 +17,8 @@ import { MarketingOptOutPanel } from './marketing-opt-out';
 import { SettingsPanel } from './settings-panel';
 import { SignedInDevicesPanel } from './signed-in-devices-panel';
 import { TwoStepPanel } from './two-step-panel';
+import { PasskeysPanel } from './passkeys-panel';
+import { GooglePanel } from './google-panel';
 import { YourDataPanel } from './your-data-panel';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
@@ -87,6 +89,8 @@ export function AccountSettingsPage() {
             <ChangePasswordForm user={user} />
             <ChangeEmailForm user={user} />
             <TwoStepPanel username={user.username} />
+            <PasskeysPanel username={user.username} />
+            <GooglePanel username={user.username} />
           </>
         )}
         <SignedInDevicesPanel username={user.username} delegated={isDelegated} />

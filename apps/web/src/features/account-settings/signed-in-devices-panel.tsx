@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import type { SignedInDevice } from '@chairside/domain/devices';
+import { UNKNOWN_PLACE, type SignedInDevice } from '@chairside/domain/devices';
 import { api } from '../../lib/api-client';
 import { formatDateTime, useReaderTimeZone } from '../../lib/dates';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -12,7 +12,7 @@ import { SettingsPanel } from './settings-panel';
 
 type Devices = { devices: SignedInDevice[] };
 
-/** One device: its browser, network, when it signed in and was last active; "Sign out" unless it is this one. */
+/** One device: its browser, rough place, network, when it signed in and was last active; "Sign out" unless it is this one. */
 function DeviceRow({ device, onSignOut, busy, allowed }: { device: SignedInDevice; onSignOut: () => void; busy: boolean; allowed: boolean }) {
   const zone = useReaderTimeZone();
   const name = device.delegated ? `Chairside support (${device.device})` : device.device;
@@ -21,7 +21,7 @@ function DeviceRow({ device, onSignOut, busy, allowed }: { device: SignedInDevic
       <div>
         <strong>{name}</strong> {device.current ? <Badge bg="success">This device</Badge> : null}
         <div className="text-body-secondary small">
-          {device.network ? `Network ${device.network} · ` : ''}
+          <span data-testid="device-place">{device.place ?? UNKNOWN_PLACE}</span> · {device.network ? `Network ${device.network} · ` : ''}
           Signed in {formatDateTime(device.signedInAt, 'dateTime', zone)} · Last active {formatDateTime(device.lastSeenAt, 'dateTime', zone)}
         </div>
       </div>

@@ -1,11 +1,12 @@
 // Two-step sign-in in the settings (ADR 105): set up an authenticator app (QR code or the key typed
-// in, confirmed by a first code), the recovery codes shown once (copy or download), and turning it off.
+// in, confirmed by a first code), the recovery codes shown once (copy or download), how many are
+// left and replacing them, and turning it off.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { ConfirmTotpSchema, DisableTwoStepSchema, type RecoveryCodes, type TotpSetup, type TwoStepStatus } from '@chairside/domain/two-step';
+import { ConfirmTotpSchema, DisableTwoStepSchema, StepUpSchema, type RecoveryCodes, type TotpSetup, type TwoStepStatus } from '@chairside/domain/two-step';
 import { api } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
@@ -121,6 +122,34 @@ function TurnOffForm({ username, onOff }: { username: string; onOff: () => void 
   );
 }
 
+/** Replaces the recovery codes: a code (from the app or a recovery code), then the ten new ones, shown once. */
+function ReplaceCodesForm({ username, onReplaced, onCancel }: { username: string; onReplaced: (codes: string[]) => void; onCancel: () => void }) {
+  const form = useAppForm({
+    schema: StepUpSchema,
+    defaultValues: { code: '' },
+    guardUnsaved: false,
+    onSubmit: async (body) => onReplaced((await api.post<RecoveryCodes>(`/users/${encodeURIComponent(username)}/two-step/recovery-codes`, body)).recoveryCodes),
+  });
+  return (
+    <AppForm form={form} aria-label="Replace recovery codes">
+      <p className="small">Your current recovery codes stop working, and you get ten new ones.</p>
+      <TextInput id="two-step-replace-code" name="code" label="Code from the app, or a recovery code" autoComplete="one-time-code" spellCheck={false} />
+      <div className="d-flex flex-wrap gap-2">
+        <SubmitButton busyLabel="Replacing…">Replace Recovery Codes</SubmitButton>
+        <Button variant="link" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+/** "3 recovery codes left", "1 recovery code left". */
+const codesLeft = (left: number) => `${left} recovery ${left === 1 ? 'code' : 'codes'} left`;
+
+/** What administrators are told: they need two-step sign-in (ADR 105). */
+const ADMIN_NOTE = 'Administrators need two-step sign-in to sign in and to use the admin area.';
+
 /** The "Two-step sign-in" settings panel. */
 export function TwoStepPanel({ username }: { username: string }) {
   const queryClient = useQueryClient();
@@ -131,6 +160,7 @@ export function TwoStepPanel({ username }: { username: string }) {
   const [startFailure, setStartFailure] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
+  const [replacing, setReplacing] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -167,10 +197,27 @@ export function TwoStepPanel({ username }: { username: string }) {
     body = (
       <>
         <p>
-          <Badge bg="success">On</Badge> After your password, you enter a code from your authenticator app. Recovery codes left: {status.data.recoveryCodesLeft}
-          .
+          <Badge bg="success">On</Badge> After your password, you enter a code from your authenticator app.
         </p>
-        {turningOff ? (
+        <p data-testid="recovery-codes-left" className={status.data.recoveryCodesLeft <= 2 ? 'text-danger' : undefined}>
+          {codesLeft(status.data.recoveryCodesLeft)}
+        </p>
+        {replacing ? (
+          <ReplaceCodesForm
+            username={username}
+            onCancel={() => setReplacing(false)}
+            onReplaced={(recoveryCodes) => {
+              setReplacing(false);
+              setCodes(recoveryCodes);
+              void reload();
+            }}
+          />
+        ) : turningOff ? null : (
+          <Button variant="outline-primary" className="me-2 mb-2" onClick={() => setReplacing(true)}>
+            Replace Recovery Codes…
+          </Button>
+        )}
+        {replacing ? null : turningOff ? (
           <TurnOffForm
             username={username}
             onOff={() => {
@@ -179,6 +226,10 @@ export function TwoStepPanel({ username }: { username: string }) {
               void reload();
             }}
           />
+        ) : status.data.requiredForRole ? (
+          <Alert variant="info" className="mt-2">
+            {ADMIN_NOTE} It stays on; you can replace your recovery codes at any time.
+          </Alert>
         ) : (
           <Button variant="outline-danger" onClick={() => setTurningOff(true)}>
             Turn Off…
@@ -190,7 +241,7 @@ export function TwoStepPanel({ username }: { username: string }) {
     body = (
       <>
         <p>Protect your account with a code from an authenticator app on your phone, asked after your password.</p>
-        {status.data.requiredForRole ? <Alert variant="info">Administrators need two-step sign-in to open delegated sessions.</Alert> : null}
+        {status.data.requiredForRole ? <Alert variant="info">{ADMIN_NOTE}</Alert> : null}
         {startFailure ? <FormErrorAlert message={startFailure} /> : null}
         <Button variant="primary" onClick={() => void start()} disabled={starting}>
           {starting ? 'Setting Up…' : 'Set Up Two-Step Sign-In'}

@@ -1,13 +1,15 @@
 // "Your data" (ADR 104): a download of everything the account holds, emailed as a link, and
-// closing the account with its password, with a grace period in which signing in keeps it.
+// closing the account with its password (or a code from the authenticator app), with a grace period in which signing in keeps it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import * as z from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { CLOSURE_GRACE_DAYS, CloseAccountSchema, DATA_EXPORT_LINK_DAYS, type AccountClosure, type DataExportRequested } from '@chairside/domain/account-data';
 import type { Role } from '@chairside/domain/accounts';
+import { TotpCodeSchema, type TwoStepStatus } from '@chairside/domain/two-step';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { formatDate } from '../../lib/dates';
@@ -37,41 +39,86 @@ function WhatHappens({ role }: { role: Role }) {
   );
 }
 
-/** The password dialog of closing: says the grace period and what is kept, then signs the person out. */
-function CloseAccountDialog({ username, role, show, onHide }: { username: string; role: Role; show: boolean; onHide: () => void }) {
+/** Closing with a code from the authenticator app (two-step sign-in on) instead of the password. */
+const CloseWithCodeSchema = z.strictObject({ code: TotpCodeSchema });
+
+/** The closing's confirmation field: the password, or a code from the authenticator app. */
+function ConfirmClosing({ username, role, method, onCancel }: { username: string; role: Role; method: 'password' | 'code'; onCancel: () => void }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const form = useAppForm({
-    schema: CloseAccountSchema,
-    defaultValues: { password: '' },
-    guardUnsaved: false,
-    onSubmit: async (body) => {
-      await api.post<AccountClosure>(closurePath(username), body);
-      await signOut();
-      await navigate(LOGIN_PATH);
-    },
+  const close = async (body: { password: string } | { code: string }) => {
+    await api.post<AccountClosure>(closurePath(username), body);
+    await signOut();
+    await navigate(LOGIN_PATH);
+  };
+  const byPassword = useAppForm({ schema: CloseAccountSchema, defaultValues: { password: '' }, guardUnsaved: false, onSubmit: close });
+  const byCode = useAppForm({ schema: CloseWithCodeSchema, defaultValues: { code: '' }, guardUnsaved: false, onSubmit: close });
+  const body = (
+    <Modal.Body>
+      <p>Your account closes now and is erased after {CLOSURE_GRACE_DAYS} days. Changed your mind? Sign in before then and choose Keep my account.</p>
+      <WhatHappens role={role} />
+      {method === 'code' ? (
+        <TextInput
+          id="close-account-code"
+          name="code"
+          label="Code from your authenticator app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          autoFocus
+        />
+      ) : (
+        <TextInput id="close-account-password" name="password" label="Your password" type="password" autoComplete="current-password" autoFocus />
+      )}
+    </Modal.Body>
+  );
+  const footer = (busy: boolean) => (
+    <Modal.Footer>
+      <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <SubmitButton variant="danger" busyLabel="Closing…">
+        Close my account
+      </SubmitButton>
+    </Modal.Footer>
+  );
+  return method === 'code' ? (
+    <AppForm form={byCode} aria-labelledby="close-account-heading">
+      {body}
+      {footer(byCode.formState.isSubmitting)}
+    </AppForm>
+  ) : (
+    <AppForm form={byPassword} aria-labelledby="close-account-heading">
+      {body}
+      {footer(byPassword.formState.isSubmitting)}
+    </AppForm>
+  );
+}
+
+/**
+ * The dialog of closing: says the grace period and what is kept, asks for the password (or, with
+ * two-step sign-in on, a code from the authenticator app instead), then signs the person out.
+ */
+function CloseAccountDialog({ username, role, show, onHide }: { username: string; role: Role; show: boolean; onHide: () => void }) {
+  const twoStep = useQuery({
+    queryKey: ['two-step', username],
+    queryFn: ({ signal }) => api.get<TwoStepStatus>(`/users/${encodeURIComponent(username)}/two-step`, signal),
+    enabled: show,
   });
-  const busy = form.formState.isSubmitting;
+  const [method, setMethod] = useState<'password' | 'code'>('password');
   return (
-    <Modal show={show} onHide={() => !busy && onHide()} aria-labelledby="close-account-heading" centered>
-      <Modal.Header closeButton={!busy}>
+    <Modal show={show} onHide={onHide} aria-labelledby="close-account-heading" centered>
+      <Modal.Header closeButton>
         <Modal.Title id="close-account-heading">Close your account?</Modal.Title>
       </Modal.Header>
-      <AppForm form={form} aria-labelledby="close-account-heading">
-        <Modal.Body>
-          <p>Your account closes now and is erased after {CLOSURE_GRACE_DAYS} days. Changed your mind? Sign in before then and choose Keep my account.</p>
-          <WhatHappens role={role} />
-          <TextInput id="close-account-password" name="password" label="Your password" type="password" autoComplete="current-password" autoFocus />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            Cancel
+      <ConfirmClosing key={method} username={username} role={role} method={method} onCancel={onHide} />
+      {twoStep.data?.enabled ? (
+        <p className="px-3 pb-3 mb-0 small">
+          <Button variant="link" size="sm" className="p-0" onClick={() => setMethod(method === 'password' ? 'code' : 'password')}>
+            {method === 'password' ? 'Use a code from your authenticator app instead' : 'Use your password instead'}
           </Button>
-          <SubmitButton variant="danger" busyLabel="Closing…">
-            Close my account
-          </SubmitButton>
-        </Modal.Footer>
-      </AppForm>
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { USERNAME_PATTERN } from '@chairside/domain/accounts-rules';
 import { SECOND_FACTOR_ERRORS, StepUpSchema } from '@chairside/domain/two-step';
 import { api, ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { passkeyAssertion, passkeyFailure } from '../auth/public-api';
 import { PageMeta } from '../../lib/page-meta';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { FieldProblem } from '../../components/form/errors';
@@ -58,6 +59,23 @@ export function AccountsPage() {
     },
     failureFallback: 'Opening the session did not work. Please try again.',
   });
+  // Or a passkey proves it (ADR 106).
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyAlert, setPasskeyAlert] = useState<string | null>(null);
+  const stepUpWithPasskey = async () => {
+    const base = `/users/${encodeURIComponent(user?.username ?? '')}/passkeys/step-up`;
+    setPasskeyBusy(true);
+    setPasskeyAlert(null);
+    try {
+      const credential = await passkeyAssertion(await api.post<{ challenge: string }>(`${base}/options`));
+      await api.post<void>(base, { credential });
+      if (stepUpFor) await open(stepUpFor);
+    } catch (caught) {
+      setPasskeyAlert(passkeyFailure(caught));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const stepUp = useAppForm({
     schema: StepUpSchema,
     defaultValues: { code: '' },
@@ -99,12 +117,20 @@ export function AccountsPage() {
         {stepUpFor ? (
           <AppForm form={stepUp} aria-label="Confirm it is you" className="mt-3">
             <p role="status">
-              To open {stepUpFor}’s account, enter the code from your authenticator app (asked again 10 minutes after the last one). Lost your phone? A recovery
-              code works too.
+              To open {stepUpFor}’s account, enter the code from your authenticator app or use your passkey (asked again 10 minutes after the last one). Lost
+              your phone? A recovery code works too.
             </p>
+            {passkeyAlert ? (
+              <p className="text-danger" role="alert">
+                {passkeyAlert}
+              </p>
+            ) : null}
             <TextInput id={`${id}-code`} name="code" label="Code from the app" autoComplete="one-time-code" spellCheck={false} maxLength={40} autoFocus />
             <div className="d-flex flex-wrap gap-2">
               <SubmitButton busyLabel="Opening…">Confirm and open</SubmitButton>
+              <Button variant="outline-primary" onClick={() => void stepUpWithPasskey()} disabled={passkeyBusy}>
+                {passkeyBusy ? 'Waiting for Your Passkey…' : 'Use a Passkey'}
+              </Button>
               <Button variant="link" onClick={() => setStepUpFor(null)}>
                 Cancel
               </Button>

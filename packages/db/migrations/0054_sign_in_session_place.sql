@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_sessions" ADD COLUMN "place" text;
