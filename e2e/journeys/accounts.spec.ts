@@ -84,7 +84,7 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('hygiene-rocks-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByText('Priya Patel').first()).toBeVisible();
 });

@@ -156,7 +156,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await hydrated(page, 'form[aria-label="Sign in"]');
       await page.getByLabel('Email').fill(seeker.email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${publicJobPath(job).replace(/[/]/g, '\\/')}$`));
 
       // From the search results (the job's own position and ZIP code, its title as the keyword).
