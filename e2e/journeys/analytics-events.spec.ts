@@ -64,12 +64,14 @@ async function storedCounts(request: APIRequestContext, authorization: string): 
   return counts;
 }
 async function expectStored(request: APIRequestContext, names: string[]) {
-  // One sign-in (password and a code) for every look.
-  const authorization = (await signInDemoAdminByApi(request)).headers()['authorization'];
+  // One sign-in (password and a code); each look renews the access token, which lives 6 seconds on
+  // the journeys' server, with the refresh cookie.
+  const { username } = (await (await signInDemoAdminByApi(request)).json()) as { username: string };
   await expect
     .poll(
       async () => {
-        const counts = await storedCounts(request, authorization);
+        const renewed = await request.post(`/api9/auth/${username}/token`);
+        const counts = await storedCounts(request, renewed.headers()['authorization']);
         return names.filter((name) => !(counts.get(name) ?? 0));
       },
       { timeout: 20_000 },
@@ -119,7 +121,8 @@ test('a practice: promotion, the purchase funnel with its account step, publishi
 
   // The purchase funnel's steps in order, each in GA4's ecommerce shape (cleared before each).
   const steps = ['select_promotion', 'view_item', 'add_shipping_info', 'begin_checkout', 'add_payment_info', 'purchase'];
-  expect(layerNames(recorder).filter((name) => steps.includes(name as string))).toEqual(steps);
+  // The purchase event may reach the data layer a moment after the confirmation shows.
+  await expect.poll(() => layerNames(recorder).filter((name) => steps.includes(name as string))).toEqual(steps);
   const funnel = [...steps, 'add_to_cart', 'remove_from_cart'];
   for (const [at, entry] of recorder.layer.entries())
     if (funnel.includes(entry.event as string)) expect(recorder.layer[at - 1], entry.event).toEqual({ ecommerce: null });
