@@ -106,11 +106,14 @@ export async function disableTwoStep(ctx: AppContext, username: string, input: D
   if (user.role === 'admin' && !(await secondStepMethods(ctx.db, user.id)).includes('passkey')) throw adminKeepsTwoStep();
   await checkCurrentPassword(ctx, user, input.currentPassword, ip);
   await proveSecondFactor(ctx, user.id, input.code, { wrong: 'VALIDATION', quietWhenLow: true });
-  await removeSecondFactor(ctx.db, user.id);
   const now = ctx.clock.now();
   const when = formatInZone(now, await timeZoneOfUser(ctx.db, user.id));
-  await ctx.mailer.send(
-    { to: user.email, ...twoStepOffEmail.render({ name: user.name, when, settingsUrl: appLink(ctx, '/app/account-settings#settings-two-step') }) },
-    { key: `two-step-off:${user.id}:${now.getTime()}` },
-  );
+  // The email is queued in the change's transaction: turned off is always told, and told only if it happened.
+  await ctx.db.transaction(async (tx) => {
+    await removeSecondFactor(tx, user.id);
+    await ctx.mailer.send(
+      { to: user.email, ...twoStepOffEmail.render({ name: user.name, when, settingsUrl: appLink(ctx, '/app/account-settings#settings-two-step') }) },
+      { tx, key: `two-step-off:${user.id}:${now.getTime()}` },
+    );
+  });
 }
