@@ -33,6 +33,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                // It makes its own primary and replica clusters, so it runs once (in api-pglite).
+                exclude: ['**/node_modules/**', 'apps/api/src/platform/read-replicas.test.ts'],
                 globalSetup: ['apps/api/src/testing/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,

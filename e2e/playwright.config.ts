@@ -50,6 +50,8 @@ export default defineConfig({
       // Journeys change things and open their pages at once: every page is rendered anew
       // (the reuse itself is tested in apps/server/src/web-host.test.ts).
       PAGE_CACHE_SECONDS: '0',
+      // The webhooks journey's receiver listens on this machine (ADR 111): loopback endpoints allowed here only.
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   },
 });

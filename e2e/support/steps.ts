@@ -120,10 +120,12 @@ export async function publishHygienistPosting(
   request: APIRequestContext,
   { name, description = '<p>Hygienist for a friendly practice.</p>', practice = 'Lakeview Smiles' }: { name: string; description?: string; practice?: string },
 ) {
+  const email = uniqueEmail('posting-practice');
+  const password = 'posting-practice-2026';
   const registered = await request.post('/api9/users/employers', {
     data: {
-      email: uniqueEmail('posting-practice'),
-      password: 'posting-practice-2026',
+      email,
+      password,
       name: 'Avery Stone',
       practiceName: `${practice} ${randomBytes(3).toString('hex')}`,
       zip: '60614',
@@ -155,7 +157,8 @@ export async function publishHygienistPosting(
     data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
   });
   expect(paid.status(), await paid.text()).toBe(201);
-  return { ...job, username };
+  // The practice's email and password too, for journeys that sign in as it.
+  return { ...job, username, email, password };
 }
 
 /** One of the demo practice's live, named, not confidential postings (journeys' own postings left out). */

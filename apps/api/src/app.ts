@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@chairside/db/client';
 import { apiDocumentOptions } from './platform/api-document';
+import { enforceApiKeyScopes } from './platform/api-keys';
 import { auditDelegatedRequests } from './platform/audit';
 import { authenticateRequests } from './platform/auth';
 import { resolveAuthSecret } from './platform/auth-secret';
@@ -21,6 +22,7 @@ import { createMarketingForms } from './platform/marketing-forms';
 import { createPaymentGateway } from './platform/payment-gateway';
 import { createNoticeQueue, silentLog, type TaskLog } from './platform/notice-queue';
 import { createDatabaseRateLimiter } from './platform/rate-limiter';
+import { createReadRouting, readScopeHooks } from './platform/read-routing';
 import { createSignedLinks } from './platform/signed-links';
 import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -64,7 +66,11 @@ import { pushRoutes } from './modules/push/routes';
 import { createPushTransport } from './modules/push/public-api';
 import { noticePreferencesRoutes } from './modules/notice-preferences/routes';
 import { smsRoutes } from './modules/sms/routes';
+import { integrationsRoutes } from './modules/integrations/routes';
 import { createSmsTransport } from './modules/sms/public-api';
+import { createIndexingAdapter } from './modules/google-indexing/public-api';
+import { googleIndexingRoutes } from './modules/google-indexing/routes';
+import { jobFeedRoutes } from './modules/job-feed/routes';
 import { systemRoutes } from './modules/system/routes';
 import { scheduleTasks, type ScheduledTasksOptions } from './scheduled-tasks';
 
@@ -74,6 +80,8 @@ const BODY_LIMIT_BYTES = 1_048_576;
 export type ApiOptions = {
   config: Config;
   db: Database;
+  /** The database for the reads that may lag (DatabaseHandle.readDb); default `db`. */
+  readDb?: Database;
   clock?: Clock;
   mailer?: Mailer;
   storage?: FileStorage;
@@ -83,12 +91,14 @@ export type ApiOptions = {
 };
 
 /** The app context: every adapter built once, here, chosen by config (ADR 92); tests pass a mailer or storage of their own. */
-export async function createContext({ config, db, clock = systemClock, mailer, storage, log = silentLog }: ApiOptions): Promise<AppContext> {
+export async function createContext({ config, db, readDb = db, clock = systemClock, mailer, storage, log = silentLog }: ApiOptions): Promise<AppContext> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const notices = createNoticeQueue({ db, clock, log });
   return {
     config,
     db,
+    readDb,
+    readRouting: createReadRouting({ secret, clock, windowSeconds: config.DATABASE_REPLICA_READ_YOUR_WRITES_SECONDS, enabled: readDb !== db }),
     clock,
     mailer: mailer ?? createMailer({ db, notices, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     rateLimiter: createDatabaseRateLimiter(db),
@@ -97,6 +107,7 @@ export async function createContext({ config, db, clock = systemClock, mailer, s
     marketingForms: createMarketingForms(config, db),
     sms: createSmsTransport(config),
     push: createPushTransport(config),
+    indexing: createIndexingAdapter(config),
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
     signedLinks: createSignedLinks({ secret, db, clock, publicUrl: config.PUBLIC_URL }),
     notices,
@@ -113,7 +124,11 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
     await app.register(swagger, apiDocumentOptions(app.prefix));
     await app.register(swaggerUi, { routePrefix: '/docs' });
     app.decorateRequest('auth', null);
+    const readScope = readScopeHooks(ctx.readRouting);
+    readScope.first(app);
     app.addHook('onRequest', authenticateRequests(ctx.tokens, ctx.db));
+    readScope.afterAuthentication(app);
+    app.addHook('onRequest', enforceApiKeyScopes(ctx));
     app.addHook('preValidation', rejectUnstorableText);
     app.addHook('onResponse', auditDelegatedRequests(ctx.db));
     app.addHook('onSend', async (_request, reply) => {
@@ -147,6 +162,9 @@ export function apiPlugin(ctx: AppContext, tasks: ScheduledTasksOptions = {}) {
     await app.register(pushRoutes(ctx));
     await app.register(noticePreferencesRoutes(ctx));
     await app.register(smsRoutes(ctx));
+    await app.register(integrationsRoutes(ctx));
+    await app.register(googleIndexingRoutes(ctx));
+    await app.register(jobFeedRoutes(ctx));
     await app.register(promotionsRoutes(ctx));
     await app.register(analyticsRoutes(ctx));
     await app.register(adminRoutes(ctx));

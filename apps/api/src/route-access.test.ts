@@ -112,6 +112,7 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api9/blog/posts/:slug': 'public',
   'GET /api9/blog/feed': 'public',
   'GET /api9/content/blog-feed': 'public',
+  'GET /api9/feeds/jobs.xml': 'public: the job feed for aggregators and partners (ADR 109)',
   'GET /api9/content/pages/*': 'public',
   'GET /api9/content/sitemap': 'public',
   'GET /api9/forms/ticket': 'marketing form ticket',

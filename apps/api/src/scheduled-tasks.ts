@@ -21,6 +21,7 @@ import {
   sendInterviewsToday,
 } from './modules/interviews/public-api';
 import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/candidate-review/public-api';
+import { sendUnansweredReminders, UNANSWERED_REMINDER_EVERY_MS, UNANSWERED_REMINDER_TASK } from './modules/applications/public-api';
 import { JOB_ALERTS_EVERY_MS, JOB_ALERTS_TASK, sendJobAlerts } from './modules/job-alerts/public-api';
 import { EXPIRY_REMINDER_EVERY_MS, EXPIRY_REMINDER_TASK, sendExpiryReminders } from './modules/job-directories/public-api';
 import { sendUnreadEmails, UNREAD_EMAIL_EVERY_MS, UNREAD_EMAIL_TASK } from './modules/messaging/public-api';
@@ -34,7 +35,9 @@ import {
   renewPremium,
   renewSubscriptions,
 } from './modules/subscriptions/public-api';
+import { announceExpired, INDEXING_EXPIRY_EVERY_MS, INDEXING_EXPIRY_TASK } from './modules/google-indexing/public-api';
 import { WIDEN_REQUESTS_EVERY_MS, WIDEN_REQUESTS_TASK, widenRequests } from './modules/temp-shifts/public-api';
+import { announceExpiredPostings, POSTING_EXPIRED_EVERY_MS, POSTING_EXPIRED_TASK } from './modules/integrations/public-api';
 
 const DAY_MS = 86_400_000;
 
@@ -69,6 +72,7 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
     { name: ACCOUNT_ERASURE_TASK, recurrence: { everyMs: ACCOUNT_ERASURE_EVERY_MS }, run: (now) => eraseClosedAccounts(ctx, log, now) },
     { name: 'signed-link-uses-cleanup', recurrence: { everyMs: DAY_MS }, run: (now) => ctx.signedLinks.forgetExpiredUses(now) },
     { name: REVIEW_REMINDER_TASK, recurrence: { everyMs: REVIEW_REMINDER_EVERY_MS }, run: (now) => sendReviewReminders(ctx, log, now) },
+    { name: UNANSWERED_REMINDER_TASK, recurrence: { everyMs: UNANSWERED_REMINDER_EVERY_MS }, run: (now) => sendUnansweredReminders(ctx, log, now) },
     // Without a gateway nothing is sold, so nothing renews either.
     ...(gateway
       ? [
@@ -80,6 +84,8 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
     { name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) },
     { name: JOB_ALERTS_TASK, recurrence: { everyMs: JOB_ALERTS_EVERY_MS }, run: (now) => sendJobAlerts(ctx, log, now) },
     { name: WIDEN_REQUESTS_TASK, recurrence: { everyMs: WIDEN_REQUESTS_EVERY_MS }, run: (now) => widenRequests(ctx, log, now) },
+    { name: POSTING_EXPIRED_TASK, recurrence: { everyMs: POSTING_EXPIRED_EVERY_MS }, run: (now) => announceExpiredPostings(ctx, now) },
+    { name: INDEXING_EXPIRY_TASK, recurrence: { everyMs: INDEXING_EXPIRY_EVERY_MS }, run: (now) => announceExpired(ctx, now) },
     { name: CLASSIFIED_EXPIRY_TASK, recurrence: { everyMs: CLASSIFIED_EXPIRY_EVERY_MS }, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) },
     {
       name: SITE_SEARCH_TERMS_TASK,

@@ -41,6 +41,16 @@ const stopSteps = (app: FastifyInstance, running: Running): StopStep[] => [
   { name: 'database', run: async () => (await running.database)?.close(), required: true },
 ];
 
+/** A replica's host, port and database, for the log (never its password). */
+function replicaName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'a replica';
+  }
+}
+
 /** Set once the stop signals are handled: a stop in progress owns the exit. */
 let stopper: Stopper | null = null;
 
@@ -65,7 +75,14 @@ async function main() {
     if (stopper?.stopping) throw new StopRequested();
   };
   running.database = config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        replicaUrls: config.DATABASE_REPLICA_URLS,
+        // The address without its password: which replica, for whoever reads the log.
+        onReplicaDown: (url, error) =>
+          app.log.warn({ replica: replicaName(url), err: error }, 'a read replica failed: its reads go to the primary for a while'),
+      })
     : openDatabase({ kind: 'pglite', dataDir: resolve(config.DATA_DIR) });
   const database = await running.database;
   if (database.checkedAfterUncleanStop)
@@ -88,7 +105,7 @@ async function main() {
     app.log.warn('PAYMENTS_SANDBOX=true: this production site takes test payments through the sandbox gateway, and the checkout says so');
   const clock = config.CLOCK_START ? clockStartingAt(new Date(config.CLOCK_START)) : undefined;
   if (clock) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock starts at CLOCK_START, not at the real time');
-  const ctx = await createContext({ config, db: database.db, log: app.log, clock });
+  const ctx = await createContext({ config, db: database.db, readDb: database.readDb, log: app.log, clock });
   await app.register(requestLog);
   await app.register(securityHeaders, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL });
   await app.register(responseCompression);

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dumpDataDirectory, openDataDirectory } from './data-dir';
+import { ReadRoutingPool, replicaPools, type ReplicaState } from './read-replicas';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,14 @@ export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For the reads that may lag (searches, public pages, directories, sitemaps): the streaming
+   * replicas of DATABASE_REPLICA_URLS in turn, the primary while the current request asks for it
+   * (read-replicas.ts) or no replica answers; `db` itself without replicas.
+   */
+  readDb: Database;
+  /** The replicas' states (empty without replicas). */
+  replicas: readonly ReplicaState[];
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration; safe to call from many instances at once. */
   migrate: () => Promise<void>;
@@ -41,7 +50,17 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 /** A key for pg_advisory_lock so that instances starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_240_118;
 
-export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+export type DatabaseOptions =
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Streaming replicas of this server for the reads that may lag (readDb). */
+      replicaUrls?: readonly string[];
+      /** Told when a replica fails and its reads go to the primary for a while. */
+      onReplicaDown?: (url: string, error: unknown) => void;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -49,6 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzle(pool, { schema }) as unknown as Database;
+    const router = options.replicaUrls?.length
+      ? new ReadRoutingPool(pool, replicaPools(pg.Pool, options.replicaUrls, options.poolSize ?? 10), options.onReplicaDown)
+      : null;
+    const readDb = router ? (drizzle(router as unknown as InstanceType<typeof pg.Pool>, { schema }) as unknown as Database) : db;
     const migrate = async () => {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       const connection = await pool.connect();
@@ -60,7 +83,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         connection.release();
       }
     };
-    return { db, kind: 'postgres', migrate, maintain: async () => {}, close: () => pool.end() };
+    return {
+      db,
+      readDb,
+      replicas: router?.replicas ?? [],
+      kind: 'postgres',
+      migrate,
+      maintain: async () => {},
+      close: async () => {
+        await router?.end();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -72,6 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
+    readDb: db,
+    replicas: [],
     kind: 'pglite',
     ...(folder ? { backup: () => dumpDataDirectory(client) } : {}),
     ...(folder?.checked ? { checkedAfterUncleanStop: folder.checked } : {}),

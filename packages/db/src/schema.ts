@@ -1111,6 +1111,16 @@ export const applications = pgTable(
     feedbackAt: instant('feedback_at'),
     /** When the practice was reminded that the application waits for a review (once per application). */
     reviewRemindedAt: instant('review_reminded_at'),
+    /**
+     * The practice's first answer after the application: feedback, an interview proposal, a
+     * message to the applicant or the not-selected notice (ADR 112). Set once.
+     */
+    answeredAt: instant('answered_at'),
+    /** When the practice was reminded that the application waits 7 days for an answer (once per application). */
+    answerRemindedAt: instant('answer_reminded_at'),
+    /** When the not-selected notice was queued (the posting filled or closed while the application was open), and its text. */
+    notSelectedAt: instant('not_selected_at'),
+    notSelectedMessage: text('not_selected_message'),
     /** The posting's screening questions as they were asked, with the answers: [{questionId, text, isDealBreaker, answer}]. */
     screeningAnswers: jsonb('screening_answers')
       .$type<{ questionId: string; text: string; isDealBreaker: boolean; answer: boolean | null }[]>()
@@ -1125,6 +1135,10 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.createdAt),
     check('applications_message_length', sql`char_length(${t.message}) <= 5000`),
     check('applications_feedback_message_length', sql`char_length(${t.feedbackMessage}) <= 5000`),
+    check('applications_not_selected_message_length', sql`char_length(${t.notSelectedMessage}) <= 5000`),
+    index('applications_awaiting_answer_idx')
+      .on(t.createdAt)
+      .where(sql`${t.answeredAt} is null and ${t.answerRemindedAt} is null`),
     index('applications_awaiting_review_idx')
       .on(t.createdAt)
       .where(sql`${t.reviewedDate} is null and ${t.reviewRemindedAt} is null`),
@@ -2609,4 +2623,119 @@ export const dataExports = pgTable(
     readyAt: instant('ready_at'),
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt)],
+);
+
+// ---- the practices' API: keys and webhooks (ADR: API keys and webhooks) ----
+
+/**
+ * A practice's API key: the secret itself is shown once and only its SHA-256 kept here; `prefix`
+ * (the first characters) lets the practice tell its keys apart. Scopes: API_KEY_SCOPES of
+ * packages/domain/src/integrations.ts. A revoked key stays listed, refused.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: bigint('employer_id', { mode: 'number' })
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: instant('created_at').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('api_keys_employer_idx').on(t.employerId, t.createdAt), check('api_keys_name_length', sql`char_length(${t.name}) between 1 and 100`)],
+);
+
+/**
+ * A practice's webhook endpoint: an HTTPS address and the events it takes. The signing secret is
+ * kept as it is (signing needs it) and shown to the practice once, when the endpoint is made.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: bigint('employer_id', { mode: 'number' })
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('webhook_endpoints_employer_idx').on(t.employerId), check('webhook_endpoints_url_length', sql`char_length(${t.url}) <= 2000`)],
+);
+
+/** One event sent to one endpoint: its body as signed, and the last attempt's answer (status code, the start of the body, or the error). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: bigint('endpoint_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    state: text('state', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    createdAt: instant('created_at').notNull(),
+    lastAttemptAt: instant('last_attempt_at'),
+    deliveredAt: instant('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    check('webhook_deliveries_state', sql`${t.state} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/**
+ * Google Indexing API: one notification per row (URL_UPDATED or URL_DELETED for a public page),
+ * queued in the transaction of the change it announces, then sent in batches within the daily
+ * quota; a newer notification for the same address supersedes a queued older one (ADR 109). `subject` names what the page shows (`job:123`), so expiry can find what was announced.
+ */
+export const googleIndexingRequests = pgTable(
+  'google_indexing_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    url: text('url').notNull(),
+    type: text('type', { enum: ['URL_UPDATED', 'URL_DELETED'] }).notNull(),
+    subject: text('subject').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'superseded'] })
+      .notNull()
+      .default('queued'),
+    adapter: text('adapter'),
+    responseStatus: integer('response_status'),
+    detail: text('detail'),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    check('google_indexing_requests_type', sql`${t.type} in ('URL_UPDATED', 'URL_DELETED')`),
+    check('google_indexing_requests_state', sql`${t.state} in ('queued', 'sending', 'sent', 'failed', 'superseded')`),
+    index('google_indexing_requests_subject_idx').on(t.subject, t.id),
+    index('google_indexing_requests_queued_idx')
+      .on(t.id)
+      .where(sql`${t.state} in ('queued', 'sending')`),
+    index('google_indexing_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Publish requests made to the Indexing API per UTC day: the daily quota's counter. */
+export const googleIndexingQuota = pgTable(
+  'google_indexing_quota',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [check('google_indexing_quota_used', sql`${t.used} >= 0`)],
 );

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './accounts';
 import { optionalText, requiredText } from './form-fields';
 import { OfficeSchema } from './office';
+import { ResponseTimeSchema } from './no-ghosting';
 
 export const EMP_TYPES = {
   SOLO: 'Solo private practice',
@@ -149,6 +150,8 @@ export const EmployerProfileSchema = z.object({
   zip: z.string().nullable(),
   isPublic: z.boolean(),
   offices: z.array(OfficeSchema),
+  /** How soon the practice usually answers applicants (ADR 112); null: too few answered applications to say. */
+  responseTime: ResponseTimeSchema.nullable().optional(),
 });
 export type EmployerProfile = z.infer<typeof EmployerProfileSchema>;
 

@@ -234,6 +234,8 @@ export const ApplicationSchema = z.object({
   reviewedDate: z.string().nullable(),
   /** The practice's feedback, or null: reasons from the spec's list and an optional message. */
   feedback: ApplicationFeedbackSchema.nullable(),
+  /** The not-selected notice the practice sent when it filled or closed the posting (ADR 112), or null. */
+  notSelected: z.object({ message: z.string(), date: iso }).nullable(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResponseTimeSchema } from './no-ghosting';
 
 /** A slug in a directory path: lower-case letters, digits and hyphens (a state code in any case is also read). */
 const SlugSchema = (field: string) =>
@@ -167,6 +168,8 @@ export const OrganizationSchema = z.object({
   /** Its live postings that name it (confidential ones are left out), newest first. */
   jobs: z.array(DirectoryJobSchema),
   updatedAt: z.string(),
+  /** How soon the practice usually answers applicants (ADR 112); null: too few answered applications to say. */
+  responseTime: ResponseTimeSchema.nullable().optional(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 

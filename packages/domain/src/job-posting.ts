@@ -43,6 +43,7 @@ import {
 } from './job-posting-rules';
 import { JOB_DISPLAY_STATUSES, JOB_STATUSES, POST_GROUPS } from './job-status';
 import { OfficeSchema } from './office';
+import { NotSelectedMessageSchema, ResponseTimeSchema } from './no-ghosting';
 import { RegionCodeSchema, SPECIALTY_CODES, SpecialtyCodeSchema, isRealDay } from './resume-profile';
 import { BOOKING_MODES } from './temp-shifts';
 
@@ -194,7 +195,11 @@ export const PublishableStatusSchema = z.enum(['ACTIVE', 'BOOKED', 'CANCELED'], 
 });
 
 /** PUT jobs/{id}/status: fill (BOOKED), close (CANCELED) or reopen (ACTIVE). */
-export const JobStatusInputSchema = z.strictObject({ status: PublishableStatusSchema });
+export const JobStatusInputSchema = z.strictObject({
+  status: PublishableStatusSchema,
+  /** Filling or closing: the not-selected notice every open applicant gets (blank or left out: the polite default). */
+  notSelectedMessage: NotSelectedMessageSchema.nullish(),
+});
 /** PUT jobs/{id}/status/{jobDateId}: a temp date's own status. */
 export const JobDateStatusInputSchema = z.strictObject({
   status: z.enum(['ACTIVE', 'BOOKED', 'CANCELED'], { error: 'status is ACTIVE (open), BOOKED (filled) or CANCELED.' }),
@@ -316,6 +321,8 @@ export const PublicJobSchema = z.object({
   office: OfficeSchema.nullable(),
   /** schema.org JobPosting for a JSON-LD script; null unless live. */
   structuredData: z.record(z.string(), z.unknown()).nullable(),
+  /** How soon the practice usually answers applicants (ADR 112); null when confidential or too few answered applications to say. */
+  responseTime: ResponseTimeSchema.nullable().optional(),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@chairside/domain/api-errors';
+import { scopeOfRoute } from './api-keys';
 import { forbidDelegated, requireAdmin, requireEmployer, requireOwner, requireStaff, requireUser } from './auth';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { limitsRequests } from './request-limits';
@@ -213,7 +214,21 @@ export function apiDocumentOptions(prefix: string): FastifyDynamicSwaggerOptions
       info: { title: 'Chairside API', description: 'The dental job and hiring marketplace API.', version: '9.0.0' },
       // Paths carry the prefix (/api9/...): the API answers on the origin that serves this document.
       servers: [{ url: '/', description: 'The origin that serves this document' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A practice's API key (ADR 111), sent the same way; an operation lists the scope it needs.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'chs_ API key',
+            description:
+              'A practice API key (chs_…), made in the practice’s settings with scopes postings:read, postings:write, applicants:read or stages:write. ' +
+              'It acts as the practice on the operations that list it, with the scope they name; any other operation answers 403, and a key makes at most ' +
+              'API_KEY_REQUESTS_PER_MINUTE requests a minute (429).',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: (input) => {
@@ -221,6 +236,15 @@ export function apiDocumentOptions(prefix: string): FastifyDynamicSwaggerOptions
       const schema = transformed.schema as Record<string, unknown> | undefined;
       if (!schema || schema.hide) return transformed;
       const guard = guardOf(input.route, `${prefix}/admin/`);
+      // The employer routes a practice's API key may call (platform/api-keys.ts): the key's scheme with the scope, and its rate limit.
+      const keyScope = [input.route.method]
+        .flat()
+        .map((method) => scopeOfRoute(method, input.url))
+        .find(Boolean);
+      if (keyScope) {
+        schema.security ??= [{ bearer: [] }, { apiKey: [keyScope] }];
+        guard.limited = true;
+      }
       // A route without a guard takes a bearer token when one comes, and needs none.
       if (!guard.signIn && schema.security === undefined) schema.security = [{}, { bearer: [] }];
       schema[GUARD_KEY] = guard;

@@ -17,17 +17,18 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 }
 
 /**
- * onResponse hook: every request made with a delegated access token leaves a row in audit_log
+ * onResponse hook: every request made with a delegated access token or with an API key (actor
+ * `api-key:<its prefix>`, ADR 111) leaves a row in audit_log
  * (who acted, as whom, method, path without the query string, status). It runs after the
  * answer is sent; a failed write is logged, never turned into an error for the caller.
  */
 export function auditDelegatedRequests(db: Database) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = request.auth;
-    if (!auth?.delegated) return;
+    if (!auth?.delegated && !auth?.apiKey) return;
     try {
       await recordAudit(db, {
-        actor: auth.actor ?? '(unknown)',
+        actor: auth.apiKey ? `api-key:${auth.apiKey.prefix}` : (auth.actor ?? '(unknown)'),
         subject: auth.username,
         method: request.method,
         path: request.url,

@@ -2,12 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@chairside/db/client';
 import type { Role } from '@chairside/domain/accounts';
+import { authenticateApiKey, isApiKey, type ApiKeyAuth } from './api-keys';
 import { AppError } from './errors';
 import type { TokenService } from './tokens';
 
 /** `session`: the refresh family the request's access token belongs to (sign-out ends it); absent for a viewer the server describes itself. */
 /** `secondFactorProven` (administrators' own sessions): the session proved a second factor at some point (ADR 105). */
-export type RequestAuth = { username: string; role: Role; delegated: boolean; actor?: string; session?: string; secondFactorProven?: boolean };
+/** `apiKey`: the request carries a practice's API key instead of a session's token (ADR 111): platform/api-keys.ts limits what it may call. */
+export type RequestAuth = {
+  username: string;
+  role: Role;
+  delegated: boolean;
+  actor?: string;
+  session?: string;
+  secondFactorProven?: boolean;
+  apiKey?: ApiKeyAuth;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
@@ -48,6 +58,11 @@ export function authenticateRequests(tokens: TokenService, db: Database) {
     const header = request.headers.authorization;
     if (!header) return;
     const token = header.replace(/^Bearer\s+/i, '');
+    if (isApiKey(token)) {
+      request.auth = await authenticateApiKey(db, token);
+      if (!request.auth) request.authTokenInvalid = true;
+      return;
+    }
     const claims = await tokens.verify(token);
     if (claims && (await sessionLasts(db, claims.session))) {
       request.auth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor, session: claims.session };

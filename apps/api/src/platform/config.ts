@@ -16,6 +16,22 @@ const ConfigSchema = z
     /** Uploaded files (profile photos) on local disk; default DATA_DIR/uploads. */
     UPLOADS_DIR: z.string().optional(),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * PostgreSQL streaming replicas of DATABASE_URL, comma-separated: the reads that may lag (searches, public
+     * pages, directories, sitemaps, site search) go to them in turn, everything else to DATABASE_URL (ADR 110).
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url !== ''),
+      )
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'comma-separated postgres:// addresses'))),
+    /** After a person's own write, their reads go to the primary for this long (read your writes, ADR 110). */
+    DATABASE_REPLICA_READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** Server processes sharing the port, one per core at most (PostgreSQL only: the embedded database serves one process). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /**
@@ -67,6 +83,13 @@ const ConfigSchema = z
           .filter((source) => source !== ''),
       ),
     PARTNER_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /**
+     * Webhook endpoints on this machine (loopback, plain http to it): for tests and development only, off unless set, refused on a
+     * production site. Private, link-local and other non-public addresses are refused whatever it says (ADR on API keys and webhooks).
+     */
+    WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+    /** Requests one API key may make in a minute (429 with Retry-After beyond). */
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** How long a visitor's job search answer is reused by this instance (0: never). */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
     /** How long a server-rendered page answers the same URL again in this instance (0: never; ADR 62). */
@@ -198,6 +221,17 @@ const ConfigSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+    /**
+     * Google's Indexing API (ADR 109): the service account's JSON key (its client_email, private_key and
+     * token_uri), whose account is an owner of the site in Search Console. Without it, notifications are recorded
+     * locally and go nowhere (the admin area shows them).
+     */
+    GOOGLE_INDEXING_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    /** The Indexing API's address and Google's token endpoint (tests point them at a local server). */
+    GOOGLE_INDEXING_API_URL: z.string().url().default('https://indexing.googleapis.com'),
+    GOOGLE_INDEXING_TOKEN_URL: z.string().url().optional(),
+    /** Publish requests a day at most (Google's default quota is 200); more wait for the next day (UTC). */
+    GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Twilio's API address (tests point it at a local server). */
     TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
     /** Without Twilio: the key inbound test messages to /api9/sms/inbound are signed with (Twilio's algorithm); none: the route refuses every message. */
@@ -218,6 +252,8 @@ const ConfigSchema = z
       issues.addIssue({ code: 'custom', path: [missing[0]], message: 'the BRAINTREE_ settings go together (all four or none)' });
     if (config.SERVER_PROCESSES > 1 && !config.DATABASE_URL)
       issues.addIssue({ code: 'custom', path: ['SERVER_PROCESSES'], message: 'more than one needs DATABASE_URL: the embedded database serves one process' });
+    if (config.DATABASE_REPLICA_URLS.length > 0 && !config.DATABASE_URL)
+      issues.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'replicas need DATABASE_URL: they copy a PostgreSQL server' });
     if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY))
       issues.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when another S3_ setting is given' });
     if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY)
@@ -228,6 +264,12 @@ const ConfigSchema = z
       });
     if (config.PUSH_LOCAL_SERVICE_URL && config.NODE_ENV === 'production')
       issues.addIssue({ code: 'custom', path: ['PUSH_LOCAL_SERVICE_URL'], message: 'a local push service is for tests, never in production' });
+    if (config.WEBHOOKS_ALLOW_LOOPBACK && config.NODE_ENV === 'production')
+      issues.addIssue({
+        code: 'custom',
+        path: ['WEBHOOKS_ALLOW_LOOPBACK'],
+        message: 'webhooks to this machine are for tests and development, never in production',
+      });
     if (config.PUSH_TRANSPORT === 'recorded' && config.NODE_ENV === 'production')
       issues.addIssue({ code: 'custom', path: ['PUSH_TRANSPORT'], message: 'recorded push notices reach no one: for tests, never in production' });
     if (!config.TWILIO_ACCOUNT_SID !== !config.TWILIO_AUTH_TOKEN)

@@ -1,5 +1,6 @@
 import type { Database } from '@chairside/db/client';
 // The two ports whose adapters live with their modules (the notice handlers that alone may send: ADR 77).
+import type { IndexingAdapter } from '../modules/google-indexing/public-api';
 import type { PushTransport } from '../modules/push/public-api';
 import type { SmsTransport } from '../modules/sms/public-api';
 import type { Config } from './config';
@@ -10,6 +11,7 @@ import type { MarketingForms } from './marketing-forms';
 import type { NoticeQueue } from './notice-queue';
 import type { PaymentGateway } from './payment-gateway';
 import type { RateLimiter } from './rate-limiter';
+import type { ReadRouting } from './read-routing';
 import type { SignedLinks } from './signed-links';
 import type { TokenService } from './tokens';
 
@@ -20,6 +22,14 @@ import type { TokenService } from './tokens';
 export type AppContext = {
   config: Config;
   db: Database;
+  /**
+   * Only for the reads that may lag (job and resume search, public pages, directories, sitemaps,
+   * site search): a replica of DATABASE_REPLICA_URLS, or the primary after the person's own write
+   * and whenever no replica answers; `db` itself without replicas (ADR 110).
+   */
+  readDb: Database;
+  /** Which requests read from the primary: writes, and a person's requests soon after their own write. */
+  readRouting: ReadRouting;
   clock: Clock;
   /** The outbox table; sent through SMTP_URL when set. */
   mailer: Mailer;
@@ -34,6 +44,8 @@ export type AppContext = {
   sms: SmsTransport;
   /** web-push, or recorded in memory for tests (PUSH_TRANSPORT). */
   push: PushTransport;
+  /** Google's Indexing API (GOOGLE_INDEXING_SERVICE_ACCOUNT), or the local adapter that records notifications (ADR 109). */
+  indexing: IndexingAdapter;
   tokens: TokenService;
   /** HMAC-signed, expiring, single-purpose links for email that work signed out. */
   signedLinks: SignedLinks;

@@ -5,6 +5,7 @@ import { classifiedsAdminRoutes } from '../classifieds/public-api';
 import { contentAdminRoutes } from '../content/public-api';
 import { emailTemplatesAdminRoutes } from '../email-templates/public-api';
 import { eventsAdminRoutes } from '../events/public-api';
+import { googleIndexingAdminRoutes } from '../google-indexing/public-api';
 import { jobsAdminRoutes } from '../jobs/public-api';
 import { messagingAdminRoutes } from '../messaging/public-api';
 import { noticesAdminRoutes } from '../notices/public-api';
@@ -27,6 +28,7 @@ export function adminRoutes(ctx: AppContext) {
         noticesAdminRoutes(ctx),
         emailTemplatesAdminRoutes(ctx),
         tempReliabilityAdminRoutes(ctx),
+        googleIndexingAdminRoutes(ctx),
       ]),
       { prefix: '/admin' },
     );

@@ -11,8 +11,9 @@ import {
   OpinionAnswerSchema,
   OpinionInputSchema,
 } from '@chairside/domain/hiring';
-import { digitsParamSchema } from '@chairside/domain/form-fields';
+import { digitsParamSchema, idParamSchema } from '@chairside/domain/form-fields';
 import { downloadApplicantResume } from './download-applicant-resume';
+import { exportApplicants } from './export-applicants';
 import { getApplicant } from './get-applicant';
 import { AccountParamsSchema, ApplicantParamsSchema, EMPLOYER_ONLY, employerOwner, OwnJobParamsSchema, tags } from './route-parts';
 import { listEmployerApplications } from './list-employer-applications';
@@ -20,6 +21,7 @@ import { listJobApplicants } from './list-job-applicants';
 import { setApplicantOpinion } from './set-applicant-opinion';
 
 const ApplicantQuerySchema = z.object({ match: z.string().max(10).optional() });
+const ExportQuerySchema = z.strictObject({ jobId: idParamSchema('jobId').optional() });
 
 const pageMessage = (name: string, min: number, max: number) => `${name} is a whole number from ${min} to ${max}.`;
 const pageNumber = (name: string, min: number, max: number) =>
@@ -51,6 +53,30 @@ export function applicantRoutes(fastify: FastifyInstance, ctx: AppContext): void
     },
     preValidation: employerOwner,
     handler: async (request) => listEmployerApplications(ctx, request.params.id, request.query),
+  });
+
+  app.get('/users/employers/:id/applications.csv', {
+    schema: {
+      tags,
+      summary: "The practice's applicants as a CSV file (one posting's with ?jobId, else every posting's)",
+      description:
+        'text/csv (UTF-8 with a byte-order mark), Content-Disposition attachment (applicants-{jobId|all}-{day}.csv), not stored by caches; newest ' +
+        'first, at most 10,000 rows. Every cell is quoted, and one beginning with =, +, -, @, a tab or a carriage return gets a single quote ' +
+        `in front, so a spreadsheet shows it as text (ADR 112). Another practice's posting: 404 (field jobId). ${EMPLOYER_ONLY}`,
+      params: AccountParamsSchema,
+      querystring: ExportQuerySchema,
+      produces: ['text/csv'],
+    },
+    preValidation: employerOwner,
+    handler: async (request, reply) => {
+      const file = await exportApplicants(ctx, request.params.id, request.query.jobId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.csv);
+    },
   });
 
   app.get('/users/employers/:id/applications/:jobId', {

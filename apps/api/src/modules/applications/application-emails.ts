@@ -191,3 +191,29 @@ export const reviewReminderEmail = emailTemplate({
     footer: { reason: TO_PRACTICE },
   }),
 });
+
+/** To the practice about an application it has not answered for 7 days. */
+export const unansweredReminderEmail = emailTemplate({
+  name: 'unanswered-reminder',
+  description:
+    'To the practice, once per application, when an application to a live posting has had no answer (feedback, interview proposal, message) 7 days after it came.',
+  sample: (base): ReviewReminderData => ({
+    practiceName: 'Bright Smiles Dental',
+    seekerName: 'Raé Núñez',
+    jobTitle: 'Registered Dental Hygienist',
+    days: 7,
+    applicationUrl: `${base}/app/job-application/42/rae-nunez`,
+  }),
+  subject: (data) => `${data.seekerName} is waiting for an answer`,
+  content: (data: ReviewReminderData) => ({
+    preheader: `${data.seekerName} applied ${data.days} days ago and has not heard from you.`,
+    heading: `${data.seekerName} is waiting for an answer`,
+    greeting: `Hello ${data.practiceName},`,
+    body: [
+      `${data.seekerName} applied to ${data.jobTitle} ${data.days} days ago and has not heard from you yet.`,
+      'Propose an interview, write to them or send feedback: a short answer lets them know where they stand. Your public page shows how soon you usually answer.',
+    ],
+    button: { label: 'Answer the applicant', url: data.applicationUrl },
+    footer: { reason: TO_PRACTICE },
+  }),
+});

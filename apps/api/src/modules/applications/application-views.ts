@@ -50,7 +50,8 @@ export function applicationOf(row: ApplicationRow, job: JobSummary): Application
     feedbackMessage: feedback?.message ?? null,
     feedbackDate: feedback?.date ?? null,
     hasInterview: row.hasInterview ?? false,
-    isJobLive: job.isLive,
+    // Told not selected: not live for this applicant, even when the posting was reopened since.
+    isJobLive: job.isLive && !row.notSelectedAt,
   });
   return {
     applicationId: row.id,
@@ -63,6 +64,7 @@ export function applicationOf(row: ApplicationRow, job: JobSummary): Application
     stageDate: stage.date,
     reviewedDate: row.reviewedDate,
     feedback,
+    notSelected: row.notSelectedAt ? { message: row.notSelectedMessage ?? '', date: row.notSelectedAt.toISOString() } : null,
   };
 }
 

@@ -16,6 +16,9 @@ export type ApplicationRow = {
   feedbackReasons: string[];
   feedbackMessage: string | null;
   feedbackAt: Date | null;
+  /** The not-selected notice (ADR 112): when it was sent, and its text. */
+  notSelectedAt: Date | null;
+  notSelectedMessage: string | null;
   createdAt: Date;
   /** The practice's opinion of the person (its candidate record), where the query joined it. */
   opinion?: Opinion | null;
@@ -33,6 +36,8 @@ const applicationColumns = {
   feedbackReasons: applications.feedbackReasons,
   feedbackMessage: applications.feedbackMessage,
   feedbackAt: applications.feedbackAt,
+  notSelectedAt: applications.notSelectedAt,
+  notSelectedMessage: applications.notSelectedMessage,
   createdAt: applications.createdAt,
 };
 

@@ -49,6 +49,7 @@ describe('applying to a posting', () => {
       stageDate: null,
       reviewedDate: null,
       feedback: null,
+      notSelected: null,
     });
 
     const email = await lastEmailTo(api, practice.email, 'New applicant for Registered Dental Hygienist');

@@ -26,7 +26,17 @@ export { employerApplicationOf, feedbackOf } from './application-views';
 export { appLink, notify } from './notify';
 
 /** The applications emails (the template registry, and the parts that send the invitation, feedback and reminder ones). */
-export { applicationReceiptEmail, candidateFeedbackEmail, invitationToApplyEmail, newApplicantEmail, reviewReminderEmail } from './application-emails';
+export {
+  applicationReceiptEmail,
+  candidateFeedbackEmail,
+  invitationToApplyEmail,
+  newApplicantEmail,
+  reviewReminderEmail,
+  unansweredReminderEmail,
+} from './application-emails';
+/** The practice's first answer to an application (feedback, interviews, messaging stamp it), and the 7-day reminder task (scheduled-tasks.ts). */
+export { recordAnswer, recordMessageAnswer, sendUnansweredReminders, UNANSWERED_REMINDER_EVERY_MS, UNANSWERED_REMINDER_TASK } from './practice-answers';
+
 /** The hiring emails' shared sample values and footers (the interview emails use them too). */
 export { SAMPLE_TOKEN, SAMPLE_WHEN, TO_APPLICANT, TO_PRACTICE } from './email-parts';
 

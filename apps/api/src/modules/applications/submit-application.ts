@@ -11,6 +11,7 @@ import { appLink, notify } from './notify';
 import { newApplicantEmail } from './application-emails';
 import { applicantResumeLink, feedbackLink } from './signed-link-urls';
 import { sendApplicationConfirmation } from './application-confirmation';
+import { emitWebhookEvent } from '../integrations/public-api';
 
 export const alreadyApplied = () => new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE, { field: 'jobId' });
 
@@ -60,6 +61,14 @@ export async function submitApplication(
         }),
       });
     await sendApplicationConfirmation(ctx, tx, seeker, job, message, row.createdAt);
+    await emitWebhookEvent(ctx, tx, job.employerId, 'application.received', {
+      applicationId: row.id,
+      jobId: job.id,
+      jobTitle: job.name,
+      applicant: seeker.username,
+      applicantName: seeker.name,
+      appliedAt: row.createdAt.toISOString(),
+    });
     return row;
   });
   return applicationOf(application, job);

@@ -1,4 +1,5 @@
 import { FEEDBACK_REASONS } from '@chairside/domain/application-stage';
+import { DEFAULT_DECLINE_TEMPLATE, fillTemplate, isDeclined } from '@chairside/domain/no-ghosting';
 import type { CandidateFeedbackInput, SignedFeedbackInput, SignedFeedback, SignedFeedbackWithdraw } from '@chairside/domain/candidate-review';
 import type { EmployerApplication } from '@chairside/domain/hiring';
 import type { Database } from '@chairside/db/client';
@@ -14,6 +15,7 @@ import {
   appLink,
   notify,
   candidateFeedbackEmail,
+  recordAnswer,
   requireEmployerAccount,
   subjectId,
 } from '../applications/public-api';
@@ -26,13 +28,14 @@ const inSpecOrder = (reasons: Iterable<string>) => {
 
 /**
  * Saves the feedback and emails it to the applicant in one transaction; a confidential posting's
- * practice is not named (ADR 23).
+ * practice is not named (ADR 23). A decline without a message carries the default decline text.
  */
 async function saveAndEmailFeedback(ctx: AppContext, target: FeedbackTarget, reasons: string[], message: string | null, at: Date): Promise<void> {
   const title = target.jobTitle ?? 'a job';
   const from = target.isConfidential ? 'The practice' : target.practiceName;
   await ctx.db.transaction(async (tx) => {
     await saveFeedback(tx as unknown as Database, target.applicationId, reasons, message, at);
+    await recordAnswer(tx, target.applicationId, at);
     await notify(ctx, tx, {
       to: target.seekerEmail,
       email: candidateFeedbackEmail.render({
@@ -40,7 +43,16 @@ async function saveAndEmailFeedback(ctx: AppContext, target: FeedbackTarget, rea
         from,
         jobTitle: title,
         reasons,
-        message,
+        // A decline always reads politely: with no words of the practice's own, the default decline (ADR 112).
+        message:
+          message ??
+          (isDeclined(reasons)
+            ? fillTemplate(DEFAULT_DECLINE_TEMPLATE, {
+                name: target.seekerName,
+                posting: title,
+                practice: target.isConfidential ? 'our practice' : target.practiceName,
+              })
+            : null),
         applicationsUrl: appLink(ctx, '/app/job-application/all'),
       }),
     });

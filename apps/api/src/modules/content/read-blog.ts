@@ -97,16 +97,16 @@ const later = (a: string | undefined, b: string) => (a === undefined || b > a ? 
 
 /** Every public page and post, the blog's lists and each author, tag and category with a post, with their last change. */
 export async function contentSitemap(ctx: AppContext): Promise<ContentSitemap> {
-  const rows = await listPublicItemRows(ctx.db, ctx.clock.now());
+  const rows = await listPublicItemRows(ctx.readDb, ctx.clock.now());
   const entries: ContentSitemap['entries'] = [];
   const lists = new Map<string, string>();
   const posts = rows.filter((row) => row.kind === 'post');
   const tags = await tagIdsOf(
-    ctx.db,
+    ctx.readDb,
     posts.map((row) => row.id),
   );
   const terms = await termsByIds(
-    ctx.db,
+    ctx.readDb,
     [...posts.flatMap((row) => [row.authorId, row.categoryId]), ...[...tags.values()].flat()].filter((id): id is number => id !== null),
   );
   const termPath = (id: number | null, kind: TermKind) => {

@@ -14,7 +14,14 @@ import { ceReminderEmail } from '../ce-tracker/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
 import { receiptEmail } from '../commerce/public-api';
 import { EVENT_EMAILS } from '../events/public-api';
-import { applicationReceiptEmail, candidateFeedbackEmail, invitationToApplyEmail, newApplicantEmail, reviewReminderEmail } from '../applications/public-api';
+import {
+  applicationReceiptEmail,
+  candidateFeedbackEmail,
+  invitationToApplyEmail,
+  newApplicantEmail,
+  reviewReminderEmail,
+  unansweredReminderEmail,
+} from '../applications/public-api';
 import {
   interviewAnswerEmail,
   interviewOutcomeRequestEmail,
@@ -25,7 +32,7 @@ import {
 } from '../interviews/public-api';
 import { JOB_ALERT_EMAILS } from '../job-alerts/public-api';
 import { postingExpiringEmail } from '../job-directories/public-api';
-import { JOB_REPORT_EMAILS } from '../jobs/public-api';
+import { JOB_REPORT_EMAILS, notSelectedEmail } from '../jobs/public-api';
 import { MARKETING_EMAILS } from '../marketing-forms/public-api';
 import { unreadMessageEmail } from '../messaging/public-api';
 import { SUBSCRIPTION_EMAILS } from '../subscriptions/public-api';
@@ -54,8 +61,10 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   ...Object.values(interviewToPracticeEmails),
   interviewAnswerEmail,
   candidateFeedbackEmail,
+  notSelectedEmail,
   invitationToApplyEmail,
   reviewReminderEmail,
+  unansweredReminderEmail,
   interviewOutcomeRequestEmail,
   interviewReminderEmail,
   interviewsTodayEmail,

@@ -65,6 +65,7 @@ describe('the employer profile', () => {
       zip: '60614',
       isPublic: false,
       offices: [],
+      responseTime: null,
     });
     const saved = await call(api, employer, 'PUT', `${url}/profile`, profileBody);
     expect(saved.statusCode).toBe(200);

@@ -57,10 +57,8 @@ export async function recordInterviewOutcome(ctx: AppContext, token: string, inp
   if (row.interviewDate.getTime() > now.getTime()) throw new AppError('CONFLICT', 'This interview has not taken place yet.', { field: 'outcome' });
 
   await ctx.signedLinks.useOnce(link, async () => {
-    if (input.markFilled && job.status !== 'BOOKED') {
-      if (job.status === 'DRAFT') throw new AppError('CONFLICT', 'This posting is a draft, so it cannot be marked filled.', { field: 'markFilled' });
-      await changeJobStatus(ctx, row.practiceUsername, row.jobId, 'BOOKED');
-    }
+    if (input.markFilled && job.status === 'DRAFT')
+      throw new AppError('CONFLICT', 'This posting is a draft, so it cannot be marked filled.', { field: 'markFilled' });
     const recorded = await ctx.db.execute(sql`
       insert into interview_outcomes (interview_id, asked_at, outcome, recorded_at)
       values (${row.id}, ${now.toISOString()}, ${input.outcome}, ${now.toISOString()})
@@ -68,6 +66,8 @@ export async function recordInterviewOutcome(ctx: AppContext, token: string, inp
       where interview_outcomes.outcome is null
       returning interview_id`);
     if (recorded.rows.length !== 1) throw new AppError('CONFLICT', "This interview's outcome was recorded already.", { field: 'outcome' });
+    // After the hire is recorded, so the filling's not-selected notice passes the person hired by.
+    if (input.markFilled && job.status !== 'BOOKED') await changeJobStatus(ctx, row.practiceUsername, row.jobId, 'BOOKED');
   });
   return readInterviewOutcome(ctx, token);
 }

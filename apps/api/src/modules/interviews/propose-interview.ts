@@ -2,12 +2,13 @@ import type { Database } from '@chairside/db/client';
 import type { Interview, InterviewInput } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findApplicantById, requireEmployerAccount } from '../applications/public-api';
+import { findApplicantById, recordAnswer, requireEmployerAccount } from '../applications/public-api';
 import { insertInterview } from './interviews-repository';
 import { interviewOf } from './interview-views';
 import { tellApplicant } from './interview-notices';
 import { interviewInstant, officeTimeZone } from './office-time';
 import { requireOwnInterview } from './require-own-interview';
+import { emitWebhookEvent } from '../integrations/public-api';
 
 /**
  * POST users/employers/{id}/interviews: the practice proposes an interview to one of its
@@ -29,9 +30,17 @@ export async function proposeInterview(ctx: AppContext, username: string, input:
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const id = await insertInterview(db, applicationId, { ...rest, interviewDate: at, timeZone, createdAt: now });
+    await recordAnswer(db, applicationId, now);
     const row = await requireOwnInterview(ctx, employer.id, id, db);
     const interview = interviewOf(row, 'practice');
     await tellApplicant(ctx, db, application.userId, interview, 'proposed', row.practiceEmail);
+    await emitWebhookEvent(ctx, db, employer.id, 'interview.booked', {
+      interviewId: id,
+      applicationId,
+      jobId: application.jobId,
+      interviewDate: interview.interviewDate,
+      type: interview.type,
+    });
     return interview;
   });
 }

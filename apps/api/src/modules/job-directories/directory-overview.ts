@@ -41,11 +41,11 @@ export function directoryOverview(ctx: AppContext): Promise<DirectoryOverview> {
 async function loadOverview(ctx: AppContext): Promise<DirectoryOverview> {
   const now = ctx.clock.now();
   const [places, metros, roles, specialties, index] = await Promise.all([
-    countByPlace(ctx.db, now),
-    countByMetro(ctx.db, METRO_AREAS, now),
-    countBy(ctx.db, {}, now, 'position'),
-    countBySpecialty(ctx.db, now),
-    placeIndex(ctx.db),
+    countByPlace(ctx.readDb, now),
+    countByMetro(ctx.readDb, METRO_AREAS, now),
+    countBy(ctx.readDb, {}, now, 'position'),
+    countBySpecialty(ctx.readDb, now),
+    placeIndex(ctx.readDb),
   ]);
   // Worked out here, once per cache period, not per page: tens of thousands of places.
   const known = places.filter((place) => Object.hasOwn(REGIONS, place.state));

@@ -67,18 +67,18 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
   const now = ctx.clock.now();
   const overview = await directoryOverview(ctx);
   const [listing, roleCounts, childCounts, pay] = await Promise.all([
-    listDirectoryJobs(ctx.db, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE, countedInOverview(overview, resolved)),
+    listDirectoryJobs(ctx.readDb, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE, countedInOverview(overview, resolved)),
     resolved.kind === 'role' || resolved.kind === 'specialty'
       ? Promise.resolve([])
-      : countBy(ctx.db, { ...resolved.filter, position: undefined }, now, 'position'),
+      : countBy(ctx.readDb, { ...resolved.filter, position: undefined }, now, 'position'),
     childCountsOf(ctx, resolved, now),
     resolved.kind === 'state' || resolved.kind === 'role-state' || resolved.kind === 'metro' || resolved.kind === 'role-metro'
-      ? payCountsBy(ctx.db, { ...resolved.filter, position: undefined }, now)
+      ? payCountsBy(ctx.readDb, { ...resolved.filter, position: undefined }, now)
       : Promise.resolve([]),
   ]);
   const pages = pageCount(listing.total);
   if (page > pages) throw notFound('This page', 'page');
-  const index = await placeIndex(ctx.db);
+  const index = await placeIndex(ctx.readDb);
   const { role, state, metro } = resolved;
 
   // Other roles in the same place.
@@ -190,11 +190,11 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
 async function childCountsOf(ctx: AppContext, resolved: Resolved, now: Date): Promise<DirectoryLink[]> {
   const { kind, state, role } = resolved;
   if (kind === 'state' && state) {
-    const cities = await countBy(ctx.db, resolved.filter, now, 'city');
+    const cities = await countBy(ctx.readDb, resolved.filter, now, 'city');
     return cities.slice(0, 60).map((entry) => link(entry.key, cityPath(state, entry.key), entry.count));
   }
   if (kind === 'cluster' || kind === 'canada' || kind === 'role') {
-    const states = await countBy(ctx.db, resolved.filter, now, 'state');
+    const states = await countBy(ctx.readDb, resolved.filter, now, 'state');
     return states
       .filter((entry) => Object.hasOwn(REGIONS, entry.key))
       .map((entry) => {

@@ -15,7 +15,7 @@ export const LATEST_JOBS = 6;
 export async function getLatestJobs(ctx: AppContext): Promise<LatestJobsAnswer> {
   const overview = await directoryOverview(ctx);
   // The count is not needed: the overview's total is shown.
-  const listing = await listDirectoryJobs(ctx.db, { ownOnly: true }, ctx.clock.now(), LATEST_JOBS, 0, 0);
+  const listing = await listDirectoryJobs(ctx.readDb, { ownOnly: true }, ctx.clock.now(), LATEST_JOBS, 0, 0);
   return {
     total: overview.total,
     roles: overview.roles

@@ -5,6 +5,7 @@ import { organizationPath } from '@chairside/domain/job-directory-rules';
 import { positionLabel } from '@chairside/domain/positions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { responseTimeOfPractice } from '../jobs/public-api';
 import { loadOfficeViews } from '../offices/public-api';
 import { toDirectoryJob } from './directory-views';
 import { findOrganization, hasDealtWith, listPublicOrganizations, listPublicProfessionals, type OrganizationRow } from './organizations-repository';
@@ -24,7 +25,7 @@ function requirePage(page: number, total: number) {
 /** The directory of practices with a public profile, by name, with their live job counts. */
 export async function listOrganizations(ctx: AppContext, page: number): Promise<OrganizationList> {
   if (page > LIST_MAX_PAGE) throw notFound('This page', 'page');
-  const { rows, total } = await listPublicOrganizations(ctx.db, ctx.clock.now(), LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+  const { rows, total } = await listPublicOrganizations(ctx.readDb, ctx.clock.now(), LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
   requirePage(page, total);
   return {
     page,
@@ -44,7 +45,7 @@ export async function listOrganizations(ctx: AppContext, page: number): Promise<
 /** Public resumes, newest change first: the professionals directory (each links to its public page). */
 export async function listProfessionals(ctx: AppContext, page: number): Promise<ProfessionalList> {
   if (page > LIST_MAX_PAGE) throw notFound('This page', 'page');
-  const { rows, total } = await listPublicProfessionals(ctx.db, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
+  const { rows, total } = await listPublicProfessionals(ctx.readDb, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE);
   requirePage(page, total);
   return {
     page,
@@ -67,8 +68,11 @@ export async function listProfessionals(ctx: AppContext, page: number): Promise<
  */
 async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Organization> {
   const now = ctx.clock.now();
-  const [offices, jobs] = await Promise.all([loadOfficeViews(ctx.db, row.id), listOwnLiveJobs(ctx, row, now)]);
+  const [offices, jobs] = await Promise.all([loadOfficeViews(ctx.readDb, row.id), listOwnLiveJobs(ctx, row, now)]);
+  // How soon it usually answers applicants (ADR 112).
+  const responseTime = await responseTimeOfPractice(ctx.readDb, row.id, now);
   return {
+    responseTime,
     username: row.username,
     name: row.name,
     about: row.about,
@@ -102,7 +106,7 @@ async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Or
 
 /** The practice's live postings that carry its name (a confidential posting does not name it, so it is left out). */
 async function listOwnLiveJobs(ctx: AppContext, row: OrganizationRow, now: Date) {
-  const result = await ctx.db.execute<Record<string, unknown>>(sql`
+  const result = await ctx.readDb.execute<Record<string, unknown>>(sql`
     select j.id, j.name, j.position, j.city, j.state, j.posted_date, j.type, j.urltitle from jobs j
      where j.employer_id = ${row.id} and j.status = 'ACTIVE' and j.live_until > ${now.toISOString()}::timestamptz and not j.is_confidential
      order by j.posted_date desc, j.id desc limit 100`);
@@ -127,7 +131,7 @@ async function listOwnLiveJobs(ctx: AppContext, row: OrganizationRow, now: Date)
 
 /** The public practice page; a practice without a public profile is a 404 like an unknown one. */
 export async function getOrganization(ctx: AppContext, username: string): Promise<Organization> {
-  const row = await findOrganization(ctx.db, username, ctx.clock.now());
+  const row = await findOrganization(ctx.readDb, username, ctx.clock.now());
   if (!row || !row.isPublic) throw notFound('This practice');
   return organizationOf(ctx, row);
 }

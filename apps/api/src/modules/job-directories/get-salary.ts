@@ -50,7 +50,7 @@ export async function getSalary(ctx: AppContext, query: SalaryQuery): Promise<Sa
     filter = { position: role.position, metro };
     others = (slug) => salaryMetroPath(slug, metro.slug);
   }
-  const summary = summarizePay(await listPostedPay(ctx.db, filter, ctx.clock.now()));
+  const summary = summarizePay(await listPostedPay(ctx.readDb, filter, ctx.clock.now()));
   const breadcrumbs: DirectoryLink[] = [
     { name: 'Home', path: '/' },
     { name: 'Dental Jobs', path: ZONES_PATH },

@@ -27,7 +27,7 @@ import { REGIONS, SPECIALTIES, type RegionCode, type SpecialtyCode } from '@chai
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { eventSitemapEntries, eventSitemapSize } from '../events/public-api';
-import { changesBy, changesByMetro, countLiveJobs, listLiveJobEntries, payCountsByRoleMetro, payCountsByRoleState } from './job-directories-repository';
+import { changesBy, changesByMetro, listLiveJobEntries, liveJobFiles, payCountsByRoleMetro, payCountsByRoleState } from './job-directories-repository';
 import { countPublicOrganizations, listOrganizationPages, listPublicProfessionals } from './organizations-repository';
 
 /** The families this API lists (the web adds its own 'pages' file). */
@@ -40,13 +40,13 @@ const parts = (total: number) => Math.max(1, Math.ceil(total / SITEMAP_FILE_LIMI
 async function directoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const now = ctx.clock.now();
   const [byState, byCity, byRoleState, byRole, metros] = await Promise.all([
-    changesBy(ctx.db, now, sql`state`),
-    changesBy(ctx.db, now, sql`state || '/' || lower(city)`),
-    changesBy(ctx.db, now, sql`position || '/' || state`),
-    changesBy(ctx.db, now, sql`position`),
-    changesByMetro(ctx.db, METRO_AREAS, now),
+    changesBy(ctx.readDb, now, sql`state`),
+    changesBy(ctx.readDb, now, sql`state || '/' || lower(city)`),
+    changesBy(ctx.readDb, now, sql`position || '/' || state`),
+    changesBy(ctx.readDb, now, sql`position`),
+    changesByMetro(ctx.readDb, METRO_AREAS, now),
   ]);
-  const specialties = await ctx.db.execute<{ key: string; lastmod: string | null }>(sql`
+  const specialties = await ctx.readDb.execute<{ key: string; lastmod: string | null }>(sql`
     select s as key, max(j.updated_at) as lastmod from jobs j, unnest(j.specialties) s
      where j.status = 'ACTIVE' and j.live_until > ${now.toISOString()}::timestamptz group by s`);
   const entries: SitemapEntry[] = [];
@@ -98,7 +98,7 @@ async function directoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
 /** Salary pages by role and state or metro area that show figures (at least SALARY_MIN_POSTINGS postings in one pay unit). */
 async function salaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const now = ctx.clock.now();
-  const [byState, byMetro] = await Promise.all([payCountsByRoleState(ctx.db, now), payCountsByRoleMetro(ctx.db, METRO_AREAS, now)]);
+  const [byState, byMetro] = await Promise.all([payCountsByRoleState(ctx.readDb, now), payCountsByRoleMetro(ctx.readDb, METRO_AREAS, now)]);
   const shown = new Map<string, SitemapEntry>();
   const show = (path: string, lastmod: string | null) => {
     const seen = shown.get(path);
@@ -115,22 +115,28 @@ async function salaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   return [...shown.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The sitemap index: each family with its files (at most SITEMAP_FILE_LIMIT addresses each) and their newest change. */
-export async function getSitemapIndex(ctx: AppContext): Promise<SitemapIndex> {
+/**
+ * The sitemap index: each family with its files (at most SITEMAP_FILE_LIMIT addresses each) and their
+ * newest change. The postings' files are ranges of ids (listLiveJobEntries), each with its own newest
+ * change; `jobsPerFile` is the limit (lower in tests).
+ */
+export async function getSitemapIndex(ctx: AppContext, jobsPerFile: number = SITEMAP_FILE_LIMIT): Promise<SitemapIndex> {
   const now = ctx.clock.now();
-  const [jobs, directories, salaries, organizations, professionals, events] = await Promise.all([
-    countLiveJobs(ctx.db, now),
+  const [jobFiles, directories, salaries, organizations, professionals, events] = await Promise.all([
+    liveJobFiles(ctx.readDb, now, jobsPerFile),
     directoryEntries(ctx),
     salaryEntries(ctx),
-    countPublicOrganizations(ctx.db),
-    listPublicProfessionals(ctx.db, 0, 0),
+    countPublicOrganizations(ctx.readDb),
+    listPublicProfessionals(ctx.readDb, 0, 0),
     eventSitemapSize(ctx),
   ]);
   const index: SitemapIndex = [];
   const add = (family: ApiFamily, total: number, lastmod: string | null) => {
     for (let part = 1; part <= parts(total); part += 1) index.push({ family, part, lastmod });
   };
-  add('jobs', jobs.total, jobs.lastmod);
+  for (const file of jobFiles) index.push({ family: 'jobs', part: file.part, lastmod: file.lastmod });
+  // No live posting: one empty file, as before, so the index names every family.
+  if (jobFiles.length === 0) index.push({ family: 'jobs', part: 1, lastmod: null });
   add('directories', directories.length, newest(directories.map((entry) => entry.lastmod)));
   add('salaries', salaries.length, newest(salaries.map((entry) => entry.lastmod)));
   add('organizations', organizations.total + 1, organizations.lastmod);
@@ -141,12 +147,12 @@ export async function getSitemapIndex(ctx: AppContext): Promise<SitemapIndex> {
 }
 
 /** One file of a family: its addresses (paths) and their newest change; 404 past the last file. */
-export async function getSitemapPart(ctx: AppContext, family: ApiFamily, part: number): Promise<SitemapEntry[]> {
+export async function getSitemapPart(ctx: AppContext, family: ApiFamily, part: number, jobsPerFile: number = SITEMAP_FILE_LIMIT): Promise<SitemapEntry[]> {
   const offset = (part - 1) * SITEMAP_FILE_LIMIT;
   const now = ctx.clock.now();
   let entries: SitemapEntry[];
   if (family === 'jobs') {
-    const rows = await listLiveJobEntries(ctx.db, now, SITEMAP_FILE_LIMIT, offset);
+    const rows = await listLiveJobEntries(ctx.readDb, now, jobsPerFile, part);
     entries = rows.map((row) => ({ path: `/dental-jobs/job/${row.id}/${encodeURIComponent(jobSlug(row))}/`, lastmod: row.updatedAt }));
   } else if (family === 'directories') {
     entries = (await directoryEntries(ctx)).slice(offset, offset + SITEMAP_FILE_LIMIT);
@@ -154,13 +160,13 @@ export async function getSitemapPart(ctx: AppContext, family: ApiFamily, part: n
     entries = (await salaryEntries(ctx)).slice(offset, offset + SITEMAP_FILE_LIMIT);
   } else if (family === 'organizations') {
     // The directory itself first, then one practice per address.
-    const first = part === 1 ? [{ path: ORGANIZATIONS_PATH, lastmod: (await countPublicOrganizations(ctx.db)).lastmod }] : [];
-    const rows = await listOrganizationPages(ctx.db, SITEMAP_FILE_LIMIT - first.length, Math.max(0, offset - 1));
+    const first = part === 1 ? [{ path: ORGANIZATIONS_PATH, lastmod: (await countPublicOrganizations(ctx.readDb)).lastmod }] : [];
+    const rows = await listOrganizationPages(ctx.readDb, SITEMAP_FILE_LIMIT - first.length, Math.max(0, offset - 1));
     entries = [...first, ...rows.map((row) => ({ path: organizationPath(row.username), lastmod: row.updatedAt }))];
   } else if (family === 'events') {
     entries = await eventSitemapEntries(ctx, SITEMAP_FILE_LIMIT, offset);
   } else {
-    const listed = await listPublicProfessionals(ctx.db, SITEMAP_FILE_LIMIT - (part === 1 ? 1 : 0), Math.max(0, offset - 1));
+    const listed = await listPublicProfessionals(ctx.readDb, SITEMAP_FILE_LIMIT - (part === 1 ? 1 : 0), Math.max(0, offset - 1));
     const first = part === 1 ? [{ path: PROFESSIONALS_PATH, lastmod: listed.lastmod }] : [];
     entries = [...first, ...listed.rows.map((row) => ({ path: `/dental-professionals/${encodeURIComponent(row.username)}/`, lastmod: row.updatedAt }))];
   }

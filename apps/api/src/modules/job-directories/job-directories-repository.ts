@@ -262,14 +262,20 @@ export async function changesByMetro(db: Database, metros: readonly MetroArea[],
 }
 
 /** Live postings of this site for the sitemap, by id, a file at a time, and how many there are. */
+/**
+ * The live postings of one sitemap file: file `part` holds the ids from (part - 1) * size + 1 to
+ * part * size, so it never lists more than `size` addresses, a posting stays in its file for life,
+ * and the file is read by a range of the primary key (no OFFSET over the postings before it).
+ */
 export async function listLiveJobEntries(
   db: Database,
   now: Date,
-  limit: number,
-  offset: number,
+  size: number,
+  part: number,
 ): Promise<{ id: number; urltitle: string | null; position: string | null; city: string | null; state: string | null; updatedAt: string }[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select j.id, j.urltitle, j.position, j.city, j.state, j.updated_at from jobs j where ${jobsWhere({}, now)} order by j.id limit ${limit} offset ${offset}`);
+    select j.id, j.urltitle, j.position, j.city, j.state, j.updated_at from jobs j
+     where j.id > ${(part - 1) * size} and j.id <= ${part * size} and ${jobsWhere({}, now)} order by j.id`);
   return result.rows.map((row) => ({
     id: Number(row.id),
     urltitle: (row.urltitle as string | null) ?? null,
@@ -280,11 +286,16 @@ export async function listLiveJobEntries(
   }));
 }
 
-export async function countLiveJobs(db: Database, now: Date): Promise<{ total: number; lastmod: string | null }> {
-  const result = await db.execute<{ total: string | number; lastmod: string | null }>(sql`
-    select count(*) as total, max(j.updated_at) as lastmod from jobs j where ${jobsWhere({}, now)}`);
-  const row = result.rows[0];
-  return { total: Number(row?.total ?? 0), lastmod: row?.lastmod ? new Date(row.lastmod).toISOString() : null };
+/** The sitemap files with live postings (see listLiveJobEntries): each file's number, its count and its newest change, counted in the database. */
+export async function liveJobFiles(db: Database, now: Date, size: number): Promise<{ part: number; total: number; lastmod: string | null }[]> {
+  const result = await db.execute<{ part: string | number; total: string | number; lastmod: string | null }>(sql`
+    select (j.id - 1) / ${size}::int + 1 as part, count(*) as total, max(j.updated_at) as lastmod from jobs j
+     where ${jobsWhere({}, now)} group by 1 order by 1`);
+  return result.rows.map((row) => ({
+    part: Number(row.part),
+    total: Number(row.total),
+    lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null,
+  }));
 }
 
 /** Per position and state, postings with a money figure for pay, by unit (salary pages worth listing). */

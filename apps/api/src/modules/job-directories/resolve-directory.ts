@@ -91,7 +91,7 @@ export async function resolveDirectory(ctx: AppContext, query: DirectoryQuery): 
         description: `Live ${role.label.toLowerCase()} jobs in ${regionName(code)}, newest first, with pay where practices state it.`,
         path: roleStatePath(role.slug, code),
         breadcrumbs: [HOME, ALL, { name: `${role.label} Jobs`, path: rolePath(role.slug) }, { name: regionName(code), path: roleStatePath(role.slug, code) }],
-        centre: (await placeIndex(ctx.db)).stateCentre(code) ?? undefined,
+        centre: (await placeIndex(ctx.readDb)).stateCentre(code) ?? undefined,
       };
     }
     if (metro !== undefined) {
@@ -139,7 +139,7 @@ export async function resolveDirectory(ctx: AppContext, query: DirectoryQuery): 
   }
   if (state !== undefined) {
     const code = requireRegion(state);
-    const index = await placeIndex(ctx.db);
+    const index = await placeIndex(ctx.readDb);
     if (city !== undefined) {
       const slug = city.toLowerCase();
       const known = index.city(code, slug) ?? (await liveCityBySlug(ctx, code, slug));
@@ -201,7 +201,7 @@ export async function resolveDirectory(ctx: AppContext, query: DirectoryQuery): 
       path: CANADA_PATH,
       breadcrumbs: [HOME, ALL, { name: 'Canada', path: CANADA_PATH }],
       // Nearby is measured from Ontario, where most Canadians live.
-      centre: (await placeIndex(ctx.db)).stateCentre('ON') ?? undefined,
+      centre: (await placeIndex(ctx.readDb)).stateCentre('ON') ?? undefined,
     };
   }
   throw notFound('This directory', 'query');

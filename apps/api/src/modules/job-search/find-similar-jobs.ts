@@ -21,12 +21,12 @@ const isPosition = (code: string | null): code is PositionCode => code !== null 
  * id: 404.
  */
 export async function findSimilarJobs(ctx: AppContext, jobId: number): Promise<SimilarJobsAnswer> {
-  const place = await findPublishedJobPlace(ctx.db, jobId);
+  const place = await findPublishedJobPlace(ctx.readDb, jobId);
   if (!place) throw notFound('That job posting');
   if (!isPosition(place.position) || place.lat === null || place.lng === null) return { jobs: [] };
   const now = ctx.clock.now();
   const { premium } = await searchJobRows(
-    ctx.db,
+    ctx.readDb,
     {
       origin: { lat: place.lat, lng: place.lng },
       radius: SIMILAR_JOBS_RADIUS,

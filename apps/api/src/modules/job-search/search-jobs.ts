@@ -58,8 +58,8 @@ function partnerJobOf(row: PartnerJobRow): PartnerJob {
  * applications, invitations), null for a visitor. An unknown ZIP: 400 'ZIP code not found'.
  */
 export async function searchJobs(ctx: AppContext, params: JobSearchParams, userId: number | null): Promise<JobSearchAnswer> {
-  const origin = params.zip === null ? null : await requireZip(ctx.db, params.zip);
-  const bounds = params.stateWide && origin ? await stateBounds(ctx.db, origin.state) : null;
+  const origin = params.zip === null ? null : await requireZip(ctx.readDb, params.zip);
+  const bounds = params.stateWide && origin ? await stateBounds(ctx.readDb, origin.state) : null;
   const state = bounds && origin ? { code: origin.state, bounds } : null;
   const now = ctx.clock.now();
   const postedAfter = params.daysOld === null ? null : new Date(now.getTime() - params.daysOld * DAY_MS);
@@ -104,12 +104,12 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
           limit: params.limit,
           offset: params.offset,
         };
-  const { premium, partner } = await searchJobRows(ctx.db, filters, partnerFilters);
+  const { premium, partner } = await searchJobRows(ctx.readDb, filters, partnerFilters);
   let total = premium[0]?.total ?? 0;
   let partnerTotal = partner[0]?.total ?? 0;
   // Past the last page the totals are missing from the (empty) page: count on their own (rare).
   if (params.offset > 0 && (premium.length === 0 || (partnerFilters && partner.length === 0))) {
-    const first = await searchJobRows(ctx.db, { ...filters, limit: 1, offset: 0 }, partnerFilters && { ...partnerFilters, limit: 1, offset: 0 });
+    const first = await searchJobRows(ctx.readDb, { ...filters, limit: 1, offset: 0 }, partnerFilters && { ...partnerFilters, limit: 1, offset: 0 });
     total = first.premium[0]?.total ?? 0;
     partnerTotal = first.partner[0]?.total ?? 0;
   }

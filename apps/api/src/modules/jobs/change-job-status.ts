@@ -2,9 +2,11 @@ import { slotProblem } from '@chairside/domain/commerce-rules';
 import type { EmployerJob } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { queueJobIndexing } from '../google-indexing/public-api';
 import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot } from './job-slots-repository';
 import { findOwnJob, updateJob } from './jobs-repository';
+import { tellOpenApplicantsNotSelected } from './not-selected';
 import { factsOf } from './job-view';
 import { refuseHiddenPosting, refuseSuspendedPractice } from './practice-standing';
 import { requireCallerId } from '../../platform/caller';
@@ -16,8 +18,16 @@ const statusConflict = (message: string, field = 'status') => new AppError('CONF
  * subscription posting frees its slot for another posting; reopening takes the slot back
  * (409 slotId if another posting holds it now). An expired or unslotted posting cannot be
  * reopened (409), nor one our team took down (409); a suspended practice reopens nothing (403). A draft is published with PUT jobs/{id}/publish instead (409).
+ * Filling or closing tells every applicant still open that they were not selected, in the same
+ * transaction, with the practice's text (notSelectedMessage) or the polite default (ADR 112).
  */
-export async function changeJobStatus(ctx: AppContext, username: string, jobId: number, status: 'ACTIVE' | 'BOOKED' | 'CANCELED'): Promise<EmployerJob> {
+export async function changeJobStatus(
+  ctx: AppContext,
+  username: string,
+  jobId: number,
+  status: 'ACTIVE' | 'BOOKED' | 'CANCELED',
+  notSelectedMessage?: string | null,
+): Promise<EmployerJob> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -28,6 +38,8 @@ export async function changeJobStatus(ctx: AppContext, username: string, jobId: 
     if (status !== 'ACTIVE') {
       if (job.isSubscription && job.slotId !== null && job.slot?.activeJobId === job.id) await assignSlot(tx, job.slotId, null);
       await updateJob(tx, jobId, { status });
+      await queueJobIndexing(ctx, tx, jobId, 'URL_DELETED', status === 'BOOKED' ? 'filled' : 'closed');
+      await tellOpenApplicantsNotSelected(ctx, tx, job, status, notSelectedMessage, now);
       return;
     }
     refuseHiddenPosting(job);
@@ -43,6 +55,7 @@ export async function changeJobStatus(ctx: AppContext, username: string, jobId: 
       else if (slot?.activeJobId !== job.id) throw statusConflict('Its subscription slot now holds another posting. Close that one first.', 'slotId');
     }
     await updateJob(tx, jobId, { status: 'ACTIVE' });
+    await queueJobIndexing(ctx, tx, jobId, 'URL_UPDATED', 'reopened');
   });
   return getOwnJob(ctx, username, jobId);
 }

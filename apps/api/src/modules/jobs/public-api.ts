@@ -14,6 +14,10 @@ import { factsOf } from './job-view';
 export { publishJob } from './publish-job';
 /** Filling a posting from the interview-outcome link (hiring) is the practice's own status change. */
 export { changeJobStatus } from './change-job-status';
+/** How soon a practice usually answers applicants (its public page). */
+export { responseTimeOfPractice } from './response-time';
+/** The not-selected email (the template registry). */
+export { notSelectedEmail } from './not-selected';
 
 /** Refuses, as publishing would (404, 409 status, 403 suspended practice, 400 naming the field), a posting that cannot be published now; writes nothing. */
 /** Answers what the draft is for (its position and ZIP code): a slot bought to publish it is priced for them. */

@@ -3,6 +3,7 @@ import { expiryOf, firstTempDayOf, type EmployerJob } from '@chairside/domain/jo
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete } from './check-posting';
+import { queueJobIndexing } from '../google-indexing/public-api';
 import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot, lockFirstFreeSlot, setSlotEnd } from './job-slots-repository';
 import { findOwnJob, loadJobDates, updateJob } from './jobs-repository';
@@ -56,6 +57,7 @@ export async function publishJob(ctx: AppContext, username: string, jobId: numbe
       isBasic,
       ...(isBasic ? { isNational: false } : {}),
     });
+    await queueJobIndexing(ctx, tx, jobId, 'URL_UPDATED', 'published');
   });
   return getOwnJob(ctx, username, jobId);
 }

@@ -146,13 +146,16 @@ export function jobsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Fill (BOOKED), close (CANCELED) or reopen (ACTIVE) a published posting',
-        description: `A draft: 409 status. Reopening an expired or unslotted posting: 409 status; a subscription posting whose slot now holds another: 409 slotId. ${OWN_POSTING}`,
+        description:
+          'Filling or closing tells every applicant still open (not hired, not declined, not told before) that they were not selected, by email ' +
+          'and in the app: notSelectedMessage is the text (optional, up to 2000 characters; blank: a polite default). ' +
+          `A draft: 409 status. Reopening an expired or unslotted posting: 409 status; a subscription posting whose slot now holds another: 409 slotId. ${OWN_POSTING}`,
         params: JobParamsSchema,
         body: JobStatusInputSchema,
         response: { 200: EmployerJobSchema },
       },
       preValidation: requireEmployer,
-      handler: async (request) => changeJobStatus(ctx, currentAuth(request).username, request.params.id, request.body.status),
+      handler: async (request) => changeJobStatus(ctx, currentAuth(request).username, request.params.id, request.body.status, request.body.notSelectedMessage),
     });
 
     app.put('/jobs/:id/status/:jobDateId', {

@@ -3,6 +3,7 @@ import { firstTempDayOf, type EmployerJob, type JobPostingInput } from '@chairsi
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete, refusePastDates } from './check-posting';
+import { queueJobIndexing } from '../google-indexing/public-api';
 import { getOwnJob } from './get-own-job';
 import { findSlot } from './job-slots-repository';
 import { findOwnJob, loadJobDates, syncJobDates, updateJob as saveJob } from './jobs-repository';
@@ -34,6 +35,7 @@ export async function updateJob(ctx: AppContext, username: string, jobId: number
     }
     await saveJob(tx, jobId, values);
     await syncJobDates(tx, jobId, input.jobDates);
+    await queueJobIndexing(ctx, tx, jobId, 'URL_UPDATED', 'updated');
   });
   return getOwnJob(ctx, username, jobId);
 }

@@ -5,6 +5,7 @@ import type { MessagingEvents } from './messaging-events';
 import { appendMessage, findMessage } from './messaging-repository';
 import { messageOf } from './messaging-views';
 import { queuePushNotice } from '../push/public-api';
+import { recordMessageAnswer } from '../applications/public-api';
 
 /**
  * POST conversations/{id}/messages {message}: adds to one of the person's conversations. Either
@@ -19,6 +20,8 @@ export async function sendMessage(ctx: AppContext, events: MessagingEvents, mess
     { conversationId },
     { senderUserId: messenger.me.id, supportUserId: messenger.supportUserId, body: input.message, createdAt: ctx.clock.now() },
   );
+  // A practice's message answers the person's applications to it (their response time, ADR 112).
+  if (messenger.me.role === 'employer') await recordMessageAnswer(ctx.db, messenger.me.id, conversation.otherId, ctx.clock.now());
   await events.publish([messenger.me.id, conversation.otherId]);
   // A phone notice for the other side, when they turned that kind on (never the message's text).
   await queuePushNotice(

@@ -1,6 +1,7 @@
 import type { StartConversationInput } from '@chairside/domain/messaging';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordMessageAnswer } from '../applications/public-api';
 import { appliedOrInvited } from '../invitations/public-api';
 import { loadJobSummaries } from '../jobs/public-api';
 import { reachableThroughResumeSearch, refuseBlocked, type Messenger } from './messaging-access';
@@ -49,6 +50,8 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
     { employerUserId: employer.id, staffUserId: seeker.id, jobId: job.id },
     { senderUserId: me.id, supportUserId: messenger.supportUserId, body: input.message, createdAt: ctx.clock.now() },
   );
+  // A practice's message answers the person's applications to it (their response time, ADR 112).
+  if (me.role === 'employer') await recordMessageAnswer(ctx.db, me.id, other.id, ctx.clock.now());
   await events.publish([me.id, other.id]);
   const message = await findMessage(ctx.db, saved.conversationId, saved.messageId);
   return { id: saved.conversationId, message: messageOf(message!, me, other.username) };

@@ -99,10 +99,10 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     excludeJobId: search.excludeJobId,
     now: ctx.clock.now(),
   };
-  const { rows, total } = await findCandidates(ctx.db, filters);
+  const { rows, total } = await findCandidates(ctx.readDb, filters);
   const page = rankResumes(rows.map((row) => score(row, params))).slice(params.offset, params.offset + params.limit);
   const facts = await loadCardFacts(
-    ctx.db,
+    ctx.readDb,
     page.map((row) => row.id),
   );
   const base = {
@@ -121,7 +121,7 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
 }
 
 async function placeOf(ctx: AppContext, zip: string) {
-  const place = await requireZip(ctx.db, zip, 'zip');
+  const place = await requireZip(ctx.readDb, zip, 'zip');
   return { origin: { lat: place.lat, lng: place.lng }, city: place.city, state: place.state };
 }
 

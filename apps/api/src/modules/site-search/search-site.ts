@@ -61,14 +61,14 @@ async function searchAll(ctx: AppContext, indexes: readonly SiteSearchIndex[], a
   // One after another: PGlite has one connection, and parallel queries per search would crowd other requests.
   if (indexes.includes('Job Postings')) {
     started = performance.now();
-    results.set('Job Postings', resultOf('Job Postings', await searchJobPostings(ctx.db, query), hitsPerPage, page, performance.now() - started));
+    results.set('Job Postings', resultOf('Job Postings', await searchJobPostings(ctx.readDb, query), hitsPerPage, page, performance.now() - started));
   }
   const small = indexes.filter(isSmall);
   if (small.length > 0) {
     started = performance.now();
     // The site's own pages (salary survey, toolkits...) come before the content pages.
     const builtIn = small.includes('Site Pages') ? searchBuiltInPages(alternatives.map((options) => options[0])) : [];
-    const found = await searchSmallIndexes(ctx.db, query, small, builtIn.length);
+    const found = await searchSmallIndexes(ctx.readDb, query, small, builtIn.length);
     const pages = found.get('Site Pages');
     if (pages && builtIn.length > 0)
       found.set('Site Pages', {

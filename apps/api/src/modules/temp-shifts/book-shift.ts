@@ -2,7 +2,9 @@ import type { Database } from '@chairside/db/client';
 import { SHIFT_TAKEN_MESSAGE } from '@chairside/domain/temp-shifts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { queueJobIndexing } from '../google-indexing/public-api';
 import { noticeShiftBooked, noticeShiftTaken } from './shift-notices';
+import { emitWebhookEvent } from '../integrations/public-api';
 import { claimShift, closeOpenOffers, setOfferStatus, type ShiftFacts } from './shifts-repository';
 
 /**
@@ -15,6 +17,9 @@ export async function bookShift(ctx: AppContext, shift: ShiftFacts, userId: numb
     const others = await claimAndCloseOffers(tx, shift.id, userId, ctx.clock.now());
     if (others === null) return false;
     await noticeShiftBooked(ctx, tx, { jobDateId: shift.id, userId });
+    await emitWebhookEvent(ctx, tx, shift.employerId, 'shift.booked', { shiftId: shift.id, jobId: shift.jobId });
+    // The posting's page shows its open shifts: Google hears that one was taken.
+    await queueJobIndexing(ctx, tx, shift.jobId, 'URL_UPDATED', 'shift booked');
     if (others.length > 0) await noticeShiftTaken(ctx, tx, { jobDateId: shift.id }, others);
     return true;
   });

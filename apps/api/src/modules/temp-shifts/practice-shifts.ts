@@ -5,6 +5,7 @@ import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { hourlyPayOf } from '../job-directories/public-api';
+import { queueJobIndexing } from '../google-indexing/public-api';
 import { sendRequestRound } from './request-round';
 import { noticeShiftCancelled, noticeShiftChanged } from './shift-notices';
 import {
@@ -152,6 +153,7 @@ export async function cancelByPractice(ctx: AppContext, username: string, shiftI
     requireUpcoming(ctx, shift, 'This shift has started: it can no longer be canceled.');
     const professional = shift.bookedUserId;
     await releaseShift(tx, shiftId, 'CANCELED');
+    await queueJobIndexing(ctx, tx, shift.jobId, 'URL_UPDATED', 'shift canceled');
     await closeOpenOffers(tx, shiftId, 'WITHDRAWN', now);
     if (professional === null) return;
     const feeCents = lateCancellationFee({ lateFeePercent: shift.lateFeePercent }, shift, shift.timeZone, now);

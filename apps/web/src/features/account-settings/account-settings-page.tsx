@@ -109,6 +109,14 @@ export function AccountSettingsPage() {
         ) : null}
         <PushSettingsPanel username={user.username} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
+        {user.role === 'employer' ? (
+          <SettingsPanel title="API keys and webhooks" id="settings-integrations">
+            <p>Connect your applicant tracking system: keys for the API, and webhooks that tell it of new applicants and bookings.</p>
+            <Link to="/app/account-settings/integrations" className="btn btn-outline-primary btn-sm">
+              Manage API keys and webhooks
+            </Link>
+          </SettingsPanel>
+        ) : null}
         {user.role === 'staff' || user.role === 'employer' ? <YourDataPanel username={user.username} role={user.role} delegated={isDelegated} /> : null}
       </div>
     </section>

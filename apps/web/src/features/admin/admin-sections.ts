@@ -30,6 +30,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'users',
     description: 'Disputed no-shows of temp shifts to uphold or overturn, and professionals whose booking is paused.',
   },
+  {
+    label: 'Google indexing',
+    path: 'google-indexing',
+    icon: 'search',
+    description: 'What Google’s Indexing API was told about job pages, and today’s quota.',
+  },
   { label: 'Accounts', path: 'accounts', icon: 'id card', description: 'Open a delegated session as a practice or job seeker, to help them.' },
 ];
 

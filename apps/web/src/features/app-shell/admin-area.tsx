@@ -16,6 +16,7 @@ import { EmailTemplatesPage } from '../admin/email-templates-page';
 import { EmailTemplatePreviewPage } from '../admin/email-template-preview-page';
 import { AccountsPage } from '../admin/accounts-page';
 import { TempReliabilityPage } from '../admin/temp-reliability-page';
+import { GoogleIndexingPage } from '../admin/google-indexing-page';
 import { ContentItemsScreen } from '../content-admin/content-items-screen';
 import { ContentTermsScreen } from '../content-admin/content-terms-screen';
 
@@ -92,6 +93,7 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="email-templates/:name" element={<EmailTemplatePreviewPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="temp-reliability" element={<TempReliabilityPage />} />
+          <Route path="google-indexing" element={<GoogleIndexingPage />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>
       </div>

@@ -38,6 +38,8 @@ import { PRACTICE_VIEW_ROUTE } from '../seeker-practice/public-api';
 
 // The admin area loads as its own chunk: only administrators ever fetch it.
 const AdminArea = lazyPage(() => import('./admin-area').then((m) => m.AdminArea));
+// A practice's API keys and webhooks: only practices that connect a system fetch it.
+const IntegrationsPage = lazyPage(() => import('../integrations/integrations-page').then((m) => m.IntegrationsPage));
 
 function AppRoutes({ user }: { user: CurrentUser }) {
   return (
@@ -51,6 +53,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="dashboard" element={<DashboardPage user={user} />} />
         <Route path="account-settings" element={<AccountSettingsPage />} />
         <Route path="account-settings/receipt/:paymentId" element={<ReceiptPage user={user} />} />
+        <Route path="account-settings/integrations" element={<IntegrationsPage />} />
         <Route path="my-profile/*" element={<ResumeProfileRoutes user={user} />} />
         <Route path="employer-profile" element={<EmployerProfilePage user={user} />} />
         <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />

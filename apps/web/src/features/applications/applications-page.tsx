@@ -111,7 +111,7 @@ const STAGE_BADGE: Record<Application['stage'], string> = {
   'not selected': 'text-bg-secondary',
 };
 
-/** Where the application stands ('Viewed on Nov 24, 2026') and the practice's feedback, if any. */
+/** Where the application stands ('Viewed on Nov 24, 2026'), the practice's feedback and its not-selected notice, if any. */
 export function ApplicationStageLine({ application }: { application: Application }) {
   return (
     <>
@@ -133,6 +133,14 @@ export function ApplicationStageLine({ application }: { application: Application
             </ul>
           ) : null}
           {application.feedback.message ? <p className="applications-page__message mb-0">{application.feedback.message}</p> : null}
+        </div>
+      ) : null}
+      {application.notSelected ? (
+        <div className="applications-page__feedback" data-testid="application-not-selected">
+          <p className="mb-1">
+            <strong>Not selected this time</strong> ({formatDate(application.notSelected.date)})
+          </p>
+          <p className="applications-page__message mb-0">{application.notSelected.message}</p>
         </div>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { InterviewForm } from '../interviews/public-api';
 import { MessageButton } from '../messages/public-api';
 import { MatchPercent, useApplicantMatches } from '../matching/public-api';
+import { ExportApplicantsButton } from './export-applicants-button';
 import { InviteCandidateForm } from './invite-candidate-form';
 import { ScreeningAnswersSummary } from './screening-answers';
 import { failureMessage } from '../../components/form/errors';
@@ -43,6 +44,11 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
         </div>
       ) : null}
       {applicants.data && applicants.data.length === 0 ? <p className="text-body-secondary">No applicants yet</p> : null}
+      {applicants.data && applicants.data.length > 0 ? (
+        <p className="mb-2">
+          <ExportApplicantsButton username={username} jobId={jobId} />
+        </p>
+      ) : null}
       <ul className="job-search__list" data-testid="applicants">
         {applicants.data?.map((application) => (
           <ApplicantRow

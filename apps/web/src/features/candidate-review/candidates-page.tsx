@@ -8,6 +8,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { useEmployerJobs } from '../postings/public-api';
+import { ExportApplicantsButton } from '../applications/public-api';
 import { CANDIDATES_PER_PAGE, filtersFrom, filtersToParams, useCandidates, type CandidateFilters } from './candidate-review-api';
 
 export const candidatePath = (candidate: { jobId: number; username: string }) =>
@@ -32,6 +33,13 @@ export function CandidatesPage({ username }: { username: string }) {
       <h1 id="candidates-title">Candidates</h1>
       <p className="text-body-secondary">
         Everyone who applied to your postings or whom you invited. Open a candidate to review the resume, like, note and answer them.
+      </p>
+      <p>
+        <ExportApplicantsButton
+          username={username}
+          jobId={filters.jobId ? Number(filters.jobId) : undefined}
+          label={filters.jobId ? "Download this posting's applicants (CSV)" : 'Download all applicants (CSV)'}
+        />
       </p>
       <form className="candidates-filters" aria-label="Filter candidates" onSubmit={(event) => event.preventDefault()}>
         <Form.Group controlId="candidates-job">

@@ -76,6 +76,7 @@ export function PracticePage({ organization, breadcrumbs, jobList }: { organizat
         <ul className="cs-practice__facts" aria-label="At a glance">
           {organization.empTypeLabel ? <li>{organization.empTypeLabel}</li> : null}
           {place ? <li>{place}</li> : null}
+          {organization.responseTime ? <li data-testid="practice-response-time">{organization.responseTime.label}</li> : null}
           <li>
             <a href="#practice-jobs">{jobs === 1 ? '1 open job' : `${jobs} open jobs`}</a>
           </li>

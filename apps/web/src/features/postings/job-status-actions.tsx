@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { REGION_NAMES, type PriceRegion } from '@chairside/domain/commerce-rules';
 import type { EmployerJob, JobSlot } from '@chairside/domain/job-posting';
 import { positionLabel } from '@chairside/domain/positions';
+import { defaultNotSelectedMessage, NOT_SELECTED_MESSAGE_MAX } from '@chairside/domain/no-ghosting';
 import { api } from '../../lib/api-client';
 import { formatDay, STATUS_ACTION_LABELS, STATUS_ACTION_TARGETS } from './job-format';
 import { useJobChanged } from './job-postings-api';
@@ -40,13 +42,16 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
   const [asking, setAsking] = useState<{ job: EmployerJob; action: StatusAction } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const tellsApplicants = asking !== null && asking.action !== 'reopen';
 
   async function confirm() {
     if (!asking || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const saved = await api.put<EmployerJob>(`/jobs/${asking.job.id}/status`, { status: STATUS_ACTION_TARGETS[asking.action] });
+      const status = STATUS_ACTION_TARGETS[asking.action];
+      const saved = await api.put<EmployerJob>(`/jobs/${asking.job.id}/status`, tellsApplicants ? { status, notSelectedMessage: notice } : { status });
       if (asking.action === 'close') track(ANALYTICS_EVENTS.closePosting, { job_id: saved.id, position: saved.position });
       changed(saved);
       onDone?.(saved, asking.action);
@@ -68,6 +73,22 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
         {error ? <FormErrorAlert message={error} /> : null}
         <p className="fw-semibold mb-1">{asking ? jobTitle(asking.job) : ''}</p>
         <p className="mb-0 text-body-secondary">{question?.text}</p>
+        {tellsApplicants ? (
+          <Form.Group controlId="not-selected-message" className="mt-3">
+            <Form.Label>Message to the applicants still waiting</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={4}
+              maxLength={NOT_SELECTED_MESSAGE_MAX}
+              value={notice}
+              onChange={(event) => setNotice(event.target.value)}
+              aria-describedby="not-selected-message-help"
+            />
+            <Form.Text id="not-selected-message-help">
+              Everyone you have not hired or declined gets it by email and in the app, so nobody is left wondering. Left empty, a polite default is sent.
+            </Form.Text>
+          </Form.Group>
+        ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={() => setAsking(null)} disabled={busy}>
@@ -83,6 +104,7 @@ export function useStatusChange(username: string, onDone?: (job: EmployerJob, ac
   return {
     ask: (job: EmployerJob, action: StatusAction) => {
       setError(null);
+      if (action !== 'reopen') setNotice(defaultNotSelectedMessage(STATUS_ACTION_TARGETS[action] === 'BOOKED' ? 'BOOKED' : 'CANCELED'));
       setAsking({ job, action });
     },
     dialog,

@@ -235,6 +235,12 @@ export function PublicJobPage() {
           <header className="public-job__head">
             <p className="public-job__employer">
               <PracticeName practice={job.practice} />
+              {job.responseTime ? (
+                <span className="public-job__response-time" data-testid="job-response-time">
+                  {' · '}
+                  {job.responseTime.label}
+                </span>
+              ) : null}
             </p>
             <h1 className="public-job__title" id="public-job-title">
               {job.name ?? position}

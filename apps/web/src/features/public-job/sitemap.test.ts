@@ -51,6 +51,13 @@ describe('robotsTxt', () => {
     expect(robots).toContain('Disallow: /app/');
     expect(robots).toContain('Disallow: /api9/');
   });
+
+  it('lets partners and crawlers read the job feed, and names it', () => {
+    const robots = robotsTxt('https://chairside.example');
+    expect(robots).toContain('Allow: /api9/feeds/jobs.xml');
+    expect(robots.indexOf('Allow: /api9/feeds/jobs.xml')).toBeLessThan(robots.indexOf('Disallow: /api9/'));
+    expect(robots).toContain('# Job feed for partners and aggregators (XML): https://chairside.example/api9/feeds/jobs.xml');
+  });
 });
 
 describe('the sitemap index and its files', () => {

@@ -56,7 +56,7 @@ export function urlsetXml(publicUrl: string, entries: readonly { path: string; l
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** /robots.txt: everything but the signed-in area and the API, and where the sitemap is. */
+/** /robots.txt: everything but the signed-in area and the API (save the job feed for partners), and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nDisallow: /app/\nDisallow: /api9/\n\nSitemap: ${absolute(publicUrl, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /api9/feeds/jobs.xml\nDisallow: /app/\nDisallow: /api9/\n\n# Job feed for partners and aggregators (XML): ${absolute(publicUrl, '/api9/feeds/jobs.xml')}\nSitemap: ${absolute(publicUrl, '/sitemap.xml')}\n`;
 }

@@ -51,7 +51,11 @@ export function PracticeViewPage({ user }: { user: CurrentUser }) {
 }
 
 function PracticeView({ organization }: { organization: Organization }) {
-  const facts = [organization.empTypeLabel, organization.jobs.length === 1 ? '1 open job' : `${organization.jobs.length} open jobs`].filter(Boolean);
+  const facts = [
+    organization.empTypeLabel,
+    organization.jobs.length === 1 ? '1 open job' : `${organization.jobs.length} open jobs`,
+    organization.responseTime?.label,
+  ].filter(Boolean);
   return (
     <article className="app-page practice-view" aria-labelledby="practice-view-title">
       <PageMeta title={organization.name} noindex />

@@ -1,0 +1,36 @@
+// posting.expired (ADR 111): a posting's expiry is a date that passes, with no write to announce
+// it in, so a recurring task finds the postings that expired in the last day and tells the
+// endpoints that take the event, each once (the event's id names the posting).
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { emitWebhookEvent } from './webhook-delivery';
+
+export const POSTING_EXPIRED_TASK = 'webhook-posting-expired';
+export const POSTING_EXPIRED_EVERY_MS = 15 * 60_000;
+const LOOK_BACK_MS = 86_400_000;
+
+export const expiredEventId = (jobId: number) => `evt_posting_expired_${jobId}`;
+
+/** Answers how many endpoints were told. */
+export async function announceExpiredPostings(ctx: AppContext, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOOK_BACK_MS).toISOString();
+  const rows = await ctx.db.execute<{ id: number; employer_id: number; name: string | null; expired_date: string | Date }>(sql`
+    select j.id, j.employer_id, j.name, j.expired_date from jobs j
+    where j.status = 'ACTIVE' and j.expired_date <= ${now.toISOString()}::timestamptz and j.expired_date > ${since}::timestamptz
+      and exists (select 1 from webhook_endpoints e where e.employer_id = j.employer_id and 'posting.expired' = any(e.events))`);
+  let told = 0;
+  for (const row of rows.rows) {
+    const jobId = Number(row.id);
+    told += await ctx.db.transaction((tx) =>
+      emitWebhookEvent(
+        ctx,
+        tx,
+        Number(row.employer_id),
+        'posting.expired',
+        { jobId, jobTitle: row.name, expiredAt: new Date(row.expired_date).toISOString() },
+        expiredEventId(jobId),
+      ),
+    );
+  }
+  return told;
+}
