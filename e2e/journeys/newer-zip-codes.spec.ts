@@ -1,12 +1,16 @@
-import { expect, test } from '../support/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { dismissProfilePrompt, hydrated } from '../support/steps';
+import { dismissProfilePrompt, hydrated, publishHygienistPosting } from '../support/steps';
 
 // Frisco (75036) and McKinney (75072), Texas: ZIP codes made after 2012, once answered 'ZIP code
-// not found'. The demo postings near Dallas (Plano, Irving) are within reach of both.
+// not found'. A practice in Plano (75024) publishes first, so both have a posting within reach
+// (the demo practices are placed at random, and some runs have none near Dallas).
+const publishInPlano = (request: APIRequestContext) =>
+  publishHygienistPosting(request, { name: 'Plano Hygienist', practice: 'Legacy Smiles', zip: '75024', address: '5700 Legacy Dr' });
 
-test('a job seeker registers in Frisco (75036) and searches jobs near home', async ({ page }) => {
+test('a job seeker registers in Frisco (75036) and searches jobs near home', async ({ page, request }) => {
+  await publishInPlano(request);
   await page.goto('/dental-jobs/register/staff/');
   await expectNoAxeViolations(page);
   await page.getByLabel('Your name').fill('Mia Torres');
@@ -31,7 +35,8 @@ test('a job seeker registers in Frisco (75036) and searches jobs near home', asy
   await expectNoAxeViolations(page);
 });
 
-test('a visitor searches near McKinney (75072)', async ({ page }) => {
+test('a visitor searches near McKinney (75072)', async ({ page, request }) => {
+  await publishInPlano(request);
   await page.goto('/dental-jobs/search/');
   await expect(page.getByRole('heading', { name: 'Search Jobs Near You' })).toBeVisible();
   await hydrated(page, '#search-position');

@@ -118,7 +118,13 @@ export async function failNextCall(page: Page, url: string | RegExp, { method = 
 /** A new practice publishes a hygienist posting near 60614 (Chicago), bought with the sandbox's test nonce. */
 export async function publishHygienistPosting(
   request: APIRequestContext,
-  { name, description = '<p>Hygienist for a friendly practice.</p>', practice = 'Lakeview Smiles' }: { name: string; description?: string; practice?: string },
+  {
+    name,
+    description = '<p>Hygienist for a friendly practice.</p>',
+    practice = 'Lakeview Smiles',
+    zip = '60614',
+    address = '2450 N Clark St',
+  }: { name: string; description?: string; practice?: string; zip?: string; address?: string },
 ) {
   const email = uniqueEmail('posting-practice');
   const password = 'posting-practice-2026';
@@ -128,7 +134,7 @@ export async function publishHygienistPosting(
       password,
       name: 'Avery Stone',
       practiceName: `${practice} ${randomBytes(3).toString('hex')}`,
-      zip: '60614',
+      zip,
       phone: '(312) 555-0177',
     },
   });
@@ -142,8 +148,8 @@ export async function publishHygienistPosting(
       name,
       description,
       type: 'PERM',
-      zip: '60614',
-      address: '2450 N Clark St',
+      zip,
+      address,
       payCode: 'HOUR_RANGE',
       salaryMin: 4500,
       salaryMax: 5500,
