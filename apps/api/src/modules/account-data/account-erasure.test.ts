@@ -221,6 +221,8 @@ describe('closing an account', () => {
       'zip_codes',
       'site_search_terms',
       'discounts',
+      'api_keys', // a practice's keys: a label and a hash, gone with the practice (cascade)
+      'webhook_endpoints', // a practice's endpoint addresses, gone with the practice with their deliveries (cascade)
     ]);
     const columns = await api.database.db.execute<{ table_name: string }>(sql`
       select distinct table_name from information_schema.columns
