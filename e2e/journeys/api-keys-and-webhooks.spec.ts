@@ -34,6 +34,12 @@ test('a practice makes an API key, registers a webhook endpoint and reads its de
 
     // A key that may only read applicants, shown once.
     const keyForm = page.getByRole('form', { name: 'New API key' });
+    // Nothing chosen: each field says what it needs, and no key is made.
+    await keyForm.getByRole('button', { name: 'Create key' }).click();
+    await expect(keyForm.getByText('Give the key a name.')).toBeVisible();
+    await expect(keyForm.getByText('Choose at least one scope.')).toBeVisible();
+    await expect(keyForm.getByLabel('Key name')).toBeFocused();
+    await expect(page.getByText('No keys yet.')).toBeVisible();
     await keyForm.getByLabel('Key name').fill('Our ATS');
     await keyForm.getByLabel('Read applicants').check();
     await keyForm.getByRole('button', { name: 'Create key' }).click();

@@ -52,14 +52,15 @@ export function newApiKey(): { key: string; prefix: string; hash: string } {
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 /**
- * The practice a live key acts for, or null (unknown, revoked, or its account no longer a
- * practice). Stamps when the key was last used, at most once a minute.
+ * The practice a live key acts for, or null (unknown, revoked, its account closing, or no longer
+ * a practice). Stamps when the key was last used, at most once a minute.
  */
 export async function authenticateApiKey(db: Database, key: string): Promise<RequestAuth | null> {
   const result = await db.execute<{ id: number; prefix: string; scopes: ApiKeyScope[]; username: string }>(sql`
     update api_keys k set last_used_at = case when k.last_used_at is null or k.last_used_at < now() - interval '1 minute' then now() else k.last_used_at end
     from users u
     where k.secret_hash = ${hashApiKey(key)} and k.revoked_at is null and u.id = k.employer_id and u.role = 'employer'
+      and not exists (select 1 from account_closures c where c.user_id = k.employer_id)
     returning k.id, k.prefix, k.scopes, u.username`);
   const row = result.rows[0];
   if (!row) return null;

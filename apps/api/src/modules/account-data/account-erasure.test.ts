@@ -16,6 +16,7 @@ import {
   smsConsents,
   smsPhones,
   staffProfiles,
+  webhookEndpoints,
 } from '@chairside/db/schema';
 import { createOrder } from '@chairside/db/factories';
 import { logIn, refreshCookie, type TestAccount } from '../../testing/accounts';
@@ -153,6 +154,13 @@ describe('closing an account', () => {
 
   it('leaves no email, name or phone of a closed seeker or practice in any table, and keeps the receipts', async () => {
     const { seeker, practice, photoKey } = await buildPeople(api);
+    // A practice that stays, with a webhook endpoint: its delivery log names the seeker who applied.
+    const staying = await signUp(api, 'employers', { practiceName: `Staying Dental ${letters(5)}` });
+    await api.database.db
+      .insert(webhookEndpoints)
+      .values({ employerId: staying.id, url: 'https://127.0.0.1:9/hooks', events: ['application.received'], secret: 'whsec_test', createdAt: clock.now() });
+    expect((await apply(api, seeker, (await liveJob(api, staying)).id, 'Hello')).statusCode).toBe(201);
+    expect(await rowsHolding(api, [seeker.name])).toContain('webhook_deliveries.body');
     const before = await receipts(api, practice.id);
     expect(before.total).toBe(29800);
 
@@ -181,6 +189,7 @@ describe('closing an account', () => {
     const identifiers = [seeker.email, seeker.name, seeker.phone, practice.email, practice.name, practice.phone];
     expect(await rowsHolding(api, identifiers)).toEqual([]);
     expect(await receipts(api, practice.id)).toEqual(before);
+    expect(await api.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.employerId, staying.id))).toHaveLength(1);
     expect(await api.ctx.storage.get(photoKey)).toBeNull();
     expect(await api.database.db.select().from(applications).where(eq(applications.userId, seeker.id))).toEqual([]);
     const messages = await api.database.db.execute<{ body: string }>(
@@ -221,8 +230,6 @@ describe('closing an account', () => {
       'zip_codes',
       'site_search_terms',
       'discounts',
-      'api_keys', // a practice's keys: a label and a hash, gone with the practice (cascade)
-      'webhook_endpoints', // a practice's endpoint addresses, gone with the practice with their deliveries (cascade)
     ]);
     const columns = await api.database.db.execute<{ table_name: string }>(sql`
       select distinct table_name from information_schema.columns

@@ -104,6 +104,12 @@ const SEEKER: ErasureStep[] = [
     rule: 'kept anonymised (the practices relied on them), without the dispute written',
     statement: (p) => sql`update reliability_events set dispute_text = null where user_id = ${p.userId}`,
   },
+  del(
+    'webhook_deliveries',
+    (p) =>
+      sql`${mentions(sql`body || ' ' || coalesce(response_body, '')`, p)} or body like '%"' || (select username from users where id = ${p.userId}) || '"%'`,
+    "deleted: deliveries to a practice's endpoint naming the person (its log)",
+  ),
   {
     table: 'seeker_subscriptions',
     rule: 'kept as receipts with amounts; ended, the payment token gone',
@@ -117,6 +123,8 @@ const PRACTICE: ErasureStep[] = [
   del('candidate_records', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's notes on candidates"),
   del('resume_views', (p) => sql`employer_id = ${p.userId}`),
   del('payment_methods', (p) => sql`employer_id = ${p.userId}`),
+  del('api_keys', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's keys stop working"),
+  del('webhook_endpoints', (p) => sql`employer_id = ${p.userId}`, 'deleted, with their delivery log'),
   {
     table: 'subscriptions',
     rule: 'kept as receipts; ended',

@@ -152,6 +152,15 @@ describe('API keys', () => {
     expect((await call(api, asKey(key), 'GET', `/api9/users/employers/${practice.username}/applications`)).statusCode).toBe(401);
   });
 
+  it('a closing practice’s keys stop working at once, as its sessions do', async () => {
+    const closing = await signUpEmployer(api);
+    const made = await call(api, closing, 'POST', `/api9/users/employers/${closing.username}/api-keys`, { name: 'Old ATS', scopes: ['postings:read'] });
+    const closingKey = made.json().key as string;
+    expect((await call(api, asKey(closingKey), 'GET', `/api9/users/employers/${closing.username}/jobs`)).statusCode).toBe(200);
+    expect((await call(api, closing, 'POST', `/api9/users/${closing.username}/closure`, { password: closing.password })).statusCode).toBe(200);
+    expect((await call(api, asKey(closingKey), 'GET', `/api9/users/employers/${closing.username}/jobs`)).statusCode).toBe(401);
+  });
+
   it('every route a scope covers exists and is an employer route', () => {
     for (const route of Object.keys(API_KEY_ROUTE_SCOPES)) {
       const [method, url] = route.split(' ');

@@ -1,21 +1,21 @@
 // /app/account-settings/integrations: a practice's API keys (made with scopes, shown once, listed
 // with when each was last used, revoked) and webhook endpoints (registered with events, the
 // signing secret shown once, each with its delivery log). ADR 111.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
+  ApiKeyInputSchema,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
+  WebhookEndpointInputSchema,
   type ApiKey,
-  type ApiKeyScope,
   type CreatedApiKey,
   type CreatedWebhookEndpoint,
   type WebhookDelivery,
@@ -26,11 +26,14 @@ import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
-import { FormErrorAlert } from '../../components/form-error-alert';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { CheckboxGroup, TextInput } from '../../components/form/fields';
 import { failureMessage } from '../../components/form/errors';
+import { useAppForm } from '../../components/form/use-app-form';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
-const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((one) => one !== item));
+const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({ value: scope, label: API_KEY_SCOPE_LABELS[scope] }));
+const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event] }));
 
 /** The secret just made, with the warning that it is shown this once. */
 function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
@@ -55,35 +58,23 @@ function ApiKeysPanel({ username }: { username: string }) {
   const base = `/users/employers/${encodeURIComponent(username)}/api-keys`;
   const queryKey = ['api-keys', username];
   const keys = useQuery({ queryKey, queryFn: ({ signal }) => api.get<ApiKey[]>(base, signal) });
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
   const [made, setMade] = useState<CreatedApiKey | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setFailure('Give the key a name, such as the system that will use it.');
-    if (scopes.length === 0) return setFailure('Choose at least one scope.');
-    setBusy(true);
-    setFailure(null);
-    try {
-      setMade(await api.post<CreatedApiKey>(base, { name, scopes }));
-      setName('');
-      setScopes([]);
+  const form = useAppForm({
+    schema: ApiKeyInputSchema,
+    defaultValues: { name: '', scopes: [] },
+    guardUnsaved: false,
+    onSubmit: async (body) => {
+      setMade(await api.post<CreatedApiKey>(base, body));
       await queryClient.invalidateQueries({ queryKey });
-    } catch (caught) {
-      setFailure(failureMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    savedValues: () => ({ name: '', scopes: [] }),
+  });
   const revoke = async (key: ApiKey) => {
     try {
       await api.put(`${base}/${key.id}/revoke`);
       await queryClient.invalidateQueries({ queryKey });
     } catch (caught) {
-      setFailure(failureMessage(caught));
+      form.setFailure(failureMessage(caught), caught);
     }
   };
 
@@ -96,28 +87,11 @@ function ApiKeysPanel({ username }: { username: string }) {
         A key lets your applicant tracking system act as your practice on the postings and applicants calls of the <a href="/api9/docs">API</a>, within the
         scopes you choose. Send it as <code>Authorization: Bearer &lt;key&gt;</code>.
       </p>
-      <Form onSubmit={create} noValidate aria-label="New API key">
-        <Form.Group className="mb-3" controlId={`${id}-name`}>
-          <Form.Label>Key name</Form.Label>
-          <Form.Control value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-        </Form.Group>
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Scopes</legend>
-          {API_KEY_SCOPES.map((scope) => (
-            <Form.Check
-              key={scope}
-              id={`${id}-${scope}`}
-              label={API_KEY_SCOPE_LABELS[scope]}
-              checked={scopes.includes(scope)}
-              onChange={(event) => setScopes(toggle(scopes, scope, event.target.checked))}
-            />
-          ))}
-        </fieldset>
-        {failure ? <FormErrorAlert message={failure} /> : null}
-        <Button type="submit" disabled={busy}>
-          Create key
-        </Button>
-      </Form>
+      <AppForm form={form} aria-label="New API key">
+        <TextInput id={`${id}-name`} name="name" label="Key name" maxLength={100} hint="Such as the system that will use it." />
+        <CheckboxGroup id={`${id}-scopes`} name="scopes" label="Scopes" options={SCOPE_OPTIONS} />
+        <SubmitButton busyLabel="Creating…">Create key</SubmitButton>
+      </AppForm>
       {made ? <ShownOnce label={`Your key “${made.name}”:`} value={made.key} onDone={() => setMade(null)} /> : null}
       {keys.isPending ? (
         <PageLoading />
@@ -212,35 +186,23 @@ function WebhooksPanel({ username }: { username: string }) {
   const base = `/users/employers/${encodeURIComponent(username)}/webhooks`;
   const queryKey = ['webhooks', username];
   const endpoints = useQuery({ queryKey, queryFn: ({ signal }) => api.get<WebhookEndpoint[]>(base, signal) });
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
   const [made, setMade] = useState<CreatedWebhookEndpoint | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) return setFailure('Enter the address of your endpoint, starting with https://.');
-    if (events.length === 0) return setFailure('Choose at least one event.');
-    setBusy(true);
-    setFailure(null);
-    try {
-      setMade(await api.post<CreatedWebhookEndpoint>(base, { url, events }));
-      setUrl('');
-      setEvents([]);
+  const form = useAppForm({
+    schema: WebhookEndpointInputSchema,
+    defaultValues: { url: '', events: [] },
+    guardUnsaved: false,
+    onSubmit: async (body) => {
+      setMade(await api.post<CreatedWebhookEndpoint>(base, body));
       await queryClient.invalidateQueries({ queryKey });
-    } catch (caught) {
-      setFailure(failureMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    savedValues: () => ({ url: '', events: [] }),
+  });
   const remove = async (endpoint: WebhookEndpoint) => {
     try {
       await api.delete(`${base}/${endpoint.id}`);
       await queryClient.invalidateQueries({ queryKey });
     } catch (caught) {
-      setFailure(failureMessage(caught));
+      form.setFailure(failureMessage(caught), caught);
     }
   };
 
@@ -253,28 +215,11 @@ function WebhooksPanel({ username }: { username: string }) {
         We POST each event you choose to your endpoint as JSON, signed in the <code>Chairside-Signature</code> header (<code>t=…,v1=…</code>: HMAC-SHA256 of the
         time, a dot and the body, with the endpoint’s secret), and try again for several hours until it answers 2xx.
       </p>
-      <Form onSubmit={create} noValidate aria-label="New webhook endpoint">
-        <Form.Group className="mb-3" controlId={`${id}-url`}>
-          <Form.Label>Endpoint address</Form.Label>
-          <Form.Control type="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => setUrl(event.target.value)} />
-        </Form.Group>
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Events</legend>
-          {WEBHOOK_EVENTS.map((name) => (
-            <Form.Check
-              key={name}
-              id={`${id}-${name}`}
-              label={WEBHOOK_EVENT_LABELS[name]}
-              checked={events.includes(name)}
-              onChange={(event) => setEvents(toggle(events, name, event.target.checked))}
-            />
-          ))}
-        </fieldset>
-        {failure ? <FormErrorAlert message={failure} /> : null}
-        <Button type="submit" disabled={busy}>
-          Add endpoint
-        </Button>
-      </Form>
+      <AppForm form={form} aria-label="New webhook endpoint">
+        <TextInput id={`${id}-url`} name="url" label="Endpoint address" type="url" inputMode="url" placeholder="https://" maxLength={2000} />
+        <CheckboxGroup id={`${id}-events`} name="events" label="Events" options={EVENT_OPTIONS} />
+        <SubmitButton busyLabel="Adding…">Add endpoint</SubmitButton>
+      </AppForm>
       {made ? <ShownOnce label={`The signing secret of ${made.url}:`} value={made.secret} onDone={() => setMade(null)} /> : null}
       {endpoints.isPending ? (
         <PageLoading />
