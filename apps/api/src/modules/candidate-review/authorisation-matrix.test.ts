@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scopeOfRoute } from '../../platform/api-keys';
 import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
@@ -203,8 +204,9 @@ describe('the OpenAPI document', () => {
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation.tags).toEqual(['hiring']);
       expect(operation.summary).toEqual(expect.any(String));
-      // A session's token always; some hiring routes also take a practice's API key (ADR 111).
-      expect((operation.security ?? doc.security)[0]).toEqual({ bearer: [] });
+      // A session's token; the routes a key's scope covers take a practice's API key too (ADR 111).
+      const scope = scopeOfRoute(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'));
+      expect(operation.security ?? doc.security, `${method} ${path}`).toEqual(scope ? [{ bearer: [] }, { apiKey: [scope] }] : [{ bearer: [] }]);
     }
     const hiring = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
       .flatMap((item) => Object.values(item))
