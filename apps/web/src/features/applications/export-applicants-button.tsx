@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFile } from '../../lib/api-file';
+import { downloadApiFile } from '../../lib/api-file';
 import { failureMessage } from '../../components/form/errors';
 
 /**
@@ -15,15 +15,7 @@ export function ExportApplicantsButton({ username, jobId, label }: { username: s
     setError(null);
     try {
       const query = jobId === undefined ? '' : `?jobId=${jobId}`;
-      const { blob, fileName } = await apiFile(`/users/employers/${encodeURIComponent(username)}/applications.csv${query}`);
-      const address = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = address;
-      link.download = fileName ?? 'applicants.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(address), 60_000);
+      await downloadApiFile(`/users/employers/${encodeURIComponent(username)}/applications.csv${query}`, 'applicants.csv');
     } catch (caught) {
       setError(failureMessage(caught));
     } finally {

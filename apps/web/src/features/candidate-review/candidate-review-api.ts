@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Candidate, CandidateList, CandidateRecord, SignedFeedback } from '@chairside/domain/candidate-review';
 import type { Applicant, EmployerApplication, Opinion } from '@chairside/domain/hiring';
 import { api, apiRequest } from '../../lib/api-client';
-import { apiFile } from '../../lib/api-file';
+import { downloadApiFile } from '../../lib/api-file';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 
@@ -113,13 +113,5 @@ export const removeSignedFeedback = (token: string, feedback: string[]) =>
 
 /** Downloads the applicant's resume (with their contact details) as the PDF file the API names. */
 export async function downloadResume(username: string, jobId: number, applicant: string): Promise<void> {
-  const { blob, fileName } = await apiFile(`${employerPath(username)}/applications/${jobId}/${encodeURIComponent(applicant)}/resume.pdf`);
-  const address = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = fileName ?? 'resume.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(address), 60_000);
+  await downloadApiFile(`${employerPath(username)}/applications/${jobId}/${encodeURIComponent(applicant)}/resume.pdf`, 'resume.pdf');
 }
