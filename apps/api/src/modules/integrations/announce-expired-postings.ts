@@ -14,9 +14,10 @@ export const expiredEventId = (jobId: number) => `evt_posting_expired_${jobId}`;
 /** Answers how many endpoints were told. */
 export async function announceExpiredPostings(ctx: AppContext, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOOK_BACK_MS).toISOString();
-  const rows = await ctx.db.execute<{ id: number; employer_id: number; name: string | null; expired_date: string | Date }>(sql`
-    select j.id, j.employer_id, j.name, j.expired_date from jobs j
-    where j.status = 'ACTIVE' and j.expired_date <= ${now.toISOString()}::timestamptz and j.expired_date > ${since}::timestamptz
+  // live_until, not expired_date: a subscription posting lives until its slot ends (ADR 72).
+  const rows = await ctx.db.execute<{ id: number; employer_id: number; name: string | null; live_until: string | Date }>(sql`
+    select j.id, j.employer_id, j.name, j.live_until from jobs j
+    where j.status = 'ACTIVE' and j.live_until <= ${now.toISOString()}::timestamptz and j.live_until > ${since}::timestamptz
       and exists (select 1 from webhook_endpoints e where e.employer_id = j.employer_id and 'posting.expired' = any(e.events))`);
   let told = 0;
   for (const row of rows.rows) {
@@ -27,7 +28,7 @@ export async function announceExpiredPostings(ctx: AppContext, now: Date): Promi
         tx,
         Number(row.employer_id),
         'posting.expired',
-        { jobId, jobTitle: row.name, expiredAt: new Date(row.expired_date).toISOString() },
+        { jobId, jobTitle: row.name, expiredAt: new Date(row.live_until).toISOString() },
         expiredEventId(jobId),
       ),
     );
