@@ -8,6 +8,7 @@ import type { AppContext } from './platform/context';
 import type { RecurringTask, TaskLog } from './platform/notice-queue';
 import { ACCOUNT_ERASURE_EVERY_MS, ACCOUNT_ERASURE_TASK, eraseClosedAccounts } from './modules/account-data/public-api';
 import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/public-api';
+import { CREDENTIALS_EVERY_MS, CREDENTIALS_TASK, runCredentialTasks } from './modules/credentials/public-api';
 import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/public-api';
 import {
   askInterviewOutcomes,
@@ -37,7 +38,16 @@ import {
 } from './modules/subscriptions/public-api';
 import { announceExpired, INDEXING_EXPIRY_EVERY_MS, INDEXING_EXPIRY_TASK } from './modules/google-indexing/public-api';
 import { WIDEN_REQUESTS_EVERY_MS, WIDEN_REQUESTS_TASK, widenRequests } from './modules/temp-shifts/public-api';
+import { REVIEWS_EVERY_MS, REVIEWS_TASK, runReviewTasks } from './modules/reviews/public-api';
 import { announceExpiredPostings, POSTING_EXPIRED_EVERY_MS, POSTING_EXPIRED_TASK } from './modules/integrations/public-api';
+import {
+  chargeInvoices,
+  confirmUnanswered,
+  SHIFT_CHARGES_EVERY_MS,
+  SHIFT_CHARGES_TASK,
+  TIMESHEET_TIMEOUT_EVERY_MS,
+  TIMESHEET_TIMEOUT_TASK,
+} from './modules/shift-pay/public-api';
 
 const DAY_MS = 86_400_000;
 
@@ -78,12 +88,23 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
       ? [
           { name: RENEWAL_TASK, recurrence: { everyMs: RENEWAL_EVERY_MS }, run: (now: Date) => renewSubscriptions(ctx, gateway, log, now) },
           { name: PREMIUM_RENEWAL_TASK, recurrence: { everyMs: PREMIUM_RENEWAL_EVERY_MS }, run: (now: Date) => renewPremium(ctx, gateway, log, now) },
+          { name: SHIFT_CHARGES_TASK, recurrence: { everyMs: SHIFT_CHARGES_EVERY_MS }, run: (now: Date) => chargeInvoices(ctx, gateway, log, now) },
         ]
       : []),
     { name: CE_REMINDER_TASK, recurrence: { everyMs: CE_REMINDER_EVERY_MS }, run: (now) => remindCe(ctx, log, now) },
+    {
+      name: CREDENTIALS_TASK,
+      recurrence: { everyMs: CREDENTIALS_EVERY_MS },
+      run: async (now) => {
+        const done = await runCredentialTasks(ctx, log, now);
+        if (done.expired + done.reverified + done.reminded > 0) log.info(done, 'credentials expired, re-verified or reminded');
+      },
+    },
     { name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) },
     { name: JOB_ALERTS_TASK, recurrence: { everyMs: JOB_ALERTS_EVERY_MS }, run: (now) => sendJobAlerts(ctx, log, now) },
+    { name: TIMESHEET_TIMEOUT_TASK, recurrence: { everyMs: TIMESHEET_TIMEOUT_EVERY_MS }, run: (now) => confirmUnanswered(ctx, log, now) },
     { name: WIDEN_REQUESTS_TASK, recurrence: { everyMs: WIDEN_REQUESTS_EVERY_MS }, run: (now) => widenRequests(ctx, log, now) },
+    { name: REVIEWS_TASK, recurrence: { everyMs: REVIEWS_EVERY_MS }, run: (now) => runReviewTasks(ctx, log, now) },
     { name: POSTING_EXPIRED_TASK, recurrence: { everyMs: POSTING_EXPIRED_EVERY_MS }, run: (now) => announceExpiredPostings(ctx, now) },
     { name: INDEXING_EXPIRY_TASK, recurrence: { everyMs: INDEXING_EXPIRY_EVERY_MS }, run: (now) => announceExpired(ctx, now) },
     { name: CLASSIFIED_EXPIRY_TASK, recurrence: { everyMs: CLASSIFIED_EXPIRY_EVERY_MS }, run: (now) => sendClassifiedExpiryNotices(ctx, log, now) },

@@ -40,6 +40,8 @@ const OutboxPage = lazyPage(() => import('./features/dev/outbox-page').then((m) 
 // Pages that emailed signed links open (signed out): each loads when it is opened, in the browser.
 const ApplicantLinkPage = lazyPage(() => import('./features/signed-links/applicant-link-page').then((m) => m.ApplicantLinkPage));
 const InvitationLinkPage = lazyPage(() => import('./features/signed-links/invitation-link-page').then((m) => m.InvitationLinkPage));
+const TeamInvitationPage = lazyPage(() => import('./features/teams/team-invitation-page').then((m) => m.TeamInvitationPage));
+const ScheduleLinkPage = lazyPage(() => import('./features/signed-links/schedule-link-page').then((m) => m.ScheduleLinkPage));
 const InterviewOutcomeLinkPage = lazyPage(() => import('./features/signed-links/interview-outcome-link-page').then((m) => m.InterviewOutcomeLinkPage));
 const FeedbackLinkPage = lazyPage(() => import('./features/candidate-review/feedback-link-page').then((m) => m.FeedbackLinkPage));
 const ClassifiedRenewLinkPage = lazyPage(() => import('./features/classifieds/renew-link-page').then((m) => m.ClassifiedRenewLinkPage));
@@ -121,7 +123,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             {[
               { path: '/applicant/:token', page: <ApplicantLinkPage /> },
               { path: '/invitation/:token', page: <InvitationLinkPage /> },
+              { path: '/team-invitation/:token', page: <TeamInvitationPage /> },
               { path: '/interview-outcome/:token', page: <InterviewOutcomeLinkPage /> },
+              { path: '/schedule/:token', page: <ScheduleLinkPage /> },
               { path: '/feedback/:token', page: <FeedbackLinkPage /> },
               { path: '/classified-renew/:token', page: <ClassifiedRenewLinkPage /> },
               { path: '/job-alerts/confirm/:token', page: <ConfirmAlertPage /> },

@@ -92,7 +92,8 @@ export async function renderPage(url: string, assets: PageAssets, publicUrl: str
   );
   const meta = collector.meta ?? { title: 'Chairside', noindex: true };
   // The page's own markup, then the breadcrumb trail it shows, each with absolute addresses.
-  const jsonLd = [meta.jsonLd, collector.breadcrumbs?.length ? breadcrumbListJsonLd(collector.breadcrumbs) : undefined]
+  // A page may carry several blocks (a practice's Organization and its EmployerAggregateRating, ADR 114).
+  const jsonLd = [...[meta.jsonLd].flat(), collector.breadcrumbs?.length ? breadcrumbListJsonLd(collector.breadcrumbs) : undefined]
     .filter((markup): markup is object => markup !== undefined)
     .map((markup) => withAbsoluteAddresses(markup, publicUrl));
   const head = [

@@ -89,6 +89,10 @@ export const employers = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** The practice's terms for cancelling a booked temp shift late: this share of the shift's pay (ADR 97). */
     lateCancelFeePercent: smallint('late_cancel_fee_percent').notNull().default(50),
+    /** How the practice's terms engage temp professionals: independent contractors unless it says employees (ADR 113). */
+    workerClassification: text('worker_classification', { enum: ['CONTRACTOR', 'EMPLOYEE'] })
+      .notNull()
+      .default('CONTRACTOR'),
     /** Set when an administrator suspended the practice over reported postings: its postings are hidden and it cannot publish (ADR 72). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -1128,6 +1132,13 @@ export const applications = pgTable(
       .default(sql`'[]'::jsonb`),
     /** True when the applicant answered 'no' to a deal-breaker question: still applied, flagged to the practice. */
     missedDealBreaker: boolean('missed_deal_breaker').notNull().default(false),
+    /**
+     * The practice-side pipeline stage (ADR 118): a fixed key (new, reviewing, interview, offer,
+     * hired, not_selected) or a practice's own stage key (pipeline_stages); when it moved and by whom (username).
+     */
+    pipelineStage: text('pipeline_stage').notNull().default('new'),
+    stageMovedAt: instant('stage_moved_at'),
+    stageMovedBy: text('stage_moved_by'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -1193,18 +1204,79 @@ export const interviews = pgTable(
     response: text('response', { enum: ['ACCEPTED', 'DECLINED', 'NEW_TIME'] }),
     responseMessage: text('response_message'),
     respondedAt: instant('responded_at'),
+    /** Booked by the candidate from this availability (ADR 117); null when the practice proposed the time. */
+    availabilityId: bigint('availability_id', { mode: 'number' }).references((): AnyPgColumn => interviewAvailability.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('interviews_application_idx').on(t.applicationId),
     index('interviews_date_idx').on(t.interviewDate),
+    /** No two candidates get one time (ADR 117): one live interview per availability and start. */
+    uniqueIndex('interviews_availability_slot_idx')
+      .on(t.availabilityId, t.interviewDate)
+      .where(sql`${t.availabilityId} is not null and ${t.status} in ('PROPOSED', 'CONFIRMED')`),
     check('interviews_type', sql`${t.type} in ('INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM')`),
     check('interviews_status', sql`${t.status} in ('PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED')`),
     check('interviews_response', sql`${t.response} in ('ACCEPTED', 'DECLINED', 'NEW_TIME')`),
     check('interviews_response_message_length', sql`char_length(${t.responseMessage}) <= 2000`),
     check('interviews_duration', sql`${t.durationMinutes} between 5 and 720`),
   ],
+);
+
+/** One weekly window of interview availability, in the office's wall-clock time: day 0 Sunday to 6 Saturday, HH:MM. */
+export type AvailabilityWindow = { day: number; from: string; to: string };
+
+/**
+ * When a practice interviews at an office (ADR 117): weekly windows in the office's time zone, the
+ * length of an interview and the minimum notice. interviewerUserId is null for the office as a whole;
+ * a team member's own availability (practice teams, ADR 116) will set it.
+ */
+export const interviewAvailability = pgTable(
+  'interview_availability',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    officeId: bigint('office_id', { mode: 'number' })
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    employerId: employerId(),
+    interviewerUserId: bigint('interviewer_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    windows: jsonb('windows').$type<AvailabilityWindow[]>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    minNoticeHours: integer('min_notice_hours').notNull(),
+    type: text('type', { enum: ['INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM'] })
+      .notNull()
+      .default('INPERSON'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interview_availability_office_idx')
+      .on(t.officeId)
+      .where(sql`${t.interviewerUserId} is null`),
+    uniqueIndex('interview_availability_interviewer_idx')
+      .on(t.officeId, t.interviewerUserId)
+      .where(sql`${t.interviewerUserId} is not null`),
+    index('interview_availability_employer_idx').on(t.employerId),
+    check('interview_availability_duration', sql`${t.durationMinutes} between 10 and 240`),
+    check('interview_availability_notice', sql`${t.minNoticeHours} between 0 and 336`),
+  ],
+);
+
+/** A scheduling link sent to an applicant (ADR 117): its signed token names this row; interviewId once booked. */
+export const interviewSchedulingRequests = pgTable(
+  'interview_scheduling_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    availabilityId: bigint('availability_id', { mode: 'number' })
+      .notNull()
+      .references(() => interviewAvailability.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' }).references(() => interviews.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('interview_scheduling_requests_application_idx').on(t.applicationId)],
 );
 
 // ---- commerce: catalog, discounts, orders, payments, credits ----
@@ -1605,6 +1677,8 @@ export const conversationMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     supportUserId: bigint('support_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The practice's team member who wrote it, acting for the practice (ADR 116); null for the account itself. */
+    memberUserId: bigint('member_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
@@ -2738,4 +2812,421 @@ export const googleIndexingQuota = pgTable(
     used: integer('used').notNull().default(0),
   },
   (t) => [check('google_indexing_quota_used', sql`${t.used} >= 0`)],
+);
+
+// ---- shift pay: timesheets, invoices, the ledger and payouts (ADR 113) ----
+
+/**
+ * A booked shift's hours: the professional's check-in, check-out and breaks; the practice's
+ * correction (with a reason) and the professional's dispute of it; who confirmed it and when.
+ * status: OPEN (checked in), SUBMITTED (checked out: the practice has 48 hours), CORRECTED (the
+ * professional has 48 hours), DISPUTED (an administrator decides), CONFIRMED (invoiced).
+ */
+export const shiftTimesheets = pgTable(
+  'shift_timesheets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobDateId: bigint('job_date_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobDates.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    employerId: bigint('employer_id', { mode: 'number' })
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'restrict' }),
+    workerClassification: text('worker_classification', { enum: ['CONTRACTOR', 'EMPLOYEE'] }).notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    status: text('status', { enum: ['OPEN', 'SUBMITTED', 'CORRECTED', 'DISPUTED', 'CONFIRMED'] }).notNull(),
+    checkInAt: instant('check_in_at').notNull(),
+    checkOutAt: instant('check_out_at'),
+    breakMinutes: smallint('break_minutes').notNull().default(0),
+    submittedAt: instant('submitted_at'),
+    correctedCheckInAt: instant('corrected_check_in_at'),
+    correctedCheckOutAt: instant('corrected_check_out_at'),
+    correctedBreakMinutes: smallint('corrected_break_minutes'),
+    correctionReason: text('correction_reason'),
+    correctedAt: instant('corrected_at'),
+    disputeText: text('dispute_text'),
+    disputedAt: instant('disputed_at'),
+    /** Which version the confirmed hours are: the professional's or the practice's correction. */
+    confirmedVersion: text('confirmed_version', { enum: ['PROFESSIONAL', 'PRACTICE'] }),
+    /** PRACTICE, PROFESSIONAL (accepted the correction), TIMEOUT (48 hours unanswered) or ADMIN (decided a dispute). */
+    confirmedBy: text('confirmed_by', { enum: ['PRACTICE', 'PROFESSIONAL', 'TIMEOUT', 'ADMIN'] }),
+    confirmedAt: instant('confirmed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shift_timesheets_shift_idx').on(t.jobDateId),
+    index('shift_timesheets_user_idx').on(t.userId, t.id),
+    index('shift_timesheets_employer_idx').on(t.employerId, t.id),
+    index('shift_timesheets_waiting_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('SUBMITTED', 'CORRECTED')`),
+    check('shift_timesheets_status', sql`${t.status} in ('OPEN', 'SUBMITTED', 'CORRECTED', 'DISPUTED', 'CONFIRMED')`),
+    check('shift_timesheets_hours', sql`${t.checkOutAt} is null or ${t.checkOutAt} > ${t.checkInAt}`),
+    check('shift_timesheets_breaks', sql`${t.breakMinutes} between 0 and 600 and coalesce(${t.correctedBreakMinutes}, 0) between 0 and 600`),
+    check('shift_timesheets_reason_length', sql`char_length(${t.correctionReason}) between 1 and 500 and char_length(${t.disputeText}) between 1 and 1000`),
+    check('shift_timesheets_rate', sql`${t.rateCents} > 0`),
+  ],
+);
+
+/**
+ * One invoice per confirmed timesheet, charged to the practice's vaulted card. Amounts in cents:
+ * the hours' pay, late-cancellation fees carried, the platform's fee, their total. status: due
+ * (the intent, written with the timesheet's confirmation), charging (an attempt claimed: the
+ * gateway may have it; reconciled by idempotency_key after a crash), paid, declined (retried at
+ * next_attempt_at), failed (the last retry declined), refunded.
+ */
+export const shiftInvoices = pgTable(
+  'shift_invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    timesheetId: bigint('timesheet_id', { mode: 'number' })
+      .notNull()
+      .references(() => shiftTimesheets.id, { onDelete: 'restrict' }),
+    employerId: bigint('employer_id', { mode: 'number' })
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    workedMinutes: integer('worked_minutes').notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    payCents: integer('pay_cents').notNull(),
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    platformFeeCents: integer('platform_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['due', 'charging', 'paid', 'declined', 'failed', 'refunded'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    idempotencyKey: text('idempotency_key').notNull(),
+    nextAttemptAt: instant('next_attempt_at'),
+    claimedAt: instant('claimed_at'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    gatewayMessage: text('gateway_message'),
+    createdAt: instant('created_at').notNull(),
+    paidAt: instant('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('shift_invoices_timesheet_idx').on(t.timesheetId),
+    uniqueIndex('shift_invoices_key_idx').on(t.idempotencyKey),
+    index('shift_invoices_employer_idx').on(t.employerId, t.id),
+    index('shift_invoices_due_idx').on(t.status, t.nextAttemptAt),
+    check('shift_invoices_status', sql`${t.status} in ('due', 'charging', 'paid', 'declined', 'failed', 'refunded')`),
+    check(
+      'shift_invoices_amounts',
+      sql`${t.payCents} >= 0 and ${t.cancellationFeeCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.totalCents} = ${t.payCents} + ${t.cancellationFeeCents} + ${t.platformFeeCents} and ${t.attempts} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * What a professional is owed for one invoice (its pay and cancellation fees), and when it was
+ * paid out through the payout port (adapter: ledger or bank-export, with its reference).
+ */
+export const shiftPayouts = pgTable(
+  'shift_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => shiftInvoices.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['owed', 'paid', 'cancelled'] }).notNull(),
+    adapter: text('adapter'),
+    reference: text('reference'),
+    createdAt: instant('created_at').notNull(),
+    paidAt: instant('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('shift_payouts_invoice_idx').on(t.invoiceId),
+    index('shift_payouts_user_idx').on(t.userId, t.id),
+    check('shift_payouts_status', sql`${t.status} in ('owed', 'paid', 'cancelled')`),
+    check('shift_payouts_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * The shift-pay ledger, append-only (a trigger refuses update and delete): every posting is a set
+ * of entries that sum to zero, debits positive. Accounts: practice_receivable, platform_fee,
+ * professional_payable, cash. An account's balance is the sum of its entries.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The posting this entry belongs to (`invoice-12`, `charge-12`, `payout-7`, `refund-12`): unique with account. */
+    posting: text('posting').notNull(),
+    account: text('account', { enum: ['practice_receivable', 'platform_fee', 'professional_payable', 'cash'] }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => shiftInvoices.id, { onDelete: 'restrict' }),
+    employerId: bigint('employer_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_posting_idx').on(t.posting, t.account),
+    index('ledger_entries_account_idx').on(t.account),
+    index('ledger_entries_user_idx').on(t.userId, t.id),
+    check('ledger_entries_account', sql`${t.account} in ('practice_receivable', 'platform_fee', 'professional_payable', 'cash')`),
+  ],
+);
+
+// ---- reviews after a completed booking (ADR 114) ----
+
+/**
+ * One side's review of the other after a completed temp shift or an interview that happened: the
+ * practice of the professional, or the professional of the practice, once per booking and side.
+ * Shown from visible_from: the booking's end plus 14 days, or the moment the other side wrote too.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobDateId: bigint('job_date_id', { mode: 'number' }).references(() => jobDates.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' }).references(() => interviews.id, { onDelete: 'cascade' }),
+    /** PRACTICE: the practice wrote it (of the professional); PROFESSIONAL: the professional wrote it (of the practice). */
+    authorSide: text('author_side', { enum: ['PRACTICE', 'PROFESSIONAL'] }).notNull(),
+    authorUserId: bigint('author_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectUserId: bigint('subject_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    punctuality: smallint('punctuality').notNull(),
+    preparedness: smallint('preparedness').notNull(),
+    friendliness: smallint('friendliness').notNull(),
+    wouldWorkAgain: boolean('would_work_again').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+    visibleFrom: instant('visible_from').notNull(),
+    /** When the subject was told the review shows (the reveal notice, once). */
+    revealNoticedAt: instant('reveal_noticed_at'),
+    /** The practice's public answer to a review of itself (once, editable). */
+    answer: text('answer'),
+    answeredAt: instant('answered_at'),
+    hiddenAt: instant('hidden_at'),
+    hiddenBy: bigint('hidden_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reviews_shift_side_idx')
+      .on(t.jobDateId, t.authorSide)
+      .where(sql`${t.jobDateId} is not null`),
+    uniqueIndex('reviews_interview_side_idx')
+      .on(t.interviewId, t.authorSide)
+      .where(sql`${t.interviewId} is not null`),
+    index('reviews_subject_idx').on(t.subjectUserId, t.visibleFrom),
+    index('reviews_author_idx').on(t.authorUserId),
+    check('reviews_booking', sql`(${t.jobDateId} is null) <> (${t.interviewId} is null)`),
+    check('reviews_side', sql`${t.authorSide} in ('PRACTICE', 'PROFESSIONAL')`),
+    check(
+      'reviews_stars',
+      sql`${t.rating} between 1 and 5 and ${t.punctuality} between 1 and 5 and ${t.preparedness} between 1 and 5 and ${t.friendliness} between 1 and 5`,
+    ),
+    check('reviews_comment_length', sql`char_length(${t.comment}) <= 2000`),
+    check('reviews_answer_length', sql`char_length(${t.answer}) between 1 and 2000`),
+  ],
+);
+
+/** A signed-in person's report of a review; OPEN until an administrator hides the review or keeps it. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reviewId: bigint('review_id', { mode: 'number' })
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterUserId: bigint('reporter_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['OPEN', 'HIDDEN', 'KEPT'] })
+      .notNull()
+      .default('OPEN'),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterUserId),
+    index('review_reports_open_idx').on(t.status, t.createdAt),
+    check('review_reports_reason_length', sql`char_length(${t.reason}) between 1 and 1000`),
+    check('review_reports_status', sql`${t.status} in ('OPEN', 'HIDDEN', 'KEPT')`),
+  ],
+);
+
+/** A completed booking whose two sides were invited to review (once; the invitation task's claim). */
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobDateId: bigint('job_date_id', { mode: 'number' }).references(() => jobDates.id, { onDelete: 'cascade' }),
+    interviewId: bigint('interview_id', { mode: 'number' }).references(() => interviews.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_invitations_shift_idx')
+      .on(t.jobDateId)
+      .where(sql`${t.jobDateId} is not null`),
+    uniqueIndex('review_invitations_interview_idx')
+      .on(t.interviewId)
+      .where(sql`${t.interviewId} is not null`),
+    check('review_invitations_booking', sql`(${t.jobDateId} is null) <> (${t.interviewId} is null)`),
+  ],
+);
+
+/**
+ * A license, permit or certificate on a job seeker's resume profile (ADR 115): its kind (CREDENTIAL_KINDS in
+ * packages/domain/src/credentials.ts), issuing state, number, NPI, expiry, the private card file, and its
+ * verification status (UNVERIFIED, PENDING, VERIFIED with source and time, EXPIRED, MISMATCH).
+ */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: staffUserId(),
+    kind: text('kind').notNull(),
+    /** The name of an "other" license or certificate; null for the listed kinds. */
+    title: text('title'),
+    state: text('state'),
+    number: text('number'),
+    npi: text('npi'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** Storage key of the card (a re-encoded image or a checked PDF): private (ADR 115's readers only). */
+    cardKey: text('card_key'),
+    status: text('status').notNull().default('UNVERIFIED'),
+    verifiedSource: text('verified_source'),
+    verifiedAt: instant('verified_at'),
+    /** The expiry reminders already sent for expires_on (60, 30, 7 days), each once. */
+    remindedDays: jsonb('reminded_days')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    index('credentials_user_idx').on(t.userId),
+    index('credentials_status_idx').on(t.status, t.updatedAt),
+    check('credentials_status', sql`${t.status} in ('UNVERIFIED', 'PENDING', 'VERIFIED', 'EXPIRED', 'MISMATCH')`),
+    check('credentials_npi', sql`${t.npi} is null or ${t.npi} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/** Every check of a credential (ADR 115): the source, the outcome, what it said, and who decided (an administrator's review). */
+export const credentialChecks = pgTable(
+  'credential_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    credentialId: bigint('credential_id', { mode: 'number' })
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    /** The reviewing administrator's username (manual review); null for automatic checks. */
+    reviewer: text('reviewer'),
+    checkedAt: instant('checked_at').notNull(),
+  },
+  (t) => [
+    index('credential_checks_credential_idx').on(t.credentialId, t.checkedAt),
+    check('credential_checks_outcome', sql`${t.outcome} in ('VERIFIED', 'MISMATCH', 'PENDING', 'REJECTED', 'EXPIRED', 'ERROR')`),
+  ],
+);
+
+/**
+ * A person's role in a practice (ADR 116): they sign in with their own account and act for the
+ * practice; the role says what they may do, office_ids (hiring managers) and job_ids
+ * (interviewers) how far. The practice's own account is its owner and has no row here.
+ */
+export const practiceMembers = pgTable(
+  'practice_members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    officeIds: jsonb('office_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    jobIds: jsonb('job_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('practice_members_employer_user_idx').on(t.employerId, t.userId),
+    index('practice_members_user_idx').on(t.userId),
+    check('practice_members_role', sql`${t.role} in ('owner', 'admin', 'hiring_manager', 'interviewer', 'billing')`),
+  ],
+);
+
+/** An invitation to join a practice (ADR 116), sent by email as a signed link; accepted once. */
+export const practiceInvitations = pgTable(
+  'practice_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employerId: employerId(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    officeIds: jsonb('office_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    jobIds: jsonb('job_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    acceptedAt: instant('accepted_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    index('practice_invitations_employer_idx').on(t.employerId, t.createdAt),
+    check('practice_invitations_role', sql`${t.role} in ('owner', 'admin', 'hiring_manager', 'interviewer', 'billing')`),
+  ],
+);
+
+/**
+ * A practice's pipeline stages where they differ from the fixed ones (ADR 118): a fixed stage
+ * renamed (key = the fixed key) or a stage of its own (key custom-N) between them, each with the
+ * fixed meaning it counts as (what the job seeker sees, whether it declines or hires) and its place.
+ */
+export const pipelineStages = pgTable(
+  'pipeline_stages',
+  {
+    employerId: employerId(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    meaning: text('meaning').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.key] }),
+    check('pipeline_stages_label_length', sql`char_length(${t.label}) between 1 and 40`),
+    check('pipeline_stages_meaning', sql`${t.meaning} in ('new', 'reviewing', 'interview', 'offer', 'hired', 'not_selected')`),
+  ],
+);
+
+/** A practice's message templates for answering applicants (ADR 118): its own text of a kind; the defaults when absent. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    employerId: employerId(),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.kind] }),
+    check('message_templates_kind', sql`${t.kind} in ('decline', 'interview_invitation', 'thank_you')`),
+    check('message_templates_body_length', sql`char_length(${t.body}) between 1 and 5000`),
+  ],
 );

@@ -1,6 +1,7 @@
 // Accounts: the request bodies of sign-up, sign-in and settings, the current user and the token.
 // The values and rules without zod (usernames, passwords, roles) are in ./accounts-rules.
 import { z } from 'zod';
+import { TEAM_ROLES } from './teams';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SIGN_UP_KINDS, USERNAME_PATTERN } from './accounts-rules';
 import { PositionCodeSchema } from './form-fields';
 
@@ -129,6 +130,9 @@ export const CurrentUserSchema = z.object({
   photoThumbnailUrl: z.string().nullable(),
   delegated: z.boolean(),
   practiceName: z.string().nullable(),
+  /** A member acting for the practice (ADR 116): their role and name; absent for the practice's own sign-in. */
+  teamRole: z.enum(TEAM_ROLES).optional(),
+  actorName: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -1,6 +1,11 @@
 /** The error envelope every failed API call answers, and how the web client words it. */
 export type ApiErrorItem = { code: string; message: string; field?: string };
-export type ApiErrorBody = { errors: ApiErrorItem[]; reason?: string };
+export type ApiErrorBody = {
+  errors: ApiErrorItem[];
+  reason?: string;
+  /** Fresh open interview times when a picked one was just taken (ADR 117). */
+  slots?: string[];
+};
 
 export type FailedRequest = { kind: 'response'; status: number; body: unknown } | { kind: 'no-response' } | { kind: 'setup' };
 

@@ -1,12 +1,15 @@
 // Where a job seeker's application stands, as the job seeker sees it (ADR 35), and the candidate
 // review vocabulary shared by the practice's screens: opinions and feedback reasons.
 // Decisions where the spec is silent:
-// - One stage per application, the first rule that holds, in this order:
+// - One stage per application, the first rule that holds, in this order (ADR 118 added 0 and the
+//   practice's pipeline stage: a practice's own stage counts as the fixed stage it means):
+//   0. not selected: the practice moved it to "not selected" (a decline); hired: moved to
+//      "hired"; offer: moved to "offer"; interview: moved to "interview";
 //   1. interview: the practice proposed an interview that is not cancelled;
 //   2. not selected: the posting no longer takes applications (filled, closed, expired) and there
 //      was no interview;
 //   3. under consideration: the practice's only feedback is 'Under Consideration', or it liked
-//      the candidate (a dislike is never shown to the job seeker);
+//      the candidate (a dislike is never shown to the job seeker), or moved it to "reviewing";
 //   4. feedback: the practice sent feedback (any other reason, or a written message);
 //   5. viewed: the practice opened the application (with that day);
 //   6. sent: none of the above.
@@ -44,7 +47,11 @@ export function isFeedbackReason(value: string): value is FeedbackReason {
   return (FEEDBACK_REASONS as readonly string[]).includes(value);
 }
 
-export const APPLICATION_STAGES = ['sent', 'viewed', 'under consideration', 'feedback', 'interview', 'not selected'] as const;
+export const APPLICATION_STAGES = ['sent', 'viewed', 'under consideration', 'feedback', 'interview', 'offer', 'hired', 'not selected'] as const;
+
+/** The meanings of the practice's pipeline stages (ADR 118); its own stages each count as one. */
+export const PIPELINE_MEANINGS = ['new', 'reviewing', 'interview', 'offer', 'hired', 'not_selected'] as const;
+export type PipelineMeaning = (typeof PIPELINE_MEANINGS)[number];
 export type ApplicationStageName = (typeof APPLICATION_STAGES)[number];
 
 /** What the stage is worked out from. */
@@ -63,6 +70,8 @@ export type ApplicationStageInput = {
   hasInterview: boolean;
   /** The posting still takes applications. */
   isJobLive: boolean;
+  /** The meaning of the practice's pipeline stage (ADR 118); 'new' or left out: no move yet. */
+  practiceStage?: PipelineMeaning | null;
 };
 
 export type ApplicationStage = {
@@ -88,11 +97,16 @@ function onlyUnderConsideration(input: ApplicationStageInput): boolean {
 
 /** The stage of one application (rules in the header). */
 export function applicationStage(input: ApplicationStageInput): ApplicationStage {
+  const practice = input.practiceStage ?? 'new';
+  if (practice === 'not_selected') return { stage: 'not selected', date: null };
+  if (practice === 'hired') return { stage: 'hired', date: null };
+  if (practice === 'offer') return { stage: 'offer', date: null };
+  if (practice === 'interview') return { stage: 'interview', date: null };
   if (input.hasInterview) return { stage: 'interview', date: null };
   if (!input.isJobLive) return { stage: 'not selected', date: null };
   if (onlyUnderConsideration(input)) return { stage: 'under consideration', date: input.feedbackDate };
   if (hasFeedback(input)) return { stage: 'feedback', date: input.feedbackDate };
-  if (input.opinion === 'LIKED') return { stage: 'under consideration', date: null };
+  if (input.opinion === 'LIKED' || practice === 'reviewing') return { stage: 'under consideration', date: null };
   if (input.reviewedDate !== null) return { stage: 'viewed', date: input.reviewedDate };
   return { stage: 'sent', date: null };
 }
@@ -123,6 +137,10 @@ export function applicationStageLabel(stage: ApplicationStage, formatDate: (dayO
       return stage.date ? `Feedback on ${formatDate(stage.date)}` : 'Feedback';
     case 'interview':
       return 'Interview';
+    case 'offer':
+      return 'Offer';
+    case 'hired':
+      return 'Hired';
     case 'not selected':
       return 'Not selected';
   }

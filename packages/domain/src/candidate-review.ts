@@ -127,6 +127,8 @@ export const CandidateListItemSchema = z.object({
   isDislike: z.boolean(),
   hasInterview: z.boolean(),
   feedback: ApplicationFeedbackSchema.nullable(),
+  /** The average and count of the revealed reviews of them after shifts and interviews (ADR 114). */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type CandidateListItem = z.infer<typeof CandidateListItemSchema>;
 

@@ -9,6 +9,7 @@
 //   minutes (60 by default). Grouping by day uses the viewer's time zone.
 import { z } from 'zod';
 import { UsernameSchema } from './accounts';
+import { VerifiedCredentialSchema } from './credentials';
 import { APPLICATION_STAGES, FEEDBACK_REASONS, OPINION_VALUES } from './application-stage';
 import { idSchema, optionalText } from './form-fields';
 import { JOB_DISPLAY_STATUSES } from './job-status';
@@ -269,6 +270,8 @@ export const EmployerApplicationSchema = z.object({
   screeningAnswers: z.array(z.object({ questionId: z.string(), text: z.string(), isDealBreaker: z.boolean(), answer: z.boolean().nullable() })),
   /** Answered no to a deal-breaker question: applied all the same, flagged to the practice (ADR 33). */
   missedDealBreaker: z.boolean(),
+  /** Verified licenses and certificates with their numbers: the person applied to this practice (ADR 115). */
+  verifiedCredentials: z.array(VerifiedCredentialSchema).optional(),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 

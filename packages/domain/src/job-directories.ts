@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResponseTimeSchema } from './no-ghosting';
+import { PracticeReviewsSchema } from './reviews';
 
 /** A slug in a directory path: lower-case letters, digits and hyphens (a state code in any case is also read). */
 const SlugSchema = (field: string) =>
@@ -170,6 +171,8 @@ export const OrganizationSchema = z.object({
   updatedAt: z.string(),
   /** How soon the practice usually answers applicants (ADR 112); null: too few answered applications to say. */
   responseTime: ResponseTimeSchema.nullable().optional(),
+  /** Its rating and the reviews of it that show (ADR 114). */
+  reviews: PracticeReviewsSchema.optional(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 

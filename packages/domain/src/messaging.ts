@@ -56,6 +56,8 @@ export const MessageSchema = z.object({
   fromMe: z.boolean(),
   /** Sent by an administrator in a delegated session, on the sender's behalf. */
   sentBySupport: z.boolean(),
+  /** The practice's team member who wrote it for the practice (ADR 116); null otherwise, and for a confidential posting's practice. */
+  sentByMember: z.string().nullable().optional(),
   message: z.string(),
   sentAt: z.string(),
 });

@@ -58,6 +58,7 @@ export const ResumeSearchQuerySchema = z.strictObject({
     .optional()
     .describe('Days (sun..sat, comma-separated); a resume available (permanent or temp) on at least one is listed.'),
   relocate: flag('relocate').optional().describe('1: only seekers willing to relocate.'),
+  verified: flag('verified').optional().describe('1: only seekers with a verified license (ADR 115).'),
   limit: wholeNumber('limit', 1, RESUME_SEARCH_MAX_LIMIT).optional(),
   offset: wholeNumber('offset', 0, 10_000).optional(),
   preview: flag('preview').optional().describe('1: the preview even with access; 0 (default): the full cards when the practice has access.'),
@@ -75,6 +76,7 @@ export type ResumeSearchParams = {
   certifications: string[];
   availability: Weekday[];
   relocateOnly: boolean;
+  verifiedOnly: boolean;
   limit: number;
   offset: number;
   preview: boolean;
@@ -88,6 +90,7 @@ export function resumeSearchParamsOf(query: ResumeSearchQueryParsed): ResumeSear
     certifications: query.certifications ?? [],
     availability: query.availability ?? [],
     relocateOnly: query.relocate === '1',
+    verifiedOnly: query.verified === '1',
     limit: query.limit ?? RESUME_SEARCH_DEFAULT_LIMIT,
     offset: query.offset ?? 0,
     preview: query.preview === '1',
@@ -107,6 +110,8 @@ export const ResumePreviewCardSchema = z.object({
   isRelocate: z.boolean(),
   candidateState: CandidateStateSchema,
   match: z.number().int(),
+  /** A license, permit or certificate verified (ADR 115): the badge, without the number. */
+  licenseVerified: z.boolean(),
 });
 export type ResumePreviewCard = z.infer<typeof ResumePreviewCardSchema>;
 
@@ -120,6 +125,10 @@ export const ResumeFullCardSchema = ResumePreviewCardSchema.extend({
   intro: z.string().nullable(),
   license: z.string().nullable(),
   specialties: z.array(z.string()),
+  /** The average and count of the revealed reviews of them after shifts and interviews (ADR 114). */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
+  /** The verified licenses and certificates with their numbers: practices with resume access only (ADR 115). */
+  verifiedCredentials: z.array(z.object({ label: z.string(), state: z.string().nullable(), number: z.string().nullable() })),
 });
 export type ResumeFullCard = z.infer<typeof ResumeFullCardSchema>;
 

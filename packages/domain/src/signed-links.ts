@@ -11,6 +11,7 @@ export const SIGNED_LINK_PAGES = {
   applicant: '/applicant/',
   invitation: '/invitation/',
   interviewOutcome: '/interview-outcome/',
+  interviewScheduling: '/schedule/',
 } as const;
 
 /** What a practice says happened at an interview. */

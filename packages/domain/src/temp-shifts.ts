@@ -156,7 +156,13 @@ const ShiftHoursSchema = z.object({
   notes: z.string().nullable(),
 });
 
-export const ShiftProfessionalSchema = z.object({ username: z.string(), name: z.string(), reliability: z.number().int() });
+export const ShiftProfessionalSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  reliability: z.number().int(),
+  /** The average and count of the revealed reviews of them (ADR 114). */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
+});
 
 /** A shift as the practice sees it. */
 export const PracticeShiftSchema = ShiftHoursSchema.extend({
@@ -188,6 +194,8 @@ export const ProfessionalShiftSchema = ShiftHoursSchema.extend({
   requirements: z.array(z.string()),
   /** The practice's late-cancellation terms, shown before booking. */
   lateFeePercent: z.number().int(),
+  /** How the practice engages professionals (ADR 113): an independent contractor unless its terms say employee; shown before booking. */
+  workerClassification: z.enum(['CONTRACTOR', 'EMPLOYEE']),
   offerStatus: z.enum(OFFER_STATUSES).nullable(),
   isBookedByMe: z.boolean(),
 });

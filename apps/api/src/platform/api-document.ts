@@ -38,6 +38,7 @@ export const ErrorBodySchema = z
       )
       .min(1),
     reason: z.string().optional().describe('A machine-readable reason some calls add (paymentError, taken, premiumRequired…).'),
+    slots: z.array(z.string()).optional().describe('Fresh open interview times, when a picked time was just taken (reason taken; ADR 117).'),
   })
   .describe('Every failed call answers this envelope.');
 

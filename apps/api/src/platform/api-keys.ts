@@ -29,8 +29,10 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   'GET /api9/users/employers/:id/applications/:jobId/:applicant': 'applicants:read',
   'GET /api9/users/employers/:id/applications/:jobId/:applicant/resume.pdf': 'applicants:read',
   'GET /api9/users/employers/:id/candidates': 'applicants:read',
+  'GET /api9/users/employers/:id/pipeline/:jobId': 'applicants:read',
   'PUT /api9/users/employers/:id/applications/:jobId/:applicant/opinion': 'stages:write',
   'PUT /api9/users/employers/:id/applications/:jobId/:applicant/feedback': 'stages:write',
+  'PUT /api9/users/employers/:id/applications/:jobId/:applicant/stage': 'stages:write',
 };
 
 /** The scope a key needs for a route (`GET`, `/api9/jobs/:id`), or undefined: keys may not call it. */

@@ -18,14 +18,15 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 
 /**
  * onResponse hook: every request made with a delegated access token or with an API key (actor
- * `api-key:<its prefix>`, ADR 111) leaves a row in audit_log
+ * `api-key:<its prefix>`, ADR 111), and every change a practice's member makes (ADR 116), leaves a row in audit_log
  * (who acted, as whom, method, path without the query string, status). It runs after the
  * answer is sent; a failed write is logged, never turned into an error for the caller.
  */
 export function auditDelegatedRequests(db: Database) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = request.auth;
-    if (!auth?.delegated && !auth?.apiKey) return;
+    const memberChange = auth?.member !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+    if (!auth?.delegated && !auth?.apiKey && !memberChange) return;
     try {
       await recordAudit(db, {
         actor: auth.apiKey ? `api-key:${auth.apiKey.prefix}` : (auth.actor ?? '(unknown)'),

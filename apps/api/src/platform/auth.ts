@@ -4,10 +4,12 @@ import type { Database } from '@chairside/db/client';
 import type { Role } from '@chairside/domain/accounts';
 import { authenticateApiKey, isApiKey, type ApiKeyAuth } from './api-keys';
 import { AppError } from './errors';
+import { loadMember, type MemberAuth } from './team-access';
 import type { TokenService } from './tokens';
 
 /** `session`: the refresh family the request's access token belongs to (sign-out ends it); absent for a viewer the server describes itself. */
 /** `secondFactorProven` (administrators' own sessions): the session proved a second factor at some point (ADR 105). */
+/** `member`: a member of the practice acting for it (ADR 116): `actor` is the member, not delegated; team-access.ts limits them to their role. */
 /** `apiKey`: the request carries a practice's API key instead of a session's token (ADR 111): platform/api-keys.ts limits what it may call. */
 export type RequestAuth = {
   username: string;
@@ -17,6 +19,7 @@ export type RequestAuth = {
   session?: string;
   secondFactorProven?: boolean;
   apiKey?: ApiKeyAuth;
+  member?: MemberAuth;
 };
 
 declare module 'fastify' {
@@ -66,6 +69,16 @@ export function authenticateRequests(tokens: TokenService, db: Database) {
     const claims = await tokens.verify(token);
     if (claims && (await sessionLasts(db, claims.session))) {
       request.auth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor, session: claims.session };
+      if (claims.actor && !claims.delegated) {
+        // A member acting for the practice: honoured only while they are still a member, with their role of now.
+        const member = await loadMember(db, claims.sub, claims.actor);
+        if (member) request.auth.member = member;
+        else {
+          request.auth = null;
+          request.authTokenInvalid = true;
+          return;
+        }
+      }
       if (claims.role === 'admin' && !claims.delegated) request.auth.secondFactorProven = await sessionProvedSecondFactor(db, claims.session);
     } else request.authTokenInvalid = true;
   };

@@ -120,6 +120,12 @@ const ConfigSchema = z
      */
     PAYMENTS_SANDBOX: bool.optional(),
     /**
+     * How temp professionals are paid (ADR 113): 'ledger' (the default) records what is owed and marks it paid;
+     * 'bank-export' also writes each payout run as a bank-transfer CSV file in PAYOUT_EXPORT_DIR.
+     */
+    PAYOUT_ADAPTER: z.enum(['ledger', 'bank-export']).default('ledger'),
+    PAYOUT_EXPORT_DIR: z.string().default('.data/payouts'),
+    /**
      * Marketing forms through a HubSpot-style HTTP service instead of the local table (ADR 47): the
      * submit URL, where {form} stands for the form's id (MARKETING_FORM_IDS) or else its name.
      */
@@ -232,6 +238,8 @@ const ConfigSchema = z
     GOOGLE_INDEXING_TOKEN_URL: z.string().url().optional(),
     /** Publish requests a day at most (Google's default quota is 200); more wait for the next day (UTC). */
     GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /** The NPPES NPI Registry API (version 2.1) that verifies licenses with an NPI (ADR 115; tests point it at a local server). */
+    NPI_REGISTRY_URL: z.string().url().default('https://npiregistry.cms.hhs.gov/api/'),
     /** Twilio's API address (tests point it at a local server). */
     TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
     /** Without Twilio: the key inbound test messages to /api9/sms/inbound are signed with (Twilio's algorithm); none: the route refuses every message. */

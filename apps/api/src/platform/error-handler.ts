@@ -36,7 +36,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       status = error.status;
-      body = { errors: [error.toItem()], ...(error.reason ? { reason: error.reason } : {}) };
+      body = { errors: [error.toItem()], ...(error.reason ? { reason: error.reason } : {}), ...(error.slots ? { slots: error.slots } : {}) };
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

@@ -37,14 +37,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly reason?: string;
   readonly headers?: Record<string, string>;
+  /** Fresh open interview times, when a picked one was just taken (ADR 117). */
+  readonly slots?: string[];
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; reason?: string; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { field?: string; reason?: string; headers?: Record<string, string>; slots?: string[] } = {}) {
     super(message);
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.field = options.field;
     this.reason = options.reason;
     this.headers = options.headers;
+    this.slots = options.slots;
   }
 
   toItem(): ApiErrorItem {

@@ -26,6 +26,8 @@ export const SIGNED_LINK_PURPOSES = [
   'google-sign-in',
   'google-identity',
   'google-link',
+  'team-invitation',
+  'interview-scheduling',
 ] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
@@ -81,6 +83,10 @@ export const SIGNED_LINK_TTL_MS = {
   'google-identity': 15 * 60_000,
   /** The emailed link that links a Google identity to the account of its address. */
   'google-link': 60 * 60_000,
+  /** An invitation to join a practice's team (ADR 116): a week, accepted once (the invitation row says so). */
+  'team-invitation': 7 * DAY_MS,
+  /** A candidate's link to pick, move or cancel an interview time (ADR 117): 30 days, used again and again. */
+  'interview-scheduling': 30 * DAY_MS,
 } as const satisfies Record<SignedLinkPurpose, number>;
 
 export const linkInvalid = () =>

@@ -10,7 +10,7 @@ export type PageMetaData = {
   canonicalPath?: string;
   noindex?: boolean;
   /** schema.org structured data, rendered as JSON-LD (site paths in it are written absolute). */
-  jsonLd?: object;
+  jsonLd?: object | object[];
   status?: number;
 };
 

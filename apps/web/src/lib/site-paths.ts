@@ -20,6 +20,7 @@ const EXCLUDED_FROM_SEARCH_PREFIXES = [
   '/applicant/',
   '/invitation/',
   '/interview-outcome/',
+  '/schedule/',
   '/feedback/',
   '/classified-renew/',
   '/job-alerts/confirm/',

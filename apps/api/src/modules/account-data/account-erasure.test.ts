@@ -217,6 +217,9 @@ describe('closing an account', () => {
       'credit_ledger',
       'discount_redemptions',
       'subscription_charges',
+      'shift_invoices', // amounts and ids, kept as payment records (ADR 113)
+      'shift_payouts', // what a professional was owed and paid: tax records (ADR 113)
+      'ledger_entries', // append-only amounts and ids (ADR 113)
       'seeker_payments',
       'job_slots',
       'match_criteria',

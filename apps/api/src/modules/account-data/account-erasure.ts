@@ -49,6 +49,7 @@ async function filesOf(db: Database, userId: number): Promise<string[]> {
     select photo_key as key from staff_profiles where user_id = ${userId} and photo_key is not null
     union all select photo_thumbnail_key from staff_profiles where user_id = ${userId} and photo_thumbnail_key is not null
     union all select certificate_key from staff_courses where user_id = ${userId} and certificate_key is not null
+    union all select card_key from credentials where user_id = ${userId} and card_key is not null
     union all select p.photo_key from classified_photos p join classifieds c on c.id = p.classified_id where c.owner_id = ${userId}
     union all select p.thumbnail_key from classified_photos p join classifieds c on c.id = p.classified_id where c.owner_id = ${userId}
     union all select p.photo_key from office_photos p join offices o on o.id = p.office_id where o.employer_id = ${userId}

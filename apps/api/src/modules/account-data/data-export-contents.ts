@@ -37,6 +37,7 @@ const SECTIONS: Section[] = [
   { name: 'resumeCertifications', rows: ofUser('staff_certs') },
   { name: 'continuingEducation', rows: ofUser('staff_courses') },
   { name: 'continuingEducationCycles', rows: ofUser('ce_cycles') },
+  { name: 'licensesAndCertificates', rows: ofUser('credentials') },
   { name: 'assessments', rows: ofUser('assessment_results') },
   {
     name: 'applications',
@@ -102,6 +103,7 @@ export async function collectPersonalData(db: Database, userId: number): Promise
   const keys = await db.execute<{ key: string }>(sql`
     select photo_key as key from staff_profiles where user_id = ${userId} and photo_key is not null
     union all select certificate_key from staff_courses where user_id = ${userId} and certificate_key is not null
+    union all select card_key from credentials where user_id = ${userId} and card_key is not null
     union all select p.photo_key from classified_photos p join classifieds c on c.id = p.classified_id where c.owner_id = ${userId}
     union all select p.photo_key from office_photos p join offices o on o.id = p.office_id where o.employer_id = ${userId}`);
   const files = keys.rows.map((row) => ({ key: row.key, name: `files/${row.key.replace(/^private\//, '').replaceAll('/', '-')}` }));

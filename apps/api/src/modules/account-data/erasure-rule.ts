@@ -78,6 +78,8 @@ const SEEKER: ErasureStep[] = [
   byUser('staff_certs'),
   byUser('staff_courses'),
   byUser('ce_cycles'),
+  // Licenses and certificates (ADR 115); their checks go with them (credential_checks cascades).
+  byUser('credentials'),
   byUser('resume_search_rows'),
   byUser('assessment_progress'),
   byUser('assessment_results'),
@@ -125,6 +127,23 @@ const PRACTICE: ErasureStep[] = [
   del('payment_methods', (p) => sql`employer_id = ${p.userId}`),
   del('api_keys', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's keys stop working"),
   del('webhook_endpoints', (p) => sql`employer_id = ${p.userId}`, 'deleted, with their delivery log'),
+  del(
+    'practice_members',
+    (p) => sql`employer_id = ${p.userId} or user_id = ${p.userId}`,
+    "deleted: a closed practice's team, a closed person's memberships (ADR 116)",
+  ),
+  del(
+    'practice_invitations',
+    (p) => sql`employer_id = ${p.userId} or lower(email) = any(${lowered(p.emails)}) or invited_by = (select username from users where id = ${p.userId})`,
+    'deleted: invitations of a closed practice, to the person, or sent by them (ADR 116)',
+  ),
+  del('pipeline_stages', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's stage names (ADR 118)"),
+  del('message_templates', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's message templates (ADR 118)"),
+  {
+    table: 'applications',
+    rule: 'who moved an application between stages (ADR 118) no longer names the person',
+    statement: (p) => sql`update applications set stage_moved_by = null where stage_moved_by = ${p.username}`,
+  },
   {
     table: 'subscriptions',
     rule: 'kept as receipts; ended',
@@ -139,6 +158,11 @@ const PRACTICE: ErasureStep[] = [
       description = ${redacted(sql`description`, p)} where employer_id = ${p.userId}`,
   },
   del('office_photos', (p) => sql`office_id in (select id from offices where employer_id = ${p.userId})`),
+  del(
+    'interview_availability',
+    (p) => sql`employer_id = ${p.userId} or interviewer_user_id = ${p.userId}`,
+    "deleted: a closed practice's interview hours, a closed interviewer's own (ADR 117); booked interviews keep their times, their scheduling links stop",
+  ),
   {
     table: 'offices',
     rule: 'kept for past postings, without phone or name',
@@ -161,7 +185,23 @@ const COMMON: ErasureStep[] = [
       where conversation_id in (select id from conversations where staff_user_id = ${p.userId} or employer_user_id = ${p.userId})`,
   },
   del('user_blocks', (p) => sql`blocker_user_id = ${p.userId} or blocked_user_id = ${p.userId}`),
+  {
+    table: 'shift_timesheets',
+    rule: 'kept: the hours behind invoices and payouts (tax and payment records, ADR 113), without the correction reason or dispute written',
+    statement: (p) => sql`update shift_timesheets set correction_reason = null, dispute_text = null where user_id = ${p.userId} or employer_id = ${p.userId}`,
+  },
   del('message_reports', (p) => sql`reporter_user_id = ${p.userId}`),
+  // Reviews (ADR 114): what the person wrote and what was written of them go with them (a rating of
+  // or by a closed account can no longer be checked against a booking); with them their reports and answers.
+  del(
+    'review_reports',
+    (p) => sql`reporter_user_id = ${p.userId} or review_id in (select id from reviews where author_user_id = ${p.userId} or subject_user_id = ${p.userId})`,
+  ),
+  del(
+    'reviews',
+    (p) => sql`author_user_id = ${p.userId} or subject_user_id = ${p.userId}`,
+    'deleted: the reviews they wrote and the reviews of them, with reports and answers',
+  ),
   del('classifieds', (p) => sql`owner_id = ${p.userId}`, 'deleted, with their photos'),
   del('classified_flags', (p) => sql`reporter_id = ${p.userId}`),
   {

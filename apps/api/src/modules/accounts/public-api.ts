@@ -14,7 +14,7 @@ import { enforceLimit } from '../../platform/request-limits';
 import { requireZip, type ZipPlace } from '../geo/public-api';
 import { startSession } from './sessions';
 import { SIGN_UPS_PER_ADDRESS } from './sign-up';
-import { signUpSourceColumns, usernameTaken } from './users-repository';
+import { loadCurrentUser, signUpSourceColumns, usernameTaken } from './users-repository';
 import { queueWelcomeEmail } from './welcome-email';
 import { newPasswordHash } from './new-password';
 
@@ -101,3 +101,18 @@ export { endAllSessions } from './sessions';
 export { proveSecondFactor } from './second-factor';
 /** Two-step sign-in's emails, for the template registry's previews. */
 export { recoveryCodesLowEmail, twoStepOffEmail } from './account-emails';
+
+/** A member's session acting for a practice (ADR 116): the token names the practice, its actor the member; not delegated. */
+export async function startMemberSession(
+  ctx: AppContext,
+  reply: FastifyReply,
+  practice: { id: number; username: string },
+  member: { id: number; username: string },
+): Promise<void> {
+  await startSession(ctx, reply, { ...practice, role: 'employer' }, { actor: member });
+}
+
+/** The account as GET /users/current answers it (not delegated). */
+export async function loadCurrentUserOf(ctx: AppContext, username: string) {
+  return loadCurrentUser(ctx.db, username, false);
+}

@@ -199,7 +199,8 @@ export function accountsRoutes(ctx: AppContext) {
       preHandler: requireUser,
       handler: async (request) => {
         const auth = currentAuth(request);
-        return found(await loadCurrentUser(ctx.db, auth.username, auth.delegated));
+        const current = found(await loadCurrentUser(ctx.db, auth.username, auth.delegated));
+        return auth.member ? { ...current, teamRole: auth.member.role, actorName: auth.member.name } : current;
       },
     });
   };

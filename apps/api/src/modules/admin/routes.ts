@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { analyticsAdminRoutes } from '../analytics/public-api';
 import { classifiedsAdminRoutes } from '../classifieds/public-api';
 import { contentAdminRoutes } from '../content/public-api';
+import { credentialsAdminRoutes } from '../credentials/public-api';
 import { emailTemplatesAdminRoutes } from '../email-templates/public-api';
 import { eventsAdminRoutes } from '../events/public-api';
 import { googleIndexingAdminRoutes } from '../google-indexing/public-api';
@@ -11,6 +12,8 @@ import { messagingAdminRoutes } from '../messaging/public-api';
 import { noticesAdminRoutes } from '../notices/public-api';
 import { promotionsAdminRoutes } from '../promotions/public-api';
 import { tempReliabilityAdminRoutes } from '../temp-shifts/public-api';
+import { reviewsAdminRoutes } from '../reviews/public-api';
+import { shiftPayAdminRoutes } from '../shift-pay/public-api';
 import { adminScope } from './admin-scope';
 
 /** The admin area (/api9/admin/...): administrators only, every change audited (ADR 30). */
@@ -28,7 +31,10 @@ export function adminRoutes(ctx: AppContext) {
         noticesAdminRoutes(ctx),
         emailTemplatesAdminRoutes(ctx),
         tempReliabilityAdminRoutes(ctx),
+        reviewsAdminRoutes(ctx),
+        shiftPayAdminRoutes(ctx),
         googleIndexingAdminRoutes(ctx),
+        credentialsAdminRoutes(ctx),
       ]),
       { prefix: '/admin' },
     );

@@ -2,6 +2,7 @@
 import type { Application, EmployerApplication, HiringJob } from '@chairside/domain/hiring';
 import type { ApplicationFeedback } from '@chairside/domain/hiring';
 import { applicationStage } from '@chairside/domain/application-stage';
+import { isPipelineMeaning } from '@chairside/domain/hiring-pipeline';
 import { positionLabel } from '@chairside/domain/positions';
 import type { JobSummary } from '../jobs/public-api';
 import type { ProfileScore } from '../profiles/public-api';
@@ -52,6 +53,7 @@ export function applicationOf(row: ApplicationRow, job: JobSummary): Application
     hasInterview: row.hasInterview ?? false,
     // Told not selected: not live for this applicant, even when the posting was reopened since.
     isJobLive: job.isLive && !row.notSelectedAt,
+    practiceStage: isPipelineMeaning(row.pipelineMeaning) ? row.pipelineMeaning : null,
   });
   return {
     applicationId: row.id,

@@ -19,6 +19,8 @@ export type ApplicationRow = {
   /** The not-selected notice (ADR 112): when it was sent, and its text. */
   notSelectedAt: Date | null;
   notSelectedMessage: string | null;
+  /** The meaning of the practice's pipeline stage (ADR 118): a fixed key, its own stage read as the fixed one it counts as. */
+  pipelineMeaning: string;
   createdAt: Date;
   /** The practice's opinion of the person (its candidate record), where the query joined it. */
   opinion?: Opinion | null;
@@ -38,6 +40,7 @@ const applicationColumns = {
   feedbackAt: applications.feedbackAt,
   notSelectedAt: applications.notSelectedAt,
   notSelectedMessage: applications.notSelectedMessage,
+  pipelineMeaning: sql<string>`coalesce((select ps.meaning from pipeline_stages ps join jobs pj on pj.employer_id = ps.employer_id where pj.id = ${applications.jobId} and ps.key = ${applications.pipelineStage}), ${applications.pipelineStage})`,
   createdAt: applications.createdAt,
 };
 

@@ -62,6 +62,7 @@ describe("the practice's applicants", () => {
       feedback: null,
       screeningAnswers: [],
       missedDealBreaker: false,
+      verifiedCredentials: [],
     });
     // The same score the job seeker sees on its own profile.
     const current = (await call(api, first, 'GET', '/api9/users/staff/current')).json();

@@ -7,6 +7,7 @@ import { findApplicant, findApplicantContact, findCandidateNote, stampReviewed }
 import { employerApplicationOf } from './application-views';
 import { requireEmployerAccount } from './require-accounts';
 import { recordResumeView } from '../premium/public-api';
+import { verifiedCredentialsOf } from '../credentials/public-api';
 
 /**
  * GET users/employers/{id}/applications/{jobId}/{applicant}: one applicant of one of the
@@ -21,17 +22,19 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
   if (!row) throw notFound('That applicant');
   const today = dayIn(ctx.clock.now(), row.timeZone);
   const review = await stampReviewed(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, today);
-  const [profile, contact, scores, note, match] = await Promise.all([
+  const [profile, contact, scores, note, match, , credentials] = await Promise.all([
     loadResumeForPractice(ctx.db, row.username),
     findApplicantContact(ctx.db, employer.id, row.userId),
     loadProfileScores(ctx.db, [row.userId]),
     findCandidateNote(ctx.db, employer.id, row.userId),
     withMatch ? matchForApplicant(ctx.db, { jobId, username: row.username, today }) : Promise.resolve(undefined),
     recordResumeView(ctx.db, employer.id, row.userId, ctx.clock.now()),
+    verifiedCredentialsOf(ctx.db, row.userId),
   ]);
   if (!profile || !contact) throw notFound('That applicant');
   return {
     ...employerApplicationOf({ ...row, ...review }, scores.get(row.userId)),
+    verifiedCredentials: credentials,
     profile,
     contact,
     note,

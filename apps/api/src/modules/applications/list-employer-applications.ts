@@ -1,17 +1,16 @@
 import type { EmployerApplication } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { loadProfileScores } from '../profiles/public-api';
+import { verifiedCredentialsByUser } from '../credentials/public-api';
 import { type ApplicantRow, listApplicants } from './applications-repository';
 import { employerApplicationOf } from './application-views';
 import { requireEmployerAccount } from './require-accounts';
 
 /** Applicant rows with each applicant's completeness score. */
 export async function withScores(ctx: AppContext, rows: ApplicantRow[]): Promise<EmployerApplication[]> {
-  const scores = await loadProfileScores(
-    ctx.db,
-    rows.map((row) => row.userId),
-  );
-  return rows.map((row) => employerApplicationOf(row, scores.get(row.userId)));
+  const ids = rows.map((row) => row.userId);
+  const [scores, credentials] = await Promise.all([loadProfileScores(ctx.db, ids), verifiedCredentialsByUser(ctx.db, ids)]);
+  return rows.map((row) => ({ ...employerApplicationOf(row, scores.get(row.userId)), verifiedCredentials: credentials.get(row.userId) ?? [] }));
 }
 
 /** GET users/employers/{id}/applications: applications to every posting of the practice, newest first. */

@@ -46,6 +46,7 @@ export { subjectId } from './signed-link-urls';
 /** What the hiring routes share: tags, access wording, owner guards, path parameters, and the signed links' token and wording. */
 export {
   AccountParamsSchema,
+  ApplicantParamsSchema,
   EMPLOYER_ONLY,
   employerOwner,
   InterviewParamsSchema,

@@ -198,6 +198,19 @@ describe('the OpenAPI document', () => {
       ['put', '/api9/users/staff/{id}/interviews/{interviewId}/answer'],
       ['get', '/api9/users/{id}/interviews'],
       ['get', '/api9/users/employers/{id}/candidates/lookup'],
+      // Interviews people schedule themselves (ADR 117).
+      ['get', '/api9/users/employers/{id}/offices/{officeId}/interview-availability'],
+      ['put', '/api9/users/employers/{id}/offices/{officeId}/interview-availability'],
+      ['post', '/api9/users/employers/{id}/applications/{applicationId}/scheduling-link'],
+      // The hiring pipeline (ADR 118).
+      ['get', '/api9/users/employers/{id}/pipeline/{jobId}'],
+      ['put', '/api9/users/employers/{id}/applications/{jobId}/{applicant}/stage'],
+      ['post', '/api9/users/employers/{id}/pipeline/{jobId}/bulk'],
+      ['get', '/api9/users/employers/{id}/pipeline-stages'],
+      ['put', '/api9/users/employers/{id}/pipeline-stages'],
+      ['get', '/api9/users/employers/{id}/message-templates'],
+      ['put', '/api9/users/employers/{id}/message-templates/{kind}'],
+      ['delete', '/api9/users/employers/{id}/message-templates/{kind}'],
     ];
     for (const [method, path] of expected) {
       const operation = doc.paths[path]?.[method];

@@ -3,6 +3,7 @@ import { positionLabel } from '@chairside/domain/positions';
 import type { AppContext } from '../../platform/context';
 import { listCandidates } from './candidate-review-repository';
 import { feedbackOf, requireEmployerAccount } from '../applications/public-api';
+import { ratingsOfUsernames } from '../reviews/public-api';
 
 /**
  * GET users/employers/{id}/candidates: every applicant and invitee across the practice's
@@ -11,6 +12,12 @@ import { feedbackOf, requireEmployerAccount } from '../applications/public-api';
 export async function listPracticeCandidates(ctx: AppContext, username: string, query: CandidateListQuery): Promise<CandidateList> {
   const employer = await requireEmployerAccount(ctx, username);
   const { rows, total } = await listCandidates(ctx.db, employer.id, query);
+  // Each person's rating from revealed reviews (ADR 114).
+  const ratings = await ratingsOfUsernames(
+    ctx.db,
+    rows.map((row) => row.username),
+    ctx.clock.now(),
+  );
   return {
     items: rows.map((row) => ({
       kind: row.kind,
@@ -31,6 +38,7 @@ export async function listPracticeCandidates(ctx: AppContext, username: string, 
       isDislike: row.opinion === 'DISLIKED',
       hasInterview: row.hasInterview,
       feedback: feedbackOf(row),
+      rating: ratings.get(row.username),
     })),
     total,
     limit: query.limit,

@@ -2,7 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { outboxMessages, smsMessages } from '@chairside/db/schema';
 
-export type OutboxMessage = { id: number; to: string; subject: string; text: string; createdAt: string };
+/** attachments: the files the email carries (a calendar invitation among them, as its .ics file), by name and type. */
+export type OutboxMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string }[];
+  createdAt: string;
+};
 
 /** The newest stored messages first; `to`: only those sent to that address. */
 export async function listOutboxMessages(db: Database, limit: number, to?: string): Promise<OutboxMessage[]> {
@@ -12,13 +20,22 @@ export async function listOutboxMessages(db: Database, limit: number, to?: strin
       to: outboxMessages.toAddress,
       subject: outboxMessages.subject,
       text: outboxMessages.textBody,
+      files: outboxMessages.attachments,
+      calendar: outboxMessages.calendar,
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)
     .where(to === undefined ? undefined : eq(outboxMessages.toAddress, to))
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  return rows.map(({ files, calendar, ...row }) => ({
+    ...row,
+    attachments: [
+      ...(files ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType })),
+      ...(calendar ? [{ filename: calendar.filename, contentType: `text/calendar; method=${calendar.method}` }] : []),
+    ],
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
 }
 
 export type OutboxText = {

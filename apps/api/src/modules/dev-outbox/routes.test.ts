@@ -28,6 +28,7 @@ describe('dev outbox when SHOW_OUTBOX is on and PUBLIC_URL is local', () => {
       to: 'latest@example.com',
       subject: 'The latest',
       text: 'Hello <b>there</b>',
+      attachments: [],
       createdAt: expect.any(String),
     });
     expect(new Date(messages[0].createdAt).toISOString()).toBe(messages[0].createdAt);

@@ -27,7 +27,16 @@ const OutboxTextsSchema = z.object({
 });
 
 const OutboxSchema = z.object({
-  messages: z.array(z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 /**

@@ -10,7 +10,9 @@ import {
   seekerWelcomeEmail,
   twoStepOffEmail,
 } from '../accounts/public-api';
+import { teamInvitationEmail } from '../teams/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
+import { credentialExpiryEmail } from '../credentials/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
 import { receiptEmail } from '../commerce/public-api';
 import { EVENT_EMAILS } from '../events/public-api';
@@ -29,14 +31,19 @@ import {
   interviewsTodayEmail,
   interviewToApplicantEmails,
   interviewToPracticeEmails,
+  schedulingLinkEmail,
+  selfScheduledToApplicantEmails,
+  selfScheduledToPracticeEmails,
 } from '../interviews/public-api';
 import { JOB_ALERT_EMAILS } from '../job-alerts/public-api';
 import { postingExpiringEmail } from '../job-directories/public-api';
 import { JOB_REPORT_EMAILS, notSelectedEmail } from '../jobs/public-api';
+import { practiceMessageEmail } from '../hiring-pipeline/public-api';
 import { MARKETING_EMAILS } from '../marketing-forms/public-api';
 import { unreadMessageEmail } from '../messaging/public-api';
 import { SUBSCRIPTION_EMAILS } from '../subscriptions/public-api';
 import { SHIFT_EMAILS } from '../temp-shifts/public-api';
+import { REVIEW_EMAILS } from '../reviews/public-api';
 
 /**
  * Every email the product sends, one template each (ADR 79): the admin area previews each with
@@ -53,6 +60,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   recoveryCodesLowEmail,
   dataExportReadyEmail,
   accountClosingEmail,
+  teamInvitationEmail,
   // hiring: applications' and interviews' emails (the callers work out who may see what: a
   // confidential posting's practice is never named to the applicant, ADR 23)
   newApplicantEmail,
@@ -62,12 +70,16 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   interviewAnswerEmail,
   candidateFeedbackEmail,
   notSelectedEmail,
+  practiceMessageEmail,
   invitationToApplyEmail,
   reviewReminderEmail,
   unansweredReminderEmail,
   interviewOutcomeRequestEmail,
   interviewReminderEmail,
   interviewsTodayEmail,
+  schedulingLinkEmail,
+  ...Object.values(selfScheduledToApplicantEmails),
+  ...Object.values(selfScheduledToPracticeEmails),
   ...JOB_ALERT_EMAILS,
   unreadMessageEmail,
   postingExpiringEmail,
@@ -77,8 +89,10 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   ...CLASSIFIED_EMAILS,
   ...EVENT_EMAILS,
   ceReminderEmail,
+  credentialExpiryEmail,
   ...MARKETING_EMAILS,
   ...SHIFT_EMAILS,
+  ...REVIEW_EMAILS,
 ];
 
 export const findEmailTemplate = (name: string) => EMAIL_TEMPLATES.find((template) => template.name === name);

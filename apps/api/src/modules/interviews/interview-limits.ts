@@ -24,3 +24,20 @@ export const INTERVIEWS_PER_ADDRESS: RequestLimit = {
 };
 
 export const INTERVIEW_LIMITS = [INTERVIEWS_PER_PERSON, INTERVIEWS_PER_ADDRESS];
+
+/** The signed scheduling link's calls (ADR 117), signed out: limited per client address. */
+export const SCHEDULING_READS_PER_ADDRESS: RequestLimit = {
+  name: 'interview-scheduling:read:address',
+  limit: 300,
+  windowSeconds: 3_600,
+  perAddress: true,
+  message: (wait) => `Many scheduling pages were opened from your network. Please try again in ${wait}.`,
+};
+
+export const SCHEDULING_PICKS_PER_ADDRESS: RequestLimit = {
+  name: 'interview-scheduling:pick:address',
+  limit: 60,
+  windowSeconds: 3_600,
+  perAddress: true,
+  message: (wait) => `Many interview times were picked from your network. Please try again in ${wait}.`,
+};

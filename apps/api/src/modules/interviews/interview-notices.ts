@@ -23,7 +23,7 @@ function publicHost(ctx: AppContext): string {
 }
 
 /** When, how long and where, with the office's time zone named: 'Wed, Dec 2, 10:30 AM CST'. */
-function whenLine(interview: Interview): string {
+export function whenLine(interview: Interview): string {
   return `${INTERVIEW_TYPES[interview.type]}, ${formatInZone(interview.interviewDate, interview.timeZone)}, ${interview.durationMinutes} minutes${interview.location ? `, ${interview.location}` : ''}.`;
 }
 
@@ -33,7 +33,7 @@ function whenLine(interview: Interview): string {
  * SEQUENCE one higher with each change and the cancellation. The mailer sends it as the
  * email's inline text/calendar part (mail programs show Accept and Decline) and attached (ADR 101).
  */
-function interviewInvitation(
+export function interviewInvitation(
   ctx: AppContext,
   interview: Interview,
   viewer: 'applicant' | 'practice',

@@ -30,6 +30,8 @@ export type InterviewChange = Partial<InterviewValues> & {
   response?: InterviewResponse | null;
   responseMessage?: string | null;
   respondedAt?: Date | null;
+  /** The availability a candidate booked it from (ADR 117). */
+  availabilityId?: number | null;
   /** Raise the calendar SEQUENCE by one (a change of time or place, or the cancellation). */
   nextSequence?: boolean;
   updatedAt: Date;

@@ -1,3 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { jobs } from '@chairside/db/schema';
+import { jobScopeOf } from '../../platform/team-access';
 import type { Interview } from '@chairside/domain/hiring';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -26,5 +29,19 @@ export async function listInterviews(ctx: AppContext, auth: RequestAuth, query: 
       : query.date === 'upcoming'
         ? { kind: 'upcoming', now: ctx.clock.now() }
         : { kind: 'day', day: query.date, timeZone: query.tz };
-  return (await listInterviewRows(ctx.db, scope, filter, INTERVIEWS_LIMIT)).map((row) => interviewOf(row, viewer));
+  const rows = await listInterviewRows(ctx.db, scope, filter, INTERVIEWS_LIMIT);
+  // A member limited to some offices or postings sees their interviews only (ADR 116).
+  const reach = jobScopeOf(auth.member);
+  if (!reach || !('employerId' in scope)) return rows.map((row) => interviewOf(row, viewer));
+  const jobIds = new Set(reach.jobIds ?? (await jobIdsInOffices(ctx, scope.employerId, reach.officeIds ?? [])));
+  return rows.filter((row) => jobIds.has(row.jobId)).map((row) => interviewOf(row, viewer));
+}
+
+async function jobIdsInOffices(ctx: AppContext, employerId: number, officeIds: number[]): Promise<number[]> {
+  if (officeIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.employerId, employerId), inArray(jobs.officeId, officeIds)));
+  return rows.map((row) => row.id);
 }

@@ -24,3 +24,5 @@ export {
   planInterviewReminders,
   sendInterviewsToday,
 } from './interview-reminders';
+/** The self-scheduling emails (ADR 117), for the template registry's previews. */
+export { schedulingLinkEmail, selfScheduledToApplicantEmails, selfScheduledToPracticeEmails } from './scheduling-emails';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { handleInterviewReminders } from './interview-reminders';
 import { interviewRoutes } from './interview-routes';
+import { schedulingRoutes } from './scheduling-routes';
 import { signedInterviewOutcomeRoutes } from './signed-link-routes';
 
 export function interviewsRoutes(ctx: AppContext) {
@@ -10,5 +11,6 @@ export function interviewsRoutes(ctx: AppContext) {
     handleInterviewReminders(ctx);
     interviewRoutes(fastify, ctx);
     signedInterviewOutcomeRoutes(fastify, ctx);
+    schedulingRoutes(fastify, ctx);
   };
 }

@@ -10,3 +10,10 @@ export function interviewOutcomeLink(ctx: AppContext, ids: { interviewId: number
     singleUse: true,
   });
 }
+
+/** The candidate's link to pick, move or cancel an interview time (ADR 117): used again and again for 30 days. */
+export function schedulingLink(ctx: AppContext, requestId: number): string {
+  return ctx.signedLinks.link('interview-scheduling', { requestId }, SIGNED_LINK_PAGES.interviewScheduling, {
+    ttlMs: SIGNED_LINK_TTL_MS['interview-scheduling'],
+  });
+}

@@ -24,7 +24,7 @@ export async function updateInterview(ctx: AppContext, username: string, intervi
   const now = ctx.clock.now();
   const at = interviewInstant(input.interviewDate, current.timeZone, now);
   // The change and its emails in one transaction.
-  return ctx.db.transaction(async (tx) => {
+  const change = ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await updateInterviewRow(db, interviewId, {
       ...input,
@@ -41,5 +41,12 @@ export async function updateInterview(ctx: AppContext, username: string, intervi
     const interview = interviewOf(row, 'practice');
     await tellApplicant(ctx, db, current.applicantId, interview, 'changed', row.practiceEmail);
     return interview;
+  });
+  // A time a candidate booked from the same availability (ADR 117): the unique index refuses it.
+  return change.catch((error: unknown) => {
+    const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
+    if (cause.code === '23505' || cause.cause?.code === '23505')
+      throw new AppError('CONFLICT', 'A candidate has booked that time from your availability: pick another time.', { field: 'interviewDate' });
+    throw error;
   });
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { responseTimeOfPractice } from '../jobs/public-api';
 import { loadOfficeViews } from '../offices/public-api';
+import { practiceReviews } from '../reviews/public-api';
 import { toDirectoryJob } from './directory-views';
 import { findOrganization, hasDealtWith, listPublicOrganizations, listPublicProfessionals, type OrganizationRow } from './organizations-repository';
 
@@ -71,8 +72,11 @@ async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Or
   const [offices, jobs] = await Promise.all([loadOfficeViews(ctx.readDb, row.id), listOwnLiveJobs(ctx, row, now)]);
   // How soon it usually answers applicants (ADR 112).
   const responseTime = await responseTimeOfPractice(ctx.readDb, row.id, now);
+  // Its rating and the reviews of it that show (ADR 114).
+  const reviews = await practiceReviews(ctx, row.id);
   return {
     responseTime,
+    reviews,
     username: row.username,
     name: row.name,
     about: row.about,

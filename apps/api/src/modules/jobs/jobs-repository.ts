@@ -4,6 +4,7 @@ import { timeZoneOfZip } from '@chairside/db/zip-codes';
 import { employers, jobDates, jobSlots, jobs, offices, users } from '@chairside/db/schema';
 import type { JobDateInput } from '@chairside/domain/job-posting';
 import type { JobStatus } from '@chairside/domain/job-status';
+import type { JobScope } from '../../platform/team-access';
 
 /** A posting's stored facts with the state of its slot (never the search vector). */
 export type JobRow = {
@@ -144,10 +145,15 @@ export async function findOwnJob(db: Database, employerId: number, jobId: number
   return row ? jobRowOf(row) : null;
 }
 
-/** The employer's postings, latest expiry first (drafts, which have none, last). */
-export async function listOwnJobs(db: Database, employerId: number, limit: number): Promise<JobRow[]> {
+/** The employer's postings, latest expiry first (drafts, which have none, last); a member's scope limits them (ADR 116). */
+export async function listOwnJobs(db: Database, employerId: number, limit: number, scope?: JobScope): Promise<JobRow[]> {
+  const within = !scope
+    ? undefined
+    : scope.jobIds
+      ? inArray(jobs.id, scope.jobIds.length ? scope.jobIds : [0])
+      : inArray(jobs.officeId, scope.officeIds?.length ? scope.officeIds : [0]);
   const rows = await selectJobs(db)
-    .where(eq(jobs.employerId, employerId))
+    .where(and(eq(jobs.employerId, employerId), within))
     .orderBy(sql`${jobs.expiredDate} desc nulls last`, desc(jobs.id))
     .limit(limit);
   return rows.map(jobRowOf);

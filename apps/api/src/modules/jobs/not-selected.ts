@@ -78,6 +78,7 @@ export async function tellOpenApplicantsNotSelected(
         select 1 from interviews i join interview_outcomes o on o.interview_id = i.id
         where i.application_id = a.id and o.outcome = 'HIRED')
       and not exists (select 1 from job_dates d where d.job_id = a.job_id and d.booked_user_id = a.user_id)
+      and coalesce((select ps.meaning from pipeline_stages ps where ps.employer_id = ${job.employerId} and ps.key = a.pipeline_stage), a.pipeline_stage) <> 'hired'
     returning a.id as application_id, a.user_id, s.email, s.name`);
   if (told.rows.length === 0) return 0;
   const practice = await tx.execute<{ practice_name: string | null }>(sql`select practice_name from employers where user_id = ${job.employerId}`);

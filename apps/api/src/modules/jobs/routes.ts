@@ -30,6 +30,7 @@ import { flagJob, getJobFlag } from './flag-job';
 import { getOwnJob } from './get-own-job';
 import { getPublicJob } from './get-public-job';
 import { listEmployerJobs } from './list-employer-jobs';
+import { jobScopeOf } from '../../platform/team-access';
 import { listJobSlots } from './list-job-slots';
 import { listLiveJobPages } from './list-live-job-pages';
 import { publishJob } from './publish-job';
@@ -76,7 +77,7 @@ export function jobsRoutes(ctx: AppContext) {
         response: { 200: z.array(EmployerJobSchema) },
       },
       preValidation: ownerOnly,
-      handler: async (request) => listEmployerJobs(ctx, request.params.id, request.query.limit),
+      handler: async (request) => listEmployerJobs(ctx, request.params.id, request.query.limit, jobScopeOf(request.auth?.member)),
     });
 
     app.post('/users/employers/:id/jobs', {

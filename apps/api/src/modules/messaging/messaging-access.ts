@@ -8,7 +8,7 @@ import { isSenderBlocked } from './message-reports-repository';
 import { findOwnConversation, findParticipant, isBlockedEitherWay, type ConversationRow, type Participant, type Side } from './messaging-repository';
 
 /** The signed-in person in messaging, and the administrator acting for them in a delegated session. */
-export type Messenger = { me: Participant; side: Side; supportUserId: number | null; delegated: boolean };
+export type Messenger = { me: Participant; side: Side; supportUserId: number | null; delegated: boolean; memberUserId?: number | null };
 
 /** Practices and job seekers only: an administrator's own session is 403 (a delegated session acts as the person). */
 export async function requireMessenger(ctx: AppContext, auth: RequestAuth): Promise<Messenger> {
@@ -17,7 +17,7 @@ export async function requireMessenger(ctx: AppContext, auth: RequestAuth): Prom
   if (me.role === 'admin') throw new AppError('FORBIDDEN', 'Messages are for job seekers and practices.');
   let supportUserId: number | null = null;
   if (auth.delegated && auth.actor) supportUserId = (await findParticipant(ctx.db, auth.actor))?.id ?? null;
-  return { me, side: me.role, supportUserId, delegated: auth.delegated };
+  return { me, side: me.role, supportUserId, delegated: auth.delegated, memberUserId: auth.member?.userId ?? null };
 }
 
 /** One of the person's conversations; another pair's answers exactly as a missing one (404). */

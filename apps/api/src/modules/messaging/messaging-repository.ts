@@ -55,7 +55,15 @@ export type ConversationRow = {
   lastMessage: MessageRow | null;
 };
 
-export type MessageRow = { id: number; conversationId: number; senderUserId: number; bySupport: boolean; body: string; createdAt: Date };
+export type MessageRow = {
+  id: number;
+  conversationId: number;
+  senderUserId: number;
+  bySupport: boolean;
+  memberName?: string | null;
+  body: string;
+  createdAt: Date;
+};
 
 type RawConversation = {
   id: string | number;
@@ -223,6 +231,7 @@ type RawMessage = {
   conversation_id: string | number;
   sender_user_id: string | number;
   by_support: boolean;
+  member_name?: string | null;
   body: string;
   created_at: string | Date;
 };
@@ -231,6 +240,7 @@ const messageOf = (row: RawMessage): MessageRow => ({
   conversationId: Number(row.conversation_id),
   senderUserId: Number(row.sender_user_id),
   bySupport: row.by_support,
+  memberName: row.member_name ?? null,
   body: row.body,
   createdAt: asDate(row.created_at),
 });
@@ -239,7 +249,8 @@ const messageOf = (row: RawMessage): MessageRow => ({
 export async function listMessages(db: Database, conversationId: number, limit: number, beforeId: number | null): Promise<MessageRow[]> {
   const result = await db.execute<RawMessage>(sql`
     select * from (
-      select m.id, m.conversation_id, m.sender_user_id, m.support_user_id is not null as by_support, m.body, m.created_at
+      select m.id, m.conversation_id, m.sender_user_id, m.support_user_id is not null as by_support,
+        (select u.name from users u where u.id = m.member_user_id) as member_name, m.body, m.created_at
       from ${conversationMessages} m
       where m.conversation_id = ${conversationId} ${beforeId === null ? sql`` : sql`and m.id < ${beforeId}`}
       order by m.id desc limit ${limit}
@@ -249,7 +260,8 @@ export async function listMessages(db: Database, conversationId: number, limit: 
 
 export async function findMessage(db: Database, conversationId: number, messageId: number): Promise<MessageRow | null> {
   const result = await db.execute<RawMessage>(sql`
-    select m.id, m.conversation_id, m.sender_user_id, m.support_user_id is not null as by_support, m.body, m.created_at
+    select m.id, m.conversation_id, m.sender_user_id, m.support_user_id is not null as by_support,
+        (select u.name from users u where u.id = m.member_user_id) as member_name, m.body, m.created_at
     from ${conversationMessages} m
     where m.conversation_id = ${conversationId} and m.id = ${messageId}`);
   return result.rows[0] ? messageOf(result.rows[0]) : null;
@@ -278,7 +290,7 @@ export async function setBlock(db: Database, blocker: number, blocked: number, i
   });
 }
 
-export type NewMessage = { senderUserId: number; supportUserId: number | null; body: string; createdAt: Date };
+export type NewMessage = { senderUserId: number; supportUserId: number | null; memberUserId?: number | null; body: string; createdAt: Date };
 
 /**
  * Stores a message in the pair's conversation about the posting (made on the first message), in

@@ -10,6 +10,7 @@ export const messageOf = (row: MessageRow, me: Participant, otherUsername: strin
   sender: row.senderUserId === me.id ? me.username : otherUsername,
   fromMe: row.senderUserId === me.id,
   sentBySupport: row.bySupport,
+  sentByMember: row.senderUserId === me.id || otherUsername !== null ? (row.memberName ?? null) : null,
   message: row.body,
   sentAt: row.createdAt.toISOString(),
 });

@@ -18,7 +18,13 @@ export async function sendMessage(ctx: AppContext, events: MessagingEvents, mess
   const saved = await appendMessage(
     ctx.db,
     { conversationId },
-    { senderUserId: messenger.me.id, supportUserId: messenger.supportUserId, body: input.message, createdAt: ctx.clock.now() },
+    {
+      senderUserId: messenger.me.id,
+      supportUserId: messenger.supportUserId,
+      memberUserId: messenger.memberUserId,
+      body: input.message,
+      createdAt: ctx.clock.now(),
+    },
   );
   // A practice's message answers the person's applications to it (their response time, ADR 112).
   if (messenger.me.role === 'employer') await recordMessageAnswer(ctx.db, messenger.me.id, conversation.otherId, ctx.clock.now());

@@ -48,7 +48,7 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
   const saved = await appendMessage(
     ctx.db,
     { employerUserId: employer.id, staffUserId: seeker.id, jobId: job.id },
-    { senderUserId: me.id, supportUserId: messenger.supportUserId, body: input.message, createdAt: ctx.clock.now() },
+    { senderUserId: me.id, supportUserId: messenger.supportUserId, memberUserId: messenger.memberUserId, body: input.message, createdAt: ctx.clock.now() },
   );
   // A practice's message answers the person's applications to it (their response time, ADR 112).
   if (me.role === 'employer') await recordMessageAnswer(ctx.db, me.id, other.id, ctx.clock.now());

@@ -6,6 +6,7 @@ import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
 import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
+import { hasVerifiedLicenseSql, verifiedCredentialsSql } from '../credentials/public-api';
 
 /** Every resume search has this much: where, which position, and the hard filters. */
 export type ResumeFilters = {
@@ -23,6 +24,8 @@ export type ResumeFilters = {
   certifications: string[];
   availability: Weekday[];
   relocateOnly: boolean;
+  /** Only people with a verified license (ADR 115). */
+  verifiedOnly: boolean;
   /** A posting whose applicants and invitees are left out (the search for one posting). */
   excludeJobId: number | null;
   /** When the search runs: whose premium is live then. */
@@ -94,6 +97,7 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
   const miles = milesSql(f.origin);
   const filters: SQL[] = [sql`r.position = ${f.position}`];
   if (f.relocateOnly) filters.push(sql`r.is_relocate`);
+  if (f.verifiedOnly) filters.push(hasVerifiedLicenseSql(sql`r.user_id`));
   if (f.experience !== null) filters.push(sql`r.experience >= ${f.experience}`);
   if (f.availability.length > 0) {
     const bits = f.availability.reduce((mask, day) => mask | DAY_BITS[day], 0);
@@ -155,6 +159,8 @@ export type CardFacts = {
   photoThumbnailKey: string | null;
   skills: string[];
   certs: string[];
+  licenseVerified: boolean;
+  verifiedCredentials: { kind: string; title: string | null; state: string | null; number: string | null }[];
 };
 
 /**
@@ -167,7 +173,8 @@ export async function loadCardFacts(db: Database, userIds: number[]): Promise<Ma
     select u.id, u.username, u.name, u.position, u.city, u.state, sp.intro, sp.license, sp.experience,
       sp.is_relocate as "isRelocate", sp.candidate_state as "candidateState", sp.specialties, sp.photo_thumbnail_key as "photoThumbnailKey",
       coalesce((select json_agg(s.name order by s.score desc, s.id) from staff_skills s where s.user_id = u.id), '[]'::json) as skills,
-      coalesce((select json_agg(c.name order by c.id) from staff_certs c where c.user_id = u.id), '[]'::json) as certs
+      coalesce((select json_agg(c.name order by c.id) from staff_certs c where c.user_id = u.id), '[]'::json) as certs,
+      ${hasVerifiedLicenseSql(sql`u.id`)} as "licenseVerified", ${verifiedCredentialsSql(sql`u.id`)} as "verifiedCredentials"
     from users u join staff_profiles sp on sp.user_id = u.id
     where u.id in (${sql.join(
       userIds.map((id) => sql`${id}`),

@@ -27,6 +27,7 @@ const filtersAt = async (zip: string, overrides: Partial<ResumeFilters> = {}): P
     certifications: [],
     availability: [],
     relocateOnly: false,
+    verifiedOnly: false,
     excludeJobId: null,
     now: new Date(),
     ...overrides,

@@ -68,6 +68,7 @@ describe('the preview (no access)', () => {
           'distanceBand',
           'experience',
           'isRelocate',
+          'licenseVerified',
           'match',
           'position',
           'skills',

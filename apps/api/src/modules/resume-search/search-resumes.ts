@@ -21,6 +21,8 @@ import { loadResumeAccessFacts, type InvitationCredits } from '../commerce/publi
 import { PREMIUM_RANK_BOOST } from '@chairside/domain/premium';
 import { requireZip } from '../geo/public-api';
 import { findCandidates, findOwnJobPlace, loadCardFacts, type CardFacts, type CandidateRow, type ResumeFilters } from './resume-search-repository';
+import { ratingsOfPeople } from '../reviews/public-api';
+import { verifiedCredentialOf } from '../credentials/public-api';
 
 const daysOf = (bits: number): Weekday[] => WEEKDAYS.filter((_, bit) => (bits & (1 << bit)) !== 0);
 const countBits = (bits: number) => daysOf(bits).length;
@@ -63,11 +65,13 @@ function previewCardOf(row: Scored, facts: CardFacts): ResumePreviewCard {
     isRelocate: facts.isRelocate,
     candidateState: facts.candidateState,
     match: row.score,
+    licenseVerified: facts.licenseVerified,
   };
 }
 
-function fullCardOf(row: Scored, facts: CardFacts): ResumeFullCard {
+function fullCardOf(row: Scored, facts: CardFacts, rating?: ResumeFullCard['rating']): ResumeFullCard {
   return {
+    rating,
     ...previewCardOf(row, facts),
     username: facts.username,
     name: facts.name,
@@ -77,6 +81,7 @@ function fullCardOf(row: Scored, facts: CardFacts): ResumeFullCard {
     intro: facts.intro,
     license: facts.license,
     specialties: facts.specialties,
+    verifiedCredentials: facts.verifiedCredentials.map(verifiedCredentialOf),
   };
 }
 
@@ -96,6 +101,7 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     certifications: params.certifications,
     availability: params.availability,
     relocateOnly: params.relocateOnly,
+    verifiedOnly: params.verifiedOnly,
     excludeJobId: search.excludeJobId,
     now: ctx.clock.now(),
   };
@@ -116,7 +122,15 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     offset: params.offset,
   };
   const shown = page.filter((row) => facts.has(row.id));
-  if (credits) return { access: 'full', ...base, credits, resumes: shown.map((row) => fullCardOf(row, facts.get(row.id)!)) };
+  if (credits) {
+    // Ratings from revealed reviews name no one the full card does not (ADR 114).
+    const ratings = await ratingsOfPeople(
+      ctx.readDb,
+      shown.map((row) => row.id),
+      filters.now,
+    );
+    return { access: 'full', ...base, credits, resumes: shown.map((row) => fullCardOf(row, facts.get(row.id)!, ratings.get(row.id))) };
+  }
   return { access: 'preview', ...base, productToBuy: INVITATION_CREDIT_PRODUCT, resumes: shown.map((row) => previewCardOf(row, facts.get(row.id)!)) };
 }
 

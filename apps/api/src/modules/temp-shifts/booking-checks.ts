@@ -3,7 +3,9 @@ import { jobDates, reliabilityEvents, staffCerts, tempProfiles } from '@chairsid
 import { positionShortLabel } from '@chairside/domain/temp-profile-rules';
 import type { PositionCode } from '@chairside/domain/positions';
 import { NO_SHOWS_BEFORE_REVIEW, NO_SHOW_WINDOW_DAYS } from '@chairside/domain/temp-reliability';
+import { CREDENTIAL_KINDS, credentialKindOfRequirement } from '@chairside/domain/credentials';
 import { AppError } from '../../platform/errors';
+import { verifiedKindsFor } from '../credentials/public-api';
 import { countsForReliability, type ShiftFacts, type ShiftReader } from './shifts-repository';
 
 const DAY_MS = 86_400_000;
@@ -57,12 +59,28 @@ export async function requireQualified(db: ShiftReader, shift: ShiftFacts, userI
       reason: 'position',
     });
   if (shift.requirements.length === 0) return;
+  // Requirements that name a license, permit or certificate need it verified (ADR 115), in the shift's state.
+  const credentialNeeds = shift.requirements.filter((requirement) => credentialKindOfRequirement(requirement) !== null);
+  if (credentialNeeds.length > 0) {
+    const verified = await verifiedKindsFor(db, userId, shift.state, shift.date);
+    const lacking = credentialNeeds.filter((requirement) => !verified.has(credentialKindOfRequirement(requirement)!));
+    if (lacking.length > 0) {
+      const names = lacking.map((requirement) => CREDENTIAL_KINDS[credentialKindOfRequirement(requirement)!].label);
+      throw new AppError(
+        'CONFLICT',
+        `This shift needs a verified ${names.join(' and a verified ')}${shift.state ? ` for ${shift.state}` : ''}, valid on the day: add it to your profile and have it verified.`,
+        { reason: 'credentials' },
+      );
+    }
+  }
+  const resumeNeeds = shift.requirements.filter((requirement) => credentialKindOfRequirement(requirement) === null);
+  if (resumeNeeds.length === 0) return;
   const held = await db
     .select({ name: sql<string>`lower(${staffCerts.name})` })
     .from(staffCerts)
     .where(and(eq(staffCerts.userId, userId), sql`(${staffCerts.expiresDate} is null or ${staffCerts.expiresDate} >= ${shift.date})`));
   const names = new Set(held.map((cert) => cert.name.trim()));
-  const missing = shift.requirements.filter((requirement) => !names.has(requirement.trim().toLowerCase()));
+  const missing = resumeNeeds.filter((requirement) => !names.has(requirement.trim().toLowerCase()));
   if (missing.length > 0)
     throw new AppError('CONFLICT', `This shift needs ${missing.join(', ')} on your resume, valid on the day.`, { reason: 'requirements' });
 }

@@ -28,6 +28,7 @@ import {
   type ShiftReader,
 } from './shifts-repository';
 import { practiceShiftAnswer } from './shift-view';
+import { ratingsOfPeople } from '../reviews/public-api';
 import { bookShift } from './book-shift';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +46,8 @@ async function answers(
   const people = [...offers.map((offer) => offer.userId), ...shifts.flatMap((shift) => (shift.bookedUserId !== null ? [shift.bookedUserId] : []))];
   const [reliability, names, fees] = await Promise.all([reliabilityOf(db, people), namesOf(db, people), loadUnbilledFees(db, employerId)]);
   const now = ctx.clock.now();
+  // Each professional's rating from revealed reviews (ADR 114).
+  const ratings = await ratingsOfPeople(ctx.db, people, now);
   // One look at the salary data per position and state among the shifts.
   const suggestions = new Map<string, number | null>();
   for (const shift of shifts) {
@@ -57,6 +60,7 @@ async function answers(
         offers,
         reliability,
         names,
+        ratings,
         now,
         unbilledFeeCents: fees.filter((fee) => fee.shiftId === shift.id).reduce((sum, fee) => sum + fee.feeCents, 0),
         suggestedRateCents: suggestions.get(`${shift.position}:${shift.state ?? ''}`) ?? null,

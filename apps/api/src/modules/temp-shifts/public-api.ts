@@ -10,3 +10,5 @@ export { WIDEN_REQUESTS_EVERY_MS, WIDEN_REQUESTS_TASK, widenRequests } from './r
 export { reliabilityOnRecord } from './reliability-on-record';
 // Closing a practice's account (account-data, ADR 104) cancels its upcoming shifts.
 export { cancelShiftsOfClosingPractice, PRACTICE_CLOSED_REASON } from './practice-shifts';
+// Shift pay (ADR 113): check-in locks the booked shift and reads its hours, rate and practice.
+export { lockShift } from './shifts-repository';

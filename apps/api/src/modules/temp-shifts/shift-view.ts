@@ -25,6 +25,8 @@ export type PracticeShiftExtras = {
   offers: OfferRow[];
   reliability: Map<number, number>;
   names: Map<number, { username: string; name: string }>;
+  /** Revealed reviews of each professional (ADR 114). */
+  ratings?: Map<number, { average: number | null; count: number }>;
   unbilledFeeCents: number;
   suggestedRateCents: number | null;
   now: Date;
@@ -37,7 +39,12 @@ export function practiceShiftAnswer(shift: ShiftFacts, extras: PracticeShiftExtr
     ...hoursOf(shift),
     booked:
       booked && shift.bookedUserId !== null && shift.bookedAt
-        ? { ...booked, reliability: extras.reliability.get(shift.bookedUserId) ?? 0, bookedAt: shift.bookedAt.toISOString() }
+        ? {
+            ...booked,
+            reliability: extras.reliability.get(shift.bookedUserId) ?? 0,
+            rating: extras.ratings?.get(shift.bookedUserId),
+            bookedAt: shift.bookedAt.toISOString(),
+          }
         : null,
     requestRound: shift.requestRound,
     offers: extras.offers
@@ -46,6 +53,7 @@ export function practiceShiftAnswer(shift: ShiftFacts, extras: PracticeShiftExtr
         username: offer.username,
         name: offer.name,
         reliability: extras.reliability.get(offer.userId) ?? 0,
+        rating: extras.ratings?.get(offer.userId),
         status: offer.status,
         at: offer.at.toISOString(),
       })),
@@ -64,6 +72,7 @@ export function professionalShiftAnswer(shift: ShiftFacts, offerStatus: OfferSta
     parking: shift.parking,
     requirements: shift.requirements,
     lateFeePercent: shift.lateFeePercent,
+    workerClassification: shift.workerClassification,
     offerStatus,
     isBookedByMe: shift.bookedUserId === userId,
   };

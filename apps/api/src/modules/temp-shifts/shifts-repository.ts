@@ -36,6 +36,8 @@ export type ShiftFacts = {
   requirements: string[];
   practiceName: string;
   lateFeePercent: number;
+  /** The practice's terms: how professionals are engaged (ADR 113). */
+  workerClassification: 'CONTRACTOR' | 'EMPLOYEE';
   timeZone: string;
 };
 
@@ -67,6 +69,7 @@ const shiftColumns = {
   requirements: jobs.shiftRequirements,
   practiceName: employers.practiceName,
   lateFeePercent: employers.lateCancelFeePercent,
+  workerClassification: employers.workerClassification,
   timeZone: timeZoneOfZip(jobs.zip),
 };
 

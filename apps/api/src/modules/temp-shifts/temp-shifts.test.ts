@@ -229,6 +229,30 @@ describe('instant book and applicants', () => {
     expect(booked.json()).toMatchObject({ isBookedByMe: true, bookingMode: 'INSTANT' });
   });
 
+  it('a shift requiring a local anesthesia permit needs it verified in the shift’s state (ADR 115), and says which is missing', async () => {
+    const [shiftId] = await postShifts(['2026-12-10']);
+    expect((await call(api, practice, 'PUT', practicePath(shiftId), settings({ bookingMode: 'INSTANT' }))).statusCode).toBe(200);
+    await api.database.db.execute(
+      sql`update jobs set shift_requirements = array['Local anesthesia permit'] from job_dates where job_dates.job_id = jobs.id and job_dates.id = ${shiftId!}`,
+    );
+    const pro = pros[1]!;
+    const proId = await userIdOf(api, pro.username);
+    const refusal = 'This shift needs a verified Local anesthesia permit for TX, valid on the day: add it to your profile and have it verified.';
+    const none = await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'));
+    expect(none.statusCode).toBe(409);
+    expect(none.json().errors[0].message).toBe(refusal);
+    // Waiting for a review, or verified in another state, does not count.
+    const now = new Date();
+    await api.database.db.execute(sql`insert into credentials (user_id, kind, state, number, status, created_at, updated_at)
+      values (${proId}, 'LOCAL_ANESTHESIA', 'TX', 'LA-1', 'PENDING', ${now}, ${now}), (${proId}, 'LOCAL_ANESTHESIA', 'CA', 'LA-2', 'VERIFIED', ${now}, ${now})`);
+    expect((await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'))).json().errors[0].message).toBe(refusal);
+    await api.database.db.execute(
+      sql`update credentials set status = 'VERIFIED', verified_source = 'MANUAL_REVIEW', verified_at = ${now} where user_id = ${proId} and state = 'TX'`,
+    );
+    const booked = await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'));
+    expect(booked.statusCode, booked.body).toBe(200);
+  });
+
   it('applicants: professionals ask, the practice picks one of them, and only one of them', async () => {
     const [shiftId] = await postShifts(['2026-12-07']);
     expect((await call(api, practice, 'PUT', practicePath(shiftId), settings({ bookingMode: 'APPLICANTS' }))).statusCode).toBe(200);

@@ -20,6 +20,7 @@ import { TwoStepPanel } from './two-step-panel';
 import { PasskeysPanel } from './passkeys-panel';
 import { GooglePanel } from './google-panel';
 import { YourDataPanel } from './your-data-panel';
+import { TeamSettingsPanels } from '../teams/public-api';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
@@ -108,7 +109,16 @@ export function AccountSettingsPage() {
           <NoticePreferencesPanel username={user.username} role={user.role} delegated={isDelegated} />
         ) : null}
         <PushSettingsPanel username={user.username} />
+        <TeamSettingsPanels user={user} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
+        {user.role === 'employer' ? (
+          <SettingsPanel title="Message templates" id="settings-message-templates">
+            <p>The decline, interview invitation and thank-you you send applicants from a posting’s board.</p>
+            <Link to="/app/account-settings/message-templates" className="btn btn-outline-primary btn-sm">
+              Edit message templates
+            </Link>
+          </SettingsPanel>
+        ) : null}
         {user.role === 'employer' ? (
           <SettingsPanel title="API keys and webhooks" id="settings-integrations">
             <p>Connect your applicant tracking system: keys for the API, and webhooks that tell it of new applicants and bookings.</p>

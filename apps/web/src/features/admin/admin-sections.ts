@@ -31,6 +31,24 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Disputed no-shows of temp shifts to uphold or overturn, and professionals whose booking is paused.',
   },
   {
+    label: 'Shift pay',
+    path: 'shift-pay',
+    icon: 'dollar',
+    description: 'Disputed timesheets to decide between both versions, and temp shift invoices whose last charge failed.',
+  },
+  {
+    label: 'Reported reviews',
+    path: 'review-reports',
+    icon: 'star',
+    description: 'Reviews after shifts and interviews that people reported: hide or keep.',
+  },
+  {
+    label: 'License reviews',
+    path: 'credential-reviews',
+    icon: 'id card',
+    description: 'Licenses, permits and certificates to check with the state board: approve or reject with a reason.',
+  },
+  {
     label: 'Google indexing',
     path: 'google-indexing',
     icon: 'search',

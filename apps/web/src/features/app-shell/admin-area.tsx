@@ -16,6 +16,9 @@ import { EmailTemplatesPage } from '../admin/email-templates-page';
 import { EmailTemplatePreviewPage } from '../admin/email-template-preview-page';
 import { AccountsPage } from '../admin/accounts-page';
 import { TempReliabilityPage } from '../admin/temp-reliability-page';
+import { ShiftPayAdminPage } from '../shift-pay/public-api';
+import { ReviewReportsPage } from '../admin/review-reports-page';
+import { CredentialReviewsPage } from '../admin/credential-reviews-page';
 import { GoogleIndexingPage } from '../admin/google-indexing-page';
 import { ContentItemsScreen } from '../content-admin/content-items-screen';
 import { ContentTermsScreen } from '../content-admin/content-terms-screen';
@@ -93,6 +96,9 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="email-templates/:name" element={<EmailTemplatePreviewPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="temp-reliability" element={<TempReliabilityPage />} />
+          <Route path="shift-pay" element={<ShiftPayAdminPage />} />
+          <Route path="review-reports" element={<ReviewReportsPage />} />
+          <Route path="credential-reviews" element={<CredentialReviewsPage />} />
           <Route path="google-indexing" element={<GoogleIndexingPage />} />
           <Route path="*" element={<AppNotFound />} />
         </Routes>

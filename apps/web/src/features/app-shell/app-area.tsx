@@ -13,6 +13,7 @@ import { JobPostingsRoutes, SubscriptionRoute } from './job-postings-routes';
 import { JobSearchRoutes } from '../job-search/job-search-routes';
 import { JobApplicationRoutes } from './job-application-routes';
 import { InterviewsPage } from '../interviews/interviews-page';
+import { AvailabilityPage } from '../interviews/availability-page';
 import { ReceiptPage } from '../commerce/receipt-page';
 import { MessagesRoutes } from '../messages/messages-page';
 import { SavedJobsPage } from '../saved-jobs/saved-jobs-page';
@@ -20,6 +21,7 @@ import { TempWorkPage } from '../temp-work/temp-work-page';
 import { CalendarPage } from '../calendar/calendar-page';
 import { PracticeShiftsPage } from '../temp-shifts/practice-shifts-page';
 import { ProfessionalShiftsPage } from '../temp-shifts/professional-shifts-page';
+import { PayoutsPage, PracticeTimesheetsPage, ProfessionalTimesheetsPage } from '../shift-pay/public-api';
 import { PremiumPage } from '../premium/premium-page';
 import { CeTrackerPage } from '../ce-tracker/ce-tracker-page';
 import { JobAlertsPage } from '../job-alerts/job-alerts-page';
@@ -40,6 +42,13 @@ import { PRACTICE_VIEW_ROUTE } from '../seeker-practice/public-api';
 const AdminArea = lazyPage(() => import('./admin-area').then((m) => m.AdminArea));
 // A practice's API keys and webhooks: only practices that connect a system fetch it.
 const IntegrationsPage = lazyPage(() => import('../integrations/integrations-page').then((m) => m.IntegrationsPage));
+const MessageTemplatesPage = lazyPage(() => import('../applications/message-templates-page').then((m) => m.MessageTemplatesPage));
+// A practice's team and audit log (ADR 116): its own chunk.
+const TeamPage = lazyPage(() => import('../teams/team-page').then((m) => m.TeamPage));
+// Reviews after a shift or an interview (ADR 114): their own chunk.
+const ReviewsPage = lazyPage(() => import('../reviews/reviews-page').then((m) => m.ReviewsPage));
+const ReviewFormPage = lazyPage(() => import('../reviews/review-form-page').then((m) => m.ReviewFormPage));
+const ReportReviewPage = lazyPage(() => import('../reviews/report-review-page').then((m) => m.ReportReviewPage));
 
 function AppRoutes({ user }: { user: CurrentUser }) {
   return (
@@ -54,6 +63,8 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="account-settings" element={<AccountSettingsPage />} />
         <Route path="account-settings/receipt/:paymentId" element={<ReceiptPage user={user} />} />
         <Route path="account-settings/integrations" element={<IntegrationsPage />} />
+        <Route path="account-settings/message-templates" element={<MessageTemplatesPage />} />
+        <Route path="account-settings/team" element={<TeamPage />} />
         <Route path="my-profile/*" element={<ResumeProfileRoutes user={user} />} />
         <Route path="employer-profile" element={<EmployerProfilePage user={user} />} />
         <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />
@@ -61,12 +72,29 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="search-jobs/*" element={<JobSearchRoutes user={user} />} />
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
+        <Route path="interviews/availability" element={user.role === 'employer' ? <AvailabilityPage user={user} /> : <AppNotFound />} />
         <Route path="calendar" element={user.role === 'admin' ? <AppNotFound /> : <CalendarPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
         <Route path="temp-work" element={user.role === 'staff' ? <TempWorkPage user={user} /> : <AppNotFound />} />
         <Route path="temp-shifts" element={user.role === 'staff' ? <ProfessionalShiftsPage user={user} /> : <AppNotFound />} />
         <Route path="shifts" element={user.role === 'employer' ? <PracticeShiftsPage user={user} /> : <AppNotFound />} />
+        <Route
+          path="timesheets"
+          element={
+            user.role === 'staff' ? (
+              <ProfessionalTimesheetsPage user={user} />
+            ) : user.role === 'employer' ? (
+              <PracticeTimesheetsPage user={user} />
+            ) : (
+              <AppNotFound />
+            )
+          }
+        />
+        <Route path="payouts" element={user.role === 'staff' ? <PayoutsPage user={user} /> : <AppNotFound />} />
         <Route path={PRACTICE_VIEW_ROUTE} element={<PracticeViewPage user={user} />} />
+        <Route path="reviews" element={user.role === 'admin' ? <AppNotFound /> : <ReviewsPage user={user} />} />
+        <Route path="reviews/report/:reviewId" element={<ReportReviewPage />} />
+        <Route path="reviews/:kind/:bookingId" element={user.role === 'admin' ? <AppNotFound /> : <ReviewFormPage user={user} />} />
         <Route path="premium" element={<PremiumPage user={user} />} />
         <Route path="coaching-ces" element={<CeTrackerPage user={user} />} />
         <Route path="job-alerts" element={<JobAlertsPage user={user} />} />

@@ -42,7 +42,7 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
   const isStaff = user.role === 'staff';
   // Employers see 'Subscription' when the dashboard says they have one (the dashboard shares this query).
   const hasSubscription = useEmployerDashboard(user.username, user.role === 'employer' && !minimal).data?.hasSubscription ?? false;
-  const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription });
+  const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription, teamRole: user.teamRole });
   const { pathname } = useLocation();
   // Job seekers: the complete-profile notice and the profile prompt read the current staff.
   const staff = useCurrentStaff(user.username, isStaff && !minimal).data;

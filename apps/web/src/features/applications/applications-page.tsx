@@ -108,6 +108,8 @@ const STAGE_BADGE: Record<Application['stage'], string> = {
   'under consideration': 'text-bg-success',
   feedback: 'text-bg-warning',
   interview: 'text-bg-primary',
+  offer: 'text-bg-primary',
+  hired: 'text-bg-success',
   'not selected': 'text-bg-secondary',
 };
 

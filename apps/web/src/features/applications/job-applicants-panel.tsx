@@ -12,6 +12,7 @@ import { MatchPercent, useApplicantMatches } from '../matching/public-api';
 import { ExportApplicantsButton } from './export-applicants-button';
 import { InviteCandidateForm } from './invite-candidate-form';
 import { ScreeningAnswersSummary } from './screening-answers';
+import { PipelineBoard } from './pipeline-board';
 import { failureMessage } from '../../components/form/errors';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
@@ -35,8 +36,28 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
   });
   const matches = useApplicantMatches(username, jobId);
   const matchOf = (applicant: string) => matches.data?.find((entry) => entry.username === applicant)?.match ?? null;
+  const [view, setView] = useState<'list' | 'board'>('list');
   return (
     <div className="job-applicants">
+      <div className="btn-group btn-group-sm mb-2" role="group" aria-label="Show applicants as">
+        <button
+          type="button"
+          className={`btn btn-outline-secondary${view === 'list' ? ' active' : ''}`}
+          aria-pressed={view === 'list'}
+          onClick={() => setView('list')}
+        >
+          List
+        </button>
+        <button
+          type="button"
+          className={`btn btn-outline-secondary${view === 'board' ? ' active' : ''}`}
+          aria-pressed={view === 'board'}
+          onClick={() => setView('board')}
+        >
+          Board
+        </button>
+      </div>
+      {view === 'board' ? <PipelineBoard username={username} jobId={jobId} /> : null}
       {applicants.isPending ? <p className="text-body-secondary">Loading applicants…</p> : null}
       {applicants.isError ? (
         <div className="alert alert-danger" role="alert">
@@ -49,7 +70,7 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
           <ExportApplicantsButton username={username} jobId={jobId} />
         </p>
       ) : null}
-      <ul className="job-search__list" data-testid="applicants">
+      <ul className="job-search__list" data-testid="applicants" hidden={view === 'board'}>
         {applicants.data?.map((application) => (
           <ApplicantRow
             key={application.applicationId}
@@ -90,6 +111,11 @@ function ApplicantRow({
         <h3 className="job-card__title">
           <Link to={`?u=${encodeURIComponent(application.username)}`}>{application.name}</Link>
           {application.reviewedDate === null ? <span className="badge text-bg-info ms-2">New</span> : null}
+          {application.verifiedCredentials?.length ? (
+            <span className="badge text-bg-success ms-2" data-testid="license-verified">
+              License verified
+            </span>
+          ) : null}
         </h3>
         <p className="job-card__meta">
           <span>{application.positionLabel}</span>
@@ -99,6 +125,14 @@ function ApplicantRow({
           <span>Applied {formatDate(application.appliedDate)}</span>
         </p>
         {application.message ? <p className="applications-page__message">{application.message}</p> : null}
+        {application.verifiedCredentials?.length ? (
+          <p className="small mb-1" data-testid="verified-credentials">
+            Verified:{' '}
+            {application.verifiedCredentials
+              .map((credential) => [credential.label, credential.state, credential.number ? `#${credential.number}` : null].filter(Boolean).join(' '))
+              .join('; ')}
+          </p>
+        ) : null}
         <ScreeningAnswersSummary answers={application.screeningAnswers} missedDealBreaker={application.missedDealBreaker} />
         {open ? <ApplicantResume username={username} jobId={application.jobId} applicant={application.username} /> : null}
         {proposed ? (

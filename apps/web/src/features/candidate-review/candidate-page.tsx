@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/page-loading';
 import { formatDate } from '../../lib/dates';
 import { useEmployerJobs } from '../postings/public-api';
 import { InviteToPostingForm } from '../applications/public-api';
-import { InterviewForm } from '../interviews/public-api';
+import { InterviewForm, SchedulingLinkButton } from '../interviews/public-api';
 import { MessageButton } from '../messages/public-api';
 import { MatchBreakdown } from '../matching/public-api';
 import { CandidateAssessmentsPanel } from '../assessments/public-api';
@@ -102,6 +102,23 @@ function CandidateScreen({ username, jobId, applicant }: { username: string; job
       <div className="candidate-page__layout">
         <div className="candidate-page__main">
           {data.kind === 'applicant' ? <ContactPanel contact={data.applicant.contact} /> : null}
+          {data.kind === 'applicant' && data.applicant.verifiedCredentials?.length ? (
+            <section className="app-panel mb-3" aria-labelledby="candidate-licenses-title">
+              <h2 className="h5" id="candidate-licenses-title">
+                Licenses{' '}
+                <span className="badge text-bg-success ms-1" data-testid="license-verified">
+                  License verified
+                </span>
+              </h2>
+              <ul className="mb-0" data-testid="verified-credentials">
+                {data.applicant.verifiedCredentials.map((credential) => (
+                  <li key={`${credential.label}-${credential.state ?? ''}-${credential.number ?? ''}`}>
+                    {[credential.label, credential.state, credential.number ? `#${credential.number}` : null].filter(Boolean).join(' ')}: verified
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {data.kind === 'applicant' && data.applicant.message ? (
             <section className="app-panel mb-3" aria-labelledby="candidate-message-title">
               <h2 className="h5" id="candidate-message-title">
@@ -269,6 +286,7 @@ function InterviewPanel({ ref, proposing, onProposingChange, username, applicati
       ) : proposed ? null : (
         <p className="form-text mb-0">None proposed from this screen yet.</p>
       )}
+      <SchedulingLinkButton username={username} applicationId={applicationId} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { useEmployerJobs } from '../postings/public-api';
 import { ExportApplicantsButton } from '../applications/public-api';
 import { CANDIDATES_PER_PAGE, filtersFrom, filtersToParams, useCandidates, type CandidateFilters } from './candidate-review-api';
+import { ratingWords } from '@chairside/domain/review-rules';
 
 export const candidatePath = (candidate: { jobId: number; username: string }) =>
   `/app/job-application/${candidate.jobId}/${encodeURIComponent(candidate.username)}`;
@@ -142,6 +143,7 @@ function CandidateCard({ candidate }: { candidate: CandidateListItem }) {
         <p className="job-card__practice">{candidate.jobTitle ?? 'Untitled posting'}</p>
         <p className="job-card__meta">
           <span>{candidate.positionLabel}</span>
+          {candidate.rating?.count ? <span>{ratingWords(candidate.rating)}</span> : null}
           <span>{[candidate.city, candidate.state].filter(Boolean).join(', ')}</span>
           <span>
             {applied ? 'Applied' : (INVITATION_LABELS[candidate.invitationStatus ?? ''] ?? 'Invited')} {formatDate(candidate.date)}

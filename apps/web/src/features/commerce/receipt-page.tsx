@@ -4,6 +4,7 @@ import { formatCents } from '@chairside/domain/money';
 import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { useReceipt, useReceipts } from './commerce-api';
+import { ShiftInvoicesList } from '../shift-pay/public-api';
 import { OrderItemsTable, orderDay } from './order-details';
 import { failureMessage } from '../../components/form/errors';
 
@@ -134,6 +135,7 @@ export function ReceiptsPanel({ username }: { username: string }) {
           ))}
         </ul>
       )}
+      <ShiftInvoicesList username={username} hideEmpty />
     </section>
   );
 }

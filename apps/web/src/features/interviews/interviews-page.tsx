@@ -15,6 +15,7 @@ import { InterviewAnswer } from './interview-answer';
 import { cancelInterview, rememberInterview, useInterviews } from './interviews-api';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { failureMessage } from '../../components/form/errors';
+import { ReviewLink } from '../reviews/public-api';
 
 /**
  * /app/interviews: the job seeker's interviews or those of the practice's postings, by day, each
@@ -50,6 +51,11 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
     <section className="app-page interviews-page" aria-labelledby="interviews-title">
       <PageMeta title="Interviews" noindex />
       <h1 id="interviews-title">Interviews</h1>
+      {employer ? (
+        <p>
+          <Link to="/app/interviews/availability">Interview availability</Link>: the hours applicants pick from when you send a scheduling link.
+        </p>
+      ) : null}
       {interviews.isPending ? <PageLoading label="Loading your interviews…" /> : null}
       {interviews.isError ? (
         <div className="alert alert-danger" role="alert">
@@ -75,7 +81,11 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
                 employer={employer}
                 focusRequest={focusRequest}
               >
-                {employer && changingId === interview.id ? (
+                {interview.status === 'CONFIRMED' && Date.parse(interview.interviewDate) + interview.durationMinutes * 60_000 <= Date.now() ? (
+                  <div className="interview-card__actions">
+                    <ReviewLink kind="interviews" bookingId={interview.id} describedBy={`interview-${interview.id}`} />
+                  </div>
+                ) : employer && changingId === interview.id ? (
                   <InterviewForm
                     username={user.username}
                     applicationId={interview.applicationId}

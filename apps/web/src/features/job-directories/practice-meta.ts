@@ -1,6 +1,7 @@
 import type { Organization, OrganizationOffice } from '@chairside/domain/job-directories';
 import type { PageMetaData } from '../../lib/page-meta';
 import { clip } from '@chairside/domain/search-snippets';
+import { employerAggregateRating } from '@chairside/domain/review-rules';
 
 const DESCRIPTION_MAX = 160;
 
@@ -71,10 +72,14 @@ export function practicePageMeta(organization: Organization): PageMetaData {
     markup.location = organization.offices.map(placeOf);
   }
   if (organization.technologies.length > 0) markup.knowsAbout = organization.technologies;
+  // Its rating as Google's employer rating reads it, only when a review of it shows (ADR 114).
+  const rating = organization.reviews
+    ? employerAggregateRating({ name: organization.name, sameAs: organization.website ?? organization.path }, organization.reviews.rating)
+    : null;
   return {
     title: `${organization.name} – Dental Jobs and Practice Profile`,
     description: clip(`${lead}. ${openJobs}.${organization.about ? ` ${organization.about}` : ''}`, DESCRIPTION_MAX),
     canonicalPath: organization.path,
-    jsonLd: markup,
+    jsonLd: rating ? [markup, rating] : markup,
   };
 }

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Organization, OrganizationOffice } from '@chairside/domain/job-directories';
 import { ORGANIZATIONS_PATH } from '@chairside/domain/job-directory-rules';
 import { formatOpeningHours } from '@chairside/domain/office-rules';
+import { ratingWords } from '@chairside/domain/review-rules';
 import { PageMeta } from '../../lib/page-meta';
 import { practicePageMeta, practicePlace, websiteHost } from './practice-meta';
+import { PracticeReviewsSection } from './practice-reviews';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -77,6 +79,11 @@ export function PracticePage({ organization, breadcrumbs, jobList }: { organizat
           {organization.empTypeLabel ? <li>{organization.empTypeLabel}</li> : null}
           {place ? <li>{place}</li> : null}
           {organization.responseTime ? <li data-testid="practice-response-time">{organization.responseTime.label}</li> : null}
+          {organization.reviews && organization.reviews.rating.count > 0 ? (
+            <li>
+              <a href="#practice-reviews">{ratingWords(organization.reviews.rating)}</a>
+            </li>
+          ) : null}
           <li>
             <a href="#practice-jobs">{jobs === 1 ? '1 open job' : `${jobs} open jobs`}</a>
           </li>
@@ -96,6 +103,7 @@ export function PracticePage({ organization, breadcrumbs, jobList }: { organizat
           <p className="cs-directory__about">{organization.about}</p>
         </section>
       ) : null}
+      {organization.reviews ? <PracticeReviewsSection reviews={organization.reviews} /> : null}
       <section className="cs-directory__section" aria-labelledby="practice-jobs-title" id="practice-jobs">
         <h2 id="practice-jobs-title">Open jobs</h2>
         {jobs === 0 ? (

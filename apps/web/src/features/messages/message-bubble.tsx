@@ -14,6 +14,11 @@ export function MessageBubble({ conversationId, message, seen, canReport }: { co
       </div>
       <div className="bubble__meta">
         {message.sentBySupport ? <span className="badge text-bg-info me-1">Sent by support</span> : null}
+        {message.sentByMember ? (
+          <span className="me-1" data-testid="message-member">
+            {message.sentByMember} ·{' '}
+          </span>
+        ) : null}
         <time dateTime={message.sentAt}>{when(message.sentAt)}</time>
         {seen ? <span className="ms-1">· Seen</span> : null}
         {!message.fromMe && canReport ? (

@@ -16,6 +16,7 @@ import { useCurrentStaff } from './staff-profile-api';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { failureMessage } from '../../components/form/errors';
 import { publicProfilePath } from '../../lib/site-paths';
+import { CredentialsPanel } from '../credentials/public-api';
 
 /** The address of a public resume on the public site. */
 
@@ -134,6 +135,7 @@ export function MyProfilePage({ user }: { user: CurrentUser }) {
               }
               emptyAction={(section) => <Link to={`${PROFILE_EDIT_PATH}#${EDIT_SECTIONS[FILL[section].section]}`}>{FILL[section].label}</Link>}
             />
+            <CredentialsPanel username={staff.username} />
           </div>
           <ProfilePhotoDialog staff={staff} show={photoOpen} onHide={closePhoto} />
         </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ResumeFullCard, ResumePreviewCard, ResumeSearchAnswer } from '@chairside/domain/resume-search';
 import { POSITIONS, type PositionCode } from '@chairside/domain/positions';
 import { CANDIDATE_STATE_LABELS } from '@chairside/domain/resume-search-rules';
+import { ratingWords } from '@chairside/domain/review-rules';
 
 const DAY_LABELS: Record<string, string> = { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' };
 const days = (list: string[]) => list.map((day) => DAY_LABELS[day] ?? day).join(', ');
@@ -33,7 +34,12 @@ function Badges({ card }: { card: ResumePreviewCard }) {
     <p className="mb-2 small">
       <span className="badge text-bg-light border me-1">Match {card.match}%</span>
       <span className="badge text-bg-light border me-1">{CANDIDATE_STATE_LABELS[card.candidateState]}</span>
-      {card.isRelocate ? <span className="badge text-bg-light border">Willing to relocate</span> : null}
+      {card.isRelocate ? <span className="badge text-bg-light border me-1">Willing to relocate</span> : null}
+      {card.licenseVerified ? (
+        <span className="badge text-bg-success" data-testid="license-verified">
+          License verified
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -80,12 +86,21 @@ export function FullCard({ card, action }: { card: ResumeFullCard; action?: Reac
             <p className="small text-body-secondary mb-1">
               {positionLabel(card.position)} · {[card.city, card.state].filter(Boolean).join(', ')}
               {card.distance !== null ? ` · ${card.distance} mi` : ''}
+              {card.rating?.count ? ` · ${ratingWords(card.rating)}` : ''}
             </p>
             <Badges card={card} />
           </div>
         </div>
         {card.intro ? <p className="mb-2">{card.intro}</p> : null}
         <Facts card={card} />
+        {card.verifiedCredentials.length ? (
+          <p className="small mb-2" data-testid="verified-credentials">
+            Verified:{' '}
+            {card.verifiedCredentials
+              .map((credential) => [credential.label, credential.state, credential.number ? `#${credential.number}` : null].filter(Boolean).join(' '))
+              .join('; ')}
+          </p>
+        ) : null}
         {action}
       </div>
     </article>

@@ -22,6 +22,8 @@ export type ResumeSearchState = {
   certifications: string;
   availability: string;
   relocate: string;
+  /** '1': only job seekers with a verified license (ADR 115). */
+  verified: string;
   offset: string;
 };
 
@@ -34,6 +36,7 @@ export const EMPTY_SEARCH: ResumeSearchState = {
   certifications: '',
   availability: '',
   relocate: '',
+  verified: '',
   offset: '0',
 };
 
@@ -76,6 +79,7 @@ function apiQueryOf(state: ResumeSearchState, preview: boolean): string {
   if (state.certifications.trim()) query.set('certifications', state.certifications.trim());
   if (state.availability) query.set('availability', state.availability);
   if (state.relocate === '1') query.set('relocate', '1');
+  if (state.verified === '1') query.set('verified', '1');
   if (preview) query.set('preview', '1');
   return query.toString();
 }

@@ -45,6 +45,7 @@ const SearchFormSchema = z.object({
   certifications: z.string().trim().max(300, 'At most 300 characters.'),
   availability: z.array(z.enum(WEEKDAYS)),
   relocate: z.boolean(),
+  verified: z.boolean(),
 });
 type SearchForm = z.infer<typeof SearchFormSchema>;
 
@@ -58,6 +59,7 @@ function formValuesOf(state: ResumeSearchState): SearchForm {
     certifications: state.certifications,
     availability: state.availability.split(',').filter((day): day is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(day)),
     relocate: state.relocate === '1',
+    verified: state.verified === '1',
   };
 }
 
@@ -102,6 +104,7 @@ function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch
         certifications: values.certifications,
         availability: values.availability.join(','),
         relocate: values.relocate ? '1' : '',
+        verified: values.verified ? '1' : '',
       }),
     guardUnsaved: false,
   });
@@ -134,6 +137,7 @@ function SearchFilters({ state, onSearch }: { state: ResumeSearchState; onSearch
         <DayChoices />
         <div className="col-12 d-flex flex-wrap gap-3 align-items-center">
           <CheckboxInput id="resume-relocate" name="relocate" label="Only job seekers willing to relocate" className="" />
+          <CheckboxInput id="resume-verified" name="verified" label="Verified license only" className="" />
           {/* A search answers at once: the words stay. */}
           <SubmitButton busyLabel="Search resumes" className="ms-auto">
             Search resumes

@@ -6,6 +6,8 @@ import type {
   SignedInterviewOutcome,
   SignedInvitation,
 } from '@chairside/domain/signed-links';
+import type { Interview } from '@chairside/domain/hiring';
+import type { SchedulingPage } from '@chairside/domain/interview-scheduling';
 import { apiRequest } from '../../lib/api-client';
 
 // The signed-link calls: the token from the emailed link is the credential, never the session.
@@ -29,3 +31,12 @@ export const fetchInterviewOutcome = (token: string, signal?: AbortSignal) =>
 
 export const recordInterviewOutcome = (token: string, body: InterviewOutcomeInput) =>
   apiRequest<SignedInterviewOutcome>(path('interview-outcome', token), { ...signedOut, method: 'PUT', body }).then((r) => r.data);
+
+export const fetchSchedulingPage = (token: string, signal?: AbortSignal) =>
+  apiRequest<SchedulingPage>(path('interview-scheduling', token), { ...signedOut, signal }).then((r) => r.data);
+
+export const pickInterviewTime = (token: string, startsAt: string) =>
+  apiRequest<Interview>(path('interview-scheduling', token), { ...signedOut, method: 'PUT', body: { startsAt } }).then((r) => r.data);
+
+export const cancelScheduledInterview = (token: string) =>
+  apiRequest<Interview>(`${path('interview-scheduling', token)}/cancel`, { ...signedOut, method: 'PUT' }).then((r) => r.data);

@@ -31,6 +31,8 @@ import { SHIFT_SERVER_NAMES, ShiftSettingsFormSchema, shiftSettingsValues } from
 import { refreshPracticeShifts, saveShiftSettings, usePracticeAction, usePracticeShifts } from './temp-shifts-api';
 import { MarkNoShowDialog } from './no-show-dialogs';
 import { useMarkNoShow, usePracticeAttendance } from './no-shows-api';
+import { ReviewLink, shiftHasEnded } from '../reviews/public-api';
+import { ratingWords } from '@chairside/domain/review-rules';
 
 const STATUS_LABELS = { ACTIVE: 'Open', BOOKED: 'Booked', CANCELED: 'Canceled' } as const;
 const MODE_OPTIONS = BOOKING_MODES.map((mode) => ({ value: mode, label: BOOKING_MODE_LABELS[mode] }));
@@ -213,6 +215,7 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
       {shift.booked ? (
         <p className="shift-card__booked">
           Booked: <strong>{shift.booked.name}</strong>, reliability {reliabilityPercent(shift.booked.reliability)}%
+          {shift.booked.rating?.count ? `, ${ratingWords(shift.booked.rating)}` : ''}
         </p>
       ) : null}
       {attendance ? (
@@ -237,6 +240,9 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
             Mark no-show
           </button>
         ) : null}
+        {shift.status === 'BOOKED' && shift.booked && attendance?.event !== 'NO_SHOW' && shiftHasEnded(shift) ? (
+          <ReviewLink kind="shifts" bookingId={shift.id} describedBy={headingId} />
+        ) : null}
         {shift.status !== 'CANCELED' ? (
           <button type="button" className="btn btn-sm btn-outline-danger" disabled={busy} onClick={onCancel} aria-describedby={headingId}>
             Cancel shift
@@ -250,7 +256,8 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
             {shift.offers.map((offer) => (
               <li key={offer.username} data-testid="shift-offer">
                 <span>
-                  {offer.name} · reliability {reliabilityPercent(offer.reliability)}% · <em>{OFFER_STATUS_LABELS[offer.status]}</em>
+                  {offer.name} · reliability {reliabilityPercent(offer.reliability)}%{offer.rating?.count ? ` · ${ratingWords(offer.rating)}` : ''} ·{' '}
+                  <em>{OFFER_STATUS_LABELS[offer.status]}</em>
                 </span>
                 {open && offer.status === 'APPLIED' ? (
                   <button type="button" className="btn btn-sm btn-outline-primary" disabled={busy} onClick={() => onBook(offer.username, offer.name)}>

@@ -14,6 +14,7 @@ import { CancelShiftDialog, ShiftFacts, shiftDay } from './shift-details';
 import { useProfessionalAction, useProfessionalShifts } from './temp-shifts-api';
 import { DisputeNoShowDialog } from './no-show-dialogs';
 import { useDisputeNoShow, useProfessionalNoShows } from './no-shows-api';
+import { ReviewLink, shiftHasEnded } from '../reviews/public-api';
 
 const TEMP_WORK_PATH = '/app/temp-work';
 
@@ -72,6 +73,8 @@ export function ProfessionalShiftsPage({ user }: { user: CurrentUser }) {
                           setDisputing(shift);
                         }}
                       />
+                    ) : shift.status === 'BOOKED' && shiftHasEnded(shift) ? (
+                      <ReviewLink kind="shifts" bookingId={shift.id} />
                     ) : !hasStarted(shift) ? (
                       <button
                         type="button"
@@ -236,6 +239,9 @@ function ShiftCard({ shift, children }: { shift: ProfessionalShift; children: Re
       {shift.parking ? <p className="shift-card__note">Parking: {shift.parking}</p> : null}
       {shift.notes ? <p className="shift-card__note">{shift.notes}</p> : null}
       <p className="shift-card__terms">If the practice cancels within 24 hours of the start, it pays you {shift.lateFeePercent}% of the shift’s pay.</p>
+      <p className="shift-card__terms">
+        You work this shift as: {shift.workerClassification === 'EMPLOYEE' ? 'an employee of the practice' : 'an independent contractor'}.
+      </p>
       <div className="shift-card__actions">{children}</div>
     </li>
   );

@@ -1,0 +1,20 @@
+// What other modules use of credentials (ADR 115).
+/** The admin area's review queue. */
+export { credentialsAdminRoutes } from './admin-routes';
+/** The expiry reminder, for the template registry's previews. */
+export { credentialExpiryEmail } from './credential-expiry-email';
+/** Its scheduled task, run by scheduled-tasks.ts. */
+export { CREDENTIALS_EVERY_MS, CREDENTIALS_TASK, runCredentialTasks } from './credential-tasks';
+/** Badges and verified credentials for resume cards, applicants, offers and profiles. */
+export {
+  hasVerifiedLicenseSql,
+  verifiedCredentialOf,
+  verifiedCredentialsByUser,
+  verifiedCredentialsOf,
+  verifiedCredentialsSql,
+  verifiedKindsFor,
+} from './badges';
+/** Who may read a person's card images and numbers. */
+export type { PracticeReadsCredentials } from './reader-access';
+/** Its routes: the app gives them the practices' reading rule (apps/api/src/credential-readers.ts). */
+export { credentialsRoutes } from './routes';

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { paymentMethods } from '@chairside/db/schema';
+import { LEDGER_ACCOUNTS } from '@chairside/domain/shift-pay';
+import { useTestApi } from '../../testing/test-api';
+import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
+import { call, signUpEmployer } from '../../testing/staff-profiles';
+import { createDraft, giveSlot, movableClock, postingBody, publish } from '../../testing/jobs';
+import { declineSandboxVaultedCharges } from '../../platform/payment-gateway';
+import { silentLog } from '../../platform/notice-queue';
+import { balances } from './ledger';
+import { chargeInvoices } from './invoices';
+import { confirmUnanswered } from './timesheets';
+
+// A random sequence of bookings, cancellations, confirmations, corrections, disputes, declines,
+// retries, refunds and payout runs; after every step the ledger balances (its entries sum to zero)
+// and every account's balance is what the invoices and payouts say it must be.
+const clock = movableClock('2027-02-01T14:00:00.000Z');
+const api = useTestApi({ clock });
+const db = () => api.database.db;
+const DAY_MS = 86_400_000;
+
+let practice: TestAccount;
+let admin: TestAccount;
+let token: string;
+const pros: TestAccount[] = [];
+
+const weekdays = (start: string, end: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start, end }]]));
+const tempProfile = { positions: ['DH'], weekly: weekdays('00:00', '23:59'), exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true };
+const practicePath = (shiftId: number, action = '') => `/api9/users/employers/${practice.username}/shifts/${shiftId}${action}`;
+const proPath = (pro: TestAccount, shiftId: number, action = '') => `/api9/users/staff/${pro.username}/shifts/${shiftId}${action}`;
+
+/** A small seeded generator (mulberry32): the same seed, the same sequence. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+let day = Date.parse('2027-02-10T00:00:00Z');
+
+/** Books a new shift (a day later than the last) for `pro`; answers its id and date. */
+async function book(pro: TestAccount): Promise<{ shiftId: number; date: string }> {
+  day += DAY_MS;
+  const date = new Date(day).toISOString().slice(0, 10);
+  clock.set(new Date(day - 2 * DAY_MS + 14 * 3_600_000).toISOString());
+  await giveSlot(api, practice);
+  const draft = await createDraft(
+    api,
+    practice,
+    postingBody({ type: 'TEMP', zip: '78701', name: 'Temp', jobDates: [{ date, startTime: '08:00', endTime: '17:00' }] }),
+  );
+  expect((await publish(api, practice, draft.id)).statusCode).toBe(200);
+  const [row] = (await db().execute<{ id: number }>(sql`select id::int as id from job_dates where job_id = ${draft.id}`)).rows;
+  const shiftId = row!.id;
+  expect(
+    (await call(api, practice, 'PUT', practicePath(shiftId), { bookingMode: 'INSTANT', rateCents: 4000 + (shiftId % 7) * 137, breakMinutes: 0, notes: null }))
+      .statusCode,
+  ).toBe(200);
+  const booked = await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'));
+  expect(booked.statusCode, booked.body).toBe(200);
+  return { shiftId, date };
+}
+
+async function work(pro: TestAccount, shift: { shiftId: number; date: string }, breakMinutes: number) {
+  clock.set(`${shift.date}T14:0${breakMinutes % 10}:00.000Z`);
+  expect((await call(api, pro, 'POST', proPath(pro, shift.shiftId, '/timesheet/check-in'), {})).statusCode).toBe(200);
+  clock.set(`${shift.date}T23:00:00.000Z`);
+  expect((await call(api, pro, 'POST', proPath(pro, shift.shiftId, '/timesheet/check-out'), { breakMinutes })).statusCode).toBe(200);
+  clock.set(`${shift.date}T23:30:00.000Z`);
+}
+
+async function correct(shift: { shiftId: number; date: string }) {
+  const answer = await call(api, practice, 'POST', practicePath(shift.shiftId, '/timesheet/correction'), {
+    checkInAt: `${shift.date}T15:00:00Z`,
+    checkOutAt: `${shift.date}T22:17:00Z`,
+    breakMinutes: 20,
+    reason: 'Hours as on our sign-in sheet',
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+/** The balances the invoices and payouts imply, against the sums of the ledger's entries. */
+async function expectBalanced(step: string) {
+  const totals = await balances(db());
+  const [model] = (
+    await db().execute<Record<string, string>>(sql`select
+      coalesce((select sum(total_cents) from shift_invoices where status in ('due', 'charging', 'declined', 'failed')), 0)::text as receivable,
+      (coalesce((select sum(total_cents) from shift_invoices where status = 'paid'), 0)
+        - coalesce((select sum(amount_cents) from shift_payouts where status = 'paid'), 0))::text as cash,
+      (-coalesce((select sum(platform_fee_cents) from shift_invoices where status <> 'refunded'), 0))::text as fee,
+      (coalesce((select sum(amount_cents) from shift_payouts where status = 'paid'), 0)
+        - coalesce((select sum(pay_cents + cancellation_fee_cents) from shift_invoices where status <> 'refunded'), 0))::text as payable`)
+  ).rows;
+  const sums = (
+    await db().execute<{ account: string; total: string }>(sql`select account, sum(amount_cents)::text as total from ledger_entries group by account`)
+  ).rows;
+  const expected = {
+    practice_receivable: Number(model!.receivable),
+    cash: Number(model!.cash),
+    platform_fee: Number(model!.fee),
+    professional_payable: Number(model!.payable),
+  };
+  expect(totals, step).toEqual(expected);
+  for (const account of LEDGER_ACCOUNTS) expect(Number(sums.find((row) => row.account === account)?.total ?? 0), step).toBe(totals[account]);
+  expect(
+    Object.values(totals).reduce((sum, value) => sum + value, 0),
+    step,
+  ).toBe(0);
+  const unbalanced = await db().execute(sql`select posting from ledger_entries group by posting having sum(amount_cents) <> 0`);
+  expect(unbalanced.rows, step).toEqual([]);
+}
+
+beforeAll(async () => {
+  practice = await signUpEmployer(api);
+  admin = await createAdmin(api);
+  for (let i = 0; i < 2; i += 1) {
+    const pro = await signUpStaff(api);
+    expect((await call(api, pro, 'PUT', `/api9/users/staff/${pro.username}/temp-profile`, tempProfile)).statusCode).toBe(200);
+    pros.push(pro);
+  }
+  token = `sandbox-pm-1881-${randomUUID()}`;
+  const [row] = (await db().execute<{ id: number }>(sql`select id::int as id from users where username = ${practice.username}`)).rows;
+  await db().insert(paymentMethods).values({ employerId: row!.id, gateway: 'sandbox', token, cardBrand: 'Visa', cardLast4: '1881' });
+});
+
+describe('the ledger after a random sequence', () => {
+  it('balances after every step', { timeout: 240_000 }, async () => {
+    const next = random(Number(process.env.LEDGER_SEED ?? 31));
+    const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
+    const steps: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const pro = pick(pros);
+      const action = pick(['confirm', 'confirm', 'correct-accept', 'correct-dispute', 'timeout', 'cancel', 'decline', 'retry', 'refund', 'payout']);
+      steps.push(action);
+      if (action === 'cancel') {
+        const shift = await book(pro);
+        expect((await call(api, practice, 'POST', practicePath(shift.shiftId, '/cancellation'), { reason: 'Closed that day' })).statusCode).toBe(200);
+      } else if (action === 'decline') {
+        declineSandboxVaultedCharges(token, 1 + Math.floor(next() * 3));
+      } else if (action === 'retry') {
+        clock.set(new Date(clock.now().getTime() + (1 + Math.floor(next() * 5)) * DAY_MS).toISOString());
+        await chargeInvoices(api.ctx, api.ctx.payments!, silentLog, clock.now());
+      } else if (action === 'refund') {
+        const [paid] = (await db().execute<{ id: number }>(sql`select id::int as id from shift_invoices where status = 'paid' order by random() limit 1`)).rows;
+        if (paid) expect((await call(api, admin, 'POST', `/api9/admin/shift-pay/invoices/${paid.id}/refund`)).statusCode).toBe(200);
+      } else if (action === 'payout') {
+        expect((await call(api, admin, 'POST', '/api9/admin/shift-pay/payouts/run')).statusCode).toBe(200);
+      } else {
+        const shift = await book(pro);
+        await work(pro, shift, Math.floor(next() * 45));
+        if (action === 'confirm') expect((await call(api, practice, 'POST', practicePath(shift.shiftId, '/timesheet/confirmation'))).statusCode).toBe(200);
+        if (action === 'timeout') await confirmUnanswered(api.ctx, silentLog, new Date(clock.now().getTime() + 3 * DAY_MS));
+        if (action.startsWith('correct')) await correct(shift);
+        if (action === 'correct-accept') expect((await call(api, pro, 'POST', proPath(pro, shift.shiftId, '/timesheet/acceptance'))).statusCode).toBe(200);
+        if (action === 'correct-dispute') {
+          expect((await call(api, pro, 'POST', proPath(pro, shift.shiftId, '/timesheet/dispute'), { text: 'I was there all day.' })).statusCode).toBe(200);
+          const sheet = (await call(api, pro, 'GET', proPath(pro, shift.shiftId, '/timesheet'))).json();
+          const decided = await call(api, admin, 'POST', `/api9/admin/shift-pay/timesheets/${sheet.id}/decision`, {
+            version: pick(['PROFESSIONAL', 'PRACTICE']),
+          });
+          expect(decided.statusCode).toBe(200);
+        }
+      }
+      await expectBalanced(`step ${i}: ${steps.join(', ')}`);
+    }
+    // Every invoice is charged at most once: one approved attempt per paid or refunded invoice.
+    const counts = (
+      await db().execute<{ n: number }>(
+        sql`select count(*)::int as n from shift_invoices where status in ('paid', 'refunded') and gateway_transaction_id is null`,
+      )
+    ).rows;
+    expect(counts[0]!.n).toBe(0);
+    const made = (await db().execute<{ n: number }>(sql`select count(*)::int as n from shift_invoices`)).rows;
+    expect(made[0]!.n, steps.join(', ')).toBeGreaterThan(3);
+    declineSandboxVaultedCharges(token, 0);
+  });
+});

@@ -1,0 +1,6 @@
+// What other modules use of shift pay (ADR 113).
+// The admin area's queue: disputed timesheets, failed charges, refunds and payout runs.
+export { shiftPayAdminRoutes } from './admin-routes';
+// The recurring tasks: unanswered timesheets confirmed, invoices charged and retried.
+export { confirmUnanswered, TIMESHEET_TIMEOUT_EVERY_MS, TIMESHEET_TIMEOUT_TASK } from './timesheets';
+export { chargeInvoices, SHIFT_CHARGES_EVERY_MS, SHIFT_CHARGES_TASK } from './invoices';

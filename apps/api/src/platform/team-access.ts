@@ -1,0 +1,255 @@
+// Practice teams (ADR 116): a member signs in with their own account and opens a session acting
+// for the practice (the token names the practice, its actor the member, delegated false). The
+// routes and use cases keep checking the practice as today; this hook adds what the member's
+// role may call (one table: route → capability) and how far their posting scope reaches.
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '@chairside/db/client';
+import { roleMay, type TeamCapability, type TeamRole } from '@chairside/domain/teams';
+import { AppError } from './errors';
+
+/** The member a session acts through: their role and scope in the practice the token names. */
+export type MemberAuth = { userId: number; username: string; name: string; role: TeamRole; officeIds: number[]; jobIds: number[] };
+
+/** Which postings a member reaches: every one (undefined), those of some offices, or some postings. */
+export type JobScope = { officeIds?: number[]; jobIds?: number[] } | undefined;
+
+/** The live membership of `member` in the practice `practice` (usernames), or null. */
+export async function loadMember(db: Database, practice: string, member: string): Promise<MemberAuth | null> {
+  const result = await db.execute<{ user_id: number; username: string; name: string; role: TeamRole; office_ids: number[]; job_ids: number[] }>(sql`
+    select m.user_id, u.username, u.name, m.role, m.office_ids, m.job_ids
+    from practice_members m
+    join users u on u.id = m.user_id
+    join users p on p.id = m.employer_id
+    where p.username = ${practice} and u.username = ${member}
+      and not exists (select 1 from account_closures c where c.user_id = m.user_id)`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    userId: Number(row.user_id),
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    officeIds: row.office_ids.map(Number),
+    jobIds: row.job_ids.map(Number),
+  };
+}
+
+/** The postings a member reaches: hiring managers with offices given, their offices; interviewers, their postings. */
+export function jobScopeOf(member: MemberAuth | undefined): JobScope {
+  if (!member) return undefined;
+  if (member.role === 'hiring_manager' && member.officeIds.length > 0) return { officeIds: member.officeIds };
+  if (member.role === 'interviewer') return { jobIds: member.jobIds };
+  return undefined;
+}
+
+/** Whether a posting (its id and office) is within a scope. */
+export function jobInScope(scope: JobScope, job: { id: number; officeId: number | null }): boolean {
+  if (!scope) return true;
+  if (scope.jobIds) return scope.jobIds.includes(job.id);
+  return job.officeId !== null && (scope.officeIds ?? []).includes(job.officeId);
+}
+
+const P = '/api9';
+const E = `${P}/users/employers/:id`;
+const table = (capability: TeamCapability | 'any', routes: string[]) => routes.map((route) => [route, capability] as const);
+
+/**
+ * What each route needs of a member acting for a practice. A route not listed needs `practice`
+ * under /users/employers/:id/ (the practice's settings, owners and admins), else `account`: only
+ * the owner role (the practice's sign-in, email, password, closing, devices and the like).
+ */
+export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | 'any'>> = Object.fromEntries([
+  ...table('any', [
+    'GET /api9/users/current',
+    'POST /api9/auth/:user/logout',
+    'POST /api9/auth/:user/token',
+    `GET ${E}`,
+    'GET /api9/users/me/teams',
+    'POST /api9/users/me/teams/:practice/session',
+    'POST /api9/signed/team-invitation/:token',
+  ]),
+  ...table('members', [
+    `GET ${E}/team`,
+    `POST ${E}/team/invitations`,
+    `DELETE ${E}/team/invitations/:invitationId`,
+    `PUT ${E}/team/members/:memberId`,
+    `DELETE ${E}/team/members/:memberId`,
+  ]),
+  ...table('audit', [`GET ${E}/audit-log`]),
+  ...table('practice', [
+    ...['', '/about', '/public'].map((tail) => `PUT ${E}/profile${tail}`),
+    `PUT ${E}/contact-info`,
+    `POST ${E}/offices`,
+    `GET ${E}/offices/:officeId`,
+    `PUT ${E}/offices/:officeId`,
+    `PUT ${E}/offices/:officeId/primary`,
+    `PUT ${E}/offices/:officeId/hours`,
+    `DELETE ${E}/offices/:officeId/hours/:dow`,
+    `DELETE ${E}/offices/:officeId`,
+    `GET ${P}/employers/:id/resumes/search/:position/:zip`,
+    `GET ${P}/resumes/:jobId/search`,
+  ]),
+  ...table('postings', [
+    `GET ${E}/dashboard`,
+    `GET ${E}/offices`,
+    `GET ${E}/jobs`,
+    `POST ${E}/jobs`,
+    `GET ${P}/users/:id/jobs/:jobId`,
+    `PUT ${P}/jobs/:id`,
+    `PUT ${P}/jobs/:id/publish`,
+    `PUT ${P}/jobs/:id/status`,
+    `PUT ${P}/jobs/:id/status/:jobDateId`,
+    `POST ${P}/jobs/:id/redeem`,
+    `GET ${E}/job-slots`,
+    `GET ${E}/credits`,
+    `POST ${E}/jobs/:jobId/invitations`,
+    `GET ${P}/jobs/:id/invitations`,
+    `PUT ${P}/jobs/:id/invitations/:username`,
+    `GET ${P}/match-criteria/:jobId`,
+    `POST ${P}/match-criteria/:jobId`,
+    `PUT ${P}/match-criteria/:jobId`,
+    `GET ${E}/match-criteria`,
+  ]),
+  ...table('applicants', [
+    `GET ${E}/applications`,
+    `GET ${E}/applications.csv`,
+    `GET ${E}/candidates`,
+    `GET ${E}/candidates/lookup`,
+    `GET ${E}/candidates/:candidate/assessments`,
+    `GET ${P}/resumes/:username/candidate`,
+    `PUT ${P}/resumes/:username/feedback-notes`,
+    `PUT ${P}/resumes/:username/opinion`,
+    `GET ${E}/applications/:jobId`,
+    `GET ${E}/applications/:jobId/:applicant`,
+    `GET ${E}/applications/:jobId/:applicant/resume.pdf`,
+    `PUT ${E}/applications/:jobId/:applicant/opinion`,
+    `PUT ${E}/applications/:jobId/:applicant/feedback`,
+    `GET ${E}/applications/:jobId/matches`,
+    `GET ${P}/resumes/:jobId/matches`,
+    // The hiring pipeline (ADR 118): the board, moves and bulk answers, and the texts they use.
+    `GET ${E}/pipeline/:jobId`,
+    `PUT ${E}/applications/:jobId/:applicant/stage`,
+    `POST ${E}/pipeline/:jobId/bulk`,
+    `GET ${E}/pipeline-stages`,
+    `GET ${E}/message-templates`,
+  ]),
+  ...table('interviews', [
+    `POST ${E}/interviews`,
+    `PUT ${E}/interviews/:interviewId`,
+    `PUT ${E}/interviews/:interviewId/cancel`,
+    `GET ${P}/users/:id/interviews`,
+    `POST ${E}/applications/:applicationId/scheduling-link`,
+  ]),
+  ...table('messages', [
+    'GET /api9/conversations',
+    'POST /api9/conversations',
+    'GET /api9/convo-groups',
+    'GET /api9/conversations/changeset',
+    'GET /api9/conversations/stream',
+    'GET /api9/conversations/:id',
+    'GET /api9/conversations/:id/messages',
+    'POST /api9/conversations/:id/messages',
+    'PUT /api9/conversations/:id/read',
+    'PUT /api9/conversations/:id/block',
+    'POST /api9/conversations/:id/messages/:messageId/report',
+  ]),
+  ...table('billing', [
+    `GET ${E}/catalog`,
+    `GET ${E}/catalog/:zip/:position/:category`,
+    `GET ${E}/coupons/:sku/:code`,
+    `POST ${E}/payment`,
+    `POST ${E}/jobs/:jobId/payment`,
+    `GET ${E}/order/:orderId`,
+    `PUT ${E}/order/:orderId`,
+    `PUT ${E}/order/:orderId/payment-method`,
+    `GET ${E}/payment/receipts`,
+    `GET ${E}/payment/:paymentId/receipt`,
+    `POST ${E}/subscriptions`,
+    `GET ${E}/subscriptions`,
+    `GET ${E}/subscriptions/:orderId`,
+    `GET ${E}/shift-invoices`,
+  ]),
+]);
+
+/** What a member needs for a route (`GET`, `/api9/jobs/:id`): unlisted routes need `account`. */
+export function capabilityOfRoute(method: string, url: string | undefined): TeamCapability | 'any' | 'account' {
+  const listed = url && TEAM_ROUTE_CAPABILITIES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+  if (listed) return listed;
+  return url?.startsWith(`${E}/`) ? 'practice' : 'account';
+}
+
+/** Whether a member of a role may call a route (before the posting scope). */
+export function memberMayCall(role: TeamRole, method: string, url: string | undefined): boolean {
+  const needed = capabilityOfRoute(method, url);
+  if (needed === 'any' || role === 'owner') return true;
+  return needed !== 'account' && roleMay(role, needed);
+}
+
+/** The posting a route is about, read from its parameters: `:jobId`, or `:id` of /jobs/:id. */
+function jobIdOfRoute(url: string, params: Record<string, string | undefined>): string | undefined {
+  if (params.jobId !== undefined) return params.jobId;
+  if (url.startsWith(`${P}/jobs/:id`)) return params.id;
+  return undefined;
+}
+
+/** Practice-wide lists a scoped member may read: their queries apply the scope. */
+const SCOPED_LISTS = new Set([`GET ${E}/jobs`, `GET ${E}/offices`, `GET ${P}/users/:id/interviews`, `GET ${E}/pipeline-stages`, `GET ${E}/message-templates`]);
+
+async function jobOf(db: Database, practice: string, id: string, interview: boolean) {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const result = await db.execute<{ id: number; office_id: number | null }>(
+    interview
+      ? sql`select j.id, j.office_id from interviews i join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
+            join users p on p.id = j.employer_id where i.id = ${id} and p.username = ${practice}`
+      : sql`select j.id, j.office_id from jobs j join users p on p.id = j.employer_id where j.id = ${id} and p.username = ${practice}`,
+  );
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), officeId: row.office_id === null ? null : Number(row.office_id) } : null;
+}
+
+const outOfScope = () => new AppError('NOT_FOUND', 'That posting was not found among the postings your role covers.');
+
+/** onRequest hook, after authentication: a member's request reaches only the routes their role may call (403 naming the role). */
+export function enforceMemberRole() {
+  return async (request: FastifyRequest) => {
+    const member = request.auth?.member;
+    if (member && !memberMayCall(member.role, request.method, request.routeOptions.url))
+      throw new AppError('FORBIDDEN', `Your role in this practice (${member.role.replace('_', ' ')}) does not cover this. Ask the practice's owner.`);
+  };
+}
+
+/**
+ * preValidation hook (before the body is checked, after it is read): a scoped member (a hiring manager limited to offices, an interviewer) reaches
+ * only the postings, applicants and interviews of their scope (404 as for another practice's),
+ * new postings only in their offices, and of the practice-wide lists only those whose queries
+ * apply the scope (SCOPED_LISTS).
+ */
+export function enforceMemberScope(db: Database) {
+  return async (request: FastifyRequest) => {
+    const member = request.auth?.member;
+    const scope = jobScopeOf(member);
+    const url = request.routeOptions.url;
+    if (!scope || !url || capabilityOfRoute(request.method, url) === 'any') return;
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const jobId = jobIdOfRoute(url, params);
+    const interviewId = params.interviewId;
+    if (jobId !== undefined || interviewId !== undefined) {
+      const job = await jobOf(db, request.auth!.username, (jobId ?? interviewId)!, jobId === undefined);
+      if (job && !jobInScope(scope, job)) throw outOfScope();
+      const movedTo = (request.body as { officeId?: unknown } | undefined)?.officeId;
+      if (scope.officeIds && movedTo !== undefined && !(typeof movedTo === 'number' && scope.officeIds.includes(movedTo)))
+        throw new AppError('FORBIDDEN', 'Choose one of the offices your role covers.', { field: 'officeId' });
+      return;
+    }
+    const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
+    // Messages are not limited by offices or postings yet (ADR 116: a known gap).
+    if (SCOPED_LISTS.has(key) || capabilityOfRoute(request.method, url) === 'messages') return;
+    if (key === `POST ${E}/jobs` && scope.officeIds) {
+      const officeId = (request.body as { officeId?: unknown } | undefined)?.officeId;
+      if (typeof officeId === 'number' && scope.officeIds.includes(officeId)) return;
+      throw new AppError('FORBIDDEN', 'Choose one of the offices your role covers.', { field: 'officeId' });
+    }
+    throw new AppError('FORBIDDEN', 'Your role covers some postings only: open this from one of them.');
+  };
+}

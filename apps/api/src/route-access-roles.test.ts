@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type RouteOptions } from 'fastify';
+import { TEAM_ROLES, type TeamRole } from '@chairside/domain/teams';
+import { apiPlugin, API_PREFIX, createContext } from './app';
+import { requireEmployer } from './platform/auth';
+import { capabilityOfRoute, memberMayCall, TEAM_ROUTE_CAPABILITIES } from './platform/team-access';
+import { lastEmailTo, signUpStaff, type TestAccount } from './testing/accounts';
+import { createDraft, postingBody } from './testing/jobs';
+import { call, signUpEmployer } from './testing/staff-profiles';
+import { openTestDatabase } from './testing/test-database';
+import { testConfig, useTestApi } from './testing/test-api';
+
+// The authorisation matrix's dimension of practice teams (ADR 116): every employer route (and
+// every route of the route → capability table) called by a member of each role acting for the
+// practice. A refusal for the role (403 naming it) must happen exactly where the table says the
+// role may not call the route; on the routes about one posting, a scoped member (a hiring manager
+// limited to one office, an interviewer given one posting) reaches the posting inside their set
+// and gets 404 for the one outside.
+
+type Route = { key: string; method: string; url: string };
+const routes: Route[] = [];
+const ROLE_REFUSAL = 'Your role in this practice';
+const OUT_OF_SCOPE = 'among the postings your role covers';
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const app = Fastify();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const guards = [route.onRequest, route.preValidation, route.preHandler].flatMap((hook) => (hook ? [hook].flat() : []));
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      if (method !== 'HEAD' && (guards.includes(requireEmployer) || key in TEAM_ROUTE_CAPABILITIES)) routes.push({ key, method, url: route.url });
+    }
+  });
+  await app.register(apiPlugin(await createContext({ config: testConfig(), db: database.db })), { prefix: API_PREFIX });
+  await app.ready();
+  await app.close();
+  await database.close();
+});
+
+describe('every employer route for every team role', () => {
+  const api = useTestApi();
+
+  it('lists only registered routes in the route → capability table', () => {
+    const stale = Object.keys(TEAM_ROUTE_CAPABILITIES).filter((key) => !routes.some((route) => route.key === key));
+    expect(stale).toEqual([]);
+    expect(routes.length).toBeGreaterThan(90);
+  });
+
+  it('refuses exactly what the role may not call, and postings outside the member’s set: 0 mismatches', async () => {
+    const owner = await signUpEmployer(api);
+    const E = `/api9/users/employers/${owner.username}`;
+    const north = (await call(api, owner, 'POST', `${E}/offices`, { name: 'North', address: '2450 N Clark St', zip: '60614' })).json().id;
+    const south = (await call(api, owner, 'POST', `${E}/offices`, { name: 'South', address: '4710 N Lincoln Ave', zip: '60625' })).json().id;
+    const inNorth = (await createDraft(api, owner, postingBody({ officeId: north, zip: undefined, address: undefined }))).id;
+    const inSouth = (await createDraft(api, owner, postingBody({ officeId: south, zip: undefined, address: undefined }))).id;
+    const inside: Record<TeamRole, number> = { owner: inNorth, admin: inNorth, billing: inNorth, hiring_manager: inNorth, interviewer: inSouth };
+    const outside: Partial<Record<TeamRole, number>> = { hiring_manager: inSouth, interviewer: inNorth };
+
+    const members = {} as Record<TeamRole, TestAccount>;
+    for (const role of TEAM_ROLES) {
+      const email = `matrix-${role}-${Date.now()}@example.com`;
+      const scope = role === 'hiring_manager' ? { officeIds: [north] } : role === 'interviewer' ? { jobIds: [inSouth] } : {};
+      await call(api, owner, 'POST', `${E}/team/invitations`, { email, role, ...scope });
+      const token = /\/team-invitation\/(\S+)/.exec((await lastEmailTo(api, email, 'Join Bright Smiles Dental on Chairside')) ?? '')![1];
+      const person = await signUpStaff(api, { email });
+      await call(api, person, 'POST', `/api9/signed/team-invitation/${token}`);
+      const session = await call(api, person, 'POST', `/api9/users/me/teams/${owner.username}/session`);
+      members[role] = { ...owner, authorization: session.headers.authorization as string };
+    }
+
+    const pathOf = (route: Route, jobId: number) =>
+      route.url
+        .replace(/^\/api9\/jobs\/:id/, `/api9/jobs/${jobId}`)
+        .replace(/:(\w+)/g, (_m, name: string) =>
+          ['id', 'username', 'user', 'practice'].includes(name) ? owner.username : name === 'jobId' ? String(jobId) : '999999999',
+        );
+    const aboutOnePosting = (route: Route) => route.url.includes(':jobId') || route.url.startsWith('/api9/jobs/:id');
+
+    const mismatches: string[] = [];
+    let probes = 0;
+    // The owner role last: nothing it may do removes the other members before their probes.
+    for (const role of [...TEAM_ROLES.filter((r) => r !== 'owner'), 'owner' as const]) {
+      for (const route of routes) {
+        // Sessions are not probed (opening one, signing out, a refresh), nor the event stream (it stays open).
+        if (/\/session$|\/logout$|\/token$|\/stream$/.test(route.url)) continue;
+        const mayCall = memberMayCall(role, route.method, route.url);
+        const answer = await call(api, members[role], route.method as 'GET', pathOf(route, inside[role]));
+        probes++;
+        const refused = answer.statusCode === 403 && answer.body.includes(ROLE_REFUSAL);
+        if (refused === mayCall)
+          mismatches.push(
+            `${route.key} as ${role}: ${answer.statusCode}, the table says ${mayCall ? 'may' : 'may not'} (${capabilityOfRoute(route.method, route.url)})`,
+          );
+        if (mayCall && answer.body.includes(OUT_OF_SCOPE)) mismatches.push(`${route.key} as ${role}: the posting inside the set was refused`);
+        const other = outside[role];
+        if (mayCall && other !== undefined && aboutOnePosting(route)) {
+          const away = await call(api, members[role], route.method as 'GET', pathOf(route, other));
+          probes++;
+          if (!(away.statusCode === 404 && away.body.includes(OUT_OF_SCOPE)))
+            mismatches.push(`${route.key} as ${role} outside the set: ${away.statusCode}, expected 404`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(probes).toBeGreaterThan(TEAM_ROLES.length * 90);
+  }, 300_000);
+});

@@ -1,0 +1,272 @@
+// A posting's applicants as a board of stage columns (ADR 118): moving by drag, by a "Move to…"
+// menu on each card, or by the arrow keys on a focused card (announced in a live region); and
+// many at once (checkboxes, select all) to move, message or decline with a template.
+import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEMPLATE_KINDS, TEMPLATE_LABELS, type PipelineBoard as Board, type PipelineStage, type TemplateKind } from '@chairside/domain/hiring-pipeline';
+import { api } from '../../lib/api-client';
+import { failureMessage } from '../../components/form/errors';
+
+const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
+const boardKey = (username: string, jobId: number) => ['pipeline-board', username, jobId] as const;
+
+/** The board of the posting's applicants, with the bulk actions above it. */
+export function PipelineBoard({ username, jobId }: { username: string; jobId: number }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const board = useQuery({
+    queryKey: boardKey(username, jobId),
+    queryFn: ({ signal }) => api.get<Board>(`${employerPath(username)}/pipeline/${jobId}`, signal),
+  });
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dragging, setDragging] = useState<string | null>(null);
+  const stages = board.data?.stages ?? [];
+  const labelOf = (key: string) => stages.find((stage) => stage.key === key)?.label ?? key;
+
+  const refresh = async (next?: Board) => {
+    if (next) queryClient.setQueryData(boardKey(username, jobId), next);
+    else await queryClient.invalidateQueries({ queryKey: boardKey(username, jobId) });
+    await queryClient.invalidateQueries({ queryKey: ['job-applicants', username, jobId] });
+  };
+
+  const move = async (applicant: string, name: string, stage: string) => {
+    setFailure(null);
+    try {
+      const next = await api.put<Board>(`${employerPath(username)}/applications/${jobId}/${encodeURIComponent(applicant)}/stage`, { stage });
+      await refresh(next);
+      setAnnouncement(`${name} moved to ${labelOf(stage)}.`);
+    } catch (caught) {
+      setFailure(failureMessage(caught));
+    }
+  };
+
+  const onCardKey = (event: KeyboardEvent<HTMLElement>, applicant: string, name: string, stage: string) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    const index = stages.findIndex((candidate) => candidate.key === stage);
+    const next = stages[index + (event.key === 'ArrowRight' ? 1 : -1)];
+    if (next) void move(applicant, name, next.key).then(() => document.getElementById(`${id}-card-${applicant}`)?.focus());
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>, stage: PipelineStage) => {
+    event.preventDefault();
+    const applicant = dragging ?? event.dataTransfer.getData('text/plain');
+    const card = board.data?.applicants.find((entry) => entry.username === applicant);
+    setDragging(null);
+    if (card && card.stage !== stage.key) void move(card.username, card.name, stage.key);
+  };
+
+  const toggle = (applicant: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(applicant)) next.delete(applicant);
+      else next.add(applicant);
+      return next;
+    });
+
+  if (board.isPending) return <p className="text-body-secondary">Loading the board…</p>;
+  if (board.isError)
+    return (
+      <div className="alert alert-danger" role="alert">
+        {failureMessage(board.error)}
+      </div>
+    );
+  const applicants = board.data.applicants;
+  const allSelected = applicants.length > 0 && selected.size === applicants.length;
+
+  return (
+    <div className="pipeline" data-testid="pipeline-board">
+      <p className="visually-hidden" aria-live="polite" role="status" data-testid="pipeline-announcement">
+        {announcement}
+      </p>
+      <p className="small text-body-secondary mb-2">
+        Drag a card to a column, or focus a card and press the left and right arrow keys, or use its “Move to…” menu.
+      </p>
+      <div className="form-check mb-2">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id={`${id}-all`}
+          checked={allSelected}
+          onChange={() => setSelected(allSelected ? new Set() : new Set(applicants.map((entry) => entry.username)))}
+        />
+        <label className="form-check-label" htmlFor={`${id}-all`}>
+          Select all ({applicants.length})
+        </label>
+      </div>
+      {selected.size > 0 ? (
+        <BulkBar
+          username={username}
+          jobId={jobId}
+          stages={stages}
+          selected={[...selected]}
+          onDone={async (words) => {
+            setSelected(new Set());
+            setAnnouncement(words);
+            await refresh();
+          }}
+          onFailure={setFailure}
+        />
+      ) : null}
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <div className="pipeline__columns">
+        {stages.map((stage) => {
+          const cards = applicants.filter((entry) => entry.stage === stage.key);
+          return (
+            <section
+              key={stage.key}
+              className="pipeline__column"
+              aria-labelledby={`${id}-col-${stage.key}`}
+              data-testid={`stage-${stage.key}`}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => onDrop(event, stage)}
+            >
+              <h3 className="pipeline__title h6" id={`${id}-col-${stage.key}`}>
+                {stage.label} <span className="badge text-bg-light">{cards.length}</span>
+              </h3>
+              <ul className="list-unstyled mb-0">
+                {cards.map((card) => (
+                  <li
+                    key={card.username}
+                    id={`${id}-card-${card.username}`}
+                    className="pipeline__card"
+                    tabIndex={0}
+                    draggable
+                    data-testid="pipeline-card"
+                    aria-label={`${card.name}, ${stage.label}. Left and right arrow keys move between stages.`}
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData('text/plain', card.username);
+                      setDragging(card.username);
+                    }}
+                    onKeyDown={(event) => onCardKey(event, card.username, card.name, card.stage)}
+                  >
+                    <div className="form-check">
+                      <input
+                        className="form-check-input"
+                        type="checkbox"
+                        id={`${id}-pick-${card.username}`}
+                        checked={selected.has(card.username)}
+                        onChange={() => toggle(card.username)}
+                      />
+                      <label className="form-check-label fw-semibold" htmlFor={`${id}-pick-${card.username}`}>
+                        {card.name}
+                      </label>
+                    </div>
+                    <label className="visually-hidden" htmlFor={`${id}-move-${card.username}`}>
+                      Move {card.name} to…
+                    </label>
+                    <select
+                      id={`${id}-move-${card.username}`}
+                      className="form-select form-select-sm mt-1"
+                      value=""
+                      onChange={(event) => event.target.value && void move(card.username, card.name, event.target.value)}
+                    >
+                      <option value="">Move to…</option>
+                      {stages
+                        .filter((other) => other.key !== stage.key)
+                        .map((other) => (
+                          <option key={other.key} value={other.key}>
+                            {other.label}
+                          </option>
+                        ))}
+                    </select>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+type BulkBarProps = {
+  username: string;
+  jobId: number;
+  stages: PipelineStage[];
+  selected: string[];
+  onDone: (words: string) => Promise<void>;
+  onFailure: (message: string | null) => void;
+};
+
+/** What to do with the selected applicants: move them, message them or decline them with a template. */
+function BulkBar({ username, jobId, stages, selected, onDone, onFailure }: BulkBarProps) {
+  const id = useId();
+  const [stage, setStage] = useState(stages[1]?.key ?? 'reviewing');
+  const [template, setTemplate] = useState<TemplateKind>('decline');
+  const [busy, setBusy] = useState(false);
+  const run = async (body: Record<string, unknown>, words: (done: number) => string) => {
+    setBusy(true);
+    onFailure(null);
+    try {
+      const answer = await api.post<{ done: number }>(`${employerPath(username)}/pipeline/${jobId}/bulk`, { applicants: selected, ...body });
+      await onDone(words(answer.done));
+    } catch (caught) {
+      onFailure(failureMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="pipeline__bulk app-panel p-2 mb-2" role="group" aria-label="Selected applicants" data-testid="bulk-bar">
+      <strong className="me-2">{selected.length} selected</strong>
+      <label htmlFor={`${id}-stage`} className="visually-hidden">
+        Stage
+      </label>
+      <select id={`${id}-stage`} className="form-select form-select-sm d-inline-block w-auto" value={stage} onChange={(event) => setStage(event.target.value)}>
+        {stages.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>{' '}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        disabled={busy}
+        onClick={() => void run({ action: 'move', stage }, (n) => `${n} moved.`)}
+      >
+        Move
+      </button>{' '}
+      <label htmlFor={`${id}-template`} className="ms-2">
+        Template
+      </label>{' '}
+      <select
+        id={`${id}-template`}
+        className="form-select form-select-sm d-inline-block w-auto"
+        value={template}
+        onChange={(event) => setTemplate(event.target.value as TemplateKind)}
+      >
+        {TEMPLATE_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {TEMPLATE_LABELS[kind]}
+          </option>
+        ))}
+      </select>{' '}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={busy}
+        onClick={() => void run({ action: 'message', template }, (n) => `Message sent to ${n}.`)}
+      >
+        Send message
+      </button>{' '}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        disabled={busy}
+        onClick={() => void run({ action: 'decline', template }, (n) => `${n} declined and told.`)}
+      >
+        Decline
+      </button>
+    </div>
+  );
+}

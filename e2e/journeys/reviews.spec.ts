@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { employerAggregateRatingProblems } from '@chairside/domain/review-rules';
+import { expect, test } from '../support/test';
+import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
+
+// Reviews after a completed shift (ADR 114): a professional instantly books a two-minute shift that
+// starts in a minute or two; once it is over, the professional reviews the practice from their
+// shift list, and the practice does not see it; the practice reviews the professional from its
+// own shift list, and both reviews show together. The practice's public page then carries its
+// rating as schema.org EmployerAggregateRating JSON-LD with Google's required properties.
+
+const PASSWORD = 'reviews-journey-2026';
+// Instant booking only (no rounds of requests): the towns of the no-show journey, far from the request journey's.
+const TOWNS = ['82601', '59401', '82901', '59301', '88001', '81301'];
+const ZIP = TOWNS[randomBytes(1)[0]! % TOWNS.length]!;
+const ZONE = 'America/Denver';
+const MINUTE_MS = 60_000;
+const TITLE = 'Temp Hygienist Two Minutes';
+
+function local(at: Date) {
+  const { date, hour, minute } = localTime(at, ZONE);
+  return { date, minutes: hour * 60 + minute };
+}
+
+/** Today's shift from the second whole minute from now, two minutes long, never past midnight: it and when it ends. */
+async function soonShift(page: Page) {
+  while (local(new Date(Date.now() + 3 * MINUTE_MS)).minutes < 3 || local(new Date()).minutes > 23 * 60 + 50) await page.waitForTimeout(30_000);
+  const startsAt = new Date(Math.ceil((Date.now() + 90_000) / MINUTE_MS) * MINUTE_MS);
+  const { date, minutes } = local(startsAt);
+  return { shift: { date, startTime: timeOfMinutes(minutes), endTime: timeOfMinutes(minutes + 2) }, endsAt: new Date(startsAt.getTime() + 2 * MINUTE_MS) };
+}
+
+async function fresh(request: APIRequestContext, email: string) {
+  const login = await request.post('/api9/auth/login', { data: { username: email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: login.headers()['authorization']! };
+}
+
+/** Fills the review form and sends it. */
+async function review(page: Page, stars: string, comment: string) {
+  const form = page.getByRole('form', { name: /Review of/ });
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(form.getByText(/stars from 1 to 5/).first()).toBeVisible();
+  for (const label of ['Overall', 'Punctuality', 'Preparedness', 'Friendliness']) await form.getByLabel(label).selectOption(stars);
+  await form.getByLabel('Would you work with them again?').selectOption('yes');
+  await form.getByLabel('Comment (optional)').fill(comment);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Send review' }).click();
+}
+
+test('both sides review a worked shift; the first shows only with the second; the practice page carries EmployerAggregateRating', async ({ browser, page }) => {
+  test.setTimeout(420_000);
+  test.info().annotations.push({ type: 'town', description: ZIP });
+  const pro: Seeker = await registerSeeker(page.request, { name: 'Rowan Keel', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
+  await saveTempProfile(page.request, pro);
+
+  // A public practice with a website posts a two-minute shift, pays, and lets it be booked instantly.
+  const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Bighorn Dental' });
+  let headers = await fresh(page.request, practice.email);
+  const base = `/api9/users/employers/${practice.username}`;
+  const contact = await page.request.put(`${base}/contact-info`, {
+    headers,
+    data: { contactName: null, contactEmail: null, contactPhone: null, website: 'bighorn-dental.example' },
+  });
+  expect(contact.status(), await contact.text()).toBe(200);
+  expect((await page.request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
+  const { shift, endsAt } = await soonShift(page);
+  const draft = await page.request.post(`${base}/jobs`, {
+    headers,
+    data: {
+      position: 'DH',
+      name: TITLE,
+      description: '<p>Cover for our hygienist.</p>',
+      type: 'TEMP',
+      zip: ZIP,
+      address: '11 E Main St',
+      payCode: 'HOUR',
+      salaryMin: 5000,
+      jobDates: [shift],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const job = (await draft.json()) as { id: number };
+  const paid = await page.request.post(`${base}/jobs/${job.id}/payment`, {
+    headers: { ...headers, 'idempotency-key': `reviews-journey-${randomBytes(6).toString('hex')}` },
+    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  headers = await fresh(page.request, practice.email);
+  const list = await page.request.get(`${base}/shifts`, { headers });
+  const shiftId = ((await list.json()) as { shifts: Array<{ id: number; jobId: number }> }).shifts.find((row) => row.jobId === job.id)!.id;
+  const instant = await page.request.put(`${base}/shifts/${shiftId}`, {
+    headers,
+    data: { bookingMode: 'INSTANT', rateCents: 5000, breakMinutes: 0, notes: null },
+  });
+  expect(instant.status(), await instant.text()).toBe(200);
+  const booked = await page.request.post(`/api9/users/staff/${pro.username}/shifts/${shiftId}/acceptance`, { headers: await fresh(page.request, pro.email) });
+  expect(booked.status(), await booked.text()).toBe(200);
+
+  // The shift is worked and over.
+  await page.waitForTimeout(Math.max(0, endsAt.getTime() - Date.now()) + 3_000);
+
+  // The professional reviews the practice from their shift list.
+  const proContext = await browser.newContext();
+  const proPage = await proContext.newPage();
+  await dismissProfilePrompt(proPage);
+  await signIn(proPage, pro.email, PASSWORD);
+  await proPage.goto('/app/temp-shifts');
+  const mine = proPage.getByRole('list', { name: 'Booked shifts' }).getByTestId('shift-card').filter({ hasText: TITLE });
+  await mine.getByRole('link', { name: 'Leave a review' }).click();
+  await expect(proPage.getByRole('heading', { name: 'Leave a review', level: 1 })).toBeVisible();
+  await review(proPage, '5', 'Kind team and a calm schedule.');
+  await expect(proPage.getByRole('status')).toContainText('Your review shows once the other side writes theirs');
+  await expect(proPage.getByTestId('reviewable-booking').filter({ hasText: TITLE })).toContainText('Their review shows when they write it');
+
+  // The practice does not see it, and neither does its page.
+  await dismissProfilePrompt(page);
+  await signIn(page, practice.email, PASSWORD);
+  await page.goto('/app/reviews');
+  const row = page.getByTestId('reviewable-booking').filter({ hasText: TITLE });
+  await expect(row).toContainText('They reviewed you: write yours and both show at once.');
+  await expect(page.getByText('Kind team and a calm schedule.')).toHaveCount(0);
+  const pagePath = `/dental-jobs/organizations/${practice.username}/`;
+  const hidden = await page.request.get(pagePath);
+  expect(await hidden.text()).not.toContain('Kind team and a calm schedule.');
+  expect(await hidden.text()).not.toContain('EmployerAggregateRating');
+
+  // The practice reviews the professional from its shift list: both show together.
+  await page.goto('/app/shifts');
+  await page.getByTestId('shift-card').filter({ hasText: TITLE }).getByRole('link', { name: 'Leave a review' }).click();
+  await review(page, '4', 'On time and well prepared.');
+  await expect(page.getByRole('status')).toHaveText('Thank you. Both reviews now show.');
+  await expect(row.getByText('Kind team and a calm schedule.')).toBeVisible();
+  await expect(page.getByTestId('my-rating')).toHaveText('5.0 ★ (1 review)');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('practice-reviews.png'), fullPage: true });
+  await proPage.goto('/app/reviews');
+  await expect(proPage.getByTestId('reviewable-booking').filter({ hasText: TITLE }).getByText('On time and well prepared.')).toBeVisible();
+  await expect(proPage.getByTestId('my-rating')).toHaveText('4.0 ★ (1 review)');
+
+  // The practice answers publicly.
+  await page.getByRole('button', { name: 'Answer publicly' }).click();
+  await page.getByLabel('Your public answer').fill('Thank you, Rowan. Come back any time.');
+  await page.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByRole('article', { name: 'Rowan K., after a temp shift' }).getByTestId('review-answer')).toContainText('Come back any time.');
+
+  // The public page: the rating, the review and its answer, and EmployerAggregateRating JSON-LD.
+  await page.goto(pagePath);
+  const section = page.getByTestId('practice-reviews');
+  await expect(section.getByTestId('practice-rating')).toContainText('5.0 ★ (1 review)');
+  await expect(section).toContainText('Kind team and a calm schedule.');
+  await expect(section).toContainText('Come back any time.');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const rating = blocks.find((block) => block['@type'] === 'EmployerAggregateRating');
+  expect(rating).toBeDefined();
+  expect(employerAggregateRatingProblems(rating)).toEqual([]);
+  expect(rating).toMatchObject({
+    '@context': 'https://schema.org',
+    itemReviewed: { '@type': 'Organization', name: expect.stringContaining('Bighorn Dental'), sameAs: 'https://bighorn-dental.example' },
+    ratingValue: 5,
+    ratingCount: 1,
+    bestRating: 5,
+    worstRating: 1,
+  });
+  await page.screenshot({ path: test.info().outputPath('practice-page.png'), fullPage: true });
+  await proContext.close();
+});

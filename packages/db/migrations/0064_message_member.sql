@@ -1,0 +1,2 @@
+ALTER TABLE "conversation_messages" ADD COLUMN "member_user_id" bigint;--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_member_user_id_users_id_fk" FOREIGN KEY ("member_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,174 @@
+// Shift pay (ADR 113): a booked shift's timesheet, the invoice a confirmed one makes, the ledger
+// and the professional's payouts. Money in integer cents.
+import { z } from 'zod';
+
+/** The platform's fee on an invoice: this many basis points of the professional's pay (15%), charged to the practice on top. */
+export const PLATFORM_FEE_BASIS_POINTS = 1500;
+/** How long the practice has to confirm or correct submitted hours, and the professional to answer a correction. */
+export const TIMESHEET_ANSWER_HOURS = 48;
+/** Check-in opens this long before the shift's start and check-out closes this long after its end. */
+export const CHECK_IN_EARLY_MS = 2 * 3_600_000;
+export const CHECK_OUT_LATE_MS = 12 * 3_600_000;
+export const REASON_MAX = 500;
+export const DISPUTE_MAX = 1000;
+export const MAX_BREAK_MINUTES = 600;
+
+export const WORKER_CLASSIFICATIONS = ['CONTRACTOR', 'EMPLOYEE'] as const;
+export type WorkerClassification = (typeof WORKER_CLASSIFICATIONS)[number];
+export const WORKER_CLASSIFICATION_LABELS: Record<WorkerClassification, string> = {
+  CONTRACTOR: 'Independent contractor',
+  EMPLOYEE: 'Employee of the practice',
+};
+
+export const LEDGER_ACCOUNTS = ['practice_receivable', 'platform_fee', 'professional_payable', 'cash'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** Minutes worked between check-in and check-out, less breaks (never below 0). */
+export function workedMinutes(checkInAt: Date, checkOutAt: Date, breakMinutes: number): number {
+  const minutes = Math.floor((checkOutAt.getTime() - checkInAt.getTime()) / 60_000) - breakMinutes;
+  return Math.max(0, minutes);
+}
+
+export type InvoiceAmounts = { payCents: number; cancellationFeeCents: number; platformFeeCents: number; totalCents: number };
+
+/**
+ * Hours x rate rounded to the cent (half up), the cancellation fees carried, the platform's fee on
+ * the pay and fees (basis points, half up) and the total the practice is charged.
+ */
+export function invoiceAmounts(minutes: number, rateCents: number, cancellationFeeCents = 0): InvoiceAmounts {
+  for (const value of [minutes, rateCents, cancellationFeeCents])
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError('Minutes, rate and fees are whole, non-negative numbers.');
+  const payCents = Math.floor((minutes * rateCents + 30) / 60);
+  const platformFeeCents = Math.floor(((payCents + cancellationFeeCents) * PLATFORM_FEE_BASIS_POINTS + 5000) / 10_000);
+  return { payCents, cancellationFeeCents, platformFeeCents, totalCents: payCents + cancellationFeeCents + platformFeeCents };
+}
+
+const isoInstant = (field: string) => z.iso.datetime({ offset: true, error: `${field} is a date and time (ISO 8601).` });
+const breakField = z
+  .number({ error: 'breakMinutes is a whole number of minutes.' })
+  .int('breakMinutes is a whole number of minutes.')
+  .min(0, 'breakMinutes is 0 or more.')
+  .max(MAX_BREAK_MINUTES, `breakMinutes is at most ${MAX_BREAK_MINUTES}.`);
+
+/** How far back an action queued offline may be dated when it is sent (ADR 113). */
+export const OFFLINE_AT_MAX_MS = 12 * 3_600_000;
+/** When the action happened, for one queued offline and sent later (within OFFLINE_AT_MAX_MS); now when left out. */
+const atField = isoInstant('at').optional();
+
+/** POST .../timesheet/check-in. */
+export const CheckInInputSchema = z.strictObject({ at: atField });
+export type CheckInInput = z.infer<typeof CheckInInputSchema>;
+
+/** POST .../timesheet/check-out: the breaks taken (minutes, unpaid). */
+export const CheckOutInputSchema = z.strictObject({ breakMinutes: breakField, at: atField });
+export type CheckOutInput = z.infer<typeof CheckOutInputSchema>;
+
+/** POST .../timesheet/correction: the practice's hours and why. */
+export const TimesheetCorrectionInputSchema = z.strictObject({
+  checkInAt: isoInstant('checkInAt'),
+  checkOutAt: isoInstant('checkOutAt'),
+  breakMinutes: breakField,
+  reason: z
+    .string({ error: 'Say why the hours are corrected (reason).' })
+    .trim()
+    .min(1, 'Say why the hours are corrected (reason).')
+    .max(REASON_MAX, `reason is at most ${REASON_MAX} characters.`),
+});
+export type TimesheetCorrectionInput = z.infer<typeof TimesheetCorrectionInputSchema>;
+
+/** POST .../timesheet/dispute: what the professional says about the correction. */
+export const TimesheetDisputeInputSchema = z.strictObject({
+  text: z
+    .string({ error: 'Tell us what happened (text).' })
+    .trim()
+    .min(1, 'Tell us what happened (text).')
+    .max(DISPUTE_MAX, `text is at most ${DISPUTE_MAX} characters.`),
+});
+export type TimesheetDisputeInput = z.infer<typeof TimesheetDisputeInputSchema>;
+
+/** POST admin/shift-pay/timesheets/{id}/decision: whose hours stand. */
+export const TimesheetDecisionInputSchema = z.strictObject({
+  version: z.enum(['PROFESSIONAL', 'PRACTICE'], { error: 'version is PROFESSIONAL or PRACTICE.' }),
+});
+
+const HoursSchema = z.object({ checkInAt: z.string(), checkOutAt: z.string().nullable(), breakMinutes: z.number().int(), minutes: z.number().int() });
+
+export const TimesheetSchema = z.object({
+  id: z.number().int(),
+  shiftId: z.number().int(),
+  date: z.string(),
+  title: z.string(),
+  practiceName: z.string(),
+  professionalName: z.string(),
+  workerClassification: z.enum(WORKER_CLASSIFICATIONS),
+  rateCents: z.number().int(),
+  status: z.enum(['OPEN', 'SUBMITTED', 'CORRECTED', 'DISPUTED', 'CONFIRMED']),
+  professional: HoursSchema,
+  correction: HoursSchema.extend({ reason: z.string().nullable() }).nullable(),
+  disputeText: z.string().nullable(),
+  answerBy: z.string().nullable(),
+  confirmedVersion: z.enum(['PROFESSIONAL', 'PRACTICE']).nullable(),
+  confirmedBy: z.enum(['PRACTICE', 'PROFESSIONAL', 'TIMEOUT', 'ADMIN']).nullable(),
+  invoiceId: z.number().int().nullable(),
+});
+export type Timesheet = z.infer<typeof TimesheetSchema>;
+export const TimesheetsSchema = z.array(TimesheetSchema);
+
+export const INVOICE_STATUSES = ['due', 'charging', 'paid', 'declined', 'failed', 'refunded'] as const;
+export const ShiftInvoiceSchema = z.object({
+  id: z.number().int(),
+  timesheetId: z.number().int(),
+  shiftId: z.number().int(),
+  date: z.string(),
+  professionalName: z.string(),
+  workedMinutes: z.number().int(),
+  rateCents: z.number().int(),
+  payCents: z.number().int(),
+  cancellationFeeCents: z.number().int(),
+  platformFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type ShiftInvoice = z.infer<typeof ShiftInvoiceSchema>;
+export const ShiftInvoicesSchema = z.array(ShiftInvoiceSchema);
+
+export const PayoutLineSchema = z.object({
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  date: z.string(),
+  practiceName: z.string(),
+  workerClassification: z.enum(WORKER_CLASSIFICATIONS),
+  amountCents: z.number().int(),
+  status: z.enum(['owed', 'paid', 'cancelled']),
+  invoiceStatus: z.enum(INVOICE_STATUSES),
+  paidAt: z.string().nullable(),
+});
+export const PayoutStatementSchema = z.object({
+  owedCents: z.number().int(),
+  paidCents: z.number().int(),
+  /** The professional's payable account in the ledger (credit balance, shown positive). */
+  ledgerOwedCents: z.number().int(),
+  lines: z.array(PayoutLineSchema),
+});
+export type PayoutStatement = z.infer<typeof PayoutStatementSchema>;
+
+export const EarningsYearQuerySchema = z.strictObject({
+  year: z.coerce
+    .number({ error: 'year is a year such as 2026.' })
+    .int('year is a year such as 2026.')
+    .min(2000, 'year is 2000 or later.')
+    .max(2100, 'year is 2100 or earlier.'),
+});
+
+export const ShiftPayAdminSchema = z.object({
+  disputes: TimesheetsSchema,
+  failedInvoices: ShiftInvoicesSchema,
+});
+export type ShiftPayAdmin = z.infer<typeof ShiftPayAdminSchema>;
+
+export const PayoutRunSchema = z.object({ paid: z.number().int(), amountCents: z.number().int(), adapter: z.string(), reference: z.string().nullable() });
