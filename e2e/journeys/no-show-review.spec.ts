@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
+import { bookInstantShift, localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
 import { signInAsDemoAdmin } from '../support/two-step';
 
 // A professional instantly books a temp shift that starts in a minute or two and does not come:
@@ -37,12 +37,6 @@ async function soonShift(page: Page) {
   return { shift: { date, startTime: timeOfMinutes(minutes), endTime: timeOfMinutes(end) }, startsAt };
 }
 
-async function fresh(request: APIRequestContext, email: string) {
-  const login = await request.post('/api9/auth/login', { data: { username: email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { authorization: login.headers()['authorization']! };
-}
-
 test('a practice marks a no-show, the professional disputes it, an administrator overturns it and the reliability is back', async ({ browser, page }) => {
   test.setTimeout(300_000);
   test.info().annotations.push({ type: 'town', description: ZIP });
@@ -52,40 +46,7 @@ test('a practice marks a no-show, the professional disputes it, an administrator
   // The practice posts today's shift, pays, and lets qualified professionals book it instantly.
   const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Gallatin Dental' });
   const { shift, startsAt } = await soonShift(page);
-  let headers = await fresh(page.request, practice.email);
-  const draft = await page.request.post(`/api9/users/employers/${practice.username}/jobs`, {
-    headers,
-    data: {
-      position: 'DH',
-      name: 'Temp Hygienist This Hour',
-      description: '<p>Cover for our hygienist.</p>',
-      type: 'TEMP',
-      zip: ZIP,
-      address: '11 E Main St',
-      payCode: 'HOUR',
-      salaryMin: 5000,
-      jobDates: [shift],
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const job = (await draft.json()) as { id: number };
-  const paid = await page.request.post(`/api9/users/employers/${practice.username}/jobs/${job.id}/payment`, {
-    headers: { ...headers, 'idempotency-key': `no-show-journey-${randomBytes(6).toString('hex')}` },
-    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  headers = await fresh(page.request, practice.email);
-  const list = await page.request.get(`/api9/users/employers/${practice.username}/shifts`, { headers });
-  const shiftId = ((await list.json()) as { shifts: Array<{ id: number; jobId: number }> }).shifts.find((row) => row.jobId === job.id)!.id;
-  const instant = await page.request.put(`/api9/users/employers/${practice.username}/shifts/${shiftId}`, {
-    headers,
-    data: { bookingMode: 'INSTANT', rateCents: 5000, breakMinutes: 0, notes: null },
-  });
-  expect(instant.status(), await instant.text()).toBe(200);
-  const booked = await page.request.post(`/api9/users/staff/${pro.username}/shifts/${shiftId}/acceptance`, {
-    headers: await fresh(page.request, pro.email),
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookInstantShift(page.request, { practice, pro, password: PASSWORD, title: 'Temp Hygienist This Hour', zip: ZIP, shift, rateCents: 5000 });
 
   // The shift starts; the professional does not come.
   await page.waitForTimeout(Math.max(0, startsAt.getTime() - Date.now()) + 2_000);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { employerAggregateRatingProblems } from '@chairside/domain/review-rules';
 import { expect, test } from '../support/test';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
+import { bookInstantShift, localTime, registerPractice, saveTempProfile, timeOfMinutes, tokenOf } from '../support/temp-shifts';
 
 // Reviews after a completed shift (ADR 114): a professional instantly books a two-minute shift that
 // starts in a minute or two; once it is over, the professional reviews the practice from their
@@ -33,12 +33,6 @@ async function soonShift(page: Page) {
   return { shift: { date, startTime: timeOfMinutes(minutes), endTime: timeOfMinutes(minutes + 2) }, endsAt: new Date(startsAt.getTime() + 2 * MINUTE_MS) };
 }
 
-async function fresh(request: APIRequestContext, email: string) {
-  const login = await request.post('/api9/auth/login', { data: { username: email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { authorization: login.headers()['authorization']! };
-}
-
 /** Fills the review form and sends it. */
 async function review(page: Page, stars: string, comment: string) {
   const form = page.getByRole('form', { name: /Review of/ });
@@ -59,7 +53,7 @@ test('both sides review a worked shift; the first shows only with the second; th
 
   // A public practice with a website posts a two-minute shift, pays, and lets it be booked instantly.
   const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Bighorn Dental' });
-  let headers = await fresh(page.request, practice.email);
+  const headers = await tokenOf(page.request, practice.email, PASSWORD);
   const base = `/api9/users/employers/${practice.username}`;
   const contact = await page.request.put(`${base}/contact-info`, {
     headers,
@@ -68,37 +62,7 @@ test('both sides review a worked shift; the first shows only with the second; th
   expect(contact.status(), await contact.text()).toBe(200);
   expect((await page.request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
   const { shift, endsAt } = await soonShift(page);
-  const draft = await page.request.post(`${base}/jobs`, {
-    headers,
-    data: {
-      position: 'DH',
-      name: TITLE,
-      description: '<p>Cover for our hygienist.</p>',
-      type: 'TEMP',
-      zip: ZIP,
-      address: '11 E Main St',
-      payCode: 'HOUR',
-      salaryMin: 5000,
-      jobDates: [shift],
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const job = (await draft.json()) as { id: number };
-  const paid = await page.request.post(`${base}/jobs/${job.id}/payment`, {
-    headers: { ...headers, 'idempotency-key': `reviews-journey-${randomBytes(6).toString('hex')}` },
-    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  headers = await fresh(page.request, practice.email);
-  const list = await page.request.get(`${base}/shifts`, { headers });
-  const shiftId = ((await list.json()) as { shifts: Array<{ id: number; jobId: number }> }).shifts.find((row) => row.jobId === job.id)!.id;
-  const instant = await page.request.put(`${base}/shifts/${shiftId}`, {
-    headers,
-    data: { bookingMode: 'INSTANT', rateCents: 5000, breakMinutes: 0, notes: null },
-  });
-  expect(instant.status(), await instant.text()).toBe(200);
-  const booked = await page.request.post(`/api9/users/staff/${pro.username}/shifts/${shiftId}/acceptance`, { headers: await fresh(page.request, pro.email) });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookInstantShift(page.request, { practice, pro, password: PASSWORD, title: TITLE, zip: ZIP, shift, rateCents: 5000 });
 
   // The shift is worked and over.
   await page.waitForTimeout(Math.max(0, endsAt.getTime() - Date.now()) + 3_000);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
+import { bookInstantShift, localTime, registerPractice, saveTempProfile, timeOfMinutes, tokenOf } from '../support/temp-shifts';
 
 // After the shift (ADR 113): the booked professional checks in and out from the timesheet page,
 // the practice corrects the hours with a reason, the professional accepts, the invoice is charged
@@ -22,12 +22,6 @@ function shiftThisHour() {
   return { date, startTime: timeOfMinutes(hour * 60), endTime: hour + 4 > 23 ? '23:59' : timeOfMinutes((hour + 4) * 60) };
 }
 
-async function tokenOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/api9/auth/login', { data: { username: email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { authorization: login.headers()['authorization']! };
-}
-
 /** A practice with a saved card (a subscription keeps it), a paid temp posting and an instant-book shift at $48 an hour booked by `pro`. */
 async function bookedShift(request: APIRequestContext, pro: Seeker) {
   const practice = await registerPractice(request, { zip: ZIP, password: PASSWORD, practiceName: 'Bridger Dental' });
@@ -36,39 +30,8 @@ async function bookedShift(request: APIRequestContext, pro: Seeker) {
     data: { nonce: 'fake-valid-nonce', product: 'JOBSUB', quantity: 1, position: 'DH', zip: ZIP },
   });
   expect(subscribed.status(), await subscribed.text()).toBe(201);
-  const headers = await tokenOf(request, practice.email);
   const shift = shiftThisHour();
-  const draft = await request.post(`/api9/users/employers/${practice.username}/jobs`, {
-    headers,
-    data: {
-      position: 'DH',
-      name: 'Temp Hygienist Now',
-      description: '<p>Cover for our hygienist.</p>',
-      type: 'TEMP',
-      zip: ZIP,
-      address: '11 E Main St',
-      payCode: 'HOUR',
-      salaryMin: 4800,
-      jobDates: [shift],
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  const job = (await draft.json()) as { id: number };
-  const paid = await request.post(`/api9/users/employers/${practice.username}/jobs/${job.id}/payment`, {
-    headers: { ...(await tokenOf(request, practice.email)), 'idempotency-key': `shift-pay-${randomBytes(6).toString('hex')}` },
-    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  const practiceHeaders = await tokenOf(request, practice.email);
-  const shifts = await request.get(`/api9/users/employers/${practice.username}/shifts`, { headers: practiceHeaders });
-  const found = ((await shifts.json()) as { shifts: Array<{ id: number; jobId: number }> }).shifts.find((one) => one.jobId === job.id)!;
-  const set = await request.put(`/api9/users/employers/${practice.username}/shifts/${found.id}`, {
-    headers: practiceHeaders,
-    data: { bookingMode: 'INSTANT', rateCents: 4800, breakMinutes: 0, notes: null },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-  const booked = await request.post(`/api9/users/staff/${pro.username}/shifts/${found.id}/acceptance`, { headers: await tokenOf(request, pro.email) });
-  expect(booked.status(), await booked.text()).toBe(200);
+  await bookInstantShift(request, { practice, pro, password: PASSWORD, title: 'Temp Hygienist Now', zip: ZIP, shift, rateCents: 4800 });
   return { practice, shift };
 }
 
@@ -142,6 +105,6 @@ test('a professional checks in and out, the practice corrects with a reason, the
     await proPage.screenshot({ path: test.info().outputPath('payouts.png'), fullPage: true });
     await phone.close();
   } finally {
-    await saveTempProfile(page.request, { ...pro, ...(await tokenOf(page.request, pro.email)) }, { available: false });
+    await saveTempProfile(page.request, { ...pro, ...(await tokenOf(page.request, pro.email, PASSWORD)) }, { available: false });
   }
 });

@@ -42,3 +42,62 @@ export function localTime(at: Date, timeZone: string) {
 
 /** HH:MM of minutes after midnight. */
 export const timeOfMinutes = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A fresh token of an account signed in with its password (the journeys' tokens live seconds). */
+export async function tokenOf(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api9/auth/login', { data: { username: email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: login.headers()['authorization']! };
+}
+
+/**
+ * The practice posts a temp hygienist posting in `zip` with one shift, pays for it, makes the
+ * shift instant-book at `rateCents` an hour, and `pro` books it: answers the shift's id.
+ */
+export async function bookInstantShift(
+  request: APIRequestContext,
+  booking: {
+    practice: { email: string; username: string };
+    pro: Seeker;
+    password: string;
+    title: string;
+    zip: string;
+    shift: { date: string; startTime: string; endTime: string };
+    rateCents: number;
+  },
+): Promise<number> {
+  const { practice, pro, password } = booking;
+  const base = `/api9/users/employers/${practice.username}`;
+  const draft = await request.post(`${base}/jobs`, {
+    headers: await tokenOf(request, practice.email, password),
+    data: {
+      position: 'DH',
+      name: booking.title,
+      description: '<p>Cover for our hygienist.</p>',
+      type: 'TEMP',
+      zip: booking.zip,
+      address: '11 E Main St',
+      payCode: 'HOUR',
+      salaryMin: booking.rateCents,
+      jobDates: [booking.shift],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const job = (await draft.json()) as { id: number };
+  const paid = await request.post(`${base}/jobs/${job.id}/payment`, {
+    headers: { ...(await tokenOf(request, practice.email, password)), 'idempotency-key': `temp-shift-${randomBytes(6).toString('hex')}` },
+    data: { nonce: 'fake-valid-nonce', product: 'JOB', quantity: 1 },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const headers = await tokenOf(request, practice.email, password);
+  const list = await request.get(`${base}/shifts`, { headers });
+  const shiftId = ((await list.json()) as { shifts: Array<{ id: number; jobId: number }> }).shifts.find((row) => row.jobId === job.id)!.id;
+  const instant = await request.put(`${base}/shifts/${shiftId}`, {
+    headers,
+    data: { bookingMode: 'INSTANT', rateCents: booking.rateCents, breakMinutes: 0, notes: null },
+  });
+  expect(instant.status(), await instant.text()).toBe(200);
+  const booked = await request.post(`/api9/users/staff/${pro.username}/shifts/${shiftId}/acceptance`, { headers: await tokenOf(request, pro.email, password) });
+  expect(booked.status(), await booked.text()).toBe(200);
+  return shiftId;
+}

@@ -124,7 +124,8 @@ const ConfigSchema = z
      * 'bank-export' also writes each payout run as a bank-transfer CSV file in PAYOUT_EXPORT_DIR.
      */
     PAYOUT_ADAPTER: z.enum(['ledger', 'bank-export']).default('ledger'),
-    PAYOUT_EXPORT_DIR: z.string().default('.data/payouts'),
+    /** Where bank-export payout files are written; default DATA_DIR/payouts. */
+    PAYOUT_EXPORT_DIR: z.string().optional(),
     /**
      * Marketing forms through a HubSpot-style HTTP service instead of the local table (ADR 47): the
      * submit URL, where {form} stands for the form's id (MARKETING_FORM_IDS) or else its name.
@@ -317,12 +318,13 @@ const ConfigSchema = z
       });
   });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST' | 'SEED_DEMO' | 'SHOW_OUTBOX' | 'PAYMENTS_SANDBOX' | 'UPLOADS_DIR'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST' | 'SEED_DEMO' | 'SHOW_OUTBOX' | 'PAYMENTS_SANDBOX' | 'UPLOADS_DIR' | 'PAYOUT_EXPORT_DIR'> & {
   HOST: string;
   SEED_DEMO: boolean;
   SHOW_OUTBOX: boolean;
   PAYMENTS_SANDBOX: boolean;
   UPLOADS_DIR: string;
+  PAYOUT_EXPORT_DIR: string;
 };
 
 /**
@@ -350,5 +352,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SHOW_OUTBOX: (config.SHOW_OUTBOX ?? true) && !production,
     PAYMENTS_SANDBOX: config.PAYMENTS_SANDBOX ?? !production,
     UPLOADS_DIR: config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'),
+    PAYOUT_EXPORT_DIR: config.PAYOUT_EXPORT_DIR ?? join(config.DATA_DIR, 'payouts'),
   };
 }

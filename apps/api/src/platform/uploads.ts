@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { multipartReadError } from './validation';
 
@@ -8,6 +9,13 @@ import { multipartReadError } from './validation';
 // shared checkers of the content (images.ts: sniffImageFormat and reencodeImage; pdf-files.ts:
 // checkPdf; document-text.ts: documentKindOf), inside the use case once it knows the person may
 // act, so an upload to another's record answers 404 whatever it holds. Nothing is stored here.
+
+/**
+ * The validatorCompiler of an upload route: its body schema only documents the multipart form in
+ * the API document (the handler reads the parts here); its params and query are checked as anywhere.
+ */
+export const uploadRouteValidator = (route: { httpPart?: string }) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 
 /** What a problem answers: the message for people and the field it names. */
 export type UploadProblem = { message: string; field: string };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { sendCsvFile } from '../../platform/spreadsheet-csv';
 import {
   APPLICATIONS_PAGE_DEFAULT,
   APPLICATIONS_PAGE_MAX,
@@ -69,13 +70,7 @@ export function applicantRoutes(fastify: FastifyInstance, ctx: AppContext): void
     },
     preValidation: employerOwner,
     handler: async (request, reply) => {
-      const file = await exportApplicants(ctx, request.params.id, request.query.jobId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.csv);
+      return sendCsvFile(reply, await exportApplicants(ctx, request.params.id, request.query.jobId));
     },
   });
 

@@ -1,8 +1,8 @@
 // The practice's applicants as a CSV file (ADR 112): one posting's or every posting's, written by
 // csv-stringify with every cell a spreadsheet could run as a formula neutralised.
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv, type CsvFile } from '../../platform/spreadsheet-csv';
 import { sql } from 'drizzle-orm';
-import { APPLICANT_CSV_COLUMNS, APPLICANT_EXPORT_MAX, neutralizeCell, practiceStageLabel } from '@chairside/domain/no-ghosting';
+import { APPLICANT_CSV_COLUMNS, APPLICANT_EXPORT_MAX, practiceStageLabel } from '@chairside/domain/no-ghosting';
 import { positionLabel } from '@chairside/domain/positions';
 import { FALLBACK_TIME_ZONE } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
@@ -50,10 +50,7 @@ export function exportFileName(jobId: number | undefined, now: Date): string {
 
 /** The CSV text (with a byte-order mark, so spreadsheets read the names' accents), every cell neutralised and quoted. */
 export function applicantsCsv(rows: string[][]): string {
-  return stringify(
-    rows.map((row) => row.map(neutralizeCell)),
-    { header: true, columns: [...APPLICANT_CSV_COLUMNS], quoted: true, bom: true, record_delimiter: 'windows' },
-  );
+  return spreadsheetCsv(APPLICANT_CSV_COLUMNS, rows);
 }
 
 /**
@@ -61,7 +58,7 @@ export function applicantsCsv(rows: string[][]): string {
  * postings (another practice's: 404) or of all of them, newest first, up to APPLICANT_EXPORT_MAX
  * rows. Days are the posting office's calendar days.
  */
-export async function exportApplicants(ctx: AppContext, username: string, jobId: number | undefined): Promise<{ csv: string; fileName: string }> {
+export async function exportApplicants(ctx: AppContext, username: string, jobId: number | undefined): Promise<CsvFile> {
   const employer = await requireEmployerAccount(ctx, username);
   if (jobId !== undefined) await requireOwnJob(ctx, employer.id, jobId);
   const zone = sql`coalesce((select zc.time_zone from zip_codes zc where zc.zip = j.zip), ${FALLBACK_TIME_ZONE})`;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadRouteValidator } from '../../platform/uploads';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { CE_CERTIFICATE_MAX_BYTES, CeCourseInputSchema, CeCourseSchema, CeCycleInputSchema, CeOverviewSchema } from '@chairside/domain/ce-tracker';
@@ -109,8 +110,7 @@ export function ceTrackerRoutes(ctx: AppContext) {
         response: { 200: CeCourseSchema },
       },
       // The body is a stream read by the handler; the schema above only documents it.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+      validatorCompiler: uploadRouteValidator,
       preValidation: staffOwner,
       handler: async (request) => uploadCertificate(ctx, request.params.id, request.params.courseId, await readCertificateUpload(request)),
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@chairside/domain/form-fields';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@chairside/domain/content';
 import { currentAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { readUpload } from '../../platform/uploads';
+import { readUpload, uploadRouteValidator } from '../../platform/uploads';
 import { renderMarkdown } from './content-html';
 import { listRevisions, restoreRevision } from './content-revisions';
 import { listContentItems } from './list-content-items';
@@ -46,9 +46,6 @@ const SAVE =
 
 /** Documents the multipart body in OpenAPI; the handler reads the parts itself. */
 const ImageUploadBodySchema = z.object({ file: z.file().describe('A JPEG, PNG, WebP or GIF image of at most 8 MB, checked by its content.') });
-const skipBodyValidation = (route: { httpPart?: string }) =>
-  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
-
 /** The image of an upload (platform/uploads.ts): the one field file, at most 8 MB. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
   const { data } = await readUpload(request, {
@@ -174,7 +171,7 @@ export function contentAdminRoutes(ctx: AppContext) {
         body: ImageUploadBodySchema,
         response: { 201: ContentImageSchema },
       },
-      validatorCompiler: skipBodyValidation,
+      validatorCompiler: uploadRouteValidator,
       handler: async (request, reply) => reply.status(201).send(await uploadContentImage(ctx, currentAuth(request).username, await readImage(request))),
     });
   };

@@ -79,28 +79,29 @@ export async function runCredentialTasks(ctx: AppContext, log: TaskLog, now: Dat
     const daysLeft = daysBetween(today, row.expires_on);
     const days = reminderDue(daysLeft, row.reminded_days ?? []);
     if (days === null) continue;
-    const claimed = await ctx.db
-      .update(credentials)
-      .set({ remindedDays: sql`${credentials.remindedDays} || ${JSON.stringify([days])}::jsonb` })
-      .where(and(eq(credentials.id, Number(row.id)), sql`not (${credentials.remindedDays} @> ${JSON.stringify([days])}::jsonb)`))
-      .returning({ id: credentials.id });
-    if (claimed.length === 0) continue;
-    await ctx.mailer
-      .send(
-        {
-          to: row.email,
-          ...credentialExpiryEmail.render({
-            label: credentialLabel(row.kind as CredentialKind, row.title),
-            state: row.state,
-            expiresOn: row.expires_on,
-            daysLeft,
-            credentialsUrl: `${ctx.config.PUBLIC_URL}/app/profile/`,
-          }),
-        },
-        { key: `credential-expiry:${row.id}:${row.expires_on}:${days}` },
-      )
-      .then(() => (counts.reminded += 1))
-      .catch((error: unknown) => log.error({ err: error }, 'a credential expiry reminder was not queued'));
+    // The claim and the queued mail commit together: a reminder is never marked sent without its mail.
+    const queued = await ctx.db
+      .transaction(async (tx) => {
+        const claimed = await tx
+          .update(credentials)
+          .set({ remindedDays: sql`${credentials.remindedDays} || ${JSON.stringify([days])}::jsonb` })
+          .where(and(eq(credentials.id, Number(row.id)), sql`not (${credentials.remindedDays} @> ${JSON.stringify([days])}::jsonb)`))
+          .returning({ id: credentials.id });
+        if (claimed.length === 0) return false;
+        const email = credentialExpiryEmail.render({
+          label: credentialLabel(row.kind as CredentialKind, row.title),
+          state: row.state,
+          expiresOn: row.expires_on,
+          daysLeft,
+          credentialsUrl: `${ctx.config.PUBLIC_URL}/app/profile/`,
+        });
+        return ctx.mailer.send({ to: row.email, ...email }, { tx, key: `credential-expiry:${row.id}:${row.expires_on}:${days}` });
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'a credential expiry reminder was not queued');
+        return false;
+      });
+    if (queued) counts.reminded += 1;
   }
   return counts;
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadRouteValidator } from '../../platform/uploads';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { CREDENTIAL_CARD_MAX_BYTES, CredentialInputSchema, CredentialSchema } from '@chairside/domain/credentials';
@@ -116,8 +117,7 @@ export function credentialsRoutes(ctx: AppContext, practiceReads: PracticeReadsC
         response: { 200: CredentialSchema },
       },
       // The body is a stream read by the handler; the schema above only documents it.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+      validatorCompiler: uploadRouteValidator,
       preValidation: staffOwner,
       handler: async (request) => uploadCard(ctx, request.params.id, request.params.credentialId, await readCardUpload(request)),
     });

@@ -11,6 +11,7 @@ import {
   twoStepOffEmail,
 } from '../accounts/public-api';
 import { teamInvitationEmail } from '../teams/public-api';
+import { invoiceDeclinedEmail } from '../shift-pay/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
 import { credentialExpiryEmail } from '../credentials/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
@@ -92,6 +93,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   credentialExpiryEmail,
   ...MARKETING_EMAILS,
   ...SHIFT_EMAILS,
+  invoiceDeclinedEmail,
   ...REVIEW_EMAILS,
 ];
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadRouteValidator } from '../../platform/uploads';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { idParamSchema } from '@chairside/domain/form-fields';
@@ -73,9 +74,6 @@ const PhotoUpdateBodySchema = z.object({
 // The body is read by the handler (a multipart stream, or JSON parsed with parseOrThrow); the
 // schema only documents it, so the body passes through unchanged. (Fastify hands the compiler
 // one part's schema at a time; its type names the whole route schema.)
-const skipBodyValidation = (route: { httpPart?: string }) =>
-  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
-
 export function officesRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: OFFICE_PHOTO_MAX_BYTES, files: 1 } });
@@ -206,7 +204,7 @@ export function officesRoutes(ctx: AppContext) {
         body: PhotoUploadBodySchema,
         response: { 201: OfficePhotoSchema },
       },
-      validatorCompiler: skipBodyValidation,
+      validatorCompiler: uploadRouteValidator,
       preValidation: [...ownerOnly, sameUser],
       handler: async (request, reply) => {
         const upload = await readOfficePhotoUpload(request, { fileRequired: true });
@@ -238,7 +236,7 @@ export function officesRoutes(ctx: AppContext) {
         body: PhotoUpdateBodySchema,
         response: { 200: OfficePhotoSchema },
       },
-      validatorCompiler: skipBodyValidation,
+      validatorCompiler: uploadRouteValidator,
       preValidation: [...ownerOnly, sameUser],
       handler: async (request) => {
         const change = request.isMultipart()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadRouteValidator } from '../../platform/uploads';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { RESUME_FILE_MAX_BYTES, ResumeDraftSchema, ResumeImportAnswerSchema, ResumeImportSchema } from '@chairside/domain/resume-import';
@@ -42,8 +43,7 @@ export function registerResumeImportRoutes(fastify: FastifyInstance, ctx: AppCon
       response: { 200: ResumeDraftSchema },
     },
     // The body is a stream read by the handler; the schema above only documents it.
-    validatorCompiler: (route) =>
-      route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+    validatorCompiler: uploadRouteValidator,
     preValidation: [requireOwner, requireStaff],
     preHandler: limitRequests(ctx, [RESUME_FILES_PER_PERSON]),
     handler: async (request) => draftResumeFromFile(ctx, request.params.username, await readResumeUpload(request)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadRouteValidator } from '../../platform/uploads';
 import { z } from 'zod';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import { idParamSchema } from '@chairside/domain/form-fields';
@@ -276,8 +277,7 @@ export function profilesRoutes(ctx: AppContext) {
       },
       // The body is a stream read by the handler; the schema above only documents it. (Fastify
       // hands the compiler one part's schema at a time; its type names the whole route schema.)
-      validatorCompiler: (route) =>
-        route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+      validatorCompiler: uploadRouteValidator,
       preValidation: ownerOnly,
       handler: async (request) => uploadPhoto(ctx, request.params.username, await readPhotoUpload(request)),
     });

@@ -5,7 +5,8 @@ import { employerAggregateRating, employerAggregateRatingProblems } from '@chair
 import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
-import { createDraft, giveSlot, movableClock, postingBody, publish } from '../../testing/jobs';
+import { movableClock } from '../../testing/jobs';
+import { bookedShift as bookedShiftOf, saveTempProfile } from '../../testing/temp-shifts';
 import { apply, fillResume, liveJob } from '../../testing/hiring';
 import { runReviewTasks } from './moderate-reviews';
 
@@ -15,7 +16,6 @@ import { runReviewTasks } from './moderate-reviews';
 const clock = movableClock('2026-12-01T14:00:00.000Z');
 const api = useTestApi({ clock });
 const db = () => api.database.db;
-const DAY = 86_400_000;
 const silent = { info: () => undefined, error: () => undefined };
 
 let practice: TestAccount;
@@ -23,8 +23,6 @@ let otherPractice: TestAccount;
 let admin: TestAccount;
 const pros: TestAccount[] = [];
 
-const weekdays = (start: string, end: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [day, [{ start, end }]]));
-const tempProfile = { positions: ['DH'], weekly: weekdays('07:00', '18:00'), exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true };
 const good = { rating: 5, punctuality: 5, preparedness: 4, friendliness: 5, wouldWorkAgain: true, comment: 'Great team, <b>on time</b>.' };
 
 const practiceReview = (shiftId: number, who = practice) => `/api9/users/employers/${who.username}/reviews/shifts/${shiftId}`;
@@ -32,29 +30,7 @@ const proReview = (pro: TestAccount, shiftId: number) => `/api9/users/staff/${pr
 const organization = async () => (await call(api, null, 'GET', `/api9/job-directories/organizations/${practice.username}`)).json();
 
 /** An instant-book shift on `day` 8:00 to 17:00 booked by `pro` two days before; the clock is left at `at`. */
-async function bookedShift(day: string, pro: TestAccount, at: string): Promise<number> {
-  clock.set(new Date(Date.parse(`${day}T14:00:00Z`) - 2 * DAY).toISOString());
-  await giveSlot(api, practice);
-  const draft = await createDraft(
-    api,
-    practice,
-    postingBody({ type: 'TEMP', zip: '78701', name: 'Temp Hygienist', jobDates: [{ date: day, startTime: '08:00', endTime: '17:00' }] }),
-  );
-  expect((await publish(api, practice, draft.id)).statusCode).toBe(200);
-  const [row] = (await db().execute<{ id: number }>(sql`select id::int as id from job_dates where job_id = ${draft.id}`)).rows;
-  const shiftId = row!.id;
-  const put = await call(api, practice, 'PUT', `/api9/users/employers/${practice.username}/shifts/${shiftId}`, {
-    bookingMode: 'INSTANT',
-    rateCents: 5000,
-    breakMinutes: 0,
-    notes: null,
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  const booked = await call(api, pro, 'POST', `/api9/users/staff/${pro.username}/shifts/${shiftId}/acceptance`);
-  expect(booked.statusCode, booked.body).toBe(200);
-  clock.set(at);
-  return shiftId;
-}
+const bookedShift = (day: string, pro: TestAccount, at: string) => bookedShiftOf(api, clock, { practice, pro }, day, at);
 
 const mails = async (to: TestAccount, subject: string) =>
   db()
@@ -68,8 +44,7 @@ beforeAll(async () => {
   admin = await createAdmin(api);
   for (let i = 0; i < 3; i += 1) {
     const pro = await signUpStaff(api);
-    const saved = await call(api, pro, 'PUT', `/api9/users/staff/${pro.username}/temp-profile`, tempProfile);
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveTempProfile(api, pro);
     pros.push(pro);
   }
   const base = `/api9/users/employers/${practice.username}`;

@@ -16,6 +16,7 @@ import type { TaskLog } from '../../platform/notice-queue';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
 import { declineMessage } from '../commerce/public-api';
 import { post } from './ledger';
+import { invoiceDeclinedEmail } from './invoice-declined-email';
 import { invoicesDue, loadInvoice, practiceEmailOf, unfinishedInvoices, vaultedTokenOf, type TimesheetRow } from './shift-pay-repository';
 
 /** A claimed attempt older than this without its answer is reconciled by its key. */
@@ -201,16 +202,14 @@ async function settle(ctx: AppContext, gateway: PaymentGateway, invoice: Claimed
 async function tellPractice(ctx: AppContext, tx: Database, invoice: Claimed, message: string, nextAttemptAt: Date | null) {
   const to = await practiceEmailOf(tx, invoice.employerId);
   if (!to) return;
-  const url = `${ctx.config.PUBLIC_URL}/app/receipts`;
-  const amount = formatCents(invoice.totalCents);
-  const then = nextAttemptAt
-    ? `We will try again on ${nextAttemptAt.toISOString().slice(0, 10)}.`
-    : 'That was the last try: the invoice is now overdue and our team will contact you.';
-  const text = `Your card was not charged ${amount} for a temp shift (invoice ${invoice.id}). ${message} ${then}\n\nUpdate your card: ${url}`;
-  await ctx.mailer.send(
-    { to, subject: `Temp shift invoice ${invoice.id}: the charge did not go through`, text, html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>` },
-    { tx, key: `shift-invoice-declined:${invoice.id}:${invoice.attempts}` },
-  );
+  const email = invoiceDeclinedEmail.render({
+    invoiceId: invoice.id,
+    amount: formatCents(invoice.totalCents),
+    message,
+    nextAttemptOn: nextAttemptAt?.toISOString().slice(0, 10) ?? null,
+    receiptsUrl: `${ctx.config.PUBLIC_URL}/app/receipts`,
+  });
+  await ctx.mailer.send({ to, ...email }, { tx, key: `shift-invoice-declined:${invoice.id}:${invoice.attempts}` });
 }
 
 /**

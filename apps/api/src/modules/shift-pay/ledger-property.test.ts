@@ -6,7 +6,8 @@ import { LEDGER_ACCOUNTS } from '@chairside/domain/shift-pay';
 import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
-import { createDraft, giveSlot, movableClock, postingBody, publish } from '../../testing/jobs';
+import { movableClock } from '../../testing/jobs';
+import { bookedShift, TEMP_PROFILE, weeklyAvailability } from '../../testing/temp-shifts';
 import { declineSandboxVaultedCharges } from '../../platform/payment-gateway';
 import { silentLog } from '../../platform/notice-queue';
 import { balances } from './ledger';
@@ -26,8 +27,7 @@ let admin: TestAccount;
 let token: string;
 const pros: TestAccount[] = [];
 
-const weekdays = (start: string, end: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start, end }]]));
-const tempProfile = { positions: ['DH'], weekly: weekdays('00:00', '23:59'), exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true };
+const tempProfile = { ...TEMP_PROFILE, weekly: weeklyAvailability('00:00', '23:59', ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) };
 const practicePath = (shiftId: number, action = '') => `/api9/users/employers/${practice.username}/shifts/${shiftId}${action}`;
 const proPath = (pro: TestAccount, shiftId: number, action = '') => `/api9/users/staff/${pro.username}/shifts/${shiftId}${action}`;
 
@@ -45,26 +45,14 @@ function random(seed: number) {
 
 let day = Date.parse('2027-02-10T00:00:00Z');
 
-/** Books a new shift (a day later than the last) for `pro`; answers its id and date. */
+/** Books a new shift (a day later than the last) for `pro`, at a rate that varies by day; answers its id and date. */
 async function book(pro: TestAccount): Promise<{ shiftId: number; date: string }> {
   day += DAY_MS;
   const date = new Date(day).toISOString().slice(0, 10);
-  clock.set(new Date(day - 2 * DAY_MS + 14 * 3_600_000).toISOString());
-  await giveSlot(api, practice);
-  const draft = await createDraft(
-    api,
-    practice,
-    postingBody({ type: 'TEMP', zip: '78701', name: 'Temp', jobDates: [{ date, startTime: '08:00', endTime: '17:00' }] }),
-  );
-  expect((await publish(api, practice, draft.id)).statusCode).toBe(200);
-  const [row] = (await db().execute<{ id: number }>(sql`select id::int as id from job_dates where job_id = ${draft.id}`)).rows;
-  const shiftId = row!.id;
-  expect(
-    (await call(api, practice, 'PUT', practicePath(shiftId), { bookingMode: 'INSTANT', rateCents: 4000 + (shiftId % 7) * 137, breakMinutes: 0, notes: null }))
-      .statusCode,
-  ).toBe(200);
-  const booked = await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'));
-  expect(booked.statusCode, booked.body).toBe(200);
+  const rateCents = 4000 + ((day / DAY_MS) % 7) * 137;
+  // The clock stays at the booking, two days before the shift.
+  const bookedAt = new Date(day - 2 * DAY_MS + 14 * 3_600_000).toISOString();
+  const shiftId = await bookedShift(api, clock, { practice, pro }, date, bookedAt, { rateCents, name: 'Temp' });
   return { shiftId, date };
 }
 

@@ -12,6 +12,7 @@ import type { PayoutStatement } from '@chairside/domain/shift-pay';
 import { WORKER_CLASSIFICATION_LABELS } from '@chairside/domain/shift-pay';
 import { shiftPayouts } from '@chairside/db/schema';
 import { requireCallerId } from '../../platform/caller';
+import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import type { AppContext } from '../../platform/context';
 import { post, payableOf } from './ledger';
 import { listPayouts, lockPayablePayouts } from './shift-pay-repository';
@@ -25,12 +26,6 @@ export type PayoutPort = {
 
 export const ledgerPayouts: PayoutPort = { name: 'ledger', pay: async (_batch, runId) => `ledger-${runId}` };
 
-/** Cells a spreadsheet would read as a formula get a quote in front; every cell quoted. */
-const cell = (value: string | number) => {
-  const text = String(value);
-  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
-
 /** The bank-transfer export: one CSV file per run (payout id, professional's account id, amount in cents and dollars). */
 export function bankExportPayouts(directory: string): PayoutPort {
   return {
@@ -38,9 +33,9 @@ export function bankExportPayouts(directory: string): PayoutPort {
     pay: async (batch, runId) => {
       await mkdir(directory, { recursive: true });
       const fileName = `payouts-${runId}.csv`;
-      const lines = [['payout_id', 'payee_account', 'amount_cents', 'amount'].map(cell).join(',')];
-      for (const item of batch) lines.push([item.id, item.userId, item.amountCents, formatCents(item.amountCents)].map(cell).join(','));
-      await writeFile(join(directory, fileName), `${lines.join('\r\n')}\r\n`, { flag: 'wx' });
+      const rows = batch.map((item) => [item.id, item.userId, item.amountCents, formatCents(item.amountCents)]);
+      const csv = spreadsheetCsv(['payout_id', 'payee_account', 'amount_cents', 'amount'], rows, { bom: false });
+      await writeFile(join(directory, fileName), csv, { flag: 'wx' });
       return `bank-export:${fileName}`;
     },
   };
@@ -112,21 +107,16 @@ export async function payoutStatement(ctx: AppContext, username: string): Promis
 export async function earningsCsv(ctx: AppContext, username: string, year: number): Promise<{ fileName: string; csv: string }> {
   const userId = await requireCallerId(ctx, username, 'staff');
   const rows = (await listPayouts(ctx.db, userId)).filter((row) => row.status === 'paid' && row.paidAt?.getUTCFullYear() === year).reverse();
-  const lines = [['paid_on', 'shift_date', 'practice', 'classification', 'amount_cents', 'amount'].map(cell).join(',')];
-  for (const row of rows)
-    lines.push(
-      [
-        row.paidAt!.toISOString().slice(0, 10),
-        row.date,
-        row.practiceName,
-        WORKER_CLASSIFICATION_LABELS[row.workerClassification],
-        row.amountCents,
-        formatCents(row.amountCents),
-      ]
-        .map(cell)
-        .join(','),
-    );
+  const lines: (string | number)[][] = rows.map((row) => [
+    row.paidAt!.toISOString().slice(0, 10),
+    row.date,
+    row.practiceName,
+    WORKER_CLASSIFICATION_LABELS[row.workerClassification],
+    row.amountCents,
+    formatCents(row.amountCents),
+  ]);
   const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
-  lines.push(['total', '', '', '', total, formatCents(total)].map(cell).join(','));
-  return { fileName: `earnings-${year}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  lines.push(['total', '', '', '', total, formatCents(total)]);
+  const columns = ['paid_on', 'shift_date', 'practice', 'classification', 'amount_cents', 'amount'];
+  return { fileName: `earnings-${year}.csv`, csv: spreadsheetCsv(columns, lines) };
 }

@@ -4,3 +4,5 @@ export { shiftPayAdminRoutes } from './admin-routes';
 // The recurring tasks: unanswered timesheets confirmed, invoices charged and retried.
 export { confirmUnanswered, TIMESHEET_TIMEOUT_EVERY_MS, TIMESHEET_TIMEOUT_TASK } from './timesheets';
 export { chargeInvoices, SHIFT_CHARGES_EVERY_MS, SHIFT_CHARGES_TASK } from './invoices';
+// The practice's email when an invoice's charge is declined (the admin area previews it).
+export { invoiceDeclinedEmail } from './invoice-declined-email';

@@ -17,6 +17,7 @@ import {
 import { ShiftParamsSchema } from '@chairside/domain/temp-shifts';
 import type { AppContext } from '../../platform/context';
 import { requireEmployer, requireOwner, requireStaff } from '../../platform/auth';
+import { sendCsvFile } from '../../platform/spreadsheet-csv';
 import { acceptCorrection, checkIn, checkOut, confirmByPractice, correctByPractice, disputeCorrection, getOwnTimesheet, listOwnTimesheets } from './timesheets';
 import { listInvoicesOfPractice, setWorkerClassification, shiftTermsOf } from './practice-pay';
 import { earningsCsv, payoutStatement } from './payouts';
@@ -132,13 +133,7 @@ export function shiftPayRoutes(ctx: AppContext) {
       },
       preValidation: staffOwner,
       handler: async (request, reply) => {
-        const file = await earningsCsv(ctx, request.params.id, request.query.year);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(file.csv);
+        return sendCsvFile(reply, await earningsCsv(ctx, request.params.id, request.query.year));
       },
     });
 

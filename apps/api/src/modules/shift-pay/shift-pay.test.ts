@@ -8,7 +8,8 @@ import { outboxMessages, paymentMethods } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
-import { createDraft, giveSlot, movableClock, postingBody, publish } from '../../testing/jobs';
+import { movableClock } from '../../testing/jobs';
+import { bookedShift as bookedShiftOf, saveTempProfile } from '../../testing/temp-shifts';
 import { declineSandboxVaultedCharges, sandboxVaultedChargeCount, type PaymentGateway } from '../../platform/payment-gateway';
 import { silentLog } from '../../platform/notice-queue';
 import { balances } from './ledger';
@@ -27,30 +28,11 @@ let admin: TestAccount;
 let token: string;
 const pros: TestAccount[] = [];
 
-const weekdays = (start: string, end: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [day, [{ start, end }]]));
-const tempProfile = { positions: ['DH'], weekly: weekdays('07:00', '18:00'), exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true };
 const practicePath = (shiftId: number, action = '') => `/api9/users/employers/${practice.username}/shifts/${shiftId}${action}`;
 const proPath = (pro: TestAccount, shiftId: number, action = '') => `/api9/users/staff/${pro.username}/shifts/${shiftId}${action}`;
 
 /** A published instant-book shift on `day` 8:00 to 17:00 booked by `pro`; the clock is left at `at`. */
-export async function bookedShift(day: string, pro: TestAccount, at: string): Promise<number> {
-  clock.set(new Date(Date.parse(`${day}T14:00:00Z`) - 2 * 86_400_000).toISOString());
-  await giveSlot(api, practice);
-  const draft = await createDraft(
-    api,
-    practice,
-    postingBody({ type: 'TEMP', zip: '78701', name: 'Temp Hygienist', jobDates: [{ date: day, startTime: '08:00', endTime: '17:00' }] }),
-  );
-  expect((await publish(api, practice, draft.id)).statusCode).toBe(200);
-  const [row] = (await db().execute<{ id: number }>(sql`select id::int as id from job_dates where job_id = ${draft.id}`)).rows;
-  const shiftId = row!.id;
-  const put = await call(api, practice, 'PUT', practicePath(shiftId), { bookingMode: 'INSTANT', rateCents: 5000, breakMinutes: 0, notes: null });
-  expect(put.statusCode, put.body).toBe(200);
-  const booked = await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'));
-  expect(booked.statusCode, booked.body).toBe(200);
-  clock.set(at);
-  return shiftId;
-}
+const bookedShift = (day: string, pro: TestAccount, at: string) => bookedShiftOf(api, clock, { practice, pro }, day, at);
 
 /** Checks in at 8:00 and out at 17:00 local with a 30-minute break. */
 async function workShift(pro: TestAccount, shiftId: number, day: string) {
@@ -77,7 +59,7 @@ beforeAll(async () => {
   admin = await createAdmin(api);
   for (let i = 0; i < 3; i += 1) {
     const pro = await signUpStaff(api);
-    expect((await call(api, pro, 'PUT', `/api9/users/staff/${pro.username}/temp-profile`, tempProfile)).statusCode).toBe(200);
+    await saveTempProfile(api, pro);
     pros.push(pro);
   }
   token = `sandbox-pm-4242-${randomUUID()}`;

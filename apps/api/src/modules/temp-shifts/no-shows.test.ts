@@ -4,7 +4,8 @@ import { outboxMessages } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
-import { createDraft, giveSlot, movableClock, postingBody, publish } from '../../testing/jobs';
+import { movableClock } from '../../testing/jobs';
+import { bookedShift as bookedShiftOf, instantShift as instantShiftOf, saveTempProfile } from '../../testing/temp-shifts';
 
 // Shifts 8:00 to 17:00 in Austin (America/Chicago, CST: 14:00 to 23:00 UTC).
 const clock = movableClock('2026-12-01T14:00:00.000Z');
@@ -16,38 +17,14 @@ let otherPractice: TestAccount;
 let admin: TestAccount;
 const pros: TestAccount[] = [];
 
-const weekdays = (start: string, end: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [day, [{ start, end }]]));
-const tempProfile = { positions: ['DH'], weekly: weekdays('07:00', '18:00'), exceptions: [], travelMiles: 25, minimumRateCents: 4000, instantBooking: true };
-
 const practicePath = (shiftId: number, action = '') => `/api9/users/employers/${practice.username}/shifts/${shiftId}${action}`;
 const proPath = (pro: TestAccount, shiftId: number, action = '') => `/api9/users/staff/${pro.username}/shifts/${shiftId}${action}`;
 const ADMIN_PATH = '/api9/admin/temp-reliability';
 
 /** A published temp posting in Austin with one instant-book shift on `day`, 8:00 to 17:00: answers its id. */
-async function instantShift(day: string): Promise<number> {
-  await giveSlot(api, practice);
-  const draft = await createDraft(
-    api,
-    practice,
-    postingBody({ type: 'TEMP', zip: '78701', name: 'Temp Hygienist', jobDates: [{ date: day, startTime: '08:00', endTime: '17:00' }] }),
-  );
-  expect((await publish(api, practice, draft.id)).statusCode).toBe(200);
-  const [row] = (await db().execute<{ id: number }>(sql`select id::int as id from job_dates where job_id = ${draft.id}`)).rows;
-  const shiftId = row!.id;
-  const put = await call(api, practice, 'PUT', practicePath(shiftId), { bookingMode: 'INSTANT', rateCents: 5000, breakMinutes: 0, notes: null });
-  expect(put.statusCode, put.body).toBe(200);
-  return shiftId;
-}
-
+const instantShift = (day: string) => instantShiftOf(api, practice, day);
 /** An instant-book shift on `day` booked by `pro` two days before (the clock is left at `at`). */
-async function bookedShift(day: string, pro: TestAccount, at: string): Promise<number> {
-  clock.set(new Date(Date.parse(`${day}T14:00:00Z`) - 2 * 86_400_000).toISOString());
-  const shiftId = await instantShift(day);
-  const booked = await call(api, pro, 'POST', proPath(pro, shiftId, '/acceptance'));
-  expect(booked.statusCode, booked.body).toBe(200);
-  clock.set(at);
-  return shiftId;
-}
+const bookedShift = (day: string, pro: TestAccount, at: string) => bookedShiftOf(api, clock, { practice, pro }, day, at);
 
 const reliabilityOf = async (pro: TestAccount) => (await call(api, pro, 'GET', `/api9/users/staff/${pro.username}/shifts`)).json().reliability as number;
 const eventsOf = async (shiftId: number) =>
@@ -69,8 +46,7 @@ beforeAll(async () => {
   admin = await createAdmin(api);
   for (let i = 0; i < 4; i += 1) {
     const pro = await signUpStaff(api);
-    const saved = await call(api, pro, 'PUT', `/api9/users/staff/${pro.username}/temp-profile`, tempProfile);
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveTempProfile(api, pro);
     pros.push(pro);
   }
 });
