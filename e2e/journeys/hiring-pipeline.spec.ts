@@ -6,7 +6,7 @@ import { publishHygienistPosting, registerSeeker, signIn } from '../support/step
 // The hiring pipeline (ADR 118): a practice moves three applicants through the board by keyboard
 // (arrow keys on a focused card, announced), declines two in bulk with its decline template (both
 // receive it), fills the posting, and the last open applicant receives the "not selected" notice;
-// the one moved to "hired" does not.
+// the one moved to "hired" does not; the public page then shows how soon the practice answers.
 
 const PASSWORD = 'pipeline-2026';
 
@@ -78,4 +78,9 @@ test('a practice moves applicants by keyboard, declines two in bulk, and fills t
   for (const seeker of [seekers[1], seekers[2]]) {
     expect((await outboxSubjects(page.request, seeker.email)).filter((subject) => subject === `Your application to ${title}`)).toHaveLength(1);
   }
+
+  // Three applicants answered within the day: the public page says how soon the practice answers.
+  const shown = (await (await page.request.get(`/api9/jobs/${posting.id}`)).json()) as { slug: string };
+  await page.goto(`/dental-jobs/job/${posting.id}/${encodeURIComponent(shown.slug)}/`);
+  await expect(page.getByTestId('job-response-time')).toContainText('Usually answers within a day');
 });

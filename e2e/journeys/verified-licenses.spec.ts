@@ -113,6 +113,13 @@ test('a hygienist’s license is verified by the NPI Registry and the permit by 
     await page.goto('/app/my-profile');
     await expect(permit).toContainText('Verified by Chairside with the state board');
 
+    // My CE's shows the RDH license's renewal: Texas asks 24 hours every 2 years, none logged yet.
+    await page.goto('/app/coaching-ces');
+    const hours = page.getByTestId('ce-license').filter({ hasText: 'Registered Dental Hygienist (RDH) license (TX)' });
+    await expect(hours).toContainText(/Renewal in \d+ days, 24 CE hours short/);
+    await expect(hours).toContainText('0 hours logged of 24 hours every 2 years');
+    await page.screenshot({ path: test.info().outputPath('ce-license-hours.png'), fullPage: true });
+
     // A practice with resume access finds the hygienist with "Verified license only", badge and numbers on the card.
     const practiceContext = await browser.newContext({ baseURL: origin, viewport: { width: 1366, height: 900 } });
     const practice = await practiceContext.newPage();

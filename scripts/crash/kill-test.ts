@@ -28,6 +28,12 @@
 // --alerts=N (1000), --notices=N (500 password resets), --kill-at=MIN-MAX (the kill comes when
 // this share of their messages, in percent, has arrived at the sink; 0-60), --smtp-port=N (the
 // port after --port), --port, --keep.
+//
+// --case=shift-pay: the shift-pay case instead (scripts/crash/shift-pay-case.ts): the server killed
+// while practices confirm hours (each confirmation charges the practice's vaulted card) and an
+// administrator runs payouts; no invoice charged twice, none lost, the ledger balanced after every
+// run. Its options: --runs=N (10), --shifts=N (confirmations per run; 100), --kill-after (300-5000),
+// --port, --keep.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -41,6 +47,7 @@ import { createEmployerAccount, createStaffAccount, createStaffProfile, hashPass
 import { seedDemoData } from '@chairside/db/seed';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { runNoticeCase } from './notice-case';
+import { runShiftPayCase } from './shift-pay-case';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,6 +59,7 @@ const { values: args } = parseArgs({
     'kill-at': { type: 'string', default: '0-60' },
     alerts: { type: 'string', default: '1000' },
     notices: { type: 'string', default: '500' },
+    shifts: { type: 'string', default: '100' },
     'smtp-port': { type: 'string' },
     'kill-during-start': { type: 'string', default: '25' },
     port: { type: 'string', default: '3950' },
@@ -61,8 +69,8 @@ const { values: args } = parseArgs({
 const ENGINE = args.engine;
 if (ENGINE !== 'pglite' && ENGINE !== 'postgres') throw new Error(`--engine is pglite or postgres, not ${ENGINE}`);
 const CASE = args.case;
-if (CASE !== 'writes' && CASE !== 'notices') throw new Error(`--case is writes or notices, not ${CASE}`);
-const RUNS = Number(args.runs ?? (CASE === 'notices' ? 3 : 20));
+if (CASE !== 'writes' && CASE !== 'notices' && CASE !== 'shift-pay') throw new Error(`--case is writes, notices or shift-pay, not ${CASE}`);
+const RUNS = Number(args.runs ?? (CASE === 'notices' ? 3 : CASE === 'shift-pay' ? 10 : 20));
 const CLIENTS = Number(args.clients);
 const [KILL_MIN, KILL_MAX] = args['kill-after'].split('-').map(Number);
 const KILL_DURING_START = Number(args['kill-during-start']);
@@ -180,7 +188,6 @@ async function startServer(storage: Storage, killAfterMs?: number): Promise<{ se
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
-      ...storage.serverEnv,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
@@ -192,6 +199,8 @@ async function startServer(storage: Storage, killAfterMs?: number): Promise<{ se
       ADDRESS_LIMITS_FACTOR: '1000',
       AUTH_SECRET,
       ACCESS_TOKEN_TTL_SECONDS: String(7 * 86_400),
+      // Last: a case's own settings (the shift-pay case's clock and gateway journal) win.
+      ...storage.serverEnv,
     },
     stdio: ['ignore', out, out],
   });
@@ -619,4 +628,25 @@ async function main() {
   process.exitCode = totals.survived === RUNS && totals.stuck === 0 ? 0 : 1;
 }
 
-await (CASE === 'notices' ? noticeCase() : main());
+/** The shift-pay case (scripts/crash/shift-pay-case.ts). */
+async function shiftPayCase() {
+  const workDir = await mkdtemp(join(tmpdir(), 'chairside-kill-'));
+  const passed = await runShiftPayCase({
+    engine: ENGINE as 'pglite' | 'postgres',
+    base: BASE,
+    runs: RUNS,
+    shifts: Number(args.shifts),
+    killAfter: [KILL_MIN!, KILL_MAX!],
+    keep: args.keep,
+    workDir,
+    makeStorage: (attempt) => makeStorage(workDir, attempt),
+    startServer: (storage) => startServer(storage),
+    trivialRouteRate,
+    log,
+  });
+  if (args.keep) log(`kept: logs in ${workDir}`);
+  else await rm(workDir, { recursive: true, force: true });
+  process.exitCode = passed ? 0 : 1;
+}
+
+await (CASE === 'notices' ? noticeCase() : CASE === 'shift-pay' ? shiftPayCase() : main());

@@ -18,7 +18,10 @@ import {
   INTERVIEW_REMINDER_PLAN_TASK,
   INTERVIEWS_TODAY_EVERY_MS,
   INTERVIEWS_TODAY_TASK,
+  INTERVIEW_ANSWER_REMINDER_EVERY_MS,
+  INTERVIEW_ANSWER_REMINDER_TASK,
   planInterviewReminders,
+  remindUnansweredProposals,
   sendInterviewsToday,
 } from './modules/interviews/public-api';
 import { REVIEW_REMINDER_EVERY_MS, REVIEW_REMINDER_TASK, sendReviewReminders } from './modules/candidate-review/public-api';
@@ -79,6 +82,13 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
       },
     },
     { name: INTERVIEW_OUTCOME_TASK, recurrence: { everyMs: INTERVIEW_OUTCOME_EVERY_MS }, run: (now) => askInterviewOutcomes(ctx, log, now) },
+    {
+      name: INTERVIEW_ANSWER_REMINDER_TASK,
+      recurrence: { everyMs: INTERVIEW_ANSWER_REMINDER_EVERY_MS },
+      run: async (now) => {
+        await remindUnansweredProposals(ctx, log, now);
+      },
+    },
     { name: ACCOUNT_ERASURE_TASK, recurrence: { everyMs: ACCOUNT_ERASURE_EVERY_MS }, run: (now) => eraseClosedAccounts(ctx, log, now) },
     { name: 'signed-link-uses-cleanup', recurrence: { everyMs: DAY_MS }, run: (now) => ctx.signedLinks.forgetExpiredUses(now) },
     { name: REVIEW_REMINDER_TASK, recurrence: { everyMs: REVIEW_REMINDER_EVERY_MS }, run: (now) => sendReviewReminders(ctx, log, now) },

@@ -79,6 +79,7 @@ async function main() {
         kind: 'postgres',
         url: config.DATABASE_URL,
         replicaUrls: config.DATABASE_REPLICA_URLS,
+        ...(config.DATABASE_REPLICA_MAX_LAG_MS > 0 ? { replicaLagLimit: { maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS } } : {}),
         // The address without its password: which replica, for whoever reads the log.
         onReplicaDown: (url, error) =>
           app.log.warn({ replica: replicaName(url), err: error }, 'a read replica failed: its reads go to the primary for a while'),

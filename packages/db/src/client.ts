@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dumpDataDirectory, openDataDirectory } from './data-dir';
-import { ReadRoutingPool, replicaPools, type ReplicaState } from './read-replicas';
+import { ReadRoutingPool, replicaPools, type LagLimit, type ReplicaState } from './read-replicas';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,6 +59,8 @@ export type DatabaseOptions =
       replicaUrls?: readonly string[];
       /** Told when a replica fails and its reads go to the primary for a while. */
       onReplicaDown?: (url: string, error: unknown) => void;
+      /** Reads go to a replica only while its replay lag is at most this (measured every second); none: no limit. */
+      replicaLagLimit?: LagLimit;
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
@@ -69,7 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzle(pool, { schema }) as unknown as Database;
     const router = options.replicaUrls?.length
-      ? new ReadRoutingPool(pool, replicaPools(pg.Pool, options.replicaUrls, options.poolSize ?? 10), options.onReplicaDown)
+      ? new ReadRoutingPool(
+          pool,
+          replicaPools(pg.Pool, options.replicaUrls, options.poolSize ?? 10),
+          options.onReplicaDown,
+          Date.now,
+          options.replicaLagLimit ?? null,
+        )
       : null;
     const readDb = router ? (drizzle(router as unknown as InstanceType<typeof pg.Pool>, { schema }) as unknown as Database) : db;
     const migrate = async () => {

@@ -95,6 +95,11 @@ export const employers = pgTable(
       .default('CONTRACTOR'),
     /** Set when an administrator suspended the practice over reported postings: its postings are hidden and it cannot publish (ADR 72). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** Set while the owner requires two-step sign-in of every member acting for the practice (ADR 119). */
+    teamTwoStepRequiredAt: timestamp('team_two_step_required_at', { withTimezone: true, mode: 'string' }),
+    /** The practice's organization NPI (NPI-2) and when the NPI Registry confirmed it: the "verified practice" badge (ADR 115). */
+    orgNpi: text('org_npi'),
+    npiVerifiedAt: timestamp('npi_verified_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -161,6 +166,25 @@ export const secondFactors = pgTable('second_factors', {
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Support's resets of a person's lost second factor (ADR 119): which administrator, the identity
+ * checks they recorded, when. Deleted with the person (ADR 104); the audit log keeps the act.
+ */
+export const secondFactorResets = pgTable(
+  'second_factor_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: bigint('admin_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The identity checks done, as the administrator wrote them. */
+    checks: text('checks').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('second_factor_resets_user_idx').on(t.userId)],
+);
 
 /** Recovery codes of the second factor (ADR 105): SHA-256 of 80-bit random codes, each usable once. */
 export const recoveryCodes = pgTable(
@@ -759,6 +783,8 @@ export const jobs = pgTable(
     isNational: boolean('is_national').notNull().default(false),
     postedDate: instant('posted_date'),
     expiredDate: instant('expired_date'),
+    /** When the practice last marked the posting filled (BOOKED); cleared on reopening (ADR 121: time to fill). */
+    filledAt: instant('filled_at'),
     views: integer('views').notNull().default(0),
     /**
      * Set when an administrator hid the posting over reports: it leaves search and its public page
@@ -1139,6 +1165,8 @@ export const applications = pgTable(
     pipelineStage: text('pipeline_stage').notNull().default('new'),
     stageMovedAt: instant('stage_moved_at'),
     stageMovedBy: text('stage_moved_by'),
+    /** Where the applicant came from (ADR 121): search, alert, google, invitation, feed or direct; null before it was recorded. */
+    source: text('source'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -1147,6 +1175,7 @@ export const applications = pgTable(
     check('applications_message_length', sql`char_length(${t.message}) <= 5000`),
     check('applications_feedback_message_length', sql`char_length(${t.feedbackMessage}) <= 5000`),
     check('applications_not_selected_message_length', sql`char_length(${t.notSelectedMessage}) <= 5000`),
+    check('applications_source', sql`${t.source} in ('search', 'alert', 'google', 'invitation', 'feed', 'direct')`),
     index('applications_awaiting_answer_idx')
       .on(t.createdAt)
       .where(sql`${t.answeredAt} is null and ${t.answerRemindedAt} is null`),
@@ -1206,6 +1235,8 @@ export const interviews = pgTable(
     respondedAt: instant('responded_at'),
     /** Booked by the candidate from this availability (ADR 117); null when the practice proposed the time. */
     availabilityId: bigint('availability_id', { mode: 'number' }).references((): AnyPgColumn => interviewAvailability.id, { onDelete: 'set null' }),
+    /** When the job seeker was reminded of a proposal left unanswered for 2 days (once per interview; issue #35). */
+    answerRemindedAt: instant('answer_reminded_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -2906,8 +2937,11 @@ export const shiftInvoices = pgTable(
     gatewayMessage: text('gateway_message'),
     createdAt: instant('created_at').notNull(),
     paidAt: instant('paid_at'),
+    /** What administrators refunded of the charge so far (shift_invoice_refunds done); the whole total: status refunded. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
+    check('shift_invoices_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     uniqueIndex('shift_invoices_timesheet_idx').on(t.timesheetId),
     uniqueIndex('shift_invoices_key_idx').on(t.idempotencyKey),
     index('shift_invoices_employer_idx').on(t.employerId, t.id),
@@ -2916,6 +2950,44 @@ export const shiftInvoices = pgTable(
     check(
       'shift_invoices_amounts',
       sql`${t.payCents} >= 0 and ${t.cancellationFeeCents} >= 0 and ${t.platformFeeCents} >= 0 and ${t.totalCents} = ${t.payCents} + ${t.cancellationFeeCents} + ${t.platformFeeCents} and ${t.attempts} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * An administrator's refund of a paid shift invoice, whole or in part (ADR 113 addendum). The row
+ * is the intent, written before the gateway is called with its idempotency key
+ * (`shift-refund-<invoice>-<n>`); request_key is the administrator's Idempotency-Key, so a request
+ * sent twice refunds once. The amount is split between the platform's fee and the professional's
+ * pay in the invoice's proportion. status: pending (the gateway's answer not yet written: sent
+ * again with the same key), done (posted `refund-<invoice>-<n>`), refused.
+ */
+export const shiftInvoiceRefunds = pgTable(
+  'shift_invoice_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => shiftInvoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    payCents: integer('pay_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestKey: text('request_key').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'refused'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    gatewayMessage: text('gateway_message'),
+    createdAt: instant('created_at').notNull(),
+    doneAt: instant('done_at'),
+  },
+  (t) => [
+    uniqueIndex('shift_invoice_refunds_key_idx').on(t.idempotencyKey),
+    uniqueIndex('shift_invoice_refunds_request_idx').on(t.requestKey),
+    index('shift_invoice_refunds_invoice_idx').on(t.invoiceId),
+    check('shift_invoice_refunds_status', sql`${t.status} in ('pending', 'done', 'refused')`),
+    check(
+      'shift_invoice_refunds_amounts',
+      sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.payCents} >= 0 and ${t.amountCents} = ${t.feeCents} + ${t.payCents}`,
     ),
   ],
 );
@@ -3229,4 +3301,25 @@ export const messageTemplates = pgTable(
     check('message_templates_kind', sql`${t.kind} in ('decline', 'interview_invitation', 'thank_you')`),
     check('message_templates_body_length', sql`char_length(${t.body}) between 1 and 5000`),
   ],
+);
+
+/**
+ * A practice that is a location of an organisation (ADR 120): the organisation is another
+ * practice (its account is the group's sign-in and billing account). shares_billing: the location
+ * publishes into the organisation's slots and spends its credits besides its own. A practice with
+ * no row here stands alone, as every practice did before.
+ */
+export const practiceLocations = pgTable(
+  'practice_locations',
+  {
+    employerId: bigint('employer_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => employers.userId, { onDelete: 'cascade' }),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => employers.userId, { onDelete: 'cascade' }),
+    sharesBilling: boolean('shares_billing').notNull().default(true),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('practice_locations_organisation_idx').on(t.organisationId), check('practice_locations_not_self', sql`${t.employerId} <> ${t.organisationId}`)],
 );

@@ -133,6 +133,8 @@ export const CurrentUserSchema = z.object({
   /** A member acting for the practice (ADR 116): their role and name; absent for the practice's own sign-in. */
   teamRole: z.enum(TEAM_ROLES).optional(),
   actorName: z.string().optional(),
+  /** The practice requires two-step sign-in of its members and this member has none yet (ADR 119). */
+  teamTwoStepMissing: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

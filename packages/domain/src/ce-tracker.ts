@@ -154,6 +154,24 @@ export const CeOverviewSchema = z.object({
   /** The preset for the person's licence state (else ZIP state) and position, when known. */
   preset: z.object({ state: z.string(), position: z.string(), hoursRequired: z.number(), cycleYears: z.number() }).nullable(),
   progress: CeProgressSchema.nullable(),
+  /** Each license with a renewal day and a state CE rule (ce-state-rules.ts): hours needed by its cycle and logged. */
+  licenses: z.array(
+    z.object({
+      credentialId: z.number().int(),
+      label: z.string(),
+      state: z.string(),
+      status: z.string(),
+      hoursRequired: z.number(),
+      cycleYears: z.number(),
+      cycleStart: z.string(),
+      renewalOn: z.string(),
+      hoursLogged: z.number(),
+      hoursShort: z.number(),
+      daysLeft: z.number().int(),
+      summary: z.string(),
+      source: z.string(),
+    }),
+  ),
 });
 export type CeOverview = z.infer<typeof CeOverviewSchema>;
 

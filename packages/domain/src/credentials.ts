@@ -159,3 +159,26 @@ const REQUIREMENT_NAMES = new Map<string, CredentialKind>(
  * against the resume's certifications instead).
  */
 export const credentialKindOfRequirement = (text: string): CredentialKind | null => REQUIREMENT_NAMES.get(requirementKey(text)) ?? null;
+
+/**
+ * A posting's or shift's required licenses, permits or certificates (kind codes, each once, at
+ * most 5), checked against the applicant's verified credentials. Left out: unchanged on saving.
+ */
+export const RequiredCredentialsInputSchema = z
+  .array(z.enum(CREDENTIAL_KIND_CODES, { error: 'requiredCredentials is a list of credential kinds.' }), {
+    error: 'requiredCredentials is a list of credential kinds.',
+  })
+  .max(5, 'Require at most 5 credentials.')
+  .transform((kinds) => [...new Set(kinds)].filter((kind) => !kind.startsWith('OTHER_')))
+  .optional();
+
+/** The requirements that name a credential kind, as kinds, each once (others are certifications checked against the resume). */
+export const requiredKindsOf = (requirements: readonly string[]): CredentialKind[] => [
+  ...new Set(requirements.map(credentialKindOfRequirement).filter((kind): kind is CredentialKind => kind !== null)),
+];
+
+/** PUT users/employers/{id}/npi: the practice's organization NPI (NPI-2), checked with the NPI Registry. */
+export const PracticeNpiInputSchema = z.strictObject({ npi: z.string({ error: 'An NPI is 10 digits.' }).regex(/^\d{10}$/, 'An NPI is 10 digits.') });
+/** The practice's NPI and its "verified practice" standing (verifiedAt null: not verified; detail: what the registry said). */
+export const PracticeNpiSchema = z.object({ npi: z.string().nullable(), verifiedAt: z.string().nullable(), detail: z.string().nullable() });
+export type PracticeNpi = z.infer<typeof PracticeNpiSchema>;

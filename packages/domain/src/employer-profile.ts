@@ -149,6 +149,8 @@ export const EmployerProfileSchema = z.object({
   state: z.string().nullable(),
   zip: z.string().nullable(),
   isPublic: z.boolean(),
+  /** Verified by its organization NPI with the NPI Registry: the "verified practice" badge (ADR 115). */
+  isVerifiedPractice: z.boolean().optional(),
   offices: z.array(OfficeSchema),
   /** How soon the practice usually answers applicants (ADR 112); null: too few answered applications to say. */
   responseTime: ResponseTimeSchema.nullable().optional(),

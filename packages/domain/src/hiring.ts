@@ -16,6 +16,7 @@ import { JOB_DISPLAY_STATUSES } from './job-status';
 import { StaffProfileSchema } from './resume-profile';
 import { MatchResultSchema } from './match-criteria';
 import { LOCAL_DATE_TIME_PATTERN } from './time-zones';
+import { APPLICATION_SOURCES } from './application-source';
 
 // ---- constants ----
 
@@ -96,6 +97,8 @@ export const ApplyInputSchema = z.strictObject({
   message: messageSchema,
   /** Every screening question of the posting answered (400 answers.{questionId} naming a missing one). */
   answers: ScreeningAnswersSchema.default([]),
+  /** Where the applicant came from, as the job page saw it (ADR 121); an accepted invitation counts as invitation. */
+  source: z.enum(APPLICATION_SOURCES, { error: `source is one of ${APPLICATION_SOURCES.join(', ')}.` }).optional(),
 });
 export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 
@@ -289,6 +292,8 @@ export const ApplicantSchema = EmployerApplicationSchema.extend({
   /** The practice's private note (answered to the signed-in practice). */
   note: z.string().nullable().optional(),
   match: MatchResultSchema.nullable().optional(),
+  /** Interviews with this practice the person did not come to (the practice recorded a no-show), newest first. */
+  missedInterviews: z.array(z.object({ interviewId: z.number().int(), interviewDate: iso, jobTitle: z.string().nullable() })).optional(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

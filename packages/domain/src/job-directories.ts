@@ -173,6 +173,8 @@ export const OrganizationSchema = z.object({
   responseTime: ResponseTimeSchema.nullable().optional(),
   /** Its rating and the reviews of it that show (ADR 114). */
   reviews: PracticeReviewsSchema.optional(),
+  /** Verified by its organization NPI with the NPI Registry: the "verified practice" badge (ADR 115). */
+  isVerifiedPractice: z.boolean().optional(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 

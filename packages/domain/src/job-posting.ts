@@ -16,8 +16,7 @@
 // - A published posting is live (isActive) while ACTIVE, not expired and not unslotted. A
 //   30-day posting expires at expiredDate; a subscription posting renews while its slot (the
 //   subscription) lasts. Unslotted: published, and its slot is gone or was cancelled.
-// The values and rules without zod (pay, description check, publishing, life, markup) are in
-// ./job-posting-rules, re-exported here.
+// The values and rules without zod (pay, description check, publishing, life, markup) are in ./job-posting-rules, re-exported here.
 import { z } from 'zod';
 import { EmailSchema, ZipSchema } from './accounts';
 import { PositionCodeSchema, TIME_PATTERN, idSchema, optionalText, timeSchema } from './form-fields';
@@ -46,6 +45,7 @@ import { OfficeSchema } from './office';
 import { NotSelectedMessageSchema, ResponseTimeSchema } from './no-ghosting';
 import { RegionCodeSchema, SPECIALTY_CODES, SpecialtyCodeSchema, isRealDay } from './resume-profile';
 import { BOOKING_MODES } from './temp-shifts';
+import { RequiredCredentialsInputSchema } from './credentials';
 
 export * from './job-posting-rules';
 
@@ -163,6 +163,7 @@ export const JobPostingInputSchema = z
       .array(ScreeningQuestionInputSchema, { error: 'screeningQuestions is a list of {text, isDealBreaker}.' })
       .max(SCREENING_QUESTIONS_MAX, `A posting asks at most ${SCREENING_QUESTIONS_MAX} screening questions.`)
       .default([]),
+    requiredCredentials: RequiredCredentialsInputSchema,
   })
   .superRefine((posting, ctx) => {
     if (posting.description !== null && containsUnsafeHtml(posting.description))
@@ -277,6 +278,7 @@ const postingFields = {
   /** The schedule as people read it ('Mon–Fri · Mornings'), or null. */
   schedule: z.string().nullable(),
   screeningQuestions: z.array(z.object({ id: z.string(), text: z.string(), isDealBreaker: z.boolean() })),
+  requiredCredentials: z.array(z.string()),
   urltitle: z.string().nullable(),
   slug: z.string(),
   postedDate: z.string().nullable(),
@@ -316,7 +318,7 @@ export const PublicJobSchema = z.object({
   /** The practice's late-cancellation fee: the share of a shift's pay it owes a booked professional (ADR 97). */
   lateCancelFeePercent: z.number().int(),
   /** null when the posting is confidential. */
-  practice: z.object({ username: z.string(), name: z.string(), isPublic: z.boolean() }).nullable(),
+  practice: z.object({ username: z.string(), name: z.string(), isPublic: z.boolean(), isVerified: z.boolean().optional() }).nullable(),
   /** null when the posting is confidential or has no office. */
   office: OfficeSchema.nullable(),
   /** schema.org JobPosting for a JSON-LD script; null unless live. */

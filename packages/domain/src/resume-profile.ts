@@ -299,6 +299,9 @@ export const StaffProfileSchema = z.object({
   ...PhotoStateSchema.shape,
   specialties: z.array(z.string()),
   resume: ResumeSchema,
+  /** "License verified" (ADR 115), and the verified credentials: numbers only for the person, administrators and practices they applied to. */
+  licenseVerified: z.boolean().optional(),
+  verifiedCredentials: z.array(z.object({ label: z.string(), state: z.string().nullable(), number: z.string().nullable() })).optional(),
 });
 export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 

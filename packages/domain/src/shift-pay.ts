@@ -133,6 +133,8 @@ export const ShiftInvoiceSchema = z.object({
   message: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** What administrators refunded of the charge so far (the whole total: status refunded). */
+  refundedCents: z.number().int(),
 });
 export type ShiftInvoice = z.infer<typeof ShiftInvoiceSchema>;
 export const ShiftInvoicesSchema = z.array(ShiftInvoiceSchema);
@@ -168,7 +170,23 @@ export const EarningsYearQuerySchema = z.strictObject({
 export const ShiftPayAdminSchema = z.object({
   disputes: TimesheetsSchema,
   failedInvoices: ShiftInvoicesSchema,
+  /** The newest paid invoices (some perhaps partly refunded): what an administrator may refund. */
+  paidInvoices: ShiftInvoicesSchema,
+  /** What the next payout run would pay: payouts owed whose invoice was paid. */
+  payable: z.object({ count: z.number().int(), amountCents: z.number().int() }),
 });
+
+/** An administrator's refund: cents, at most what is left of the charge; none refunds all that is left. */
+export const InvoiceRefundInputSchema = z.strictObject({
+  amountCents: z
+    .number({ error: 'Enter the amount in cents.' })
+    .int({ error: 'Enter whole cents.' })
+    .min(1, { error: 'Refund at least one cent.' })
+    .max(10_000_000, { error: 'That is more than any invoice.' })
+    .optional(),
+});
+export type InvoiceRefundInput = z.infer<typeof InvoiceRefundInputSchema>;
 export type ShiftPayAdmin = z.infer<typeof ShiftPayAdminSchema>;
 
 export const PayoutRunSchema = z.object({ paid: z.number().int(), amountCents: z.number().int(), adapter: z.string(), reference: z.string().nullable() });
+export type PayoutRun = z.infer<typeof PayoutRunSchema>;

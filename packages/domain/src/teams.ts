@@ -57,6 +57,8 @@ export const TeamMemberSchema = z.object({
   officeIds: z.array(z.number()),
   jobIds: z.array(z.number()),
   createdAt: z.string(),
+  /** Whether the member has a second factor (an authenticator app or a passkey), ADR 119. */
+  hasSecondFactor: z.boolean(),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
@@ -71,7 +73,16 @@ export const TeamInvitationSchema = z.object({
 });
 export type TeamInvitation = z.infer<typeof TeamInvitationSchema>;
 
-export const TeamSchema = z.object({ members: z.array(TeamMemberSchema), invitations: z.array(TeamInvitationSchema) });
+export const TeamSchema = z.object({
+  members: z.array(TeamMemberSchema),
+  invitations: z.array(TeamInvitationSchema),
+  /** The owner requires two-step sign-in of every member (ADR 119). */
+  twoStepRequired: z.boolean(),
+});
+
+/** Turning the practice's requirement of two-step sign-in on or off (ADR 119). */
+export const TeamTwoStepSchema = z.strictObject({ required: z.boolean({ error: 'Choose whether two-step sign-in is required.' }) });
+export type TeamTwoStep = z.infer<typeof TeamTwoStepSchema>;
 export type Team = z.infer<typeof TeamSchema>;
 
 /** A practice the signed-in person belongs to (the list behind "act for a practice"). */

@@ -162,6 +162,9 @@ export const ShiftProfessionalSchema = z.object({
   reliability: z.number().int(),
   /** The average and count of the revealed reviews of them (ADR 114). */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
+  /** "License verified" and the verified licenses, permits and certificates, without numbers (ADR 115). */
+  licenseVerified: z.boolean().optional(),
+  verifiedCredentials: z.array(z.object({ label: z.string(), state: z.string().nullable(), number: z.null() })).optional(),
 });
 
 /** A shift as the practice sees it. */

@@ -100,4 +100,18 @@ export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** The error codes the web app acts on. */
-export const SECOND_FACTOR_ERRORS = { notSetUp: 'SECOND_FACTOR_REQUIRED', stepUp: 'STEP_UP_REQUIRED' } as const;
+export const SECOND_FACTOR_ERRORS = { notSetUp: 'SECOND_FACTOR_REQUIRED', stepUp: 'STEP_UP_REQUIRED', team: 'TEAM_TWO_STEP_REQUIRED' } as const;
+
+/** Support resets a person's lost second factor (ADR 119): the identity checks done, as written by the administrator. */
+export const SecondFactorResetSchema = z.strictObject({
+  checks: z
+    .string({ error: 'Write which identity checks you did.' })
+    .trim()
+    .min(20, 'Write which identity checks you did (at least 20 characters): what you asked and what matched.')
+    .max(2_000, 'Keep the checks under 2,000 characters.'),
+});
+export type SecondFactorReset = z.infer<typeof SecondFactorResetSchema>;
+
+/** What a reset removed. */
+export const SecondFactorResetDoneSchema = z.object({ authenticatorApp: z.boolean(), passkeys: z.number().int() });
+export type SecondFactorResetDone = z.infer<typeof SecondFactorResetDoneSchema>;

@@ -13,6 +13,7 @@ export type BraintreeSdkGateway = {
       options?: { submitForSettlement?: boolean };
     }): Promise<BraintreeSaleResult>;
     void(transactionId: string): Promise<{ success: boolean; message?: string }>;
+    refund(transactionId: string, options: { amount: string; orderId: string }): Promise<{ success: boolean; message?: string; transaction?: { id: string } }>;
     /** Without a callback the SDK answers a stream of the matching transactions. */
     search(build: (search: { orderId(): { is(value: string): unknown } }) => void): AsyncIterable<NonNullable<BraintreeSaleResult['transaction']>>;
   };
@@ -109,6 +110,13 @@ export function createBraintreeGateway(sdk: BraintreeSdkGateway, environment: 's
     },
     chargeVaulted: ({ amount, token, idempotencyKey }) =>
       sale({ amount: gatewayAmount(amount), paymentMethodToken: token, orderId: idempotencyKey }, 'The saved payment method was not accepted.'),
+    async refund({ transactionId, amount, idempotencyKey }) {
+      // A refund made before with this key (the answer was lost) is answered again rather than made twice.
+      for await (const made of sdk.transaction.search((search) => search.orderId().is(idempotencyKey))) return { outcome: 'refunded', refundId: made.id };
+      const result = await sdk.transaction.refund(transactionId, { amount: gatewayAmount(amount), orderId: idempotencyKey });
+      if (result.success && result.transaction) return { outcome: 'refunded', refundId: result.transaction.id };
+      return { outcome: 'refused', message: result.message || 'The payment gateway did not refund the charge.' };
+    },
     async findCharge(idempotencyKey) {
       let declined: ChargeResult | null = null;
       for await (const transaction of sdk.transaction.search((search) => search.orderId().is(idempotencyKey))) {

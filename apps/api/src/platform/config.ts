@@ -32,6 +32,11 @@ const ConfigSchema = z
       .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'comma-separated postgres:// addresses'))),
     /** After a person's own write, their reads go to the primary for this long (read your writes, ADR 110). */
     DATABASE_REPLICA_READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+    /**
+     * A replica gets reads only while its replay lag (measured every second against the primary's WAL position) is at
+     * most this many milliseconds; beyond it, or while it cannot be measured, its reads go to the primary (ADR 122). 0: no limit.
+     */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** Server processes sharing the port, one per core at most (PostgreSQL only: the embedded database serves one process). */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /**
@@ -119,6 +124,11 @@ const ConfigSchema = z
      * outside production; a production site sells nothing unless this is true (a staging site), ADR 65.
      */
     PAYMENTS_SANDBOX: bool.optional(),
+    /**
+     * A file where the sandbox gateway keeps its vaulted charges (JSON lines, synced before it answers), so its
+     * record outlives the process as a real gateway's does: the kill test reads it (scripts/crash/shift-pay-case.ts).
+     */
+    PAYMENTS_SANDBOX_JOURNAL: z.string().optional(),
     /**
      * How temp professionals are paid (ADR 113): 'ledger' (the default) records what is owed and marks it paid;
      * 'bank-export' also writes each payout run as a bank-transfer CSV file in PAYOUT_EXPORT_DIR.

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   SECOND_FACTOR_REQUIRED: 403,
   /** Two-step sign-in (ADR 105): the action needs a code entered within the last few minutes. */
   STEP_UP_REQUIRED: 403,
+  /** The practice requires two-step sign-in of its members (ADR 119) and this member has none yet. */
+  TEAM_TWO_STEP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** Applying needs a resume that is good to apply (an intro and at least 5 skills). */

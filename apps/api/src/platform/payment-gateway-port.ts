@@ -70,7 +70,18 @@ export type PaymentGateway = {
   chargeVaulted(request: VaultedChargeRequest): Promise<ChargeResult>;
   /** The charge made with this idempotency key, if any (reconciling after a crash); null when none. */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+  /** Gives back part or all of an approved charge; the same key refunds once (the answer of the first is answered again). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 };
+export type RefundRequest = {
+  /** the approved charge's transaction */
+  transactionId: string;
+  /** cents, > 0, at most what is left of the charge */
+  amount: number;
+  /** ours, unique per intended refund (Braintree's orderId of the refund) */
+  idempotencyKey: string;
+};
+export type RefundResult = { outcome: 'refunded'; refundId: string } | { outcome: 'refused'; message: string };
 
 /** Dollars as gateways write them: 14900 -> "149.00". */
 export const gatewayAmount = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -39,6 +39,7 @@ function fakeSdk(sale: BraintreeSaleResult, options: { found?: FakeTransaction[]
         calls.void.push(id);
         return { success: true };
       },
+      refund: async (id) => ({ success: true, transaction: { id: `refund-of-${id}` } }),
       search: (build) => {
         build({ orderId: () => ({ is: (value: string) => calls.search.push(value) }) });
         return (async function* () {

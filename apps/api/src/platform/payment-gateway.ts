@@ -24,6 +24,8 @@ export {
   type GatewayName,
   type PaymentGateway,
   type ProcessorResponse,
+  type RefundRequest,
+  type RefundResult,
   type VaultedChargeRequest,
   type VaultResult,
 } from './payment-gateway-port';
@@ -35,11 +37,13 @@ export {
   SANDBOX_DECLINED_PREFIX,
   SANDBOX_NONCES,
   SANDBOX_VAULT_PREFIX,
+  sandboxRefundCount,
   sandboxVaultedChargeCount,
 } from './sandbox-payment-gateway';
 export { createBraintreeGateway, type BraintreeSaleResult, type BraintreeSdkGateway } from './braintree-payment-gateway';
 
-type GatewaySettings = Pick<Config, 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'BRAINTREE_ENVIRONMENT' | 'PAYMENTS_SANDBOX'>;
+type GatewaySettings = Pick<Config, 'BRAINTREE_MERCHANT_ID' | 'BRAINTREE_PUBLIC_KEY' | 'BRAINTREE_PRIVATE_KEY' | 'BRAINTREE_ENVIRONMENT' | 'PAYMENTS_SANDBOX'> &
+  Partial<Pick<Config, 'PAYMENTS_SANDBOX_JOURNAL'>>;
 
 /**
  * Which gateway takes payments: Braintree when its four settings are set, else the sandbox when
@@ -62,7 +66,7 @@ export function openGateway(gateway: PaymentGateway | null): PaymentGateway {
 /** The gateway the configuration chooses (chosenGateway), or null when buying is closed. */
 export function createPaymentGateway(config: GatewaySettings): PaymentGateway | null {
   const chosen = chosenGateway(config);
-  if (chosen !== 'braintree') return chosen === 'sandbox' ? createSandboxGateway() : null;
+  if (chosen !== 'braintree') return chosen === 'sandbox' ? createSandboxGateway(config.PAYMENTS_SANDBOX_JOURNAL) : null;
   const { BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT } = config as Required<GatewaySettings>;
   // The SDK is CommonJS without type declarations: BraintreeSdkGateway (braintree-payment-gateway.ts) is the part we use.
   const braintree = createRequire(import.meta.url)('braintree') as {

@@ -172,6 +172,43 @@ describe.skipIf(!bin)('read replicas (a real primary and streaming replica on th
     expectAnswersFitTheDocument();
   });
 
+  it('sends reads to the primary while the replica lags beyond the limit, and back to the replica once it catches up', async () => {
+    const bounded = await openDatabase({
+      kind: 'postgres',
+      url: cluster.primaryUrl(DATABASE),
+      poolSize: 2,
+      replicaUrls: [cluster.replicaUrl(DATABASE)],
+      replicaLagLimit: { maxLagMs: 300, checkEveryMs: 50 },
+    });
+    /** Whether a lag-tolerant read is answered by the replica (a server in recovery). */
+    const readsReplica = async () => (await bounded.readDb.execute<{ standby: boolean }>(sql`select pg_is_in_recovery() as standby`)).rows[0]!.standby;
+    const until = async (wanted: boolean) => {
+      for (let wait = 0; wait < 200; wait++) {
+        if ((await readsReplica()) === wanted) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`reads never went to the ${wanted ? 'replica' : 'primary'}`);
+    };
+    try {
+      await until(true);
+      expect(bounded.replicas[0]!.lagMs).toBeLessThanOrEqual(300);
+      await replicaAdmin.query('select pg_wal_replay_pause()');
+      try {
+        // A write the paused replica cannot replay: once it is older than the limit, reads go to the primary.
+        await bounded.db.execute(sql`create table lag_probe (id int)`);
+        await until(false);
+        expect(bounded.replicas[0]!.lagMs).toBeGreaterThan(300);
+      } finally {
+        await replicaAdmin.query('select pg_wal_replay_resume()');
+      }
+      await caughtUp();
+      await until(true);
+    } finally {
+      await bounded.db.execute(sql`drop table if exists lag_probe`);
+      await bounded.close();
+    }
+  });
+
   it('fails no request when the replica stops: its reads go to the primary', async () => {
     const searches = Array.from({ length: 20 }, async (_, turn) => {
       await new Promise((resolve) => setTimeout(resolve, turn * 15));

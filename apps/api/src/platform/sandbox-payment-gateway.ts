@@ -1,6 +1,7 @@
 // The in-process sandbox payment gateway: a real gateway's test mode, with its test nonces and test hooks.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { declineReasonOf, type ChargeResult, type PaymentGateway, type ProcessorResponse } from './payment-gateway-port';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { declineReasonOf, type ChargeResult, type PaymentGateway, type ProcessorResponse, type RefundResult } from './payment-gateway-port';
 
 /**
  * The documented test nonces of the sandbox: Braintree's names where Braintree has one (approved,
@@ -81,6 +82,10 @@ const SANDBOX_VAULT_DECLINED_PREFIX = 'sandbox-pm-declined-';
  */
 const sandboxCharges = new Map<string, ChargeResult>();
 const sandboxDeclines = new Map<string, number>();
+const sandboxRefunds = new Map<string, RefundResult>();
+
+/** Test hook: how many refunds the sandbox made (each key once). */
+export const sandboxRefundCount = () => sandboxRefunds.size;
 
 /** Test hook: the next `count` charges of this vaulted method are declined ('Do Not Honor'). */
 export function declineSandboxVaultedCharges(token: string, count = 1): void {
@@ -94,7 +99,32 @@ export function sandboxVaultedChargeCount(token: string): number {
   return count;
 }
 
-export function createSandboxGateway(): PaymentGateway {
+/**
+ * The sandbox's memory kept in a file (PAYMENTS_SANDBOX_JOURNAL): read at the start, and each new
+ * vaulted charge appended and synced before the sandbox answers, as a real gateway has recorded a
+ * charge before its answer can reach a process that may die.
+ */
+function openJournal(path: string | undefined): ((key: string, result: ChargeResult) => void) | null {
+  if (!path) return null;
+  if (existsSync(path))
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const { key, result } = JSON.parse(line) as { key: string; result: ChargeResult };
+      sandboxCharges.set(key, result);
+    }
+  return (key, result) => {
+    const fd = openSync(path, 'a');
+    try {
+      writeSync(fd, `${JSON.stringify({ key, result })}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  };
+}
+
+export function createSandboxGateway(journalPath?: string): PaymentGateway {
+  const journal = openJournal(journalPath);
   return {
     name: 'sandbox',
     async clientToken() {
@@ -135,6 +165,16 @@ export function createSandboxGateway(): PaymentGateway {
           ? declinedCharge({ ...SANDBOX_REFUSALS[SANDBOX_NONCES.declined], last4: card.last4 })
           : { outcome: 'approved', transactionId: transactionId(), card };
       sandboxCharges.set(`${token}|${idempotencyKey}`, result);
+      journal?.(`${token}|${idempotencyKey}`, result);
+      return result;
+    },
+    async refund({ transactionId, amount, idempotencyKey }) {
+      const kept = sandboxRefunds.get(idempotencyKey);
+      if (kept) return kept;
+      if (!Number.isSafeInteger(amount) || amount <= 0) return { outcome: 'refused', message: 'The amount must be more than nothing.' };
+      if (!transactionId) return { outcome: 'refused', message: 'No such transaction.' };
+      const result: RefundResult = { outcome: 'refunded', refundId: `refund-${transactionId}-${randomBytes(3).toString('hex')}` };
+      sandboxRefunds.set(idempotencyKey, result);
       return result;
     },
     async findCharge(idempotencyKey) {

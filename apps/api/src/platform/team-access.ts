@@ -9,18 +9,54 @@ import { roleMay, type TeamCapability, type TeamRole } from '@chairside/domain/t
 import { AppError } from './errors';
 
 /** The member a session acts through: their role and scope in the practice the token names. */
-export type MemberAuth = { userId: number; username: string; name: string; role: TeamRole; officeIds: number[]; jobIds: number[] };
+/** `twoStepMissing`: the practice requires two-step sign-in of its members (ADR 119) and this member has no second factor. */
+export type MemberAuth = {
+  userId: number;
+  username: string;
+  name: string;
+  role: TeamRole;
+  officeIds: number[];
+  jobIds: number[];
+  twoStepMissing: boolean;
+};
 
 /** Which postings a member reaches: every one (undefined), those of some offices, or some postings. */
 export type JobScope = { officeIds?: number[]; jobIds?: number[] } | undefined;
 
+/**
+ * Every membership: the rows of practice_members (ADR 116) and those an organisation gives in its
+ * locations (ADR 120): its own account is owner of each, and its members without offices or
+ * postings hold their role in each, unless a row of the location itself says otherwise.
+ */
+const MEMBERSHIPS = sql`(
+  select employer_id, user_id, role, office_ids, job_ids from practice_members
+  union all
+  select l.employer_id, l.organisation_id, 'owner', '[]'::jsonb, '[]'::jsonb from practice_locations l
+  union all
+  select l.employer_id, om.user_id, om.role, '[]'::jsonb, '[]'::jsonb
+  from practice_locations l join practice_members om on om.employer_id = l.organisation_id
+  where om.role <> 'interviewer' and om.office_ids = '[]'::jsonb and om.job_ids = '[]'::jsonb
+    and not exists (select 1 from practice_members d where d.employer_id = l.employer_id and d.user_id = om.user_id))`;
+
 /** The live membership of `member` in the practice `practice` (usernames), or null. */
 export async function loadMember(db: Database, practice: string, member: string): Promise<MemberAuth | null> {
-  const result = await db.execute<{ user_id: number; username: string; name: string; role: TeamRole; office_ids: number[]; job_ids: number[] }>(sql`
-    select m.user_id, u.username, u.name, m.role, m.office_ids, m.job_ids
-    from practice_members m
+  const result = await db.execute<{
+    user_id: number;
+    username: string;
+    name: string;
+    role: TeamRole;
+    office_ids: number[];
+    job_ids: number[];
+    two_step_missing: boolean;
+  }>(sql`
+    select m.user_id, u.username, u.name, m.role, m.office_ids, m.job_ids,
+      (e.team_two_step_required_at is not null
+        and not exists (select 1 from second_factors f where f.user_id = m.user_id and f.enabled_at is not null)
+        and not exists (select 1 from passkeys k where k.user_id = m.user_id)) as two_step_missing
+    from ${MEMBERSHIPS} m
     join users u on u.id = m.user_id
     join users p on p.id = m.employer_id
+    join employers e on e.user_id = m.employer_id
     where p.username = ${practice} and u.username = ${member}
       and not exists (select 1 from account_closures c where c.user_id = m.user_id)`);
   const row = result.rows[0];
@@ -32,6 +68,7 @@ export async function loadMember(db: Database, practice: string, member: string)
     role: row.role,
     officeIds: row.office_ids.map(Number),
     jobIds: row.job_ids.map(Number),
+    twoStepMissing: row.two_step_missing === true,
   };
 }
 
@@ -66,6 +103,7 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     'POST /api9/auth/:user/token',
     `GET ${E}`,
     'GET /api9/users/me/teams',
+    'GET /api9/users/me/locations',
     'POST /api9/users/me/teams/:practice/session',
     'POST /api9/signed/team-invitation/:token',
   ]),
@@ -75,6 +113,7 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     `DELETE ${E}/team/invitations/:invitationId`,
     `PUT ${E}/team/members/:memberId`,
     `DELETE ${E}/team/members/:memberId`,
+    `PUT ${E}/team/two-step`,
   ]),
   ...table('audit', [`GET ${E}/audit-log`]),
   ...table('practice', [
@@ -194,7 +233,14 @@ function jobIdOfRoute(url: string, params: Record<string, string | undefined>): 
 }
 
 /** Practice-wide lists a scoped member may read: their queries apply the scope. */
-const SCOPED_LISTS = new Set([`GET ${E}/jobs`, `GET ${E}/offices`, `GET ${P}/users/:id/interviews`, `GET ${E}/pipeline-stages`, `GET ${E}/message-templates`]);
+const SCOPED_LISTS = new Set([
+  `GET ${E}/jobs`,
+  `GET ${E}/applications`,
+  `GET ${E}/offices`,
+  `GET ${P}/users/:id/interviews`,
+  `GET ${E}/pipeline-stages`,
+  `GET ${E}/message-templates`,
+]);
 
 async function jobOf(db: Database, practice: string, id: string, interview: boolean) {
   if (!/^\d{1,18}$/.test(id)) return null;
@@ -210,10 +256,22 @@ async function jobOf(db: Database, practice: string, id: string, interview: bool
 
 const outOfScope = () => new AppError('NOT_FOUND', 'That posting was not found among the postings your role covers.');
 
-/** onRequest hook, after authentication: a member's request reaches only the routes their role may call (403 naming the role). */
+/** The refusal while a practice requires two-step sign-in and the member has none (ADR 119). */
+export const teamTwoStepRequired = () =>
+  new AppError(
+    'TEAM_TWO_STEP_REQUIRED',
+    'This practice requires two-step sign-in. Set up an authenticator app or a passkey in your account settings, then act for the practice again.',
+  );
+
+/**
+ * onRequest hook, after authentication: a member's request reaches only the routes their role may
+ * call (403 naming the role); while the practice requires two-step sign-in and the member has none,
+ * only the routes every member may call (the current user, signing out).
+ */
 export function enforceMemberRole() {
   return async (request: FastifyRequest) => {
     const member = request.auth?.member;
+    if (member?.twoStepMissing && capabilityOfRoute(request.method, request.routeOptions.url) !== 'any') throw teamTwoStepRequired();
     if (member && !memberMayCall(member.role, request.method, request.routeOptions.url))
       throw new AppError('FORBIDDEN', `Your role in this practice (${member.role.replace('_', ' ')}) does not cover this. Ask the practice's owner.`);
   };

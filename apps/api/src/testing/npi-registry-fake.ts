@@ -31,6 +31,31 @@ export function individualRecord(
   };
 }
 
+/** An organization's record (NPI-2) in the registry's answer shape: a dental practice. */
+export function organizationRecord(npi: string, organizationName: string, state = 'TX', status = 'A') {
+  return {
+    created_epoch: '1262304000000',
+    enumeration_type: 'NPI-2',
+    last_updated_epoch: '1700000000000',
+    number: npi,
+    addresses: [{ country_code: 'US', address_purpose: 'LOCATION', address_type: 'DOM', city: 'AUSTIN', state, postal_code: '787010000' }],
+    practiceLocations: [],
+    basic: {
+      organization_name: organizationName,
+      organizational_subpart: 'NO',
+      enumeration_date: '2010-01-01',
+      last_updated: '2023-11-14',
+      status,
+      authorized_official_first_name: 'DANA',
+      authorized_official_last_name: 'REYES',
+    },
+    taxonomies: [{ code: '122300000X', desc: 'Dentist', primary: true, state, license: null, taxonomy_group: '193200000X - Multi-Specialty Group' }],
+    identifiers: [],
+    endpoints: [],
+    other_names: [],
+  };
+}
+
 export type NpiFake = { url: string; requests: string[]; records: Map<string, unknown>; down: boolean; close: () => Promise<void> };
 
 /** Starts the fake on a free local port; `url` is its API base (the NPI_REGISTRY_URL setting). */

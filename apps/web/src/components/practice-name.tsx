@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { organizationPath } from '@chairside/domain/job-directory-rules';
 
 /** A posting's practice as the API answers it: null when the posting is confidential. */
-export type PostingPractice = { username: string; name: string; isPublic: boolean } | null;
+export type PostingPractice = { username: string; name: string; isPublic: boolean; isVerified?: boolean } | null;
 
 export const CONFIDENTIAL_PRACTICE = 'Confidential dental practice';
 
@@ -12,6 +12,13 @@ export const CONFIDENTIAL_PRACTICE = 'Confidential dental practice';
  */
 export function PracticeName({ practice }: { practice: PostingPractice }) {
   if (!practice) return <>{CONFIDENTIAL_PRACTICE}</>;
-  if (!practice.isPublic) return <>{practice.name}</>;
-  return <Link to={organizationPath(practice.username)}>{practice.name}</Link>;
+  const name = practice.isPublic ? <Link to={organizationPath(practice.username)}>{practice.name}</Link> : practice.name;
+  // "Verified practice": its organization NPI is confirmed by the NPI Registry (ADR 115).
+  return practice.isVerified ? (
+    <>
+      {name} <span className="badge text-bg-success">Verified practice</span>
+    </>
+  ) : (
+    name
+  );
 }

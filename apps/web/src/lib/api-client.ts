@@ -19,8 +19,9 @@ export class ApiError extends Error {
   }
 }
 
-type AuthEvents = { onAuthFailure: () => void; onTokenRefreshed: () => void };
-const listeners: AuthEvents = { onAuthFailure: () => undefined, onTokenRefreshed: () => undefined };
+/** `onTeamTwoStepRequired`: the practice now requires two-step sign-in of this member (ADR 119): the current user says so. */
+type AuthEvents = { onAuthFailure: () => void; onTokenRefreshed: () => void; onTeamTwoStepRequired: () => void };
+const listeners: AuthEvents = { onAuthFailure: () => undefined, onTokenRefreshed: () => undefined, onTeamTwoStepRequired: () => undefined };
 export function setAuthEventListeners(events: Partial<AuthEvents>) {
   Object.assign(listeners, events);
 }
@@ -113,7 +114,11 @@ export async function answerOf(path: string, options: RequestOptions): Promise<R
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
   const response = await answerOf(path, options);
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError({ kind: 'response', status: response.status, body: data });
+  if (!response.ok) {
+    if (response.status === 403 && (data as { errors?: { code?: string }[] } | null)?.errors?.[0]?.code === 'TEAM_TWO_STEP_REQUIRED')
+      listeners.onTeamTwoStepRequired();
+    throw new ApiError({ kind: 'response', status: response.status, body: data });
+  }
   return { data: data as T, response };
 }
 

@@ -26,7 +26,19 @@ export type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-const USER_FIELDS = ['username', 'name', 'email', 'role', 'position', 'zip', 'photoThumbnailUrl', 'delegated', 'practiceName'] as const;
+const USER_FIELDS = [
+  'username',
+  'name',
+  'email',
+  'role',
+  'position',
+  'zip',
+  'photoThumbnailUrl',
+  'delegated',
+  'practiceName',
+  'teamRole',
+  'teamTwoStepMissing',
+] as const;
 /** The same user with the same details: keep the old object so nothing re-renders for nothing. */
 const sameUser = (a: CurrentUser, b: CurrentUser) => USER_FIELDS.every((field) => a[field] === b[field]);
 
@@ -125,8 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
       },
       onTokenRefreshed: () => setToken(readTokenPayload()),
+      // A member's practice began requiring two-step sign-in: the current user says so and the layout asks for it.
+      onTeamTwoStepRequired: () => void reloadUser(),
     });
-  }, [navigate, signedOut]);
+  }, [navigate, signedOut, reloadUser]);
 
   // Another tab signed in or out: follow it.
   useEffect(() => {

@@ -54,6 +54,8 @@ const SIGN_IN_AND_CHANNELS: ErasureStep[] = [
   byUser('password_reset_codes'),
   byUser('second_factors'),
   byUser('recovery_codes'),
+  // Support's resets of their second factor, with the identity checks written about them (ADR 119).
+  byUser('second_factor_resets'),
   byUser('passkeys'),
   byUser('passkey_challenges'),
   byUser('google_identities'),
@@ -139,6 +141,11 @@ const PRACTICE: ErasureStep[] = [
   ),
   del('pipeline_stages', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's stage names (ADR 118)"),
   del('message_templates', (p) => sql`employer_id = ${p.userId}`, "deleted: the practice's message templates (ADR 118)"),
+  del(
+    'practice_locations',
+    (p) => sql`employer_id = ${p.userId} or organisation_id = ${p.userId}`,
+    'deleted: a closed practice leaves its organization, or its locations become practices of their own (ADR 120)',
+  ),
   {
     table: 'applications',
     rule: 'who moved an application between stages (ADR 118) no longer names the person',

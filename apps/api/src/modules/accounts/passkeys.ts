@@ -33,7 +33,7 @@ import {
   type PasskeyRecord,
 } from './passkey-repository';
 import { SECOND_FACTOR_TRIES } from './second-factor';
-import { markSessionProven, secondStepMethods, sessionProvenAt } from './second-factor-repository';
+import { markSessionProven, mustKeepSecondFactor, secondStepMethods, sessionProvenAt } from './second-factor-repository';
 import { challengedUser } from './second-step-sign-in';
 import { findUserByUsername, type UserRecord } from './users-repository';
 
@@ -160,9 +160,16 @@ export async function removePasskey(
   ip: string,
 ): Promise<void> {
   const user = await owner(ctx, username);
-  // Administrators keep a second factor (ADR 105): not their last one.
-  if (user.role === 'admin' && !(await secondStepMethods(ctx.db, user.id)).includes('totp') && (await listPasskeys(ctx.db, user.id)).length <= 1)
-    throw new AppError('FORBIDDEN', 'Administrators keep two-step sign-in on. Set up an authenticator app or add another passkey before removing this one.');
+  // Administrators and a practice requiring it of its members keep a second factor (ADR 105, 119): not their last one.
+  if (
+    (await mustKeepSecondFactor(ctx.db, user)) &&
+    !(await secondStepMethods(ctx.db, user.id)).includes('totp') &&
+    (await listPasskeys(ctx.db, user.id)).length <= 1
+  )
+    throw new AppError(
+      'FORBIDDEN',
+      `${user.role === 'admin' ? 'Administrators keep' : 'Your practice requires'} two-step sign-in. Set up an authenticator app or add another passkey before removing this one.`,
+    );
   await confirmPerson(ctx, user, session, input, ip);
   if (!(await deletePasskey(ctx.db, user.id, id))) throw notFound('That passkey');
 }

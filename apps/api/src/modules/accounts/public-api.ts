@@ -99,8 +99,12 @@ export { checkCurrentPassword } from './current-password';
 export { endAllSessions } from './sessions';
 /** Closing an account with a code from the authenticator app instead of the password. */
 export { proveSecondFactor } from './second-factor';
+/** Whether a person has a second factor (an authenticator app or a passkey): a practice's requirement of its team (ADR 119). */
+export { hasSecondFactor } from './second-factor-repository';
 /** Two-step sign-in's emails, for the template registry's previews. */
 export { recoveryCodesLowEmail, twoStepOffEmail } from './account-emails';
+/** Support resetting a lost second factor (ADR 119): the admin route and its email. */
+export { secondFactorAdminRoutes, secondFactorResetEmail } from './support-reset';
 
 /** A member's session acting for a practice (ADR 116): the token names the practice, its actor the member; not delegated. */
 export async function startMemberSession(

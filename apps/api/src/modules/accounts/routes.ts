@@ -200,7 +200,9 @@ export function accountsRoutes(ctx: AppContext) {
       handler: async (request) => {
         const auth = currentAuth(request);
         const current = found(await loadCurrentUser(ctx.db, auth.username, auth.delegated));
-        return auth.member ? { ...current, teamRole: auth.member.role, actorName: auth.member.name } : current;
+        if (!auth.member) return current;
+        const { role, name, twoStepMissing } = auth.member;
+        return { ...current, teamRole: role, actorName: name, ...(twoStepMissing ? { teamTwoStepMissing: true } : {}) };
       },
     });
   };

@@ -2,7 +2,7 @@
 // each session last proved the second factor.
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { passkeys, recoveryCodes, secondFactors, signInSessions } from '@chairside/db/schema';
+import { employers, passkeys, recoveryCodes, secondFactors, signInSessions } from '@chairside/db/schema';
 
 export type SecondFactorRecord = { totpSecret: string; enabledAt: string | null; lastUsedStep: number | null };
 
@@ -21,6 +21,17 @@ export async function secondStepMethods(db: Database, userId: number): Promise<(
 }
 
 export const hasSecondFactor = async (db: Database, userId: number) => (await secondStepMethods(db, userId)).length > 0;
+
+/**
+ * Who keeps a second factor: administrators (ADR 105), and a practice's own sign-in while it
+ * requires two-step sign-in of its members (ADR 119).
+ */
+export async function mustKeepSecondFactor(db: Database, user: { id: number; role: string }): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (user.role !== 'employer') return false;
+  const [row] = await db.select({ at: employers.teamTwoStepRequiredAt }).from(employers).where(eq(employers.userId, user.id));
+  return Boolean(row?.at);
+}
 
 /** Stores a new secret waiting for its first code; false when two-step sign-in is already on. */
 export async function savePendingSecret(db: Database, userId: number, totpSecret: string): Promise<boolean> {

@@ -15,6 +15,7 @@ import {
   enableSecondFactor,
   findSecondFactor,
   markSessionProven,
+  mustKeepSecondFactor,
   removeSecondFactor,
   replaceRecoveryCodes,
   savePendingSecret,
@@ -39,7 +40,7 @@ export async function twoStepStatus(ctx: AppContext, username: string): Promise<
   const user = await owner(ctx, username);
   const factor = await findSecondFactor(ctx.db, user.id);
   const enabled = Boolean(factor?.enabledAt);
-  return { enabled, recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(ctx.db, user.id) : 0, requiredForRole: user.role === 'admin' };
+  return { enabled, recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(ctx.db, user.id) : 0, requiredForRole: await mustKeepSecondFactor(ctx.db, user) };
 }
 
 /**
@@ -103,7 +104,13 @@ export const adminKeepsTwoStep = () =>
  */
 export async function disableTwoStep(ctx: AppContext, username: string, input: DisableTwoStep, ip: string): Promise<void> {
   const user = await owner(ctx, username);
-  if (user.role === 'admin' && !(await secondStepMethods(ctx.db, user.id)).includes('passkey')) throw adminKeepsTwoStep();
+  if ((await mustKeepSecondFactor(ctx.db, user)) && !(await secondStepMethods(ctx.db, user.id)).includes('passkey')) {
+    if (user.role === 'admin') throw adminKeepsTwoStep();
+    throw new AppError(
+      'FORBIDDEN',
+      'Your practice requires two-step sign-in of its team. Turn that requirement off first, or add a passkey to replace the app.',
+    );
+  }
   await checkCurrentPassword(ctx, user, input.currentPassword, ip);
   await proveSecondFactor(ctx, user.id, input.code, { wrong: 'VALIDATION', quietWhenLow: true });
   const now = ctx.clock.now();

@@ -14,6 +14,7 @@ import { promotionsAdminRoutes } from '../promotions/public-api';
 import { tempReliabilityAdminRoutes } from '../temp-shifts/public-api';
 import { reviewsAdminRoutes } from '../reviews/public-api';
 import { shiftPayAdminRoutes } from '../shift-pay/public-api';
+import { secondFactorAdminRoutes } from '../accounts/public-api';
 import { adminScope } from './admin-scope';
 
 /** The admin area (/api9/admin/...): administrators only, every change audited (ADR 30). */
@@ -35,6 +36,7 @@ export function adminRoutes(ctx: AppContext) {
         shiftPayAdminRoutes(ctx),
         googleIndexingAdminRoutes(ctx),
         credentialsAdminRoutes(ctx),
+        secondFactorAdminRoutes(ctx),
       ]),
       { prefix: '/admin' },
     );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { sendCsvFile } from '../../platform/spreadsheet-csv';
+import { jobScopeOf } from '../../platform/team-access';
 import {
   APPLICATIONS_PAGE_DEFAULT,
   APPLICATIONS_PAGE_MAX,
@@ -53,7 +54,7 @@ export function applicantRoutes(fastify: FastifyInstance, ctx: AppContext): void
       response: { 200: z.array(EmployerApplicationSchema) },
     },
     preValidation: employerOwner,
-    handler: async (request) => listEmployerApplications(ctx, request.params.id, request.query),
+    handler: async (request) => listEmployerApplications(ctx, request.params.id, request.query, jobScopeOf(request.auth?.member)),
   });
 
   app.get('/users/employers/:id/applications.csv', {

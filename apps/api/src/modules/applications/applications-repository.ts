@@ -1,5 +1,7 @@
 // The queries of applications: storing, finding and listing them, the practice's review stamps, and the invitation applying accepts.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ApplicationSource } from '@chairside/domain/hiring-numbers';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { JobScope } from '../../platform/team-access';
 import type { Database } from '@chairside/db/client';
 import { applications, candidateRecords, interviews, invitations, jobs, staffProfiles, users } from '@chairside/db/schema';
 import type { Opinion } from '@chairside/domain/hiring';
@@ -61,6 +63,7 @@ export async function insertApplication(
     createdAt: Date;
     screeningAnswers?: ScreeningAnswerRecord[];
     missedDealBreaker?: boolean;
+    source?: ApplicationSource | null;
   },
 ): Promise<ApplicationRow | null> {
   const [row] = await tx.insert(applications).values(values).onConflictDoNothing().returning(applicationColumns);
@@ -126,11 +129,21 @@ function selectApplicants(db: Database) {
     .leftJoin(candidateRecords, candidateRecordOfApplicant);
 }
 
-/** Applications to the employer's postings (one posting's with `jobId`), newest first. */
-export async function listApplicants(db: Database, employerId: number, options: { jobId?: number; limit: number; offset: number }): Promise<ApplicantRow[]> {
+/** Applications to the employer's postings (one posting's with `jobId`; a member's scope limits them, ADR 116), newest first. */
+export async function listApplicants(
+  db: Database,
+  employerId: number,
+  options: { jobId?: number; limit: number; offset: number; scope?: JobScope },
+): Promise<ApplicantRow[]> {
   const mine = eq(jobs.employerId, employerId);
+  const { scope } = options;
+  const within = !scope
+    ? undefined
+    : scope.jobIds
+      ? inArray(jobs.id, scope.jobIds.length ? scope.jobIds : [0])
+      : inArray(jobs.officeId, scope.officeIds?.length ? scope.officeIds : [0]);
   return selectApplicants(db)
-    .where(options.jobId === undefined ? mine : and(mine, eq(applications.jobId, options.jobId)))
+    .where(and(mine, options.jobId === undefined ? undefined : eq(applications.jobId, options.jobId), within))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(options.limit)
     .offset(options.offset);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { dayIn, type Applicant } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -22,7 +23,7 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
   if (!row) throw notFound('That applicant');
   const today = dayIn(ctx.clock.now(), row.timeZone);
   const review = await stampReviewed(ctx.db, { id: row.id, employerId: employer.id, userId: row.userId }, today);
-  const [profile, contact, scores, note, match, , credentials] = await Promise.all([
+  const [profile, contact, scores, note, match, , credentials, missed] = await Promise.all([
     loadResumeForPractice(ctx.db, row.username),
     findApplicantContact(ctx.db, employer.id, row.userId),
     loadProfileScores(ctx.db, [row.userId]),
@@ -30,6 +31,12 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
     withMatch ? matchForApplicant(ctx.db, { jobId, username: row.username, today }) : Promise.resolve(undefined),
     recordResumeView(ctx.db, employer.id, row.userId, ctx.clock.now()),
     verifiedCredentialsOf(ctx.db, row.userId),
+    ctx.db.execute<{ id: number | string; interview_date: string | Date; name: string | null }>(sql`
+      select i.id, i.interview_date, j.name from interviews i
+      join interview_outcomes o on o.interview_id = i.id and o.outcome = 'NO_SHOW'
+      join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
+      where j.employer_id = ${employer.id} and a.user_id = ${row.userId}
+      order by i.interview_date desc limit 20`),
   ]);
   if (!profile || !contact) throw notFound('That applicant');
   return {
@@ -38,6 +45,7 @@ export async function getApplicant(ctx: AppContext, username: string, jobId: num
     profile,
     contact,
     note,
+    missedInterviews: missed.rows.map((m) => ({ interviewId: Number(m.id), interviewDate: new Date(m.interview_date).toISOString(), jobTitle: m.name })),
     ...(withMatch ? { match: match ?? null } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { EmployerApplication } from '@chairside/domain/hiring';
 import type { AppContext } from '../../platform/context';
+import type { JobScope } from '../../platform/team-access';
 import { loadProfileScores } from '../profiles/public-api';
 import { verifiedCredentialsByUser } from '../credentials/public-api';
 import { type ApplicantRow, listApplicants } from './applications-repository';
@@ -13,8 +14,13 @@ export async function withScores(ctx: AppContext, rows: ApplicantRow[]): Promise
   return rows.map((row) => ({ ...employerApplicationOf(row, scores.get(row.userId)), verifiedCredentials: credentials.get(row.userId) ?? [] }));
 }
 
-/** GET users/employers/{id}/applications: applications to every posting of the practice, newest first. */
-export async function listEmployerApplications(ctx: AppContext, username: string, page: { limit: number; offset: number }): Promise<EmployerApplication[]> {
+/** GET users/employers/{id}/applications: applications to every posting of the practice (a scoped member's only, ADR 116), newest first. */
+export async function listEmployerApplications(
+  ctx: AppContext,
+  username: string,
+  page: { limit: number; offset: number },
+  scope?: JobScope,
+): Promise<EmployerApplication[]> {
   const employer = await requireEmployerAccount(ctx, username);
-  return withScores(ctx, await listApplicants(ctx.db, employer.id, page));
+  return withScores(ctx, await listApplicants(ctx.db, employer.id, { ...page, scope }));
 }

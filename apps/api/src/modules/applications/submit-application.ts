@@ -1,3 +1,4 @@
+import type { ApplicationSource } from '@chairside/domain/hiring-numbers';
 import { ALREADY_APPLIED_MESSAGE, JOB_NOT_OPEN_MESSAGE, PROFILE_INCOMPLETE_MESSAGE, type Application } from '@chairside/domain/hiring';
 import { screeningOutcome, type ScreeningAnswerRecord } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
@@ -12,6 +13,8 @@ import { newApplicantEmail } from './application-emails';
 import { applicantResumeLink, feedbackLink } from './signed-link-urls';
 import { sendApplicationConfirmation } from './application-confirmation';
 import { emitWebhookEvent } from '../integrations/public-api';
+import { requireCredentials } from '../credentials/public-api';
+import { dayOf } from '@chairside/domain/job-posting';
 
 export const alreadyApplied = () => new AppError('CONFLICT', ALREADY_APPLIED_MESSAGE, { field: 'jobId' });
 
@@ -29,6 +32,8 @@ export async function submitApplication(
   message: string | null,
   /** Answers to the posting's screening questions, applying or accepting an invitation alike. */
   answers: readonly { questionId: string; answer: boolean }[],
+  /** Where the applicant came from, as the job page saw it (ADR 121); answering an invitation counts as invitation. */
+  source: ApplicationSource | null = null,
 ): Promise<Application> {
   const now = ctx.clock.now();
   const job = (await loadJobSummaries(ctx.db, [jobId], now)).get(jobId);
@@ -37,13 +42,23 @@ export async function submitApplication(
   if (!job.isLive) throw new AppError('CONFLICT', JOB_NOT_OPEN_MESSAGE, { field: 'jobId' });
   if (!(await isUserGoodToApply(ctx.db, seeker.id))) throw new AppError('PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE, { field: 'profile' });
   const screening = screeningOf(job.screeningQuestions, answers);
+  // A posting's required licenses, permits or certificates must be verified, for its state, valid today (ADR 115).
+  await requireCredentials(ctx.db, seeker.id, job.requirements, { state: job.state, day: dayOf(now), what: 'job' });
 
   const practice = await findAccountById(ctx.db, job.employerId);
   const title = job.name ?? 'your posting';
 
   const application = await ctx.db.transaction(async (tx) => {
     const invitationId = await lockPendingInvitation(tx, jobId, seeker.id);
-    const row = await insertApplication(tx, { jobId, userId: seeker.id, message, invitationId, createdAt: now, ...screening });
+    const row = await insertApplication(tx, {
+      jobId,
+      userId: seeker.id,
+      message,
+      invitationId,
+      createdAt: now,
+      source: invitationId !== null ? 'invitation' : source,
+      ...screening,
+    });
     if (!row) throw alreadyApplied();
     if (invitationId !== null) await acceptPendingInvitation(tx, invitationId, now);
     if (practice)

@@ -211,6 +211,8 @@ describe('the OpenAPI document', () => {
       ['get', '/api9/users/employers/{id}/message-templates'],
       ['put', '/api9/users/employers/{id}/message-templates/{kind}'],
       ['delete', '/api9/users/employers/{id}/message-templates/{kind}'],
+      // The practice's hiring numbers (ADR 121).
+      ['get', '/api9/users/employers/{id}/hiring-numbers'],
     ];
     for (const [method, path] of expected) {
       const operation = doc.paths[path]?.[method];

@@ -56,7 +56,13 @@ describe("My CE's", () => {
     const empty = await call(api, seeker, 'GET', base(seeker));
     expect(empty.statusCode, empty.body).toBe(200);
     // The preset comes from the account's state (ZIP 78701: TX) and position (DH) until a licence state is given.
-    expect(empty.json()).toEqual({ courses: [], cycle: null, preset: { state: 'TX', position: 'DH', hoursRequired: 24, cycleYears: 2 }, progress: null });
+    expect(empty.json()).toEqual({
+      courses: [],
+      cycle: null,
+      preset: { state: 'TX', position: 'DH', hoursRequired: 24, cycleYears: 2 },
+      progress: null,
+      licenses: [],
+    });
 
     const added = await addCourse(seeker);
     expect(added.statusCode, added.body).toBe(201);

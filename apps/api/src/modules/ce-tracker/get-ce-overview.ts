@@ -1,7 +1,9 @@
 import { ceProgress, cePresetFor, type CeOverview } from '@chairside/domain/ce-tracker';
+import { licenseCeStatus, licenseCeSummary } from '@chairside/domain/ce-state-rules';
 import { dayOf } from '@chairside/domain/job-posting';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { renewableLicensesOf } from '../credentials/public-api';
 import { findCycle, findSeeker, listCourses } from './ce-repository';
 import { courseOf } from './ce-views';
 
@@ -17,7 +19,7 @@ export async function requireSeeker(ctx: AppContext, username: string): Promise<
 /** GET users/staff/{id}/ce: courses, the renewal cycle, the preset for the person, and progress. */
 export async function getCeOverview(ctx: AppContext, username: string): Promise<CeOverview> {
   const seeker = await requireSeeker(ctx, username);
-  const [rows, cycle] = await Promise.all([listCourses(ctx.db, seeker.id), findCycle(ctx.db, seeker.id)]);
+  const [rows, cycle, licenses] = await Promise.all([listCourses(ctx.db, seeker.id), findCycle(ctx.db, seeker.id), renewableLicensesOf(ctx.db, seeker.id)]);
   const today = dayOf(ctx.clock.now());
   const shape = cycle ? { state: cycle.state, cycleStart: cycle.cycleStart, cycleEnd: cycle.cycleEnd, hoursRequired: cycle.hoursRequired } : null;
   return {
@@ -25,5 +27,11 @@ export async function getCeOverview(ctx: AppContext, username: string): Promise<
     cycle: shape,
     preset: cePresetFor(cycle?.state ?? seeker.licenseState ?? seeker.state, seeker.position),
     progress: shape ? ceProgress(rows, shape, today) : null,
+    licenses: licenses.flatMap((license) => {
+      const status = licenseCeStatus(license, rows, today);
+      return status && license.state
+        ? [{ credentialId: license.id, label: license.label, state: license.state, status: license.status, ...status, summary: licenseCeSummary(status) }]
+        : [];
+    }),
   };
 }

@@ -36,7 +36,7 @@ export function ceTrackerRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: "My CE's: courses, the licence's renewal cycle, a preset for my state and position, and progress",
-        description: `progress counts the courses completed within the cycle (null without a cycle). ${STAFF_ONLY}`,
+        description: `progress counts the courses completed within the cycle (null without a cycle). licenses: each license or permit with an expiry day and a state CE rule, the hours its cycle needs and the hours logged in it. ${STAFF_ONLY}`,
         params: AccountParamsSchema,
         response: { 200: CeOverviewSchema },
       },

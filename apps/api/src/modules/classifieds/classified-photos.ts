@@ -7,6 +7,7 @@ import { reencodeImage } from '../../platform/images';
 import { listingNotFound, ownClassified } from './classified-access';
 import { classifiedViewOf } from './classified-view';
 import { countPhotos, deletePhoto, findClassified, findOwnClassified, insertPhoto, listPhotos, returnToReview, setPhotoOrder } from './classifieds-repository';
+import { approveIfVerifiedPractice } from './verified-practice-listing';
 
 /** Removes stored photo files; one already gone is no matter. */
 export async function removeFiles(ctx: AppContext, keys: string[]): Promise<void> {
@@ -39,6 +40,7 @@ export async function uploadClassifiedPhoto(ctx: AppContext, auth: RequestAuth, 
         throw new AppError('CONFLICT', `A listing has at most ${CLASSIFIED_PHOTO_LIMIT} photos. Remove one first.`, { field: 'file' });
       await insertPhoto(tx, id, { ...keys, width: processed.width, height: processed.height });
       await returnToReview(tx, id, ctx.clock.now());
+      await approveIfVerifiedPractice(tx, id, userId, ctx.clock.now());
     });
   } catch (error) {
     await removeFiles(ctx, [keys.photoKey, keys.thumbnailKey]);

@@ -17,6 +17,7 @@ import { orderPlace, resumeAccessPlace, type PlaceBuyer } from './order-place';
 import { priceOrder } from './price-order';
 import { spendNationalCredit } from './redeem-credit';
 import { sendReceiptEmail } from './send-receipt-email';
+import { creditAccountOf } from '../organisations/public-api';
 
 /** Who pays: a signed-in employer (optionally publishing a draft), or a visitor whose account is made on success. */
 export type Payer = { kind: 'employer'; username: string; jobId?: number } | { kind: 'prepay'; account: EmployerSignUp };
@@ -159,7 +160,8 @@ export async function payForOrder(ctx: AppContext, gateway: PaymentGateway, log:
           paymentMethodId,
         });
       }
-      for (const code of ADD_ON_CODES) if (input.addOns[code] > 0) await changeCredits(tx, owner, code, input.addOns[code], 'purchase', { orderId });
+      const creditAccount = await creditAccountOf(tx, owner);
+      for (const code of ADD_ON_CODES) if (input.addOns[code] > 0) await changeCredits(tx, creditAccount, code, input.addOns[code], 'purchase', { orderId });
       const paymentId = await insertPayment(tx, {
         employerId: owner,
         orderId,

@@ -7,6 +7,7 @@ import { creditBalances, orderItems, subscriptions } from '@chairside/db/schema'
 import { creditToSpend, INVITATION_CREDIT_PRODUCT, type ResumeAccessFacts } from '@chairside/domain/resume-search-rules';
 import { AppError } from '../../platform/errors';
 import { changeCredits, lockCreditBalance, loadResumeAccessEnd } from './orders-repository';
+import { creditAccountOf } from '../organisations/public-api';
 
 export { cardDeclined, declineMessage } from './card-declines';
 
@@ -30,7 +31,7 @@ export async function loadInvitationCredits(db: Database, employerId: number): P
  */
 export async function loadResumeAccessFacts(db: Database, employerId: number, now: Date): Promise<ResumeAccessFacts & { credits: InvitationCredits }> {
   const [credits, [subscription], resumeAccessEnd] = await Promise.all([
-    loadInvitationCredits(db, employerId),
+    creditAccountOf(db, employerId).then((account) => loadInvitationCredits(db, account)),
     db
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -58,7 +59,9 @@ export async function loadResumeAccessFacts(db: Database, employerId: number, no
  * balances locked so two invitations cannot spend the last credit twice. None left: 402 naming
  * the product to buy (INV), and the caller's transaction rolls back.
  */
-export async function spendInvitationCredit(tx: Database, employerId: number, jobId: number): Promise<{ spent: 'INV' | 'INVSUB'; balance: number }> {
+export async function spendInvitationCredit(tx: Database, practiceId: number, jobId: number): Promise<{ spent: 'INV' | 'INVSUB'; balance: number }> {
+  // A location sharing its organisation's billing spends the organisation's credits (ADR 120).
+  const employerId = await creditAccountOf(tx, practiceId);
   const INVSUB = await lockCreditBalance(tx, employerId, 'INVSUB');
   const INV = await lockCreditBalance(tx, employerId, 'INV');
   const spent = creditToSpend({ INV, INVSUB });

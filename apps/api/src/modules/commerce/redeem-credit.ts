@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import { requireCallerId } from '../../platform/caller';
 import { markPostingNational } from '../jobs/public-api';
 import { changeCredits, lockCreditBalance } from './orders-repository';
+import { creditAccountOf } from '../organisations/public-api';
 
 /**
  * Spends one NAT credit on one of the employer's live postings inside the caller's transaction:
@@ -13,11 +14,13 @@ import { changeCredits, lockCreditBalance } from './orders-repository';
  * live is 409 (nothing spent). Answers the NAT balance left.
  */
 export async function spendNationalCredit(tx: Database, employerId: number, jobId: number, now: Date): Promise<number> {
-  const available = await lockCreditBalance(tx, employerId, 'NAT');
+  // A location sharing its organisation's billing spends the organisation's credits (ADR 120).
+  const payer = await creditAccountOf(tx, employerId);
+  const available = await lockCreditBalance(tx, payer, 'NAT');
   await markPostingNational(tx, employerId, jobId, now);
   if (available < 1)
     throw new AppError('PAYMENT', 'You have no NAT credit left. Buy the National Search add-on to show this posting in national search.', { field: 'product' });
-  return changeCredits(tx, employerId, 'NAT', -1, 'redeem', { jobId });
+  return changeCredits(tx, payer, 'NAT', -1, 'redeem', { jobId });
 }
 
 /** POST jobs/{id}/redeem {product: NAT}: the posting shows in national search from now on. */

@@ -1,7 +1,7 @@
 // What other modules show of credentials (ADR 115): the "License verified" badge (anyone who sees
 // the card or profile), and the verified credentials with their numbers (only for readers the
 // caller established: the person, administrators, practices applied to or holding resume access).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { credentials } from '@chairside/db/schema';
 import type { Database } from '@chairside/db/client';
 import { CREDENTIAL_KINDS, credentialLabel, type CredentialKind, type VerifiedCredential } from '@chairside/domain/credentials';
@@ -71,4 +71,28 @@ export async function verifiedKindsFor(db: Pick<Database, 'select'>, userId: num
   return new Set(
     rows.filter((row) => CREDENTIAL_KINDS[row.kind as CredentialKind]?.group === 'certificate' || !state || row.state === state).map((row) => row.kind),
   );
+}
+
+/**
+ * The badge and the verified credentials without their numbers, by user id: for readers who may
+ * see the badge but not the numbers (a practice's temp shift offers, the public profile).
+ */
+export async function verifiedBadgesByUser(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, { licenseVerified: boolean; credentials: VerifiedCredential[] }>> {
+  const found = new Map<number, { licenseVerified: boolean; credentials: VerifiedCredential[] }>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select({ userId: credentials.userId, kind: credentials.kind, title: credentials.title, state: credentials.state })
+    .from(credentials)
+    .where(and(eq(credentials.status, 'VERIFIED'), inArray(credentials.userId, [...new Set(userIds)])))
+    .orderBy(credentials.id);
+  for (const row of rows) {
+    const entry = found.get(row.userId) ?? { licenseVerified: false, credentials: [] };
+    entry.licenseVerified ||= CREDENTIAL_KINDS[row.kind as CredentialKind]?.group === 'license';
+    entry.credentials.push({ ...verifiedCredentialOf({ kind: row.kind, title: row.title, state: row.state, number: null }) });
+    found.set(row.userId, entry);
+  }
+  return found;
 }

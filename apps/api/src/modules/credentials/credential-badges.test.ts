@@ -73,4 +73,21 @@ describe('the License verified badge in resume search', () => {
     expect(only.resumes.map((entry: { username: string }) => entry.username)).toEqual([verified.username]);
     expect((await call(api, reader, 'GET', url(reader, '?verified=yes'))).statusCode).toBe(400);
   });
+
+  it('shows on the public profile; the number only to the person', async () => {
+    const verified = await publicHygienist(true);
+    const profile = (viewer: TestAccount | null) => call(api, viewer, 'GET', `/api9/users/staff/${verified.username}/profile`);
+    const signedOut = await profile(null);
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect(signedOut.json()).toMatchObject({
+      licenseVerified: true,
+      verifiedCredentials: [{ label: 'Registered Dental Hygienist (RDH) license', state: 'TX', number: null }],
+    });
+    expect(signedOut.body).not.toContain('0123456');
+    expect((await profile(await signUpEmployer(api))).body).not.toContain('0123456');
+    expect((await profile(verified)).json().verifiedCredentials[0].number).toBe('0123456');
+    expect((await profile(await publicHygienist(false))).json().licenseVerified).toBe(true);
+    const other = (await call(api, null, 'GET', `/api9/users/staff/${(await publicHygienist(false)).username}/profile`)).json();
+    expect(other).toMatchObject({ licenseVerified: false, verifiedCredentials: [] });
+  });
 });

@@ -12,8 +12,16 @@ export {
   verifiedCredentialsByUser,
   verifiedCredentialsOf,
   verifiedCredentialsSql,
+  verifiedBadgesByUser,
   verifiedKindsFor,
 } from './badges';
+/** The one checker of credential requirements on shifts and postings. */
+export { missingCredentials, missingCredentialsMessage, requireCredentials } from './required-credentials';
+/** The practice's organization NPI: routes, and the "verified practice" standing other modules read. */
+export { practiceNpiRoutes } from './practice-npi-routes';
+export { isVerifiedPractice } from './practice-npi';
+/** Licenses with a renewal day, for the CE tracker's per-license hours. */
+export { renewableLicensesOf } from './renewable-licenses';
 /** Who may read a person's card images and numbers. */
 export type { PracticeReadsCredentials } from './reader-access';
 /** Its routes: the app gives them the practices' reading rule (apps/api/src/credential-readers.ts). */

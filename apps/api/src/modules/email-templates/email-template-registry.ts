@@ -7,6 +7,7 @@ import {
   passwordResetEmail,
   practiceWelcomeEmail,
   recoveryCodesLowEmail,
+  secondFactorResetEmail,
   seekerWelcomeEmail,
   twoStepOffEmail,
 } from '../accounts/public-api';
@@ -27,8 +28,10 @@ import {
 } from '../applications/public-api';
 import {
   interviewAnswerEmail,
+  interviewAnswerReminderEmail,
   interviewOutcomeRequestEmail,
   interviewReminderEmail,
+  missedInterviewEmail,
   interviewsTodayEmail,
   interviewToApplicantEmails,
   interviewToPracticeEmails,
@@ -59,6 +62,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   googleLinkEmail,
   twoStepOffEmail,
   recoveryCodesLowEmail,
+  secondFactorResetEmail,
   dataExportReadyEmail,
   accountClosingEmail,
   teamInvitationEmail,
@@ -77,6 +81,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   unansweredReminderEmail,
   interviewOutcomeRequestEmail,
   interviewReminderEmail,
+  interviewAnswerReminderEmail,
+  missedInterviewEmail,
   interviewsTodayEmail,
   schedulingLinkEmail,
   ...Object.values(selfScheduledToApplicantEmails),

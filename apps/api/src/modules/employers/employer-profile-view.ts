@@ -18,6 +18,7 @@ export function employerProfileOf(employer: EmployerRecord, offices: Office[]): 
     state: employer.state,
     zip: employer.zip,
     isPublic: employer.isPublic,
+    isVerifiedPractice: employer.isVerifiedPractice,
     offices,
   };
 }

@@ -19,6 +19,8 @@ export type EmployerRecord = {
   contactPhone: string | null;
   website: string | null;
   isPublic: boolean;
+  /** Verified by its organization NPI (ADR 115). */
+  isVerifiedPractice: boolean;
 };
 
 const columns = {
@@ -37,6 +39,7 @@ const columns = {
   contactPhone: employers.contactPhone,
   website: employers.website,
   isPublic: employers.isPublic,
+  isVerifiedPractice: sql<boolean>`${employers.npiVerifiedAt} is not null`,
 };
 
 /** An employer and its practice by username; null for an unknown name or another role. */

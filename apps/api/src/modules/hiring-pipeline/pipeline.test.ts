@@ -152,6 +152,21 @@ describe('templates', () => {
     expect(text).toContain('Tuesday at 10 am');
     expect(text).not.toMatch(/\{(name|posting|practice|interview_time)\}/);
   });
+
+  it("sends the practice's own words to many at once, with the interview time filled", async () => {
+    const response = await bulk({
+      action: 'message',
+      applicants: [seekers[4].username],
+      body: 'Hi {name}, could you come in for {posting} on {interview_time}?',
+      interviewTime: 'Friday at 2 pm',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await lastEmailTo(api, seekers[4].email, `A message from Bright Smiles Dental about ${JOB}`);
+    expect(text).toContain(`for ${JOB} on Friday at 2 pm?`);
+    const unknown = await bulk({ action: 'message', applicants: [seekers[4].username], body: 'See you {tomorrow}' });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('body');
+  });
 });
 
 describe('bulk decline and the fill', () => {

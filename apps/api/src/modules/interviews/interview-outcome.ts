@@ -7,6 +7,7 @@ import { changeJobStatus, loadJobSummaries } from '../jobs/public-api';
 import { listInterviewRows } from './interviews-repository';
 import { interviewOf } from './interview-views';
 import { subjectId } from '../applications/public-api';
+import { missedInterviewNotice } from './seeker-follow-ups';
 
 /** Interviews that did not take place: cancelled by the practice or declined by the job seeker. */
 const NO_OUTCOME: ReadonlySet<string> = new Set(['CANCELED', 'DECLINED']);
@@ -56,16 +57,21 @@ export async function recordInterviewOutcome(ctx: AppContext, token: string, inp
   const now = ctx.clock.now();
   if (row.interviewDate.getTime() > now.getTime()) throw new AppError('CONFLICT', 'This interview has not taken place yet.', { field: 'outcome' });
 
+  const tellMissed = input.outcome === 'NO_SHOW' ? await missedInterviewNotice(ctx, row) : null;
   await ctx.signedLinks.useOnce(link, async () => {
     if (input.markFilled && job.status === 'DRAFT')
       throw new AppError('CONFLICT', 'This posting is a draft, so it cannot be marked filled.', { field: 'markFilled' });
-    const recorded = await ctx.db.execute(sql`
-      insert into interview_outcomes (interview_id, asked_at, outcome, recorded_at)
-      values (${row.id}, ${now.toISOString()}, ${input.outcome}, ${now.toISOString()})
-      on conflict (interview_id) do update set outcome = excluded.outcome, recorded_at = excluded.recorded_at
-      where interview_outcomes.outcome is null
-      returning interview_id`);
-    if (recorded.rows.length !== 1) throw new AppError('CONFLICT', "This interview's outcome was recorded already.", { field: 'outcome' });
+    await ctx.db.transaction(async (tx) => {
+      const recorded = await tx.execute(sql`
+        insert into interview_outcomes (interview_id, asked_at, outcome, recorded_at)
+        values (${row.id}, ${now.toISOString()}, ${input.outcome}, ${now.toISOString()})
+        on conflict (interview_id) do update set outcome = excluded.outcome, recorded_at = excluded.recorded_at
+        where interview_outcomes.outcome is null
+        returning interview_id`);
+      if (recorded.rows.length !== 1) throw new AppError('CONFLICT', "This interview's outcome was recorded already.", { field: 'outcome' });
+      // A no-show is kept for the practice to see on the applicant, and the job seeker hears of it once.
+      if (tellMissed) await tellMissed(tx);
+    });
     // After the hire is recorded, so the filling's not-selected notice passes the person hired by.
     if (input.markFilled && job.status !== 'BOOKED') await changeJobStatus(ctx, row.practiceUsername, row.jobId, 'BOOKED');
   });

@@ -15,6 +15,13 @@ export {
 export { INTERVIEWS_PER_PERSON } from './interview-limits';
 /** Its scheduled task, run by scheduled-tasks.ts. */
 export { askInterviewOutcomes, INTERVIEW_OUTCOME_EVERY_MS, INTERVIEW_OUTCOME_TASK } from './ask-interview-outcomes';
+export {
+  INTERVIEW_ANSWER_REMINDER_EVERY_MS,
+  INTERVIEW_ANSWER_REMINDER_TASK,
+  interviewAnswerReminderEmail,
+  missedInterviewEmail,
+  remindUnansweredProposals,
+} from './seeker-follow-ups';
 /** Its scheduled task, run by scheduled-tasks.ts. */
 export {
   INTERVIEW_REMINDER_PLAN_EVERY_MS,

@@ -27,7 +27,7 @@ function jobLink(base: string, job: ClaimedJob): { label: string; url: string } 
   const title = oneLine(job.name || positionLabel(job.position));
   const where = [job.city, job.state].filter(Boolean).join(', ');
   const by = job.practiceName ? ` at ${oneLine(job.practiceName)}` : '';
-  return { label: `${title}${by}${where ? `, ${where}` : ''}`, url: `${base}/dental-jobs/job/${job.jobId}/${encodeURIComponent(jobSlug(job))}/` };
+  return { label: `${title}${by}${where ? `, ${where}` : ''}`, url: `${base}/dental-jobs/job/${job.jobId}/${encodeURIComponent(jobSlug(job))}/?from=alert` };
 }
 
 /** The email of one alert: its new postings, a link to manage alerts, and one-click unsubscribe headers (RFC 8058). */

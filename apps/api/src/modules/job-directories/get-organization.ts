@@ -77,6 +77,7 @@ async function organizationOf(ctx: AppContext, row: OrganizationRow): Promise<Or
   return {
     responseTime,
     reviews,
+    isVerifiedPractice: row.isVerified,
     username: row.username,
     name: row.name,
     about: row.about,

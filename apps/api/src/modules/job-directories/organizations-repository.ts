@@ -12,6 +12,8 @@ export type OrganizationRow = {
   empType: string | null;
   technologies: string[];
   isPublic: boolean;
+  /** Verified by its organization NPI (ADR 115). */
+  isVerified: boolean;
   updatedAt: string;
   liveJobs: number;
 };
@@ -30,6 +32,7 @@ const toRow = (row: Record<string, unknown>): OrganizationRow => ({
   empType: (row.emp_type as string | null) ?? null,
   technologies: Array.isArray(row.technologies) ? (row.technologies as string[]) : [],
   isPublic: row.is_public === true,
+  isVerified: row.is_verified === true,
   updatedAt: new Date(row.updated_at as string).toISOString(),
   liveJobs: Number(row.live_jobs ?? 0),
 });
@@ -37,7 +40,7 @@ const toRow = (row: Record<string, unknown>): OrganizationRow => ({
 /** A practice shows its page when its owner made the profile public and it is not suspended over reported postings (ADR 72). */
 const SHOWN = sql`(e.is_public and e.suspended_at is null)`;
 
-const COLUMNS = sql`e.user_id as id, u.username, e.practice_name as name, u.city, u.state, e.about, e.website, e.emp_type, e.technologies, ${SHOWN} as is_public, e.updated_at`;
+const COLUMNS = sql`e.user_id as id, u.username, e.practice_name as name, u.city, u.state, e.about, e.website, e.emp_type, e.technologies, ${SHOWN} as is_public, (e.npi_verified_at is not null) as is_verified, e.updated_at`;
 
 /** Practices with a public profile, by name, a page at a time, and how many there are. */
 export async function listPublicOrganizations(db: Database, now: Date, limit: number, offset: number): Promise<{ rows: OrganizationRow[]; total: number }> {

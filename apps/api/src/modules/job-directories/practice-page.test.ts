@@ -140,7 +140,12 @@ describe('the public practice page', () => {
     await setPublic(practice, true);
     const listed = () =>
       get('/api9/job-directories/jobs?state=illinois').then((answer) => answer.json().jobs.find((entry: { id: number }) => entry.id === named.id));
-    expect((await get(`/api9/jobs/${named.id}`)).json().practice).toEqual({ username: practice.username, name: 'Bright Smiles Dental', isPublic: true });
+    expect((await get(`/api9/jobs/${named.id}`)).json().practice).toEqual({
+      username: practice.username,
+      name: 'Bright Smiles Dental',
+      isPublic: true,
+      isVerified: false,
+    });
     expect(await listed()).toMatchObject({ practicePath: `/dental-jobs/organizations/${practice.username}/` });
     await setPublic(practice, false);
     expect((await get(`/api9/jobs/${named.id}`)).json().practice).toMatchObject({ isPublic: false });

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { queueJobIndexing } from '../google-indexing/public-api';
 import { getOwnJob } from './get-own-job';
 import { assignSlot, findSlot } from './job-slots-repository';
+import { slotOwnersOf } from '../organisations/public-api';
 import { findOwnJob, updateJob } from './jobs-repository';
 import { tellOpenApplicantsNotSelected } from './not-selected';
 import { factsOf } from './job-view';
@@ -37,7 +38,7 @@ export async function changeJobStatus(
     if (job.status === status) return;
     if (status !== 'ACTIVE') {
       if (job.isSubscription && job.slotId !== null && job.slot?.activeJobId === job.id) await assignSlot(tx, job.slotId, null);
-      await updateJob(tx, jobId, { status });
+      await updateJob(tx, jobId, { status, filledAt: status === 'BOOKED' ? now : null });
       await queueJobIndexing(ctx, tx, jobId, 'URL_DELETED', status === 'BOOKED' ? 'filled' : 'closed');
       await tellOpenApplicantsNotSelected(ctx, tx, job, status, notSelectedMessage, now);
       return;
@@ -48,13 +49,13 @@ export async function changeJobStatus(
     if (facts.isUnslotted) throw statusConflict("This posting's job slot was canceled, so it cannot be reopened.");
     if (facts.isExpired) throw statusConflict('This posting has expired, so it cannot be reopened.');
     if (job.isSubscription && job.slotId !== null) {
-      const slot = await findSlot(tx, employerId, job.slotId, true);
+      const slot = await findSlot(tx, await slotOwnersOf(tx, employerId), job.slotId, true);
       const misfit = slot ? slotProblem(slot, job) : null;
       if (misfit) throw statusConflict(misfit, 'slotId');
       if (slot?.activeJobId === null) await assignSlot(tx, slot.id, job.id);
       else if (slot?.activeJobId !== job.id) throw statusConflict('Its subscription slot now holds another posting. Close that one first.', 'slotId');
     }
-    await updateJob(tx, jobId, { status: 'ACTIVE' });
+    await updateJob(tx, jobId, { status: 'ACTIVE', filledAt: null });
     await queueJobIndexing(ctx, tx, jobId, 'URL_UPDATED', 'reopened');
   });
   return getOwnJob(ctx, username, jobId);

@@ -52,6 +52,8 @@ export async function jobValuesOf(ctx: AppContext, employerId: number, input: Jo
     shifts: input.shifts,
     benefits: input.benefits,
     screeningQuestions: screeningQuestionsOf(input.screeningQuestions),
+    // Required credentials (ADR 115) are kind codes among the requirements; left out: unchanged.
+    ...(input.requiredCredentials === undefined ? {} : { shiftRequirements: input.requiredCredentials }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type PublicJob,
 } from '@chairside/domain/job-posting';
 import type { Office } from '@chairside/domain/office';
+import { requiredKindsOf } from '@chairside/domain/credentials';
 import { shiftTotalCents } from '@chairside/domain/temp-shifts';
 import type { JobDateRow, JobRow, PublishedJobRow } from './jobs-repository';
 
@@ -104,6 +105,7 @@ function postingOf(row: JobRow, dates: JobDateRow[], now: Date) {
       benefits: row.benefits,
       schedule: formatSchedule(row.workDays, row.shifts),
       screeningQuestions: row.screeningQuestions,
+      requiredCredentials: requiredKindsOf(row.shiftRequirements),
       urltitle: row.urltitle,
       slug: derived.slug,
       postedDate: facts.postedDate,
@@ -154,7 +156,7 @@ export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: O
     screeningQuestions: row.screeningQuestions.map(({ id, text }) => ({ id, text })),
     isLive: facts.isActive,
     lateCancelFeePercent: row.lateCancelFeePercent,
-    practice: hidden ? null : { username: row.employerUsername, name: row.practiceName, isPublic: row.employerIsPublic },
+    practice: hidden ? null : { username: row.employerUsername, name: row.practiceName, isPublic: row.employerIsPublic, isVerified: row.practiceVerified },
     office: hidden ? null : office,
     structuredData: facts.isActive
       ? jobPostingStructuredData({

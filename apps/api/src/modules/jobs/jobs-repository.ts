@@ -37,6 +37,8 @@ export type JobRow = {
   shifts: string[];
   benefits: string[];
   screeningQuestions: { id: string; text: string; isDealBreaker: boolean }[];
+  /** Required credentials (kind codes) and, for shifts, certifications by name. */
+  shiftRequirements: string[];
   isBasic: boolean;
   isSubscription: boolean;
   isNational: boolean;
@@ -84,6 +86,7 @@ const jobColumns = {
   shifts: jobs.shifts,
   benefits: jobs.benefits,
   screeningQuestions: jobs.screeningQuestions,
+  shiftRequirements: jobs.shiftRequirements,
   isBasic: jobs.isBasic,
   isSubscription: jobs.isSubscription,
   isNational: jobs.isNational,
@@ -165,6 +168,8 @@ export type PublishedJobRow = JobRow & {
   practiceWebsite: string | null;
   employerIsPublic: boolean;
   lateCancelFeePercent: number;
+  /** The practice is verified by its organization NPI (ADR 115). */
+  practiceVerified: boolean;
 };
 
 /** A posting's columns with its practice's: who it is, its website, whether its page is public, its late-cancellation fee. */
@@ -175,6 +180,7 @@ const publishedJobColumns = {
   practiceWebsite: employers.website,
   employerIsPublic: employers.isPublic,
   lateCancelFeePercent: employers.lateCancelFeePercent,
+  practiceVerified: sql<boolean>`${employers.npiVerifiedAt} is not null`,
 };
 
 /** A posting anyone may read: published (not a draft) and not taken down by an administrator; null otherwise. */
@@ -188,8 +194,8 @@ export async function findPublishedJob(db: Database, jobId: number): Promise<Pub
     .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'), isNull(jobs.hiddenAt)))
     .limit(1);
   if (!row) return null;
-  const { employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, ...job } = row;
-  return { ...jobRowOf(job), employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent };
+  const { employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, practiceVerified, ...job } = row;
+  return { ...jobRowOf(job), employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, practiceVerified };
 }
 
 /**
@@ -221,13 +227,14 @@ export async function listJobsByIds(db: Database, jobIds: number[], employerId?:
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
     .innerJoin(users, eq(users.id, jobs.employerId))
     .where(employerId === undefined ? inArray(jobs.id, jobIds) : and(inArray(jobs.id, jobIds), eq(jobs.employerId, employerId)));
-  return rows.map(({ employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, ...job }) => ({
+  return rows.map(({ employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, practiceVerified, ...job }) => ({
     ...jobRowOf(job),
     employerUsername,
     practiceName,
     practiceWebsite,
     employerIsPublic,
     lateCancelFeePercent,
+    practiceVerified,
   }));
 }
 

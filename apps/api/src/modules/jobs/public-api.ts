@@ -7,6 +7,7 @@ import type { JobDisplayStatus, JobStatus } from '@chairside/domain/job-status';
 import { AppError, notFound } from '../../platform/errors';
 import { refuseIncomplete } from './check-posting';
 import { countSlots, type SlotCounts } from './job-slots-repository';
+import { slotOwnersOf } from '../organisations/public-api';
 import { findOwnJob, listJobsByIds, listOwnJobs, loadJobDates, updateJob } from './jobs-repository';
 import { refuseSuspendedPractice } from './practice-standing';
 import { factsOf } from './job-view';
@@ -59,7 +60,7 @@ export type PostingSummary = SlotCounts & {
 
 /** Counts of the employer's postings by the spec's rules at `now`, and of its free slots. */
 export async function summarisePostings(db: Database, employerId: number, now: Date): Promise<PostingSummary> {
-  const [rows, slots] = await Promise.all([listOwnJobs(db, employerId, EMPLOYER_JOB_LIMIT), countSlots(db, employerId, now)]);
+  const [rows, slots] = await Promise.all([listOwnJobs(db, employerId, EMPLOYER_JOB_LIMIT), countSlots(db, await slotOwnersOf(db, employerId), now)]);
   const facts = rows.map((row) => factsOf(row, now));
   const count = (test: (job: (typeof facts)[number]) => boolean) => facts.filter(test).length;
   return {
@@ -91,6 +92,8 @@ export type JobSummary = {
   practice: { username: string; name: string };
   /** The yes/no questions an applicant answers (ADR 33). */
   screeningQuestions: { id: string; text: string; isDealBreaker: boolean }[];
+  /** Requirements: credential kinds are checked on applying (ADR 115). */
+  requirements: string[];
 };
 
 /** Summaries of postings by id (drafts included); only the employer's own when `employerId` is given. */
@@ -117,6 +120,7 @@ export async function loadJobSummaries(db: Database, jobIds: number[], now: Date
         isConfidential: row.isConfidential,
         practice: { username: row.employerUsername, name: row.practiceName },
         screeningQuestions: row.screeningQuestions,
+        requirements: row.shiftRequirements,
       };
       return [row.id, summary];
     }),

@@ -9,6 +9,7 @@ import { assignSlot, findSlot, lockFirstFreeSlot, setSlotEnd } from './job-slots
 import { findOwnJob, loadJobDates, updateJob } from './jobs-repository';
 import { refuseSuspendedPractice } from './practice-standing';
 import { requireCallerId } from '../../platform/caller';
+import { slotOwnersOf } from '../organisations/public-api';
 
 const slotConflict = (message: string) => new AppError('CONFLICT', message, { field: 'slotId' });
 
@@ -32,7 +33,8 @@ export async function publishJob(ctx: AppContext, username: string, jobId: numbe
     await refuseSuspendedPractice(tx, employerId);
     refuseIncomplete(job, await loadJobDates(tx, [jobId]), firstTempDayOf(now));
 
-    const slot = slotId === undefined ? await lockFirstFreeSlot(tx, employerId, now, job) : await findSlot(tx, employerId, slotId, true);
+    const owners = await slotOwnersOf(tx, employerId);
+    const slot = slotId === undefined ? await lockFirstFreeSlot(tx, owners, now, job) : await findSlot(tx, owners, slotId, true);
     if (!slot && slotId !== undefined) throw new AppError('NOT_FOUND', 'That job slot was not found.', { field: 'slotId' });
     if (!slot)
       throw new AppError('PAYMENT', 'You have no free job slot for this position and region. Buy a job posting or a subscription to publish this posting.', {

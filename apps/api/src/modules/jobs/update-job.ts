@@ -6,6 +6,7 @@ import { refuseIncomplete, refusePastDates } from './check-posting';
 import { queueJobIndexing } from '../google-indexing/public-api';
 import { getOwnJob } from './get-own-job';
 import { findSlot } from './job-slots-repository';
+import { slotOwnersOf } from '../organisations/public-api';
 import { findOwnJob, loadJobDates, syncJobDates, updateJob as saveJob } from './jobs-repository';
 import { jobValuesOf } from './job-values';
 import { requireCallerId } from '../../platform/caller';
@@ -29,7 +30,7 @@ export async function updateJob(ctx: AppContext, username: string, jobId: number
     refusePastDates(input.jobDates, existing, today);
     if (job.status !== 'DRAFT') refuseIncomplete(values, input.jobDates, today, existing);
     if (job.status !== 'DRAFT' && job.slotId !== null && job.slot?.activeJobId === jobId) {
-      const slot = await findSlot(tx, employerId, job.slotId);
+      const slot = await findSlot(tx, await slotOwnersOf(tx, employerId), job.slotId);
       const misfit = slot ? slotProblem(slot, { position: values.position ?? null, zip: values.zip ?? null }) : null;
       if (misfit) throw new AppError('CONFLICT', misfit, { field: values.position !== job.position ? 'position' : 'zip' });
     }

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors';
 import { findStaffUser, hasHiringLink, loadProfileRow, type ProfileRow, type StaffUser } from './profiles-repository';
 import { loadResumeLists } from './resume-items-repository';
 import { publicViewOf, staffProfileOf } from './staff-profile-view';
+import { verifiedBadgesByUser, verifiedCredentialsOf } from '../credentials/public-api';
 import { loadTempSummaries } from '../temp-work/public-api';
 
 /**
@@ -50,5 +51,10 @@ export async function getStaffProfile(ctx: AppContext, username: string, viewer:
   const { id } = readable.user;
   const [lists, tempSummaries] = await Promise.all([loadResumeLists(ctx.db, id), loadTempSummaries(ctx.db, [id])]);
   const profile = staffProfileOf(readable.user, readable.row, lists, tempSummaries.get(id) ?? null);
-  return readable.full && !asPublic ? profile : publicViewOf(profile);
+  const view = readable.full && !asPublic ? profile : publicViewOf(profile);
+  // The badge for everyone who reads the resume; the numbers only to its owner, administrators and practices it applied to (ADR 115).
+  const badge = (await verifiedBadgesByUser(ctx.db, [id])).get(id);
+  const withNumbers = (readable.full && !asPublic) || viewer?.role === 'admin';
+  const numbers = withNumbers ? await verifiedCredentialsOf(ctx.db, id) : null;
+  return { ...view, licenseVerified: badge?.licenseVerified ?? false, verifiedCredentials: numbers ?? badge?.credentials ?? [] };
 }

@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@chairside/domain/form-fields';
-import { PayoutRunSchema, ShiftPayAdminSchema, TimesheetDecisionInputSchema, TimesheetSchema, type ShiftPayAdmin } from '@chairside/domain/shift-pay';
+import {
+  InvoiceRefundInputSchema,
+  PayoutRunSchema,
+  ShiftPayAdminSchema,
+  TimesheetDecisionInputSchema,
+  TimesheetSchema,
+  type ShiftPayAdmin,
+} from '@chairside/domain/shift-pay';
 import type { AppContext } from '../../platform/context';
-import { refundInvoice } from './invoices';
+import { randomUUID } from 'node:crypto';
 import { runPayouts } from './payouts';
+import { refundInvoice } from './refunds';
 import { invoiceAnswer } from './practice-pay';
-import { listDisputed, listFailedInvoices } from './shift-pay-repository';
+import { listDisputed, listFailedInvoices, listPaidInvoices, payableTotals } from './shift-pay-repository';
 import { decideDispute, timesheetAnswer } from './timesheets';
 
 const tags = ['admin'];
@@ -15,8 +23,13 @@ const ADMIN = 'Administrators only (anonymous 401, other roles 403); every chang
 const IdParams = z.strictObject({ id: idParamSchema('id') });
 
 async function queue(ctx: AppContext): Promise<ShiftPayAdmin> {
-  const [disputes, failed] = await Promise.all([listDisputed(ctx.db), listFailedInvoices(ctx.db)]);
-  return { disputes: disputes.map(timesheetAnswer), failedInvoices: failed.map(invoiceAnswer) };
+  const [disputes, failed, paid, payable] = await Promise.all([
+    listDisputed(ctx.db),
+    listFailedInvoices(ctx.db),
+    listPaidInvoices(ctx.db),
+    payableTotals(ctx.db),
+  ]);
+  return { disputes: disputes.map(timesheetAnswer), failedInvoices: failed.map(invoiceAnswer), paidInvoices: paid.map(invoiceAnswer), payable };
 }
 
 /** Shift pay in the admin area (under /admin): disputed timesheets, failed charges, refunds and payout runs. */
@@ -49,13 +62,15 @@ export function shiftPayAdminRoutes(ctx: AppContext) {
     app.post('/shift-pay/invoices/:id/refund', {
       schema: {
         tags,
-        summary: 'Refund a paid invoice',
-        description: `Voids the charge, cancels the payout still owed and reverses the ledger. 409 unless paid. Answers the queue. ${ADMIN}`,
+        summary: 'Refund a paid invoice, whole or in part',
+        description: `Refunds amountCents (none: all that is left) of the charge through the payment gateway with an idempotency key per refund; the same Idempotency-Key header refunds once. The professional's payout still owed is reduced (cancelled when all is refunded); the ledger gets a new posting reversing the refunded part (fee and pay in the invoice's proportion). 409 unless paid or when the gateway refuses; 400 naming amountCents above what is left. Answers the queue. ${ADMIN}`,
         params: IdParams,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+        body: InvoiceRefundInputSchema.optional(),
         response: { 200: ShiftPayAdminSchema },
       },
       handler: async (request) => {
-        await refundInvoice(ctx, request.params.id);
+        await refundInvoice(ctx, request.params.id, request.body?.amountCents, request.headers['idempotency-key'] ?? randomUUID());
         return queue(ctx);
       },
     });

@@ -11,13 +11,14 @@ import { nextRenewalAttempt } from '@chairside/domain/subscriptions';
 import type { Database } from '@chairside/db/client';
 import { shiftInvoices, shiftPayouts } from '@chairside/db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { TaskLog } from '../../platform/notice-queue';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
 import { declineMessage } from '../commerce/public-api';
 import { post } from './ledger';
 import { invoiceDeclinedEmail } from './invoice-declined-email';
-import { invoicesDue, loadInvoice, practiceEmailOf, unfinishedInvoices, vaultedTokenOf, type TimesheetRow } from './shift-pay-repository';
+import { finishPendingRefunds } from './refunds';
+import { invoicesDue, practiceEmailOf, unfinishedInvoices, vaultedTokenOf, type TimesheetRow } from './shift-pay-repository';
 
 /** A claimed attempt older than this without its answer is reconciled by its key. */
 export const UNFINISHED_AFTER_MS = 10 * 60_000;
@@ -89,6 +90,7 @@ export async function chargeInvoices(ctx: AppContext, gateway: PaymentGateway, l
     });
   }
   for (const due of await invoicesDue(ctx.db, now)) await chargeOne(ctx, gateway, log, due.id, now, run);
+  await oneAtATime(log, 0, async () => void (await finishPendingRefunds(ctx, gateway, now)));
   return run;
 }
 
@@ -210,41 +212,4 @@ async function tellPractice(ctx: AppContext, tx: Database, invoice: Claimed, mes
     receiptsUrl: `${ctx.config.PUBLIC_URL}/app/receipts`,
   });
   await ctx.mailer.send({ to, ...email }, { tx, key: `shift-invoice-declined:${invoice.id}:${invoice.attempts}` });
-}
-
-/**
- * An administrator refunds a paid invoice: the charge is voided at the gateway, the invoice is
- * refunded, the professional's payout still owed is cancelled, and the posting reverses the
- * invoice and its charge (cash out, the fee and the payable given back).
- */
-export async function refundInvoice(ctx: AppContext, invoiceId: number): Promise<void> {
-  const now = ctx.clock.now();
-  const invoice = await loadInvoice(ctx.db, invoiceId);
-  if (!invoice) throw notFound('That invoice');
-  if (invoice.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid invoice can be refunded.');
-  if (ctx.payments && invoice.gatewayTransactionId) await ctx.payments.voidCharge(invoice.gatewayTransactionId);
-  await ctx.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(shiftInvoices)
-      .set({ status: 'refunded' })
-      .where(and(eq(shiftInvoices.id, invoiceId), eq(shiftInvoices.status, 'paid')))
-      .returning({ id: shiftInvoices.id });
-    if (!done) throw new AppError('CONFLICT', 'Only a paid invoice can be refunded.');
-    await tx
-      .update(shiftPayouts)
-      .set({ status: 'cancelled' })
-      .where(and(eq(shiftPayouts.invoiceId, invoiceId), eq(shiftPayouts.status, 'owed')));
-    const owed = invoice.payCents + invoice.cancellationFeeCents;
-    await post(
-      tx,
-      `refund-${invoiceId}`,
-      [
-        { account: 'cash', amountCents: -invoice.totalCents },
-        { account: 'platform_fee', amountCents: invoice.platformFeeCents },
-        { account: 'professional_payable', amountCents: owed },
-      ],
-      { invoiceId, employerId: invoice.employerId, userId: invoice.userId },
-      now,
-    );
-  });
 }

@@ -15,7 +15,7 @@ import { chargeInvoices } from './invoices';
 import { confirmUnanswered } from './timesheets';
 
 // A random sequence of bookings, cancellations, confirmations, corrections, disputes, declines,
-// retries, refunds and payout runs; after every step the ledger balances (its entries sum to zero)
+// retries, refunds (whole or in part) and payout runs; after every step the ledger balances (its entries sum to zero)
 // and every account's balance is what the invoices and payouts say it must be.
 const clock = movableClock('2027-02-01T14:00:00.000Z');
 const api = useTestApi({ clock });
@@ -80,11 +80,13 @@ async function expectBalanced(step: string) {
   const [model] = (
     await db().execute<Record<string, string>>(sql`select
       coalesce((select sum(total_cents) from shift_invoices where status in ('due', 'charging', 'declined', 'failed')), 0)::text as receivable,
-      (coalesce((select sum(total_cents) from shift_invoices where status = 'paid'), 0)
+      (coalesce((select sum(total_cents - refunded_cents) from shift_invoices where status in ('paid', 'refunded')), 0)
         - coalesce((select sum(amount_cents) from shift_payouts where status = 'paid'), 0))::text as cash,
-      (-coalesce((select sum(platform_fee_cents) from shift_invoices where status <> 'refunded'), 0))::text as fee,
+      (coalesce((select sum(fee_cents) from shift_invoice_refunds where status = 'done'), 0)
+        - coalesce((select sum(platform_fee_cents) from shift_invoices), 0))::text as fee,
       (coalesce((select sum(amount_cents) from shift_payouts where status = 'paid'), 0)
-        - coalesce((select sum(pay_cents + cancellation_fee_cents) from shift_invoices where status <> 'refunded'), 0))::text as payable`)
+        + coalesce((select sum(pay_cents) from shift_invoice_refunds where status = 'done'), 0)
+        - coalesce((select sum(pay_cents + cancellation_fee_cents) from shift_invoices), 0))::text as payable`)
   ).rows;
   const sums = (
     await db().execute<{ account: string; total: string }>(sql`select account, sum(amount_cents)::text as total from ledger_entries group by account`)
@@ -136,8 +138,14 @@ describe('the ledger after a random sequence', () => {
         clock.set(new Date(clock.now().getTime() + (1 + Math.floor(next() * 5)) * DAY_MS).toISOString());
         await chargeInvoices(api.ctx, api.ctx.payments!, silentLog, clock.now());
       } else if (action === 'refund') {
-        const [paid] = (await db().execute<{ id: number }>(sql`select id::int as id from shift_invoices where status = 'paid' order by random() limit 1`)).rows;
-        if (paid) expect((await call(api, admin, 'POST', `/api9/admin/shift-pay/invoices/${paid.id}/refund`)).statusCode).toBe(200);
+        const [paid] = (
+          await db().execute<{ id: number; left: number }>(
+            sql`select id::int as id, (total_cents - refunded_cents)::int as left from shift_invoices where status = 'paid' order by random() limit 1`,
+          )
+        ).rows;
+        // Whole or in part (a random share of what is left).
+        const body = next() < 0.5 ? {} : { amountCents: Math.max(1, Math.floor(next() * (paid?.left ?? 0))) };
+        if (paid) expect((await call(api, admin, 'POST', `/api9/admin/shift-pay/invoices/${paid.id}/refund`, body)).statusCode).toBe(200);
       } else if (action === 'payout') {
         expect((await call(api, admin, 'POST', '/api9/admin/shift-pay/payouts/run')).statusCode).toBe(200);
       } else {

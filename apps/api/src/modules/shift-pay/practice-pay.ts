@@ -24,6 +24,7 @@ export const invoiceAnswer = (row: InvoiceRow): ShiftInvoice => ({
   message: row.gatewayMessage,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  refundedCents: row.refundedCents,
 });
 
 export async function listInvoicesOfPractice(ctx: AppContext, username: string): Promise<ShiftInvoice[]> {

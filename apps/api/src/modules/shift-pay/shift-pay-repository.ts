@@ -107,6 +107,18 @@ export async function listFailedInvoices(db: Reader): Promise<InvoiceRow[]> {
   return invoicesWhere(db, eq(shiftInvoices.status, 'failed')).limit(200);
 }
 
+export async function listPaidInvoices(db: Reader): Promise<InvoiceRow[]> {
+  return invoicesWhere(db, eq(shiftInvoices.status, 'paid')).limit(50);
+}
+
+/** What the next payout run would pay: payouts owed whose invoice was paid. */
+export async function payableTotals(db: Pick<Database, 'execute'>): Promise<{ count: number; amountCents: number }> {
+  const rows = await db.execute<{ count: number; total: string }>(sql`
+    select count(*)::int as count, coalesce(sum(p.amount_cents), 0)::text as total from shift_payouts p join shift_invoices i on i.id = p.invoice_id
+    where p.status = 'owed' and i.status = 'paid'`);
+  return { count: rows.rows[0]?.count ?? 0, amountCents: Number(rows.rows[0]?.total ?? 0) };
+}
+
 export async function loadInvoice(db: Reader, id: number): Promise<InvoiceRow | null> {
   const [row] = await invoicesWhere(db, eq(shiftInvoices.id, id)).limit(1);
   return row ?? null;

@@ -44,7 +44,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function getTeam(ctx: AppContext, username: string): Promise<Team> {
   const employerId = await requireCallerId(ctx, username, 'employer');
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, [practice]] = await Promise.all([
     ctx.db
       .select({
         id: practiceMembers.id,
@@ -55,6 +55,8 @@ export async function getTeam(ctx: AppContext, username: string): Promise<Team> 
         officeIds: practiceMembers.officeIds,
         jobIds: practiceMembers.jobIds,
         createdAt: practiceMembers.createdAt,
+        hasSecondFactor: sql<boolean>`(exists (select 1 from second_factors f where f.user_id = ${users.id} and f.enabled_at is not null)
+          or exists (select 1 from passkeys k where k.user_id = ${users.id}))`,
       })
       .from(practiceMembers)
       .innerJoin(users, eq(users.id, practiceMembers.userId))
@@ -65,10 +67,12 @@ export async function getTeam(ctx: AppContext, username: string): Promise<Team> 
       .from(practiceInvitations)
       .where(and(eq(practiceInvitations.employerId, employerId), isNull(practiceInvitations.acceptedAt), isNull(practiceInvitations.revokedAt)))
       .orderBy(desc(practiceInvitations.id)),
+    ctx.db.select({ at: employers.teamTwoStepRequiredAt }).from(employers).where(eq(employers.userId, employerId)),
   ]);
   return {
-    members: members.map((m) => ({ ...m, role: m.role as TeamMember['role'], createdAt: iso(m.createdAt) })),
+    members: members.map((m) => ({ ...m, role: m.role as TeamMember['role'], createdAt: iso(m.createdAt), hasSecondFactor: m.hasSecondFactor === true })),
     invitations: invitations.map(invitationOf),
+    twoStepRequired: Boolean(practice?.at),
   };
 }
 

@@ -8,8 +8,10 @@ import type { Membership, TeamRole } from '@chairside/domain/teams';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { loadCurrentUserOf, startMemberSession } from '../accounts/public-api';
+import { loadCurrentUserOf, startEmployerSession, startMemberSession } from '../accounts/public-api';
+import { loadMember } from '../../platform/team-access';
 import { actingUsername } from './manage-team';
+import { checkTeamTwoStep } from './team-two-step';
 
 const gone = () => new AppError('CONFLICT', 'This invitation was withdrawn or already accepted. Ask the practice for a new one.', { field: 'token' });
 
@@ -89,12 +91,19 @@ export async function actForPractice(
 ): Promise<CurrentUser & { teamRole: TeamRole; actor: string }> {
   if (auth.delegated || auth.apiKey) throw new AppError('FORBIDDEN', 'Sign in as yourself to act for a practice.');
   const person = await personOf(ctx, auth);
-  const [row] = await ctx.db
-    .select({ practiceId: users.id, role: practiceMembers.role })
-    .from(practiceMembers)
-    .innerJoin(users, eq(users.id, practiceMembers.employerId))
-    .where(and(eq(practiceMembers.userId, person.id), eq(users.username, practiceUsername)));
-  if (!row) throw notFound('That practice');
+  // An organisation's own sign-in back at its own practice (ADR 120): a session of its own again.
+  if (person.username === practiceUsername && person.role === 'employer') {
+    await startEmployerSession(ctx, reply, person);
+    const own = await loadCurrentUserOf(ctx, practiceUsername);
+    if (!own) throw notFound('That practice');
+    return { ...own, teamRole: 'owner', actor: person.username };
+  }
+  // A row of practice_members, or a role an organisation gives in its locations (ADR 120).
+  const member = await loadMember(ctx.db, practiceUsername, person.username);
+  const [practice] = member ? await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, practiceUsername)) : [];
+  if (!member || !practice) throw notFound('That practice');
+  const row = { practiceId: practice.id, role: member.role };
+  await checkTeamTwoStep(ctx, row.practiceId, person.id);
   await startMemberSession(ctx, reply, { id: row.practiceId, username: practiceUsername }, { id: person.id, username: person.username });
   const current = await loadCurrentUserOf(ctx, practiceUsername);
   if (!current) throw notFound('That practice');

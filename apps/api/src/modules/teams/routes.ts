@@ -14,12 +14,14 @@ import {
   TeamMemberSchema,
   TeamMemberUpdateSchema,
   TeamSchema,
+  TeamTwoStepSchema,
 } from '@chairside/domain/teams';
 import { NoContentSchema } from '../../platform/api-document';
 import { currentAuth, requireEmployer, requireOwner, requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { getTeam, inviteMember, listAuditLog, removeMember, revokeInvitation, updateMember } from './manage-team';
 import { acceptInvitation, actForPractice, listMemberships, previewInvitation } from './membership';
+import { setTeamTwoStep } from './team-two-step';
 
 const tags = ['teams'];
 const OWNER_ONLY =
@@ -98,6 +100,19 @@ export function teamsRoutes(ctx: AppContext) {
       },
     });
 
+    app.put('/users/employers/:id/team/two-step', {
+      schema: {
+        tags,
+        summary: 'Require two-step sign-in of every member, or stop requiring it',
+        description: `On: a member without a second factor cannot act for the practice (403 TEAM_TWO_STEP_REQUIRED) and their open sessions are refused on every practice route until they set one up (ADR 119). Turning it on needs a second factor on the practice's own sign-in and on the member turning it on (403 SECOND_FACTOR_REQUIRED). ${OWNER_ONLY}`,
+        params: ParamsSchema,
+        body: TeamTwoStepSchema,
+        response: { 200: z.object({ twoStepRequired: z.boolean() }) },
+      },
+      preValidation: ownerOnly,
+      handler: async (request) => setTeamTwoStep(ctx, request.params.id, currentAuth(request), request.body),
+    });
+
     app.get('/users/employers/:id/audit-log', {
       schema: {
         tags,
@@ -138,7 +153,7 @@ export function teamsRoutes(ctx: AppContext) {
         tags,
         summary: 'Act for a practice one is a member of',
         description:
-          'Answers the practice as GET users/current does, with teamRole and actor, and an Authorization header of a session acting for it. Not a member: 404.',
+          'Answers the practice as GET users/current does, with teamRole and actor, and an Authorization header of a session acting for it. Not a member: 404. The practice requires two-step sign-in and the person has no second factor: 403 TEAM_TWO_STEP_REQUIRED (ADR 119).',
         params: PracticeParamsSchema,
         response: { 201: CurrentUserSchema.extend({ teamRole: z.enum(TEAM_ROLES), actor: z.string() }) },
       },

@@ -3,9 +3,9 @@ import { jobDates, reliabilityEvents, staffCerts, tempProfiles } from '@chairsid
 import { positionShortLabel } from '@chairside/domain/temp-profile-rules';
 import type { PositionCode } from '@chairside/domain/positions';
 import { NO_SHOWS_BEFORE_REVIEW, NO_SHOW_WINDOW_DAYS } from '@chairside/domain/temp-reliability';
-import { CREDENTIAL_KINDS, credentialKindOfRequirement } from '@chairside/domain/credentials';
+import { credentialKindOfRequirement } from '@chairside/domain/credentials';
 import { AppError } from '../../platform/errors';
-import { verifiedKindsFor } from '../credentials/public-api';
+import { requireCredentials } from '../credentials/public-api';
 import { countsForReliability, type ShiftFacts, type ShiftReader } from './shifts-repository';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +51,15 @@ export async function requireFreeToBook(db: ShiftReader, shift: ShiftFacts, user
   if (overlap.length > 0) throw new AppError('CONFLICT', 'You are booked on another shift at that time.', { reason: 'overlap' });
 }
 
+/**
+ * Refuses (409, reason "credentials") a professional lacking a verified license, permit or
+ * certificate the shift's requirements name: on every booking path (instant, accepting a request,
+ * asking for an applicants shift, the practice picking an applicant: `what` 'applicant').
+ */
+export async function requireShiftCredentials(db: ShiftReader, shift: ShiftFacts, userId: number, what: 'shift' | 'applicant' = 'shift'): Promise<void> {
+  await requireCredentials(db, userId, shift.requirements, { state: shift.state, day: shift.date, what });
+}
+
 /** Refuses (409) instant booking to a professional who does not meet the shift's requirements. */
 export async function requireQualified(db: ShiftReader, shift: ShiftFacts, userId: number): Promise<void> {
   const [profile] = await db.select({ positions: tempProfiles.positions }).from(tempProfiles).where(eq(tempProfiles.userId, userId)).limit(1);
@@ -60,19 +69,7 @@ export async function requireQualified(db: ShiftReader, shift: ShiftFacts, userI
     });
   if (shift.requirements.length === 0) return;
   // Requirements that name a license, permit or certificate need it verified (ADR 115), in the shift's state.
-  const credentialNeeds = shift.requirements.filter((requirement) => credentialKindOfRequirement(requirement) !== null);
-  if (credentialNeeds.length > 0) {
-    const verified = await verifiedKindsFor(db, userId, shift.state, shift.date);
-    const lacking = credentialNeeds.filter((requirement) => !verified.has(credentialKindOfRequirement(requirement)!));
-    if (lacking.length > 0) {
-      const names = lacking.map((requirement) => CREDENTIAL_KINDS[credentialKindOfRequirement(requirement)!].label);
-      throw new AppError(
-        'CONFLICT',
-        `This shift needs a verified ${names.join(' and a verified ')}${shift.state ? ` for ${shift.state}` : ''}, valid on the day: add it to your profile and have it verified.`,
-        { reason: 'credentials' },
-      );
-    }
-  }
+  await requireShiftCredentials(db, shift, userId);
   const resumeNeeds = shift.requirements.filter((requirement) => credentialKindOfRequirement(requirement) === null);
   if (resumeNeeds.length === 0) return;
   const held = await db

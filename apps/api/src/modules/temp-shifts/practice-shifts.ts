@@ -30,6 +30,8 @@ import {
 import { practiceShiftAnswer } from './shift-view';
 import { ratingsOfPeople } from '../reviews/public-api';
 import { bookShift } from './book-shift';
+import { requireShiftCredentials } from './booking-checks';
+import { verifiedBadgesByUser } from '../credentials/public-api';
 
 const DAY_MS = 86_400_000;
 
@@ -48,6 +50,8 @@ async function answers(
   const now = ctx.clock.now();
   // Each professional's rating from revealed reviews (ADR 114).
   const ratings = await ratingsOfPeople(ctx.db, people, now);
+  // "License verified" on offers, without numbers (ADR 115).
+  const badges = await verifiedBadgesByUser(ctx.db, people);
   // One look at the salary data per position and state among the shifts.
   const suggestions = new Map<string, number | null>();
   for (const shift of shifts) {
@@ -61,6 +65,7 @@ async function answers(
         reliability,
         names,
         ratings,
+        badges,
         now,
         unbilledFeeCents: fees.filter((fee) => fee.shiftId === shift.id).reduce((sum, fee) => sum + fee.feeCents, 0),
         suggestedRateCents: suggestions.get(`${shift.position}:${shift.state ?? ''}`) ?? null,
@@ -139,6 +144,7 @@ export async function pickApplicant(ctx: AppContext, username: string, shiftId: 
   if (!applicant || (await loadOfferStatus(ctx.db, shiftId, applicant.id)) !== 'APPLIED')
     throw new AppError('VALIDATION', 'Choose one of the professionals who asked for this shift.', { field: 'username' });
   requireUpcoming(ctx, shift, 'This shift has started: it can no longer be booked.');
+  await requireShiftCredentials(ctx.db, shift, applicant.id, 'applicant');
   await bookShift(ctx, shift, applicant.id);
   return oneAnswer(ctx, employerId, shiftId);
 }

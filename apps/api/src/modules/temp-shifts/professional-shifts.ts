@@ -6,7 +6,7 @@ import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { bookShift } from './book-shift';
-import { requireFreeToBook, requireQualified } from './booking-checks';
+import { requireFreeToBook, requireQualified, requireShiftCredentials } from './booking-checks';
 import { requestAgain } from './request-round';
 import { noticeShiftCancelled } from './shift-notices';
 import {
@@ -91,6 +91,7 @@ export async function acceptShift(ctx: AppContext, username: string, shiftId: nu
     throw new AppError('CONFLICT', shift.status === 'BOOKED' ? SHIFT_TAKEN_MESSAGE : 'This shift was canceled.', { reason: 'taken' });
   requireUpcoming(ctx, shift);
   if (shift.bookingMode === 'INSTANT') await requireQualified(ctx.db, shift, userId);
+  else await requireShiftCredentials(ctx.db, shift, userId);
   await requireFreeToBook(ctx.db, shift, userId, ctx.clock.now());
   await bookShift(ctx, shift, userId);
   return answer(ctx, shiftId, userId);
@@ -104,6 +105,7 @@ export async function applyForShift(ctx: AppContext, username: string, shiftId: 
   if (shift.status !== 'ACTIVE')
     throw new AppError('CONFLICT', shift.status === 'BOOKED' ? SHIFT_TAKEN_MESSAGE : 'This shift was canceled.', { reason: 'taken' });
   requireUpcoming(ctx, shift);
+  await requireShiftCredentials(ctx.db, shift, userId);
   await requireFreeToBook(ctx.db, shift, userId, ctx.clock.now());
   await ctx.db.transaction((tx) => upsertApplication(tx, shiftId, userId, ctx.clock.now()));
   return answer(ctx, shiftId, userId);

@@ -37,6 +37,7 @@ export async function sendRequestRound(ctx: AppContext, tx: Database, shift: Shi
       lng: shift.lng,
       rateCents: shift.rateCents,
       requirements: shift.requirements,
+      state: shift.state,
       employerId: shift.employerId,
     },
     {

@@ -1,6 +1,7 @@
 // Who receives a temp shift request (ADR 97): the professionals who can take the shift, ranked.
 // Every rule that decides who may be asked is one condition of one statement; the ranking's
 // reliability score is the domain's, computed here for the rows that can reach the limit.
+import { CREDENTIAL_KINDS, credentialKindOfRequirement, requiredKindsOf } from '@chairside/domain/credentials';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
@@ -22,8 +23,13 @@ export type ShiftToFill = {
   lng: number;
   /** The shift's hourly rate in cents. */
   rateCents: number;
-  /** Certification names the professional must hold (any case), not expired on the shift's date. */
+  /**
+   * Certification names the professional must hold (any case), not expired on the shift's date;
+   * a requirement naming a credential kind needs it verified (ADR 115), licenses in `state`.
+   */
   requirements: string[];
+  /** The shift's state, for required licenses and permits (null or left out: any state). */
+  state?: string | null;
   /** The practice (its user id): people it blocked or who blocked it are not asked. */
   employerId: number;
 };
@@ -98,11 +104,20 @@ function availabilitySql(shift: ShiftToFill, weekday: number): SQL {
 
 /** Holds each required certification (names in any case), unexpired on the shift's date. */
 function certificationsSql(shift: ShiftToFill): SQL[] {
-  const names = [...new Set(shift.requirements.map((name) => name.toLowerCase()))];
-  return names.map(
-    (name) => sql`exists (select 1 from staff_certs sc where sc.user_id = c.user_id and lower(sc.name) = lower(${name})
+  const kinds = requiredKindsOf(shift.requirements);
+  const names = [...new Set(shift.requirements.filter((name) => credentialKindOfRequirement(name) === null).map((name) => name.toLowerCase()))];
+  const state = shift.state ?? null;
+  return [
+    ...names.map(
+      (name) => sql`exists (select 1 from staff_certs sc where sc.user_id = c.user_id and lower(sc.name) = lower(${name})
       and (sc.expires_date is null or sc.expires_date >= ${shift.date}::date))`,
-  );
+    ),
+    ...kinds.map(
+      (kind) => sql`exists (select 1 from credentials cr where cr.user_id = c.user_id and cr.kind = ${kind} and cr.status = 'VERIFIED'
+      and (cr.expires_on is null or cr.expires_on >= ${shift.date}::date)
+      ${CREDENTIAL_KINDS[kind].group === 'certificate' || state === null ? sql`` : sql`and cr.state = ${state}`})`,
+    ),
+  ];
 }
 
 type ShortlistRow = { userId: number; miles: number; band: number; fit: number; events: ReliabilityEvent[] };

@@ -27,9 +27,19 @@ export type PracticeShiftExtras = {
   names: Map<number, { username: string; name: string }>;
   /** Revealed reviews of each professional (ADR 114). */
   ratings?: Map<number, { average: number | null; count: number }>;
+  /** Verified credentials of each professional, without numbers (ADR 115). */
+  badges?: Map<number, { licenseVerified: boolean; credentials: { label: string; state: string | null; number: string | null }[] }>;
   unbilledFeeCents: number;
   suggestedRateCents: number | null;
   now: Date;
+};
+
+const badgeOf = (extras: PracticeShiftExtras, userId: number) => {
+  const badge = extras.badges?.get(userId);
+  return {
+    licenseVerified: badge?.licenseVerified ?? false,
+    verifiedCredentials: (badge?.credentials ?? []).map((credential) => ({ label: credential.label, state: credential.state, number: null })),
+  };
 };
 
 /** A shift as its practice sees it: who is booked, who was asked, and what cancelling now would cost. */
@@ -43,6 +53,7 @@ export function practiceShiftAnswer(shift: ShiftFacts, extras: PracticeShiftExtr
             ...booked,
             reliability: extras.reliability.get(shift.bookedUserId) ?? 0,
             rating: extras.ratings?.get(shift.bookedUserId),
+            ...badgeOf(extras, shift.bookedUserId),
             bookedAt: shift.bookedAt.toISOString(),
           }
         : null,
@@ -54,6 +65,7 @@ export function practiceShiftAnswer(shift: ShiftFacts, extras: PracticeShiftExtr
         name: offer.name,
         reliability: extras.reliability.get(offer.userId) ?? 0,
         rating: extras.ratings?.get(offer.userId),
+        ...badgeOf(extras, offer.userId),
         status: offer.status,
         at: offer.at.toISOString(),
       })),

@@ -120,6 +120,14 @@ export function AccountSettingsPage() {
           </SettingsPanel>
         ) : null}
         {user.role === 'employer' ? (
+          <SettingsPanel title="Pipeline stages" id="settings-pipeline-stages">
+            <p>Rename the stages of your applicants board, or add your own.</p>
+            <Link to="/app/account-settings/pipeline-stages" className="btn btn-outline-primary btn-sm">
+              Edit pipeline stages
+            </Link>
+          </SettingsPanel>
+        ) : null}
+        {user.role === 'employer' ? (
           <SettingsPanel title="API keys and webhooks" id="settings-integrations">
             <p>Connect your applicant tracking system: keys for the API, and webhooks that tell it of new applicants and bookings.</p>
             <Link to="/app/account-settings/integrations" className="btn btn-outline-primary btn-sm">

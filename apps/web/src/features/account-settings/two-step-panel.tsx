@@ -8,6 +8,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { ConfirmTotpSchema, DisableTwoStepSchema, StepUpSchema, type RecoveryCodes, type TotpSetup, type TwoStepStatus } from '@chairside/domain/two-step';
 import { api } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
 import { AppForm, SubmitButton } from '../../components/form/app-form';
@@ -149,6 +150,8 @@ const codesLeft = (left: number) => `${left} recovery ${left === 1 ? 'code' : 'c
 
 /** What administrators are told: they need two-step sign-in (ADR 105). */
 const ADMIN_NOTE = 'Administrators need two-step sign-in to sign in and to use the admin area.';
+/** A practice requiring it of its team keeps it on its own sign-in too (ADR 119). */
+const PRACTICE_NOTE = 'Your practice requires two-step sign-in of its team, so its own sign-in keeps it too.';
 
 /** The "Two-step sign-in" settings panel. */
 export function TwoStepPanel({ username }: { username: string }) {
@@ -158,6 +161,7 @@ export function TwoStepPanel({ username }: { username: string }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [startFailure, setStartFailure] = useState<string | null>(null);
+  const requiredNote = useAuth().user?.role === 'employer' ? PRACTICE_NOTE : ADMIN_NOTE;
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const [replacing, setReplacing] = useState(false);
@@ -228,7 +232,7 @@ export function TwoStepPanel({ username }: { username: string }) {
           />
         ) : status.data.requiredForRole ? (
           <Alert variant="info" className="mt-2">
-            {ADMIN_NOTE} It stays on; you can replace your recovery codes at any time.
+            {requiredNote} It stays on; you can replace your recovery codes at any time.
           </Alert>
         ) : (
           <Button variant="outline-danger" onClick={() => setTurningOff(true)}>
@@ -241,7 +245,7 @@ export function TwoStepPanel({ username }: { username: string }) {
     body = (
       <>
         <p>Protect your account with a code from an authenticator app on your phone, asked after your password.</p>
-        {status.data.requiredForRole ? <Alert variant="info">{ADMIN_NOTE}</Alert> : null}
+        {status.data.requiredForRole ? <Alert variant="info">{requiredNote}</Alert> : null}
         {startFailure ? <FormErrorAlert message={startFailure} /> : null}
         <Button variant="primary" onClick={() => void start()} disabled={starting}>
           {starting ? 'Setting Up…' : 'Set Up Two-Step Sign-In'}

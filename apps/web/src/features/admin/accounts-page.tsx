@@ -13,6 +13,7 @@ import { AppForm, SubmitButton } from '../../components/form/app-form';
 import { FieldProblem } from '../../components/form/errors';
 import { TextInput } from '../../components/form/fields';
 import { useAppForm } from '../../components/form/use-app-form';
+import { SecondFactorResetPanel } from './second-factor-reset-panel';
 
 /** POST admin/users/{username}/delegate: the account's user and the delegated session's token. */
 async function openDelegatedSession(username: string) {
@@ -141,6 +142,7 @@ export function AccountsPage() {
           Opening a delegated session needs two-step sign-in on your account: <Link to="/app/account-settings">set it up in your settings</Link>.
         </p>
       </section>
+      {user ? <SecondFactorResetPanel adminUsername={user.username} /> : null}
     </>
   );
 }

@@ -43,8 +43,13 @@ const AdminArea = lazyPage(() => import('./admin-area').then((m) => m.AdminArea)
 // A practice's API keys and webhooks: only practices that connect a system fetch it.
 const IntegrationsPage = lazyPage(() => import('../integrations/integrations-page').then((m) => m.IntegrationsPage));
 const MessageTemplatesPage = lazyPage(() => import('../applications/message-templates-page').then((m) => m.MessageTemplatesPage));
+const PipelineStagesPage = lazyPage(() => import('../applications/pipeline-stages-page').then((m) => m.PipelineStagesPage));
+// A practice's hiring numbers (ADR 121): its own chunk.
+const HiringNumbersPage = lazyPage(() => import('../hiring-numbers/hiring-numbers-page').then((m) => m.HiringNumbersPage));
 // A practice's team and audit log (ADR 116): its own chunk.
 const TeamPage = lazyPage(() => import('../teams/team-page').then((m) => m.TeamPage));
+// An organisation's locations and the report across them (ADR 120): its own chunk.
+const LocationsPage = lazyPage(() => import('../teams/locations-page').then((m) => m.LocationsPage));
 // Reviews after a shift or an interview (ADR 114): their own chunk.
 const ReviewsPage = lazyPage(() => import('../reviews/reviews-page').then((m) => m.ReviewsPage));
 const ReviewFormPage = lazyPage(() => import('../reviews/review-form-page').then((m) => m.ReviewFormPage));
@@ -64,7 +69,9 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="account-settings/receipt/:paymentId" element={<ReceiptPage user={user} />} />
         <Route path="account-settings/integrations" element={<IntegrationsPage />} />
         <Route path="account-settings/message-templates" element={<MessageTemplatesPage />} />
+        <Route path="account-settings/pipeline-stages" element={<PipelineStagesPage />} />
         <Route path="account-settings/team" element={<TeamPage />} />
+        <Route path="account-settings/locations" element={<LocationsPage />} />
         <Route path="my-profile/*" element={<ResumeProfileRoutes user={user} />} />
         <Route path="employer-profile" element={<EmployerProfilePage user={user} />} />
         <Route path="post-job/*" element={<JobPostingsRoutes user={user} />} />
@@ -73,6 +80,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
         <Route path="interviews/availability" element={user.role === 'employer' ? <AvailabilityPage user={user} /> : <AppNotFound />} />
+        <Route path="hiring-numbers" element={user.role === 'employer' ? <HiringNumbersPage user={user} /> : <AppNotFound />} />
         <Route path="calendar" element={user.role === 'admin' ? <AppNotFound /> : <CalendarPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
         <Route path="temp-work" element={user.role === 'staff' ? <TempWorkPage user={user} /> : <AppNotFound />} />

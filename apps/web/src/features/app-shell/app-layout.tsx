@@ -7,12 +7,14 @@ import type { CurrentUser } from '@chairside/domain/accounts';
 import { CompleteProfileNotice, ProfilePromptModal, useCurrentStaff } from '../resume-profile/public-api';
 import { DelegatedSessionNotice } from './delegated-session-notice';
 import { AccountClosingNotice } from './account-closing-notice';
+import { TeamTwoStepRequired } from './team-two-step-notice';
 import { useEmployerDashboard } from '../employer-profile/public-api';
 import { useUnreadMessages } from '../messages/public-api';
 import { mainMenuFor } from '../../components/app-navigation/menus';
 import { LogoMark } from '../../components/layout/site-logo';
 import { SideNav, type MenuCounts } from './side-nav';
 import { UserMenu } from './user-menu';
+import { LocationSwitcher } from '../teams/public-api';
 import { OfflineBanner } from '../installable-app/public-api';
 
 /** Widths from this up show the fixed side navigation; below it the menu is off-canvas. */
@@ -38,10 +40,12 @@ function Logo() {
 export function AppLayout({ user, minimal = false }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Practices and job seekers: the unread count (stream, polling as the fallback) for both menus and the title.
-  const counts: MenuCounts = { unreadMessages: useUnreadMessages(!minimal && (user.role === 'staff' || user.role === 'employer')) };
+  // A member stopped by the practice's two-step requirement (ADR 119) reads nothing of the practice.
+  const practiceOpen = !minimal && !user.teamTwoStepMissing;
+  const counts: MenuCounts = { unreadMessages: useUnreadMessages(practiceOpen && (user.role === 'staff' || user.role === 'employer')) };
   const isStaff = user.role === 'staff';
   // Employers see 'Subscription' when the dashboard says they have one (the dashboard shares this query).
-  const hasSubscription = useEmployerDashboard(user.username, user.role === 'employer' && !minimal).data?.hasSubscription ?? false;
+  const hasSubscription = useEmployerDashboard(user.username, user.role === 'employer' && practiceOpen).data?.hasSubscription ?? false;
   const items = mainMenuFor({ role: user.role, position: user.position, zip: user.zip, hasSubscription, teamRole: user.teamRole });
   const { pathname } = useLocation();
   // Job seekers: the complete-profile notice and the profile prompt read the current staff.
@@ -79,6 +83,7 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
         ) : null}
         <Logo />
         <div className="app-header__end">
+          {user.role === 'employer' && !minimal ? <LocationSwitcher username={user.username} /> : null}
           <UserMenu user={user} />
         </div>
       </header>
@@ -111,7 +116,7 @@ export function AppLayout({ user, minimal = false }: AppLayoutProps) {
         <DelegatedSessionNotice user={user} />
         <AccountClosingNotice user={user} />
         {isStaff && !minimal ? <CompleteProfileNotice staff={staff} /> : null}
-        <Outlet />
+        {user.teamTwoStepMissing ? <TeamTwoStepRequired user={user} /> : <Outlet />}
       </main>
       {/* Not in a delegated session: opening the prompt counts as the person having seen it. */}
       {isStaff && !minimal && !user.delegated ? <ProfilePromptModal username={user.username} where={pathname} /> : null}

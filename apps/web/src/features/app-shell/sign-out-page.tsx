@@ -1,23 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { PageLoading } from '../../components/page-loading';
 import { PageMeta } from '../../lib/page-meta';
+import { loginPathFor, redirectPathFrom } from '../../lib/redirect-path';
 
 export const SIGNED_OUT_PATH = '/dental-jobs/login/';
 
-/** /app/sign-out: ends the session, then the sign-in page (replacing this entry in history). */
+/** /app/sign-out: ends the session, then the sign-in page (replacing this entry in history), coming back to `fromPath` when given. */
 export function SignOutPage() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const from = redirectPathFrom(useLocation().search);
   const started = useRef(false);
 
   useEffect(() => {
     // Once per visit, even when StrictMode runs the effect twice.
     if (started.current) return;
     started.current = true;
-    void signOut().finally(() => navigate(SIGNED_OUT_PATH, { replace: true }));
-  }, [signOut, navigate]);
+    void signOut().finally(() => navigate(from ? loginPathFor(from) : SIGNED_OUT_PATH, { replace: true }));
+  }, [signOut, navigate, from]);
 
   return (
     <>

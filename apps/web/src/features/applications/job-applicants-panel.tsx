@@ -190,6 +190,12 @@ function ApplicantResume({ username, jobId, applicant }: { username: string; job
   const resume = query.data.profile.resume;
   return (
     <section className="applicant-resume" aria-label={`${query.data.name}'s resume`}>
+      {query.data.missedInterviews?.length ? (
+        <p className="badge text-bg-warning mb-1" data-testid="missed-interviews">
+          Missed {query.data.missedInterviews.length === 1 ? 'an interview' : `${query.data.missedInterviews.length} interviews`} with you (last{' '}
+          {formatDate(query.data.missedInterviews[0].interviewDate)})
+        </p>
+      ) : null}
       {resume.intro ? <p>{resume.intro}</p> : null}
       {resume.experience !== null ? <p className="mb-1">Experience: {resume.experience} years</p> : null}
       {resume.skills.length > 0 ? <p className="mb-1">Skills: {resume.skills.map((skill) => skill.name).join(', ')}</p> : null}

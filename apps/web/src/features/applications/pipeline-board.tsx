@@ -201,8 +201,15 @@ type BulkBarProps = {
 function BulkBar({ username, jobId, stages, selected, onDone, onFailure }: BulkBarProps) {
   const id = useId();
   const [stage, setStage] = useState(stages[1]?.key ?? 'reviewing');
-  const [template, setTemplate] = useState<TemplateKind>('decline');
+  const [template, setTemplate] = useState<TemplateKind | 'own'>('decline');
+  const [ownWords, setOwnWords] = useState('');
+  const [interviewTime, setInterviewTime] = useState('');
   const [busy, setBusy] = useState(false);
+  // A template or the practice's own words, with {interview_time} filled from what is typed.
+  const words = () => ({
+    ...(template === 'own' ? { body: ownWords } : { template }),
+    ...(interviewTime.trim() ? { interviewTime: interviewTime.trim() } : {}),
+  });
   const run = async (body: Record<string, unknown>, words: (done: number) => string) => {
     setBusy(true);
     onFailure(null);
@@ -243,19 +250,47 @@ function BulkBar({ username, jobId, stages, selected, onDone, onFailure }: BulkB
         id={`${id}-template`}
         className="form-select form-select-sm d-inline-block w-auto"
         value={template}
-        onChange={(event) => setTemplate(event.target.value as TemplateKind)}
+        onChange={(event) => setTemplate(event.target.value as TemplateKind | 'own')}
       >
         {TEMPLATE_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {TEMPLATE_LABELS[kind]}
           </option>
         ))}
+        <option value="own">Your own words</option>
       </select>{' '}
+      <label htmlFor={`${id}-time`} className="ms-2">
+        Interview time
+      </label>{' '}
+      <input
+        id={`${id}-time`}
+        className="form-control form-control-sm d-inline-block w-auto"
+        placeholder="e.g. Tuesday at 10 AM"
+        maxLength={200}
+        value={interviewTime}
+        onChange={(event) => setInterviewTime(event.target.value)}
+      />{' '}
+      {template === 'own' ? (
+        <>
+          <label htmlFor={`${id}-words`} className="visually-hidden">
+            Your message
+          </label>
+          <textarea
+            id={`${id}-words`}
+            className="form-control form-control-sm my-2"
+            rows={3}
+            maxLength={5000}
+            placeholder="Hello {name}, … ({name}, {posting}, {practice} and {interview_time} are filled in)"
+            value={ownWords}
+            onChange={(event) => setOwnWords(event.target.value)}
+          />
+        </>
+      ) : null}
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"
         disabled={busy}
-        onClick={() => void run({ action: 'message', template }, (n) => `Message sent to ${n}.`)}
+        onClick={() => void run({ action: 'message', ...words() }, (n) => `Message sent to ${n}.`)}
       >
         Send message
       </button>{' '}
@@ -263,7 +298,7 @@ function BulkBar({ username, jobId, stages, selected, onDone, onFailure }: BulkB
         type="button"
         className="btn btn-sm btn-outline-danger"
         disabled={busy}
-        onClick={() => void run({ action: 'decline', template }, (n) => `${n} declined and told.`)}
+        onClick={() => void run({ action: 'decline', ...words() }, (n) => `${n} declined and told.`)}
       >
         Decline
       </button>

@@ -12,6 +12,7 @@ import { addCourseFromEvent, refreshCe, useCeEvents, useCeOverview } from './ce-
 import { AddCourseForm } from './ce-course-form';
 import { CourseList } from './ce-course-list';
 import { CycleForm } from './ce-cycle-form';
+import { LicenseHoursPanel } from './ce-license-hours';
 import { categoryLabel, dayLabel, hoursLabel } from './ce-labels';
 
 const STATUS_TEXT = { met: 'Requirement met', on_track: 'On track', short: 'Behind pace', ended: 'Cycle ended short' } as const;
@@ -54,6 +55,7 @@ function CeTracker({ user }: { user: CurrentUser }) {
       {overview.data ? (
         <>
           <ProgressPanel overview={overview.data} />
+          <LicenseHoursPanel licenses={overview.data.licenses} />
           <CycleForm username={user.username} overview={overview.data} />
           <CourseList username={user.username} courses={overview.data.courses} />
           <AddCourseForm username={user.username} />

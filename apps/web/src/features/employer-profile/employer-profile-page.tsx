@@ -6,6 +6,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { PageLoading } from '../../components/page-loading';
 import { useEmployerAccount, useEmployerProfile } from './employer-api';
 import { OfficesSection } from './offices-section';
+import { PracticeNpiPanel } from './practice-npi-panel';
 import { ContactInfoForm, PracticeForm, PublicProfileToggle } from './practice-forms';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { failureMessage } from '../../components/form/errors';
@@ -45,6 +46,7 @@ function EmployerProfileScreen({ username }: { username: string }) {
         </div>
         <div className="employer-profile__side">
           <PublicProfileToggle profile={data} />
+          <PracticeNpiPanel profile={data} />
           <ContactInfoForm profile={data} signUp={account.data ?? null} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Organization, OrganizationOffice } from '@chairside/domain/job-directories';
+import { VerifiedPracticeBadge } from '../../components/verified-practice-badge';
 import { ORGANIZATIONS_PATH } from '@chairside/domain/job-directory-rules';
 import { formatOpeningHours } from '@chairside/domain/office-rules';
 import { ratingWords } from '@chairside/domain/review-rules';
@@ -74,7 +75,10 @@ export function PracticePage({ organization, breadcrumbs, jobList }: { organizat
       <PageMeta {...practicePageMeta(organization)} />
       {breadcrumbs}
       <header className="cs-practice__head">
-        <h1>{organization.name}</h1>
+        <h1>
+          {organization.name}
+          {organization.isVerifiedPractice ? <VerifiedPracticeBadge /> : null}
+        </h1>
         <ul className="cs-practice__facts" aria-label="At a glance">
           {organization.empTypeLabel ? <li>{organization.empTypeLabel}</li> : null}
           {place ? <li>{place}</li> : null}

@@ -38,6 +38,8 @@ export type JobFormValues = {
   shifts: string[];
   benefits: string[];
   screeningQuestions: FormScreeningQuestion[];
+  /** Required licenses, permits or certificates (kind codes), checked on applying and booking (ADR 115). */
+  requiredCredentials: string[];
 };
 
 let dateKeys = 0;
@@ -85,6 +87,7 @@ export function emptyForm(office?: Office | null): JobFormValues {
     shifts: [],
     benefits: [],
     screeningQuestions: [],
+    requiredCredentials: [],
   };
 }
 
@@ -150,6 +153,7 @@ export function jobToForm(job: EmployerJob): JobFormValues {
       text: question.text,
       isDealBreaker: question.isDealBreaker,
     })),
+    requiredCredentials: [...job.requiredCredentials],
   };
 }
 
@@ -219,6 +223,7 @@ export function formToInput(values: JobFormValues): { input: Record<string, unkn
       text: question.text.trim(),
       isDealBreaker: question.isDealBreaker,
     })),
+    requiredCredentials: values.requiredCredentials,
   };
   return { input, problems };
 }

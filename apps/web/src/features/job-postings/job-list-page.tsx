@@ -307,7 +307,9 @@ export function JobListPage({ username }: { username: string }) {
           <h1 className="app-page__title" id="job-list-title">
             Job Postings
           </h1>
-          <p className="app-page__subtitle">Your postings, their views and applicants, and your free job slots.</p>
+          <p className="app-page__subtitle">
+            Your postings, their views and applicants, and your free job slots. <Link to="/app/hiring-numbers">Hiring numbers</Link>
+          </p>
         </div>
         <Button variant="primary" onClick={() => setPosting(true)}>
           <FontAwesomeIcon icon={faPlus} aria-hidden="true" className="me-2" />

@@ -12,6 +12,7 @@ import {
   WORK_DAYS,
   WORK_DAY_CODES,
 } from '@chairside/domain/job-posting';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_CODES } from '@chairside/domain/credentials';
 import { newDateKey, type FormProblems, type FormScreeningQuestion } from './job-form';
 
 /** Toggles a code in a list kept in the fixed list's order. */
@@ -208,5 +209,31 @@ export function ScreeningQuestionsEditor(props: {
         <p className="form-text">A posting asks at most {SCREENING_QUESTIONS_MAX} questions.</p>
       )}
     </div>
+  );
+}
+
+const REQUIRABLE_KINDS = CREDENTIAL_KIND_CODES.filter((code) => !code.startsWith('OTHER_'));
+const REQUIRABLE_LABELS: Record<string, string> = Object.fromEntries(REQUIRABLE_KINDS.map((code) => [code, CREDENTIAL_KINDS[code].label]));
+
+/** Licenses, permits and certificates the job or shift requires: applying and booking check them against verified credentials. */
+export function RequiredCredentialsField(props: { chosen: string[]; onChange: (codes: string[]) => void; errors: FormProblems; disabled: boolean }) {
+  return (
+    <>
+      <p className="form-text mt-0">
+        Applicants and professionals booking a shift need each one verified on Chairside, issued by the posting&apos;s state (certificates: any state) and valid
+        on the day.
+      </p>
+      <CodeChecks
+        legend="Requires"
+        name="requiredCredentials"
+        codes={REQUIRABLE_KINDS}
+        labels={REQUIRABLE_LABELS}
+        chosen={props.chosen}
+        onChange={props.onChange}
+        error={props.errors.requiredCredentials}
+        disabled={props.disabled}
+        columns
+      />
+    </>
   );
 }

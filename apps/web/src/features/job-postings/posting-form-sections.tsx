@@ -14,7 +14,7 @@ import { FieldFrame } from '../../components/form/field-frame';
 import { SelectField, TextField } from '../../components/form/plain-fields';
 import { JOB_TYPE_LABELS, type JobFormValues } from './job-form';
 import { JobDatesEditor } from './job-dates-editor';
-import { HoursAndBenefitsFields, ScreeningQuestionsEditor } from './posting-fields-editor';
+import { HoursAndBenefitsFields, RequiredCredentialsField, ScreeningQuestionsEditor } from './posting-fields-editor';
 import { RichTextEditor } from './rich-text-editor';
 import type { PostingEditor } from './use-posting-editor';
 
@@ -299,6 +299,9 @@ export function HoursAndQuestionsSections({ editor: { values, set, errors }, dis
       </Section>
       <Section id="job-form-questions" title="Screening questions">
         <ScreeningQuestionsEditor questions={values.screeningQuestions} onChange={set('screeningQuestions')} errors={errors} disabled={disabled} />
+      </Section>
+      <Section id="job-form-credentials" title="Required credentials">
+        <RequiredCredentialsField chosen={values.requiredCredentials} onChange={set('requiredCredentials')} errors={errors} disabled={disabled} />
       </Section>
     </>
   );

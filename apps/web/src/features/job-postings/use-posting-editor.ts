@@ -39,6 +39,7 @@ const FORM_FIELDS = [
   'shifts',
   'benefits',
   'screeningQuestions',
+  'requiredCredentials',
 ];
 
 /** Whether a free slot may carry the posting as it stands (no ZIP code yet: the server decides the region). */

@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/dates';
 import { PracticeName } from '../../components/practice-name';
 import { ANALYTICS_EVENTS, track } from '../../lib/analytics';
 import { milesText } from '@chairside/domain/distance-words';
+import { rememberApplicationSource } from '../../lib/application-source';
 
 /** Views count once per job shown in this browser session (the server counts once a day). */
 const counted = new Set<number>();
@@ -33,6 +34,7 @@ export function AppJobPage({ user }: { user: CurrentUser }) {
   useEffect(() => {
     if (!job || counted.has(job.id)) return;
     counted.add(job.id);
+    rememberApplicationSource(job.id, 'search');
     void api.put(`/jobs/${job.id}/view`).catch(() => undefined);
     track(ANALYTICS_EVENTS.viewJob, { job_id: job.id, position: job.position });
   }, [job]);

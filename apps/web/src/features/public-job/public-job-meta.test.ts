@@ -33,6 +33,7 @@ const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
   benefits: [],
   schedule: null,
   screeningQuestions: [],
+  requiredCredentials: [],
   urltitle: null,
   slug: 'dental-assistant-job-in-chicago-il',
   postedDate: '2026-11-19T22:49:26.437Z',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { faFlag } from '@fortawesome/free-solid-svg-icons/faFlag';
@@ -25,8 +25,9 @@ import { ApplyAction } from '../applications/public-api';
 import { SaveJobButton } from '../saved-jobs/public-api';
 import { PracticeName } from '../../components/practice-name';
 import { SimilarJobs } from './similar-jobs';
+import { JobShiftsOnDemand } from './job-shifts-on-demand';
 import { ShareJob } from './share-job';
-import { JobShifts } from '../temp-shifts/public-api';
+import { rememberApplicationSource } from '../../lib/application-source';
 
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
@@ -51,6 +52,7 @@ function useCountView(job: PublicJob | null | undefined) {
   useEffect(() => {
     if (!id || counted.has(id)) return;
     counted.add(id);
+    rememberApplicationSource(id);
     void api.put(`/jobs/${id}/view`).catch(() => undefined);
     track(ANALYTICS_EVENTS.viewJob, { job_id: id, position });
   }, [id, position]);
@@ -286,7 +288,11 @@ export function PublicJobPage() {
             ) : null}
           </dl>
 
-          <JobShifts job={job} />
+          {job.type === 'TEMP' ? (
+            <Suspense fallback={null}>
+              <JobShiftsOnDemand job={job} />
+            </Suspense>
+          ) : null}
           <HoursAndBenefits job={job} />
 
           <section className="public-job__section" aria-labelledby="public-job-about">

@@ -131,7 +131,24 @@ export function ResumeView({ profile, headingLevel = 2, emptyAction, photoAction
     { label: 'Salary requirement', value: resume.salary },
   ];
   const shownFacts = owner ? facts : facts.filter((fact) => fact.value);
-  const shownBadges = badges ?? (profile.isRelocate ? <span className="resume-badge">Willing to relocate</span> : null);
+  const verified = profile.verifiedCredentials ?? [];
+  const shownBadges =
+    badges ??
+    (profile.isRelocate || profile.licenseVerified ? (
+      <>
+        {profile.isRelocate ? <span className="resume-badge">Willing to relocate</span> : null}
+        {profile.licenseVerified ? (
+          <span className="resume-badge resume-badge--verified" data-testid="profile-license-verified">
+            License verified
+          </span>
+        ) : null}
+        {verified.length > 0 ? (
+          <small className="d-block" data-testid="profile-verified-credentials">
+            Verified: {verified.map((item) => [item.label, item.state, item.number ? `#${item.number}` : null].filter(Boolean).join(' ')).join(', ')}
+          </small>
+        ) : null}
+      </>
+    ) : null);
 
   return (
     <article className="resume" aria-labelledby="resume-name">

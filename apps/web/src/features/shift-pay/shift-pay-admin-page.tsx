@@ -6,9 +6,10 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { PageMeta } from '../../lib/page-meta';
 import { LoadFailed } from '../resume-profile/public-api';
 import { useDecideDispute, useShiftPayAdmin } from './shift-pay-api';
+import { RefundableInvoices, RunPayoutsNow } from './shift-pay-admin-money';
 import { TimesheetSummary } from './timesheet-parts';
 
-/** The admin's shift-pay queue: disputed timesheets (both versions, decide one) and invoices whose last retry failed. */
+/** The admin's shift-pay queue: disputed timesheets (both versions, decide one), invoices whose last retry failed, refunds and payout runs. */
 export function ShiftPayAdminPage() {
   const queue = useShiftPayAdmin();
   const decide = useDecideDispute();
@@ -67,6 +68,8 @@ export function ShiftPayAdminPage() {
               </li>
             ))}
           </ul>
+          <RefundableInvoices invoices={queue.data.paidInvoices} />
+          <RunPayoutsNow payable={queue.data.payable} />
         </>
       ) : null}
     </div>

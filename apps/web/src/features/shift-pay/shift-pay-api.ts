@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutStatement, ShiftInvoice, ShiftPayAdmin, Timesheet, TimesheetCorrectionInput } from '@chairside/domain/shift-pay';
-import { api } from '../../lib/api-client';
+import type { PayoutRun, PayoutStatement, ShiftInvoice, ShiftPayAdmin, Timesheet, TimesheetCorrectionInput } from '@chairside/domain/shift-pay';
+import { api, apiRequest } from '../../lib/api-client';
 
 type Side = 'staff' | 'employers';
 const base = (side: Side, username: string) => `/users/${side}/${encodeURIComponent(username)}`;
@@ -40,6 +40,31 @@ export function useDecideDispute() {
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: 'PROFESSIONAL' | 'PRACTICE' }) =>
       api.post<Timesheet>(`/admin/shift-pay/timesheets/${id}/decision`, { version }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-shift-pay'] }),
+  });
+}
+
+/** An administrator refunds a paid invoice, whole (no amount) or in part; the key is the form's, so a resent request refunds once. */
+export function useRefundInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, amountCents, key }: { id: number; amountCents: number | null; key: string }) =>
+      (
+        await apiRequest<ShiftPayAdmin>(`/admin/shift-pay/invoices/${id}/refund`, {
+          method: 'POST',
+          body: amountCents === null ? {} : { amountCents },
+          headers: { 'idempotency-key': key },
+        })
+      ).data,
+    onSuccess: (queue) => queryClient.setQueryData(['admin-shift-pay'], queue),
+  });
+}
+
+/** An administrator pays what is owed now (the payout run of the adapter PAYOUT_ADAPTER chooses). */
+export function useRunPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<PayoutRun>('/admin/shift-pay/payouts/run'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-shift-pay'] }),
   });
 }

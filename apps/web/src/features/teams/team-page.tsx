@@ -25,6 +25,7 @@ import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-f
 import { CheckboxGroup, SelectInput, TextInput } from '../../components/form/fields';
 import { failureMessage } from '../../components/form/errors';
 import { useAppForm } from '../../components/form/use-app-form';
+import { TeamTwoStepPanel } from './team-two-step-panel';
 
 type Named = { id: number; name: string | null };
 const ROLE_OPTIONS = TEAM_ROLES.map((role) => ({ value: role, label: TEAM_ROLE_LABELS[role] }));
@@ -116,6 +117,7 @@ function MemberRow({ base, member, offices, jobs }: { base: string; member: Team
           ))}
         </Form.Select>
         <div className="small text-body-secondary">{scopeText(member, offices, jobs)}</div>
+        <ScopeEditor base={base} member={member} offices={offices} jobs={jobs} />
       </td>
       <td>
         <Button
@@ -128,6 +130,70 @@ function MemberRow({ base, member, offices, jobs }: { base: string; member: Team
         </Button>
       </td>
     </tr>
+  );
+}
+
+/** Withdraws an invitation not yet accepted: its link stops working. */
+function WithdrawButton({ base, invitation }: { base: string; invitation: { id: number; email: string } }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const withdraw = async () => {
+    try {
+      setFailure(null);
+      await api.delete(`${base}/invitations/${invitation.id}`);
+      await queryClient.invalidateQueries({ queryKey: ['team', base] });
+    } catch (caught) {
+      setFailure(failureMessage(caught));
+    }
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="link"
+        className="p-0 align-baseline"
+        aria-label={`Withdraw the invitation to ${invitation.email}`}
+        onClick={() => void withdraw()}
+      >
+        Withdraw
+      </Button>
+      {failure ? <FormFeedback saved={null} failure={failure} /> : null}
+    </>
+  );
+}
+
+/** The offices of a hiring manager (none: every office) or the postings of an interviewer, changed in place. */
+function ScopeEditor({ base, member, offices, jobs }: { base: string; member: TeamMember; offices: Named[]; jobs: Named[] }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const field = member.role === 'hiring_manager' ? 'officeIds' : member.role === 'interviewer' ? 'jobIds' : null;
+  if (!field) return null;
+  const choices = field === 'officeIds' ? offices : jobs;
+  const chosen = member[field];
+  const toggle = async (id: number, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((item) => item !== id);
+    try {
+      setFailure(null);
+      await api.put(`${base}/members/${member.id}`, { role: member.role, officeIds: member.officeIds, jobIds: member.jobIds, [field]: next });
+      await queryClient.invalidateQueries({ queryKey: ['team', base] });
+    } catch (caught) {
+      setFailure(failureMessage(caught));
+    }
+  };
+  return (
+    <details className="small">
+      <summary>{field === 'officeIds' ? 'Change offices' : 'Change postings'}</summary>
+      {choices.map((choice) => (
+        <Form.Check
+          key={choice.id}
+          id={`scope-${member.id}-${choice.id}`}
+          label={choice.name ?? `#${choice.id}`}
+          checked={chosen.includes(choice.id)}
+          onChange={(event) => void toggle(choice.id, event.target.checked)}
+        />
+      ))}
+      {failure ? <FormFeedback saved={null} failure={failure} /> : null}
+    </details>
   );
 }
 
@@ -236,13 +302,15 @@ export function TeamPage() {
                   {team.data.invitations.map((invitation) => (
                     <li key={invitation.id} data-testid="team-invitation">
                       {invitation.email} · {TEAM_ROLE_LABELS[invitation.role]} ·{' '}
-                      {scopeText(invitation, officeList, jobList) || 'sent ' + when(invitation.createdAt)}
+                      {scopeText(invitation, officeList, jobList) || 'sent ' + when(invitation.createdAt)}{' '}
+                      <WithdrawButton base={base} invitation={invitation} />
                     </li>
                   ))}
                 </ul>
               </>
             ) : null}
           </section>
+          {team.data ? <TeamTwoStepPanel base={base} team={team.data} /> : null}
         </div>
       ) : null}
       {!user.teamRole || roleMay(user.teamRole, 'audit') ? (

@@ -216,6 +216,7 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
         <p className="shift-card__booked">
           Booked: <strong>{shift.booked.name}</strong>, reliability {reliabilityPercent(shift.booked.reliability)}%
           {shift.booked.rating?.count ? `, ${ratingWords(shift.booked.rating)}` : ''}
+          <CredentialBadges person={shift.booked} />
         </p>
       ) : null}
       {attendance ? (
@@ -258,6 +259,7 @@ function PracticeShiftCard({ user, shift, busy, onRequest, onBook, onCancel, att
                 <span>
                   {offer.name} · reliability {reliabilityPercent(offer.reliability)}%{offer.rating?.count ? ` · ${ratingWords(offer.rating)}` : ''} ·{' '}
                   <em>{OFFER_STATUS_LABELS[offer.status]}</em>
+                  <CredentialBadges person={offer} />
                 </span>
                 {open && offer.status === 'APPLIED' ? (
                   <button type="button" className="btn btn-sm btn-outline-primary" disabled={busy} onClick={() => onBook(offer.username, offer.name)}>
@@ -345,5 +347,24 @@ function ShiftSettings({ user, shift }: { user: CurrentUser; shift: PracticeShif
         </SubmitButton>
       </AppForm>
     </details>
+  );
+}
+
+/** "License verified" and the verified credentials' names (no numbers) of a professional on a shift (ADR 115). */
+function CredentialBadges({ person }: { person: Pick<PracticeShift['offers'][number], 'licenseVerified' | 'verifiedCredentials'> }) {
+  if (!person.licenseVerified && !person.verifiedCredentials?.length) return null;
+  return (
+    <>
+      {person.licenseVerified ? (
+        <span className="badge text-bg-success ms-2" data-testid="license-verified">
+          License verified
+        </span>
+      ) : null}
+      {person.verifiedCredentials?.length ? (
+        <small className="d-block" data-testid="verified-credentials">
+          Verified: {person.verifiedCredentials.map((credential) => `${credential.label}${credential.state ? ` (${credential.state})` : ''}`).join(', ')}
+        </small>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { creditAccountOf, slotOwnersOf } from './billing-account';

@@ -1,0 +1,1 @@
+ALTER TABLE "interviews" ADD COLUMN "answer_reminded_at" timestamp with time zone;
