@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerSeeker, signIn } from '../support/steps';
+import { tokenOf } from '../support/temp-shifts';
 
 // Groups of practices (ADR 120): an organisation adds three locations on its locations screen,
 // buys one subscription, publishes into two of them after switching there from the header, and its
@@ -43,7 +44,7 @@ test('an organisation with three locations buys one subscription, publishes into
   });
   expect(registered.status()).toBe(201);
   const { username } = (await registered.json()) as { username: string };
-  const authorization = registered.headers()['authorization'];
+  let authorization = registered.headers()['authorization']!;
   const bought = await request.post(`/api9/users/employers/${username}/subscriptions`, {
     headers: { authorization },
     data: { nonce: `sandbox-approved-${randomUUID()}`, product: 'JOBSUB', zip: '60614', position: 'DH', quantity: 2 },
@@ -76,7 +77,11 @@ test('an organisation with three locations buys one subscription, publishes into
   await expect(page).toHaveURL(/\/app\/dashboard/);
   await expect(switcher.locator('option:checked')).toHaveText(`Lakeview ${suffix}`);
 
-  const locations = (await (await request.get(`/api9/users/employers/${username}/locations`, { headers: { authorization } })).json()) as Array<{
+  // Access tokens last seconds in the journeys: a fresh one for the API steps.
+  ({ authorization } = await tokenOf(request, email, password));
+  const listed = await request.get(`/api9/users/employers/${username}/locations`, { headers: { authorization } });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const locations = (await listed.json()) as Array<{
     username: string;
     practiceName: string;
   }>;

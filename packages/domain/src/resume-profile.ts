@@ -302,6 +302,8 @@ export const StaffProfileSchema = z.object({
   /** "License verified" (ADR 115), and the verified credentials: numbers only for the person, administrators and practices they applied to. */
   licenseVerified: z.boolean().optional(),
   verifiedCredentials: z.array(z.object({ label: z.string(), state: z.string().nullable(), number: z.string().nullable() })).optional(),
+  /** Practices' ratings of the person as reviews show them (ADR 114): the average (null with none) and count. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 

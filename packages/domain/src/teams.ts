@@ -15,16 +15,17 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 
 /**
  * What an employer route needs of a member. `members`: the team itself; `practice`: everything
- * else of the practice not named below (profile, settings, offices, API keys, resume search…).
+ * else of the practice not named below (profile, settings, offices, API keys, resume search…);
+ * `pipeline`: deciding on applicants (moving them between stages, declining, bulk messages, ADR 118).
  */
-export const TEAM_CAPABILITIES = ['members', 'practice', 'billing', 'postings', 'applicants', 'interviews', 'messages', 'audit'] as const;
+export const TEAM_CAPABILITIES = ['members', 'practice', 'billing', 'postings', 'applicants', 'pipeline', 'interviews', 'messages', 'audit'] as const;
 export type TeamCapability = (typeof TEAM_CAPABILITIES)[number];
 
 /** Each role's capabilities. The owner and admin have everything but admins cannot manage the team. */
 export const ROLE_CAPABILITIES: Record<TeamRole, readonly TeamCapability[]> = {
   owner: TEAM_CAPABILITIES,
-  admin: ['practice', 'billing', 'postings', 'applicants', 'interviews', 'messages', 'audit'],
-  hiring_manager: ['postings', 'applicants', 'interviews', 'messages'],
+  admin: ['practice', 'billing', 'postings', 'applicants', 'pipeline', 'interviews', 'messages', 'audit'],
+  hiring_manager: ['postings', 'applicants', 'pipeline', 'interviews', 'messages'],
   interviewer: ['applicants', 'interviews'],
   billing: ['billing'],
 };

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   STEP_UP_REQUIRED: 403,
   /** The practice requires two-step sign-in of its members (ADR 119) and this member has none yet. */
   TEAM_TWO_STEP_REQUIRED: 403,
+  /** A team role that may read the hiring pipeline but not move, decline or message applicants (ADR 118). */
+  TEAM_ROLE_READ_ONLY: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** Applying needs a resume that is good to apply (an intro and at least 5 skills). */

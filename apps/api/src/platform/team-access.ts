@@ -166,13 +166,13 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     `PUT ${E}/applications/:jobId/:applicant/feedback`,
     `GET ${E}/applications/:jobId/matches`,
     `GET ${P}/resumes/:jobId/matches`,
-    // The hiring pipeline (ADR 118): the board, moves and bulk answers, and the texts they use.
+    // The hiring pipeline (ADR 118): the board and the texts its answers use.
     `GET ${E}/pipeline/:jobId`,
-    `PUT ${E}/applications/:jobId/:applicant/stage`,
-    `POST ${E}/pipeline/:jobId/bulk`,
     `GET ${E}/pipeline-stages`,
     `GET ${E}/message-templates`,
   ]),
+  // Deciding on applicants (ADR 118): hiring managers (within their offices), not interviewers.
+  ...table('pipeline', [`PUT ${E}/applications/:jobId/:applicant/stage`, `POST ${E}/pipeline/:jobId/bulk`]),
   ...table('interviews', [
     `POST ${E}/interviews`,
     `PUT ${E}/interviews/:interviewId`,
@@ -263,6 +263,13 @@ export const teamTwoStepRequired = () =>
     'This practice requires two-step sign-in. Set up an authenticator app or a passkey in your account settings, then act for the practice again.',
   );
 
+/** The refusal of a move, a decline or a bulk message to a role that may only read the pipeline (ADR 118). */
+export const pipelineRefused = (role: string) =>
+  new AppError(
+    'TEAM_ROLE_READ_ONLY',
+    `Your role in this practice (${role}) may read applicants and interviews but not move, decline or message applicants. Ask a hiring manager or the practice's owner.`,
+  );
+
 /**
  * onRequest hook, after authentication: a member's request reaches only the routes their role may
  * call (403 naming the role); while the practice requires two-step sign-in and the member has none,
@@ -272,8 +279,11 @@ export function enforceMemberRole() {
   return async (request: FastifyRequest) => {
     const member = request.auth?.member;
     if (member?.twoStepMissing && capabilityOfRoute(request.method, request.routeOptions.url) !== 'any') throw teamTwoStepRequired();
-    if (member && !memberMayCall(member.role, request.method, request.routeOptions.url))
-      throw new AppError('FORBIDDEN', `Your role in this practice (${member.role.replace('_', ' ')}) does not cover this. Ask the practice's owner.`);
+    if (member && !memberMayCall(member.role, request.method, request.routeOptions.url)) {
+      const role = member.role.replace('_', ' ');
+      if (capabilityOfRoute(request.method, request.routeOptions.url) === 'pipeline') throw pipelineRefused(role);
+      throw new AppError('FORBIDDEN', `Your role in this practice (${role}) does not cover this. Ask the practice's owner.`);
+    }
   };
 }
 

@@ -12,7 +12,7 @@ import {
   twoStepOffEmail,
 } from '../accounts/public-api';
 import { teamInvitationEmail } from '../teams/public-api';
-import { invoiceDeclinedEmail } from '../shift-pay/public-api';
+import { invoiceDeclinedEmail, TIMESHEET_EMAILS } from '../shift-pay/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
 import { credentialExpiryEmail } from '../credentials/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
@@ -100,6 +100,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   ...MARKETING_EMAILS,
   ...SHIFT_EMAILS,
   invoiceDeclinedEmail,
+  ...TIMESHEET_EMAILS,
   ...REVIEW_EMAILS,
 ];
 

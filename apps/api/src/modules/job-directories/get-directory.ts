@@ -25,9 +25,10 @@ import {
 import { METRO_AREAS } from '@chairside/domain/metro-areas';
 import { REGIONS, SPECIALTIES, type RegionCode } from '@chairside/domain/resume-profile-rules';
 import type { AppContext } from '../../platform/context';
+import { directoryCounts } from './directory-counts';
 import { directoryOverview, type DirectoryOverview } from './directory-overview';
 import { directoryStructuredData, toDirectoryJob } from './directory-views';
-import { countBy, listDirectoryJobs, payCountsBy } from './job-directories-repository';
+import { listDirectoryJobs } from './job-directories-repository';
 import { placeIndex } from './place-index';
 import { notFound, regionName, resolveDirectory, type Resolved } from './resolve-directory';
 
@@ -66,16 +67,9 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
   const resolved = await resolveDirectory(ctx, query);
   const now = ctx.clock.now();
   const overview = await directoryOverview(ctx);
-  const [listing, roleCounts, childCounts, pay] = await Promise.all([
-    listDirectoryJobs(ctx.readDb, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE, countedInOverview(overview, resolved)),
-    resolved.kind === 'role' || resolved.kind === 'specialty'
-      ? Promise.resolve([])
-      : countBy(ctx.readDb, { ...resolved.filter, position: undefined }, now, 'position'),
-    childCountsOf(ctx, resolved, now),
-    resolved.kind === 'state' || resolved.kind === 'role-state' || resolved.kind === 'metro' || resolved.kind === 'role-metro'
-      ? payCountsBy(ctx.readDb, { ...resolved.filter, position: undefined }, now)
-      : Promise.resolve([]),
-  ]);
+  const counts = await directoryCounts(ctx, resolved, countedInOverview(overview, resolved));
+  const { roleCounts, places: childCounts, pay } = counts;
+  const listing = await listDirectoryJobs(ctx.readDb, resolved.filter, now, DIRECTORY_PAGE_SIZE, (page - 1) * DIRECTORY_PAGE_SIZE, counts.total);
   const pages = pageCount(listing.total);
   if (page > pages) throw notFound('This page', 'page');
   const index = await placeIndex(ctx.readDb);
@@ -184,28 +178,4 @@ export async function getDirectory(ctx: AppContext, query: DirectoryQuery): Prom
     salaries,
     structuredData: directoryStructuredData(ctx.config.PUBLIC_URL, jobs, (page - 1) * DIRECTORY_PAGE_SIZE),
   };
-}
-
-/** Places within this one, with their counts: cities of a state, states of a cluster or of Canada, a role's states. */
-async function childCountsOf(ctx: AppContext, resolved: Resolved, now: Date): Promise<DirectoryLink[]> {
-  const { kind, state, role } = resolved;
-  if (kind === 'state' && state) {
-    const cities = await countBy(ctx.readDb, resolved.filter, now, 'city');
-    return cities.slice(0, 60).map((entry) => link(entry.key, cityPath(state, entry.key), entry.count));
-  }
-  if (kind === 'cluster' || kind === 'canada' || kind === 'role') {
-    const states = await countBy(ctx.readDb, resolved.filter, now, 'state');
-    return states
-      .filter((entry) => Object.hasOwn(REGIONS, entry.key))
-      .map((entry) => {
-        const code = entry.key as RegionCode;
-        return link(regionName(code), role ? roleStatePath(role.slug, code) : statePath(code), entry.count);
-      });
-  }
-  if (kind === 'role-state' && state && role) {
-    return METRO_AREAS.filter((area) => area.state === state).map((area) =>
-      link(`${role.label} Jobs in the ${area.shortName} Area`, roleMetroPath(role.slug, area.slug)),
-    );
-  }
-  return [];
 }

@@ -26,6 +26,7 @@ import { METRO_AREAS } from '@chairside/domain/metro-areas';
 import { REGIONS, SPECIALTIES, type RegionCode, type SpecialtyCode } from '@chairside/domain/resume-profile-rules';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recentAnswers, type RecentAnswers } from '../../platform/recent-answers';
 import { eventSitemapEntries, eventSitemapSize } from '../events/public-api';
 import { changesBy, changesByMetro, listLiveJobEntries, liveJobFiles, payCountsByRoleMetro, payCountsByRoleState } from './job-directories-repository';
 import { countPublicOrganizations, listOrganizationPages, listPublicProfessionals } from './organizations-repository';
@@ -36,8 +37,30 @@ type ApiFamily = Exclude<SitemapFamily, 'pages'>;
 const newest = (dates: (string | null | undefined)[]) => dates.reduce<string | null>((top, date) => (date && (!top || date > top) ? date : top), null);
 const parts = (total: number) => Math.max(1, Math.ceil(total / SITEMAP_FILE_LIMIT));
 
+/** How long a computed sitemap answer is reused: crawlers read the index rarely, and a few minutes late is fine. */
+export const SITEMAP_CACHE_SECONDS = 300;
+const caches = new WeakMap<AppContext, RecentAnswers<unknown>>();
+
+/**
+ * The index and the directory and salary lists group every live posting, salary figure and profile,
+ * so each instance computes them at most once per SITEMAP_CACHE_SECONDS and refreshes them behind
+ * the requests (ADR 18's cache; ADR 123). Their lastmod is each page's true newest change when
+ * computed. SEARCH_CACHE_SECONDS 0 (tests) turns this off too.
+ */
+function reused<T>(ctx: AppContext, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const seconds = ctx.config.SEARCH_CACHE_SECONDS > 0 ? SITEMAP_CACHE_SECONDS : 0;
+    cache = recentAnswers<unknown>({ seconds, maxEntries: 8, clock: ctx.clock, refreshInBackground: true });
+    caches.set(ctx, cache);
+  }
+  return cache.get(key, load) as Promise<T>;
+}
+
 /** Every directory page with live postings (an empty one is noindex, so not listed), with its newest change. */
-async function directoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+const directoryEntries = (ctx: AppContext) => reused(ctx, 'directories', () => computeDirectoryEntries(ctx));
+
+async function computeDirectoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const now = ctx.clock.now();
   const [byState, byCity, byRoleState, byRole, metros] = await Promise.all([
     changesBy(ctx.readDb, now, sql`state`),
@@ -96,7 +119,9 @@ async function directoryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
 }
 
 /** Salary pages by role and state or metro area that show figures (at least SALARY_MIN_POSTINGS postings in one pay unit). */
-async function salaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+const salaryEntries = (ctx: AppContext) => reused(ctx, 'salaries', () => computeSalaryEntries(ctx));
+
+async function computeSalaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const now = ctx.clock.now();
   const [byState, byMetro] = await Promise.all([payCountsByRoleState(ctx.readDb, now), payCountsByRoleMetro(ctx.readDb, METRO_AREAS, now)]);
   const shown = new Map<string, SitemapEntry>();
@@ -118,14 +143,19 @@ async function salaryEntries(ctx: AppContext): Promise<SitemapEntry[]> {
 /**
  * The sitemap index: each family with its files (at most SITEMAP_FILE_LIMIT addresses each) and their
  * newest change. The postings' files are ranges of ids (listLiveJobEntries), each with its own newest
- * change; `jobsPerFile` is the limit (lower in tests).
+ * change; `jobsPerFile` is the limit (lower in tests). Reused for SITEMAP_CACHE_SECONDS (`reused`).
  */
-export async function getSitemapIndex(ctx: AppContext, jobsPerFile: number = SITEMAP_FILE_LIMIT): Promise<SitemapIndex> {
+export function getSitemapIndex(ctx: AppContext, jobsPerFile: number = SITEMAP_FILE_LIMIT): Promise<SitemapIndex> {
+  return reused(ctx, `index ${jobsPerFile}`, () => computeSitemapIndex(ctx, jobsPerFile));
+}
+
+async function computeSitemapIndex(ctx: AppContext, jobsPerFile: number): Promise<SitemapIndex> {
   const now = ctx.clock.now();
   const [jobFiles, directories, salaries, organizations, professionals, events] = await Promise.all([
     liveJobFiles(ctx.readDb, now, jobsPerFile),
-    directoryEntries(ctx),
-    salaryEntries(ctx),
+    // Computed afresh: a kept list may be up to twice the seconds old, and the index is kept itself.
+    computeDirectoryEntries(ctx),
+    computeSalaryEntries(ctx),
     countPublicOrganizations(ctx.readDb),
     listPublicProfessionals(ctx.readDb, 0, 0),
     eventSitemapSize(ctx),

@@ -135,7 +135,7 @@ export async function listDirectoryJobs(
   };
 }
 
-async function countDirectoryJobs(db: Database, filter: DirectoryFilter, now: Date): Promise<number> {
+export async function countDirectoryJobs(db: Database, filter: DirectoryFilter, now: Date): Promise<number> {
   const result = await db.execute<{ total: string | number }>(sql`
     select (select count(*) from jobs j where ${jobsWhere(filter, now)})
          + (select count(*) from partner_jobs p where ${partnersWhere(filter)}) as total`);

@@ -86,7 +86,8 @@ export function jobDirectoriesRoutes(ctx: AppContext) {
         description:
           'Anyone. One place at most (state with an optional city, metro, cluster or country=CA) with an optional role, or a role alone, ' +
           "or a specialty alone. Slugs as the directory paths write them; a state code is read too (the answer's `path` is canonical). " +
-          'Unknown role, place or specialty, or a page past the last: 404 naming it. Malformed values or unknown parameters: 400.',
+          'Unknown role, place or specialty, or a page past the last: 404 naming it. Malformed values or unknown parameters: 400. ' +
+          'Counts are at most twice SEARCH_CACHE_SECONDS old (ADR 123).',
         querystring: DirectoryQuerySchema,
         response: { 200: DirectoryAnswerSchema },
       },
@@ -135,7 +136,12 @@ export function jobDirectoriesRoutes(ctx: AppContext) {
     });
 
     app.get('/job-directories/sitemap', {
-      schema: { tags, summary: "The sitemap index's files, by family, with their newest change", response: { 200: SitemapIndexSchema } },
+      schema: {
+        tags,
+        summary: "The sitemap index's files, by family, with their newest change",
+        description: 'Anyone. Reused per instance for five minutes, so at most ten minutes old (ADR 123).',
+        response: { 200: SitemapIndexSchema },
+      },
       handler: async () => getSitemapIndex(ctx),
     });
 

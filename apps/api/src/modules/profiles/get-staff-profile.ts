@@ -8,6 +8,7 @@ import { loadResumeLists } from './resume-items-repository';
 import { publicViewOf, staffProfileOf } from './staff-profile-view';
 import { verifiedBadgesByUser, verifiedCredentialsOf } from '../credentials/public-api';
 import { loadTempSummaries } from '../temp-work/public-api';
+import { ratingsOfPeople } from '../reviews/public-api';
 
 /**
  * Who may read a resume. A public resume: anyone, signed in or not. A private one: its owner,
@@ -56,5 +57,7 @@ export async function getStaffProfile(ctx: AppContext, username: string, viewer:
   const badge = (await verifiedBadgesByUser(ctx.db, [id])).get(id);
   const withNumbers = (readable.full && !asPublic) || viewer?.role === 'admin';
   const numbers = withNumbers ? await verifiedCredentialsOf(ctx.db, id) : null;
-  return { ...view, licenseVerified: badge?.licenseVerified ?? false, verifiedCredentials: numbers ?? badge?.credentials ?? [] };
+  // Practices' ratings of the person, as offers and resume cards show them (ADR 114).
+  const rating = (await ratingsOfPeople(ctx.db, [id], ctx.clock.now())).get(id) ?? { average: null, count: 0 };
+  return { ...view, licenseVerified: badge?.licenseVerified ?? false, verifiedCredentials: numbers ?? badge?.credentials ?? [], rating };
 }

@@ -111,6 +111,9 @@ describe('the reveal rule', () => {
     const proView = (await call(api, pros[1]!, 'GET', `/api9/users/staff/${pros[1]!.username}/reviews`)).json();
     expect(proView.bookings.find((b: { bookingId: number }) => b.bookingId === shiftId).theirs).toMatchObject({ rating: 3, comment: 'Reliable.' });
     expect(proView.rating).toEqual({ average: 3, count: 1 });
+    // The professional's profile carries the same rating.
+    const profile = await call(api, pros[1]!, 'GET', `/api9/users/staff/${pros[1]!.username}/profile`);
+    expect(profile.json().rating).toEqual({ average: 3, count: 1 });
     const page = await organization();
     expect(page.reviews.rating).toEqual({ average: 4, count: 1 });
     expect(page.reviews.reviews[0]).toMatchObject({ comment: 'Friendly office.', authorSide: 'PROFESSIONAL' });

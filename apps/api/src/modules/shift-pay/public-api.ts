@@ -6,3 +6,5 @@ export { confirmUnanswered, TIMESHEET_TIMEOUT_EVERY_MS, TIMESHEET_TIMEOUT_TASK }
 export { chargeInvoices, SHIFT_CHARGES_EVERY_MS, SHIFT_CHARGES_TASK } from './invoices';
 // The practice's email when an invoice's charge is declined (the admin area previews it).
 export { invoiceDeclinedEmail } from './invoice-declined-email';
+// The timesheet's notices: hours to answer, a correction, a dispute.
+export { TIMESHEET_EMAILS } from './timesheet-emails';

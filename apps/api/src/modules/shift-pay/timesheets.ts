@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { silentLog, type TaskLog } from '../../platform/notice-queue';
 import { lockShift } from '../temp-shifts/public-api';
 import { chargeOne, issueInvoice } from './invoices';
+import { tellHoursCorrected, tellHoursSubmitted, tellTimesheetDisputed } from './timesheet-notices';
 import {
   listTimesheets,
   loadTimesheet,
@@ -136,6 +137,7 @@ export async function checkOut(ctx: AppContext, username: string, shiftId: numbe
       .update(shiftTimesheets)
       .set({ status: 'SUBMITTED', checkOutAt: now, breakMinutes: input.breakMinutes, submittedAt: now })
       .where(eq(shiftTimesheets.id, sheet.id));
+    await tellHoursSubmitted(ctx, tx, sheet, now, input.breakMinutes, now);
     return sheet.id;
   });
   return timesheetAnswer((await loadTimesheetById(ctx.db, id))!);
@@ -202,6 +204,7 @@ export async function correctByPractice(ctx: AppContext, username: string, shift
         correctedAt: now,
       })
       .where(eq(shiftTimesheets.id, sheet.id));
+    await tellHoursCorrected(ctx, tx, sheet, { checkInAt, checkOutAt, breakMinutes: input.breakMinutes, reason: input.reason }, now);
     return sheet.id;
   });
   return timesheetAnswer((await loadTimesheetById(ctx.db, id))!);
@@ -229,6 +232,7 @@ export async function disputeCorrection(ctx: AppContext, username: string, shift
     if (sheet.status !== 'CORRECTED') throw conflict('There is no correction to dispute.');
     if (!withinWindow(sheet.correctedAt, now)) throw conflict('The 48 hours to answer are over: the correction stands.');
     await tx.update(shiftTimesheets).set({ status: 'DISPUTED', disputeText: text, disputedAt: now }).where(eq(shiftTimesheets.id, sheet.id));
+    await tellTimesheetDisputed(ctx, tx, sheet, text);
     return sheet.id;
   });
   return timesheetAnswer((await loadTimesheetById(ctx.db, id))!);

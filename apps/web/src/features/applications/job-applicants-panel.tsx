@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Applicant, EmployerApplication, Interview } from '@chairside/domain/hiring';
 import { formatInZone } from '@chairside/domain/time-zones';
 import type { MatchResult } from '@chairside/domain/match-rules';
+import { roleMay } from '@chairside/domain/teams';
 import { api } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { formatDate } from '../../lib/dates';
 import { InterviewForm } from '../interviews/public-api';
 import { MessageButton } from '../messages/public-api';
@@ -37,6 +39,9 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
   const matches = useApplicantMatches(username, jobId);
   const matchOf = (applicant: string) => matches.data?.find((entry) => entry.username === applicant)?.match ?? null;
   const [view, setView] = useState<'list' | 'board'>('list');
+  // An interviewer reads the board but does not move, decline or message applicants (ADR 118).
+  const teamRole = useAuth().user?.teamRole;
+  const decides = !teamRole || roleMay(teamRole, 'pipeline');
   return (
     <div className="job-applicants">
       <div className="btn-group btn-group-sm mb-2" role="group" aria-label="Show applicants as">
@@ -57,7 +62,7 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
           Board
         </button>
       </div>
-      {view === 'board' ? <PipelineBoard username={username} jobId={jobId} /> : null}
+      {view === 'board' ? <PipelineBoard username={username} jobId={jobId} readOnly={!decides} /> : null}
       {applicants.isPending ? <p className="text-body-secondary">Loading applicants…</p> : null}
       {applicants.isError ? (
         <div className="alert alert-danger" role="alert">

@@ -1,6 +1,7 @@
 // A posting's applicants as a board of stage columns (ADR 118): moving by drag, by a "Move to…"
 // menu on each card, or by the arrow keys on a focused card (announced in a live region); and
-// many at once (checkboxes, select all) to move, message or decline with a template.
+// many at once (checkboxes, select all) to move, message or decline with a template. Read-only for
+// a team role that may not decide on applicants (an interviewer): no moves, no selection.
 import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEMPLATE_KINDS, TEMPLATE_LABELS, type PipelineBoard as Board, type PipelineStage, type TemplateKind } from '@chairside/domain/hiring-pipeline';
@@ -10,8 +11,8 @@ import { failureMessage } from '../../components/form/errors';
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const boardKey = (username: string, jobId: number) => ['pipeline-board', username, jobId] as const;
 
-/** The board of the posting's applicants, with the bulk actions above it. */
-export function PipelineBoard({ username, jobId }: { username: string; jobId: number }) {
+/** The board of the posting's applicants, with the bulk actions above it (none when `readOnly`). */
+export function PipelineBoard({ username, jobId, readOnly = false }: { username: string; jobId: number; readOnly?: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const board = useQuery({
@@ -43,6 +44,7 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
   };
 
   const onCardKey = (event: KeyboardEvent<HTMLElement>, applicant: string, name: string, stage: string) => {
+    if (readOnly) return;
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
@@ -53,6 +55,7 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
 
   const onDrop = (event: DragEvent<HTMLElement>, stage: PipelineStage) => {
     event.preventDefault();
+    if (readOnly) return;
     const applicant = dragging ?? event.dataTransfer.getData('text/plain');
     const card = board.data?.applicants.find((entry) => entry.username === applicant);
     setDragging(null);
@@ -82,10 +85,16 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
       <p className="visually-hidden" aria-live="polite" role="status" data-testid="pipeline-announcement">
         {announcement}
       </p>
-      <p className="small text-body-secondary mb-2">
-        Drag a card to a column, or focus a card and press the left and right arrow keys, or use its “Move to…” menu.
-      </p>
-      <div className="form-check mb-2">
+      {readOnly ? (
+        <p className="small text-body-secondary mb-2" data-testid="pipeline-read-only">
+          Your role in this practice lets you read the board. A hiring manager or the owner moves, declines and messages applicants.
+        </p>
+      ) : (
+        <p className="small text-body-secondary mb-2">
+          Drag a card to a column, or focus a card and press the left and right arrow keys, or use its “Move to…” menu.
+        </p>
+      )}
+      <div className="form-check mb-2" hidden={readOnly}>
         <input
           className="form-check-input"
           type="checkbox"
@@ -97,7 +106,7 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
           Select all ({applicants.length})
         </label>
       </div>
-      {selected.size > 0 ? (
+      {selected.size > 0 && !readOnly ? (
         <BulkBar
           username={username}
           jobId={jobId}
@@ -125,7 +134,7 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
               className="pipeline__column"
               aria-labelledby={`${id}-col-${stage.key}`}
               data-testid={`stage-${stage.key}`}
-              onDragOver={(event) => event.preventDefault()}
+              onDragOver={(event) => !readOnly && event.preventDefault()}
               onDrop={(event) => onDrop(event, stage)}
             >
               <h3 className="pipeline__title h6" id={`${id}-col-${stage.key}`}>
@@ -138,45 +147,27 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
                     id={`${id}-card-${card.username}`}
                     className="pipeline__card"
                     tabIndex={0}
-                    draggable
+                    draggable={!readOnly}
                     data-testid="pipeline-card"
-                    aria-label={`${card.name}, ${stage.label}. Left and right arrow keys move between stages.`}
+                    aria-label={readOnly ? `${card.name}, ${stage.label}.` : `${card.name}, ${stage.label}. Left and right arrow keys move between stages.`}
                     onDragStart={(event) => {
                       event.dataTransfer.setData('text/plain', card.username);
                       setDragging(card.username);
                     }}
                     onKeyDown={(event) => onCardKey(event, card.username, card.name, card.stage)}
                   >
-                    <div className="form-check">
-                      <input
-                        className="form-check-input"
-                        type="checkbox"
-                        id={`${id}-pick-${card.username}`}
-                        checked={selected.has(card.username)}
-                        onChange={() => toggle(card.username)}
+                    {readOnly ? (
+                      <span className="fw-semibold">{card.name}</span>
+                    ) : (
+                      <CardControls
+                        id={id}
+                        card={card}
+                        stages={stages}
+                        picked={selected.has(card.username)}
+                        onPick={() => toggle(card.username)}
+                        onMove={(to) => void move(card.username, card.name, to)}
                       />
-                      <label className="form-check-label fw-semibold" htmlFor={`${id}-pick-${card.username}`}>
-                        {card.name}
-                      </label>
-                    </div>
-                    <label className="visually-hidden" htmlFor={`${id}-move-${card.username}`}>
-                      Move {card.name} to…
-                    </label>
-                    <select
-                      id={`${id}-move-${card.username}`}
-                      className="form-select form-select-sm mt-1"
-                      value=""
-                      onChange={(event) => event.target.value && void move(card.username, card.name, event.target.value)}
-                    >
-                      <option value="">Move to…</option>
-                      {stages
-                        .filter((other) => other.key !== stage.key)
-                        .map((other) => (
-                          <option key={other.key} value={other.key}>
-                            {other.label}
-                          </option>
-                        ))}
-                    </select>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -185,6 +176,47 @@ export function PipelineBoard({ username, jobId }: { username: string; jobId: nu
         })}
       </div>
     </div>
+  );
+}
+
+type CardControlsProps = {
+  id: string;
+  card: { username: string; name: string; stage: string };
+  stages: PipelineStage[];
+  picked: boolean;
+  onPick: () => void;
+  onMove: (stage: string) => void;
+};
+
+/** A card's checkbox (for the bulk actions) and its "Move to…" menu. */
+function CardControls({ id, card, stages, picked, onPick, onMove }: CardControlsProps) {
+  return (
+    <>
+      <div className="form-check">
+        <input className="form-check-input" type="checkbox" id={`${id}-pick-${card.username}`} checked={picked} onChange={onPick} />
+        <label className="form-check-label fw-semibold" htmlFor={`${id}-pick-${card.username}`}>
+          {card.name}
+        </label>
+      </div>
+      <label className="visually-hidden" htmlFor={`${id}-move-${card.username}`}>
+        Move {card.name} to…
+      </label>
+      <select
+        id={`${id}-move-${card.username}`}
+        className="form-select form-select-sm mt-1"
+        value=""
+        onChange={(event) => event.target.value && onMove(event.target.value)}
+      >
+        <option value="">Move to…</option>
+        {stages
+          .filter((other) => other.key !== card.stage)
+          .map((other) => (
+            <option key={other.key} value={other.key}>
+              {other.label}
+            </option>
+          ))}
+      </select>
+    </>
   );
 }
 

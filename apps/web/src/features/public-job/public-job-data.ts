@@ -5,8 +5,7 @@ import type { SimilarJob, SimilarJobsAnswer } from '@chairside/domain/job-search
 import { apiRequest } from '../../lib/api-client';
 import { decodeRouteParam, prefetchApi, type PageDataLoader, type ServerApiGet } from '../../lib/page-data';
 import { isJobIdParam, jobApiPath, publicJobPath } from '../../lib/site-paths';
-import { preloadPublicJobPage } from './public-job-route';
-import { preloadJobShifts } from './job-shifts-on-demand';
+import { preloadPublicJobPage, preloadPublicJobShifts } from './public-job-route';
 
 /** The public job page, with and without its slug (a missing or wrong slug answers 301 to the right one). */
 export const PUBLIC_JOB_ROUTE = '/dental-jobs/job/:jobId/:slug';
@@ -49,7 +48,7 @@ const load: PageDataLoader['load'] = async (params, queries, get, url) => {
   const job = queries.getQueryData<PublicJob | null>(publicJobKey(jobId));
   const redirect = slugRedirect(job, slug, url.search);
   if (redirect) return { redirect };
-  if (job?.type === 'TEMP') await preloadJobShifts();
+  if (job?.type === 'TEMP') await preloadPublicJobShifts();
   // 'Similar jobs' render with the page, live or not.
   if (job) await prefetchSimilarJobs(queries, get, job.id);
 };

@@ -29,6 +29,9 @@ import { JobShiftsOnDemand } from './job-shifts-on-demand';
 import { ShareJob } from './share-job';
 import { rememberApplicationSource } from '../../lib/application-source';
 
+// The server loads a temp posting's shifts before rendering (public-job-route.tsx).
+export { preloadJobShifts } from './job-shifts-on-demand';
+
 /** The job directory of each position (a public page of the route table). */
 const POSITION_DIRECTORIES: Record<string, string> = {
   DD: '/dental-jobs/dentist/',

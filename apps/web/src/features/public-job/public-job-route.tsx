@@ -13,6 +13,12 @@ export async function preloadPublicJobPage(): Promise<void> {
   loaded ??= await import('./public-job-page');
 }
 
+/** A temp posting's page with its shifts, a chunk of their own (ADR 17), loaded before the server renders it. */
+export async function preloadPublicJobShifts(): Promise<void> {
+  await preloadPublicJobPage();
+  await (loaded as PageModule).preloadJobShifts();
+}
+
 /** A thenable that calls back at once, so React.lazy resolves without suspending. */
 const settled = (module: PageModule) =>
   ({ then: (resolve: (value: Loaded) => void) => resolve({ default: module.PublicJobPage }) }) as unknown as Promise<Loaded>;

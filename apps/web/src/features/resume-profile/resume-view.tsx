@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons';
 import { positionLabel } from '@chairside/domain/positions';
+import { ratingWords } from '@chairside/domain/review-rules';
 import { DOW_KEYS, DOW_TEMP_KEYS, REGIONS, SPECIALTIES, type DowKey, type Resume, type StaffProfile } from '@chairside/domain/resume-profile';
 import { dateRange, fullDay, hoursLabel, placeOf, SKILL_LEVELS, yearsLabel } from './resume-format';
 
@@ -130,6 +131,9 @@ export function ResumeView({ profile, headingLevel = 2, emptyAction, photoAction
     { label: 'Years of service', value: resume.experience !== null && resume.experience > 0 ? yearsLabel(resume.experience) : null },
     { label: 'Salary requirement', value: resume.salary },
   ];
+  // Practices' ratings (ADR 114), shown once a review of the person shows.
+  const rating = profile.rating ? ratingWords(profile.rating) : null;
+  if (rating) facts.push({ label: 'Rating', value: rating });
   const shownFacts = owner ? facts : facts.filter((fact) => fact.value);
   const verified = profile.verifiedCredentials ?? [];
   const shownBadges =

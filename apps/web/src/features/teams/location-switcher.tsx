@@ -1,4 +1,4 @@
-// The location switcher (ADR 120): in the header of a practice that belongs to an organisation,
+// The location switcher (ADR 120): in the header of a practice that belongs to an organization,
 // the practices of the group where the signed-in person may act; choosing one acts for it.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -28,7 +28,7 @@ function AddLocationForm({ base }: { base: string }) {
     guardUnsaved: false,
     onSubmit: async (body) => {
       await api.post(base, body);
-      await queryClient.invalidateQueries({ queryKey: ['locations', base] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['locations', base] }), queryClient.invalidateQueries({ queryKey: ['my-locations'] })]);
     },
     savedMessage: 'Location added.',
     savedValues: () => EMPTY_LOCATION,
@@ -53,7 +53,7 @@ function LocationRow({ base, row }: { base: string; row: LocationReportRow }) {
     try {
       setFailure(null);
       await api.put(`${base}/${encodeURIComponent(row.username)}`, { sharesBilling });
-      await queryClient.invalidateQueries({ queryKey: ['locations', base] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['locations', base] }), queryClient.invalidateQueries({ queryKey: ['my-locations'] })]);
     } catch (caught) {
       setFailure(failureMessage(caught));
     }
