@@ -13,7 +13,8 @@ const PASSWORD = 'candidate-review-2026';
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.CANDIDATE_REVIEW_SHOTS;
 
-const today = () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+/** Today in a time zone (the browser's, UTC here, by default), as the app writes a day. */
+const today = (timeZone = 'UTC') => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date());
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -64,9 +65,9 @@ test('a practice reviews an applicant, likes them, keeps a note and sends feedba
   await expect(page.getByText('I would love to join your team.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The job seeker now sees it viewed today.
+  // The job seeker now sees it viewed today: the day where the posting's office is.
   await seekerPage.reload();
-  await expect(application.getByTestId('application-stage')).toHaveText(`Viewed on ${today()}`);
+  await expect(application.getByTestId('application-stage')).toHaveText(`Viewed on ${today(posting.timeZone)}`);
 
   // Like, a private note with markup (shown as typed), then feedback with reasons and a message.
   await page.getByRole('button', { name: 'Like', exact: true }).click();

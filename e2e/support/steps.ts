@@ -168,14 +168,14 @@ export async function publishHygienistPosting(
 }
 
 /** One of the demo practice's live, named, not confidential postings (journeys' own postings left out). */
-export async function demoLivePosting(request: APIRequestContext): Promise<{ id: number; name: string }> {
+export async function demoLivePosting(request: APIRequestContext): Promise<{ id: number; name: string; timeZone: string }> {
   const login = await request.post('/api9/auth/login', { data: { username: DEMO_EMPLOYER_EMAIL, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { username } = (await login.json()) as { username: string };
   const list = await request.get(`/api9/users/employers/${username}/jobs`, { headers: { authorization: login.headers()['authorization'] } });
-  const live = ((await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean }>).filter(
-    (job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential,
-  );
+  const live = (
+    (await list.json()) as Array<{ id: number; name: string | null; displayStatus: string | null; isConfidential?: boolean; timeZone: string }>
+  ).filter((job) => job.displayStatus === 'Active' && job.name && !job.name.startsWith('Journey') && !job.isConfidential);
   expect(live.length).toBeGreaterThan(0);
-  return { id: live[0].id, name: live[0].name as string };
+  return { id: live[0].id, name: live[0].name as string, timeZone: live[0].timeZone };
 }
