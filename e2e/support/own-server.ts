@@ -43,7 +43,8 @@ export async function startServer(port: number, dataDir: string, env: Record<str
           (answer) => answer.status,
           () => 0,
         ),
-      { timeout: 90_000, intervals: [500] },
+      // A fresh data folder is migrated and seeded first: on a busy machine that takes its time.
+      { timeout: 150_000, intervals: [500] },
     )
     .toBe(200);
   return child;
