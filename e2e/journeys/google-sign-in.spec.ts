@@ -10,7 +10,8 @@ import { startOpenIdProvider } from '../support/openid-provider';
 // Sign in with Google (ADR 107), against a local OpenID provider standing in for Google: a job
 // seeker who registered on the site signs in with the Google account of the same address, proves
 // the account with its password once, lands signed in; signs out; and signs in with Google again
-// without the password. The settings then show the Google address linked.
+// without the password. The settings then show the Google address linked; unlinked there, it is
+// connected again from the settings while signed in, and signs in once more.
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /user menu/i }).click();
@@ -80,6 +81,23 @@ test('a job seeker links Google with their password once, then signs in with Goo
     await page.goto('/app/account-settings#settings-google');
     const panel = page.getByRole('region', { name: 'Sign in with Google' });
     await expect(panel).toContainText(`Google: linked as ${email}`);
+
+    // Unlinked with the password, then connected again from the settings while signed in (ADR 128).
+    await panel.getByRole('button', { name: 'Unlink Google' }).click();
+    const unlink = panel.getByRole('form', { name: 'Unlink Google' });
+    await unlink.getByLabel('Current password').fill(password);
+    await unlink.getByRole('button', { name: 'Unlink Google' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Google is unlinked. It no longer signs in to this account.');
+    await expect(panel).toContainText('Google: not linked.');
+    await panel.getByRole('button', { name: 'Connect Google' }).click();
+    await signInAtProvider(page, email);
+    await expect(page).toHaveURL(/\/app\/account-settings\?google=linked#settings-google$/);
+    await expect(panel.getByRole('status')).toHaveText('Google is connected. You can now sign in with Google.');
+    await expect(panel).toContainText(`Google: linked as ${email}`);
+    await signOut(page);
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtProvider(page, email);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
   } finally {
     await context.close();
     await stopServer(server);

@@ -84,3 +84,61 @@ test('a practice moves applicants by keyboard, declines two in bulk, and fills t
   await page.goto(`/dental-jobs/job/${posting.id}/${encodeURIComponent(shown.slug)}/`);
   await expect(page.getByTestId('job-response-time')).toContainText('Usually answers within a day');
 });
+
+// The list a page at a time (ADR 130): 51 applicants show as 50 and "Load more"; by keyboard the
+// practice selects all on the page, then all 51 across the pages, and declines them in bulk with
+// the decline template: the one on the second page, never shown, is told too.
+test('a practice selects every applicant across the pages of the list and declines them in bulk', async ({ page }) => {
+  test.setTimeout(300_000);
+  const suffix = randomBytes(4).toString('hex');
+  const title = `Paged Hygienist ${suffix}`;
+  const posting = await publishHygienistPosting(page.request, { name: title });
+  const seekers: Awaited<ReturnType<typeof registerSeeker>>[] = [];
+  for (let batch = 0; batch < 51; batch += 6) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(6, 51 - batch) }, async (_, i) => {
+        const seeker = await registerSeeker(page.request, { name: `Paged ${String(batch + i + 1).padStart(2, '0')} ${suffix}`, password: PASSWORD });
+        const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+          headers: { authorization: seeker.authorization },
+          data: { jobId: posting.id },
+        });
+        expect(applied.status()).toBe(201);
+        return seeker;
+      }),
+    );
+    seekers.push(...made);
+  }
+
+  await signIn(page, posting.email, posting.password);
+  await page.goto(`/app/post-job/summary/${posting.id}`);
+  const list = page.getByTestId('applicants');
+  await expect(list.getByTestId('applicant')).toHaveCount(50);
+  await expect(page.getByTestId('applicants-load-more')).toHaveText('Load more applicants (50 of 51)');
+
+  // By keyboard: Space on "Select all 50 on this page", then the offer to select all 51.
+  const onPage = page.getByRole('checkbox', { name: 'Select all 50 on this page' });
+  await onPage.focus();
+  await page.keyboard.press('Space');
+  await expect(onPage).toBeChecked();
+  await expect(list.getByRole('checkbox', { name: `Select Paged 51 ${suffix}` })).toBeChecked();
+  await expect(page.getByTestId('bulk-count')).toHaveText('50 selected');
+  await page.getByRole('button', { name: 'Select all 51 applicants' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('all-matching')).toContainText('All 51 applicants are selected.');
+  await expect(page.getByTestId('bulk-count')).toHaveText('51 selected');
+
+  const bar = page.getByTestId('bulk-bar');
+  await bar.getByLabel('Template').selectOption('decline');
+  await bar.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByTestId('applicants-announcement')).toHaveText('51 declined and told.');
+  await expect(page.getByTestId('bulk-bar')).toBeHidden();
+  // The first to apply was on the second page, never shown: told all the same.
+  for (const seeker of [seekers[0], seekers[50]]) {
+    await expect.poll(() => outboxSubjects(page.request, seeker.email)).toContain(`Your application to ${title}`);
+  }
+  await page.getByTestId('applicants-load-more').click();
+  await expect(list.getByTestId('applicant')).toHaveCount(51);
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(page.getByTestId('stage-not_selected').getByTestId('stage-count')).toHaveText('51');
+  await expect(page.getByTestId('stage-not_selected').getByTestId('stage-show-more')).toHaveText('Show more in Not selected (50 of 51)');
+});

@@ -60,6 +60,15 @@ test('an owner requires two-step sign-in; a member without it sets it up before 
     await form.getByLabel('Require two-step sign-in for all members').check();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(owner.getByText('Two-step sign-in is now required of every member.')).toBeVisible();
+    await expect(owner.getByText('We emailed the member without it how to set it up.')).toBeVisible();
+    // The member is told by email where to set it up.
+    await expect(async () => {
+      const { messages } = (await (await request.get(`/api9/dev/outbox?to=${encodeURIComponent(member.email)}`)).json()) as {
+        messages: Array<{ subject: string; text: string }>;
+      };
+      const notice = messages.find((m) => m.subject === `${practiceName} now requires two-step sign-in`);
+      expect(notice?.text).toContain('/app/account-settings#settings-two-step');
+    }).toPass({ timeout: 15_000 });
     await expect(owner.getByTestId('team-two-step-missing')).toContainText('Mina Member');
 
     // The member's next page: the practice is closed to them until they set it up.
@@ -67,11 +76,11 @@ test('an owner requires two-step sign-in; a member without it sets it up before 
     const notice = guest.getByTestId('team-two-step-required');
     await expect(notice).toContainText(`${practiceName} requires two-step sign-in`);
     await notice.getByRole('link', { name: 'Sign In to Set It Up' }).click();
-    await expect(guest).toHaveURL(/\/dental-jobs\/login/);
+    await expect(guest).toHaveURL(/\/dental-jobs\/login\/\?fromPath=/);
     await fillSignIn(guest, member.email, 'mina-member-2026');
-    // Signed in as themselves (the way back to the settings' panel is not kept through sign-in yet).
-    await expect(guest).toHaveURL(/\/app\//);
-    await guest.goto('/app/account-settings');
+    // Signed in as themselves, back on the settings where two-step sign-in is set up.
+    await expect(guest).toHaveURL(/\/app\/account-settings#settings-two-step$/);
+    await expect(guest.getByRole('button', { name: 'Set Up Two-Step Sign-In' })).toBeVisible();
     // Acting for the practice without it is refused, with the way to set it up.
     await guest.getByRole('button', { name: `Act for ${practiceName}` }).click();
     await expect(guest.getByRole('alert').filter({ hasText: 'requires two-step sign-in' })).toBeVisible();

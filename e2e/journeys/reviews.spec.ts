@@ -77,7 +77,7 @@ test('both sides review a worked shift; the first shows only with the second; th
   await mine.getByRole('link', { name: 'Leave a review' }).click();
   await expect(proPage.getByRole('heading', { name: 'Leave a review', level: 1 })).toBeVisible();
   await review(proPage, '5', 'Kind team and a calm schedule.');
-  await expect(proPage.getByRole('status')).toContainText('Your review shows once the other side writes theirs');
+  await expect(proPage.getByRole('status').filter({ hasText: 'Thank you' })).toContainText('Your review shows once the other side writes theirs');
   await expect(proPage.getByTestId('reviewable-booking').filter({ hasText: TITLE })).toContainText('Their review shows when they write it');
 
   // The practice does not see it, and neither does its page.
@@ -96,7 +96,7 @@ test('both sides review a worked shift; the first shows only with the second; th
   await page.goto('/app/shifts');
   await page.getByTestId('shift-card').filter({ hasText: TITLE }).getByRole('link', { name: 'Leave a review' }).click();
   await review(page, '4', 'On time and well prepared.');
-  await expect(page.getByRole('status')).toHaveText('Thank you. Both reviews now show.');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you. Both reviews now show.');
   await expect(row.getByText('Kind team and a calm schedule.')).toBeVisible();
   await expect(page.getByTestId('my-rating')).toHaveText('5.0 ★ (1 review)');
   await expectNoAxeViolations(page);

@@ -7,7 +7,9 @@ import { localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../
 
 // A practice books a temp shift by request while three professionals watch in their own browsers:
 // the first to accept is booked and the others see it taken; the professional cancels and the
-// shift is offered again; the practice cancels inside 24 hours and its next receipt carries the fee.
+// shift is offered again; the practice cancels inside 24 hours and the fee is a shift invoice of
+// its own, owed to the professional on their payout statement. The practice's terms say employee:
+// the professionals see it on the offer, and the booking keeps it (ADR 126).
 // Everyone is new, in a mountain town where the demo data has nobody: a different one on each try,
 // and the professionals stop being available at the end, so a rerun asks only its own.
 
@@ -27,7 +29,7 @@ async function signedInPage(page: Page, email: string) {
   return page;
 }
 
-test('a practice requests a shift, the first of three professionals books it, cancellations on both sides, and the fee on the next receipt', async ({
+test('a practice requests a shift, the first of three professionals books it, cancellations on both sides, and the fee on a shift invoice', async ({
   browser,
   page,
 }) => {
@@ -76,8 +78,15 @@ async function bookAndCancel(browser: Browser, page: Page, names: string[], pros
   });
   expect(paid.status(), await paid.text()).toBe(201);
 
-  // The practice, in its own browser.
+  // The practice, in its own browser, first says its professionals work as its employees.
   await signedInPage(page, practice.email);
+  await page.goto('/app/account-settings');
+  const terms = page.getByRole('region', { name: 'Temp shift terms' });
+  await expect(terms).toContainText('A professional is an independent contractor unless your terms say employee.');
+  await terms.getByLabel('Professionals you book work as').selectOption('EMPLOYEE');
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await expect(terms.getByText('Saved: professionals you book from now on work as your employees.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Shifts', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Shifts', level: 1 })).toBeVisible();
   const card = page.getByTestId('shift-card').filter({ hasText: 'Temp Hygienist Today' });
@@ -111,6 +120,7 @@ async function bookAndCancel(browser: Browser, page: Page, names: string[], pros
     await expect(pro.getByTestId('shift-card').filter({ hasText: 'Temp Hygienist Today' })).toContainText('Offered');
   }
   await expect(first.getByText('If the practice cancels within 24 hours of the start, it pays you 50% of the shift’s pay.')).toBeVisible();
+  await expect(first.getByText('You work this shift as: an employee of the practice.')).toBeVisible();
   await expectNoAxeViolations(first);
   await first.screenshot({ path: test.info().outputPath('offer.png'), fullPage: true });
   await first.getByRole('button', { name: 'Accept shift' }).click();
@@ -151,30 +161,31 @@ async function bookAndCancel(browser: Browser, page: Page, names: string[], pros
   await card.getByRole('button', { name: 'Cancel shift' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this booked shift?' });
   await expect(cancel).toContainText(`canceling now owes ${names[1]} $`);
-  await expect(cancel).toContainText('added to your next receipt');
+  await expect(cancel).toContainText('charged to your card on a shift invoice');
   await expectNoAxeViolations(page);
   await cancel.getByLabel('Why are you canceling?').fill('Our hygienist came back early.');
   await cancel.getByRole('button', { name: 'Cancel shift' }).click();
   await expect(page.getByText('is canceled')).toBeVisible();
   await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Late-cancellation fees of \$[\d.,]+ will be added to your next receipt\./)).toBeVisible();
+  await expect(page.getByText(/Late-cancellation fees of/)).toHaveCount(0);
   await second.reload();
   await expect(second.getByText('You are not booked on any shift yet.')).toBeVisible();
 
-  // The next purchase's receipt carries the fee (a fresh token: the journey's tokens live seconds).
-  const login = await page.request.post('/api9/auth/login', { data: { username: practice.email, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const bought = await page.request.post(`/api9/users/employers/${practice.username}/payment`, {
-    headers: { authorization: login.headers()['authorization']! },
-    data: { nonce: 'fake-valid-nonce', product: 'BASIC', quantity: 1, position: 'DH', zip: ZIP },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { paymentId } = (await bought.json()) as { paymentId: number };
-  await page.goto(`/app/account-settings/receipt/${paymentId}`);
-  await expect(page.getByText(/Late cancellation fee: Temp Hygienist Today on/)).toBeVisible();
+  // The fee is a temp shift invoice of its own among the practice's receipts, the platform's fee apart.
+  await page.goto('/app/account-settings');
+  const invoices = page.getByRole('region', { name: 'Temp shift invoices' });
+  const feeRow = invoices.getByRole('row').filter({ hasText: names[1]! });
+  await expect(feeRow).toContainText('Late cancellation fee');
+  await expect(feeRow).toContainText(/\$[\d.,]+/);
   await expectNoAxeViolations(page);
-  await page.goto('/app/shifts');
-  await expect(page.getByText(/Late-cancellation fees of/)).toHaveCount(0);
+
+  // The professional is owed it, as the employee they were booked as.
+  await second.goto('/app/payouts');
+  const line = second.getByRole('listitem').filter({ hasText: 'Gallatin Dental' });
+  await expect(line).toContainText('Late cancellation fee · Employee of the practice');
+  await expect(line).toContainText('Owed');
+  await expect(second.getByTestId('owed')).not.toHaveText('$0.00');
+  await expectNoAxeViolations(second);
 
   await firstContext.close();
   await secondContext.close();

@@ -1,11 +1,37 @@
 import { createServer, type Server } from 'node:http';
 
-// The NPI Registry (NPPES API version 2.1) on this machine, for journeys of license verification:
+// The NPI Registry (NPPES API version 2.1) on this machine, for journeys of license and practice verification:
 // GET /api/?version=2.1&number={npi} answers {result_count, results} as the registry does, from the
 // records given; it remembers what it was asked.
 
 export type NpiRegistry = { url: string; requested: string[]; close: () => Promise<void> };
 export type NpiPerson = { npi: string; first: string; last: string; state: string; license: string; taxonomy?: { code: string; desc: string } };
+/** A practice's organization record (NPI-2); status "A" is active, "D" deactivated. */
+export type NpiOrganization = { npi: string; name: string; state: string; status?: string };
+
+function organizationRecordOf(organization: NpiOrganization) {
+  return {
+    created_epoch: '1262304000000',
+    enumeration_type: 'NPI-2',
+    last_updated_epoch: '1700000000000',
+    number: organization.npi,
+    addresses: [{ country_code: 'US', address_purpose: 'LOCATION', address_type: 'DOM', state: organization.state }],
+    practiceLocations: [],
+    basic: {
+      organization_name: organization.name,
+      organizational_subpart: 'NO',
+      enumeration_date: '2012-05-01',
+      last_updated: '2024-02-01',
+      status: organization.status ?? 'A',
+    },
+    taxonomies: [
+      { code: '122300000X', taxonomy_group: '193200000X - Multi-Specialty Group', desc: 'Dentist', state: organization.state, license: null, primary: true },
+    ],
+    identifiers: [],
+    endpoints: [],
+    other_names: [],
+  };
+}
 
 function recordOf(person: NpiPerson) {
   const taxonomy = person.taxonomy ?? { code: '124Q00000X', desc: 'Dental Hygienist' };
@@ -24,7 +50,7 @@ function recordOf(person: NpiPerson) {
   };
 }
 
-export async function startNpiRegistry(people: NpiPerson[]): Promise<NpiRegistry> {
+export async function startNpiRegistry(people: NpiPerson[], organizations: NpiOrganization[] = []): Promise<NpiRegistry> {
   const requested: string[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://registry');
@@ -34,8 +60,11 @@ export async function startNpiRegistry(people: NpiPerson[]): Promise<NpiRegistry
       response.end(JSON.stringify({ Errors: [{ description: 'Version is required', field: 'version' }] }));
       return;
     }
-    const person = people.find((candidate) => candidate.npi === url.searchParams.get('number'));
-    response.end(JSON.stringify(person ? { result_count: 1, results: [recordOf(person)] } : { result_count: 0, results: [] }));
+    const number = url.searchParams.get('number');
+    const person = people.find((candidate) => candidate.npi === number);
+    const organization = organizations.find((candidate) => candidate.npi === number);
+    const record = person ? recordOf(person) : organization ? organizationRecordOf(organization) : null;
+    response.end(JSON.stringify(record ? { result_count: 1, results: [record] } : { result_count: 0, results: [] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

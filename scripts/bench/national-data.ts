@@ -37,6 +37,8 @@ export type NationalSubjects = {
   seekerUsername: string;
   seekerId: number;
   longConversationId: number;
+  /** Where the crowded posting's 20th page of applicants begins (set by the benchmark). */
+  crowdedCursor?: string;
 };
 
 const INTROS = [

@@ -7,7 +7,7 @@
 // A trivial route's req/s in the same run is the machine's speed. The embedded database gets a
 // tenth of each fraction.
 // Options: --engine=pglite|postgres (default postgres), --fractions=0.01,0.1,1 (default),
-// --runs=N (timed requests per screen, default 60).
+// --runs=N (timed requests per screen, default 60), --screens=word (only the screens whose name holds it).
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'postgres' },
     fractions: { type: 'string', default: '0.01,0.1,1' },
     runs: { type: 'string', default: '60' },
+    screens: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(args.runs);
@@ -54,6 +55,23 @@ const SCREENS: Screen[] = [
   {
     name: "a posting's applicants (2,000)",
     requests: (_run, s) => [{ url: `/api9/users/employers/${enc(s.practiceUsername)}/applications/${s.crowdedJobId}`, as: 'practice' }],
+  },
+  {
+    name: "a posting's applicants, list's first page (50 of 2,000)",
+    requests: (_run, s) => [{ url: `/api9/users/employers/${enc(s.practiceUsername)}/pipeline/${s.crowdedJobId}/applicants`, as: 'practice' }],
+  },
+  {
+    name: "a posting's applicants, board (counts, 50 per stage)",
+    requests: (_run, s) => [{ url: `/api9/users/employers/${enc(s.practiceUsername)}/pipeline/${s.crowdedJobId}`, as: 'practice' }],
+  },
+  {
+    name: "a posting's applicants, list page 20 (after a cursor)",
+    requests: (_run, s) => [
+      {
+        url: `/api9/users/employers/${enc(s.practiceUsername)}/pipeline/${s.crowdedJobId}/applicants?after=${enc(s.crowdedCursor ?? '')}`,
+        as: 'practice',
+      },
+    ],
   },
   { name: 'practice dashboard', requests: (_run, s) => [{ url: `/api9/users/employers/${enc(s.practiceUsername)}/dashboard`, as: 'practice' }] },
   {
@@ -112,6 +130,13 @@ async function measure(engine: string, fraction: number, handle: DatabaseHandle)
   log(`  fraction ${fraction}: migrated in ${((Date.now() - started) / 1000).toFixed(1)} s; loading`);
   started = Date.now();
   const subjects = await loadNationalData(handle.db, fraction, log);
+  // The cursor of the 19th page of the crowded posting's list (newest first), for its 20th page.
+  const cursorRow = (
+    await handle.db.execute<{ id: number; at: string }>(sql`
+      select id::int as id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from applications
+      where job_id = ${subjects.crowdedJobId} order by created_at desc, id desc offset ${19 * 50 - 1} limit 1`)
+  ).rows[0];
+  subjects.crowdedCursor = cursorRow ? `${cursorRow.at}_${cursorRow.id}` : undefined;
   await handle.db.execute(sql`vacuum analyze`);
   await handle.db.execute(sql`checkpoint`);
   const load = `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -149,7 +174,7 @@ async function measure(engine: string, fraction: number, handle: DatabaseHandle)
   const machine = 2000 / ((performance.now() - healthStarted) / 1000);
 
   const figures: Figure[] = [];
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((entry) => entry.name.includes(String(args.screens)))) {
     for (let run = 0; run < 5; run++) for (const request of screen.requests(run, subjects)) await send(request);
     const times: number[] = [];
     let rows = 0;
@@ -202,7 +227,7 @@ function printCurves(results: FractionResult[]) {
     log();
     log(`| screen | ${of.map((r) => `${r.fraction * 100}%`).join(' | ')} |`);
     log(`|---|${of.map(() => '---:').join('|')}|`);
-    for (const screen of SCREENS.map((s) => s.name)) {
+    for (const screen of SCREENS.map((s) => s.name).filter((name) => of[0]?.figures.some((figure) => figure.screen === name))) {
       const cells = of.map((r) => {
         const f = r.figures.find((figure) => figure.screen === screen)!;
         return `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} (${f.rows.toLocaleString('en-US')})`;

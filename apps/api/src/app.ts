@@ -29,6 +29,7 @@ import { createTokenService } from './platform/tokens';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { lateFeeBilling } from './modules/shift-pay/public-api';
 import { employersRoutes } from './modules/employers/routes';
 import { filesRoutes } from './modules/files/routes';
 import { applicationsRoutes } from './modules/applications/routes';
@@ -120,6 +121,7 @@ export async function createContext({ config, db, readDb = db, clock = systemClo
     tokens: createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
     signedLinks: createSignedLinks({ secret, db, clock, publicUrl: config.PUBLIC_URL }),
     notices,
+    lateFees: lateFeeBilling,
   };
 }
 

@@ -8,7 +8,14 @@ import type { AppContext } from './platform/context';
 import type { RecurringTask, TaskLog } from './platform/notice-queue';
 import { ACCOUNT_ERASURE_EVERY_MS, ACCOUNT_ERASURE_TASK, eraseClosedAccounts } from './modules/account-data/public-api';
 import { CE_REMINDER_EVERY_MS, CE_REMINDER_TASK, remindCe } from './modules/ce-tracker/public-api';
-import { CREDENTIALS_EVERY_MS, CREDENTIALS_TASK, runCredentialTasks } from './modules/credentials/public-api';
+import {
+  CREDENTIALS_EVERY_MS,
+  CREDENTIALS_TASK,
+  PRACTICE_NPI_EVERY_MS,
+  PRACTICE_NPI_TASK,
+  recheckPracticeNpis,
+  runCredentialTasks,
+} from './modules/credentials/public-api';
 import { CLASSIFIED_EXPIRY_EVERY_MS, CLASSIFIED_EXPIRY_TASK, sendClassifiedExpiryNotices } from './modules/classifieds/public-api';
 import {
   askInterviewOutcomes,
@@ -108,6 +115,14 @@ export function scheduledTasks(ctx: AppContext, log: TaskLog & FeedLog, options:
       run: async (now) => {
         const done = await runCredentialTasks(ctx, log, now);
         if (done.expired + done.reverified + done.reminded > 0) log.info(done, 'credentials expired, re-verified or reminded');
+      },
+    },
+    {
+      name: PRACTICE_NPI_TASK,
+      recurrence: { everyMs: PRACTICE_NPI_EVERY_MS },
+      run: async (now) => {
+        const done = await recheckPracticeNpis(ctx, log, now);
+        if (done.confirmed + done.lapsed + done.unreachable > 0) log.info(done, 'verified practices re-checked with the NPI Registry');
       },
     },
     { name: UNREAD_EMAIL_TASK, recurrence: { everyMs: UNREAD_EMAIL_EVERY_MS }, run: (now) => sendUnreadEmails(ctx, log, now) },

@@ -41,6 +41,7 @@ const OutboxPage = lazyPage(() => import('./features/dev/outbox-page').then((m) 
 const ApplicantLinkPage = lazyPage(() => import('./features/signed-links/applicant-link-page').then((m) => m.ApplicantLinkPage));
 const InvitationLinkPage = lazyPage(() => import('./features/signed-links/invitation-link-page').then((m) => m.InvitationLinkPage));
 const TeamInvitationPage = lazyPage(() => import('./features/teams/team-invitation-page').then((m) => m.TeamInvitationPage));
+const LocationLinkPage = lazyPage(() => import('./features/teams/location-link-page').then((m) => m.LocationLinkPage));
 const ScheduleLinkPage = lazyPage(() => import('./features/signed-links/schedule-link-page').then((m) => m.ScheduleLinkPage));
 const InterviewOutcomeLinkPage = lazyPage(() => import('./features/signed-links/interview-outcome-link-page').then((m) => m.InterviewOutcomeLinkPage));
 const FeedbackLinkPage = lazyPage(() => import('./features/candidate-review/feedback-link-page').then((m) => m.FeedbackLinkPage));
@@ -124,6 +125,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
               { path: '/applicant/:token', page: <ApplicantLinkPage /> },
               { path: '/invitation/:token', page: <InvitationLinkPage /> },
               { path: '/team-invitation/:token', page: <TeamInvitationPage /> },
+              { path: '/location-link/:token', page: <LocationLinkPage /> },
               { path: '/interview-outcome/:token', page: <InterviewOutcomeLinkPage /> },
               { path: '/schedule/:token', page: <ScheduleLinkPage /> },
               { path: '/feedback/:token', page: <FeedbackLinkPage /> },

@@ -934,8 +934,11 @@ export const shiftOffers = pgTable(
     round: smallint('round').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
     answeredAt: instant('answered_at'),
+    /** The practice's worker classification when this offer was booked (ADR 126): the terms the professional agreed to. */
+    workerClassification: text('worker_classification', { enum: ['CONTRACTOR', 'EMPLOYEE'] }),
   },
   (t) => [
+    check('shift_offers_worker_classification', sql`${t.workerClassification} in ('CONTRACTOR', 'EMPLOYEE')`),
     uniqueIndex('shift_offers_shift_user_idx').on(t.jobDateId, t.userId),
     index('shift_offers_user_idx').on(t.userId, t.status),
     check('shift_offers_status', sql`${t.status} in ('OFFERED', 'APPLIED', 'BOOKED', 'TAKEN', 'DECLINED', 'WITHDRAWN')`),
@@ -1139,6 +1142,8 @@ export const applications = pgTable(
       .default(sql`'{}'::text[]`),
     feedbackMessage: text('feedback_message'),
     feedbackAt: instant('feedback_at'),
+    /** The team member who sent the feedback (ADR 127): shown with the practice's name; null when the practice's own sign-in did. */
+    feedbackByUserId: bigint('feedback_by_user_id', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** When the practice was reminded that the application waits for a review (once per application). */
     reviewRemindedAt: instant('review_reminded_at'),
     /**
@@ -1172,6 +1177,9 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_user_idx').on(t.jobId, t.userId),
     index('applications_user_idx').on(t.userId, t.createdAt),
+    /** A posting's applicants a page at a time, newest first, in one stage or all (ADR 130). */
+    index('applications_job_stage_page_idx').on(t.jobId, t.pipelineStage, t.createdAt, t.id),
+    index('applications_job_page_idx').on(t.jobId, t.createdAt, t.id),
     check('applications_message_length', sql`char_length(${t.message}) <= 5000`),
     check('applications_feedback_message_length', sql`char_length(${t.feedbackMessage}) <= 5000`),
     check('applications_not_selected_message_length', sql`char_length(${t.notSelectedMessage}) <= 5000`),
@@ -1235,6 +1243,10 @@ export const interviews = pgTable(
     respondedAt: instant('responded_at'),
     /** Booked by the candidate from this availability (ADR 117); null when the practice proposed the time. */
     availabilityId: bigint('availability_id', { mode: 'number' }).references((): AnyPgColumn => interviewAvailability.id, { onDelete: 'set null' }),
+    /** The team member who interviews, when the candidate booked from that member's own availability (ADR 125). */
+    interviewerUserId: bigint('interviewer_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** The team member who proposed the interview or last changed it (ADR 127): shown with the practice's name; null for the practice's own sign-in. */
+    proposedByUserId: bigint('proposed_by_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /** When the job seeker was reminded of a proposal left unanswered for 2 days (once per interview; issue #35). */
     answerRemindedAt: instant('answer_reminded_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -1247,6 +1259,10 @@ export const interviews = pgTable(
     uniqueIndex('interviews_availability_slot_idx')
       .on(t.availabilityId, t.interviewDate)
       .where(sql`${t.availabilityId} is not null and ${t.status} in ('PROPOSED', 'CONFIRMED')`),
+    /** No two candidates get one interviewer at one time, whichever office (ADR 125). */
+    uniqueIndex('interviews_interviewer_slot_idx')
+      .on(t.interviewerUserId, t.interviewDate)
+      .where(sql`${t.interviewerUserId} is not null and ${t.status} in ('PROPOSED', 'CONFIRMED')`),
     check('interviews_type', sql`${t.type} in ('INPERSON', 'VIRTUAL', 'PHONE', 'WORKING', 'TEAM')`),
     check('interviews_status', sql`${t.status} in ('PROPOSED', 'CONFIRMED', 'DECLINED', 'CANCELED')`),
     check('interviews_response', sql`${t.response} in ('ACCEPTED', 'DECLINED', 'NEW_TIME')`),
@@ -1306,6 +1322,10 @@ export const interviewSchedulingRequests = pgTable(
       .references(() => interviewAvailability.id, { onDelete: 'cascade' }),
     interviewId: bigint('interview_id', { mode: 'number' }).references(() => interviews.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** When the link was last emailed (null: when it was created); it works for 30 days from then (ADR 125). */
+    sentAt: instant('sent_at'),
+    /** When the practice withdrew the link: it no longer opens (ADR 125). */
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [index('interview_scheduling_requests_application_idx').on(t.applicationId)],
 );
@@ -2903,7 +2923,7 @@ export const shiftTimesheets = pgTable(
 );
 
 /**
- * One invoice per confirmed timesheet, charged to the practice's vaulted card. Amounts in cents:
+ * One invoice per confirmed timesheet or per late cancellation with a fee, charged to the practice's vaulted card. Amounts in cents:
  * the hours' pay, late-cancellation fees carried, the platform's fee, their total. status: due
  * (the intent, written with the timesheet's confirmation), charging (an attempt claimed: the
  * gateway may have it; reconciled by idempotency_key after a crash), paid, declined (retried at
@@ -2913,9 +2933,10 @@ export const shiftInvoices = pgTable(
   'shift_invoices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    timesheetId: bigint('timesheet_id', { mode: 'number' })
-      .notNull()
-      .references(() => shiftTimesheets.id, { onDelete: 'restrict' }),
+    /** The confirmed timesheet the invoice bills, or null for a late cancellation's fee (cancellation_id). */
+    timesheetId: bigint('timesheet_id', { mode: 'number' }).references(() => shiftTimesheets.id, { onDelete: 'restrict' }),
+    /** The practice's late cancellation whose fee the invoice bills (ADR 126), or null for worked hours. */
+    cancellationId: bigint('cancellation_id', { mode: 'number' }).references(() => shiftCancellations.id, { onDelete: 'restrict' }),
     employerId: bigint('employer_id', { mode: 'number' })
       .notNull()
       .references(() => employers.userId, { onDelete: 'restrict' }),
@@ -2943,6 +2964,8 @@ export const shiftInvoices = pgTable(
   (t) => [
     check('shift_invoices_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     uniqueIndex('shift_invoices_timesheet_idx').on(t.timesheetId),
+    uniqueIndex('shift_invoices_cancellation_idx').on(t.cancellationId),
+    check('shift_invoices_source', sql`(${t.timesheetId} is null) <> (${t.cancellationId} is null)`),
     uniqueIndex('shift_invoices_key_idx').on(t.idempotencyKey),
     index('shift_invoices_employer_idx').on(t.employerId, t.id),
     index('shift_invoices_due_idx').on(t.status, t.nextAttemptAt),
@@ -3012,6 +3035,10 @@ export const shiftPayouts = pgTable(
     reference: text('reference'),
     createdAt: instant('created_at').notNull(),
     paidAt: instant('paid_at'),
+    /** Why the last payout run left it owed (ADR 129: the professional has no payout account yet, the provider refused), for administrators; null once paid. */
+    holdReason: text('hold_reason'),
+    /** When the payout provider last refused it (or found no payout account); its next transfer goes under a new Idempotency-Key (ADR 129). */
+    heldAt: instant('held_at'),
   },
   (t) => [
     uniqueIndex('shift_payouts_invoice_idx').on(t.invoiceId),
@@ -3020,6 +3047,19 @@ export const shiftPayouts = pgTable(
     check('shift_payouts_amount', sql`${t.amountCents} >= 0`),
   ],
 );
+
+/**
+ * A professional's Stripe Connect account (ADR 129): the connected account payouts are transferred
+ * to when PAYOUT_ADAPTER is stripe-connect, created at their first "Set up payouts".
+ */
+export const stripeConnectAccounts = pgTable('stripe_connect_accounts', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Stripe's id of the connected account (acct_…). */
+  accountId: text('account_id').notNull().unique(),
+  createdAt: instant('created_at').notNull(),
+});
 
 /**
  * The shift-pay ledger, append-only (a trigger refuses update and delete): every posting is a set

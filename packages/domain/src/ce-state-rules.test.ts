@@ -20,7 +20,7 @@ describe('CE_STATE_RULES', () => {
     ['PA', 'RDH', 20, 2],
     ['PA', 'DDS_DMD', 30, 2],
     ['WA', 'RDH', 15, 1],
-    ['WA', 'DDS_DMD', 21, 1],
+    ['WA', 'DDS_DMD', 63, 3],
   ])('%s %s: %i hours every %i years', (state, kind, hours, years) => {
     expect(ceRuleFor(state, kind)).toMatchObject({ hours, cycleYears: years });
   });

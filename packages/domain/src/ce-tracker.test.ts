@@ -73,7 +73,11 @@ describe('presets', () => {
   it.each([
     ['TX', 'DH', { state: 'TX', position: 'DH', hoursRequired: 24, cycleYears: 2 }],
     ['ca', 'DD', { state: 'CA', position: 'DD', hoursRequired: 50, cycleYears: 2 }],
+    ['TX', 'DA', { state: 'TX', position: 'DA', hoursRequired: 12, cycleYears: 2 }],
+    ['WA', 'DD', { state: 'WA', position: 'DD', hoursRequired: 63, cycleYears: 3 }],
+    ['FL', 'DA', null],
     ['TX', 'FO', null],
+    ['TX', 'constructor', null],
     ['ZZ', 'DH', null],
     [null, 'DH', null],
   ] as const)('%s %s', (state, position, expected) => {

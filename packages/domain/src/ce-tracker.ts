@@ -1,6 +1,7 @@
 // My CE's (ADR 53): continuing-education courses (the resume's courses, the same records), the
 // licence's renewal cycle with presets, progress toward it, and when to remind.
 import { z } from 'zod';
+import { ceRuleFor } from './ce-state-rules';
 import { isRealDay } from './resume-profile-rules';
 import { RegionCodeSchema } from './resume-profile';
 
@@ -29,28 +30,20 @@ export const CE_HOURS_MAX = 1000;
 /** Days before the cycle's end when a person still short of hours is emailed (once per cycle). */
 export const CE_REMINDER_DAYS = 90;
 
-/**
- * Common renewal rules by state and position (hours per cycle, cycle length in years): a starting
- * point the person always edits to their board's rule, never a statement of the law.
- */
-export const CE_PRESETS: Record<string, Partial<Record<'DH' | 'DA' | 'DD', { hours: number; years: number }>>> = {
-  CA: { DH: { hours: 25, years: 2 }, DA: { hours: 25, years: 2 }, DD: { hours: 50, years: 2 } },
-  TX: { DH: { hours: 24, years: 2 }, DD: { hours: 24, years: 2 } },
-  FL: { DH: { hours: 24, years: 2 }, DD: { hours: 30, years: 2 } },
-  NY: { DH: { hours: 24, years: 3 }, DD: { hours: 60, years: 3 } },
-  IL: { DH: { hours: 36, years: 3 }, DD: { hours: 48, years: 3 } },
-  OH: { DH: { hours: 24, years: 2 }, DA: { hours: 6, years: 2 }, DD: { hours: 40, years: 2 } },
-  PA: { DH: { hours: 20, years: 2 }, DD: { hours: 30, years: 2 } },
-  WA: { DH: { hours: 15, years: 1 }, DD: { hours: 21, years: 1 } },
-};
-
 export type CePreset = { state: string; position: string; hoursRequired: number; cycleYears: number };
 
-/** The preset for a state and position, or null when none is known. */
+/** The license whose state rule fills a position's cycle: hygienists RDH, dentists DDS/DMD, assistants RDA. */
+const PRESET_LICENSE = { DH: 'RDH', DD: 'DDS_DMD', DA: 'RDA' } as const;
+
+/**
+ * The preset for a state and position, or null when none is known: the per-state CE rule of the
+ * position's license (CE_STATE_RULES, with their sources), a starting point the person always edits
+ * to their board's rule, never a statement of the law.
+ */
 export function cePresetFor(state: string | null | undefined, position: string | null | undefined): CePreset | null {
-  if (!state || !position) return null;
-  const rule = CE_PRESETS[state.toUpperCase()]?.[position as 'DH' | 'DA' | 'DD'];
-  return rule ? { state: state.toUpperCase(), position, hoursRequired: rule.hours, cycleYears: rule.years } : null;
+  if (!state || !position || !Object.hasOwn(PRESET_LICENSE, position)) return null;
+  const rule = ceRuleFor(state, PRESET_LICENSE[position as keyof typeof PRESET_LICENSE]);
+  return rule ? { state: state.toUpperCase(), position, hoursRequired: rule.hours, cycleYears: rule.cycleYears } : null;
 }
 
 /** The day `years` before a day (YYYY-MM-DD), Feb 29 falling to Feb 28. */

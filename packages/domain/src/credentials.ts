@@ -46,14 +46,14 @@ export const REVERIFY_BEFORE_EXPIRY_DAYS = 14;
 
 /**
  * The state boards' public license lookup pages, shown to the administrator reviewing a credential
- * (sources: each board's own site, checked November 2026). A state not listed shows no link.
+ * (checked December 2026 against the boards' pages, ADR 124). A state not listed shows no link.
  */
 export const STATE_BOARD_LOOKUPS: Record<string, { board: string; url: string }> = {
   CA: { board: 'Dental Board of California (DCA License Search)', url: 'https://search.dca.ca.gov/' },
   TX: { board: 'Texas State Board of Dental Examiners', url: 'https://ls.tsbde.texas.gov/' },
   FL: { board: 'Florida Board of Dentistry (MQA license verification)', url: 'https://mqa-internet.doh.state.fl.us/MQASearchServices/HealthCareProviders' },
   NY: { board: 'New York State Education Department, Office of the Professions', url: 'https://eservices.nysed.gov/professions/verification-search' },
-  IL: { board: 'Illinois Department of Financial and Professional Regulation', url: 'https://online-dfpr.micropayment.com/eDFPRLookup/' },
+  IL: { board: 'Illinois Department of Financial and Professional Regulation', url: 'https://online-dfpr.micropact.com/lookup/licenselookup.aspx' },
 };
 
 export const boardLookupFor = (state: string | null) => (state ? (STATE_BOARD_LOOKUPS[state] ?? null) : null);

@@ -2,6 +2,7 @@
 // stages between them, and the message templates with their variables and defaults.
 import { z } from 'zod';
 import { PIPELINE_MEANINGS, type PipelineMeaning } from './application-stage';
+import { EmployerApplicationSchema } from './hiring';
 
 /** The fixed stages in order (application-stage.ts); a practice's own stages each count as one of these (their meaning). */
 export { PIPELINE_MEANINGS, type PipelineMeaning };
@@ -82,8 +83,67 @@ export const PipelineApplicantSchema = z.object({
   stageMovedBy: z.string().nullable(),
 });
 export type PipelineApplicant = z.infer<typeof PipelineApplicantSchema>;
-export const PipelineBoardSchema = z.object({ stages: z.array(PipelineStageSchema), applicants: z.array(PipelineApplicantSchema) });
+/**
+ * The board (ADR 130): the stages, how many applicants each holds, and the first page of each
+ * stage (newest first); `next` per stage is where "show more" goes on (null: no more).
+ */
+export const PipelineBoardSchema = z.object({
+  stages: z.array(PipelineStageSchema),
+  applicants: z.array(PipelineApplicantSchema),
+  counts: z.record(z.string(), z.number()),
+  next: z.record(z.string(), z.string().nullable()),
+  total: z.number(),
+});
 export type PipelineBoard = z.infer<typeof PipelineBoardSchema>;
+
+// ---- paging (ADR 130) ----
+
+/** Applicants per page of the list and per stage on the board. */
+export const PIPELINE_PAGE_SIZE = 50;
+export const PIPELINE_PAGE_MAX = 200;
+/** "Select all that match" acts on at most this many applicants at once. */
+export const PIPELINE_SELECT_ALL_MAX = 5000;
+
+/** A keyset position (the last applicant of a page: when they applied and the application id), opaque to callers. */
+export function encodePageCursor(appliedAt: string, applicationId: number): string {
+  return `${appliedAt}_${applicationId}`;
+}
+
+/** The position a cursor names, or null when it is not one. */
+export function decodePageCursor(cursor: string): { appliedAt: string; applicationId: number } | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_(\d{1,15})$/.exec(cursor);
+  if (!match || Number.isNaN(Date.parse(match[1]!))) return null;
+  return { appliedAt: match[1]!, applicationId: Number(match[2]) };
+}
+
+const pageMessage = `limit is a whole number from 1 to ${PIPELINE_PAGE_MAX}.`;
+export const PipelinePageQuerySchema = z.strictObject({
+  limit: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(PIPELINE_PAGE_MAX, pageMessage).default(PIPELINE_PAGE_SIZE),
+  after: z
+    .string()
+    .max(60)
+    .refine((value) => decodePageCursor(value) !== null, 'after is the next value of the page before.')
+    .optional(),
+  stage: z.string().min(1).max(40).optional(),
+});
+export type PipelinePageQuery = z.infer<typeof PipelinePageQuerySchema>;
+
+/** One page of a posting's applicants (newest first): `total` those that match, `newestId` the newest application then (what "select all" acts on). */
+export const PipelinePageSchema = z.object({
+  applicants: z.array(
+    EmployerApplicationSchema.extend({
+      stage: z.string(),
+      meaning: z.enum(PIPELINE_MEANINGS),
+      stageMovedAt: z.string().nullable(),
+      stageMovedBy: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  newestId: z.number().nullable(),
+  next: z.string().nullable(),
+});
+export type PipelinePage = z.infer<typeof PipelinePageSchema>;
+export type PipelinePageApplicant = PipelinePage['applicants'][number];
 
 // ---- message templates ----
 
@@ -145,7 +205,18 @@ export const BulkActionInputSchema = z.strictObject({
   applicants: z
     .array(z.string().min(1).max(100), { error: 'applicants is a list of applicant usernames.' })
     .min(1, 'applicants: choose at least one applicant.')
-    .max(500, 'applicants: at most 500 at once.'),
+    .max(500, 'applicants: at most 500 at once.')
+    .optional(),
+  /**
+   * Instead of applicants: every applicant of the posting (in one stage when given) whose
+   * application is `throughId` or older, the list's newestId, so one who applies meanwhile is not included.
+   */
+  matching: z
+    .strictObject({
+      stage: z.string().min(1).max(40).optional(),
+      throughId: z.number({ error: 'matching.throughId is the newestId of the list.' }).int().positive(),
+    })
+    .optional(),
   /** move: the stage key. */
   stage: z.string().max(40).optional(),
   /** message / decline: a template kind, or a written body. */

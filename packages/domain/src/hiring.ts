@@ -218,6 +218,8 @@ export const ApplicationFeedbackSchema = z.object({
   message: z.string().nullable(),
   /** When it was last sent (ISO date-time). */
   date: iso,
+  /** The team member who sent it, shown with the practice's name (ADR 127); absent for the practice's own sign-in, or hidden. */
+  by: z.string().optional(),
 });
 export type ApplicationFeedback = z.infer<typeof ApplicationFeedbackSchema>;
 
@@ -374,6 +376,8 @@ export const InterviewSchema = z.object({
    * are shown to the applicant as the practice wrote them: that is how it says where to go.
    */
   practice: z.object({ username: z.string(), name: z.string() }).nullable(),
+  /** The team member who proposed it or last changed it, shown with the practice's name (ADR 127); null when the practice's own sign-in did, or hidden. */
+  proposedBy: z.string().nullable(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 

@@ -65,8 +65,9 @@ export const InterviewAvailabilitySchema = z.object({
   officeName: z.string(),
   /** The office's IANA zone: the windows are its wall-clock times. */
   timeZone: z.string(),
-  /** Null: the office as a whole; a team member's id once teams set their own (ADR 117). */
+  /** Null: the office as a whole; else the team member whose own hours these are (ADR 125). */
   interviewerUserId: z.number().nullable(),
+  interviewerName: z.string().nullable(),
   windows: z.array(AvailabilityWindowSchema),
   durationMinutes: z.number(),
   minNoticeHours: z.number(),
@@ -79,8 +80,37 @@ export type InterviewAvailability = z.infer<typeof InterviewAvailabilitySchema>;
 export const SchedulingLinkInputSchema = z
   .object({
     officeId: z.number({ error: 'officeId is the office whose availability the candidate picks from.' }).int().positive('officeId is an office id.'),
+    /** A team member's own availability at the office (ADR 125); absent or null: the office as a whole. */
+    interviewerUserId: z
+      .number({ error: 'interviewerUserId is a team member who interviews, or null for the office as a whole.' })
+      .int()
+      .positive('interviewerUserId is a team member’s id.')
+      .nullish(),
   })
   .strict();
+export type SchedulingLinkInput = z.infer<typeof SchedulingLinkInputSchema>;
+
+/** A team member who interviews (the interviewer or hiring manager role, ADR 116): their own availability may be set per office. */
+export const InterviewerSchema = z.object({ userId: z.number(), name: z.string(), role: z.enum(['interviewer', 'hiring_manager']) });
+export type Interviewer = z.infer<typeof InterviewerSchema>;
+
+/** A scheduling link sent and not yet used to book a time (ADR 125). */
+export const PendingSchedulingLinkSchema = z.object({
+  requestId: z.number(),
+  applicationId: z.number(),
+  jobId: z.number(),
+  jobTitle: z.string().nullable(),
+  applicantName: z.string(),
+  applicantUsername: z.string(),
+  officeName: z.string(),
+  interviewerName: z.string().nullable(),
+  /** When the link was last emailed. */
+  sentAt: z.string(),
+  /** When the newest link stops working; resending starts it again. */
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type PendingSchedulingLink = z.infer<typeof PendingSchedulingLinkSchema>;
 
 export const SchedulingLinkSentSchema = z.object({ requestId: z.number(), sentTo: z.string() });
 
@@ -96,6 +126,8 @@ export const SchedulingPageSchema = z.object({
   officeTimeZone: z.string(),
   durationMinutes: z.number(),
   typeLabel: z.string(),
+  /** Who interviews, when the link is for one team member's hours (ADR 125). */
+  interviewerName: z.string().nullable(),
   /** Open times (ISO instants), soonest first; empty when the interview is booked and not cancelled. */
   slots: z.array(z.string()),
   booked: z.object({ interviewId: z.number(), startsAt: z.string(), status: z.string() }).nullable(),

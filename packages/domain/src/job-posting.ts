@@ -317,6 +317,8 @@ export const PublicJobSchema = z.object({
   isLive: z.boolean(),
   /** The practice's late-cancellation fee: the share of a shift's pay it owes a booked professional (ADR 97). */
   lateCancelFeePercent: z.number().int(),
+  /** The practice's terms for temp professionals, shown before booking: independent contractor unless it says employee (ADR 126). */
+  workerClassification: z.enum(['CONTRACTOR', 'EMPLOYEE']),
   /** null when the posting is confidential. */
   practice: z.object({ username: z.string(), name: z.string(), isPublic: z.boolean(), isVerified: z.boolean().optional() }).nullable(),
   /** null when the posting is confidential or has no office. */

@@ -3,6 +3,7 @@
 // report across locations.
 import { z } from 'zod';
 import { EmployerSignUpSchema } from './accounts';
+import { daySchema } from './job-posting';
 
 /** A new location: a practice of its own, its owner's sign-in at the email given (they set a password by resetting it). */
 export const NewLocationSchema = EmployerSignUpSchema.pick({ email: true, name: true, practiceName: true, zip: true, phone: true }).extend({
@@ -34,3 +35,40 @@ export const LocationReportRowSchema = LocationSchema.extend({
   spend: z.number(),
 });
 export type LocationReportRow = z.infer<typeof LocationReportRowSchema>;
+
+/**
+ * The report's period (ADR 127): from and to are days (YYYY-MM-DD, UTC), both included, either
+ * optional; postings published, applicants, hires and spend count inside it, live postings are now.
+ */
+export const LocationReportQuerySchema = z
+  .strictObject({ from: daySchema('from').optional(), to: daySchema('to').optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from is on or before to.', path: ['to'] });
+export type LocationReportQuery = z.infer<typeof LocationReportQuerySchema>;
+
+/** The columns of the report's CSV file, in order. */
+export const LOCATION_REPORT_CSV_COLUMNS = [
+  'Practice',
+  'Organization',
+  'Shares billing',
+  'Postings published',
+  'Live postings',
+  'Applicants',
+  'Hires',
+  'Spend (USD)',
+] as const;
+
+/** Linking an existing practice as a location (ADR 127): its sign-in email, and whether it shares the organization's billing. */
+export const LocationLinkRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email('Enter the email the practice signs in with.').max(254),
+  sharesBilling: z.boolean().default(true),
+});
+export type LocationLinkRequest = z.input<typeof LocationLinkRequestSchema>;
+
+/** What a link request offers, shown before its practice's owner accepts. */
+export const LocationLinkPreviewSchema = z.object({
+  organisationName: z.string(),
+  practiceName: z.string(),
+  practiceUsername: z.string(),
+  sharesBilling: z.boolean(),
+});
+export type LocationLinkPreview = z.infer<typeof LocationLinkPreviewSchema>;

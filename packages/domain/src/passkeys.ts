@@ -50,7 +50,7 @@ export const AuthenticationCredentialSchema = z.object(
   { error: 'Send the passkey’s answer.' },
 );
 
-const PasskeyNameSchema = z
+export const PasskeyNameSchema = z
   .string({ error: 'Give the passkey a name, such as the device it is on.' })
   .trim()
   .min(1, 'Give the passkey a name, such as the device it is on.')
@@ -77,6 +77,21 @@ export const PasskeySecondStepSchema = z.strictObject({
   credential: AuthenticationCredentialSchema,
 });
 export const PasskeySecondStepOptionsSchema = PasskeySecondStepSchema.pick({ challenge: true });
+
+/**
+ * An administrator setting up their second factor at sign-in with a passkey (ADR 128): the password
+ * step's setup challenge, the passkey's name and the browser's answer to the registration options.
+ */
+export const SetupWithPasskeySchema = AddPasskeySchema.extend({ challenge: z.string({ error: 'Sign in with your password again.' }).min(1).max(2_000) });
+export type SetupWithPasskey = z.infer<typeof SetupWithPasskeySchema>;
+
+/** The settings' form for adding a passkey: its name and, unless the second factor was just proved, the current password. */
+export const AddPasskeyFormSchema = z.strictObject({
+  name: PasskeyNameSchema,
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+});
+/** The settings' form for removing one: the current password, unless the second factor was just proved. */
+export const RemovePasskeyFormSchema = AddPasskeyFormSchema.pick({ currentPassword: true });
 
 /** The options of a ceremony, passed to @simplewebauthn/browser as they are. */
 export const PasskeyOptionsSchema = z.object({ challenge: z.string() }).catchall(z.unknown());

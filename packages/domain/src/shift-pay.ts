@@ -20,6 +20,20 @@ export const WORKER_CLASSIFICATION_LABELS: Record<WorkerClassification, string> 
   EMPLOYEE: 'Employee of the practice',
 };
 
+/** What an invoice (and the payout it owes) is for: worked hours, or a practice's late-cancellation fee (ADR 126). */
+export const INVOICE_KINDS = ['HOURS', 'CANCELLATION_FEE'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  HOURS: 'Hours worked',
+  CANCELLATION_FEE: 'Late cancellation fee',
+};
+
+/** PUT users/employers/{id}/shift-terms: how the practice engages temp professionals (recorded on each booking, ADR 126). */
+export const ShiftTermsInputSchema = z.strictObject({
+  workerClassification: z.enum(WORKER_CLASSIFICATIONS, { error: 'workerClassification is CONTRACTOR or EMPLOYEE.' }),
+});
+export type ShiftTermsInput = z.infer<typeof ShiftTermsInputSchema>;
+
 export const LEDGER_ACCOUNTS = ['practice_receivable', 'platform_fee', 'professional_payable', 'cash'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -117,7 +131,9 @@ export const TimesheetsSchema = z.array(TimesheetSchema);
 export const INVOICE_STATUSES = ['due', 'charging', 'paid', 'declined', 'failed', 'refunded'] as const;
 export const ShiftInvoiceSchema = z.object({
   id: z.number().int(),
-  timesheetId: z.number().int(),
+  /** The confirmed timesheet billed; null for a late cancellation's fee. */
+  timesheetId: z.number().int().nullable(),
+  kind: z.enum(INVOICE_KINDS),
   shiftId: z.number().int(),
   date: z.string(),
   professionalName: z.string(),
@@ -145,6 +161,7 @@ export const PayoutLineSchema = z.object({
   date: z.string(),
   practiceName: z.string(),
   workerClassification: z.enum(WORKER_CLASSIFICATIONS),
+  kind: z.enum(INVOICE_KINDS),
   amountCents: z.number().int(),
   status: z.enum(['owed', 'paid', 'cancelled']),
   invoiceStatus: z.enum(INVOICE_STATUSES),
@@ -155,6 +172,8 @@ export const PayoutStatementSchema = z.object({
   paidCents: z.number().int(),
   /** The professional's payable account in the ledger (credit balance, shown positive). */
   ledgerOwedCents: z.number().int(),
+  /** With the Stripe Connect payout adapter (ADR 129): whether the professional has a connected account yet; null with the other adapters. */
+  payoutSetup: z.object({ provider: z.literal('stripe-connect'), accountLinked: z.boolean() }).nullable(),
   lines: z.array(PayoutLineSchema),
 });
 export type PayoutStatement = z.infer<typeof PayoutStatementSchema>;
@@ -167,6 +186,17 @@ export const EarningsYearQuerySchema = z.strictObject({
     .max(2100, 'year is 2100 or earlier.'),
 });
 
+export const HeldPayoutSchema = z.object({
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  professionalName: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  /** When the provider last refused it; null when its last attempt got no answer (it is sent again with the same key). */
+  heldAt: z.string().nullable(),
+});
+export type HeldPayout = z.infer<typeof HeldPayoutSchema>;
+
 export const ShiftPayAdminSchema = z.object({
   disputes: TimesheetsSchema,
   failedInvoices: ShiftInvoicesSchema,
@@ -174,6 +204,8 @@ export const ShiftPayAdminSchema = z.object({
   paidInvoices: ShiftInvoicesSchema,
   /** What the next payout run would pay: payouts owed whose invoice was paid. */
   payable: z.object({ count: z.number().int(), amountCents: z.number().int() }),
+  /** Payouts the last run could not pay (no payout account, the provider refused), still owed, with why (ADR 129). */
+  heldPayouts: z.array(HeldPayoutSchema),
 });
 
 /** An administrator's refund: cents, at most what is left of the charge; none refunds all that is left. */
@@ -188,5 +220,16 @@ export const InvoiceRefundInputSchema = z.strictObject({
 export type InvoiceRefundInput = z.infer<typeof InvoiceRefundInputSchema>;
 export type ShiftPayAdmin = z.infer<typeof ShiftPayAdminSchema>;
 
-export const PayoutRunSchema = z.object({ paid: z.number().int(), amountCents: z.number().int(), adapter: z.string(), reference: z.string().nullable() });
+/** A payout run: how many were paid and for how much, how many were left owed (held, with a reason), the adapter and its last reference. */
+export const PayoutRunSchema = z.object({
+  paid: z.number().int(),
+  amountCents: z.number().int(),
+  held: z.number().int(),
+  adapter: z.string(),
+  reference: z.string().nullable(),
+});
 export type PayoutRun = z.infer<typeof PayoutRunSchema>;
+
+/** Where the professional goes to set up payouts: Stripe's onboarding page for their connected account (single use, a few minutes). */
+export const PayoutSetupLinkSchema = z.object({ url: z.string() });
+export type PayoutSetupLink = z.infer<typeof PayoutSetupLinkSchema>;

@@ -115,3 +115,40 @@ export type SecondFactorReset = z.infer<typeof SecondFactorResetSchema>;
 /** What a reset removed. */
 export const SecondFactorResetDoneSchema = z.object({ authenticatorApp: z.boolean(), passkeys: z.number().int() });
 export type SecondFactorResetDone = z.infer<typeof SecondFactorResetDoneSchema>;
+
+/** How many past resets the administrators' list shows a page. */
+export const SECOND_FACTOR_RESETS_PAGE = 25;
+
+/** The page of the reset list asked for: `limit` rows from `offset`, the latest first. */
+export const SecondFactorResetPageSchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit is a number from 1 to 100.' })
+    .int('limit is a number from 1 to 100.')
+    .min(1, 'limit is a number from 1 to 100.')
+    .max(100, 'limit is a number from 1 to 100.')
+    .default(SECOND_FACTOR_RESETS_PAGE),
+  offset: z.coerce
+    .number({ error: 'offset is a number from 0.' })
+    .int('offset is a number from 0.')
+    .min(0, 'offset is a number from 0.')
+    .max(1_000_000, 'offset is a number up to 1,000,000.')
+    .default(0),
+});
+
+/** One past reset by support (ADR 119): whose, by whom (null once that administrator's account is gone), when, and the checks written. */
+export const SecondFactorResetEntrySchema = z.object({
+  id: z.number().int(),
+  person: z.object({ username: z.string(), name: z.string(), email: z.string() }),
+  admin: z.object({ username: z.string(), name: z.string() }).nullable(),
+  checks: z.string(),
+  createdAt: z.string(),
+});
+export type SecondFactorResetEntry = z.infer<typeof SecondFactorResetEntrySchema>;
+
+export const SecondFactorResetLogSchema = z.object({
+  resets: z.array(SecondFactorResetEntrySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type SecondFactorResetLog = z.infer<typeof SecondFactorResetLogSchema>;

@@ -131,11 +131,24 @@ const ConfigSchema = z
     PAYMENTS_SANDBOX_JOURNAL: z.string().optional(),
     /**
      * How temp professionals are paid (ADR 113): 'ledger' (the default) records what is owed and marks it paid;
-     * 'bank-export' also writes each payout run as a bank-transfer CSV file in PAYOUT_EXPORT_DIR.
+     * 'bank-export' also writes each payout run as a bank-transfer CSV file in PAYOUT_EXPORT_DIR;
+     * 'stripe-connect' transfers each payout to the professional's Stripe connected account (ADR 129).
      */
-    PAYOUT_ADAPTER: z.enum(['ledger', 'bank-export']).default('ledger'),
+    PAYOUT_ADAPTER: z.enum(['ledger', 'bank-export', 'stripe-connect']).default('ledger'),
     /** Where bank-export payout files are written; default DATA_DIR/payouts. */
     PAYOUT_EXPORT_DIR: z.string().optional(),
+    /** The platform's Stripe secret key (sk_… or a restricted rk_…): required with PAYOUT_ADAPTER=stripe-connect. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'a Stripe secret key such as sk_live_…')
+      .optional(),
+    /** Stripe's API address (tests point it at a local server). */
+    STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    /** The country of the connected accounts created for professionals (two letters; payouts are in US dollars). */
+    STRIPE_CONNECT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'a two-letter country code such as US')
+      .default('US'),
     /**
      * Marketing forms through a HubSpot-style HTTP service instead of the local table (ADR 47): the
      * submit URL, where {form} stands for the form's id (MARKETING_FORM_IDS) or else its name.
@@ -320,6 +333,8 @@ const ConfigSchema = z
         path: ['MAP_TILE_ATTRIBUTION'],
         message: 'required with MAP_TILE_URL: the map credits its tiles as their licence asks',
       });
+    if (config.PAYOUT_ADAPTER === 'stripe-connect' && !config.STRIPE_SECRET_KEY)
+      issues.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required with PAYOUT_ADAPTER=stripe-connect' });
     if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
       issues.addIssue({
         code: 'custom',

@@ -3,6 +3,8 @@ import type { Database } from '@chairside/db/client';
 import type { IndexingAdapter } from '../modules/google-indexing/public-api';
 import type { PushTransport } from '../modules/push/public-api';
 import type { SmsTransport } from '../modules/sms/public-api';
+// Shift pay bills the fee a temp shift's cancellation owes, without temp shifts depending on it (ADR 93, ADR 126).
+import type { LateFeeBilling } from '../modules/shift-pay/public-api';
 import type { Config } from './config';
 import type { Clock } from './clock';
 import type { FileStorage } from './file-storage';
@@ -49,6 +51,8 @@ export type AppContext = {
   tokens: TokenService;
   /** HMAC-signed, expiring, single-purpose links for email that work signed out. */
   signedLinks: SignedLinks;
+  /** Invoices and charges a late cancellation's fee (shift pay). */
+  lateFees: LateFeeBilling;
   /** The durable queue for everything that leaves the product, and the recurring tasks of scheduled-tasks.ts (ADR 75, ADR 92); the host starts it. */
   notices: NoticeQueue;
 };

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   LINK_INVALID: 403,
   LINK_EXPIRED: 410,
   LINK_USED: 409,
+  /** A link its sender withdrew (a practice's scheduling link, ADR 125). */
+  LINK_WITHDRAWN: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -28,6 +28,7 @@ export const SIGNED_LINK_PURPOSES = [
   'google-link',
   'team-invitation',
   'interview-scheduling',
+  'location-link',
 ] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
@@ -87,6 +88,8 @@ export const SIGNED_LINK_TTL_MS = {
   'team-invitation': 7 * DAY_MS,
   /** A candidate's link to pick, move or cancel an interview time (ADR 117): 30 days, used again and again. */
   'interview-scheduling': 30 * DAY_MS,
+  /** An organization's request to link an existing practice as its location (ADR 127): a week, accepted once by that practice's owner. */
+  'location-link': 7 * DAY_MS,
 } as const satisfies Record<SignedLinkPurpose, number>;
 
 export const linkInvalid = () =>

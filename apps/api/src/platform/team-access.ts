@@ -2,7 +2,7 @@
 // for the practice (the token names the practice, its actor the member, delegated false). The
 // routes and use cases keep checking the practice as today; this hook adds what the member's
 // role may call (one table: route → capability) and how far their posting scope reaches.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@chairside/db/client';
 import { roleMay, type TeamCapability, type TeamRole } from '@chairside/domain/teams';
@@ -87,6 +87,22 @@ export function jobInScope(scope: JobScope, job: { id: number; officeId: number 
   return job.officeId !== null && (scope.officeIds ?? []).includes(job.officeId);
 }
 
+/**
+ * The scope as a condition on a posting (`job`: the alias of jobs in the query, `j` by default),
+ * for queries written in SQL: true when the member reaches every posting; no posting when the
+ * scope names none.
+ */
+export function jobScopeCondition(scope: JobScope, job = 'j'): SQL {
+  if (!scope) return sql`true`;
+  const ids = scope.jobIds ?? scope.officeIds ?? [];
+  const column = sql.raw(`${job}.${scope.jobIds ? 'id' : 'office_id'}`);
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 const P = '/api9';
 const E = `${P}/users/employers/:id`;
 const table = (capability: TeamCapability | 'any', routes: string[]) => routes.map((route) => [route, capability] as const);
@@ -106,6 +122,8 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     'GET /api9/users/me/locations',
     'POST /api9/users/me/teams/:practice/session',
     'POST /api9/signed/team-invitation/:token',
+    // The use case lets the practice's owner only accept (ADR 127).
+    'POST /api9/signed/location-link/:token',
   ]),
   ...table('members', [
     `GET ${E}/team`,
@@ -114,6 +132,8 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     `PUT ${E}/team/members/:memberId`,
     `DELETE ${E}/team/members/:memberId`,
     `PUT ${E}/team/two-step`,
+    // Linking an existing practice as a location: the organization's owner only (ADR 127).
+    `POST ${E}/locations/link-requests`,
   ]),
   ...table('audit', [`GET ${E}/audit-log`]),
   ...table('practice', [
@@ -168,6 +188,7 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     `GET ${P}/resumes/:jobId/matches`,
     // The hiring pipeline (ADR 118): the board and the texts its answers use.
     `GET ${E}/pipeline/:jobId`,
+    `GET ${E}/pipeline/:jobId/applicants`,
     `GET ${E}/pipeline-stages`,
     `GET ${E}/message-templates`,
   ]),
@@ -179,6 +200,11 @@ export const TEAM_ROUTE_CAPABILITIES: Readonly<Record<string, TeamCapability | '
     `PUT ${E}/interviews/:interviewId/cancel`,
     `GET ${P}/users/:id/interviews`,
     `POST ${E}/applications/:applicationId/scheduling-link`,
+    // Interviewers' own hours and the links waiting for a time (ADR 125).
+    `GET ${E}/interviewers`,
+    `GET ${E}/scheduling-links`,
+    `POST ${E}/scheduling-links/:requestId/resend`,
+    `PUT ${E}/scheduling-links/:requestId/cancel`,
   ]),
   ...table('messages', [
     'GET /api9/conversations',
@@ -236,6 +262,9 @@ function jobIdOfRoute(url: string, params: Record<string, string | undefined>): 
 const SCOPED_LISTS = new Set([
   `GET ${E}/jobs`,
   `GET ${E}/applications`,
+  `GET ${E}/applications.csv`,
+  `GET ${E}/candidates`,
+  `GET ${E}/dashboard`,
   `GET ${E}/offices`,
   `GET ${P}/users/:id/interviews`,
   `GET ${E}/pipeline-stages`,
@@ -254,7 +283,7 @@ async function jobOf(db: Database, practice: string, id: string, interview: bool
   return row ? { id: Number(row.id), officeId: row.office_id === null ? null : Number(row.office_id) } : null;
 }
 
-const outOfScope = () => new AppError('NOT_FOUND', 'That posting was not found among the postings your role covers.');
+export const outOfScope = () => new AppError('NOT_FOUND', 'That posting was not found among the postings your role covers.');
 
 /** The refusal while a practice requires two-step sign-in and the member has none (ADR 119). */
 export const teamTwoStepRequired = () =>
@@ -311,7 +340,7 @@ export function enforceMemberScope(db: Database) {
       return;
     }
     const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
-    // Messages are not limited by offices or postings yet (ADR 116: a known gap).
+    // Messages: their queries keep to the postings of the scope (ADR 127).
     if (SCOPED_LISTS.has(key) || capabilityOfRoute(request.method, url) === 'messages') return;
     if (key === `POST ${E}/jobs` && scope.officeIds) {
       const officeId = (request.body as { officeId?: unknown } | undefined)?.officeId;

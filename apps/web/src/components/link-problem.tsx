@@ -8,6 +8,8 @@ type Problem = { code: string; title: string; lead: string };
 function problemOf(error: unknown): Problem | null {
   if (!(error instanceof ApiError) || error.status === null) return null;
   const code = (error.body as { errors?: { code?: string }[] } | null)?.errors?.[0]?.code;
+  if (code === 'LINK_WITHDRAWN')
+    return { code: '410', title: 'This link was withdrawn', lead: 'Whoever sent it has withdrawn it, so it no longer works. Thank you for your time.' };
   if (code === 'LINK_EXPIRED' || error.status === 410)
     return { code: '410', title: 'This link has expired', lead: 'Links in our emails work for a limited time. Sign in to do this from your account.' };
   if (code === 'LINK_USED')

@@ -152,6 +152,16 @@ const PRACTICE: ErasureStep[] = [
     statement: (p) => sql`update applications set stage_moved_by = null where stage_moved_by = ${p.username}`,
   },
   {
+    table: 'applications',
+    rule: 'feedback a closed team member sent no longer names them (ADR 127)',
+    statement: (p) => sql`update applications set feedback_by_user_id = null where feedback_by_user_id = ${p.userId}`,
+  },
+  {
+    table: 'interviews',
+    rule: 'interviews a closed team member proposed no longer name them (ADR 127)',
+    statement: (p) => sql`update interviews set proposed_by_user_id = null where proposed_by_user_id = ${p.userId}`,
+  },
+  {
     table: 'subscriptions',
     rule: 'kept as receipts; ended',
     statement: (p) =>
@@ -193,10 +203,17 @@ const COMMON: ErasureStep[] = [
   },
   del('user_blocks', (p) => sql`blocker_user_id = ${p.userId} or blocked_user_id = ${p.userId}`),
   {
+    table: 'interviews',
+    rule: 'kept with the applicant and the practice; no longer names the team member booked to interview (ADR 125)',
+    statement: (p) => sql`update interviews set interviewer_user_id = null where interviewer_user_id = ${p.userId}`,
+  },
+  {
     table: 'shift_timesheets',
     rule: 'kept: the hours behind invoices and payouts (tax and payment records, ADR 113), without the correction reason or dispute written',
     statement: (p) => sql`update shift_timesheets set correction_reason = null, dispute_text = null where user_id = ${p.userId} or employer_id = ${p.userId}`,
   },
+  // The professional's link to their Stripe connected account (ADR 129): deleted; Stripe keeps the account under its own rules.
+  del('stripe_connect_accounts', (p) => sql`user_id = ${p.userId}`, 'deleted: the link to their Stripe payout account (Stripe keeps its own records)'),
   del('message_reports', (p) => sql`reporter_user_id = ${p.userId}`),
   // Reviews (ADR 114): what the person wrote and what was written of them go with them (a rating of
   // or by a closed account can no longer be checked against a booking); with them their reports and answers.

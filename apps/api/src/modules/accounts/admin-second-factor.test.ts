@@ -67,6 +67,29 @@ describe('an administrator without a second factor', () => {
     expect((await post('/auth/login/setup', undefined, { challenge })).statusCode).toBe(409);
   });
 
+  it('may choose a passkey instead of the app at that step, and signs in with it', async () => {
+    const admin = await adminWithout();
+    const { challenge } = (await passwordStep(admin)).json();
+    const key = new SoftwareAuthenticator(new URL(api.ctx.config.PUBLIC_URL).origin);
+    const options = await post('/auth/login/setup/passkey/options', undefined, { challenge });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.headers.authorization).toBeUndefined();
+    const elsewhere = key.register(options.json(), { origin: 'https://chairside.example.net' });
+    const forged = await post('/auth/login/setup/passkey', undefined, { challenge, name: 'YubiKey', credential: elsewhere });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.headers.authorization).toBeUndefined();
+    const again = (await post('/auth/login/setup/passkey/options', undefined, { challenge })).json();
+    const done = await post('/auth/login/setup/passkey', undefined, { challenge, name: 'YubiKey', credential: key.register(again) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ username: admin.username });
+    expect(done.headers.authorization).toMatch(/^Bearer /);
+    expect((await adminArea(done.headers.authorization as string)).statusCode).toBe(200);
+    // The passkey is the second factor now: the next sign-in asks for it, and the setup challenge is spent.
+    expect((await passwordStep(admin)).json()).toMatchObject({ secondStep: 'totp', methods: ['passkey'] });
+    expect((await post('/auth/login/setup/passkey/options', undefined, { challenge })).statusCode).toBe(409);
+    expect((await post('/auth/login/setup/passkey/options', undefined, { challenge: 'not-a-challenge' })).statusCode).toBe(401);
+  });
+
   it('cannot use a setup challenge for the code step, nor a code step challenge for the setup', async () => {
     const admin = await adminWithout();
     const { challenge } = (await passwordStep(admin)).json();

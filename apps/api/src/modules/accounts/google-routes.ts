@@ -11,9 +11,9 @@ import {
 } from '@chairside/domain/google-sign-in';
 import { SecondStepRequiredSchema } from '@chairside/domain/two-step';
 import type { AppContext } from '../../platform/context';
-import { forbidDelegated, requireOwner } from '../../platform/auth';
+import { currentAuth, forbidDelegated, requireOwner } from '../../platform/auth';
 import { NoContentSchema, SIGNED_LINK_ERRORS } from '../../platform/api-document';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import {
   emailGoogleLink,
   finishGoogleSignIn,
@@ -22,6 +22,7 @@ import {
   linkGoogleByEmail,
   linkGoogleByPassword,
   signInWithGoogle,
+  startGoogleConnect,
   startGoogleSignIn,
   unlinkGoogle,
 } from './google-sign-in';
@@ -29,6 +30,7 @@ import {
 const OwnerParamsSchema = z.strictObject({ username: UsernameSchema });
 const CallbackQuerySchema = z.object({}).catchall(z.string().max(4_000)).describe('What the provider sends back: code, state and iss, or error.');
 const MessageSchema = z.object({ message: z.string() });
+const ConnectSchema = z.object({ location: z.string().describe('The provider’s authorization address: send the browser there.') });
 const tags = ['accounts'];
 const SIGNED_IN = {
   200: CurrentUserSchema.describe('Signed in: the Authorization header and the refresh cookie come with it.'),
@@ -67,7 +69,7 @@ export function registerGoogleRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Sign in with Google: back from Google',
       description:
-        'The redirect URI registered with Google. Checks state, nonce and PKCE against the trip’s cookie and the ID token, then redirects (302) to the web app: /dental-jobs/login/google/ for a linked Google account (the page then POSTs auth/google/session), /dental-jobs/login/google/link/ for one whose verified address is an account’s (prove the account first), else /dental-jobs/login/?google=failed|unverified|no-account. ' +
+        'The redirect URI registered with Google. Checks state, nonce and PKCE against the trip’s cookie and the ID token, then redirects (302) to the web app: /dental-jobs/login/google/ for a linked Google account (the page then POSTs auth/google/session), /dental-jobs/login/google/link/ for one whose verified address is an account’s (prove the account first), else /dental-jobs/login/?google=failed|unverified|no-account. A trip started by POST users/{username}/google/connect links to that account instead and returns to /app/account-settings?google=linked|taken|failed. ' +
         OFF,
       security: [],
       querystring: CallbackQuerySchema,
@@ -143,6 +145,23 @@ export function registerGoogleRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Your linked Google account', params: OwnerParamsSchema, response: { 200: GoogleAccountSchema } },
     preValidation: requireOwner,
     handler: async (request) => googleAccountOf(ctx, request.params.username),
+  });
+
+  typed.post('/users/:username/google/connect', {
+    schema: {
+      tags,
+      summary: 'Connect Google to your account while signed in',
+      description: `Starts the trip to Google as GET auth/google does (the same short-lived cookie, naming this account) and answers the address to send the browser to. Back from Google, the callback links that Google account to this one and redirects (302) to /app/account-settings?google=linked, or ?google=taken when it is another account's, or ?google=failed. 409 when a Google account is linked already. ${OFF}`,
+      params: OwnerParamsSchema,
+      response: { 200: ConnectSchema },
+      errors: [403, 404, 409],
+    },
+    preValidation: [requireOwner, forbidDelegated],
+    handler: async (request, reply) => {
+      // A member acting for a practice connects Google to their own account, never to the practice's sign-in.
+      if (currentAuth(request).member) throw new AppError('FORBIDDEN', 'Connect Google from your own account, not while acting for a practice.');
+      return startGoogleConnect(ctx, reply, request.params.username);
+    },
   });
 
   typed.post('/users/:username/google/unlink', {

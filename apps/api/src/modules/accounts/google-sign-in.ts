@@ -3,6 +3,8 @@
 // (issuer and subject) in another, so any instance can take the next step. A linked identity signs
 // in as a password does (second step included); an unknown one whose verified address is an
 // account's links only after the account is proved, by its password or by a link emailed to it.
+// A signed-in person may also connect Google from the settings (ADR 128): the same trip, whose
+// return links the Google account to theirs.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { googleIdentities, users } from '@chairside/db/schema';
@@ -35,7 +37,13 @@ export const GOOGLE_PAGES = {
   signedIn: '/dental-jobs/login/google/',
   link: '/dental-jobs/login/google/link/',
   confirm: '/dental-jobs/login/google/confirm/',
+  /** Connecting Google from the settings while signed in (ADR 128): back to the settings' panel, saying how it went. */
+  settings: '/app/account-settings',
 } as const;
+
+/** How connecting Google from the settings ended, as the settings page's google parameter says it. */
+export type GoogleConnectOutcome = 'linked' | 'taken' | 'failed';
+const backToSettings = (outcome: GoogleConnectOutcome) => `${GOOGLE_PAGES.settings}?google=${outcome}#settings-google`;
 
 type Outcome = { user: CurrentUser | null; secondStep?: undefined } | { secondStep: SecondStepRequired };
 type Identity = { issuer: string; subject: string; email: string };
@@ -74,14 +82,45 @@ function setCookie(ctx: AppContext, reply: FastifyReply, name: string, value: st
 }
 const clearCookie = (reply: FastifyReply, name: string) => reply.clearCookie(name, { path: COOKIE_PATH });
 
-/** The provider's address to send the browser to; the checks of its return go in the flow cookie. */
-export async function startGoogleSignIn(ctx: AppContext, reply: FastifyReply): Promise<string> {
+/**
+ * The provider's address to send the browser to; the checks of its return go in the flow cookie,
+ * with the signed-in account to link when the trip connects Google from the settings (`linkTo`).
+ */
+export async function startGoogleSignIn(ctx: AppContext, reply: FastifyReply, linkTo?: number): Promise<string> {
   const google = requireGoogle(ctx);
   const { url, checks } = await google.start(appLink(ctx, GOOGLE_CALLBACK_PATH));
   const ttlMs = SIGNED_LINK_TTL_MS['google-sign-in'];
-  const token = ctx.signedLinks.create('google-sign-in', { s: checks.state, n: checks.nonce, v: checks.codeVerifier }, { ttlMs });
-  setCookie(ctx, reply, FLOW_COOKIE, token, ttlMs);
+  const subject = { s: checks.state, n: checks.nonce, v: checks.codeVerifier, ...(linkTo === undefined ? {} : { l: linkTo }) };
+  setCookie(ctx, reply, FLOW_COOKIE, ctx.signedLinks.create('google-sign-in', subject, { ttlMs }), ttlMs);
   return url;
+}
+
+/**
+ * Connecting Google from the settings while signed in (ADR 128): the same trip to the provider,
+ * whose return links the Google account to this one (no password asked: the session proves the
+ * account, and the trip's cookie can only be set by it). 409 when one is linked already.
+ */
+export async function startGoogleConnect(ctx: AppContext, reply: FastifyReply, username: string): Promise<{ location: string }> {
+  requireGoogle(ctx);
+  const user = await findUserByUsername(ctx.db, username);
+  if (!user) throw new AppError('NOT_FOUND', 'That account was not found.');
+  const [linked] = await ctx.db.select({ id: googleIdentities.id }).from(googleIdentities).where(eq(googleIdentities.userId, user.id));
+  if (linked) throw new AppError('CONFLICT', 'A Google account is linked already. Unlink it first to connect another.', { field: 'google' });
+  return { location: await startGoogleSignIn(ctx, reply, user.id) };
+}
+
+/** The return of a trip that connects Google to a signed-in account: link it, then back to the settings saying how it went. */
+async function finishGoogleConnect(ctx: AppContext, userId: number, identity: Identity): Promise<string> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) return returnTo('failed');
+  const holder = await findLinkedUser(ctx, identity);
+  if (holder && holder.id !== user.id) return backToSettings('taken');
+  try {
+    await link(ctx, user, identity, 'settings');
+  } catch {
+    return backToSettings('taken');
+  }
+  return backToSettings('linked');
 }
 
 const returnTo = (reason: 'failed' | 'unverified' | 'no-account') => `${GOOGLE_PAGES.login}?google=${reason}`;
@@ -96,18 +135,21 @@ export async function finishGoogleSignIn(ctx: AppContext, request: FastifyReques
   const flow = request.cookies[FLOW_COOKIE];
   clearCookie(reply, FLOW_COOKIE);
   let identity: Identity;
+  let linkTo: number | null = null;
   try {
     if (!flow) return returnTo('failed');
-    const { s, n, v } = ctx.signedLinks.verify(flow, 'google-sign-in').subject;
+    const { s, n, v, l } = ctx.signedLinks.verify(flow, 'google-sign-in').subject;
     if (typeof s !== 'string' || typeof n !== 'string' || typeof v !== 'string') return returnTo('failed');
+    if (typeof l === 'number') linkTo = l;
     const callbackUrl = new URL(request.url, ctx.config.PUBLIC_URL);
     const proven = await google.finish(callbackUrl, { state: s, nonce: n, codeVerifier: v });
-    if (!proven.email || !proven.emailVerified) return returnTo('unverified');
+    if (!proven.email || !proven.emailVerified) return linkTo === null ? returnTo('unverified') : backToSettings('failed');
     identity = { issuer: proven.issuer, subject: proven.subject, email: proven.email };
   } catch (error) {
     request.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'sign in with Google refused');
-    return returnTo('failed');
+    return linkTo === null ? returnTo('failed') : backToSettings('failed');
   }
+  if (linkTo !== null) return finishGoogleConnect(ctx, linkTo, identity);
   const linked = await findLinkedUser(ctx, identity);
   if (!linked && !(await findUserByEmail(ctx.db, identity.email))) return returnTo('no-account');
   const ttlMs = SIGNED_LINK_TTL_MS['google-identity'];

@@ -11,6 +11,7 @@ import {
   PasskeySchema,
   PasskeySecondStepOptionsSchema,
   PasskeySecondStepSchema,
+  SetupWithPasskeySchema,
 } from '@chairside/domain/passkeys';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { AppContext } from '../../platform/context';
@@ -20,10 +21,12 @@ import { NoContentSchema } from '../../platform/api-document';
 import {
   completeSecondStepWithPasskey,
   finishRegistration,
+  finishSetupWithPasskey,
   passkeyList,
   passwordlessOptions,
   removePasskey,
   secondStepPasskeyOptions,
+  setupPasskeyOptions,
   signInWithPasskey,
   startRegistration,
   stepUpPasskeyOptions,
@@ -69,6 +72,39 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       const user = await completeSecondStepWithPasskey(ctx, reply, request.body.challenge, assertion(request.body.credential));
+      if (!user) throw notFound('That account');
+      return reply.send(user);
+    },
+  });
+
+  typed.post('/auth/login/setup/passkey/options', {
+    schema: {
+      tags,
+      summary: 'Set up a passkey while signing in',
+      description:
+        'An administrator without a second factor: the setup challenge of the password step (202, secondStep setup), instead of an authenticator app. Answers the options for navigator.credentials.create; good for 5 minutes, once. No session yet; 409 once the account has a second factor. Shares the 10 tries per account in 15 minutes of the codes (429).',
+      security: [],
+      body: PasskeySecondStepOptionsSchema,
+      response: { 200: PasskeyOptionsSchema },
+      errors: [401, 409, 429],
+    },
+    handler: async (request) => setupPasskeyOptions(ctx, request.body.challenge),
+  });
+
+  typed.post('/auth/login/setup/passkey', {
+    schema: {
+      tags,
+      summary: 'Add the passkey set up while signing in, and sign in',
+      description:
+        'The setup challenge, the passkey’s name and the browser’s answer to the options. The passkey is the account’s second factor from now on; the session starts having proved it. An answer that does not check out is 400 (field credential).',
+      security: [],
+      body: SetupWithPasskeySchema,
+      response: { 200: CurrentUserSchema },
+      errors: [401, 409, 429],
+    },
+    handler: async (request, reply) => {
+      const { challenge, ...passkey } = request.body;
+      const user = await finishSetupWithPasskey(ctx, reply, challenge, passkey);
       if (!user) throw notFound('That account');
       return reply.send(user);
     },

@@ -90,16 +90,8 @@ export async function passkeyList(ctx: AppContext, username: string): Promise<Pa
   return (await listPasskeys(ctx.db, user.id)).map(toView);
 }
 
-/** Starts adding a passkey (after the confirmation): the options for navigator.credentials.create. */
-export async function startRegistration(
-  ctx: AppContext,
-  username: string,
-  session: string | undefined,
-  input: PasskeyConfirmation,
-  ip: string,
-): Promise<PasskeyOptions> {
-  const user = await owner(ctx, username);
-  await confirmPerson(ctx, user, session, input, ip);
+/** The options for navigator.credentials.create for the person's next passkey; its challenge is stored for 5 minutes. */
+async function registrationOptions(ctx: AppContext, user: UserRecord): Promise<PasskeyOptions> {
   const { rpID } = relyingParty(ctx);
   const existing = await listPasskeys(ctx.db, user.id);
   const options = await generateRegistrationOptions({
@@ -117,9 +109,8 @@ export async function startRegistration(
   return options as unknown as PasskeyOptions;
 }
 
-/** Finishes adding a passkey with the browser's answer; 400 (field credential) when it does not check out. */
-export async function finishRegistration(ctx: AppContext, username: string, input: AddPasskey): Promise<Passkey> {
-  const user = await owner(ctx, username);
+/** Checks the browser's answer to the registration options and keeps the passkey; 400 (field credential) when it does not check out. */
+async function registerPasskey(ctx: AppContext, user: UserRecord, input: AddPasskey): Promise<Passkey> {
   const { rpID, origin } = relyingParty(ctx);
   let verification;
   try {
@@ -145,6 +136,49 @@ export async function finishRegistration(ctx: AppContext, username: string, inpu
   });
   if (!row) throw new AppError('CONFLICT', 'That passkey is added already.', { field: 'credential' });
   return toView(row);
+}
+
+/** Starts adding a passkey (after the confirmation): the options for navigator.credentials.create. */
+export async function startRegistration(
+  ctx: AppContext,
+  username: string,
+  session: string | undefined,
+  input: PasskeyConfirmation,
+  ip: string,
+): Promise<PasskeyOptions> {
+  const user = await owner(ctx, username);
+  await confirmPerson(ctx, user, session, input, ip);
+  return registrationOptions(ctx, user);
+}
+
+/** Finishes adding a passkey with the browser's answer; 400 (field credential) when it does not check out. */
+export async function finishRegistration(ctx: AppContext, username: string, input: AddPasskey): Promise<Passkey> {
+  return registerPasskey(ctx, await owner(ctx, username), input);
+}
+
+// An administrator without a second factor sets one up at sign-in (ADR 105): a passkey instead of
+// an authenticator app (ADR 128). The setup challenge of the password step stands for the password.
+
+/** The account of a setup challenge, while it has no second factor yet (409 once it has: the challenge is spent). */
+async function settingUp(ctx: AppContext, challenge: string): Promise<UserRecord> {
+  const user = await challengedUser(ctx, challenge, 'setup');
+  await admitTry(ctx, secondFactorTries(user.id), SECOND_FACTOR_TRIES);
+  if ((await secondStepMethods(ctx.db, user.id)).length) throw new AppError('CONFLICT', 'Two-step sign-in is already on. Sign in with it.');
+  return user;
+}
+
+/** Options for the first passkey of an administrator setting up their second factor at sign-in. */
+export async function setupPasskeyOptions(ctx: AppContext, challenge: string): Promise<PasskeyOptions> {
+  const user = await settingUp(ctx, challenge);
+  return registrationOptions(ctx, user);
+}
+
+/** Adds that passkey and starts the session, having proved the second factor (the passkey was just used). */
+export async function finishSetupWithPasskey(ctx: AppContext, reply: FastifyReply, challenge: string, input: AddPasskey) {
+  const user = await settingUp(ctx, challenge);
+  await registerPasskey(ctx, user, input);
+  await ctx.rateLimiter.reset(secondFactorTries(user.id));
+  return finishSignIn(ctx, reply, user, showsKnownDevice(ctx, reply, user), true);
 }
 
 /**

@@ -82,4 +82,32 @@ describe('support resetting a lost second factor (ADR 119)', () => {
     expect(stepped.statusCode).toBe(204);
     expect((await reset(admin, seeker.username, { checks: CHECKS })).statusCode).toBe(200);
   });
+
+  it('lists past resets for administrators, the latest first, a page at a time', async () => {
+    const [admin, first, second, plain] = await Promise.all([createAdmin(api), seekerWithSecondFactor(), seekerWithSecondFactor(), signUpStaff(api)]);
+    expect((await reset(admin, first.seeker.username, { checks: CHECKS })).statusCode).toBe(200);
+    expect((await reset(admin, second.seeker.username, { checks: `${CHECKS} Second.` })).statusCode).toBe(200);
+    const list = (query: string, who?: TestAccount) =>
+      api.app.inject({ method: 'GET', url: `/api9/admin/second-factor-resets${query}`, headers: who ? { authorization: who.authorization } : {} });
+    const page = await list('?limit=1', admin);
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json();
+    expect(body.total).toBeGreaterThanOrEqual(2);
+    expect(body).toMatchObject({ limit: 1, offset: 0 });
+    expect(body.resets).toEqual([
+      {
+        id: expect.any(Number),
+        person: { username: second.seeker.username, name: 'Raé Núñez', email: second.seeker.email },
+        admin: { username: admin.username, name: 'Ada Admin' },
+        checks: `${CHECKS} Second.`,
+        createdAt: expect.any(String),
+      },
+    ]);
+    const next = (await list('?limit=1&offset=1', admin)).json();
+    expect(next.resets.map((entry: { person: { username: string } }) => entry.person.username)).toEqual([first.seeker.username]);
+    expect((await list('?limit=0', admin)).json().errors[0].field).toBe('limit');
+    expect((await list('?offset=-1', admin)).statusCode).toBe(400);
+    expect((await list('', plain)).statusCode).toBe(403);
+    expect((await list('')).statusCode).toBe(401);
+  });
 });

@@ -9,7 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passkeys, recoveryCodes, secondFactorResets, secondFactors } from '@chairside/db/schema';
 import { UsernameSchema } from '@chairside/domain/accounts';
-import { SecondFactorResetDoneSchema, SecondFactorResetSchema, type SecondFactorReset, type SecondFactorResetDone } from '@chairside/domain/two-step';
+import {
+  SecondFactorResetDoneSchema,
+  SecondFactorResetLogSchema,
+  SecondFactorResetPageSchema,
+  SecondFactorResetSchema,
+  type SecondFactorReset,
+  type SecondFactorResetDone,
+} from '@chairside/domain/two-step';
 import { timeZoneOfUser } from '@chairside/db/zip-codes';
 import { formatInZone } from '@chairside/domain/time-zones';
 import { appLink } from '../../platform/app-link';
@@ -21,6 +28,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { requireRecentSecondFactor } from './second-factor';
 import { secondStepMethods } from './second-factor-repository';
 import { endAllSessions } from './sessions';
+import { listSecondFactorResets } from './support-reset-log';
 import { findUserByUsername } from './users-repository';
 
 /** To a person whose second factor support removed: when, and what to do if they did not ask. */
@@ -78,7 +86,7 @@ export async function resetSecondFactor(
   });
 }
 
-/** The reset in the admin area (registered inside the admin scope, under /admin). */
+/** The reset and the list of past resets in the admin area (registered inside the admin scope, under /admin). */
 export function secondFactorAdminRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -93,6 +101,17 @@ export function secondFactorAdminRoutes(ctx: AppContext) {
         response: { 200: SecondFactorResetDoneSchema },
       },
       handler: async (request) => resetSecondFactor(ctx, currentAuth(request), request.params.username, request.body, request.url),
+    });
+    app.get('/second-factor-resets', {
+      schema: {
+        tags: ['admin'],
+        summary: 'Past resets of second factors by support, the latest first',
+        description:
+          'Whose second factor was reset, by which administrator (null once their account is gone), when, and the identity checks written. limit (1 to 100, default 25) rows from offset; total counts them all. Administrators only (anonymous 401, other roles 403).',
+        querystring: SecondFactorResetPageSchema,
+        response: { 200: SecondFactorResetLogSchema },
+      },
+      handler: async (request) => listSecondFactorResets(ctx, request.query),
     });
   };
 }

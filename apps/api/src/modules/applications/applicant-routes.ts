@@ -71,7 +71,7 @@ export function applicantRoutes(fastify: FastifyInstance, ctx: AppContext): void
     },
     preValidation: employerOwner,
     handler: async (request, reply) => {
-      return sendCsvFile(reply, await exportApplicants(ctx, request.params.id, request.query.jobId));
+      return sendCsvFile(reply, await exportApplicants(ctx, request.params.id, request.query.jobId, jobScopeOf(request.auth?.member)));
     },
   });
 

@@ -36,14 +36,19 @@ export function hiringJobOf(job: JobSummary): HiringJob {
 }
 
 /** The practice's feedback on an application, or null when none was sent. */
-export function feedbackOf(row: Pick<ApplicationRow, 'feedbackReasons' | 'feedbackMessage' | 'feedbackAt'>): ApplicationFeedback | null {
+export function feedbackOf(
+  row: Pick<ApplicationRow, 'feedbackReasons' | 'feedbackMessage' | 'feedbackAt' | 'feedbackByName'>,
+  hideMember = false,
+): ApplicationFeedback | null {
   if (!row.feedbackAt) return null;
-  return { reasons: row.feedbackReasons, message: row.feedbackMessage, date: row.feedbackAt.toISOString() };
+  // The team member's name with the practice's (ADR 127); not for a confidential posting's applicant.
+  const by = hideMember ? null : (row.feedbackByName ?? null);
+  return { reasons: row.feedbackReasons, message: row.feedbackMessage, date: row.feedbackAt.toISOString(), ...(by ? { by } : {}) };
 }
 
 /** One of the job seeker's applications, with where it stands (ADR 35); the practice's private note never goes here. */
 export function applicationOf(row: ApplicationRow, job: JobSummary): Application {
-  const feedback = feedbackOf(row);
+  const feedback = feedbackOf(row, job.isConfidential);
   const stage = applicationStage({
     reviewedDate: row.reviewedDate,
     opinion: row.opinion ?? null,

@@ -1,7 +1,7 @@
 // The queries of applications: storing, finding and listing them, the practice's review stamps, and the invitation applying accepts.
 import type { ApplicationSource } from '@chairside/domain/hiring-numbers';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobScope } from '../../platform/team-access';
+import { jobScopeCondition, type JobScope } from '../../platform/team-access';
 import type { Database } from '@chairside/db/client';
 import { applications, candidateRecords, interviews, invitations, jobs, staffProfiles, users } from '@chairside/db/schema';
 import type { Opinion } from '@chairside/domain/hiring';
@@ -18,6 +18,8 @@ export type ApplicationRow = {
   feedbackReasons: string[];
   feedbackMessage: string | null;
   feedbackAt: Date | null;
+  /** The team member who sent the feedback (ADR 127), or null. */
+  feedbackByName?: string | null;
   /** The not-selected notice (ADR 112): when it was sent, and its text. */
   notSelectedAt: Date | null;
   notSelectedMessage: string | null;
@@ -40,6 +42,7 @@ const applicationColumns = {
   feedbackReasons: applications.feedbackReasons,
   feedbackMessage: applications.feedbackMessage,
   feedbackAt: applications.feedbackAt,
+  feedbackByName: sql<string | null>`(select fm.name from users fm where fm.id = ${applications.feedbackByUserId})`,
   notSelectedAt: applications.notSelectedAt,
   notSelectedMessage: applications.notSelectedMessage,
   pipelineMeaning: sql<string>`coalesce((select ps.meaning from pipeline_stages ps join jobs pj on pj.employer_id = ps.employer_id where pj.id = ${applications.jobId} and ps.key = ${applications.pipelineStage}), ${applications.pipelineStage})`,
@@ -234,12 +237,12 @@ export async function saveOpinion(
 }
 
 /** Applications to the employer's postings that it has not opened yet. */
-export async function countUnreviewed(db: Database, employerId: number): Promise<number> {
+export async function countUnreviewed(db: Database, employerId: number, scope?: JobScope): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(jobs.employerId, employerId), sql`${applications.reviewedDate} is null`));
+    .where(and(eq(jobs.employerId, employerId), sql`${applications.reviewedDate} is null`, scope ? jobScopeCondition(scope, 'jobs') : undefined));
   return row.n;
 }
 
@@ -271,4 +274,10 @@ export async function acceptPendingInvitation(tx: Database, invitationId: number
     .update(invitations)
     .set({ status: 'ACCEPTED', respondedAt: at })
     .where(and(eq(invitations.id, invitationId), eq(invitations.status, 'PENDING')));
+}
+
+/** The employer's applications with these ids (one page of a posting's list, ADR 130), in no set order. */
+export async function findApplicantsByIds(db: Database, employerId: number, ids: number[]): Promise<ApplicantRow[]> {
+  if (ids.length === 0) return [];
+  return selectApplicants(db).where(and(eq(jobs.employerId, employerId), inArray(applications.id, ids)));
 }

@@ -6,6 +6,7 @@ import { APPLICANT_CSV_COLUMNS, APPLICANT_EXPORT_MAX, practiceStageLabel } from 
 import { positionLabel } from '@chairside/domain/positions';
 import { FALLBACK_TIME_ZONE } from '@chairside/domain/time-zones';
 import type { AppContext } from '../../platform/context';
+import { jobScopeCondition, outOfScope, type JobScope } from '../../platform/team-access';
 import { requireEmployerAccount } from './require-accounts';
 import { requireOwnJob } from './require-own-job';
 
@@ -56,11 +57,17 @@ export function applicantsCsv(rows: string[][]): string {
 /**
  * GET users/employers/{id}/applications.csv[?jobId]: the applicants of one of the practice's
  * postings (another practice's: 404) or of all of them, newest first, up to APPLICANT_EXPORT_MAX
- * rows. Days are the posting office's calendar days.
+ * rows. Days are the posting office's calendar days. A member limited to offices or postings gets
+ * theirs only (ADR 127).
  */
-export async function exportApplicants(ctx: AppContext, username: string, jobId: number | undefined): Promise<CsvFile> {
+export async function exportApplicants(ctx: AppContext, username: string, jobId: number | undefined, scope?: JobScope): Promise<CsvFile> {
   const employer = await requireEmployerAccount(ctx, username);
-  if (jobId !== undefined) await requireOwnJob(ctx, employer.id, jobId);
+  const within = jobScopeCondition(scope);
+  if (jobId !== undefined) {
+    await requireOwnJob(ctx, employer.id, jobId);
+    const reached = await ctx.db.execute(sql`select 1 from jobs j where j.id = ${jobId} and ${within}`);
+    if (reached.rows.length === 0) throw outOfScope();
+  }
   const zone = sql`coalesce((select zc.time_zone from zip_codes zc where zc.zip = j.zip), ${FALLBACK_TIME_ZONE})`;
   const result = await ctx.db.execute<ExportRaw>(sql`
     select j.id as job_id, j.name as job_title, u.username, u.name, u.email, p.phone, u.position, u.city, u.state,
@@ -77,7 +84,7 @@ export async function exportApplicants(ctx: AppContext, username: string, jobId:
     join users u on u.id = a.user_id
     left join staff_profiles p on p.user_id = u.id
     left join candidate_records cr on cr.employer_id = j.employer_id and cr.user_id = a.user_id
-    where j.employer_id = ${employer.id} ${jobId === undefined ? sql`` : sql`and a.job_id = ${jobId}`}
+    where j.employer_id = ${employer.id} and ${within} ${jobId === undefined ? sql`` : sql`and a.job_id = ${jobId}`}
     order by a.created_at desc, a.id desc
     limit ${APPLICANT_EXPORT_MAX}`);
   const rows = result.rows.map((row) => {

@@ -3,12 +3,13 @@
 import type { Database } from '@chairside/db/client';
 import { countUnreviewed } from './applications-repository';
 
+import type { JobScope } from '../../platform/team-access';
 /** A posting as the job seeker's screens show it (the practice unnamed while confidential): saved jobs, invitations. */
 export { hiringJobOf, summaryIn } from './application-views';
 
 /** Applications to the employer's postings it has not opened yet (the employer dashboard's newApplicants). */
-export async function countNewApplicants(db: Database, employerId: number): Promise<number> {
-  return countUnreviewed(db, employerId);
+export async function countNewApplicants(db: Database, employerId: number, scope?: JobScope): Promise<number> {
+  return countUnreviewed(db, employerId, scope);
 }
 
 /** Applying (accepting an invitation applies), and its request limits (also spent by the request-limits test). */
@@ -19,7 +20,9 @@ export { APPLICATION_LIMITS, APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_PERSON }
 export { findAccount, findAccountById, type Account } from './accounts-repository';
 export { requireEmployerAccount, requireStaffAccount } from './require-accounts';
 export { requireOwnJob } from './require-own-job';
-export { findApplicant, findApplicantById, findApplication } from './applications-repository';
+export { findApplicant, findApplicantById, findApplicantsByIds, findApplication } from './applications-repository';
+/** A page of applicants as the practice's list shows them (the hiring pipeline's pages, ADR 130). */
+export { withScores } from './list-employer-applications';
 export { employerApplicationOf, feedbackOf } from './application-views';
 
 /** Queuing a hiring email in the change's transaction, and a link into the app. */

@@ -202,8 +202,16 @@ describe('the OpenAPI document', () => {
       ['get', '/api9/users/employers/{id}/offices/{officeId}/interview-availability'],
       ['put', '/api9/users/employers/{id}/offices/{officeId}/interview-availability'],
       ['post', '/api9/users/employers/{id}/applications/{applicationId}/scheduling-link'],
+      // Interviewers' own hours and the links waiting for a time (ADR 125).
+      ['get', '/api9/users/employers/{id}/interviewers'],
+      ['get', '/api9/users/employers/{id}/offices/{officeId}/interview-availability/interviewers/{interviewerUserId}'],
+      ['put', '/api9/users/employers/{id}/offices/{officeId}/interview-availability/interviewers/{interviewerUserId}'],
+      ['get', '/api9/users/employers/{id}/scheduling-links'],
+      ['post', '/api9/users/employers/{id}/scheduling-links/{requestId}/resend'],
+      ['put', '/api9/users/employers/{id}/scheduling-links/{requestId}/cancel'],
       // The hiring pipeline (ADR 118).
       ['get', '/api9/users/employers/{id}/pipeline/{jobId}'],
+      ['get', '/api9/users/employers/{id}/pipeline/{jobId}/applicants'],
       ['put', '/api9/users/employers/{id}/applications/{jobId}/{applicant}/stage'],
       ['post', '/api9/users/employers/{id}/pipeline/{jobId}/bulk'],
       ['get', '/api9/users/employers/{id}/pipeline-stages'],

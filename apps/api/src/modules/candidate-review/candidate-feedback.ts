@@ -30,11 +30,19 @@ const inSpecOrder = (reasons: Iterable<string>) => {
  * Saves the feedback and emails it to the applicant in one transaction; a confidential posting's
  * practice is not named (ADR 23). A decline without a message carries the default decline text.
  */
-async function saveAndEmailFeedback(ctx: AppContext, target: FeedbackTarget, reasons: string[], message: string | null, at: Date): Promise<void> {
+async function saveAndEmailFeedback(
+  ctx: AppContext,
+  target: FeedbackTarget,
+  reasons: string[],
+  message: string | null,
+  at: Date,
+  member: { userId: number; name: string } | null = null,
+): Promise<void> {
   const title = target.jobTitle ?? 'a job';
-  const from = target.isConfidential ? 'The practice' : target.practiceName;
+  // The team member's name with the practice's (ADR 127).
+  const from = target.isConfidential ? 'The practice' : member ? `${member.name}, ${target.practiceName}` : target.practiceName;
   await ctx.db.transaction(async (tx) => {
-    await saveFeedback(tx as unknown as Database, target.applicationId, reasons, message, at);
+    await saveFeedback(tx as unknown as Database, target.applicationId, reasons, message, at, member?.userId ?? null);
     await recordAnswer(tx, target.applicationId, at);
     await notify(ctx, tx, {
       to: target.seekerEmail,
@@ -70,6 +78,7 @@ export async function sendCandidateFeedback(
   jobId: number,
   applicant: string,
   input: CandidateFeedbackInput,
+  member: { userId: number; name: string } | null = null,
 ): Promise<EmployerApplication> {
   const employer = await requireEmployerAccount(ctx, username);
   const row = await findApplicant(ctx.db, employer.id, jobId, applicant);
@@ -78,9 +87,12 @@ export async function sendCandidateFeedback(
   if (!target) throw notFound('That applicant');
   const reasons = inSpecOrder(input.reasons);
   const at = ctx.clock.now();
-  await saveAndEmailFeedback(ctx, target, reasons, input.message, at);
+  await saveAndEmailFeedback(ctx, target, reasons, input.message, at, member);
   const scores = await loadProfileScores(ctx.db, [row.userId]);
-  return employerApplicationOf({ ...row, feedbackReasons: reasons, feedbackMessage: input.message, feedbackAt: at }, scores.get(row.userId));
+  return employerApplicationOf(
+    { ...row, feedbackReasons: reasons, feedbackMessage: input.message, feedbackAt: at, feedbackByName: member?.name ?? null },
+    scores.get(row.userId),
+  );
 }
 
 /** The application a feedback link is about; it must still be to the practice's posting. */

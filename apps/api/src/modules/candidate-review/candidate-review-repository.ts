@@ -3,6 +3,7 @@ import type { Database } from '@chairside/db/client';
 import { applications, candidateRecords, jobs } from '@chairside/db/schema';
 import type { CandidateListQuery } from '@chairside/domain/candidate-review';
 import type { InvitationStatus, Opinion } from '@chairside/domain/hiring';
+import { jobScopeCondition, type JobScope } from '../../platform/team-access';
 
 // ---- the candidate record (per practice and job seeker) ----
 
@@ -125,8 +126,19 @@ export async function findFeedbackTarget(db: Database, employerId: number, appli
 }
 
 /** Stores the application's feedback (reasons in the spec's order) and when it was sent. */
-export async function saveFeedback(db: Database, applicationId: number, reasons: string[], message: string | null, at: Date | null): Promise<void> {
-  await db.update(applications).set({ feedbackReasons: reasons, feedbackMessage: message, feedbackAt: at }).where(eq(applications.id, applicationId));
+export async function saveFeedback(
+  db: Database,
+  applicationId: number,
+  reasons: string[],
+  message: string | null,
+  at: Date | null,
+  /** The team member sending it (ADR 127); null for the practice's own sign-in or its emailed link. */
+  byUserId: number | null = null,
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ feedbackReasons: reasons, feedbackMessage: message, feedbackAt: at, feedbackByUserId: byUserId })
+    .where(eq(applications.id, applicationId));
 }
 
 // ---- the practice's candidate list ----
@@ -181,8 +193,14 @@ const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-M
  * (withdrawn invitations left out), newest first, with the filters of the candidate review
  * screen. Ownership is in the query: only the employer's postings.
  */
-export async function listCandidates(db: Database, employerId: number, query: CandidateListQuery): Promise<{ rows: CandidateRow[]; total: number }> {
-  const filters: SQL[] = [];
+export async function listCandidates(
+  db: Database,
+  employerId: number,
+  query: CandidateListQuery,
+  scope?: JobScope,
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  // A member limited to offices or postings: theirs only (ADR 127).
+  const filters: SQL[] = scope ? [jobScopeCondition(scope)] : [];
   if (query.jobId !== undefined) filters.push(sql`c.job_id = ${query.jobId}`);
   const reviewed = sql`(case when c.kind = 'applicant' then c.reviewed_date else r.reviewed_date end)`;
   if (query.review === 'new') filters.push(sql`${reviewed} is null`);
@@ -243,7 +261,7 @@ export async function listCandidates(db: Database, employerId: number, query: Ca
   }));
   // Past the last page the window count is gone: count again without paging.
   let total = result.rows.length > 0 ? Number(result.rows[0].total) : 0;
-  if (result.rows.length === 0 && query.offset > 0) total = (await listCandidates(db, employerId, { ...query, offset: 0, limit: 1 })).total;
+  if (result.rows.length === 0 && query.offset > 0) total = (await listCandidates(db, employerId, { ...query, offset: 0, limit: 1 }, scope)).total;
   return { rows, total };
 }
 

@@ -18,6 +18,7 @@ import { EmployerApplicationSchema, OpinionInputSchema } from '@chairside/domain
 import { idParamSchema } from '@chairside/domain/form-fields';
 import type { AppContext } from '../../platform/context';
 import { currentAuth, requireEmployer, requireOwner } from '../../platform/auth';
+import { jobScopeOf } from '../../platform/team-access';
 import { limitRequests, type RequestLimit } from '../../platform/request-limits';
 import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { addSignedFeedback, readSignedFeedback, removeSignedFeedback, sendCandidateFeedback } from './candidate-feedback';
@@ -70,7 +71,7 @@ export function candidateReviewRoutes(ctx: AppContext) {
         response: { 200: CandidateListSchema },
       },
       preValidation: [requireEmployer, requireOwner],
-      handler: async (request) => listPracticeCandidates(ctx, request.params.id, request.query),
+      handler: async (request) => listPracticeCandidates(ctx, request.params.id, request.query, jobScopeOf(request.auth?.member)),
     });
 
     app.get('/resumes/:username/candidate', {
@@ -126,7 +127,8 @@ export function candidateReviewRoutes(ctx: AppContext) {
       },
       preValidation: [requireEmployer, requireOwner],
       preHandler: limitRequests(ctx, FEEDBACK_LIMITS),
-      handler: async (request) => sendCandidateFeedback(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body),
+      handler: async (request) =>
+        sendCandidateFeedback(ctx, request.params.id, request.params.jobId, request.params.applicant, request.body, request.auth?.member ?? null),
     });
 
     app.get('/signed/feedback/:token', {

@@ -5,6 +5,9 @@ export { credentialsAdminRoutes } from './admin-routes';
 export { credentialExpiryEmail } from './credential-expiry-email';
 /** Its scheduled task, run by scheduled-tasks.ts. */
 export { CREDENTIALS_EVERY_MS, CREDENTIALS_TASK, runCredentialTasks } from './credential-tasks';
+/** The monthly re-check of verified practices' organization NPIs, run by scheduled-tasks.ts, and its notice. */
+export { PRACTICE_NPI_EVERY_MS, PRACTICE_NPI_TASK, recheckPracticeNpis } from './practice-npi-recheck';
+export { practiceNpiLapsedEmail } from './practice-npi-lapsed-email';
 /** Badges and verified credentials for resume cards, applicants, offers and profiles. */
 export {
   hasVerifiedLicenseSql,

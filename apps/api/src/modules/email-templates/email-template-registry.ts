@@ -11,10 +11,11 @@ import {
   seekerWelcomeEmail,
   twoStepOffEmail,
 } from '../accounts/public-api';
-import { teamInvitationEmail } from '../teams/public-api';
+import { teamInvitationEmail, teamTwoStepRequiredEmail } from '../teams/public-api';
+import { locationLinkEmail } from '../organisations/public-api';
 import { invoiceDeclinedEmail, TIMESHEET_EMAILS } from '../shift-pay/public-api';
 import { ceReminderEmail } from '../ce-tracker/public-api';
-import { credentialExpiryEmail } from '../credentials/public-api';
+import { credentialExpiryEmail, practiceNpiLapsedEmail } from '../credentials/public-api';
 import { CLASSIFIED_EMAILS } from '../classifieds/public-api';
 import { receiptEmail } from '../commerce/public-api';
 import { EVENT_EMAILS } from '../events/public-api';
@@ -36,6 +37,7 @@ import {
   interviewToApplicantEmails,
   interviewToPracticeEmails,
   schedulingLinkEmail,
+  schedulingLinkWithdrawnEmail,
   selfScheduledToApplicantEmails,
   selfScheduledToPracticeEmails,
 } from '../interviews/public-api';
@@ -66,6 +68,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   dataExportReadyEmail,
   accountClosingEmail,
   teamInvitationEmail,
+  teamTwoStepRequiredEmail,
+  locationLinkEmail,
   // hiring: applications' and interviews' emails (the callers work out who may see what: a
   // confidential posting's practice is never named to the applicant, ADR 23)
   newApplicantEmail,
@@ -85,6 +89,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   missedInterviewEmail,
   interviewsTodayEmail,
   schedulingLinkEmail,
+  schedulingLinkWithdrawnEmail,
   ...Object.values(selfScheduledToApplicantEmails),
   ...Object.values(selfScheduledToPracticeEmails),
   ...JOB_ALERT_EMAILS,
@@ -97,6 +102,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplatePreview[] = [
   ...EVENT_EMAILS,
   ceReminderEmail,
   credentialExpiryEmail,
+  practiceNpiLapsedEmail,
   ...MARKETING_EMAILS,
   ...SHIFT_EMAILS,
   invoiceDeclinedEmail,

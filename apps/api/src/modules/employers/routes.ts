@@ -21,6 +21,7 @@ import { setProfilePublic } from './set-profile-public';
 import { updateAbout } from './update-about';
 import { updateContactInfo } from './update-contact-info';
 import { updateEmployerProfile } from './update-employer-profile';
+import { jobScopeOf } from '../../platform/team-access';
 
 const tags = ['employers'];
 const OWNER_ONLY = 'Only the practice may call this: anonymous 401, not an employer 403, another practice 404.';
@@ -117,7 +118,7 @@ export function employersRoutes(ctx: AppContext) {
         response: { 200: EmployerDashboardSchema },
       },
       preValidation: ownerOnly,
-      handler: async (request) => getDashboard(ctx, request.params.id),
+      handler: async (request) => getDashboard(ctx, request.params.id, jobScopeOf(request.auth?.member)),
     });
   };
 }

@@ -1,6 +1,6 @@
 // The queries of the hiring pipeline (ADR 118): a practice's stages and templates, and its applicants
 // of one posting with their stage. Ownership is in every query (the employer's id).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { messageTemplates, pipelineStages } from '@chairside/db/schema';
 import {
@@ -90,6 +90,11 @@ export async function pipelineApplicants(db: Executor, employerId: number, jobId
         sql`, `,
       )})`
     : sql``;
+  return pipelineApplicantsWhere(db, employerId, jobId, only, lock);
+}
+
+/** The applicants of the employer's posting that `only` (an `and …` condition on a, s) keeps, oldest first; `lock` as above. */
+export async function pipelineApplicantsWhere(db: Executor, employerId: number, jobId: number, only: SQL, lock = false): Promise<PipelineApplicantRow[]> {
   const result = await db.execute<ApplicantRaw>(sql`
     select a.id as application_id, a.user_id, s.username, s.name, s.email, a.pipeline_stage as stage, a.not_selected_at,
       a.created_at, a.stage_moved_at, a.stage_moved_by
@@ -146,4 +151,73 @@ export async function markAnswered(tx: Database, applicationIds: number[], now: 
 export async function practiceName(db: Executor, employerId: number): Promise<string> {
   const result = await db.execute<{ practice_name: string | null }>(sql`select practice_name from employers where user_id = ${employerId}`);
   return result.rows[0]?.practice_name ?? 'The practice';
+}
+
+// ---- pages of a posting's applicants (ADR 130) ----
+
+/** The stage values a stage of the board stands for: "new" also holds stages since removed. */
+export type StageValues = string[];
+
+const inValues = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** How many applicants of the posting hold each stage value, and the newest application's id. */
+export async function stageCounts(db: Executor, employerId: number, jobId: number): Promise<{ counts: Map<string, number>; newestId: number | null }> {
+  const result = await db.execute<{ stage: string; n: number; newest: string | number }>(sql`
+    select a.pipeline_stage as stage, count(*)::int as n, max(a.id) as newest
+    from applications a join jobs j on j.id = a.job_id
+    where a.job_id = ${jobId} and j.employer_id = ${employerId}
+    group by a.pipeline_stage`);
+  const counts = new Map(result.rows.map((row) => [row.stage, Number(row.n)]));
+  const newest = result.rows.reduce<number | null>((most, row) => Math.max(most ?? 0, Number(row.newest)), null);
+  return { counts, newestId: newest };
+}
+
+export type PageKey = { id: number; appliedAt: string };
+
+/**
+ * One page of the posting's applications, newest first (when they applied, then the id, so the
+ * order is total and stable): after a keyset position, in some stage values, none newer than
+ * `throughId`. `limit` + 1 rows tell whether there is more. Each with its exact applied instant.
+ */
+export async function pageKeys(
+  db: Executor,
+  employerId: number,
+  jobId: number,
+  options: { limit: number; after?: { appliedAt: string; applicationId: number }; stageValues?: StageValues; throughId?: number },
+): Promise<PageKey[]> {
+  const { after, stageValues, throughId } = options;
+  const result = await db.execute<{ id: string | number; applied_at: string }>(sql`
+    select a.id, to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as applied_at
+    from applications a join jobs j on j.id = a.job_id
+    where a.job_id = ${jobId} and j.employer_id = ${employerId}
+      ${stageValues ? sql`and a.pipeline_stage in (${inValues(stageValues)})` : sql``}
+      ${after ? sql`and (a.created_at, a.id) < (${after.appliedAt}::timestamptz, ${after.applicationId}::bigint)` : sql``}
+      ${throughId === undefined ? sql`` : sql`and a.id <= ${throughId}`}
+    order by a.created_at desc, a.id desc
+    limit ${options.limit}`);
+  return result.rows.map((row) => ({ id: Number(row.id), appliedAt: row.applied_at }));
+}
+
+/** The posting's applicants with these application ids (the board's pages), newest first. */
+export async function pipelineApplicantsByIds(db: Executor, employerId: number, jobId: number, ids: number[]): Promise<PipelineApplicantRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await pipelineApplicantsWhere(db, employerId, jobId, sql`and a.id in (${inValues(ids)})`);
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => order.get(a.applicationId)! - order.get(b.applicationId)!);
+}
+
+/** Every applicant of the posting in some stage values (all without), none newer than `throughId`, their rows taken for update ("select all", ADR 130). */
+export async function matchingApplicants(
+  tx: Executor,
+  employerId: number,
+  jobId: number,
+  stageValues: StageValues | undefined,
+  throughId: number,
+): Promise<PipelineApplicantRow[]> {
+  const stage = stageValues ? sql`and a.pipeline_stage in (${inValues(stageValues)})` : sql``;
+  return pipelineApplicantsWhere(tx, employerId, jobId, sql`${stage} and a.id <= ${throughId}`, true);
 }

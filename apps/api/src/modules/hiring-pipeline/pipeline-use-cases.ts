@@ -3,7 +3,13 @@
 // posting is looked up with its employer id (another practice's posting or applicant: 404).
 import { randomUUID } from 'node:crypto';
 import {
+  decodePageCursor,
+  encodePageCursor,
   fixedPosition,
+  PIPELINE_PAGE_SIZE,
+  PIPELINE_SELECT_ALL_MAX,
+  type PipelinePage,
+  type PipelinePageQuery,
   isPipelineMeaning,
   PIPELINE_MEANINGS,
   type BulkActionInput,
@@ -14,9 +20,22 @@ import {
 } from '@chairside/domain/hiring-pipeline';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { requireEmployerAccount, requireOwnJob } from '../applications/public-api';
+import { findApplicantsByIds, requireEmployerAccount, requireOwnJob, withScores } from '../applications/public-api';
 import { declineApplicants, messageApplicants, messageText, moveApplicants, stageOf, type PipelineScope } from './pipeline-actions';
-import { loadStages, loadTemplates, pipelineApplicants, replaceStages, resetTemplate, saveTemplate } from './pipeline-repository';
+import {
+  loadStages,
+  loadTemplates,
+  matchingApplicants,
+  pageKeys,
+  pipelineApplicants,
+  pipelineApplicantsByIds,
+  replaceStages,
+  resetTemplate,
+  saveTemplate,
+  stageCounts,
+  type PageKey,
+  type PipelineApplicantRow,
+} from './pipeline-repository';
 
 async function scopeOf(ctx: AppContext, username: string, jobId: number): Promise<PipelineScope> {
   const employer = await requireEmployerAccount(ctx, username);
@@ -24,26 +43,92 @@ async function scopeOf(ctx: AppContext, username: string, jobId: number): Promis
   return { employerId: employer.id, job, stages: await loadStages(ctx.db, employer.id), by: username };
 }
 
-/** The board of a posting: the practice's stages and each applicant with its stage (a stage since removed reads as its meaning's). */
+/** The stored stage values each stage of the board stands for: its key, and for "new" also stages since removed. */
+function stageValuesOf(stages: PipelineStage[], stored: Iterable<string>): Map<string, string[]> {
+  const values = new Map(stages.map((stage) => [stage.key, [stage.key]]));
+  for (const value of stored) if (!values.has(value)) values.get('new')?.push(value);
+  return values;
+}
+
+const toCard = (byKey: Map<string, PipelineStage>) => (row: PipelineApplicantRow) => {
+  const stage = byKey.get(row.stage) ?? byKey.get('new');
+  return {
+    applicationId: row.applicationId,
+    username: row.username,
+    name: row.name,
+    stage: stage?.key ?? 'new',
+    meaning: stage?.meaning ?? 'new',
+    appliedAt: row.appliedAt.toISOString(),
+    stageMovedAt: row.stageMovedAt?.toISOString() ?? null,
+    stageMovedBy: row.stageMovedBy,
+  } as const;
+};
+
+const cursorAfter = (keys: PageKey[], limit: number) => {
+  const last = keys[limit - 1];
+  return keys.length > limit && last ? encodePageCursor(last.appliedAt, last.id) : null;
+};
+
+/**
+ * The board of a posting (ADR 130): the practice's stages, how many applicants each holds, and the
+ * first page of each (newest first) with where "show more" goes on. A stage since removed reads as "new".
+ */
 export async function getBoard(ctx: AppContext, username: string, jobId: number): Promise<PipelineBoard> {
   const scope = await scopeOf(ctx, username, jobId);
-  const rows = await pipelineApplicants(ctx.db, scope.employerId, jobId);
+  const { counts } = await stageCounts(ctx.db, scope.employerId, jobId);
+  const values = stageValuesOf(scope.stages, counts.keys());
+  const size = PIPELINE_PAGE_SIZE;
+  const countOf = (key: string) => (values.get(key) ?? []).reduce((sum, value) => sum + (counts.get(value) ?? 0), 0);
+  const pages = await Promise.all(
+    scope.stages.map((stage) =>
+      countOf(stage.key) === 0 ? [] : pageKeys(ctx.db, scope.employerId, jobId, { limit: size + 1, stageValues: values.get(stage.key) }),
+    ),
+  );
+  const rows = await pipelineApplicantsByIds(
+    ctx.db,
+    scope.employerId,
+    jobId,
+    pages.flatMap((keys) => keys.slice(0, size).map((key) => key.id)),
+  );
   const byKey = new Map(scope.stages.map((stage) => [stage.key, stage]));
   return {
     stages: scope.stages,
-    applicants: rows.map((row) => {
-      const stage = byKey.get(row.stage) ?? byKey.get('new');
-      return {
-        applicationId: row.applicationId,
-        username: row.username,
-        name: row.name,
-        stage: stage?.key ?? 'new',
-        meaning: stage?.meaning ?? 'new',
-        appliedAt: row.appliedAt.toISOString(),
-        stageMovedAt: row.stageMovedAt?.toISOString() ?? null,
-        stageMovedBy: row.stageMovedBy,
-      };
+    applicants: rows.map(toCard(byKey)),
+    counts: Object.fromEntries(scope.stages.map((stage) => [stage.key, countOf(stage.key)])),
+    next: Object.fromEntries(scope.stages.map((stage, index) => [stage.key, cursorAfter(pages[index] ?? [], size)])),
+    total: [...counts.values()].reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/**
+ * One page of the posting's applicants (ADR 130), newest first, after the cursor of the page before,
+ * in one stage when asked: the list view and the board's "show more". `total` counts all that match,
+ * `newestId` is what "select all" acts through.
+ */
+export async function getPage(ctx: AppContext, username: string, jobId: number, query: PipelinePageQuery): Promise<PipelinePage> {
+  const scope = await scopeOf(ctx, username, jobId);
+  const stage = query.stage === undefined ? undefined : stageOf(scope.stages, query.stage);
+  const { counts, newestId } = await stageCounts(ctx.db, scope.employerId, jobId);
+  const stageValues = stage ? stageValuesOf(scope.stages, counts.keys()).get(stage.key) : undefined;
+  const after = query.after === undefined ? undefined : (decodePageCursor(query.after) ?? undefined);
+  const keys = await pageKeys(ctx.db, scope.employerId, jobId, { limit: query.limit + 1, after, stageValues });
+  const ids = keys.slice(0, query.limit).map((key) => key.id);
+  const [rich, staged] = await Promise.all([
+    findApplicantsByIds(ctx.db, scope.employerId, ids).then((rows) => withScores(ctx, rows)),
+    pipelineApplicantsByIds(ctx.db, scope.employerId, jobId, ids),
+  ]);
+  const byId = new Map(rich.map((row) => [row.applicationId, row]));
+  const card = toCard(new Map(scope.stages.map((entry) => [entry.key, entry])));
+  return {
+    applicants: staged.flatMap((row) => {
+      const found = byId.get(row.applicationId);
+      if (!found) return [];
+      const { stage: key, meaning, stageMovedAt, stageMovedBy } = card(row);
+      return [{ ...found, stage: key, meaning, stageMovedAt, stageMovedBy }];
     }),
+    total: (stageValues ?? [...counts.keys()]).reduce((sum, value) => sum + (counts.get(value) ?? 0), 0),
+    newestId,
+    next: cursorAfter(keys, query.limit),
   };
 }
 
@@ -131,13 +216,25 @@ export async function moveOne(ctx: AppContext, username: string, jobId: number, 
 /** Many applicants at once, all or nothing: an unknown applicant among them is a 404 and nothing happens. */
 export async function bulkAction(ctx: AppContext, username: string, jobId: number, input: BulkActionInput) {
   const scope = await scopeOf(ctx, username, jobId);
-  const names = [...new Set(input.applicants)];
+  if ((input.applicants === undefined) === (input.matching === undefined))
+    throw new AppError('VALIDATION', 'applicants: choose applicants, or every one that matches (matching), not both.', { field: 'applicants' });
+  const names = [...new Set(input.applicants ?? [])];
   const stage = input.action === 'move' ? stageOf(scope.stages, input.stage) : stageOf(scope.stages, 'not_selected');
+  const matching = input.matching;
+  const within = matching?.stage === undefined ? undefined : stageOf(scope.stages, matching.stage, 'matching.stage');
   const result = await ctx.db.transaction(async (tx) => {
-    const rows = await pipelineApplicants(tx, scope.employerId, jobId, names, true);
-    if (rows.length !== names.length) {
-      const found = new Set(rows.map((row) => row.username));
-      throw new AppError('NOT_FOUND', `applicants: ${names.find((name) => !found.has(name))} is not an applicant of this posting.`, { field: 'applicants' });
+    let rows: PipelineApplicantRow[];
+    if (matching) {
+      const stageValues = within ? stageValuesOf(scope.stages, (await stageCounts(tx, scope.employerId, jobId)).counts.keys()).get(within.key) : undefined;
+      rows = await matchingApplicants(tx, scope.employerId, jobId, stageValues, matching.throughId);
+      if (rows.length > PIPELINE_SELECT_ALL_MAX)
+        throw new AppError('VALIDATION', `matching: at most ${PIPELINE_SELECT_ALL_MAX} applicants at once; choose one stage.`, { field: 'matching' });
+    } else {
+      rows = await pipelineApplicants(tx, scope.employerId, jobId, names, true);
+      if (rows.length !== names.length) {
+        const found = new Set(rows.map((row) => row.username));
+        throw new AppError('NOT_FOUND', `applicants: ${names.find((name) => !found.has(name))} is not an applicant of this posting.`, { field: 'applicants' });
+      }
     }
     if (input.action === 'message') {
       if (input.template === undefined && input.body === undefined)

@@ -9,6 +9,11 @@ import {
   MessageTemplatesSchema,
   MoveStageInputSchema,
   PipelineBoardSchema,
+  PIPELINE_PAGE_MAX,
+  PIPELINE_PAGE_SIZE,
+  PIPELINE_SELECT_ALL_MAX,
+  PipelinePageQuerySchema,
+  PipelinePageSchema,
   PipelineStagesInputSchema,
   PipelineStagesSchema,
   TEMPLATE_KINDS,
@@ -17,7 +22,7 @@ import {
 import { UsernameSchema } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
 import { AccountParamsSchema, ApplicantParamsSchema, EMPLOYER_ONLY, employerOwner, OwnJobParamsSchema } from '../applications/public-api';
-import { bulkAction, getBoard, getStages, getTemplates, moveOne, putTemplate, saveStages } from './pipeline-use-cases';
+import { bulkAction, getBoard, getPage, getStages, getTemplates, moveOne, putTemplate, saveStages } from './pipeline-use-cases';
 
 const tags = ['hiring'];
 const TemplateParamsSchema = z.strictObject({
@@ -33,12 +38,31 @@ export function hiringPipelineRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: "A posting's applicants board",
-        description: `The practice's stages in order and each applicant with its stage (key and meaning), when it moved and by whom. ${EMPLOYER_ONLY}`,
+        description:
+          `The practice's stages in order, counts (applicants per stage), total, and the newest ${PIPELINE_PAGE_SIZE} applicants of each stage with its stage ` +
+          `(key and meaning), when it moved and by whom; next per stage: the after value of its next page (.../applicants?stage=), null when no more. ${EMPLOYER_ONLY}`,
         params: OwnJobParamsSchema,
         response: { 200: PipelineBoardSchema },
       },
       preValidation: employerOwner,
       handler: async (request) => getBoard(ctx, request.params.id, request.params.jobId),
+    });
+
+    app.get('/users/employers/:id/pipeline/:jobId/applicants', {
+      schema: {
+        tags,
+        summary: "A page of a posting's applicants",
+        description:
+          `Newest first (when they applied, then the application id), ${PIPELINE_PAGE_SIZE} a page unless limit (1-${PIPELINE_PAGE_MAX}) says; ` +
+          'after: the next value of the page before; stage: one stage only (the board\'s "show more"). total counts every applicant that matches, ' +
+          'newestId is the newest application (what bulk matching.throughId acts through). Applicants who apply meanwhile come first, so the ' +
+          `pages after never repeat or skip anyone. Unknown stage or a bad after: 400 naming the field. ${EMPLOYER_ONLY}`,
+        params: OwnJobParamsSchema,
+        querystring: PipelinePageQuerySchema,
+        response: { 200: PipelinePageSchema },
+      },
+      preValidation: employerOwner,
+      handler: async (request) => getPage(ctx, request.params.id, request.params.jobId, request.query),
     });
 
     app.put('/users/employers/:id/applications/:jobId/:applicant/stage', {
@@ -61,7 +85,8 @@ export function hiringPipelineRoutes(ctx: AppContext) {
         tags,
         summary: 'Move, message or decline many applicants at once',
         description:
-          '{action: move | message | decline, applicants: [username], stage?, template?: decline | interview_invitation | thank_you, body?, interviewTime?}. ' +
+          '{action: move | message | decline, applicants: [username] or matching: {stage?, throughId}, stage?, template?: decline | interview_invitation | thank_you, body?, interviewTime?}. ' +
+          `matching acts on every applicant of the posting (in that stage) whose application id is throughId or lower (the page's newestId), at most ${PIPELINE_SELECT_ALL_MAX}. ` +
           'All or nothing in one transaction; each person gets one email and app notice; a decline reaches each person once (alreadyDeclined counts those told before). ' +
           `Unknown stage, empty body, unknown {variable}: 400 naming the field; an applicant of another posting: 404 (field applicants). ${EMPLOYER_ONLY}`,
         params: OwnJobParamsSchema,

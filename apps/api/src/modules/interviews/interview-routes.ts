@@ -54,7 +54,8 @@ export function interviewRoutes(fastify: FastifyInstance, ctx: AppContext): void
     },
     preValidation: employerOwner,
     preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
-    handler: async (request, reply) => reply.status(201).send(await proposeInterview(ctx, request.params.id, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await proposeInterview(ctx, request.params.id, request.body, request.auth?.member?.userId ?? null)),
   });
 
   app.put('/users/employers/:id/interviews/:interviewId', {
@@ -71,7 +72,7 @@ export function interviewRoutes(fastify: FastifyInstance, ctx: AppContext): void
     },
     preValidation: employerOwner,
     preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
-    handler: async (request) => updateInterview(ctx, request.params.id, request.params.interviewId, request.body),
+    handler: async (request) => updateInterview(ctx, request.params.id, request.params.interviewId, request.body, request.auth?.member?.userId ?? null),
   });
 
   app.put('/users/employers/:id/interviews/:interviewId/cancel', {

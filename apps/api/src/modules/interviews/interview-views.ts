@@ -32,5 +32,7 @@ export function interviewOf(row: InterviewRow, viewer: InterviewViewer): Intervi
     jobTitle: row.jobTitle,
     isConfidential: row.isConfidential,
     practice: viewer === 'applicant' && row.isConfidential ? null : { username: row.practiceUsername, name: row.practiceName },
+    // The member's name with the practice's (ADR 127); not to the applicant of a confidential posting.
+    proposedBy: viewer === 'applicant' && row.isConfidential ? null : row.proposedByName,
   };
 }

@@ -16,7 +16,11 @@ export type InterviewValues = {
   notes: string | null;
 };
 
-export async function insertInterview(db: Database, applicationId: number, values: InterviewValues & { timeZone: string; createdAt: Date }): Promise<number> {
+export async function insertInterview(
+  db: Database,
+  applicationId: number,
+  values: InterviewValues & { timeZone: string; createdAt: Date; proposedByUserId?: number | null },
+): Promise<number> {
   const [row] = await db
     .insert(interviews)
     .values({ applicationId, ...values, status: 'PROPOSED', updatedAt: values.createdAt })
@@ -32,6 +36,10 @@ export type InterviewChange = Partial<InterviewValues> & {
   respondedAt?: Date | null;
   /** The availability a candidate booked it from (ADR 117). */
   availabilityId?: number | null;
+  /** The team member booked to interview (ADR 125). */
+  interviewerUserId?: number | null;
+  /** The team member who changed it (ADR 127); null for the practice's own sign-in. */
+  proposedByUserId?: number | null;
   /** Raise the calendar SEQUENCE by one (a change of time or place, or the cancellation). */
   nextSequence?: boolean;
   updatedAt: Date;
@@ -81,6 +89,8 @@ export type InterviewRow = {
   practiceName: string;
   /** Where the practice is told of the job seeker's answers; never shown to the job seeker. */
   practiceEmail: string;
+  /** The team member who proposed it or last changed it (ADR 127), or null. */
+  proposedByName: string | null;
 };
 
 export type InterviewScope = { staffUserId: number } | { employerId: number };
@@ -126,6 +136,7 @@ export async function listInterviewRows(db: Database, scope: InterviewScope, fil
       practiceUsername: practiceUsers.username,
       practiceName: employers.practiceName,
       practiceEmail: practiceUsers.email,
+      proposedByName: sql<string | null>`(select m.name from users m where m.id = ${interviews.proposedByUserId})`,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))

@@ -68,6 +68,8 @@ describe('interviews', () => {
       jobTitle: 'Hygienist',
       isConfidential: false,
       practice: { username: practice.username, name: 'Bright Smiles Dental' },
+      // The practice's own sign-in proposed it: no team member to name (ADR 127).
+      proposedBy: null,
     });
     const email = await lastEmailTo(api, seeker.email, 'Interview proposed: Hygienist');
     expect(email).toContain('Bright Smiles Dental proposes an interview for Hygienist.');

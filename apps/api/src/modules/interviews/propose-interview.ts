@@ -16,9 +16,9 @@ import { emitWebhookEvent } from '../integrations/public-api';
  * interviewDate), at the office's local time. The interview keeps the office's time zone (from
  * the posting's ZIP code). More than one per application is allowed (a second round). The
  * applicant gets an email with a calendar invitation, the practice a copy of the invitation;
- * both sides see it in GET users/{id}/interviews.
+ * both sides see it in GET users/{id}/interviews, with the name of the team member who proposed it.
  */
-export async function proposeInterview(ctx: AppContext, username: string, input: InterviewInput): Promise<Interview> {
+export async function proposeInterview(ctx: AppContext, username: string, input: InterviewInput, memberUserId: number | null = null): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const application = await findApplicantById(ctx.db, employer.id, input.applicationId);
   if (!application) throw new AppError('NOT_FOUND', 'That application was not found.', { field: 'applicationId' });
@@ -29,7 +29,7 @@ export async function proposeInterview(ctx: AppContext, username: string, input:
   // The interview and its emails in one transaction.
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const id = await insertInterview(db, applicationId, { ...rest, interviewDate: at, timeZone, createdAt: now });
+    const id = await insertInterview(db, applicationId, { ...rest, interviewDate: at, timeZone, createdAt: now, proposedByUserId: memberUserId });
     await recordAnswer(db, applicationId, now);
     const row = await requireOwnInterview(ctx, employer.id, id, db);
     const interview = interviewOf(row, 'practice');

@@ -32,4 +32,4 @@ export {
   sendInterviewsToday,
 } from './interview-reminders';
 /** The self-scheduling emails (ADR 117), for the template registry's previews. */
-export { schedulingLinkEmail, selfScheduledToApplicantEmails, selfScheduledToPracticeEmails } from './scheduling-emails';
+export { schedulingLinkEmail, schedulingLinkWithdrawnEmail, selfScheduledToApplicantEmails, selfScheduledToPracticeEmails } from './scheduling-emails';

@@ -1,7 +1,8 @@
 // The queries of self-scheduled interviews (ADR 117): availability per office, scheduling links and the booked times.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@chairside/db/client';
-import { applications, employers, interviewAvailability, interviewSchedulingRequests, interviews, jobs, offices } from '@chairside/db/schema';
+import { applications, employers, interviewAvailability, interviewSchedulingRequests, interviews, jobs, offices, users } from '@chairside/db/schema';
 import { timeZoneOfZip } from '@chairside/db/zip-codes';
 import type { InterviewType } from '@chairside/domain/hiring';
 import type { AvailabilityWindow } from '@chairside/domain/interview-scheduling';
@@ -68,19 +69,34 @@ export async function saveOfficeAvailability(db: Database, employerId: number, o
     });
 }
 
-/** Locks the availability row for the booking's transaction: bookings of one availability run one after another. */
-export async function lockAvailability(db: Database, availabilityId: number): Promise<void> {
-  await db.execute(sql`select id from interview_availability where id = ${availabilityId} for update`);
+/**
+ * Locks the availability for the booking's transaction: bookings of one availability run one after
+ * another. A team member's availability locks every row of that member (each office, each practice,
+ * in id order): their bookings anywhere run one after another (ADR 125).
+ */
+export async function lockAvailability(db: Database, availability: Pick<AvailabilityRow, 'id' | 'interviewerUserId'>): Promise<void> {
+  if (availability.interviewerUserId === null) await db.execute(sql`select id from interview_availability where id = ${availability.id} for update`);
+  else await db.execute(sql`select id from interview_availability where interviewer_user_id = ${availability.interviewerUserId} order by id for update`);
 }
 
-/** The live interviews booked from an availability, [start, end), but one (the one being moved). */
-export async function busyTimes(db: Database, availabilityId: number, exceptInterviewId?: number): Promise<{ start: Date; end: Date }[]> {
+/**
+ * The live interviews that take the availability's time, [start, end), but one (the one being
+ * moved): those booked from the office's availability, or, for a team member's, every interview the
+ * member was booked for, at any office (ADR 125).
+ */
+export async function busyTimes(
+  db: Database,
+  availability: Pick<AvailabilityRow, 'id' | 'interviewerUserId'>,
+  exceptInterviewId?: number,
+): Promise<{ start: Date; end: Date }[]> {
   const rows = await db
     .select({ start: interviews.interviewDate, minutes: interviews.durationMinutes })
     .from(interviews)
     .where(
       and(
-        eq(interviews.availabilityId, availabilityId),
+        availability.interviewerUserId === null
+          ? eq(interviews.availabilityId, availability.id)
+          : eq(interviews.interviewerUserId, availability.interviewerUserId),
         inArray(interviews.status, ['PROPOSED', 'CONFIRMED']),
         exceptInterviewId ? ne(interviews.id, exceptInterviewId) : undefined,
       ),
@@ -91,7 +107,7 @@ export async function busyTimes(db: Database, availabilityId: number, exceptInte
 export async function insertSchedulingRequest(db: Database, applicationId: number, availabilityId: number, now: Date): Promise<number> {
   const [row] = await db
     .insert(interviewSchedulingRequests)
-    .values({ applicationId, availabilityId, createdAt: now })
+    .values({ applicationId, availabilityId, createdAt: now, sentAt: now })
     .returning({ id: interviewSchedulingRequests.id });
   return row.id;
 }
@@ -107,7 +123,12 @@ export type SchedulingRequestRow = {
   officeName: string;
   officeAddress: string;
   timeZone: string;
+  interviewerName: string | null;
+  /** The practice withdrew the link (ADR 125): it no longer opens. */
+  withdrawn: boolean;
 };
+
+const interviewer = alias(users, 'interviewer');
 
 /** A scheduling link's request with its availability and office; null when any of them is gone. */
 export async function findSchedulingRequest(db: Database, requestId: number): Promise<SchedulingRequestRow | null> {
@@ -123,12 +144,15 @@ export async function findSchedulingRequest(db: Database, requestId: number): Pr
       officeName: offices.name,
       officeAddress: sql<string>`${offices.address} || ', ' || ${offices.city} || ', ' || ${offices.state} || ' ' || ${offices.zip}`,
       timeZone: timeZoneOfZip(offices.zip),
+      interviewerName: interviewer.name,
+      withdrawn: sql<boolean>`${interviewSchedulingRequests.cancelledAt} is not null`,
     })
     .from(interviewSchedulingRequests)
     .innerJoin(applications, eq(applications.id, interviewSchedulingRequests.applicationId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(interviewAvailability, eq(interviewAvailability.id, interviewSchedulingRequests.availabilityId))
     .innerJoin(offices, eq(offices.id, interviewAvailability.officeId))
+    .leftJoin(interviewer, eq(interviewer.id, interviewAvailability.interviewerUserId))
     .where(eq(interviewSchedulingRequests.id, requestId))
     .limit(1);
   // The availability must still belong to the posting's practice.

@@ -8,6 +8,8 @@ import { InterviewSchema } from '@chairside/domain/hiring';
 import {
   InterviewAvailabilityInputSchema,
   InterviewAvailabilitySchema,
+  InterviewerSchema,
+  PendingSchedulingLinkSchema,
   SchedulingLinkInputSchema,
   SchedulingLinkSentSchema,
   SchedulingPageSchema,
@@ -15,15 +17,23 @@ import {
 } from '@chairside/domain/interview-scheduling';
 import { UsernameSchema } from '@chairside/domain/accounts';
 import type { AppContext } from '../../platform/context';
-import { SIGNED_LINK_ERRORS } from '../../platform/api-document';
+import { NoContentSchema, SIGNED_LINK_ERRORS } from '../../platform/api-document';
 import { limitRequests } from '../../platform/request-limits';
 import { EMPLOYER_ONLY, employerOwner, LIMITED, SIGNED, SIGNED_LINK_TAGS, tags, TokenParamsSchema } from '../applications/public-api';
 import { INTERVIEW_LIMITS, SCHEDULING_PICKS_PER_ADDRESS, SCHEDULING_READS_PER_ADDRESS } from './interview-limits';
-import { getInterviewAvailability, sendSchedulingLink, setInterviewAvailability } from './interview-availability';
+import { getInterviewAvailability, listInterviewers, sendSchedulingLink, setInterviewAvailability } from './interview-availability';
+import { cancelSchedulingLink, listPendingSchedulingLinks, resendSchedulingLink } from './pending-scheduling-links';
 import { cancelBookedInterview, pickInterviewTime, readSchedulingPage } from './self-scheduling';
 
 const OfficeParamsSchema = z.strictObject({ id: UsernameSchema, officeId: idParamSchema('officeId') });
 const ApplicationParamsSchema = z.strictObject({ id: UsernameSchema, applicationId: idParamSchema('applicationId') });
+const InterviewerParamsSchema = z.strictObject({
+  id: UsernameSchema,
+  officeId: idParamSchema('officeId'),
+  interviewerUserId: idParamSchema('interviewerUserId'),
+});
+const RequestParamsSchema = z.strictObject({ id: UsernameSchema, requestId: idParamSchema('requestId') });
+const EmployerParamsSchema = z.strictObject({ id: UsernameSchema });
 const PER_ADDRESS = (limit: { limit: number }) => `At most ${limit.limit} an hour per client address (429 with Retry-After).`;
 
 export function schedulingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -57,22 +67,100 @@ export function schedulingRoutes(fastify: FastifyInstance, ctx: AppContext): voi
     handler: async (request) => setInterviewAvailability(ctx, request.params.id, request.params.officeId, request.body),
   });
 
+  app.get('/users/employers/:id/interviewers', {
+    schema: {
+      tags,
+      summary: 'The team members who interview',
+      description: `Members with the interviewer or hiring manager role, by name: each may have their own availability per office. ${EMPLOYER_ONLY}`,
+      params: EmployerParamsSchema,
+      response: { 200: z.array(InterviewerSchema) },
+    },
+    preValidation: employerOwner,
+    handler: async (request) => listInterviewers(ctx, request.params.id),
+  });
+
+  app.get('/users/employers/:id/offices/:officeId/interview-availability/interviewers/:interviewerUserId', {
+    schema: {
+      tags,
+      summary: "A team member's own interview availability at an office",
+      description: `As the office's availability, for one member who interviews (interviewer or hiring manager role); saved false: nothing saved yet. Another practice's office or someone not interviewing for the practice: 404 naming it. ${EMPLOYER_ONLY}`,
+      params: InterviewerParamsSchema,
+      response: { 200: InterviewAvailabilitySchema },
+    },
+    preValidation: employerOwner,
+    handler: async (request) => getInterviewAvailability(ctx, request.params.id, request.params.officeId, request.params.interviewerUserId),
+  });
+
+  app.put('/users/employers/:id/offices/:officeId/interview-availability/interviewers/:interviewerUserId', {
+    schema: {
+      tags,
+      summary: "Set a team member's own interview availability at an office",
+      description:
+        'The body of the office’s availability. A link for this member offers these hours less every interview the member is booked for, at any office; ' +
+        `no two candidates get the member at one time. A bad field: 400 naming it. ${EMPLOYER_ONLY}`,
+      params: InterviewerParamsSchema,
+      body: InterviewAvailabilityInputSchema,
+      response: { 200: InterviewAvailabilitySchema },
+    },
+    preValidation: employerOwner,
+    handler: async (request) => setInterviewAvailability(ctx, request.params.id, request.params.officeId, request.body, request.params.interviewerUserId),
+  });
+
+  app.get('/users/employers/:id/scheduling-links', {
+    schema: {
+      tags,
+      summary: 'Scheduling links waiting for a time',
+      description: `Links sent and not used to book a time (never booked, or the booking was canceled), not withdrawn, newest sent first (at most 200): who, which posting, when sent, when the link expires (expired true once past). ${EMPLOYER_ONLY}`,
+      params: EmployerParamsSchema,
+      response: { 200: z.array(PendingSchedulingLinkSchema) },
+    },
+    preValidation: employerOwner,
+    handler: async (request) => listPendingSchedulingLinks(ctx, request.params.id),
+  });
+
+  app.post('/users/employers/:id/scheduling-links/:requestId/resend', {
+    schema: {
+      tags,
+      summary: 'Send a scheduling link again',
+      description: `No body. Emails the applicant (through the notice queue) a fresh link, good for 30 days from now. Booked, withdrawn or another practice's: 404 requestId. ${LIMITED('proposals, changes and scheduling links', INTERVIEW_LIMITS)} ${EMPLOYER_ONLY}`,
+      params: RequestParamsSchema,
+      response: { 200: PendingSchedulingLinkSchema },
+    },
+    preValidation: employerOwner,
+    preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
+    handler: async (request) => resendSchedulingLink(ctx, request.params.id, request.params.requestId),
+  });
+
+  app.put('/users/employers/:id/scheduling-links/:requestId/cancel', {
+    schema: {
+      tags,
+      summary: 'Withdraw a scheduling link',
+      description: `No body. The link stops opening (403 as a changed link) and the applicant is told politely (through the notice queue). Booked, withdrawn or another practice's: 404 requestId. ${EMPLOYER_ONLY}`,
+      params: RequestParamsSchema,
+      response: { 204: NoContentSchema },
+    },
+    preValidation: employerOwner,
+    handler: async (request, reply) => {
+      await cancelSchedulingLink(ctx, request.params.id, request.params.requestId);
+      return reply.status(204).send(null);
+    },
+  });
+
   app.post('/users/employers/:id/applications/:applicationId/scheduling-link', {
     schema: {
       tags,
       summary: 'Send an applicant a link to pick an interview time',
       description:
-        '{officeId}. Emails the applicant (through the notice queue) a signed link, good for 30 days and used signed out, to pick, move ' +
-        'or cancel a time from the office’s availability. Another practice’s application: 404 applicationId; another practice’s office: ' +
-        `404 officeId; no availability set: 409 officeId. ${LIMITED('proposals, changes and scheduling links', INTERVIEW_LIMITS)} ${EMPLOYER_ONLY}`,
+        '{officeId, interviewerUserId?}. Emails the applicant (through the notice queue) a signed link, good for 30 days and used signed out, to pick, move ' +
+        'or cancel a time from the office’s availability, or from one team member’s own there (interviewerUserId). Another practice’s application: 404 applicationId; another practice’s office: ' +
+        `404 officeId; someone not interviewing for the practice: 404 interviewerUserId; no availability set: 409 officeId (or interviewerUserId). ${LIMITED('proposals, changes and scheduling links', INTERVIEW_LIMITS)} ${EMPLOYER_ONLY}`,
       params: ApplicationParamsSchema,
       body: SchedulingLinkInputSchema,
       response: { 201: SchedulingLinkSentSchema },
     },
     preValidation: employerOwner,
     preHandler: limitRequests(ctx, INTERVIEW_LIMITS),
-    handler: async (request, reply) =>
-      reply.status(201).send(await sendSchedulingLink(ctx, request.params.id, request.params.applicationId, request.body.officeId)),
+    handler: async (request, reply) => reply.status(201).send(await sendSchedulingLink(ctx, request.params.id, request.params.applicationId, request.body)),
   });
 
   app.get('/signed/interview-scheduling/:token', {

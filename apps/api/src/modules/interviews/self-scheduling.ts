@@ -34,6 +34,10 @@ async function requestOf(ctx: AppContext, token: string): Promise<SchedulingRequ
   const link = ctx.signedLinks.verify(token, 'interview-scheduling');
   const request = await findSchedulingRequest(ctx.db, Number(link.subject.requestId));
   if (!request) throw linkInvalid();
+  if (request.withdrawn)
+    throw new AppError('LINK_WITHDRAWN', 'The practice has withdrawn this scheduling link, so it no longer works. Thank you for your time.', {
+      field: 'token',
+    });
   return request;
 }
 
@@ -45,7 +49,7 @@ async function slotsFor(ctx: AppContext, request: SchedulingRequestRow, db: Data
     minNoticeHours: availability.minNoticeHours,
     timeZone: request.timeZone,
     now: ctx.clock.now(),
-    busy: await busyTimes(db, availability.id, exceptInterviewId),
+    busy: await busyTimes(db, availability, exceptInterviewId),
   });
 }
 
@@ -66,6 +70,7 @@ export async function readSchedulingPage(ctx: AppContext, token: string): Promis
     officeTimeZone: request.timeZone,
     durationMinutes: request.availability.durationMinutes,
     typeLabel: interviewTypeLabel(request.availability.type),
+    interviewerName: request.interviewerName,
     slots: await slotsFor(ctx, request, ctx.db, booked?.id),
     booked: booked ? { interviewId: booked.id, startsAt: booked.interviewDate.toISOString(), status: booked.status } : null,
   };
@@ -113,9 +118,9 @@ async function tellBothSides(
 
 /**
  * PUT signed/interview-scheduling/{token}: books the picked time, or moves the booked interview to
- * it. Bookings of one availability run one after another (a row lock), and a unique index keeps
- * one live interview per availability and start: a time someone else got is 409 startsAt with the
- * fresh open times. The interview is CONFIRMED (the candidate chose it).
+ * it. Bookings of one availability (or of one interviewer, ADR 125) run one after another (a row
+ * lock), and unique indexes keep one live interview per availability and start, and per interviewer
+ * and start: a time someone else got is 409 startsAt with the fresh open times. The interview is CONFIRMED (the candidate chose it).
  */
 export async function pickInterviewTime(ctx: AppContext, token: string, startsAt: string): Promise<Interview> {
   const request = await requestOf(ctx, token);
@@ -125,7 +130,7 @@ export async function pickInterviewTime(ctx: AppContext, token: string, startsAt
   try {
     return await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
-      await lockAvailability(db, request.availability.id);
+      await lockAvailability(db, request.availability);
       const current = await liveInterview(ctx, request, db);
       const open = await slotsFor(ctx, request, db, current?.id);
       if (!open.includes(picked.toISOString()))
@@ -149,6 +154,7 @@ export async function pickInterviewTime(ctx: AppContext, token: string, startsAt
         response: 'ACCEPTED',
         respondedAt: now,
         availabilityId: availability.id,
+        interviewerUserId: availability.interviewerUserId,
         updatedAt: now,
       });
       await attachInterview(db, request.id, interviewId);
@@ -175,7 +181,7 @@ export async function cancelBookedInterview(ctx: AppContext, token: string): Pro
   const request = await requestOf(ctx, token);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await lockAvailability(db, request.availability.id);
+    await lockAvailability(db, request.availability);
     const current = await liveInterview(ctx, request, db);
     if (!current) throw new AppError('CONFLICT', 'There is no booked interview to cancel.', { field: 'status' });
     await updateInterviewRow(db, current.id, { status: 'CANCELED', nextSequence: true, updatedAt: ctx.clock.now() });

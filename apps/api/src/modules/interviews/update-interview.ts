@@ -16,7 +16,13 @@ import { requireOwnInterview } from './require-own-interview';
  * answer is cleared (the new time needs one); the calendar SEQUENCE goes up. The applicant gets
  * an email with the updated invitation, the practice a copy.
  */
-export async function updateInterview(ctx: AppContext, username: string, interviewId: number, input: InterviewUpdate): Promise<Interview> {
+export async function updateInterview(
+  ctx: AppContext,
+  username: string,
+  interviewId: number,
+  input: InterviewUpdate,
+  memberUserId: number | null = null,
+): Promise<Interview> {
   const employer = await requireEmployerAccount(ctx, username);
   const current = await requireOwnInterview(ctx, employer.id, interviewId);
   if (current.status === 'CANCELED') throw new AppError('CONFLICT', 'This interview was canceled: propose a new one.', { field: 'status' });
@@ -35,6 +41,7 @@ export async function updateInterview(ctx: AppContext, username: string, intervi
       responseMessage: null,
       respondedAt: null,
       nextSequence: true,
+      proposedByUserId: memberUserId,
       updatedAt: now,
     });
     const row = await requireOwnInterview(ctx, employer.id, interviewId, db);

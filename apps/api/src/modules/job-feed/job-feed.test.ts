@@ -47,7 +47,7 @@ describe('the outbound job feed', () => {
 
     const parsed = parsePartnerFeed(xml, 'chairside-feed', clock.now());
     expect(parsed).toMatchObject({ skipped: 0, duplicates: 0 });
-    const page = (id: number, slug = 'dental-hygienist-job-in-chicago-il') => `http://localhost:3000/dental-jobs/job/${id}/${slug}/`;
+    const page = (id: number, slug = 'dental-hygienist-job-in-chicago-il') => `http://localhost:3000/dental-jobs/job/${id}/${slug}/?from=feed`;
     const common = { company: 'Bright Smiles Dental', city: 'Chicago', state: 'IL', zip: '60614', position: 'DH', postedDate: START };
     expect(parsed.jobs).toEqual([
       {

@@ -48,10 +48,13 @@ export function feedJobType(type: string | null, employmentType: string | null):
   return { FULL_TIME: 'fulltime', PART_TIME: 'parttime', PER_DIEM: 'perdiem' }[employmentType ?? ''] ?? null;
 }
 
+/** The marker the feed's page links carry: an application started from one counts as source "feed" (ADR 121, 125). */
+export const FEED_SOURCE_PARAM = 'from=feed';
+
 /** One <job> of the feed. */
 function jobXml(ctx: AppContext, row: FeedRow): string {
   const id = Number(row.id);
-  const url = jobPageUrl(ctx, { id, urltitle: row.urltitle, position: row.position, city: row.city, state: row.state });
+  const url = `${jobPageUrl(ctx, { id, urltitle: row.urltitle, position: row.position, city: row.city, state: row.state })}?${FEED_SOURCE_PARAM}`;
   const posted = row.posted_date ? new Date(row.posted_date).toUTCString() : null;
   return (
     '  <job>\n' +
@@ -89,7 +92,7 @@ export async function feedVersion(ctx: AppContext): Promise<{ etag: string; last
   const newest = [row?.newest, row?.practices].filter((value): value is string | Date => !!value).map((value) => new Date(value).getTime());
   const lastModified = newest.length > 0 ? new Date(Math.max(...newest)) : null;
   const etag = createHash('sha256')
-    .update(`${ctx.config.PUBLIC_URL}|${row?.count ?? 0}|${row?.ids ?? 0}|${lastModified?.toISOString() ?? ''}`)
+    .update(`${ctx.config.PUBLIC_URL}|${FEED_SOURCE_PARAM}|${row?.count ?? 0}|${row?.ids ?? 0}|${lastModified?.toISOString() ?? ''}`)
     .digest('base64url')
     .slice(0, 27);
   return { etag: `"${etag}"`, lastModified };

@@ -156,6 +156,7 @@ export function publicJobOf(row: PublishedJobRow, dates: JobDateRow[], office: O
     screeningQuestions: row.screeningQuestions.map(({ id, text }) => ({ id, text })),
     isLive: facts.isActive,
     lateCancelFeePercent: row.lateCancelFeePercent,
+    workerClassification: row.workerClassification,
     practice: hidden ? null : { username: row.employerUsername, name: row.practiceName, isPublic: row.employerIsPublic, isVerified: row.practiceVerified },
     office: hidden ? null : office,
     structuredData: facts.isActive

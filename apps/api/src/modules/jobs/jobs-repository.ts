@@ -168,6 +168,8 @@ export type PublishedJobRow = JobRow & {
   practiceWebsite: string | null;
   employerIsPublic: boolean;
   lateCancelFeePercent: number;
+  /** The practice's terms for temp professionals: independent contractor or employee (ADR 126). */
+  workerClassification: 'CONTRACTOR' | 'EMPLOYEE';
   /** The practice is verified by its organization NPI (ADR 115). */
   practiceVerified: boolean;
 };
@@ -180,6 +182,7 @@ const publishedJobColumns = {
   practiceWebsite: employers.website,
   employerIsPublic: employers.isPublic,
   lateCancelFeePercent: employers.lateCancelFeePercent,
+  workerClassification: employers.workerClassification,
   practiceVerified: sql<boolean>`${employers.npiVerifiedAt} is not null`,
 };
 
@@ -194,8 +197,8 @@ export async function findPublishedJob(db: Database, jobId: number): Promise<Pub
     .where(and(eq(jobs.id, jobId), ne(jobs.status, 'DRAFT'), isNull(jobs.hiddenAt)))
     .limit(1);
   if (!row) return null;
-  const { employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, practiceVerified, ...job } = row;
-  return { ...jobRowOf(job), employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, practiceVerified };
+  const { employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, workerClassification, practiceVerified, ...job } = row;
+  return { ...jobRowOf(job), employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, workerClassification, practiceVerified };
 }
 
 /**
@@ -227,15 +230,18 @@ export async function listJobsByIds(db: Database, jobIds: number[], employerId?:
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
     .innerJoin(users, eq(users.id, jobs.employerId))
     .where(employerId === undefined ? inArray(jobs.id, jobIds) : and(inArray(jobs.id, jobIds), eq(jobs.employerId, employerId)));
-  return rows.map(({ employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, practiceVerified, ...job }) => ({
-    ...jobRowOf(job),
-    employerUsername,
-    practiceName,
-    practiceWebsite,
-    employerIsPublic,
-    lateCancelFeePercent,
-    practiceVerified,
-  }));
+  return rows.map(
+    ({ employerUsername, practiceName, practiceWebsite, employerIsPublic, lateCancelFeePercent, workerClassification, practiceVerified, ...job }) => ({
+      ...jobRowOf(job),
+      employerUsername,
+      practiceName,
+      practiceWebsite,
+      employerIsPublic,
+      lateCancelFeePercent,
+      workerClassification,
+      practiceVerified,
+    }),
+  );
 }
 
 export async function updateJob(db: Database, jobId: number, values: JobValues): Promise<void> {

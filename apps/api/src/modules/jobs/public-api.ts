@@ -20,6 +20,7 @@ export { responseTimeOfPractice } from './response-time';
 /** The not-selected email (the template registry). */
 export { notSelectedEmail } from './not-selected';
 
+import type { JobScope } from '../../platform/team-access';
 /** Refuses, as publishing would (404, 409 status, 403 suspended practice, 400 naming the field), a posting that cannot be published now; writes nothing. */
 /** Answers what the draft is for (its position and ZIP code): a slot bought to publish it is priced for them. */
 export async function refuseUnpublishableDraft(db: Database, employerId: number, jobId: number, now: Date): Promise<{ position: string; zip: string }> {
@@ -59,8 +60,8 @@ export type PostingSummary = SlotCounts & {
 };
 
 /** Counts of the employer's postings by the spec's rules at `now`, and of its free slots. */
-export async function summarisePostings(db: Database, employerId: number, now: Date): Promise<PostingSummary> {
-  const [rows, slots] = await Promise.all([listOwnJobs(db, employerId, EMPLOYER_JOB_LIMIT), countSlots(db, await slotOwnersOf(db, employerId), now)]);
+export async function summarisePostings(db: Database, employerId: number, now: Date, scope?: JobScope): Promise<PostingSummary> {
+  const [rows, slots] = await Promise.all([listOwnJobs(db, employerId, EMPLOYER_JOB_LIMIT, scope), countSlots(db, await slotOwnersOf(db, employerId), now)]);
   const facts = rows.map((row) => factsOf(row, now));
   const count = (test: (job: (typeof facts)[number]) => boolean) => facts.filter(test).length;
   return {

@@ -2,6 +2,7 @@ import { resumeAccessOf } from '@chairside/domain/resume-search-rules';
 import type { RequestAuth } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { jobScopeOf } from '../../platform/team-access';
 import { loadResumeAccessFacts } from '../commerce/public-api';
 import { isFindableInResumeSearch } from '../profiles/public-api';
 import { isSenderBlocked } from './message-reports-repository';
@@ -12,7 +13,9 @@ export type Messenger = { me: Participant; side: Side; supportUserId: number | n
 
 /** Practices and job seekers only: an administrator's own session is 403 (a delegated session acts as the person). */
 export async function requireMessenger(ctx: AppContext, auth: RequestAuth): Promise<Messenger> {
-  const me = await findParticipant(ctx.db, auth.username);
+  const found = await findParticipant(ctx.db, auth.username);
+  // A member limited to offices or postings: the conversations about those postings (ADR 127).
+  const me = found && { ...found, scope: jobScopeOf(auth.member) };
   if (!me) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (me.role === 'admin') throw new AppError('FORBIDDEN', 'Messages are for job seekers and practices.');
   let supportUserId: number | null = null;

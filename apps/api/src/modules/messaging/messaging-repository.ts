@@ -1,9 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { conversationMessages, conversations, messageReports, userBlocks, users } from '@chairside/db/schema';
+import { jobScopeCondition, type JobScope } from '../../platform/team-access';
 
-/** The signed-in person as messaging sees them. */
-export type Participant = { id: number; username: string; name: string; email: string; role: 'employer' | 'staff' | 'admin' };
+/**
+ * The signed-in person as messaging sees them. `scope`: a practice's member limited to offices or
+ * postings (ADR 127) reaches the conversations about those postings only.
+ */
+export type Participant = { id: number; username: string; name: string; email: string; role: 'employer' | 'staff' | 'admin'; scope?: JobScope };
+
+/** The conversations (c, joined with its posting as j) within the person's reach. */
+const inReach = (me: Participant) => (me.scope ? jobScopeCondition(me.scope) : sql`true`);
 
 export async function findParticipant(db: Database, username: string): Promise<Participant | null> {
   const [row] = await db
@@ -141,7 +148,7 @@ export async function selectConversations(db: Database, me: Participant, side: S
       select m.id, m.sender_user_id, m.support_user_id, m.body, m.created_at from ${conversationMessages} m
       where m.conversation_id = c.id order by m.id desc limit 1
     ) lm on true
-    where ${col.mine} = ${me.id} and ${where}
+    where ${col.mine} = ${me.id} and ${inReach(me)} and ${where}
     ${tail}`);
   return result.rows.map(conversationOf);
 }
@@ -150,6 +157,13 @@ export async function selectConversations(db: Database, me: Participant, side: S
 export async function findOwnConversation(db: Database, me: Participant, side: Side, conversationId: number): Promise<ConversationRow | null> {
   const [row] = await selectConversations(db, me, side, sql`c.id = ${conversationId}`);
   return row ?? null;
+}
+
+/** Whether a posting is within the person's reach (a member limited to offices or postings, ADR 127). */
+export async function isJobInReach(db: Database, me: Participant, jobId: number): Promise<boolean> {
+  if (!me.scope) return true;
+  const result = await db.execute(sql`select 1 from jobs j where j.id = ${jobId} and ${inReach(me)}`);
+  return result.rows.length > 0;
 }
 
 export async function findPairConversation(db: Database, employerUserId: number, staffUserId: number, jobId: number): Promise<number | null> {
@@ -175,7 +189,7 @@ export async function listGroupPartners(db: Database, me: Participant, side: Sid
   const result = await db.execute<{ other_id: string | number; hidden_job_id: string | number | null }>(sql`
     select ${col.other} as other_id, case when ${otherHidden(side)} then c.job_id end as hidden_job_id, max(c.last_message_at) as last_at
     from ${conversations} c join jobs j on j.id = c.job_id
-    where ${col.mine} = ${me.id}
+    where ${col.mine} = ${me.id} and ${inReach(me)}
     group by 1, 2
     order by last_at desc, other_id desc, hidden_job_id desc nulls first
     limit ${limit} offset ${offset}`);
@@ -213,7 +227,7 @@ export async function listChangedConversations(db: Database, me: Participant, si
 export async function latestChange(db: Database, me: Participant, side: Side): Promise<number> {
   const col = columns(side);
   const result = await db.execute<{ latest: string | number | null }>(
-    sql`select max(c.change_seq) as latest from ${conversations} c where ${col.mine} = ${me.id}`,
+    sql`select max(c.change_seq) as latest from ${conversations} c join jobs j on j.id = c.job_id where ${col.mine} = ${me.id} and ${inReach(me)}`,
   );
   return Number(result.rows[0]?.latest ?? 0);
 }
@@ -221,8 +235,8 @@ export async function latestChange(db: Database, me: Participant, side: Side): P
 export async function countUnread(db: Database, me: Participant, side: Side): Promise<number> {
   const col = columns(side);
   const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${conversations} c join ${conversationMessages} m on m.conversation_id = c.id
-    where ${col.mine} = ${me.id} and m.sender_user_id <> ${me.id} and m.id > ${col.myRead}`);
+    select count(*)::int as n from ${conversations} c join jobs j on j.id = c.job_id join ${conversationMessages} m on m.conversation_id = c.id
+    where ${col.mine} = ${me.id} and ${inReach(me)} and m.sender_user_id <> ${me.id} and m.id > ${col.myRead}`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -6,7 +6,7 @@ import { appliedOrInvited } from '../invitations/public-api';
 import { loadJobSummaries } from '../jobs/public-api';
 import { reachableThroughResumeSearch, refuseBlocked, type Messenger } from './messaging-access';
 import type { MessagingEvents } from './messaging-events';
-import { appendMessage, findMessage, findParticipant } from './messaging-repository';
+import { appendMessage, findMessage, findParticipant, isJobInReach } from './messaging-repository';
 import { messageOf } from './messaging-views';
 
 const noLink = (message: string) => new AppError('FORBIDDEN', message, { field: 'username' });
@@ -34,7 +34,8 @@ export async function startConversation(ctx: AppContext, events: MessagingEvents
     throw noLink('This job is confidential: the practice writes first. Answer in the conversation it starts.');
 
   const job = (await loadJobSummaries(ctx.db, [input.jobId], ctx.clock.now(), { employerId: employer.id })).get(input.jobId);
-  if (!job || job.status === 'DRAFT') throw new AppError('NOT_FOUND', 'That job was not found.', { field: 'jobId' });
+  if (!job || job.status === 'DRAFT' || !(await isJobInReach(ctx.db, me, job.id)))
+    throw new AppError('NOT_FOUND', 'That job was not found.', { field: 'jobId' });
 
   const link = await appliedOrInvited(ctx.db, job.id, seeker.id);
   if (me.role === 'employer') {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { employers, practiceLocations, users } from '@chairside/db/schema';
-import type { Location, LocationReportRow, NewLocation, SwitchableLocation } from '@chairside/domain/organisations';
+import type { Location, LocationReportQuery, LocationReportRow, NewLocation, SwitchableLocation } from '@chairside/domain/organisations';
 import type { RequestAuth } from '../../platform/auth';
 import { requireCallerId } from '../../platform/caller';
 import type { AppContext } from '../../platform/context';
@@ -12,13 +12,13 @@ import { loadMember } from '../../platform/team-access';
 import { insertEmployerAccount, prepareEmployerAccount } from '../accounts/public-api';
 
 /** The organisation a practice belongs to: the one it is a location of, or itself. */
-async function organisationOf(ctx: AppContext, employerId: number): Promise<number> {
+export async function organisationOf(ctx: AppContext, employerId: number): Promise<number> {
   const [row] = await ctx.db.select({ id: practiceLocations.organisationId }).from(practiceLocations).where(eq(practiceLocations.employerId, employerId));
   return row ? Number(row.id) : employerId;
 }
 
 /** The organisation first, then its locations by name. */
-async function groupOf(ctx: AppContext, organisationId: number): Promise<Location[]> {
+export async function groupOf(ctx: AppContext, organisationId: number): Promise<Location[]> {
   const rows = await ctx.db
     .select({ id: users.id, username: users.username, practiceName: employers.practiceName, sharesBilling: practiceLocations.sharesBilling })
     .from(employers)
@@ -35,7 +35,7 @@ async function groupOf(ctx: AppContext, organisationId: number): Promise<Locatio
 }
 
 /** An organisation only: a location cannot have locations of its own (403). */
-async function requireOrganisation(ctx: AppContext, username: string): Promise<number> {
+export async function requireOrganisation(ctx: AppContext, username: string): Promise<number> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   if ((await organisationOf(ctx, employerId)) !== employerId)
     throw new AppError('FORBIDDEN', 'This practice is a location of an organization: manage locations from the organization.');
@@ -106,20 +106,30 @@ export async function switchableLocations(ctx: AppContext, auth: RequestAuth): P
     .map((practice) => ({ username: practice.username, practiceName: practice.practiceName, current: practice.username === auth.username }));
 }
 
-/** Postings (published), live postings, applicants, hires and spend (settled payments, cents) per practice of the group. */
-export async function locationReport(ctx: AppContext, username: string): Promise<LocationReportRow[]> {
+/** `column` within the period: from the first day's start to the last day's end (UTC days). */
+const inPeriod = (column: string, period: LocationReportQuery) => {
+  const at = sql.raw(column);
+  return sql`${period.from ? sql`${at} >= ${period.from}::date` : sql`true`} and ${period.to ? sql`${at} < ${period.to}::date + 1` : sql`true`}`;
+};
+
+/**
+ * Postings (published), live postings, applicants, hires and spend (settled payments, cents) per
+ * practice of the group; inside the period when one is given (ADR 127), live postings as of now.
+ */
+export async function locationReport(ctx: AppContext, username: string, period: LocationReportQuery = {}): Promise<LocationReportRow[]> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const group = await groupOf(ctx, await organisationOf(ctx, employerId));
   const { rows } = await ctx.db.execute<{ username: string; postings: number; live: number; applicants: number; hires: number; spend: number }>(sql`
     select u.username,
-      (select count(*)::int from jobs j where j.employer_id = u.id and j.posted_date is not null) as postings,
+      (select count(*)::int from jobs j where j.employer_id = u.id and j.posted_date is not null and ${inPeriod('j.posted_date', period)}) as postings,
       (select count(*)::int from jobs j join job_slots s on s.id = j.slot_id
         where j.employer_id = u.id and j.status = 'ACTIVE' and s.cancelled_at is null) as live,
-      (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.employer_id = u.id) as applicants,
+      (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.employer_id = u.id and ${inPeriod('a.created_at', period)}) as applicants,
       (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.employer_id = u.id
+        and ${inPeriod('coalesce(a.stage_moved_at, a.created_at)', period)}
         and (a.pipeline_stage = 'hired' or exists (select 1 from pipeline_stages p
           where p.employer_id = u.id and p.key = a.pipeline_stage and p.meaning = 'hired'))) as hires,
-      (select coalesce(sum(amount), 0)::int from payments y where y.employer_id = u.id and y.status = 'settled') as spend
+      (select coalesce(sum(amount), 0)::int from payments y where y.employer_id = u.id and y.status = 'settled' and ${inPeriod('y.created_at', period)}) as spend
     from users u where u.username in (${sql.join(
       group.map((practice) => sql`${practice.username}`),
       sql`, `,

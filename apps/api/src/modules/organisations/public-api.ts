@@ -1,1 +1,2 @@
 export { creditAccountOf, slotOwnersOf } from './billing-account';
+export { locationLinkEmail } from './location-link-email';

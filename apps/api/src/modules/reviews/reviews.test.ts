@@ -6,7 +6,7 @@ import { useTestApi } from '../../testing/test-api';
 import { createAdmin, signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { movableClock } from '../../testing/jobs';
-import { bookedShift as bookedShiftOf, saveTempProfile } from '../../testing/temp-shifts';
+import { bookedShift as bookedShiftOf, instantShift, saveTempProfile } from '../../testing/temp-shifts';
 import { apply, fillResume, liveJob } from '../../testing/hiring';
 import { runReviewTasks } from './moderate-reviews';
 
@@ -123,6 +123,16 @@ describe('the reveal rule', () => {
     const shifts = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/shifts`)).json();
     const shift = shifts.shifts.find((row: { id: number }) => row.id === shiftId);
     expect(shift.booked.rating).toEqual({ average: 3, count: 1 });
+
+    // The same professional asks for another of the practice's shifts: the applicant shows with the rating.
+    const next = await instantShift(api, practice, '2026-12-22');
+    const settings = { bookingMode: 'APPLICANTS', rateCents: 5000, breakMinutes: 0, notes: null };
+    expect((await call(api, practice, 'PUT', `/api9/users/employers/${practice.username}/shifts/${next}`, settings)).statusCode).toBe(200);
+    const asked = await call(api, pros[1]!, 'POST', `/api9/users/staff/${pros[1]!.username}/shifts/${next}/application`);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const open = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/shifts`)).json();
+    const offer = open.shifts.find((row: { id: number }) => row.id === next).offers.find((row: { username: string }) => row.username === pros[1]!.username);
+    expect(offer).toMatchObject({ status: 'APPLIED', rating: { average: 3, count: 1 } });
   });
 
   it('a review the other side never answers shows 14 days after the shift, and its subject is told once', async () => {

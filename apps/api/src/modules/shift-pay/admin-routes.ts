@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { runPayouts } from './payouts';
 import { refundInvoice } from './refunds';
 import { invoiceAnswer } from './practice-pay';
-import { listDisputed, listFailedInvoices, listPaidInvoices, payableTotals } from './shift-pay-repository';
+import { listDisputed, listFailedInvoices, listHeldPayouts, listPaidInvoices, payableTotals } from './shift-pay-repository';
 import { decideDispute, timesheetAnswer } from './timesheets';
 
 const tags = ['admin'];
@@ -23,13 +23,20 @@ const ADMIN = 'Administrators only (anonymous 401, other roles 403); every chang
 const IdParams = z.strictObject({ id: idParamSchema('id') });
 
 async function queue(ctx: AppContext): Promise<ShiftPayAdmin> {
-  const [disputes, failed, paid, payable] = await Promise.all([
+  const [disputes, failed, paid, payable, held] = await Promise.all([
     listDisputed(ctx.db),
     listFailedInvoices(ctx.db),
     listPaidInvoices(ctx.db),
     payableTotals(ctx.db),
+    listHeldPayouts(ctx.db),
   ]);
-  return { disputes: disputes.map(timesheetAnswer), failedInvoices: failed.map(invoiceAnswer), paidInvoices: paid.map(invoiceAnswer), payable };
+  return {
+    disputes: disputes.map(timesheetAnswer),
+    failedInvoices: failed.map(invoiceAnswer),
+    paidInvoices: paid.map(invoiceAnswer),
+    payable,
+    heldPayouts: held.map(({ holdReason, heldAt, ...row }) => ({ ...row, reason: holdReason, heldAt: heldAt?.toISOString() ?? null })),
+  };
 }
 
 /** Shift pay in the admin area (under /admin): disputed timesheets, failed charges, refunds and payout runs. */
@@ -41,7 +48,7 @@ export function shiftPayAdminRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Disputed timesheets and failed charges',
-        description: `Timesheets whose correction the professional disputed (both versions), and invoices whose last retry was declined (the professional's payout stays owed). ${ADMIN}`,
+        description: `Timesheets whose correction the professional disputed (both versions), invoices whose last retry was declined (the professional's payout stays owed), and payouts the last payout run could not pay, with why. ${ADMIN}`,
         response: { 200: ShiftPayAdminSchema },
       },
       handler: async () => queue(ctx),
@@ -79,7 +86,7 @@ export function shiftPayAdminRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Pay what is owed',
-        description: `Pays every payout owed whose invoice was paid, through the adapter PAYOUT_ADAPTER chooses. ${ADMIN}`,
+        description: `Pays every payout owed whose invoice was paid, through the adapter PAYOUT_ADAPTER chooses. With stripe-connect, one Stripe transfer per payout (Idempotency-Key from the payout id, so a payout sent again is paid once); a payout Stripe refuses, or whose professional has no connected account, stays owed with a reason (held, listed in the queue). ${ADMIN}`,
         response: { 200: PayoutRunSchema },
       },
       handler: async () => runPayouts(ctx),

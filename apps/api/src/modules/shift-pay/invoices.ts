@@ -1,4 +1,5 @@
-// The invoice a confirmed timesheet makes, and its charge to the practice's vaulted card (ADR 113).
+// The invoice a confirmed timesheet (or a practice's late cancellation, ADR 126) makes, and its
+// charge to the practice's vaulted card (ADR 113).
 // The intent (the invoice, status due) is written with the confirmation; each attempt is claimed
 // in one conditional update that records its idempotency key before the gateway is called; the
 // answer is written after. An attempt whose answer was never written (the process died) is
@@ -12,7 +13,7 @@ import type { Database } from '@chairside/db/client';
 import { shiftInvoices, shiftPayouts } from '@chairside/db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { TaskLog } from '../../platform/notice-queue';
+import { silentLog, type TaskLog } from '../../platform/notice-queue';
 import type { ChargeResult, PaymentGateway } from '../../platform/payment-gateway';
 import { declineMessage } from '../commerce/public-api';
 import { post } from './ledger';
@@ -64,18 +65,63 @@ export async function issueInvoice(tx: Database, sheet: TimesheetRow, version: '
   const invoiceId = invoice!.id;
   const owed = amounts.payCents + amounts.cancellationFeeCents;
   await tx.insert(shiftPayouts).values({ invoiceId, userId: sheet.userId, amountCents: owed, status: 'owed', createdAt: now });
+  await postInvoice(tx, invoiceId, amounts, { employerId: sheet.employerId, userId: sheet.userId }, now);
+  return invoiceId;
+}
+
+/** A late cancellation's invoice key and its attempt: `shift-cancellation-<cancellation>-<attempt>` (ADR 126). */
+export const cancellationAttemptKey = (cancellationId: number, attempt: number) => `shift-cancellation-${cancellationId}-${attempt}`;
+
+export type LateCancellation = { cancellationId: number; employerId: number; userId: number; rateCents: number; feeCents: number };
+
+/**
+ * In the cancellation's transaction (ADR 126): a practice's late cancellation with a fee makes an
+ * invoice of its own (no hours, the fee, the platform's fee on it), charged as every shift invoice
+ * is, and the professional is owed the whole fee. Once per cancellation.
+ */
+export async function issueCancellationInvoice(tx: Database, late: LateCancellation, now: Date): Promise<number> {
+  const amounts = invoiceAmounts(0, late.rateCents, late.feeCents);
+  const [invoice] = await tx
+    .insert(shiftInvoices)
+    .values({
+      cancellationId: late.cancellationId,
+      employerId: late.employerId,
+      userId: late.userId,
+      workedMinutes: 0,
+      rateCents: late.rateCents,
+      ...amounts,
+      status: 'due',
+      attempts: 0,
+      idempotencyKey: cancellationAttemptKey(late.cancellationId, 0),
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: shiftInvoices.id });
+  const invoiceId = invoice!.id;
+  await tx.insert(shiftPayouts).values({ invoiceId, userId: late.userId, amountCents: amounts.cancellationFeeCents, status: 'owed', createdAt: now });
+  await postInvoice(tx, invoiceId, amounts, { employerId: late.employerId, userId: late.userId }, now);
+  return invoiceId;
+}
+
+/** The invoice's posting: the practice's receivable against the professional's payable (pay and fees) and the platform's fee. */
+async function postInvoice(
+  tx: Database,
+  invoiceId: number,
+  amounts: ReturnType<typeof invoiceAmounts>,
+  refs: { employerId: number; userId: number },
+  now: Date,
+) {
   await post(
     tx,
     `invoice-${invoiceId}`,
     [
       { account: 'practice_receivable', amountCents: amounts.totalCents },
-      { account: 'professional_payable', amountCents: -owed },
+      { account: 'professional_payable', amountCents: -(amounts.payCents + amounts.cancellationFeeCents) },
       { account: 'platform_fee', amountCents: -amounts.platformFeeCents },
     ],
-    { invoiceId, employerId: sheet.employerId, userId: sheet.userId },
+    { invoiceId, ...refs },
     now,
   );
-  return invoiceId;
 }
 
 export type ChargeRun = { paid: number; declined: number; failed: number };
@@ -110,7 +156,7 @@ async function oneAtATime(log: TaskLog, invoiceId: number, work: () => Promise<v
   }
 }
 
-type Claimed = { id: number; timesheetId: number; employerId: number; totalCents: number; attempts: number; idempotencyKey: string; createdAt: Date };
+type Claimed = { id: number; timesheetId: number | null; employerId: number; totalCents: number; attempts: number; idempotencyKey: string; createdAt: Date };
 const claimedColumns = {
   id: shiftInvoices.id,
   timesheetId: shiftInvoices.timesheetId,
@@ -128,7 +174,8 @@ async function claim(db: Database, invoiceId: number, now: Date): Promise<Claime
     .set({
       status: 'charging',
       attempts: sql`${shiftInvoices.attempts} + 1`,
-      idempotencyKey: sql`'shift-invoice-' || ${shiftInvoices.timesheetId} || '-' || (${shiftInvoices.attempts} + 1)`,
+      // The key's stem (`shift-invoice-<timesheet>` or `shift-cancellation-<cancellation>`) with the next attempt.
+      idempotencyKey: sql`regexp_replace(${shiftInvoices.idempotencyKey}, '-[0-9]+$', '') || '-' || (${shiftInvoices.attempts} + 1)`,
       claimedAt: now,
     })
     .where(and(eq(shiftInvoices.id, invoiceId), inArray(shiftInvoices.status, ['due', 'declined']), sql`${shiftInvoices.nextAttemptAt} <= ${now}`))
@@ -213,3 +260,17 @@ async function tellPractice(ctx: AppContext, tx: Database, invoice: Claimed, mes
   });
   await ctx.mailer.send({ to, ...email }, { tx, key: `shift-invoice-declined:${invoice.id}:${invoice.attempts}` });
 }
+
+/** The port temp shifts bill a late cancellation through (the app context's `lateFees`). */
+export type LateFeeBilling = {
+  issue(tx: Database, late: LateCancellation, now: Date): Promise<number>;
+  charge(ctx: AppContext, invoiceId: number, now: Date): Promise<void>;
+};
+
+export const lateFeeBilling: LateFeeBilling = {
+  issue: issueCancellationInvoice,
+  // The first charge attempt right after the cancellation commits; the charging task retries.
+  charge: async (ctx, invoiceId, now) => {
+    if (ctx.payments) await chargeOne(ctx, ctx.payments, silentLog, invoiceId, now);
+  },
+};

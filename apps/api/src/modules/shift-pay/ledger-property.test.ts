@@ -14,7 +14,7 @@ import { balances } from './ledger';
 import { chargeInvoices } from './invoices';
 import { confirmUnanswered } from './timesheets';
 
-// A random sequence of bookings, cancellations, confirmations, corrections, disputes, declines,
+// A random sequence of bookings, cancellations (early, and late with a fee invoice), confirmations, corrections, disputes, declines,
 // retries, refunds (whole or in part) and payout runs; after every step the ledger balances (its entries sum to zero)
 // and every account's balance is what the invoices and payouts say it must be.
 const clock = movableClock('2027-02-01T14:00:00.000Z');
@@ -125,13 +125,45 @@ describe('the ledger after a random sequence', () => {
     const next = random(Number(process.env.LEDGER_SEED ?? 31));
     const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
     const steps: string[] = [];
+    let lateFees = 0;
     for (let i = 0; i < 24; i += 1) {
       const pro = pick(pros);
-      const action = pick(['confirm', 'confirm', 'correct-accept', 'correct-dispute', 'timeout', 'cancel', 'decline', 'retry', 'refund', 'payout']);
+      const action = pick([
+        'confirm',
+        'confirm',
+        'correct-accept',
+        'correct-dispute',
+        'timeout',
+        'cancel',
+        'late-cancel',
+        'late-cancel',
+        'decline',
+        'retry',
+        'refund',
+        'payout',
+      ]);
       steps.push(action);
       if (action === 'cancel') {
         const shift = await book(pro);
         expect((await call(api, practice, 'POST', practicePath(shift.shiftId, '/cancellation'), { reason: 'Closed that day' })).statusCode).toBe(200);
+      } else if (action === 'late-cancel') {
+        // Inside 24 hours of the start: the fee goes on a shift invoice of its own, charged at once, owed to the professional.
+        const shift = await book(pro);
+        clock.set(`${shift.date}T0${Math.floor(next() * 10)}:00:00.000Z`);
+        expect((await call(api, practice, 'POST', practicePath(shift.shiftId, '/cancellation'), { reason: 'Closed that day' })).statusCode).toBe(200);
+        const [invoice] = (
+          await db().execute<{ id: number; fee: number; total: number; platform: number; pay: number; owed: number }>(sql`
+            select i.id::int as id, i.cancellation_fee_cents as fee, i.total_cents as total, i.platform_fee_cents as platform, i.pay_cents as pay,
+              p.amount_cents as owed
+            from shift_invoices i join shift_cancellations c on c.id = i.cancellation_id join shift_payouts p on p.invoice_id = i.id
+            where c.job_date_id = ${shift.shiftId}`)
+        ).rows;
+        expect(invoice, `a fee invoice for shift ${shift.shiftId}`).toBeDefined();
+        expect(invoice!.fee).toBeGreaterThan(0);
+        expect(invoice!.pay).toBe(0);
+        expect(invoice!.owed).toBe(invoice!.fee);
+        expect(invoice!.total).toBe(invoice!.fee + invoice!.platform);
+        lateFees += 1;
       } else if (action === 'decline') {
         declineSandboxVaultedCharges(token, 1 + Math.floor(next() * 3));
       } else if (action === 'retry') {
@@ -175,6 +207,8 @@ describe('the ledger after a random sequence', () => {
     expect(counts[0]!.n).toBe(0);
     const made = (await db().execute<{ n: number }>(sql`select count(*)::int as n from shift_invoices`)).rows;
     expect(made[0]!.n, steps.join(', ')).toBeGreaterThan(3);
+    // The sequence cancelled late at least once, so fee invoices were charged, refunded and paid out with the rest.
+    expect(lateFees, steps.join(', ')).toBeGreaterThan(0);
     declineSandboxVaultedCharges(token, 0);
   });
 });

@@ -9,6 +9,7 @@ import { listPracticeInvoices, workerClassificationOf, type InvoiceRow } from '.
 export const invoiceAnswer = (row: InvoiceRow): ShiftInvoice => ({
   id: row.id,
   timesheetId: row.timesheetId,
+  kind: row.cancellationId === null ? 'HOURS' : 'CANCELLATION_FEE',
   shiftId: row.shiftId,
   date: row.date,
   professionalName: row.professionalName,
@@ -43,6 +44,7 @@ export async function setWorkerClassification(
   value: WorkerClassification,
 ): Promise<{ workerClassification: WorkerClassification }> {
   const employerId = await requireCallerId(ctx, username, 'employer');
-  await ctx.db.update(employers).set({ workerClassification: value }).where(eq(employers.userId, employerId));
+  // updated_at: the practice's posting pages (which show the terms before booking) are made again.
+  await ctx.db.update(employers).set({ workerClassification: value, updatedAt: ctx.clock.now().toISOString() }).where(eq(employers.userId, employerId));
   return { workerClassification: value };
 }

@@ -6,11 +6,13 @@ import {
   CheckInInputSchema,
   CheckOutInputSchema,
   EarningsYearQuerySchema,
+  PayoutSetupLinkSchema,
   PayoutStatementSchema,
   ShiftInvoicesSchema,
   TimesheetCorrectionInputSchema,
   TimesheetDisputeInputSchema,
   TimesheetSchema,
+  ShiftTermsInputSchema,
   TimesheetsSchema,
   WORKER_CLASSIFICATIONS,
 } from '@chairside/domain/shift-pay';
@@ -21,15 +23,13 @@ import { sendCsvFile } from '../../platform/spreadsheet-csv';
 import { acceptCorrection, checkIn, checkOut, confirmByPractice, correctByPractice, disputeCorrection, getOwnTimesheet, listOwnTimesheets } from './timesheets';
 import { listInvoicesOfPractice, setWorkerClassification, shiftTermsOf } from './practice-pay';
 import { earningsCsv, payoutStatement } from './payouts';
+import { payoutSetupLink } from './payout-setup';
 
 const tags = ['shift pay'];
 const PRACTICE_ONLY = 'The practice only: anonymous 401, not an employer 403, another practice 404 (its timesheets and invoices too).';
 const PROFESSIONAL_ONLY = 'The booked professional only: anonymous 401, not a job seeker 403, another job seeker 404 (their timesheets and payouts too).';
 const AccountParamsSchema = z.strictObject({ id: UsernameSchema });
 const ShiftTermsSchema = z.object({ workerClassification: z.enum(WORKER_CLASSIFICATIONS) });
-const ShiftTermsInputSchema = z.strictObject({
-  workerClassification: z.enum(WORKER_CLASSIFICATIONS, { error: 'workerClassification is CONTRACTOR or EMPLOYEE.' }),
-});
 
 const practiceOwner = [requireEmployer, requireOwner];
 const staffOwner = [requireStaff, requireOwner];
@@ -122,6 +122,17 @@ export function shiftPayRoutes(ctx: AppContext) {
       preValidation: staffOwner,
       handler: async (request) => payoutStatement(ctx, request.params.id),
     });
+    app.post('/users/staff/:id/payouts/setup-link', {
+      schema: {
+        tags,
+        summary: 'Set up payouts (Stripe Connect)',
+        description: `With PAYOUT_ADAPTER=stripe-connect (ADR 129): creates the professional's Stripe connected account at the first request (kept; later requests reuse it) and answers a single-use Stripe onboarding link (account_links, expires in minutes) that returns to /app/payouts. 409 with another payout adapter; 503 when Stripe does not answer or refuses. ${PROFESSIONAL_ONLY}`,
+        params: AccountParamsSchema,
+        response: { 200: PayoutSetupLinkSchema },
+      },
+      preValidation: staffOwner,
+      handler: async (request) => payoutSetupLink(ctx, request.params.id),
+    });
     app.get('/users/staff/:id/payouts/earnings.csv', {
       schema: {
         tags,
@@ -203,7 +214,7 @@ export function shiftPayRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Set how temp professionals are engaged',
-        description: `workerClassification CONTRACTOR (the default) or EMPLOYEE; recorded on each timesheet at check-in. ${PRACTICE_ONLY}`,
+        description: `workerClassification CONTRACTOR (the default) or EMPLOYEE; recorded on each booking when it is booked (and copied onto its timesheet). ${PRACTICE_ONLY}`,
         params: AccountParamsSchema,
         body: ShiftTermsInputSchema,
         response: { 200: ShiftTermsSchema },

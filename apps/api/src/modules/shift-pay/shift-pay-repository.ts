@@ -1,8 +1,19 @@
 // The shift-pay tables' reads and conditional writes. Ownership is in the queries: a timesheet,
 // invoice or payout is read through the practice's or the professional's id.
-import { and, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { employers, jobDates, jobs, shiftInvoices, shiftPayouts, shiftTimesheets, users } from '@chairside/db/schema';
+import {
+  employers,
+  jobDates,
+  jobs,
+  shiftCancellations,
+  shiftInvoices,
+  shiftOffers,
+  shiftPayouts,
+  shiftTimesheets,
+  stripeConnectAccounts,
+  users,
+} from '@chairside/db/schema';
 
 export type Reader = Pick<Database, 'select'>;
 export type TimesheetRow = typeof shiftTimesheets.$inferSelect & {
@@ -74,6 +85,16 @@ export async function unansweredTimesheets(db: Reader, before: Date): Promise<Ar
     .limit(500);
 }
 
+/** The classification recorded on the professional's booking of the shift (ADR 126), or null for a booking from before it was recorded. */
+export async function bookedClassificationOf(db: Reader, shiftId: number, userId: number): Promise<'CONTRACTOR' | 'EMPLOYEE' | null> {
+  const [row] = await db
+    .select({ value: shiftOffers.workerClassification })
+    .from(shiftOffers)
+    .where(and(eq(shiftOffers.jobDateId, shiftId), eq(shiftOffers.userId, userId)))
+    .limit(1);
+  return row?.value ?? null;
+}
+
 export async function workerClassificationOf(db: Reader, employerId: number): Promise<'CONTRACTOR' | 'EMPLOYEE'> {
   const [row] = await db.select({ value: employers.workerClassification }).from(employers).where(eq(employers.userId, employerId)).limit(1);
   return row?.value ?? 'CONTRACTOR';
@@ -81,9 +102,12 @@ export async function workerClassificationOf(db: Reader, employerId: number): Pr
 
 // ---- invoices ----
 
+/** The invoice's shift: its timesheet's, or its late cancellation's (ADR 126). */
+const invoiceShiftId = sql<number>`coalesce(${shiftTimesheets.jobDateId}, ${shiftCancellations.jobDateId})`;
+
 const invoiceColumns = {
   ...getTableColumns(shiftInvoices),
-  shiftId: shiftTimesheets.jobDateId,
+  shiftId: sql<number>`${invoiceShiftId}::int`,
   date: jobDates.date,
   professionalName: users.name,
 };
@@ -92,8 +116,9 @@ function invoicesWhere(db: Reader, where: SQL | undefined) {
   return db
     .select(invoiceColumns)
     .from(shiftInvoices)
-    .innerJoin(shiftTimesheets, eq(shiftTimesheets.id, shiftInvoices.timesheetId))
-    .innerJoin(jobDates, eq(jobDates.id, shiftTimesheets.jobDateId))
+    .leftJoin(shiftTimesheets, eq(shiftTimesheets.id, shiftInvoices.timesheetId))
+    .leftJoin(shiftCancellations, eq(shiftCancellations.id, shiftInvoices.cancellationId))
+    .innerJoin(jobDates, eq(jobDates.id, invoiceShiftId))
     .innerJoin(users, eq(users.id, shiftInvoices.userId))
     .where(where)
     .orderBy(desc(shiftInvoices.id));
@@ -166,6 +191,8 @@ export type PayoutRow = {
   date: string;
   practiceName: string;
   workerClassification: 'CONTRACTOR' | 'EMPLOYEE';
+  /** Worked hours, or a practice's late-cancellation fee (ADR 126). */
+  kind: 'HOURS' | 'CANCELLATION_FEE';
   amountCents: number;
   status: 'owed' | 'paid' | 'cancelled';
   invoiceStatus: (typeof shiftInvoices.$inferSelect)['status'];
@@ -181,7 +208,11 @@ function payoutsWhere(db: Reader, where: SQL | undefined) {
       userId: shiftPayouts.userId,
       date: jobDates.date,
       practiceName: employers.practiceName,
-      workerClassification: shiftTimesheets.workerClassification,
+      // Worked hours: the timesheet's copy of the booking's; a late cancellation's fee: the booking's (ADR 126).
+      workerClassification: sql<
+        'CONTRACTOR' | 'EMPLOYEE'
+      >`coalesce(${shiftTimesheets.workerClassification}, ${shiftOffers.workerClassification}, 'CONTRACTOR')`,
+      kind: sql<'HOURS' | 'CANCELLATION_FEE'>`case when ${shiftInvoices.cancellationId} is null then 'HOURS' else 'CANCELLATION_FEE' end`,
       amountCents: shiftPayouts.amountCents,
       status: shiftPayouts.status,
       invoiceStatus: shiftInvoices.status,
@@ -190,8 +221,10 @@ function payoutsWhere(db: Reader, where: SQL | undefined) {
     })
     .from(shiftPayouts)
     .innerJoin(shiftInvoices, eq(shiftInvoices.id, shiftPayouts.invoiceId))
-    .innerJoin(shiftTimesheets, eq(shiftTimesheets.id, shiftInvoices.timesheetId))
-    .innerJoin(jobDates, eq(jobDates.id, shiftTimesheets.jobDateId))
+    .leftJoin(shiftTimesheets, eq(shiftTimesheets.id, shiftInvoices.timesheetId))
+    .leftJoin(shiftCancellations, eq(shiftCancellations.id, shiftInvoices.cancellationId))
+    .leftJoin(shiftOffers, and(eq(shiftOffers.jobDateId, shiftCancellations.jobDateId), eq(shiftOffers.userId, shiftCancellations.userId)))
+    .innerJoin(jobDates, eq(jobDates.id, invoiceShiftId))
     .innerJoin(employers, eq(employers.userId, shiftInvoices.employerId))
     .where(where)
     .orderBy(desc(shiftPayouts.id));
@@ -201,15 +234,63 @@ export async function listPayouts(db: Reader, userId: number): Promise<PayoutRow
   return payoutsWhere(db, eq(shiftPayouts.userId, userId)).limit(1000);
 }
 
-/** Payouts owed whose invoice the practice paid, locked (skipping those another run holds). */
-export async function lockPayablePayouts(tx: Database): Promise<Array<{ id: number; userId: number; invoiceId: number; amountCents: number }>> {
-  const rows = await tx.execute<{ id: string; user_id: string; invoice_id: string; amount_cents: number }>(sql`
-    select p.id, p.user_id, p.invoice_id, p.amount_cents from shift_payouts p join shift_invoices i on i.id = p.invoice_id
-    where p.status = 'owed' and i.status = 'paid' order by p.id limit 500 for update of p skip locked`);
+/**
+ * Payouts owed whose invoice the practice paid, locked (skipping those another run holds), in id order
+ * after `afterId`, with the professional's Stripe connected account if they have one (ADR 129).
+ */
+export async function lockPayablePayouts(
+  tx: Database,
+  options: { afterId?: number; limit?: number } = {},
+): Promise<Array<{ id: number; userId: number; invoiceId: number; amountCents: number; connectedAccountId: string | null; lastRefusedAt: Date | null }>> {
+  const rows = await tx.execute<{
+    id: string;
+    user_id: string;
+    invoice_id: string;
+    amount_cents: number;
+    account_id: string | null;
+    held_at: string | Date | null;
+  }>(sql`
+    select p.id, p.user_id, p.invoice_id, p.amount_cents, p.held_at, (select a.account_id from stripe_connect_accounts a where a.user_id = p.user_id) as account_id
+    from shift_payouts p join shift_invoices i on i.id = p.invoice_id
+    where p.status = 'owed' and i.status = 'paid' and p.id > ${options.afterId ?? 0}
+    order by p.id limit ${options.limit ?? 500} for update of p skip locked`);
   return rows.rows.map((row) => ({
     id: Number(row.id),
     userId: Number(row.user_id),
     invoiceId: Number(row.invoice_id),
     amountCents: Number(row.amount_cents),
+    connectedAccountId: row.account_id,
+    lastRefusedAt: row.held_at === null ? null : new Date(row.held_at),
   }));
+}
+
+/** The professional's Stripe connected account id, or null before their first "Set up payouts". */
+export async function connectedAccountOf(db: Reader, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: stripeConnectAccounts.accountId })
+    .from(stripeConnectAccounts)
+    .where(eq(stripeConnectAccounts.userId, userId))
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+export type HeldPayoutRow = { id: number; invoiceId: number; professionalName: string; amountCents: number; holdReason: string; heldAt: Date | null };
+
+/** Payouts still owed that the last run could not pay, with why (the admin queue), oldest first. */
+export async function listHeldPayouts(db: Reader): Promise<HeldPayoutRow[]> {
+  const rows = await db
+    .select({
+      id: shiftPayouts.id,
+      invoiceId: shiftPayouts.invoiceId,
+      professionalName: users.name,
+      amountCents: shiftPayouts.amountCents,
+      holdReason: shiftPayouts.holdReason,
+      heldAt: shiftPayouts.heldAt,
+    })
+    .from(shiftPayouts)
+    .innerJoin(users, eq(users.id, shiftPayouts.userId))
+    .where(and(eq(shiftPayouts.status, 'owed'), isNotNull(shiftPayouts.holdReason)))
+    .orderBy(shiftPayouts.id)
+    .limit(200);
+  return rows.map((row) => ({ ...row, holdReason: row.holdReason ?? '' }));
 }

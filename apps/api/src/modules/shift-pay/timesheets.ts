@@ -30,6 +30,7 @@ import {
   lockTimesheet,
   unansweredTimesheets,
   workerClassificationOf,
+  bookedClassificationOf,
   type TimesheetOwner,
   type TimesheetRow,
 } from './shift-pay-repository';
@@ -109,7 +110,8 @@ export async function checkIn(ctx: AppContext, username: string, shiftId: number
         jobDateId: shiftId,
         userId,
         employerId: shift.employerId,
-        workerClassification: await workerClassificationOf(tx, shift.employerId),
+        // The terms of the booking (ADR 126); a booking from before they were recorded: the practice's setting.
+        workerClassification: (await bookedClassificationOf(tx, shiftId, userId)) ?? (await workerClassificationOf(tx, shift.employerId)),
         rateCents: shift.rateCents,
         status: 'OPEN',
         checkInAt: now,

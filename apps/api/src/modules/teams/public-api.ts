@@ -1,2 +1,2 @@
-// What other modules may use of teams (ADR 116): the invitation email's template (the admin preview).
-export { teamInvitationEmail } from './team-emails';
+// What other modules may use of teams (ADR 116): the emails' templates (the admin preview).
+export { teamInvitationEmail, teamTwoStepRequiredEmail } from './team-emails';

@@ -104,10 +104,15 @@ export function teamsRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'Require two-step sign-in of every member, or stop requiring it',
-        description: `On: a member without a second factor cannot act for the practice (403 TEAM_TWO_STEP_REQUIRED) and their open sessions are refused on every practice route until they set one up (ADR 119). Turning it on needs a second factor on the practice's own sign-in and on the member turning it on (403 SECOND_FACTOR_REQUIRED). ${OWNER_ONLY}`,
+        description: `On: a member without a second factor cannot act for the practice (403 TEAM_TWO_STEP_REQUIRED) and their open sessions are refused on every practice route until they set one up (ADR 119). Turning it on needs a second factor on the practice's own sign-in and on the member turning it on (403 SECOND_FACTOR_REQUIRED), and emails every member without one where to set it up. ${OWNER_ONLY}`,
         params: ParamsSchema,
         body: TeamTwoStepSchema,
-        response: { 200: z.object({ twoStepRequired: z.boolean() }) },
+        response: {
+          200: z.object({
+            twoStepRequired: z.boolean(),
+            membersEmailed: z.number().int().describe('Turned on from off: the members without a second factor emailed where to set one up; else 0.'),
+          }),
+        },
       },
       preValidation: ownerOnly,
       handler: async (request) => setTeamTwoStep(ctx, request.params.id, currentAuth(request), request.body),

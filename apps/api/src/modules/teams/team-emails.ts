@@ -26,3 +26,23 @@ export const teamInvitationEmail = emailTemplate<{ practiceName: string; inviter
     footer: { reason: `You got this email because ${practiceName} invited this address to its team on Chairside.` },
   }),
 });
+
+/** To a member without a second factor when their practice starts requiring one (ADR 119, 128). */
+export const teamTwoStepRequiredEmail = emailTemplate<{ name: string; practiceName: string; settingsUrl: string }>({
+  name: 'team-two-step-required',
+  description:
+    'To each member of a practice’s team who has no second factor yet, when the practice turns on its two-step requirement: what changed and where to set it up.',
+  sample: (base) => ({ name: 'Raé Núñez', practiceName: 'Bright Smiles Dental', settingsUrl: `${base}/app/account-settings#settings-two-step` }),
+  subject: ({ practiceName }) => `${practiceName} now requires two-step sign-in`,
+  content: ({ name, practiceName, settingsUrl }) => ({
+    preheader: `Set up an authenticator app or a passkey to keep acting for ${practiceName}.`,
+    heading: 'Set up two-step sign-in',
+    greeting: `Hello ${name},`,
+    body: [
+      `${practiceName} now requires two-step sign-in of everyone on its team on Chairside. Your account does not have it yet, so you cannot act for ${practiceName} until you set it up.`,
+      'Sign in with your own account and, under Settings, set up an authenticator app or add a passkey. It takes a minute.',
+    ],
+    button: { label: 'Set up two-step sign-in', url: settingsUrl },
+    footer: { reason: `You got this email because you are on the team of ${practiceName} on Chairside.` },
+  }),
+});

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outboxMessages } from '@chairside/db/schema';
 import { lastEmailTo, refreshCookie, signUpStaff, totpCode, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { useTestApi } from '../../testing/test-api';
@@ -48,7 +50,7 @@ describe('a practice requiring two-step sign-in of its members (ADR 119)', () =>
     expect((await call(api, admin, 'PUT', `${E(owner)}/team/two-step`, { required: true })).statusCode).toBe(403);
     const on = await call(api, owner, 'PUT', `${E(owner)}/team/two-step`, { required: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json()).toEqual({ twoStepRequired: true });
+    expect(on.json()).toEqual({ twoStepRequired: true, membersEmailed: 2 });
     // While it lasts, the practice's own sign-in keeps its authenticator app.
     const drop = await call(api, owner, 'POST', `/api9/users/${owner.username}/two-step/off`, {
       currentPassword: owner.password,
@@ -94,7 +96,30 @@ describe('a practice requiring two-step sign-in of its members (ADR 119)', () =>
     const { acting } = await join(owner, 'billing');
     await call(api, owner, 'PUT', `${E(owner)}/team/two-step`, { required: true });
     expect((await call(api, acting, 'GET', `${E(owner)}/payment/receipts`)).statusCode).toBe(403);
-    expect((await call(api, owner, 'PUT', `${E(owner)}/team/two-step`, { required: false })).json()).toEqual({ twoStepRequired: false });
+    expect((await call(api, owner, 'PUT', `${E(owner)}/team/two-step`, { required: false })).json()).toEqual({ twoStepRequired: false, membersEmailed: 0 });
     expect((await call(api, acting, 'GET', `${E(owner)}/payment/receipts`)).statusCode).toBe(200);
+  });
+
+  it('emails each member without a second factor once, when the requirement is turned on', async () => {
+    const owner = await signUpEmployer(api);
+    await turnOnTotp(owner);
+    const { person: without } = await join(owner, 'admin');
+    const { person: withApp } = await join(owner, 'billing');
+    await turnOnTotp(withApp);
+    const subject = 'Bright Smiles Dental now requires two-step sign-in';
+    const on = await call(api, owner, 'PUT', `${E(owner)}/team/two-step`, { required: true });
+    expect(on.json()).toEqual({ twoStepRequired: true, membersEmailed: 1 });
+    const text = await lastEmailTo(api, without.email, subject);
+    expect(text).toContain('/app/account-settings#settings-two-step');
+    expect(text).toContain('Hello Raé Núñez');
+    expect(await lastEmailTo(api, withApp.email, subject)).toBeNull();
+    expect(await lastEmailTo(api, owner.email, subject)).toBeNull();
+    // Saving it on again sends nothing more.
+    expect((await call(api, owner, 'PUT', `${E(owner)}/team/two-step`, { required: true })).json()).toEqual({ twoStepRequired: true, membersEmailed: 0 });
+    const sent = await api.database.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.toAddress, without.email), eq(outboxMessages.subject, subject)));
+    expect(sent).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { queueJobIndexing } from '../google-indexing/public-api';
 import { noticeShiftBooked, noticeShiftTaken } from './shift-notices';
 import { emitWebhookEvent } from '../integrations/public-api';
-import { claimShift, closeOpenOffers, setOfferStatus, type ShiftFacts } from './shifts-repository';
+import { claimShift, closeOpenOffers, recordBookedClassification, setOfferStatus, type ShiftFacts } from './shifts-repository';
 
 /**
  * Books the shift for one professional, whatever else arrives at once: the claim is one
@@ -27,11 +27,12 @@ export async function bookShift(ctx: AppContext, shift: ShiftFacts, userId: numb
 }
 
 /**
- * The rows of a booking, in the caller's transaction: the claim, the winner's offer BOOKED and
- * every other open offer TAKEN. Answers those told "taken", or null when the claim lost.
+ * The rows of a booking, in the caller's transaction: the claim, the winner's offer BOOKED with
+ * the practice's worker classification recorded on it, and every other open offer TAKEN. Answers those told "taken", or null when the claim lost.
  */
 export async function claimAndCloseOffers(tx: Database, shiftId: number, userId: number, now: Date): Promise<number[] | null> {
   if (!(await claimShift(tx, shiftId, userId, now))) return null;
   await setOfferStatus(tx, shiftId, userId, 'BOOKED', now);
+  await recordBookedClassification(tx, shiftId, userId);
   return closeOpenOffers(tx, shiftId, 'TAKEN', now);
 }

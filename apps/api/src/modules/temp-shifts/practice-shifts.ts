@@ -151,12 +151,14 @@ export async function pickApplicant(ctx: AppContext, username: string, shiftId: 
 
 /**
  * POST users/employers/{id}/shifts/{shiftId}/cancellation: cancels the shift. A booked
- * professional is told; inside the late window the practice owes them its fee, billed on its next
- * receipt. An open shift is simply closed and its offers withdrawn.
+ * professional is told; inside the late window the practice owes them its fee, billed on a shift
+ * invoice charged to its card and owed to the professional (ADR 126). An open shift is simply
+ * closed and its offers withdrawn.
  */
 export async function cancelByPractice(ctx: AppContext, username: string, shiftId: number, reason: string): Promise<PracticeShift> {
   const employerId = await requireCallerId(ctx, username, 'employer');
   const now = ctx.clock.now();
+  let feeInvoiceId: number | null = null;
   await ctx.db.transaction(async (tx) => {
     const shift = await ownShift(tx, employerId, shiftId);
     if (shift.status === 'CANCELED') throw new AppError('CONFLICT', 'This shift is already canceled.');
@@ -169,10 +171,23 @@ export async function cancelByPractice(ctx: AppContext, username: string, shiftI
     const feeCents = lateCancellationFee({ lateFeePercent: shift.lateFeePercent }, shift, shift.timeZone, now);
     const instants = shiftInstants(shift, shift.timeZone);
     const isLate = instants !== null && isLateCancellation(instants.startsAt, now);
-    await insertCancellation(tx, { jobDateId: shiftId, userId: professional, cancelledBy: 'PRACTICE', reason, isLate, feeCents, createdAt: now });
+    const cancellationId = await insertCancellation(tx, {
+      jobDateId: shiftId,
+      userId: professional,
+      cancelledBy: 'PRACTICE',
+      reason,
+      isLate,
+      feeCents,
+      createdAt: now,
+    });
+    // The fee is billed on a shift invoice of its own and owed to the professional (ADR 126).
+    if (feeCents > 0 && shift.rateCents !== null)
+      feeInvoiceId = await ctx.lateFees.issue(tx, { cancellationId, employerId, userId: professional, rateCents: shift.rateCents, feeCents }, now);
     await setOfferStatus(tx, shiftId, professional, 'WITHDRAWN', now);
     await noticeShiftCancelled(ctx, tx, { jobDateId: shiftId, userId: professional, by: 'PRACTICE', reason, feeCents });
   });
+  // After the cancellation commits: the fee's first charge attempt now (the charging task otherwise).
+  if (feeInvoiceId !== null) await ctx.lateFees.charge(ctx, feeInvoiceId, now);
   return oneAnswer(ctx, employerId, shiftId);
 }
 

@@ -105,7 +105,12 @@ export async function loadProfessionalShifts(
   fromDate: string,
 ): Promise<Array<ShiftFacts & { offerStatus: OfferStatus | null }>> {
   return db
-    .select({ ...shiftColumns, offerStatus: shiftOffers.status })
+    .select({
+      ...shiftColumns,
+      // A booking's own terms (recorded when booked, ADR 126); before booking, the practice's current ones.
+      workerClassification: sql<'CONTRACTOR' | 'EMPLOYEE'>`coalesce(${shiftOffers.workerClassification}, ${employers.workerClassification})`,
+      offerStatus: shiftOffers.status,
+    })
     .from(jobDates)
     .innerJoin(jobs, eq(jobs.id, jobDates.jobId))
     .innerJoin(employers, eq(employers.userId, jobs.employerId))
@@ -167,6 +172,19 @@ export async function setOfferStatus(tx: Database, shiftId: number, userId: numb
     .insert(shiftOffers)
     .values({ jobDateId: shiftId, userId, status, createdAt: now, answeredAt: now })
     .onConflictDoUpdate({ target: [shiftOffers.jobDateId, shiftOffers.userId], set: { status, answeredAt: now } });
+}
+
+/**
+ * Records on the professional's booked offer the practice's worker classification at this moment
+ * (ADR 126): the terms they booked under, whatever the practice changes later.
+ */
+export async function recordBookedClassification(tx: Database, shiftId: number, userId: number): Promise<void> {
+  await tx
+    .update(shiftOffers)
+    .set({
+      workerClassification: sql`(select ${employers.workerClassification} from ${jobDates} join ${jobs} on ${jobs.id} = ${jobDates.jobId} join ${employers} on ${employers.userId} = ${jobs.employerId} where ${jobDates.id} = ${shiftId})`,
+    })
+    .where(and(eq(shiftOffers.jobDateId, shiftId), eq(shiftOffers.userId, userId)));
 }
 
 /** Marks the still-open offers and applications of a shift (OFFERED, APPLIED) as `status`; answers whose they were. */
@@ -246,15 +264,19 @@ export async function startRequestRound(tx: Database, shiftId: number, round: nu
   await tx.update(jobDates).set({ requestRound: round, requestedAt: now }).where(eq(jobDates.id, shiftId));
 }
 
-export async function insertCancellation(tx: Database, values: typeof shiftCancellations.$inferInsert): Promise<void> {
-  await tx.insert(shiftCancellations).values(values);
+export async function insertCancellation(tx: Database, values: typeof shiftCancellations.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(shiftCancellations).values(values).returning({ id: shiftCancellations.id });
+  return row!.id;
 }
 
 export async function insertReliabilityEvent(tx: Database, values: typeof reliabilityEvents.$inferInsert): Promise<void> {
   await tx.insert(reliabilityEvents).values(values);
 }
 
-/** Late-cancellation fees not yet on a receipt, by shift, for the practice's shifts. */
+/**
+ * Late-cancellation fees not yet on a receipt, by shift, for the practice's shifts: those from
+ * before fees moved onto shift invoices (ADR 126); a fee with its own shift invoice is never here.
+ */
 export async function loadUnbilledFees(
   db: ShiftReader,
   employerId: number,
@@ -270,7 +292,14 @@ export async function loadUnbilledFees(
     .from(shiftCancellations)
     .innerJoin(jobDates, eq(jobDates.id, shiftCancellations.jobDateId))
     .innerJoin(jobs, eq(jobs.id, jobDates.jobId))
-    .where(and(eq(jobs.employerId, employerId), sql`${shiftCancellations.feeCents} > 0`, isNull(shiftCancellations.feeOrderId)))
+    .where(
+      and(
+        eq(jobs.employerId, employerId),
+        sql`${shiftCancellations.feeCents} > 0`,
+        isNull(shiftCancellations.feeOrderId),
+        sql`not exists (select 1 from shift_invoices i where i.cancellation_id = ${shiftCancellations.id})`,
+      ),
+    )
     .orderBy(asc(shiftCancellations.id));
 }
 

@@ -162,22 +162,38 @@ describe('a shift booked by request', () => {
     expect(statuses).toEqual({ [pros[0]!.username]: 'WITHDRAWN', [pros[1]!.username]: 'OFFERED', [pros[2]!.username]: 'OFFERED' });
   });
 
-  it('the practice cancelling inside 24 hours owes half the pay, billed on its next receipt', async () => {
+  it('the practice cancelling inside 24 hours owes half the pay, on a shift invoice of its own that the professional is paid from', async () => {
     const booked = await call(api, pros[1]!, 'POST', proPath(pros[1]!, shiftId, '/acceptance'));
     expect(booked.statusCode, booked.body).toBe(200);
     clock.set('2026-12-02T20:00:00.000Z'); // 18 hours before the start
     expect((await shiftOf(shiftId)).cancellationFeeNowCents).toBe(21_250);
     const cancelled = await call(api, practice, 'POST', practicePath(shiftId, '/cancellation'), { reason: 'Our hygienist is back.' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'CANCELED', booked: null, unbilledFeeCents: 21_250 });
-    const list = (await call(api, practice, 'GET', practicePath())).json();
-    expect(list.unbilledFeeCents).toBe(21_250);
+    // The fee is not left for the next receipt: it is on the shift invoice.
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELED', booked: null, unbilledFeeCents: 0 });
+    const invoices = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/shift-invoices`)).json();
+    const fee = invoices.find((invoice: { shiftId: number }) => invoice.shiftId === shiftId);
+    // 15% platform fee on $212.50, half up: $31.88.
+    expect(fee).toMatchObject({
+      kind: 'CANCELLATION_FEE',
+      timesheetId: null,
+      workedMinutes: 0,
+      payCents: 0,
+      cancellationFeeCents: 21_250,
+      platformFeeCents: 3188,
+      totalCents: 24_438,
+    });
+    expect(['due', 'declined', 'paid']).toContain(fee.status);
     const theirs = (await call(api, pros[1]!, 'GET', proPath(pros[1]!))).json();
     expect(theirs.reliability).toBe(800);
     expect(theirs.booked).toEqual([]);
+    // The professional is owed the whole fee, on their statement and in the ledger.
+    const statement = (await call(api, pros[1]!, 'GET', `/api9/users/staff/${pros[1]!.username}/payouts`)).json();
+    expect(statement.lines).toContainEqual(expect.objectContaining({ invoiceId: fee.id, kind: 'CANCELLATION_FEE', amountCents: 21_250, status: 'owed' }));
+    expect(statement.ledgerOwedCents).toBe(statement.owedCents);
     clock.set(TWO_DAYS_BEFORE);
 
-    // The next purchase carries the fee as a line of its own, once.
+    // The next purchase carries no fee line: the fee is billed once, on the shift invoice.
     const bought = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/payment`, {
       nonce: `sandbox-approved-${randomUUID()}`,
       product: 'JOB',
@@ -186,26 +202,7 @@ describe('a shift booked by request', () => {
       zip: '60614',
     });
     expect(bought.statusCode, bought.body).toBe(201);
-    const order = bought.json();
-    expect(order.items).toContainEqual({
-      productCode: 'SHIFTFEE',
-      description: 'Late cancellation fee: Temp Hygienist on Dec 3, 2026',
-      quantity: 1,
-      unitFee: 21_250,
-      amount: 21_250,
-    });
-    const receipt = (await call(api, practice, 'GET', `/api9/users/employers/${practice.username}/payment/${order.paymentId}/receipt`)).json();
-    expect(receipt.total).toBe(order.total);
-    expect(receipt.items.map((item: { productCode: string }) => item.productCode)).toContain('SHIFTFEE');
-    expect((await call(api, practice, 'GET', practicePath())).json().unbilledFeeCents).toBe(0);
-    const again = await call(api, practice, 'POST', `/api9/users/employers/${practice.username}/payment`, {
-      nonce: `sandbox-approved-${randomUUID()}`,
-      product: 'JOB',
-      quantity: 1,
-      position: 'DH',
-      zip: '60614',
-    });
-    expect(again.json().items.map((item: { productCode: string }) => item.productCode)).not.toContain('SHIFTFEE');
+    expect(bought.json().items.map((item: { productCode: string }) => item.productCode)).not.toContain('SHIFTFEE');
   });
 });
 

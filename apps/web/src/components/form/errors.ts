@@ -7,8 +7,12 @@ export type FieldErrors = Record<string, string>;
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
-/** What a failed request says to a person: the server's message, or a plain fallback. */
-export const failureMessage = (caught: unknown, fallback = SOMETHING_WENT_WRONG) => (caught instanceof ApiError ? inWords(caught.message) : fallback);
+/** A failure the page itself words for the form's alert (a device that refused a passkey, say): thrown from a form's submit. */
+export class FormProblem extends Error {}
+
+/** What a failed request says to a person: the server's message (or the page's own words), or a plain fallback. */
+export const failureMessage = (caught: unknown, fallback = SOMETHING_WENT_WRONG) =>
+  caught instanceof ApiError || caught instanceof FormProblem ? inWords(caught.message) : fallback;
 
 /** The first message per field of a zod parse failure (issues carry the field as path[0]). */
 export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {

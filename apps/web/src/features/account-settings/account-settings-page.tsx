@@ -21,6 +21,7 @@ import { PasskeysPanel } from './passkeys-panel';
 import { GooglePanel } from './google-panel';
 import { YourDataPanel } from './your-data-panel';
 import { TeamSettingsPanels } from '../teams/public-api';
+import { ShiftTermsPanel } from '../shift-pay/public-api';
 
 const ROLE_LABELS: Record<Role, string> = { employer: 'Employer', staff: 'Job seeker', admin: 'Administrator' };
 
@@ -111,6 +112,7 @@ export function AccountSettingsPage() {
         <PushSettingsPanel username={user.username} />
         <TeamSettingsPanels user={user} />
         {user.role === 'employer' ? <ReceiptsPanel username={user.username} /> : null}
+        {user.role === 'employer' ? <ShiftTermsPanel username={user.username} /> : null}
         {user.role === 'employer' ? (
           <SettingsPanel title="Message templates" id="settings-message-templates">
             <p>The decline, interview invitation and thank-you you send applicants from a posting’s board.</p>

@@ -1,6 +1,8 @@
 // Sign in with Google in the settings (ADR 107): the Google address linked, and unlinking it with
-// the password. Linking happens at sign-in: "Sign in with Google", then the account's password.
+// the password. Linking happens at sign-in ("Sign in with Google", then the account's password) or
+// here while signed in (ADR 128): "Connect Google" goes to Google and comes back linked.
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { GoogleUnlinkSchema, type GoogleAccount } from '@chairside/domain/google-sign-in';
@@ -37,17 +39,56 @@ function UnlinkForm({ username, onDone, onCancel }: { username: string; onDone: 
   );
 }
 
+/** What the settings say on coming back from connecting Google (the google parameter the API's redirect sets). */
+const CONNECT_OUTCOMES: Record<string, { ok: boolean; words: string }> = {
+  linked: { ok: true, words: 'Google is connected. You can now sign in with Google.' },
+  taken: { ok: false, words: 'That Google account is linked to another Chairside account. Choose another Google account, or unlink it there first.' },
+  failed: { ok: false, words: 'Connecting Google did not work. Please try again.' },
+};
+
+/** "Connect Google": the API starts the trip and answers where to send the browser. */
+function ConnectButton({ username }: { username: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { location } = await api.post<{ location: string }>(`/users/${encodeURIComponent(username)}/google/connect`);
+      window.location.assign(location);
+    } catch (caught) {
+      setFailure(failureMessage(caught, 'Connecting Google did not work. Please try again.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {failure ? <FormErrorAlert message={failure} /> : null}
+      <Button variant="outline-primary" onClick={() => void start()} disabled={busy}>
+        {busy ? 'Going to Google…' : 'Connect Google'}
+      </Button>
+    </>
+  );
+}
+
 /** Shown when the site offers Sign in with Google. */
 export function GooglePanel({ username }: { username: string }) {
   const queryClient = useQueryClient();
   const key = ['google-account', username];
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<GoogleAccount>(`/users/${encodeURIComponent(username)}/google`, signal) });
   const [unlinking, setUnlinking] = useState(false);
+  const [unlinked, setUnlinked] = useState(false);
+  const outcome = CONNECT_OUTCOMES[new URLSearchParams(useLocation().search).get('google') ?? ''];
   if (query.error) return <FormErrorAlert message={failureMessage(query.error)} />;
   if (!query.data?.available && !query.data?.linkedEmail) return null;
   const linked = query.data.linkedEmail;
   return (
     <SettingsPanel title="Sign in with Google" id="settings-google">
+      {outcome && !unlinked ? (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'text-success' : 'text-danger'}>
+          {outcome.words}
+        </p>
+      ) : null}
       {linked ? (
         <>
           <p>
@@ -59,6 +100,7 @@ export function GooglePanel({ username }: { username: string }) {
               onCancel={() => setUnlinking(false)}
               onDone={() => {
                 setUnlinking(false);
+                setUnlinked(true);
                 void queryClient.invalidateQueries({ queryKey: key });
               }}
             />
@@ -69,10 +111,15 @@ export function GooglePanel({ username }: { username: string }) {
           )}
         </>
       ) : (
-        <p className="mb-0">
-          Google: not linked. To link it, sign out and choose &ldquo;Sign in with Google&rdquo; with the Google account that uses your email address; you will
-          be asked for your password once.
-        </p>
+        <>
+          {unlinked ? (
+            <p role="status" className="text-success">
+              Google is unlinked. It no longer signs in to this account.
+            </p>
+          ) : null}
+          <p>Google: not linked. Connect your Google account to sign in with Google instead of your password.</p>
+          {query.data.available ? <ConnectButton username={username} /> : null}
+        </>
       )}
     </SettingsPanel>
   );

@@ -1,91 +1,121 @@
 // Passkeys in the settings (ADR 106): add one (a name, the current password, then the device's own
-// prompt), see them with when each was added and last used, and remove one.
+// prompt), see them with when each was added and last used, and remove one. Both forms run on the
+// form layer (useAppForm): the name's and the password's messages under their boxes, the server's too.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { Passkey, PasskeyOptions } from '@chairside/domain/passkeys';
-import { PASSKEY_NAME_MAX_LENGTH } from '@chairside/domain/passkeys';
+import {
+  AddPasskeyFormSchema,
+  PASSKEY_NAME_MAX_LENGTH,
+  RemovePasskeyFormSchema,
+  type Passkey,
+  type PasskeyConfirmation,
+  type PasskeyOptions,
+} from '@chairside/domain/passkeys';
 import { api } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
 import { FormErrorAlert } from '../../components/form-error-alert';
-import { failureMessage } from '../../components/form/errors';
+import { AppForm, SubmitButton } from '../../components/form/app-form';
+import { FormProblem, failureMessage } from '../../components/form/errors';
+import { TextInput } from '../../components/form/fields';
+import { useAppForm } from '../../components/form/use-app-form';
 import { passkeyFailure, passkeyRegistration, passkeysSupported } from '../auth/public-api';
 import { SettingsPanel } from './settings-panel';
 
 const PANEL_ID = 'settings-passkeys';
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** The password when typed; left out, the server accepts a second factor this session proved within minutes. */
+const confirmation = (currentPassword: string): PasskeyConfirmation => (currentPassword ? { currentPassword } : {});
+const PASSWORD_HINT = 'Not needed when you used your second step in the last 10 minutes.';
 
-/** The current password box both forms ask for. */
-function PasswordBox({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+type FormProps = { base: string; onDone: (said: string) => void; onCancel: () => void };
+
+function AddPasskeyForm({ base, onDone, onCancel }: FormProps) {
+  const id = useId();
+  const form = useAppForm({
+    schema: AddPasskeyFormSchema,
+    defaultValues: { name: '', currentPassword: '' },
+    guardUnsaved: false,
+    failureFallback: 'Adding the passkey did not work. Please try again.',
+    onSubmit: async ({ name, currentPassword }) => {
+      const options = await api.post<PasskeyOptions>(`${base}/options`, confirmation(currentPassword));
+      let credential;
+      try {
+        credential = await passkeyRegistration(options);
+      } catch (caught) {
+        throw new FormProblem(passkeyFailure(caught));
+      }
+      const added = await api.post<Passkey>(base, { name, credential });
+      onDone(`Passkey “${added.name}” added.`);
+      return added;
+    },
+  });
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Current password</Form.Label>
-      <Form.Control type="password" autoComplete="current-password" value={value} onChange={(event) => onChange(event.target.value)} />
-    </Form.Group>
+    <AppForm form={form} aria-label="Add a passkey">
+      <TextInput
+        id={`${id}-name`}
+        name="name"
+        label="Passkey name"
+        maxLength={PASSKEY_NAME_MAX_LENGTH}
+        placeholder="MacBook"
+        hint="The device or password manager it is on, to tell your passkeys apart."
+      />
+      <TextInput id={`${id}-password`} name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={PASSWORD_HINT} />
+      <div className="d-flex flex-wrap gap-2">
+        <SubmitButton busyLabel="Waiting for Your Device…">Create Passkey</SubmitButton>
+        <Button variant="link" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+function RemovePasskeyForm({ base, passkey, onDone, onCancel }: FormProps & { passkey: Passkey }) {
+  const id = useId();
+  const form = useAppForm({
+    schema: RemovePasskeyFormSchema,
+    defaultValues: { currentPassword: '' },
+    guardUnsaved: false,
+    failureFallback: 'Removing the passkey did not work. Please try again.',
+    onSubmit: async ({ currentPassword }) => {
+      await api.post<void>(`${base}/${passkey.id}/remove`, confirmation(currentPassword));
+      onDone(`Passkey “${passkey.name}” removed.`);
+    },
+  });
+  return (
+    <AppForm form={form} aria-label="Remove a passkey">
+      <p>Remove “{passkey.name}”? It will no longer sign you in.</p>
+      <TextInput id={`${id}-password`} name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint={PASSWORD_HINT} />
+      <div className="d-flex flex-wrap gap-2">
+        <SubmitButton busyLabel="Removing…" variant="danger">
+          Remove Passkey
+        </SubmitButton>
+        <Button variant="link" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </AppForm>
   );
 }
 
 export function PasskeysPanel({ username }: { username: string }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const key = ['passkeys', username];
   const base = `/users/${encodeURIComponent(username)}/passkeys`;
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<{ passkeys: Passkey[] }>(base, signal) });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: key });
-  const confirmation = () => (password ? { currentPassword: password } : {});
-  const reset = () => {
+  const close = () => {
     setAdding(false);
     setRemoving(null);
-    setName('');
-    setPassword('');
-    setFailure(null);
   };
-
-  const add = async () => {
-    if (!name.trim()) return setFailure('Give the passkey a name, such as the device it is on.');
-    setBusy(true);
-    setFailure(null);
-    try {
-      const options = await api.post<PasskeyOptions>(`${base}/options`, confirmation());
-      let credential;
-      try {
-        credential = await passkeyRegistration(options);
-      } catch (caught) {
-        return setFailure(passkeyFailure(caught));
-      }
-      await api.post<Passkey>(base, { name: name.trim(), credential });
-      reset();
-      setSaid(`Passkey “${name.trim()}” added.`);
-      void reload();
-    } catch (caught) {
-      setFailure(failureMessage(caught, 'Adding the passkey did not work. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (passkey: Passkey) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.post<void>(`${base}/${passkey.id}/remove`, confirmation());
-      reset();
-      setSaid(`Passkey “${passkey.name}” removed.`);
-      void reload();
-    } catch (caught) {
-      setFailure(failureMessage(caught, 'Removing the passkey did not work. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  const done = (message: string) => {
+    close();
+    setSaid(message);
+    void queryClient.invalidateQueries({ queryKey: key });
   };
 
   let body;
@@ -117,7 +147,12 @@ export function PasskeysPanel({ username }: { username: string }) {
                   <td>{day(passkey.createdAt)}</td>
                   <td>{passkey.lastUsedAt ? day(passkey.lastUsedAt) : 'Not yet'}</td>
                   <td className="text-end">
-                    <Button size="sm" variant="outline-danger" onClick={() => (reset(), setRemoving(passkey))} aria-label={`Remove ${passkey.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => (close(), setSaid(null), setRemoving(passkey))}
+                      aria-label={`Remove ${passkey.name}`}
+                    >
                       Remove…
                     </Button>
                   </td>
@@ -126,57 +161,12 @@ export function PasskeysPanel({ username }: { username: string }) {
             </tbody>
           </Table>
         ) : null}
-        {failure ? <FormErrorAlert message={failure} /> : null}
         {adding ? (
-          <Form
-            aria-label="Add a passkey"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void add();
-            }}
-          >
-            <fieldset disabled={busy}>
-              <Form.Group className="mb-3" controlId={`${id}-name`}>
-                <Form.Label>Passkey name</Form.Label>
-                <Form.Control value={name} maxLength={PASSKEY_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} placeholder="MacBook" />
-                <Form.Text>The device or password manager it is on, to tell your passkeys apart.</Form.Text>
-              </Form.Group>
-              <PasswordBox id={`${id}-add-password`} value={password} onChange={setPassword} />
-              <div className="d-flex flex-wrap gap-2">
-                <Button type="submit" variant="primary">
-                  {busy ? 'Waiting for Your Device…' : 'Create Passkey'}
-                </Button>
-                <Button variant="link" onClick={reset}>
-                  Cancel
-                </Button>
-              </div>
-            </fieldset>
-          </Form>
+          <AddPasskeyForm base={base} onDone={done} onCancel={close} />
         ) : removing ? (
-          <Form
-            aria-label="Remove a passkey"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void remove(removing);
-            }}
-          >
-            <p>Remove “{removing.name}”? It will no longer sign you in.</p>
-            <fieldset disabled={busy}>
-              <PasswordBox id={`${id}-remove-password`} value={password} onChange={setPassword} />
-              <div className="d-flex flex-wrap gap-2">
-                <Button type="submit" variant="danger">
-                  {busy ? 'Removing…' : 'Remove Passkey'}
-                </Button>
-                <Button variant="link" onClick={reset}>
-                  Cancel
-                </Button>
-              </div>
-            </fieldset>
-          </Form>
+          <RemovePasskeyForm key={removing.id} base={base} passkey={removing} onDone={done} onCancel={close} />
         ) : passkeysSupported() ? (
-          <Button variant="primary" onClick={() => (reset(), setSaid(null), setAdding(true))}>
+          <Button variant="primary" onClick={() => (close(), setSaid(null), setAdding(true))}>
             Add a Passkey
           </Button>
         ) : (

@@ -55,6 +55,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'What Google’s Indexing API was told about job pages, and today’s quota.',
   },
   { label: 'Accounts', path: 'accounts', icon: 'id card', description: 'Open a delegated session as a practice or job seeker, to help them.' },
+  {
+    label: 'Two-step resets',
+    path: 'second-factor-resets',
+    icon: 'shield',
+    description: 'Second factors support removed after identity checks: whose, by whom, when and the checks written.',
+  },
 ];
 
 export const adminPath = (section: AdminSection) => `${ADMIN_HOME}/${section.path}`;

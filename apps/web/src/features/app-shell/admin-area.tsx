@@ -15,6 +15,7 @@ import { DeadNoticesPage } from '../admin/dead-notices-page';
 import { EmailTemplatesPage } from '../admin/email-templates-page';
 import { EmailTemplatePreviewPage } from '../admin/email-template-preview-page';
 import { AccountsPage } from '../admin/accounts-page';
+import { SecondFactorResetsPage } from '../admin/second-factor-resets-page';
 import { TempReliabilityPage } from '../admin/temp-reliability-page';
 import { ShiftPayAdminPage } from '../shift-pay/public-api';
 import { ReviewReportsPage } from '../admin/review-reports-page';
@@ -95,6 +96,7 @@ export function AdminArea({ user }: { user: CurrentUser }) {
           <Route path="email-templates" element={<EmailTemplatesPage />} />
           <Route path="email-templates/:name" element={<EmailTemplatePreviewPage />} />
           <Route path="accounts" element={<AccountsPage />} />
+          <Route path="second-factor-resets" element={<SecondFactorResetsPage />} />
           <Route path="temp-reliability" element={<TempReliabilityPage />} />
           <Route path="shift-pay" element={<ShiftPayAdminPage />} />
           <Route path="review-reports" element={<ReviewReportsPage />} />

@@ -14,6 +14,7 @@ import { JobSearchRoutes } from '../job-search/job-search-routes';
 import { JobApplicationRoutes } from './job-application-routes';
 import { InterviewsPage } from '../interviews/interviews-page';
 import { AvailabilityPage } from '../interviews/availability-page';
+import { PendingLinksPage } from '../interviews/pending-links-page';
 import { ReceiptPage } from '../commerce/receipt-page';
 import { MessagesRoutes } from '../messages/messages-page';
 import { SavedJobsPage } from '../saved-jobs/saved-jobs-page';
@@ -31,7 +32,7 @@ import { AssessmentsRoutes } from '../assessments/assessments-routes';
 import { AppLayout } from './app-layout';
 import { AppNotFound } from '../../components/app-navigation/app-not-found';
 import { DashboardPage } from './dashboard-page';
-import { SIGNED_OUT_PATH, SignOutPage } from './sign-out-page';
+import { SignOutPage, signedOutPath } from './sign-out-page';
 import { WelcomePage } from './welcome-page';
 import { MyClassifiedsRoutes } from '../classifieds/my-classifieds-pages';
 import { EditEventPage, SubmitEventPage } from '../events/submit-event-page';
@@ -80,6 +81,7 @@ function AppRoutes({ user }: { user: CurrentUser }) {
         <Route path="job-application/*" element={<JobApplicationRoutes user={user} />} />
         <Route path="interviews" element={<InterviewsPage user={user} />} />
         <Route path="interviews/availability" element={user.role === 'employer' ? <AvailabilityPage user={user} /> : <AppNotFound />} />
+        <Route path="interviews/scheduling-links" element={user.role === 'employer' ? <PendingLinksPage user={user} /> : <AppNotFound />} />
         <Route path="hiring-numbers" element={user.role === 'employer' ? <HiringNumbersPage user={user} /> : <AppNotFound />} />
         <Route path="calendar" element={user.role === 'admin' ? <AppNotFound /> : <CalendarPage user={user} />} />
         <Route path="saved-jobs" element={<SavedJobsPage user={user} />} />
@@ -133,8 +135,9 @@ export function AppArea() {
   const location = useLocation();
 
   if (status === 'signed-out') {
-    // Signing out lands on the sign-in page itself, not on one that would come back here.
-    const target = location.pathname.startsWith('/app/sign-out') ? SIGNED_OUT_PATH : loginPathFor(location.pathname + location.search);
+    // Signing out lands on the sign-in page itself, not on one that would come back here, keeping
+    // the sign-out's own fromPath: this redirect and the sign-out page's agree on where to go.
+    const target = location.pathname.startsWith('/app/sign-out') ? signedOutPath(location.search) : loginPathFor(location.pathname + location.search);
     return <Navigate to={target} replace />;
   }
   if (status === 'loading' || !user) return <PageLoading />;

@@ -126,6 +126,7 @@ export function ApplicationStageLine({ application }: { application: Application
         <div className="applications-page__feedback" data-testid="application-feedback">
           <p className="mb-1">
             <strong>Feedback from the practice</strong> ({formatDate(application.feedback.date)})
+            {application.feedback.by ? <span data-testid="application-feedback-member"> · sent by {application.feedback.by}</span> : null}
           </p>
           {application.feedback.reasons.length > 0 ? (
             <ul className="mb-1">

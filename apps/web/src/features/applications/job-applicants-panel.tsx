@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Applicant, EmployerApplication, Interview } from '@chairside/domain/hiring';
-import { formatInZone } from '@chairside/domain/time-zones';
-import type { MatchResult } from '@chairside/domain/match-rules';
+// A posting's applicants (ADR 118, ADR 130): a list a page at a time ("Load more"), newest first,
+// or the board of stages. On the list, those who decide on applicants pick them with checkboxes,
+// every one shown at once, or every applicant that matches across the pages, for the bulk actions.
+import { useId, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PipelinePage, PipelineStage } from '@chairside/domain/hiring-pipeline';
 import { roleMay } from '@chairside/domain/teams';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { formatDate } from '../../lib/dates';
-import { InterviewForm } from '../interviews/public-api';
-import { MessageButton } from '../messages/public-api';
-import { MatchPercent, useApplicantMatches } from '../matching/public-api';
+import { useApplicantMatches } from '../matching/public-api';
 import { ExportApplicantsButton } from './export-applicants-button';
 import { InviteCandidateForm } from './invite-candidate-form';
-import { ScreeningAnswersSummary } from './screening-answers';
 import { PipelineBoard } from './pipeline-board';
+import { BulkBar, type BulkSelection } from './pipeline-bulk-bar';
+import { ApplicantRow, applicantsKey } from './applicant-row';
 import { failureMessage } from '../../components/form/errors';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
-const applicantsKey = (username: string, jobId: number) => ['job-applicants', username, jobId] as const;
 
 type JobApplicantsPanelProps = {
   username: string;
@@ -32,16 +29,57 @@ type JobApplicantsPanelProps = {
 
 /** The posting's applicants on its summary (`?u=` opens one's resume), inviting a candidate, proposing interviews. */
 export function JobApplicantsPanel({ username, jobId, selected, confidential = false, officeTimeZone }: JobApplicantsPanelProps) {
-  const applicants = useQuery({
+  const id = useId();
+  const queryClient = useQueryClient();
+  const applicants = useInfiniteQuery({
     queryKey: applicantsKey(username, jobId),
-    queryFn: ({ signal }) => api.get<EmployerApplication[]>(`${employerPath(username)}/applications/${jobId}`, signal),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<PipelinePage>(`${employerPath(username)}/pipeline/${jobId}/applicants${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const stages = useQuery({
+    queryKey: ['pipeline-stages', username],
+    queryFn: ({ signal }) => api.get<{ stages: PipelineStage[] }>(`${employerPath(username)}/pipeline-stages`, signal),
   });
   const matches = useApplicantMatches(username, jobId);
   const matchOf = (applicant: string) => matches.data?.find((entry) => entry.username === applicant)?.match ?? null;
   const [view, setView] = useState<'list' | 'board'>('list');
+  // Picked applicants, or every applicant that matches (through the newest the first page saw).
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   // An interviewer reads the board but does not move, decline or message applicants (ADR 118).
   const teamRole = useAuth().user?.teamRole;
   const decides = !teamRole || roleMay(teamRole, 'pipeline');
+
+  const pages = applicants.data?.pages ?? [];
+  const shown = pages.flatMap((page) => page.applicants);
+  const first = pages[0];
+  const total = first?.total ?? 0;
+  const allShownPicked = shown.length > 0 && (allMatching || shown.every((entry) => picked.has(entry.username)));
+  const selection: BulkSelection | null =
+    allMatching && first?.newestId ? { matching: { throughId: first.newestId }, count: total } : picked.size > 0 ? { applicants: [...picked] } : null;
+
+  const toggle = (applicant: string) => {
+    setPicked((current) => {
+      const next = new Set(allMatching ? shown.map((entry) => entry.username) : current);
+      if (next.has(applicant)) next.delete(applicant);
+      else next.add(applicant);
+      return next;
+    });
+    setAllMatching(false);
+  };
+  const toggleShown = () => {
+    setAllMatching(false);
+    setPicked(allShownPicked ? new Set() : new Set(shown.map((entry) => entry.username)));
+  };
+  const clear = () => {
+    setAllMatching(false);
+    setPicked(new Set());
+  };
+
   return (
     <div className="job-applicants">
       <div className="btn-group btn-group-sm mb-2" role="group" aria-label="Show applicants as">
@@ -69,144 +107,85 @@ export function JobApplicantsPanel({ username, jobId, selected, confidential = f
           {failureMessage(applicants.error)}
         </div>
       ) : null}
-      {applicants.data && applicants.data.length === 0 ? <p className="text-body-secondary">No applicants yet</p> : null}
-      {applicants.data && applicants.data.length > 0 ? (
+      {applicants.data && total === 0 ? <p className="text-body-secondary">No applicants yet</p> : null}
+      {applicants.data && total > 0 ? (
         <p className="mb-2">
           <ExportApplicantsButton username={username} jobId={jobId} />
         </p>
       ) : null}
-      <ul className="job-search__list" data-testid="applicants" hidden={view === 'board'}>
-        {applicants.data?.map((application) => (
-          <ApplicantRow
-            key={application.applicationId}
-            username={username}
-            application={application}
-            open={selected === application.username}
-            confidential={confidential}
-            match={matchOf(application.username)}
-            officeTimeZone={officeTimeZone}
-          />
-        ))}
-      </ul>
-      <InviteCandidateForm username={username} jobId={jobId} confidential={confidential} />
-    </div>
-  );
-}
-
-function ApplicantRow({
-  username,
-  application,
-  open,
-  confidential,
-  match,
-  officeTimeZone,
-}: {
-  username: string;
-  application: EmployerApplication;
-  open: boolean;
-  confidential: boolean;
-  match: MatchResult | null;
-  officeTimeZone?: string;
-}) {
-  const [proposing, setProposing] = useState(false);
-  const [proposed, setProposed] = useState<Interview | null>(null);
-  return (
-    <li className="job-card" data-testid="applicant">
-      <div className="job-card__main">
-        <h3 className="job-card__title">
-          <Link to={`?u=${encodeURIComponent(application.username)}`}>{application.name}</Link>
-          {application.reviewedDate === null ? <span className="badge text-bg-info ms-2">New</span> : null}
-          {application.verifiedCredentials?.length ? (
-            <span className="badge text-bg-success ms-2" data-testid="license-verified">
-              License verified
-            </span>
-          ) : null}
-        </h3>
-        <p className="job-card__meta">
-          <span>{application.positionLabel}</span>
-          <span>{[application.city, application.state].filter(Boolean).join(', ')}</span>
-          {match ? <MatchPercent match={match} /> : null}
-          <span>Profile {application.completeness}% complete</span>
-          <span>Applied {formatDate(application.appliedDate)}</span>
+      <div hidden={view === 'board'}>
+        <p className="visually-hidden" aria-live="polite" role="status" data-testid="applicants-announcement">
+          {announcement}
         </p>
-        {application.message ? <p className="applications-page__message">{application.message}</p> : null}
-        {application.verifiedCredentials?.length ? (
-          <p className="small mb-1" data-testid="verified-credentials">
-            Verified:{' '}
-            {application.verifiedCredentials
-              .map((credential) => [credential.label, credential.state, credential.number ? `#${credential.number}` : null].filter(Boolean).join(' '))
-              .join('; ')}
-          </p>
+        {decides && shown.length > 0 ? (
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2" data-testid="applicants-select">
+            <div className="form-check mb-0">
+              <input className="form-check-input" type="checkbox" id={`${id}-shown`} checked={allShownPicked} onChange={toggleShown} />
+              <label className="form-check-label" htmlFor={`${id}-shown`}>
+                Select all {shown.length} on this page
+              </label>
+            </div>
+            {allMatching ? (
+              <span data-testid="all-matching">
+                All {total} applicants are selected.{' '}
+                <button type="button" className="btn btn-sm btn-link p-0 align-baseline" onClick={clear}>
+                  Clear selection
+                </button>
+              </span>
+            ) : allShownPicked && total > shown.length ? (
+              <button type="button" className="btn btn-sm btn-link p-0" onClick={() => setAllMatching(true)}>
+                Select all {total} applicants
+              </button>
+            ) : null}
+          </div>
         ) : null}
-        <ScreeningAnswersSummary answers={application.screeningAnswers} missedDealBreaker={application.missedDealBreaker} />
-        {open ? <ApplicantResume username={username} jobId={application.jobId} applicant={application.username} /> : null}
-        {proposed ? (
-          <p className="interview-proposed" role="status">
-            Interview proposed for {formatInZone(proposed.interviewDate, proposed.timeZone)}. <Link to="/app/interviews">See your interviews</Link>
-          </p>
-        ) : null}
-        {proposing ? (
-          <InterviewForm
+        {decides && selection ? (
+          <BulkBar
             username={username}
-            applicationId={application.applicationId}
-            confidential={confidential}
-            officeTimeZone={officeTimeZone}
-            onDone={(saved) => {
-              setProposing(false);
-              if (saved) setProposed(saved);
+            jobId={jobId}
+            stages={stages.data?.stages ?? []}
+            selection={selection}
+            onDone={async (words) => {
+              clear();
+              setAnnouncement(words);
+              await queryClient.invalidateQueries({ queryKey: applicantsKey(username, jobId) });
+              await queryClient.invalidateQueries({ queryKey: ['pipeline-board', username, jobId] });
             }}
+            onFailure={setFailure}
           />
-        ) : (
+        ) : null}
+        {failure ? (
+          <div className="alert alert-danger" role="alert">
+            {failure}
+          </div>
+        ) : null}
+        <ul className="job-search__list" data-testid="applicants">
+          {shown.map((application) => (
+            <ApplicantRow
+              key={application.applicationId}
+              username={username}
+              application={application}
+              open={selected === application.username}
+              confidential={confidential}
+              match={matchOf(application.username)}
+              officeTimeZone={officeTimeZone}
+              pick={decides ? { checked: allMatching || picked.has(application.username), onChange: () => toggle(application.username) } : undefined}
+            />
+          ))}
+        </ul>
+        {applicants.hasNextPage ? (
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => {
-              setProposed(null);
-              setProposing(true);
-            }}
+            className="btn btn-sm btn-outline-secondary mb-3"
+            disabled={applicants.isFetchingNextPage}
+            data-testid="applicants-load-more"
+            onClick={() => void applicants.fetchNextPage().then(() => setAnnouncement('More applicants loaded.'))}
           >
-            Propose interview
+            {applicants.isFetchingNextPage ? 'Loading…' : `Load more applicants (${shown.length} of ${total})`}
           </button>
-        )}{' '}
-        <MessageButton username={application.username} jobId={application.jobId} name={application.name} />
+        ) : null}
       </div>
-    </li>
-  );
-}
-
-function ApplicantResume({ username, jobId, applicant }: { username: string; jobId: number; applicant: string }) {
-  const queries = useQueryClient();
-  const query = useQuery({
-    queryKey: ['job-applicant', username, jobId, applicant],
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<Applicant>(`${employerPath(username)}/applications/${jobId}/${encodeURIComponent(applicant)}`, signal);
-      // Opening the resume marks the applicant reviewed: the list drops its 'New' badge.
-      void queries.invalidateQueries({ queryKey: applicantsKey(username, jobId) });
-      return answer;
-    },
-  });
-  if (query.isPending) return <p className="text-body-secondary">Loading the resume…</p>;
-  if (query.isError)
-    return (
-      <div className="alert alert-danger" role="alert">
-        {failureMessage(query.error)}
-      </div>
-    );
-  const resume = query.data.profile.resume;
-  return (
-    <section className="applicant-resume" aria-label={`${query.data.name}'s resume`}>
-      {query.data.missedInterviews?.length ? (
-        <p className="badge text-bg-warning mb-1" data-testid="missed-interviews">
-          Missed {query.data.missedInterviews.length === 1 ? 'an interview' : `${query.data.missedInterviews.length} interviews`} with you (last{' '}
-          {formatDate(query.data.missedInterviews[0].interviewDate)})
-        </p>
-      ) : null}
-      {resume.intro ? <p>{resume.intro}</p> : null}
-      {resume.experience !== null ? <p className="mb-1">Experience: {resume.experience} years</p> : null}
-      {resume.skills.length > 0 ? <p className="mb-1">Skills: {resume.skills.map((skill) => skill.name).join(', ')}</p> : null}
-      {resume.companies.length > 0 ? (
-        <p className="mb-1">Worked at: {resume.companies.map((company) => `${company.name} (${company.title})`).join(', ')}</p>
-      ) : null}
-    </section>
+      <InviteCandidateForm username={username} jobId={jobId} confidential={confidential} />
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 // A posting's applicants as a board of stage columns (ADR 118): moving by drag, by a "Move to…"
 // menu on each card, or by the arrow keys on a focused card (announced in a live region); and
-// many at once (checkboxes, select all) to move, message or decline with a template. Read-only for
-// a team role that may not decide on applicants (an interviewer): no moves, no selection.
+// many at once (checkboxes, select all) to move, message or decline with a template. Each column
+// shows its count and its newest applicants, "Show more" loads its next page (ADR 130). Read-only
+// for a team role that may not decide on applicants (an interviewer): no moves, no selection.
 import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TEMPLATE_KINDS, TEMPLATE_LABELS, type PipelineBoard as Board, type PipelineStage, type TemplateKind } from '@chairside/domain/hiring-pipeline';
+import type { PipelineApplicant, PipelineBoard as Board, PipelinePage, PipelineStage } from '@chairside/domain/hiring-pipeline';
 import { api } from '../../lib/api-client';
 import { failureMessage } from '../../components/form/errors';
+import { BulkBar } from './pipeline-bulk-bar';
 
 const employerPath = (username: string) => `/users/employers/${encodeURIComponent(username)}`;
 const boardKey = (username: string, jobId: number) => ['pipeline-board', username, jobId] as const;
@@ -23,10 +25,15 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
   const [failure, setFailure] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dragging, setDragging] = useState<string | null>(null);
+  // The pages "Show more" loaded per stage, and where each stage goes on from.
+  const [more, setMore] = useState<Record<string, { cards: PipelineApplicant[]; next: string | null }>>({});
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
   const stages = board.data?.stages ?? [];
   const labelOf = (key: string) => stages.find((stage) => stage.key === key)?.label ?? key;
+  const shown = [...(board.data?.applicants ?? []), ...Object.values(more).flatMap((page) => page.cards)];
 
   const refresh = async (next?: Board) => {
+    setMore({});
     if (next) queryClient.setQueryData(boardKey(username, jobId), next);
     else await queryClient.invalidateQueries({ queryKey: boardKey(username, jobId) });
     await queryClient.invalidateQueries({ queryKey: ['job-applicants', username, jobId] });
@@ -57,7 +64,7 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
     event.preventDefault();
     if (readOnly) return;
     const applicant = dragging ?? event.dataTransfer.getData('text/plain');
-    const card = board.data?.applicants.find((entry) => entry.username === applicant);
+    const card = shown.find((entry) => entry.username === applicant);
     setDragging(null);
     if (card && card.stage !== stage.key) void move(card.username, card.name, stage.key);
   };
@@ -77,7 +84,28 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
         {failureMessage(board.error)}
       </div>
     );
-  const applicants = board.data.applicants;
+  const showMore = async (stage: PipelineStage, after: string) => {
+    setLoadingMore(stage.key);
+    setFailure(null);
+    try {
+      const page = await api.get<PipelinePage>(
+        `${employerPath(username)}/pipeline/${jobId}/applicants?stage=${encodeURIComponent(stage.key)}&after=${encodeURIComponent(after)}`,
+      );
+      setMore((current) => ({
+        ...current,
+        [stage.key]: {
+          cards: [...(current[stage.key]?.cards ?? []), ...page.applicants.map((entry) => ({ ...entry, appliedAt: entry.appliedDate }))],
+          next: page.next,
+        },
+      }));
+      setAnnouncement(`${page.applicants.length} more in ${stage.label}.`);
+    } catch (caught) {
+      setFailure(failureMessage(caught));
+    } finally {
+      setLoadingMore(null);
+    }
+  };
+  const applicants = shown;
   const allSelected = applicants.length > 0 && selected.size === applicants.length;
 
   return (
@@ -103,7 +131,7 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
           onChange={() => setSelected(allSelected ? new Set() : new Set(applicants.map((entry) => entry.username)))}
         />
         <label className="form-check-label" htmlFor={`${id}-all`}>
-          Select all ({applicants.length})
+          Select all shown ({applicants.length} of {board.data.total})
         </label>
       </div>
       {selected.size > 0 && !readOnly ? (
@@ -111,7 +139,7 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
           username={username}
           jobId={jobId}
           stages={stages}
-          selected={[...selected]}
+          selection={{ applicants: [...selected] }}
           onDone={async (words) => {
             setSelected(new Set());
             setAnnouncement(words);
@@ -128,6 +156,7 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
       <div className="pipeline__columns">
         {stages.map((stage) => {
           const cards = applicants.filter((entry) => entry.stage === stage.key);
+          const next = more[stage.key] ? more[stage.key].next : board.data.next[stage.key];
           return (
             <section
               key={stage.key}
@@ -138,7 +167,10 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
               onDrop={(event) => onDrop(event, stage)}
             >
               <h3 className="pipeline__title h6" id={`${id}-col-${stage.key}`}>
-                {stage.label} <span className="badge text-bg-light">{cards.length}</span>
+                {stage.label}{' '}
+                <span className="badge text-bg-light" data-testid="stage-count">
+                  {board.data.counts[stage.key] ?? cards.length}
+                </span>
               </h3>
               <ul className="list-unstyled mb-0">
                 {cards.map((card) => (
@@ -171,6 +203,17 @@ export function PipelineBoard({ username, jobId, readOnly = false }: { username:
                   </li>
                 ))}
               </ul>
+              {next ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link"
+                  disabled={loadingMore === stage.key}
+                  data-testid="stage-show-more"
+                  onClick={() => void showMore(stage, next)}
+                >
+                  Show more in {stage.label} ({cards.length} of {board.data.counts[stage.key]})
+                </button>
+              ) : null}
             </section>
           );
         })}
@@ -217,123 +260,5 @@ function CardControls({ id, card, stages, picked, onPick, onMove }: CardControls
           ))}
       </select>
     </>
-  );
-}
-
-type BulkBarProps = {
-  username: string;
-  jobId: number;
-  stages: PipelineStage[];
-  selected: string[];
-  onDone: (words: string) => Promise<void>;
-  onFailure: (message: string | null) => void;
-};
-
-/** What to do with the selected applicants: move them, message them or decline them with a template. */
-function BulkBar({ username, jobId, stages, selected, onDone, onFailure }: BulkBarProps) {
-  const id = useId();
-  const [stage, setStage] = useState(stages[1]?.key ?? 'reviewing');
-  const [template, setTemplate] = useState<TemplateKind | 'own'>('decline');
-  const [ownWords, setOwnWords] = useState('');
-  const [interviewTime, setInterviewTime] = useState('');
-  const [busy, setBusy] = useState(false);
-  // A template or the practice's own words, with {interview_time} filled from what is typed.
-  const words = () => ({
-    ...(template === 'own' ? { body: ownWords } : { template }),
-    ...(interviewTime.trim() ? { interviewTime: interviewTime.trim() } : {}),
-  });
-  const run = async (body: Record<string, unknown>, words: (done: number) => string) => {
-    setBusy(true);
-    onFailure(null);
-    try {
-      const answer = await api.post<{ done: number }>(`${employerPath(username)}/pipeline/${jobId}/bulk`, { applicants: selected, ...body });
-      await onDone(words(answer.done));
-    } catch (caught) {
-      onFailure(failureMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="pipeline__bulk app-panel p-2 mb-2" role="group" aria-label="Selected applicants" data-testid="bulk-bar">
-      <strong className="me-2">{selected.length} selected</strong>
-      <label htmlFor={`${id}-stage`} className="visually-hidden">
-        Stage
-      </label>
-      <select id={`${id}-stage`} className="form-select form-select-sm d-inline-block w-auto" value={stage} onChange={(event) => setStage(event.target.value)}>
-        {stages.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label}
-          </option>
-        ))}
-      </select>{' '}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        disabled={busy}
-        onClick={() => void run({ action: 'move', stage }, (n) => `${n} moved.`)}
-      >
-        Move
-      </button>{' '}
-      <label htmlFor={`${id}-template`} className="ms-2">
-        Template
-      </label>{' '}
-      <select
-        id={`${id}-template`}
-        className="form-select form-select-sm d-inline-block w-auto"
-        value={template}
-        onChange={(event) => setTemplate(event.target.value as TemplateKind | 'own')}
-      >
-        {TEMPLATE_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {TEMPLATE_LABELS[kind]}
-          </option>
-        ))}
-        <option value="own">Your own words</option>
-      </select>{' '}
-      <label htmlFor={`${id}-time`} className="ms-2">
-        Interview time
-      </label>{' '}
-      <input
-        id={`${id}-time`}
-        className="form-control form-control-sm d-inline-block w-auto"
-        placeholder="e.g. Tuesday at 10 AM"
-        maxLength={200}
-        value={interviewTime}
-        onChange={(event) => setInterviewTime(event.target.value)}
-      />{' '}
-      {template === 'own' ? (
-        <>
-          <label htmlFor={`${id}-words`} className="visually-hidden">
-            Your message
-          </label>
-          <textarea
-            id={`${id}-words`}
-            className="form-control form-control-sm my-2"
-            rows={3}
-            maxLength={5000}
-            placeholder="Hello {name}, … ({name}, {posting}, {practice} and {interview_time} are filled in)"
-            value={ownWords}
-            onChange={(event) => setOwnWords(event.target.value)}
-          />
-        </>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        disabled={busy}
-        onClick={() => void run({ action: 'message', ...words() }, (n) => `Message sent to ${n}.`)}
-      >
-        Send message
-      </button>{' '}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-danger"
-        disabled={busy}
-        onClick={() => void run({ action: 'decline', ...words() }, (n) => `${n} declined and told.`)}
-      >
-        Decline
-      </button>
-    </div>
   );
 }

@@ -48,3 +48,11 @@ export async function secondStepWithPasskey(challenge: string) {
   const { data, response } = await post<CurrentUser>('/auth/login/second-step/passkey', { challenge, credential });
   return { user: data, authorization: response.headers.get('authorization') };
 }
+
+/** An administrator setting up their second factor at sign-in with a new passkey (ADR 128), then signed in. */
+export async function setUpWithPasskey(challenge: string, name: string) {
+  const { data: options } = await post<Options>('/auth/login/setup/passkey/options', { challenge });
+  const credential = await passkeyRegistration(options);
+  const { data, response } = await post<CurrentUser>('/auth/login/setup/passkey', { challenge, name, credential });
+  return { user: data, authorization: response.headers.get('authorization') };
+}

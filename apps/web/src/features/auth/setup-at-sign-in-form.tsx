@@ -1,6 +1,7 @@
 // Setting up two-step sign-in while signing in (ADR 105): an administrator without it scans the QR
 // code (or types the key), confirms with the app's first code, saves the recovery codes shown once
-// and continues into the session. Part of the public sign-in page: no zod, kept small.
+// and continues into the session; or makes a passkey instead (ADR 128), which signs them in at once.
+// Part of the public sign-in page: no zod, kept small.
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/form/plain-fields';
 import { plainCheck, usePlainForm } from '../../components/form/use-plain-form';
 import { failureMessage } from '../../components/form/errors';
 import { AuthAlert } from './auth-card';
+import { passkeyFailure, passkeysSupported, setUpWithPasskey } from './passkey-ceremony';
 
 const APP_CODE = /^\d{6}$/;
 const normalized = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
@@ -24,6 +26,37 @@ type Props = {
   onSignedIn: (authorization: string | null, user: CurrentUser) => string | void;
   onStartOver: () => void;
 };
+
+/** Instead of the app: a passkey made by this device, named to tell it apart later. */
+function PasskeyInstead({ challenge, onSignedIn }: Pick<Props, 'challenge' | 'onSignedIn'>) {
+  const form = usePlainForm({
+    initial: { name: '' },
+    check: ({ name }) => plainCheck({ name: name.trim() }, { name: name.trim() ? '' : 'Give the passkey a name, such as the device it is on.' }),
+    serverFields: [],
+    failure: passkeyFailure,
+    send: async ({ name }) => {
+      const { user, authorization } = await setUpWithPasskey(challenge, name);
+      return onSignedIn(authorization, user);
+    },
+  });
+  return (
+    <section aria-labelledby="login-setup-passkey-title" className="mt-4">
+      <h2 className="h6" id="login-setup-passkey-title">
+        Or use a passkey instead
+      </h2>
+      <p>Your fingerprint, face or device PIN, or a security key, as your second step.</p>
+      {form.alert ? <AuthAlert variant="danger">{form.alert}</AuthAlert> : null}
+      <Form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} aria-label="Set up a passkey">
+        <fieldset disabled={form.submitting}>
+          <TextField id="login-setup-passkey-name" label="Passkey name" autoComplete="off" {...form.field('name')} />
+          <Button type="submit" variant="outline-primary" className="w-100">
+            {form.submitting ? 'Waiting for Your Device…' : 'Create Passkey and Sign In'}
+          </Button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
 
 /** The recovery codes, shown once, before going on into the session. */
 function RecoveryCodesToSave({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
@@ -125,6 +158,7 @@ export function SetupAtSignInForm({ challenge, onSignedIn, onStartOver }: Props)
           </Form>
         </>
       ) : null}
+      {passkeysSupported() ? <PasskeyInstead challenge={challenge} onSignedIn={onSignedIn} /> : null}
       <Button variant="link" className="p-0 mt-3" onClick={onStartOver} disabled={submitting}>
         Start over
       </Button>

@@ -120,7 +120,8 @@ export function FeedbackForm({
       </h2>
       {feedback ? (
         <p className="form-text" data-testid="sent-feedback">
-          Sent {formatDate(feedback.date)}: {feedback.reasons.join(', ')}
+          Sent {formatDate(feedback.date)}
+          {feedback.by ? ` by ${feedback.by}` : ''}: {feedback.reasons.join(', ')}
         </p>
       ) : null}
       <AppForm form={form} feedback="none">

@@ -11,13 +11,16 @@ import { PageLoading } from '../../components/page-loading';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { PageMeta } from '../../lib/page-meta';
 import { availabilityFormSchema, availabilityFormValues, DURATION_OPTIONS } from './availability-form-values';
-import { availabilityKey, fetchAvailability, fetchOffices, officesKey, saveAvailability } from './scheduling-api';
+import { availabilityKey, fetchAvailability, fetchInterviewers, fetchOffices, interviewersKey, officesKey, saveAvailability } from './scheduling-api';
 
 /** /app/interviews/availability: when each office interviews, so applicants can pick a time from a scheduling link (ADR 117). */
 export function AvailabilityPage({ user }: { user: CurrentUser }) {
   const offices = useQuery({ queryKey: officesKey(user.username), queryFn: ({ signal }) => fetchOffices(user.username, signal) });
   const [chosen, setChosen] = useState<number | null>(null);
   const officeId = chosen ?? offices.data?.[0]?.id ?? null;
+  // Team members who interview may each have their own hours per office (ADR 125).
+  const interviewers = useQuery({ queryKey: interviewersKey(user.username), queryFn: ({ signal }) => fetchInterviewers(user.username, signal) });
+  const [interviewerUserId, setInterviewerUserId] = useState<number | null>(null);
   const id = useId();
 
   return (
@@ -54,15 +57,48 @@ export function AvailabilityPage({ user }: { user: CurrentUser }) {
               </select>
             </div>
           ) : null}
-          {officeId !== null ? <OfficeAvailability key={officeId} username={user.username} officeId={officeId} /> : null}
+          {interviewers.data?.length ? (
+            <div className="mb-3">
+              <label className="form-label" htmlFor={`${id}-interviewer`}>
+                Whose hours
+              </label>
+              <select
+                id={`${id}-interviewer`}
+                className="form-select"
+                value={interviewerUserId ?? ''}
+                onChange={(event) => setInterviewerUserId(event.target.value === '' ? null : Number(event.target.value))}
+              >
+                <option value="">The office as a whole</option>
+                {interviewers.data.map((person) => (
+                  <option key={person.userId} value={person.userId}>
+                    {person.name} ({person.role === 'interviewer' ? 'interviewer' : 'hiring manager'})
+                  </option>
+                ))}
+              </select>
+              <p className="form-text mb-0">
+                A link for one interviewer offers their own hours, less the interviews they are already booked for at any office.
+              </p>
+            </div>
+          ) : null}
+          {officeId !== null ? (
+            <OfficeAvailability
+              key={`${officeId}-${interviewerUserId ?? 'office'}`}
+              username={user.username}
+              officeId={officeId}
+              interviewerUserId={interviewerUserId}
+            />
+          ) : null}
         </>
       )}
     </section>
   );
 }
 
-function OfficeAvailability({ username, officeId }: { username: string; officeId: number }) {
-  const availability = useQuery({ queryKey: availabilityKey(username, officeId), queryFn: ({ signal }) => fetchAvailability(username, officeId, signal) });
+function OfficeAvailability({ username, officeId, interviewerUserId }: { username: string; officeId: number; interviewerUserId: number | null }) {
+  const availability = useQuery({
+    queryKey: availabilityKey(username, officeId, interviewerUserId),
+    queryFn: ({ signal }) => fetchAvailability(username, officeId, interviewerUserId, signal),
+  });
   if (availability.isPending) return <PageLoading label="Loading availability…" />;
   if (availability.isError) return <PlainErrorAlert message="The availability could not be loaded. Reload the page to try again." />;
   return <AvailabilityForm username={username} saved={availability.data} />;
@@ -75,8 +111,8 @@ function AvailabilityForm({ username, saved }: { username: string; saved: Interv
     schema: availabilityFormSchema,
     defaultValues: availabilityFormValues(saved),
     onSubmit: async (body) => {
-      const result = await saveAvailability(username, saved.officeId, body);
-      queries.setQueryData(availabilityKey(username, saved.officeId), result);
+      const result = await saveAvailability(username, saved.officeId, saved.interviewerUserId, body);
+      queries.setQueryData(availabilityKey(username, saved.officeId, saved.interviewerUserId), result);
       return result;
     },
     savedMessage: 'Availability saved.',
@@ -85,8 +121,13 @@ function AvailabilityForm({ username, saved }: { username: string; saved: Interv
   });
   const days = form.watch('days');
   return (
-    <AppForm form={form} className="app-panel availability-form" aria-label={`Interview availability of ${saved.officeName}`}>
+    <AppForm
+      form={form}
+      className="app-panel availability-form"
+      aria-label={`Interview availability of ${saved.interviewerName ? `${saved.interviewerName} at ` : ''}${saved.officeName}`}
+    >
       <p className="form-text">
+        {saved.interviewerName ? `${saved.interviewerName} at ` : ''}
         {saved.officeName}: times in {saved.timeZone.replace(/_/g, ' ')} ({zoneAbbreviation(new Date(), saved.timeZone)}).
       </p>
       <fieldset className="mb-3">

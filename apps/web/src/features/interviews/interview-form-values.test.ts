@@ -39,6 +39,7 @@ const interview: Interview = {
   jobTitle: 'Dental Assistant',
   isConfidential: false,
   practice: { username: 'demo-practice', name: 'Demo Dental' },
+  proposedBy: null,
 };
 
 const values = (overrides: Partial<InterviewFormValues> = {}): InterviewFormValues => ({ ...interviewFormValues(interview, now, CHICAGO), ...overrides });

@@ -53,7 +53,8 @@ export function InterviewsPage({ user }: { user: CurrentUser }) {
       <h1 id="interviews-title">Interviews</h1>
       {employer ? (
         <p>
-          <Link to="/app/interviews/availability">Interview availability</Link>: the hours applicants pick from when you send a scheduling link.
+          <Link to="/app/interviews/availability">Interview availability</Link>: the hours applicants pick from when you send a scheduling link.{' '}
+          <Link to="/app/interviews/scheduling-links">Links waiting for a time</Link>: resend or withdraw the links not yet used.
         </p>
       ) : null}
       {interviews.isPending ? <PageLoading label="Loading your interviews…" /> : null}
@@ -190,6 +191,12 @@ function InterviewCard({ interview, time, employer, focusRequest, children }: In
               ? `With ${interview.practice.name}`
               : 'With a confidential dental practice'}
         </p>
+        {interview.proposedBy ? (
+          <p className="job-card__meta" data-testid="interview-member">
+            Proposed by {interview.proposedBy}
+            {interview.practice ? `, ${interview.practice.name}` : ''}
+          </p>
+        ) : null}
         <p className="job-card__meta">
           <span>{interview.jobTitle ?? 'Job'}</span>
           <span>{interview.durationMinutes} minutes</span>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { fetchOffices, officesKey, sendSchedulingLink } from './scheduling-api';
+import { fetchInterviewers, fetchOffices, interviewersKey, officesKey, sendSchedulingLink } from './scheduling-api';
 
 /** Emails the applicant a signed link to pick an interview time from an office's availability (ADR 117). */
 export function SchedulingLinkButton({ username, applicationId }: { username: string; applicationId: number }) {
@@ -10,7 +10,10 @@ export function SchedulingLinkButton({ username, applicationId }: { username: st
   const offices = useQuery({ queryKey: officesKey(username), queryFn: ({ signal }) => fetchOffices(username, signal) });
   const [chosen, setChosen] = useState<number | null>(null);
   const officeId = chosen ?? offices.data?.[0]?.id ?? null;
-  const send = useMutation({ mutationFn: (office: number) => sendSchedulingLink(username, applicationId, office) });
+  // Scoped team members may not list the interviewers: then the office's own hours only.
+  const interviewers = useQuery({ queryKey: interviewersKey(username), queryFn: ({ signal }) => fetchInterviewers(username, signal), retry: false });
+  const [interviewerUserId, setInterviewerUserId] = useState<number | null>(null);
+  const send = useMutation({ mutationFn: (office: number) => sendSchedulingLink(username, applicationId, office, interviewerUserId) });
 
   if (offices.isPending || !offices.data?.length) return null;
   return (
@@ -35,6 +38,26 @@ export function SchedulingLinkButton({ username, applicationId }: { username: st
             </select>
           </>
         ) : null}
+        {interviewers.data?.length ? (
+          <>
+            <label className="visually-hidden" htmlFor={`${id}-interviewer`}>
+              Interviewer
+            </label>
+            <select
+              id={`${id}-interviewer`}
+              className="form-select form-select-sm w-auto"
+              value={interviewerUserId ?? ''}
+              onChange={(e) => setInterviewerUserId(e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <option value="">Office hours</option>
+              {interviewers.data.map((person) => (
+                <option key={person.userId} value={person.userId}>
+                  With {person.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
@@ -52,7 +75,9 @@ export function SchedulingLinkButton({ username, applicationId }: { username: st
       {send.isError ? (
         <p className="text-danger small mb-0" role="alert">
           {send.error instanceof ApiError ? send.error.message : 'The link could not be sent. Try again.'}{' '}
-          {send.error instanceof ApiError && send.error.fields.officeId ? <Link to="/app/interviews/availability">Set your availability</Link> : null}
+          {send.error instanceof ApiError && (send.error.fields.officeId || send.error.fields.interviewerUserId) ? (
+            <Link to="/app/interviews/availability">Set your availability</Link>
+          ) : null}
         </p>
       ) : null}
     </div>

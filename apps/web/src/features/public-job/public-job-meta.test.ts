@@ -45,6 +45,7 @@ const job = (overrides: Partial<PublicJob> = {}): PublicJob => ({
   displayStatus: 'Active',
   isLive: true,
   lateCancelFeePercent: 50,
+  workerClassification: 'CONTRACTOR',
   practice: { username: 'bright', name: 'Bright Smiles Dental', isPublic: true },
   office: null,
   structuredData: { '@type': 'JobPosting', title: 'Temp Chairside Assistant' },

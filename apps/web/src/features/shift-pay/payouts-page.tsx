@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { CurrentUser } from '@chairside/domain/accounts';
 import { formatCents } from '@chairside/domain/money';
-import { WORKER_CLASSIFICATION_LABELS } from '@chairside/domain/shift-pay';
+import { INVOICE_KIND_LABELS, WORKER_CLASSIFICATION_LABELS } from '@chairside/domain/shift-pay';
 import { failureMessage } from '../../components/form/errors';
 import { PageLoading } from '../../components/page-loading';
 import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { downloadApiFile } from '../../lib/api-file';
 import { PageMeta } from '../../lib/page-meta';
 import { LoadFailed } from '../resume-profile/public-api';
+import { PayoutSetupPanel } from './payout-setup-panel';
 import { earningsCsvPath, usePayoutStatement } from './shift-pay-api';
 
 const STATUS_WORDS = { owed: 'Owed', paid: 'Paid', cancelled: 'Canceled' } as const;
@@ -44,6 +45,7 @@ export function PayoutsPage({ user }: { user: CurrentUser }) {
               </div>
             </div>
           </div>
+          {statement.data.payoutSetup ? <PayoutSetupPanel username={user.username} setup={statement.data.payoutSetup} /> : null}
           <div className="d-flex flex-wrap gap-2 mb-3">
             {[year, year - 1].map((which) => (
               <button key={which} type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void download(which)}>
@@ -58,7 +60,9 @@ export function PayoutsPage({ user }: { user: CurrentUser }) {
                 <li key={line.id} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
                   <span>
                     {line.date} · {line.practiceName}
-                    <span className="d-block small text-body-secondary">{WORKER_CLASSIFICATION_LABELS[line.workerClassification]}</span>
+                    <span className="d-block small text-body-secondary">
+                      {INVOICE_KIND_LABELS[line.kind]} · {WORKER_CLASSIFICATION_LABELS[line.workerClassification]}
+                    </span>
                   </span>
                   <span className="text-end">
                     {formatCents(line.amountCents)}

@@ -4,3 +4,5 @@ export { PracticeTimesheetsPage } from './practice-timesheets-page';
 export { PayoutsPage } from './payouts-page';
 export { ShiftPayAdminPage } from './shift-pay-admin-page';
 export { ShiftInvoicesList } from './shift-invoices-list';
+// The practice's temp shift terms (worker classification) on the settings page (ADR 126).
+export { ShiftTermsPanel } from './shift-terms-panel';

@@ -1,4 +1,5 @@
 import { formatCents } from '@chairside/domain/money';
+import { INVOICE_KIND_LABELS } from '@chairside/domain/shift-pay';
 import { PageLoading } from '../../components/page-loading';
 import { LoadFailed } from '../resume-profile/public-api';
 import { usePracticeInvoices } from './shift-pay-api';
@@ -51,7 +52,13 @@ export function ShiftInvoicesList({ username, hideEmpty = false }: { username: s
                     {invoice.date} · {invoice.professionalName}
                   </td>
                   <td>
-                    {hoursText(invoice.workedMinutes)} × {formatCents(invoice.rateCents)}
+                    {invoice.kind === 'CANCELLATION_FEE' ? (
+                      INVOICE_KIND_LABELS.CANCELLATION_FEE
+                    ) : (
+                      <>
+                        {hoursText(invoice.workedMinutes)} × {formatCents(invoice.rateCents)}
+                      </>
+                    )}
                   </td>
                   <td className="text-end">{formatCents(invoice.payCents + invoice.cancellationFeeCents)}</td>
                   <td className="text-end">{formatCents(invoice.platformFeeCents)}</td>

@@ -36,9 +36,31 @@ export function RunPayoutsNow({ payable }: { payable: ShiftPayAdmin['payable'] }
         <p role="status" className="small mt-2 mb-0">
           Paid {run.data.paid} payouts, {formatCents(run.data.amountCents)} ({run.data.adapter}
           {run.data.reference ? `, ${run.data.reference}` : ''}).
+          {run.data.held > 0 ? ` ${run.data.held} could not be paid and stay owed (see Payouts held).` : ''}
         </p>
       ) : null}
       {run.isError ? <PlainErrorAlert message={failureMessage(run.error)} className="py-2 mt-2" /> : null}
+    </section>
+  );
+}
+
+/** Payouts the last run could not pay (no payout account, the provider refused): still owed, with why. */
+export function HeldPayouts({ payouts }: { payouts: ShiftPayAdmin['heldPayouts'] }) {
+  return (
+    <section aria-label="Payouts held" className="mt-4">
+      <h2 className="h5">Payouts held</h2>
+      {payouts.length === 0 ? <p className="text-body-secondary">No payouts held.</p> : null}
+      <ul className="list-group">
+        {payouts.map((payout) => (
+          <li key={payout.id} className="list-group-item">
+            Payout {payout.id} · invoice {payout.invoiceId} · {payout.professionalName} · {formatCents(payout.amountCents)} owed
+            <span className="d-block small text-body-secondary">
+              {payout.reason}
+              {payout.heldAt ? ` (refused ${new Date(payout.heldAt).toLocaleString('en-US')})` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { PlainErrorAlert } from '../../components/plain-error-alert';
 import { PageMeta } from '../../lib/page-meta';
 import { LoadFailed } from '../resume-profile/public-api';
 import { useDecideDispute, useShiftPayAdmin } from './shift-pay-api';
-import { RefundableInvoices, RunPayoutsNow } from './shift-pay-admin-money';
+import { HeldPayouts, RefundableInvoices, RunPayoutsNow } from './shift-pay-admin-money';
 import { TimesheetSummary } from './timesheet-parts';
 
 /** The admin's shift-pay queue: disputed timesheets (both versions, decide one), invoices whose last retry failed, refunds and payout runs. */
@@ -70,6 +70,7 @@ export function ShiftPayAdminPage() {
           </ul>
           <RefundableInvoices invoices={queue.data.paidInvoices} />
           <RunPayoutsNow payable={queue.data.payable} />
+          <HeldPayouts payouts={queue.data.heldPayouts} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutRun, PayoutStatement, ShiftInvoice, ShiftPayAdmin, Timesheet, TimesheetCorrectionInput } from '@chairside/domain/shift-pay';
+import type {
+  PayoutRun,
+  PayoutSetupLink,
+  PayoutStatement,
+  ShiftInvoice,
+  ShiftPayAdmin,
+  Timesheet,
+  TimesheetCorrectionInput,
+} from '@chairside/domain/shift-pay';
 import { api, apiRequest } from '../../lib/api-client';
 
 type Side = 'staff' | 'employers';
@@ -30,6 +38,10 @@ export const usePracticeInvoices = (username: string) =>
 
 export const usePayoutStatement = (username: string) =>
   useQuery({ queryKey: ['payouts', username], queryFn: ({ signal }) => api.get<PayoutStatement>(`${base('staff', username)}/payouts`, signal) });
+
+/** "Set up payouts" (Stripe Connect): answers Stripe's single-use onboarding address, where the page sends the professional. */
+export const usePayoutSetupLink = (username: string) =>
+  useMutation({ mutationFn: () => api.post<PayoutSetupLink>(`${base('staff', username)}/payouts/setup-link`) });
 
 export const earningsCsvPath = (username: string, year: number) => `${base('staff', username)}/payouts/earnings.csv?year=${year}`;
 

@@ -78,6 +78,12 @@ export function ScheduleLinkPage() {
         <dd>
           {data.typeLabel}, {data.durationMinutes} minutes
         </dd>
+        {data.interviewerName ? (
+          <>
+            <dt>With</dt>
+            <dd data-testid="interviewer-name">{data.interviewerName}</dd>
+          </>
+        ) : null}
         <dt>Times shown in</dt>
         <dd data-testid="viewer-zone">
           {zone.replace(/_/g, ' ')} ({zoneAbbreviation(new Date(), zone)}), your time zone

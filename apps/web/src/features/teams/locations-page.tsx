@@ -1,12 +1,13 @@
 // /app/account-settings/locations: an organisation's locations (ADR 120). The organisation adds a
-// location (a practice of its own), shares its subscriptions and credits with each or keeps
-// billing per location, and reads the report across locations.
+// location (a practice of its own) or links an existing practice (ADR 127), shares its
+// subscriptions and credits with each or keeps billing per location, and reads the report across
+// locations for a period, or downloads it as a CSV file.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { NewLocationSchema, type LocationReportRow } from '@chairside/domain/organisations';
+import { NewLocationSchema, type LocationReportQuery, type LocationReportRow } from '@chairside/domain/organisations';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { PageMeta } from '../../lib/page-meta';
@@ -15,6 +16,7 @@ import { AppForm, FormFeedback, SubmitButton } from '../../components/form/app-f
 import { CheckboxInput, TextInput } from '../../components/form/fields';
 import { failureMessage } from '../../components/form/errors';
 import { useAppForm } from '../../components/form/use-app-form';
+import { LinkPracticeForm, periodQuery, ReportPeriodForm } from './locations-report-tools';
 
 const EMPTY_LOCATION = { practiceName: '', name: '', email: '', phone: '', zip: '', sharesBilling: true };
 const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -89,9 +91,11 @@ export function LocationsPage() {
   const { user } = useAuth();
   const username = user?.username ?? '';
   const base = `/users/employers/${encodeURIComponent(username)}/locations`;
+  const [period, setPeriod] = useState<LocationReportQuery>({});
   const report = useQuery({
-    queryKey: ['locations', base],
-    queryFn: ({ signal }) => api.get<LocationReportRow[]>(`${base}/report`, signal),
+    queryKey: ['locations', base, period],
+    queryFn: ({ signal }) => api.get<LocationReportRow[]>(`${base}/report${periodQuery(period)}`, signal),
+    placeholderData: (previous) => previous,
     enabled: Boolean(user),
   });
   if (!user || report.isPending) return <PageLoading />;
@@ -110,6 +114,7 @@ export function LocationsPage() {
         <h2 className="h5" id="locations-report-title">
           Report across locations
         </h2>
+        <ReportPeriodForm base={base} period={period} onChange={setPeriod} />
         <Table responsive size="sm">
           <thead>
             <tr>
@@ -136,6 +141,9 @@ export function LocationsPage() {
           </h2>
           <p>Each location is a practice with its own postings and office manager. Switch between them from the header.</p>
           <AddLocationForm base={base} />
+          <h3 className="h6 mt-4">Link an existing practice</h3>
+          <p>A practice already on Chairside keeps its sign-in, postings and applicants. Its owner gets an email and accepts, signed in.</p>
+          <LinkPracticeForm base={base} />
         </section>
       ) : (
         <p>This practice is a location of an organization: the organization adds locations and chooses their billing.</p>

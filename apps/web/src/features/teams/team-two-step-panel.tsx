@@ -15,12 +15,16 @@ export function TeamTwoStepPanel({ base, team }: { base: string; team: Team }) {
     schema: TeamTwoStepSchema,
     defaultValues: { required: team.twoStepRequired },
     onSubmit: async (body) => {
-      const answer = await api.put<{ twoStepRequired: boolean }>(`${base}/two-step`, body);
+      const answer = await api.put<{ twoStepRequired: boolean; membersEmailed: number }>(`${base}/two-step`, body);
       await queryClient.invalidateQueries({ queryKey: ['team', base] });
       return answer;
     },
-    savedMessage: (answer) =>
-      answer.twoStepRequired ? 'Two-step sign-in is now required of every member.' : 'Two-step sign-in is no longer required of members.',
+    savedMessage: (answer) => {
+      if (!answer.twoStepRequired) return 'Two-step sign-in is no longer required of members.';
+      const emailed = answer.membersEmailed;
+      if (emailed === 0) return 'Two-step sign-in is now required of every member.';
+      return `Two-step sign-in is now required of every member. We emailed ${emailed === 1 ? 'the member' : `the ${emailed} members`} without it how to set it up.`;
+    },
   });
   const without = team.members.filter((member) => !member.hasSecondFactor);
   return (

@@ -147,7 +147,7 @@ function ShiftList({ job, own, visitor, seeker }: { job: PublicJob; own: OwnShif
         <>
           <p id={TERMS_ID}>
             Before you book: if {practice} cancels within {LATE_CANCELLATION_HOURS} hours of the start, it pays you {job.lateCancelFeePercent}% of the shift’s
-            pay.
+            pay. You work its shifts as {job.workerClassification === 'EMPLOYEE' ? 'an employee of the practice' : 'an independent contractor'}.
           </p>
           <ul className="public-job__dates">
             {shifts.map((shift) => (

@@ -55,7 +55,7 @@ export function PracticeShiftsPage({ user }: { user: CurrentUser }) {
     const who = shift.booked?.name;
     if (!who) return 'The shift closes and any open requests are withdrawn.';
     if (shift.cancellationFeeNowCents > 0)
-      return `The shift starts within 24 hours: canceling now owes ${who} ${formatCents(shift.cancellationFeeNowCents)} (${shifts.data?.lateFeePercent ?? 0}% of the shift’s pay), added to your next receipt. ${who} is told at once.`;
+      return `The shift starts within 24 hours: canceling now owes ${who} ${formatCents(shift.cancellationFeeNowCents)} (${shifts.data?.lateFeePercent ?? 0}% of the shift’s pay), charged to your card on a shift invoice. ${who} is told at once.`;
     return `${who} is told at once. No fee: the shift starts more than 24 hours from now.`;
   };
 
