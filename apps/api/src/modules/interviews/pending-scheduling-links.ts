@@ -10,6 +10,7 @@ import { findAccountById, notify, requireEmployerAccount } from '../applications
 import { findPendingLink, listPendingLinks, markLinkCancelled, markLinkSent, type PendingLinkRow } from './scheduling-links-repository';
 import { findPostingPractice } from './scheduling-repository';
 import { schedulingLinkEmail, schedulingLinkWithdrawnEmail } from './scheduling-emails';
+import { appLink } from '../../platform/app-link';
 import { schedulingLink } from './signed-link-urls';
 
 const TTL_MS = SIGNED_LINK_TTL_MS['interview-scheduling'];
@@ -88,6 +89,7 @@ export async function cancelSchedulingLink(ctx: AppContext, username: string, re
         applicantName: applicant.name,
         jobTitle: row.jobTitle ?? 'a job',
         practiceName: !posting || posting.isConfidential ? null : posting.practiceName,
+        url: appLink(ctx, '/app/applications'),
       }),
     });
   });

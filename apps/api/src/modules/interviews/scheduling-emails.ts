@@ -30,13 +30,18 @@ export const schedulingLinkEmail = emailTemplate({
   }),
 });
 
-export type SchedulingLinkWithdrawnData = { applicantName: string; jobTitle: string; practiceName: string | null };
+export type SchedulingLinkWithdrawnData = { applicantName: string; jobTitle: string; practiceName: string | null; url: string };
 
 /** To the applicant when the practice withdraws a scheduling link not yet used (ADR 125): the link no longer opens. */
 export const schedulingLinkWithdrawnEmail = emailTemplate({
   name: 'interview-scheduling-link-withdrawn',
   description: 'To the applicant when the practice withdraws a scheduling link they have not used: the link no longer opens, said politely.',
-  sample: (): SchedulingLinkWithdrawnData => ({ applicantName: 'Raé Núñez', jobTitle: 'Registered Dental Hygienist', practiceName: 'Bright Smiles Dental' }),
+  sample: (): SchedulingLinkWithdrawnData => ({
+    applicantName: 'Raé Núñez',
+    jobTitle: 'Registered Dental Hygienist',
+    practiceName: 'Bright Smiles Dental',
+    url: 'https://chairside.example/app/applications',
+  }),
   subject: (data) => `Interview scheduling withdrawn: ${data.jobTitle}`,
   content: (data: SchedulingLinkWithdrawnData) => ({
     preheader: 'The link to pick an interview time no longer works.',
@@ -46,6 +51,7 @@ export const schedulingLinkWithdrawnEmail = emailTemplate({
       `${data.practiceName ?? 'The practice'} has withdrawn the link it sent you to pick an interview time for ${data.jobTitle}, so the link no longer works.`,
       'Thank you for your interest and for your time. If the practice would like to meet you later, it will be in touch; nothing else is needed from you.',
     ],
+    button: { label: 'Open your applications', url: data.url },
     footer: { reason: TO_APPLICANT },
   }),
 });
