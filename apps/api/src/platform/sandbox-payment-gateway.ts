@@ -169,12 +169,14 @@ export function createSandboxGateway(journalPath?: string): PaymentGateway {
       return result;
     },
     async refund({ transactionId, amount, idempotencyKey }) {
-      const kept = sandboxRefunds.get(idempotencyKey);
+      // Kept per transaction, as charges are per vaulted method: two databases' invoice numbers may meet here.
+      const key = `${transactionId}|${idempotencyKey}`;
+      const kept = sandboxRefunds.get(key);
       if (kept) return kept;
       if (!Number.isSafeInteger(amount) || amount <= 0) return { outcome: 'refused', message: 'The amount must be more than nothing.' };
       if (!transactionId) return { outcome: 'refused', message: 'No such transaction.' };
       const result: RefundResult = { outcome: 'refunded', refundId: `refund-${transactionId}-${randomBytes(3).toString('hex')}` };
-      sandboxRefunds.set(idempotencyKey, result);
+      sandboxRefunds.set(key, result);
       return result;
     },
     async findCharge(idempotencyKey) {

@@ -202,7 +202,7 @@ export async function removePasskey(
   )
     throw new AppError(
       'FORBIDDEN',
-      `${user.role === 'admin' ? 'Administrators keep' : 'Your practice requires'} two-step sign-in. Set up an authenticator app or add another passkey before removing this one.`,
+      `${user.role === 'admin' ? 'Administrators keep two-step sign-in on' : 'Your practice requires two-step sign-in'}. Set up an authenticator app or add another passkey before removing this one.`,
     );
   await confirmPerson(ctx, user, session, input, ip);
   if (!(await deletePasskey(ctx.db, user.id, id))) throw notFound('That passkey');

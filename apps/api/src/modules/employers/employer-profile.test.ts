@@ -66,6 +66,7 @@ describe('the employer profile', () => {
       isPublic: false,
       offices: [],
       responseTime: null,
+      isVerifiedPractice: false,
     });
     const saved = await call(api, employer, 'PUT', `${url}/profile`, profileBody);
     expect(saved.statusCode).toBe(200);

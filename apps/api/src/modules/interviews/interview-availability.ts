@@ -110,16 +110,29 @@ export async function sendSchedulingLink(
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const requestId = await insertSchedulingRequest(db, applicationId, availability.id, now);
-    await notify(ctx, db, {
-      to: applicant.email,
-      email: schedulingLinkEmail.render({
-        applicantName: applicant.name,
-        jobTitle: application.jobTitle ?? 'a job',
-        practiceName: !posting || posting.isConfidential ? null : posting.practiceName,
-        durationMinutes: availability.durationMinutes,
-        url: schedulingLink(ctx, requestId),
-      }),
-    });
+    await queueSchedulingLink(ctx, db, { applicant, jobTitle: application.jobTitle, posting, durationMinutes: availability.durationMinutes, requestId });
     return { requestId, sentTo: applicant.name };
+  });
+}
+
+type SchedulingLinkNotice = {
+  applicant: { email: string; name: string };
+  jobTitle: string | null;
+  posting: { isConfidential: boolean; practiceName: string } | null;
+  durationMinutes: number;
+  requestId: number;
+};
+
+/** Queues the applicant's email with a link to pick an interview time (sent first and on a resend). */
+export async function queueSchedulingLink(ctx: AppContext, db: Database, link: SchedulingLinkNotice): Promise<void> {
+  await notify(ctx, db, {
+    to: link.applicant.email,
+    email: schedulingLinkEmail.render({
+      applicantName: link.applicant.name,
+      jobTitle: link.jobTitle ?? 'a job',
+      practiceName: !link.posting || link.posting.isConfidential ? null : link.posting.practiceName,
+      durationMinutes: link.durationMinutes,
+      url: schedulingLink(ctx, link.requestId),
+    }),
   });
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { outboxMessages, users } from '@chairside/db/schema';
 import { useTestApi } from '../../testing/test-api';
 import { lastEmailTo, signUpStaff, type TestAccount } from '../../testing/accounts';
@@ -29,7 +29,8 @@ const emailsTo = (to: string, subject: string) =>
   api.database.db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.toAddress, to), like(outboxMessages.subject, `${subject}%`)));
+    .where(and(eq(outboxMessages.toAddress, to), like(outboxMessages.subject, `${subject}%`)))
+    .orderBy(asc(outboxMessages.id));
 const mine = (officeId: number, userId: number) => `${E(practice)}/offices/${officeId}/interview-availability/interviewers/${userId}`;
 const page = (token: string) => call(api, null, 'GET', `/api9/signed/interview-scheduling/${token}`);
 const pick = (token: string, startsAt: string) => call(api, null, 'PUT', `/api9/signed/interview-scheduling/${token}`, { startsAt });

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { accountClosures, interviewAvailability, practiceMembers, users } from '@chairside/db/schema';
 import type { Interviewer } from '@chairside/domain/interview-scheduling';
-import type { AvailabilityRow, AvailabilityValues } from './scheduling-repository';
+import { availabilityColumns, type AvailabilityRow, type AvailabilityValues } from './scheduling-repository';
 
 const INTERVIEWING_ROLES = ['interviewer', 'hiring_manager'] as const;
 
@@ -37,21 +37,10 @@ export async function findInterviewer(db: Database, employerId: number, userId: 
   return row ?? null;
 }
 
-const columns = {
-  id: interviewAvailability.id,
-  officeId: interviewAvailability.officeId,
-  employerId: interviewAvailability.employerId,
-  interviewerUserId: interviewAvailability.interviewerUserId,
-  windows: interviewAvailability.windows,
-  durationMinutes: interviewAvailability.durationMinutes,
-  minNoticeHours: interviewAvailability.minNoticeHours,
-  type: interviewAvailability.type,
-};
-
 /** A team member's own hours at an office. */
 export async function findInterviewerAvailability(db: Database, officeId: number, interviewerUserId: number): Promise<AvailabilityRow | null> {
   const [row] = await db
-    .select(columns)
+    .select(availabilityColumns)
     .from(interviewAvailability)
     .where(and(eq(interviewAvailability.officeId, officeId), eq(interviewAvailability.interviewerUserId, interviewerUserId)))
     .limit(1);

@@ -9,9 +9,9 @@ import { SIGNED_LINK_TTL_MS } from '../../platform/signed-links';
 import { findAccountById, notify, requireEmployerAccount } from '../applications/public-api';
 import { findPendingLink, listPendingLinks, markLinkCancelled, markLinkSent, type PendingLinkRow } from './scheduling-links-repository';
 import { findPostingPractice } from './scheduling-repository';
-import { schedulingLinkEmail, schedulingLinkWithdrawnEmail } from './scheduling-emails';
+import { schedulingLinkWithdrawnEmail } from './scheduling-emails';
+import { queueSchedulingLink } from './interview-availability';
 import { appLink } from '../../platform/app-link';
-import { schedulingLink } from './signed-link-urls';
 
 const TTL_MS = SIGNED_LINK_TTL_MS['interview-scheduling'];
 const notPending = () =>
@@ -60,16 +60,7 @@ export async function resendSchedulingLink(ctx: AppContext, username: string, re
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await markLinkSent(db, row.requestId, now);
-    await notify(ctx, db, {
-      to: applicant.email,
-      email: schedulingLinkEmail.render({
-        applicantName: applicant.name,
-        jobTitle: row.jobTitle ?? 'a job',
-        practiceName: !posting || posting.isConfidential ? null : posting.practiceName,
-        durationMinutes: row.durationMinutes,
-        url: schedulingLink(ctx, row.requestId),
-      }),
-    });
+    await queueSchedulingLink(ctx, db, { applicant, jobTitle: row.jobTitle, posting, durationMinutes: row.durationMinutes, requestId: row.requestId });
   });
   return viewOf({ ...row, sentAt: now }, now);
 }

@@ -36,11 +36,11 @@ export type SchedulingLinkWithdrawnData = { applicantName: string; jobTitle: str
 export const schedulingLinkWithdrawnEmail = emailTemplate({
   name: 'interview-scheduling-link-withdrawn',
   description: 'To the applicant when the practice withdraws a scheduling link they have not used: the link no longer opens, said politely.',
-  sample: (): SchedulingLinkWithdrawnData => ({
+  sample: (base): SchedulingLinkWithdrawnData => ({
     applicantName: 'Raé Núñez',
     jobTitle: 'Registered Dental Hygienist',
     practiceName: 'Bright Smiles Dental',
-    url: 'https://chairside.example/app/applications',
+    url: `${base}/app/applications`,
   }),
   subject: (data) => `Interview scheduling withdrawn: ${data.jobTitle}`,
   content: (data: SchedulingLinkWithdrawnData) => ({

@@ -35,7 +35,8 @@ export type AvailabilityRow = {
   type: InterviewType;
 };
 
-const availabilityColumns = {
+/** The columns of an availability row (an office's or one interviewer's). */
+export const availabilityColumns = {
   id: interviewAvailability.id,
   officeId: interviewAvailability.officeId,
   employerId: interviewAvailability.employerId,

@@ -46,27 +46,9 @@ export async function issueInvoice(tx: Database, sheet: TimesheetRow, version: '
   const hours = confirmedHours(sheet, version);
   const minutes = workedMinutes(hours.checkInAt, hours.checkOutAt, hours.breakMinutes);
   const amounts = invoiceAmounts(minutes, sheet.rateCents);
-  const [invoice] = await tx
-    .insert(shiftInvoices)
-    .values({
-      timesheetId: sheet.id,
-      employerId: sheet.employerId,
-      userId: sheet.userId,
-      workedMinutes: minutes,
-      rateCents: sheet.rateCents,
-      ...amounts,
-      status: 'due',
-      attempts: 0,
-      idempotencyKey: attemptKey(sheet.id, 0),
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .returning({ id: shiftInvoices.id });
-  const invoiceId = invoice!.id;
-  const owed = amounts.payCents + amounts.cancellationFeeCents;
-  await tx.insert(shiftPayouts).values({ invoiceId, userId: sheet.userId, amountCents: owed, status: 'owed', createdAt: now });
-  await postInvoice(tx, invoiceId, amounts, { employerId: sheet.employerId, userId: sheet.userId }, now);
-  return invoiceId;
+  const parties = { employerId: sheet.employerId, userId: sheet.userId };
+  const source = { timesheetId: sheet.id, idempotencyKey: attemptKey(sheet.id, 0) };
+  return recordInvoice(tx, source, parties, { workedMinutes: minutes, rateCents: sheet.rateCents, amounts }, now);
 }
 
 /** A late cancellation's invoice key and its attempt: `shift-cancellation-<cancellation>-<attempt>` (ADR 126). */
@@ -81,25 +63,41 @@ export type LateCancellation = { cancellationId: number; employerId: number; use
  */
 export async function issueCancellationInvoice(tx: Database, late: LateCancellation, now: Date): Promise<number> {
   const amounts = invoiceAmounts(0, late.rateCents, late.feeCents);
+  const source = { cancellationId: late.cancellationId, idempotencyKey: cancellationAttemptKey(late.cancellationId, 0) };
+  return recordInvoice(tx, source, late, { workedMinutes: 0, rateCents: late.rateCents, amounts }, now);
+}
+
+type InvoiceSource = { timesheetId: number; idempotencyKey: string } | { cancellationId: number; idempotencyKey: string };
+type InvoiceLines = { workedMinutes: number; rateCents: number; amounts: ReturnType<typeof invoiceAmounts> };
+
+/** The invoice (due now), the professional's payout (owed: the pay and any cancellation fee) and their posting to the ledger. */
+async function recordInvoice(
+  tx: Database,
+  source: InvoiceSource,
+  parties: { employerId: number; userId: number },
+  lines: InvoiceLines,
+  now: Date,
+): Promise<number> {
+  const { amounts } = lines;
   const [invoice] = await tx
     .insert(shiftInvoices)
     .values({
-      cancellationId: late.cancellationId,
-      employerId: late.employerId,
-      userId: late.userId,
-      workedMinutes: 0,
-      rateCents: late.rateCents,
+      ...source,
+      employerId: parties.employerId,
+      userId: parties.userId,
+      workedMinutes: lines.workedMinutes,
+      rateCents: lines.rateCents,
       ...amounts,
       status: 'due',
       attempts: 0,
-      idempotencyKey: cancellationAttemptKey(late.cancellationId, 0),
       nextAttemptAt: now,
       createdAt: now,
     })
     .returning({ id: shiftInvoices.id });
   const invoiceId = invoice!.id;
-  await tx.insert(shiftPayouts).values({ invoiceId, userId: late.userId, amountCents: amounts.cancellationFeeCents, status: 'owed', createdAt: now });
-  await postInvoice(tx, invoiceId, amounts, { employerId: late.employerId, userId: late.userId }, now);
+  const owed = amounts.payCents + amounts.cancellationFeeCents;
+  await tx.insert(shiftPayouts).values({ invoiceId, userId: parties.userId, amountCents: owed, status: 'owed', createdAt: now });
+  await postInvoice(tx, invoiceId, amounts, { employerId: parties.employerId, userId: parties.userId }, now);
   return invoiceId;
 }
 
