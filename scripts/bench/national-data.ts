@@ -167,18 +167,23 @@ export async function loadNationalData(db: Database, fraction: number, log: (lin
         now() - interval '40 days', now() - interval '1 day', now() - interval '2 days', now() - interval '40 days', now() - interval '40 days'
       from generate_series(1, ${n.alerts}) g join users u on u.id = ${seekerBase}::int + 1 + ((g * 13) % ${n.seekers}::int)`),
   );
+  return nationalSubjects(db);
+}
+
+/** Who the screens are measured for in a loaded set: the first posting (crowded), its practice, the first job seeker, the first conversation (long). */
+export async function nationalSubjects(db: Database): Promise<NationalSubjects> {
   const subjects = (
-    await db.execute<{ practice_username: string; practice_id: number; seeker_username: string; seeker_id: number; long_id: number }>(sql`
-      select p.username as practice_username, p.id::int as practice_id, s.username as seeker_username, s.id::int as seeker_id,
+    await db.execute<{ job_id: number; practice_username: string; practice_id: number; seeker_username: string; seeker_id: number; long_id: number }>(sql`
+      select j.id::int as job_id, p.username as practice_username, p.id::int as practice_id, s.username as seeker_username, s.id::int as seeker_id,
         (select min(id)::int from conversations) as long_id
       from jobs j join users p on p.id = j.employer_id
-      cross join lateral (select u.id, u.username from users u where u.id = ${seekerBase}::int + 1) s
-      where j.id = ${jobRange.first}::int`)
+      cross join lateral (select u.id, u.username from users u where u.username like 'national-seeker-%' order by u.id limit 1) s
+      where j.id = (select min(id) from jobs)`)
   ).rows[0];
   return {
     practiceUsername: subjects.practice_username,
     practiceId: subjects.practice_id,
-    crowdedJobId: jobRange.first,
+    crowdedJobId: subjects.job_id,
     seekerUsername: subjects.seeker_username,
     seekerId: subjects.seeker_id,
     longConversationId: subjects.long_id,

@@ -845,6 +845,14 @@ export const jobs = pgTable(
     index('jobs_active_specialties_idx')
       .using('gin', t.specialties)
       .where(sql`${t.status} = 'ACTIVE'`),
+    // Live postings counted by specialty (the directories' overview) from the index alone, not the rows.
+    index('jobs_active_live_specialties_idx')
+      .on(t.liveUntil, t.specialties)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // The sitemap's job files (a range of ids each) and their counts and newest changes, from the index alone.
+    index('jobs_active_sitemap_idx')
+      .on(t.id, t.liveUntil, t.updatedAt, t.position, t.state, t.city, t.urltitle)
+      .where(sql`${t.status} = 'ACTIVE'`),
     check('jobs_status', sql`${t.status} in ('DRAFT', 'ACTIVE', 'BOOKED', 'CANCELED')`),
     check('jobs_type', sql`${t.type} in ('PERM', 'TEMP')`),
     check('jobs_position', sql`${t.position} in ('DD', 'DA', 'DH', 'FO', 'LT', 'SR')`),

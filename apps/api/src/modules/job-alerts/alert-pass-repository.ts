@@ -82,13 +82,16 @@ const allPositions = sql.raw(`array[${POSITION_CODES.map((code) => `'${code}'`).
 /** How the matches are found: `grid` (the pass) or `index` (per alert, the place index: the benchmark's comparison). */
 export type MatchWay = 'grid' | 'index';
 
-/** The conditions every match meets, on the alert `d` and the posting `f` (the place aside). */
-const matchConditions = (f: string) =>
+/**
+ * The conditions every match meets, on the alert `d` and the posting `f` (the place aside);
+ * `vector` is where the posting's search vector is read.
+ */
+const matchConditions = (f: string, vector = `${f}.search_vector`) =>
   sql.raw(`
   (d.position = 'ANY' or ${f}.position = d.position)
   and ${f}.posted_date > d.checked_until - interval '${LOOK_BACK}' and ${f}.posted_date >= d.created_at
   and (d.type = 'ANY' or ${f}.type = d.type)
-  and (d.query is null or ${f}.search_vector @@ d.query)
+  and (d.query is null or ${vector} @@ d.query)
   and not exists (select 1 from job_alert_sent_jobs s where s.alert_id = d.id and s.job_id = ${f}.id)`);
 
 /**
@@ -96,7 +99,10 @@ const matchConditions = (f: string) =>
  * thousand a day, one scan) are put in one-degree cells of latitude and longitude; each local
  * alert is joined (hashed) to the cells its bounding box covers, then cut at its radius by the
  * dot product of unit vectors; national alerts (101) join the national postings. Then the newest
- * ALERT_EMAIL_MAX_JOBS of each alert.
+ * ALERT_EMAIL_MAX_JOBS of each alert. The cell join is its own step (`near`, materialized): left
+ * to itself the planner, expecting few rows, tried every posting against every alert first,
+ * which took minutes a batch at national scale (docs/benchmarks/national-scale.md). A keyword
+ * alert reads the vector of its nearby postings only.
  */
 function gridMatches(at: string) {
   return sql`
@@ -114,10 +120,15 @@ function gridMatches(at: string) {
       cross join lateral generate_series(floor(d.lng - d.dlng)::int, floor(d.lng + d.dlng)::int) cx
       where d.radius <> 101 and d.lat is not null
     ),
+    near as materialized (
+      select c.id as alert_id, f.id, f.position, f.type, f.geo_x, f.geo_y, f.geo_z, f.posted_date
+      from cells c join fresh f on f.cy = c.cy and f.cx = c.cx
+    ),
     pairs as (
       select d.id as alert_id, f.id as job_id, f.posted_date
-      from cells c join fresh f on f.cy = c.cy and f.cx = c.cx join due d on d.id = c.id
-      where f.geo_x * d.x + f.geo_y * d.y + f.geo_z * d.z >= cos(d.radius / ${EARTH_RADIUS_MILES}::float8) and ${matchConditions('f')}
+      from near f join due d on d.id = f.alert_id
+      where f.geo_x * d.x + f.geo_y * d.y + f.geo_z * d.z >= cos(d.radius / ${EARTH_RADIUS_MILES}::float8)
+        and ${matchConditions('f', '(select v.search_vector from jobs v where v.id = f.id)')}
       union all
       select d.id, f.id, f.posted_date
       from due d join fresh f on f.is_national

@@ -9,6 +9,7 @@ import { movableClock, userIdOf } from '../../testing/jobs';
 import { liveJob } from '../../testing/hiring';
 import { NAUGHTY_STRINGS } from '../../testing/naughty-strings';
 import { deliveredInTests } from '../push/public-api';
+import { premiumAmong } from '../premium/public-api';
 import type { Mailer } from '../../platform/mailer';
 import { silentLog } from '../../platform/notice-queue';
 import { sendJobAlerts } from './send-job-alerts';
@@ -343,6 +344,10 @@ describe('the alerts pass', () => {
     expect(after).toHaveLength(before + 2);
     expect(after[0].text).toContain('Early Two Hygienist');
     expect(after[0].text).not.toContain('Early One Hygienist');
+    // A national pass asks about every alert's owner at once: more people than a statement's 65,535 parameters.
+    const seekerId = await userIdOf(api, seeker.username);
+    const everyone = Array.from({ length: 70_000 }, (_, i) => 10_000_000 + i).concat(seekerId);
+    expect([...(await premiumAmong(api.database.db, everyone, clock.now()))]).toEqual([seekerId]);
     await api.database.db.delete(seekerSubscriptions);
     await deleteAllAlerts();
   });

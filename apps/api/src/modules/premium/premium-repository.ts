@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
@@ -24,10 +24,13 @@ export async function hasPremium(db: Database, userId: number, now: Date): Promi
 /** Of these people, those with premium now. */
 export async function premiumAmong(db: Database, userIds: readonly number[], now: Date): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
+  // One array value, not a parameter per person: a job alerts pass asks about every alert's owner,
+  // more than the 65,535 parameters a statement may have at national scale.
+  const ids = sql.raw(`array[${userIds.map((id) => Math.trunc(Number(id))).join(', ')}]::bigint[]`);
   const rows = await db
     .select({ userId: seekerSubscriptions.userId })
     .from(seekerSubscriptions)
-    .where(and(inArray(seekerSubscriptions.userId, [...userIds]), live(now)));
+    .where(and(sql`${seekerSubscriptions.userId} = any(${ids})`, live(now)));
   return new Set(rows.map((row) => row.userId));
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_active_live_specialties_idx" ON "jobs" USING btree ("live_until","specialties") WHERE "jobs"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "jobs_active_sitemap_idx" ON "jobs" USING btree ("id","live_until","updated_at","position","state","city","urltitle") WHERE "jobs"."status" = 'ACTIVE';
