@@ -4,6 +4,7 @@ import { timeZoneOfZip } from '@chairside/db/zip-codes';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search-rules';
 import { POSITION_CODES } from '@chairside/domain/positions';
 import { ALERT_EMAIL_MAX_JOBS, type AlertCriteria, type AlertFrequency, type AlertType } from '@chairside/domain/job-alert-rules';
+import { idArray } from '../../platform/id-array';
 
 /**
  * Postings published up to this long before an alert's last look are looked at again (a publish
@@ -185,7 +186,7 @@ type MatchRow = {
 async function newMatches(db: Database, alertIds: number[], now: Date, how: MatchWay, claim: boolean): Promise<ClaimedJob[]> {
   if (alertIds.length === 0) return [];
   const at = now.toISOString();
-  const ids = sql.raw(`array[${alertIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
+  const ids = idArray(alertIds);
   const taken = claim
     ? sql`insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
       select alert_id, job_id, ${at}::timestamptz from found
@@ -240,7 +241,7 @@ export function findNewMatches(db: Database, alertIds: number[], now: Date): Pro
  */
 export async function claimMatches(tx: Pick<Database, 'execute'>, alertId: number, jobIds: number[], now: Date): Promise<number[]> {
   if (jobIds.length === 0) return [];
-  const ids = sql.raw(`array[${jobIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
+  const ids = idArray(jobIds);
   const rows = await tx.execute<{ job_id: string | number }>(sql`
     insert into job_alert_sent_jobs (alert_id, job_id, sent_at)
     select ${alertId}, job_id, ${now.toISOString()}::timestamptz from unnest(${ids}) as job_id
@@ -252,13 +253,13 @@ export async function claimMatches(tx: Pick<Database, 'execute'>, alertId: numbe
 /** The alerts looked at in this pass: postings up to `now` are behind them. */
 export async function markChecked(db: Database, alertIds: number[], now: Date): Promise<void> {
   if (alertIds.length === 0) return;
-  const ids = sql.raw(`array[${alertIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
+  const ids = idArray(alertIds);
   await db.execute(sql`update job_alerts set checked_until = greatest(checked_until, ${now.toISOString()}::timestamptz) where id = any(${ids})`);
 }
 
 /** The alerts that emailed in this pass. */
 export async function markSent(db: Database, alertIds: number[], now: Date): Promise<void> {
   if (alertIds.length === 0) return;
-  const ids = sql.raw(`array[${alertIds.map((id) => Number(id)).join(', ')}]::bigint[]`);
+  const ids = idArray(alertIds);
   await db.execute(sql`update job_alerts set last_sent_at = ${now.toISOString()}::timestamptz where id = any(${ids})`);
 }

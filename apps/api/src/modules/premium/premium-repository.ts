@@ -3,6 +3,7 @@ import type { Database } from '@chairside/db/client';
 import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
+import { idArray } from '../../platform/id-array';
 
 const live = (now: Date) =>
   and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));
@@ -24,13 +25,11 @@ export async function hasPremium(db: Database, userId: number, now: Date): Promi
 /** Of these people, those with premium now. */
 export async function premiumAmong(db: Database, userIds: readonly number[], now: Date): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  // One array value, not a parameter per person: a job alerts pass asks about every alert's owner,
-  // more than the 65,535 parameters a statement may have at national scale.
-  const ids = sql.raw(`array[${userIds.map((id) => Math.trunc(Number(id))).join(', ')}]::bigint[]`);
+  // Every alert owner of a job alerts pass at once: one array value (idArray), not a parameter each.
   const rows = await db
     .select({ userId: seekerSubscriptions.userId })
     .from(seekerSubscriptions)
-    .where(and(sql`${seekerSubscriptions.userId} = any(${ids})`, live(now)));
+    .where(and(sql`${seekerSubscriptions.userId} = any(${idArray(userIds)})`, live(now)));
   return new Set(rows.map((row) => row.userId));
 }
 
