@@ -43,20 +43,29 @@ const ORIGINS = METRO_ZIPS.map((metro) => metro.zips[0]);
 const STATES = ['illinois', 'california', 'texas', 'new-york', 'florida'];
 
 type Request = { url: string; as?: 'practice' | 'seeker' };
-/** `served`: asked of an instance that keeps its counts (SEARCH_CACHE_SECONDS default), as production serves it. */
-type Screen = { name: string; requests: (run: number, s: NationalSubjects) => Request[]; served?: boolean };
+/**
+ * `served`: asked of an instance that keeps its counts (SEARCH_CACHE_SECONDS default), as production serves it.
+ * `everywhere`: asked from every metro in turn (run i from ORIGINS[i]).
+ */
+type Screen = { name: string; requests: (run: number, s: NationalSubjects) => Request[]; served?: boolean; everywhere?: boolean };
 
 const enc = encodeURIComponent;
 const ALERTS_PASS = 'job alerts pass';
 const stateDirectory = (run: number) => `/api9/job-directories/jobs?state=${STATES[run % STATES.length]}`;
 const SCREENS: Screen[] = [
-  { name: 'job search, DH 50 mi', requests: (run) => [{ url: `/api9/jobs/search?position=DH&zip=${ORIGINS[run % ORIGINS.length]}&radius=50` }] },
+  {
+    name: 'job search, DH 50 mi',
+    everywhere: true,
+    requests: (run) => [{ url: `/api9/jobs/search?position=DH&zip=${ORIGINS[run % ORIGINS.length]}&radius=50` }],
+  },
   {
     name: "job search, DH 200 mi, keyword 'team'",
+    everywhere: true,
     requests: (run) => [{ url: `/api9/jobs/search?position=DH&zip=${ORIGINS[run % ORIGINS.length]}&radius=200&keyword=team` }],
   },
   {
     name: 'resume search, DH 50 mi',
+    everywhere: true,
     requests: (run, s) => [{ url: `/api9/employers/${enc(s.practiceUsername)}/resumes/search/DH/${ORIGINS[run % ORIGINS.length]}?radius=50`, as: 'practice' }],
   },
   {
@@ -188,7 +197,8 @@ async function measure(engine: string, fraction: number, handle: DatabaseHandle)
   const figures: Figure[] = [];
   for (const screen of SCREENS.filter((entry) => entry.name.includes(String(args.screens)))) {
     const by = screen.served ? served.app : app;
-    for (let run = 0; run < 5; run++) for (const request of screen.requests(run, subjects)) await send(request, by);
+    // Untimed first: 5 requests, or one from every metro (a national site is asked about each all the time).
+    for (let run = 0; run < (screen.everywhere ? ORIGINS.length : 5); run++) for (const request of screen.requests(run, subjects)) await send(request, by);
     const times: number[] = [];
     let rows = 0;
     const statuses = new Set<number>();

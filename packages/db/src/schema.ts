@@ -491,6 +491,8 @@ export const resumeSearchRows = pgTable(
     position: text('position').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** The half-degree band of latitude (floor(lat × 2)), as on jobs: the search seeks each band's longitude range. */
+    latBand: smallint('lat_band').generatedAlwaysAs(sql`floor(lat * 2)::smallint`),
     isRelocate: boolean('is_relocate').notNull(),
     experience: smallint('experience'),
     candidateState: text('candidate_state', { enum: ['ACTIVE', 'OPEN'] }).notNull(),
@@ -507,15 +509,20 @@ export const resumeSearchRows = pgTable(
     /** The preview's keyword vector: only what the preview card shows (skills and certifications), ADR 69. */
     shownKeywords: tsvector('shown_keywords').notNull(),
   },
-  (t) => [
-    index('resume_search_rows_place_idx').on(t.position, t.lat, t.lng),
-    // People willing to relocate, found beyond the radius (up to RELOCATION_REACH_MILES farther).
-    index('resume_search_rows_relocating_idx')
-      .on(t.position, t.lat, t.lng)
-      .where(sql`${t.isRelocate}`),
-    index('resume_search_rows_keywords_idx').using('gin', t.keywords),
-    index('resume_search_rows_shown_keywords_idx').using('gin', t.shownKeywords),
-  ],
+  (t) => {
+    const place = [t.position, t.latBand, t.lng, t.lat, t.userId, t.experience, t.candidateState, t.hasPhoto, t.days, t.tempDays, t.skills, t.certs] as const;
+    return [
+      // Per position and band of latitude, the longitude range of the radius's box, with what the
+      // filters and the ranking read: a search without a keyword or certification reads the index alone.
+      index('resume_search_rows_place_idx').on(...place),
+      // People willing to relocate, found beyond the radius (up to RELOCATION_REACH_MILES farther).
+      index('resume_search_rows_relocating_idx')
+        .on(...place)
+        .where(sql`${t.isRelocate}`),
+      index('resume_search_rows_keywords_idx').using('gin', t.keywords),
+      index('resume_search_rows_shown_keywords_idx').using('gin', t.shownKeywords),
+    ];
+  },
 );
 
 /** Courses (continuing education); hours may be fractional (0.25 steps or finer). */
@@ -817,6 +824,8 @@ export const jobs = pgTable(
     geoX: doublePrecision('geo_x').generatedAlwaysAs(sql`cos(radians(lat)) * cos(radians(lng))`),
     geoY: doublePrecision('geo_y').generatedAlwaysAs(sql`cos(radians(lat)) * sin(radians(lng))`),
     geoZ: doublePrecision('geo_z').generatedAlwaysAs(sql`sin(radians(lat))`),
+    /** The half-degree band of latitude (floor(lat × 2)): the radius search seeks each band's longitude range. */
+    latBand: smallint('lat_band').generatedAlwaysAs(sql`floor(lat * 2)::smallint`),
   },
   (t) => [
     index('jobs_employer_idx').on(t.employerId, t.id),
@@ -825,6 +834,11 @@ export const jobs = pgTable(
     // Radius search: a bounding box on (lat, lng) per position, read as an index-only scan.
     index('jobs_active_place_idx')
       .on(t.position, t.lat, t.lng, t.liveUntil, t.postedDate, t.type, t.geoX, t.geoY, t.geoZ, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // Radius search: per position and band of latitude, the longitude range of the circle's box,
+    // so a search reads the box, not every posting of its latitudes across the country.
+    index('jobs_active_band_idx')
+      .on(t.position, t.latBand, t.lng, t.lat, t.liveUntil, t.postedDate, t.type, t.geoX, t.geoY, t.geoZ, t.id)
       .where(sql`${t.status} = 'ACTIVE'`),
     // National search (the NAT add-on): every national posting of a position.
     index('jobs_active_national_idx')

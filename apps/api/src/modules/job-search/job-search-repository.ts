@@ -4,6 +4,7 @@ import { jobEvaluations, jobs, users } from '@chairside/db/schema';
 import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
+import { latBandsSql } from '../../platform/lat-bands';
 import { webSearchQuery } from '../../platform/web-search-query';
 import type { StateBounds } from '../geo/public-api';
 
@@ -21,6 +22,8 @@ export type SearchFilters = {
   national: boolean;
   position: PositionCode | 'ANY';
   keyword: string | null;
+  /** Every word of the keyword is common among postings (isCommonKeyword): a place's search tests it on the place's rows. */
+  commonKeyword?: boolean;
   type: 'ANY' | 'PERM' | 'TEMP';
   startDate: string | null;
   endDate: string | null;
@@ -186,8 +189,9 @@ const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYY
 /**
  * The page of live postings as a JSON array (one value: cheaper to hand over than rows, on
  * PGlite most of all), nearest first then newest, each with the number of all matches. The
- * place index is read first: `jobs_active_place_idx` (position, lat, lng, …) over the bounding
- * box (every position: the six codes, one index range each), or `jobs_active_national_idx` for
+ * place index is read first: `jobs_active_band_idx` (position, lat_band, lng, …), the bounding
+ * box's longitude range in each half-degree band of its latitudes (every position: the six
+ * codes), `jobs_active_place_idx` over a state's bounds, or `jobs_active_national_idx` for
  * the national search, as index-only scans; the cut and the order use the dot product of unit
  * vectors kept in the index, so the heap is read only for a keyword (its vector), temp dates, and
  * the page's 25 rows. No relevance ranking: the order is distance, then recency.
@@ -200,7 +204,11 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
   const dot = f.origin ? dotSql(f.origin) : null;
   if (f.state) where.push(stateSql(f.state, sql`j.lat`, sql`j.lng`, sql`j.state`));
   else if (dot && f.origin && f.radius !== null) {
-    where.push(boxSql({ ...f.origin, radius: f.radius }, sql`j.lat`, sql`j.lng`));
+    // The box as bands of latitude and a longitude range (the circle's cut below holds its latitudes):
+    // no latitude range for the older place index to plan by, prepared or not.
+    const box = boundingBox({ ...f.origin, radius: f.radius });
+    where.push(latBandsSql(sql`j.lat_band`, box.lat.min, box.lat.max));
+    if (box.lng) where.push(sql`j.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8`);
     where.push(sql`${dot} >= ${Math.cos(f.radius / EARTH_RADIUS_MILES)}::float8`);
   }
   where.push(sql`j.live_until > ${now}::timestamptz`);
@@ -218,15 +226,23 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
         sql`, `,
       )})))`);
   if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
-  // The vector holds title, description, city and practice name (migration 0004's trigger).
-  if (f.keyword) where.push(sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
+  // The vector holds title, description, city and practice name (migration 0004's trigger). With a
+  // common keyword a search with a place tests it on the place's rows: ts_match_vq is @@ as a
+  // function, which the GIN index of every posting cannot answer (that index's bitmap of a common
+  // word holds a good share of all postings ever made, and costs ten times the place's rows). A
+  // rarer keyword is left to the planner, which joins the two indexes.
+  if (f.keyword)
+    where.push(
+      f.commonKeyword && f.origin && !f.national
+        ? sql`ts_match_vq(j.search_vector, ${webSearchQuery(f.keyword)})`
+        : sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`,
+    );
   where.push(...postingFieldConditions(f.postingFields));
   if (f.userId !== null && f.evaluation !== 'all')
     where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
   if (f.userId !== null && f.invited)
     where.push(sql`exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED'))`);
 
-  const order = dot ? sql`${dot} desc, j.posted_date desc, j.id desc` : sql`j.posted_date desc, j.id desc`;
   const distance = f.origin ? milesSql(haversineSql(f.origin, sql`j.lat`, sql`j.lng`)) : sql`null::float8`;
   // A visitor has no likes, applications or invitations: no joins for them.
   const viewer =
@@ -235,9 +251,15 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
       : sql`(select v.opinion from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id) as opinion,
         exists (select 1 from applications a where a.user_id = ${f.userId} and a.job_id = j.id) as applied,
         exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED')) as invited`;
+  // The matches are kept once (their count is the total), and only the page is sorted (a top-N
+  // sort): nearest first (the highest dot product), then newest.
+  const order = sql`m.near desc, m.posted_date desc, m.id desc`;
   return sql`
+    with matches as materialized (
+      select j.id, ${dot ?? sql`null::float8`} as near, j.posted_date from jobs j where ${sql.join(where, sql` and `)}
+    )
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
-      select page.ord, page.id, page.total, ${distance} as distance,
+      select page.ord, page.id, (select count(*)::int from matches) as total, ${distance} as distance,
         j.name, j.position, j.type, j.urltitle, j.city, j.state, j.zip,
         j.is_confidential as "isConfidential", j.is_national as "isNational", j.employment_type as "employmentType",
         j.pay_code as "payCode", j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.specialties,
@@ -247,11 +269,8 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
           where d.job_id = j.id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) as dates,
         ${viewer}
       from (
-        select j.id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
-        from jobs j
-        where ${sql.join(where, sql` and `)}
-        order by ${order}
-        limit ${f.limit} offset ${f.offset}
+        select m.id, row_number() over (order by ${order}) as ord
+        from (select * from matches m order by ${order} limit ${f.limit} offset ${f.offset}) m
       ) page
       join jobs j on j.id = page.id
       join employers e on e.user_id = j.employer_id
@@ -307,6 +326,25 @@ export async function searchJobRows(
   // Without a keyword the plan does not depend on the values: prepared (planned once per connection).
   const result = premium.keyword ? await db.execute<Lists>(query) : await executePrepared<Lists>(db, query);
   return result.rows[0];
+}
+
+/** A word in at least this share of postings (open or not) is common. */
+export const COMMON_WORD_SHARE = 0.02;
+
+/**
+ * Whether every word of the keyword is in at least COMMON_WORD_SHARE of postings, by the planner's
+ * statistics of jobs.search_vector (its most common words and their shares, kept by ANALYZE).
+ * Without statistics (a new database), or for a keyword of stop words only, it is not.
+ */
+export async function isCommonKeyword(db: Database, keyword: string): Promise<boolean> {
+  const result = await db.execute<{ common: boolean }>(sql`
+    select coalesce(bool_and(coalesce(f.share, 0) >= ${COMMON_WORD_SHARE}::float4), false) as common
+    from unnest(tsvector_to_array(to_tsvector('english'::regconfig, ${keyword}))) as w(lexeme)
+    left join (
+      select unnest(s.most_common_elems::text::text[]) as lexeme, unnest(s.most_common_elem_freqs) as share
+      from pg_stats s where s.schemaname = current_schema() and s.tablename = 'jobs' and s.attname = 'search_vector'
+    ) f on f.lexeme = w.lexeme`);
+  return result.rows[0]?.common === true;
 }
 
 export type Searcher = { id: number; zip: string | null; position: string | null };

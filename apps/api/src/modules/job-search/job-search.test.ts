@@ -4,6 +4,7 @@ import { createEmployerAccount, createJobPosting, createJobSlot, createOffice, t
 import { applications, employers, invitations, jobSlots, users } from '@chairside/db/schema';
 import { JobSearchAnswerSchema } from '@chairside/domain/job-search';
 import { useTestApi } from '../../testing/test-api';
+import { isCommonKeyword } from './job-search-repository';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { createDraft, giveSlot, postingBody, publish, userIdOf } from '../../testing/jobs';
@@ -300,6 +301,22 @@ describe('filters', () => {
     expect(await find('hygienist -spanish -periodontal')).toEqual([harbor.id, secret.id].sort());
     expect(await find('strong')).toEqual([]); // markup is not text
     expect(await find('orthodontic')).toEqual([]);
+  });
+
+  it('keyword: a common word is tested on the place’s postings, a rarer one through the word index; both find the same', async () => {
+    for (let i = 0; i < 60; i++) await postAt('60614', { name: 'Hygienist', description: '<p>Join our team.</p>' });
+    const rare = await postAt('60614', { name: 'Hygienist', description: '<p>Our team speaks Portuguese.</p>' });
+    await postAt('90024', { name: 'Hygienist', description: '<p>A team in Los Angeles.</p>' });
+    await db().execute(sql`analyze jobs`);
+    expect(await isCommonKeyword(db(), 'team')).toBe(true);
+    expect(await isCommonKeyword(db(), 'Teams')).toBe(true); // stemmed as the vectors are
+    expect(await isCommonKeyword(db(), 'portuguese')).toBe(false); // 1 of 62 postings
+    expect(await isCommonKeyword(db(), 'team portuguese')).toBe(false);
+    expect(await isCommonKeyword(db(), 'the and')).toBe(false); // stop words only
+    const team = await search({ zip: '60614', position: 'DH', radius: '10', keyword: 'team' });
+    expect(team.total).toBe(61);
+    expect(ids(await search({ zip: '60614', position: 'DH', radius: '10', keyword: 'portuguese' }))).toEqual([rare.id]);
+    expect(ids(await search({ zip: '60614', position: 'DH', radius: '10', keyword: 'team -join' }))).toEqual([rare.id]);
   });
 
   it('keyword: a renamed practice is found by its new name', async () => {

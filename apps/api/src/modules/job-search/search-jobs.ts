@@ -3,9 +3,27 @@ import type { JobSearchAnswer, JobSearchParams, PartnerJob, PremiumJob } from '@
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { AppContext } from '../../platform/context';
 import { requireZip, stateBounds } from '../geo/public-api';
-import { searchJobRows, type PartnerFilters, type PartnerJobRow, type PremiumJobRow, type SearchFilters } from './job-search-repository';
+import { isCommonKeyword, searchJobRows, type PartnerFilters, type PartnerJobRow, type PremiumJobRow, type SearchFilters } from './job-search-repository';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether a keyword is common (isCommonKeyword), kept per keyword for ten minutes: the words'
+ * shares move only with ANALYZE, and asking reads the statistics (about 3 ms). Bounded: cleared
+ * when full.
+ */
+const COMMON_KEYWORD_MS = 10 * 60_000;
+const COMMON_KEYWORD_LIMIT = 10_000;
+const commonKeywords = new Map<string, { common: boolean; until: number }>();
+
+async function commonKeyword(ctx: AppContext, keyword: string, now: Date): Promise<boolean> {
+  const known = commonKeywords.get(keyword);
+  if (known && known.until > now.getTime()) return known.common;
+  const common = await isCommonKeyword(ctx.readDb, keyword);
+  if (commonKeywords.size >= COMMON_KEYWORD_LIMIT) commonKeywords.clear();
+  commonKeywords.set(keyword, { common, until: now.getTime() + COMMON_KEYWORD_MS });
+  return common;
+}
 const oneDecimal = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
 
 export function premiumJobOf(row: PremiumJobRow): PremiumJob {
@@ -75,6 +93,7 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
     national: params.national,
     position: params.position,
     keyword: params.keyword,
+    commonKeyword: params.keyword !== null && origin !== null && !params.national && (await commonKeyword(ctx, params.keyword, now)),
     type: params.type,
     startDate: params.startDate,
     endDate: params.endDate,

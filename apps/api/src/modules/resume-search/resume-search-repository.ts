@@ -4,6 +4,7 @@ import { jobs } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
+import { latBandsSql } from '../../platform/lat-bands';
 import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
 import { hasVerifiedLicenseSql, verifiedCredentialsSql } from '../credentials/public-api';
@@ -58,12 +59,16 @@ export const relocationReach = (radius: number) => Math.max(radius, Math.min(rad
 
 const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
-/** The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian), on the search row r. */
+/**
+ * The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian), on the
+ * search row r: the place indexes seek the longitude range in each half-degree band of its latitudes.
+ */
 function boxSql(origin: { lat: number; lng: number }, radius: number): SQL {
   const dLat = radius / MILES_PER_DEGREE;
   const ratio = Math.sin(radius / EARTH_RADIUS_MILES) / Math.cos((origin.lat * Math.PI) / 180);
   const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
-  const lat = sql`r.lat between ${Math.max(-90, origin.lat - dLat)}::float8 and ${Math.min(90, origin.lat + dLat)}::float8`;
+  const [south, north] = [Math.max(-90, origin.lat - dLat), Math.min(90, origin.lat + dLat)];
+  const lat = sql`${latBandsSql(sql`r.lat_band`, south, north)} and r.lat between ${south}::float8 and ${north}::float8`;
   if (dLng === null || origin.lng - dLng < -180 || origin.lng + dLng > 180) return lat;
   return sql`${lat} and r.lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8`;
 }
@@ -118,24 +123,21 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
       ? sql`(select ts_rank(p.search_vector, ${webSearchQuery(f.keyword)})::float8 from staff_profiles p where p.user_id = n.id)`
       : sql`(select ts_rank(s.shown_keywords, ${webSearchQuery(f.keyword)})::float8 from resume_search_rows s where s.user_id = n.id)`;
   // Inside the radius, then (a second, smaller range) the people willing to relocate beyond it;
-  // the two are told apart by distance. The nearest RANKED_CANDIDATES_LIMIT, counted over all,
-  // then for those only the keyword rank and premium.
+  // the two are told apart by distance. The candidates are kept once (their count is the total);
+  // the nearest RANKED_CANDIDATES_LIMIT (a top-N sort), and for those only the keyword rank and premium.
   const query = sql`
-    select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows, coalesce(max(ranked.total), 0)::int as total from (
-      select n.id, n.distance, n.total, n.experience, n.candidate_state as "candidateState", n.has_photo as "hasPhoto",
+    with candidates as materialized (
+      select * from (select ${columns} from resume_search_rows r where ${boxSql(f.origin, f.radius)} and ${where}) near
+      where near.distance <= ${f.radius}::float8
+      union all
+      select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${boxSql(f.origin, reach)} and ${where}) far
+      where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8
+    )
+    select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows, (select count(*)::int from candidates) as total from (
+      select n.id, n.distance, n.experience, n.candidate_state as "candidateState", n.has_photo as "hasPhoto",
         n.days, n.temp_days as tdays, n.skills, n.certs, ${rank} as "keywordRank",
         ${hasPremiumSql(sql`n.id`, f.now)} as premium
-      from (
-        select c.*, count(*) over ()::int as total from (
-          select * from (select ${columns} from resume_search_rows r where ${boxSql(f.origin, f.radius)} and ${where}) near
-          where near.distance <= ${f.radius}::float8
-          union all
-          select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${boxSql(f.origin, reach)} and ${where}) far
-          where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8
-        ) c
-        order by c.distance, c.id
-        limit ${RANKED_CANDIDATES_LIMIT}
-      ) n
+      from (select * from candidates c order by c.distance, c.id limit ${RANKED_CANDIDATES_LIMIT}) n
     ) ranked`;
   // One statement, no transaction: resume_search_rows is never scanned in parallel (its parallel_workers is 0).
   const result = await db.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);

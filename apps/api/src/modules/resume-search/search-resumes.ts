@@ -107,10 +107,9 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
   };
   const { rows, total } = await findCandidates(ctx.readDb, filters);
   const page = rankResumes(rows.map((row) => score(row, params))).slice(params.offset, params.offset + params.limit);
-  const facts = await loadCardFacts(
-    ctx.readDb,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  // The cards' facts and (full cards only) the people's ratings, side by side.
+  const [facts, ratings] = await Promise.all([loadCardFacts(ctx.readDb, ids), credits ? ratingsOfPeople(ctx.readDb, ids, filters.now) : null]);
   const base = {
     position: search.position,
     zip: search.zip,
@@ -122,13 +121,8 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     offset: params.offset,
   };
   const shown = page.filter((row) => facts.has(row.id));
-  if (credits) {
-    // Ratings from revealed reviews name no one the full card does not (ADR 114).
-    const ratings = await ratingsOfPeople(
-      ctx.readDb,
-      shown.map((row) => row.id),
-      filters.now,
-    );
+  if (credits && ratings) {
+    // Ratings from revealed reviews name no one the full card does not (ADR 114): only shown cards carry one.
     return { access: 'full', ...base, credits, resumes: shown.map((row) => fullCardOf(row, facts.get(row.id)!, ratings.get(row.id))) };
   }
   return { access: 'preview', ...base, productToBuy: INVITATION_CREDIT_PRODUCT, resumes: shown.map((row) => previewCardOf(row, facts.get(row.id)!)) };
