@@ -59,7 +59,8 @@ function DashboardSection({
         {link ? <Link to={link.to}>{link.label}</Link> : null}
       </div>
       {state.isPending ? (
-        <div className="placeholder-glow" aria-label="Loading">
+        <div className="placeholder-glow">
+          <span className="visually-hidden">Loading</span>
           <span className="placeholder col-8 mb-2" />
           <span className="placeholder col-5" />
         </div>
