@@ -4,12 +4,9 @@ import { jobEvaluations, jobs, users } from '@chairside/db/schema';
 import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
-import { latBandsSql } from '../../platform/lat-bands';
+import { boundingBox, latBandsSql, type SearchArea } from '../../platform/search-box';
 import { webSearchQuery } from '../../platform/web-search-query';
 import type { StateBounds } from '../geo/public-api';
-
-/** Where to search from, and how far: a box that holds the circle, for the place indexes. */
-export type SearchArea = { lat: number; lng: number; radius: number };
 
 /** A whole state or province: its code, and the bounds of its places for the place indexes. */
 export type StateArea = { code: string; bounds: StateBounds };
@@ -87,22 +84,6 @@ export type PartnerJobRow = {
   distance: number | null;
   total: number;
 };
-
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
-
-/**
- * The latitude and longitude bounds of a circle of `radius` miles: latitude by miles per degree,
- * longitude by the circle's widest point (asin(sin(r/R) / cos(lat))). Near a pole, or across the
- * antimeridian, longitude is left unbounded (null).
- */
-export function boundingBox(area: SearchArea) {
-  const dLat = area.radius / MILES_PER_DEGREE;
-  const angular = area.radius / EARTH_RADIUS_MILES;
-  const ratio = Math.sin(angular) / Math.cos((area.lat * Math.PI) / 180);
-  const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
-  const lng = dLng === null || area.lng - dLng < -180 || area.lng + dLng > 180 ? null : { min: area.lng - dLng, max: area.lng + dLng };
-  return { lat: { min: Math.max(-90, area.lat - dLat), max: Math.min(90, area.lat + dLat) }, lng };
-}
 
 /**
  * The haversine term a = sin²(Δlat/2) + cos(lat₀)·cos(lat)·sin²(Δlng/2) from the origin to a

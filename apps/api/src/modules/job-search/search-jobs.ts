@@ -8,22 +8,25 @@ import { isCommonKeyword, searchJobRows, type PartnerFilters, type PartnerJobRow
 const DAY_MS = 86_400_000;
 
 /**
- * Whether a keyword is common (isCommonKeyword), kept per keyword for ten minutes: the words'
- * shares move only with ANALYZE, and asking reads the statistics (about 3 ms). Bounded: cleared
- * when full.
+ * Whether a keyword is common (isCommonKeyword), kept per database and keyword for ten minutes:
+ * the words' shares are that database's statistics and move only with ANALYZE, and asking reads
+ * them (about 3 ms). Bounded: cleared when full.
  */
 const COMMON_KEYWORD_MS = 10 * 60_000;
 const COMMON_KEYWORD_LIMIT = 10_000;
-const commonKeywords = new Map<string, { common: boolean; until: number }>();
+const commonKeywords = new WeakMap<object, Map<string, { common: boolean; until: number }>>();
 
 async function commonKeyword(ctx: AppContext, keyword: string, now: Date): Promise<boolean> {
-  const known = commonKeywords.get(keyword);
-  if (known && known.until > now.getTime()) return known.common;
+  const known = commonKeywords.get(ctx.readDb) ?? new Map<string, { common: boolean; until: number }>();
+  commonKeywords.set(ctx.readDb, known);
+  const kept = known.get(keyword);
+  if (kept && kept.until > now.getTime()) return kept.common;
   const common = await isCommonKeyword(ctx.readDb, keyword);
-  if (commonKeywords.size >= COMMON_KEYWORD_LIMIT) commonKeywords.clear();
-  commonKeywords.set(keyword, { common, until: now.getTime() + COMMON_KEYWORD_MS });
+  if (known.size >= COMMON_KEYWORD_LIMIT) known.clear();
+  known.set(keyword, { common, until: now.getTime() + COMMON_KEYWORD_MS });
   return common;
 }
+
 const oneDecimal = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
 
 export function premiumJobOf(row: PremiumJobRow): PremiumJob {

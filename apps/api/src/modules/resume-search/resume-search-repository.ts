@@ -4,7 +4,7 @@ import { jobs } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
-import { latBandsSql } from '../../platform/lat-bands';
+import { boundingBox, latBandsSql } from '../../platform/search-box';
 import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
 import { hasVerifiedLicenseSql, verifiedCredentialsSql } from '../credentials/public-api';
@@ -57,20 +57,14 @@ export const RANKED_CANDIDATES_LIMIT = 300;
 /** How far a seeker willing to relocate may live: the radius plus RELOCATION_REACH_MILES, at most 300 miles. */
 export const relocationReach = (radius: number) => Math.max(radius, Math.min(radius + RELOCATION_REACH_MILES, 300));
 
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
-
 /**
  * The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian), on the
  * search row r: the place indexes seek the longitude range in each half-degree band of its latitudes.
  */
 function boxSql(origin: { lat: number; lng: number }, radius: number): SQL {
-  const dLat = radius / MILES_PER_DEGREE;
-  const ratio = Math.sin(radius / EARTH_RADIUS_MILES) / Math.cos((origin.lat * Math.PI) / 180);
-  const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
-  const [south, north] = [Math.max(-90, origin.lat - dLat), Math.min(90, origin.lat + dLat)];
-  const lat = sql`${latBandsSql(sql`r.lat_band`, south, north)} and r.lat between ${south}::float8 and ${north}::float8`;
-  if (dLng === null || origin.lng - dLng < -180 || origin.lng + dLng > 180) return lat;
-  return sql`${lat} and r.lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8`;
+  const box = boundingBox({ ...origin, radius });
+  const lat = sql`${latBandsSql(sql`r.lat_band`, box.lat.min, box.lat.max)} and r.lat between ${box.lat.min}::float8 and ${box.lat.max}::float8`;
+  return box.lng ? sql`${lat} and r.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8` : lat;
 }
 
 /** Miles from the origin to the search row's place (haversine). */

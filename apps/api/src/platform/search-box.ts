@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
+
+/** Where a radius search looks from, and how far (miles). */
+export type SearchArea = { lat: number; lng: number; radius: number };
+
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+/**
+ * The latitude and longitude bounds of a circle of `radius` miles: latitude by miles per degree,
+ * longitude by the circle's widest point (asin(sin(r/R) / cos(lat))). Near a pole, or across the
+ * antimeridian, longitude is left unbounded (null).
+ */
+export function boundingBox(area: SearchArea) {
+  const dLat = area.radius / MILES_PER_DEGREE;
+  const angular = area.radius / EARTH_RADIUS_MILES;
+  const ratio = Math.sin(angular) / Math.cos((area.lat * Math.PI) / 180);
+  const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
+  const lng = dLng === null || area.lng - dLng < -180 || area.lng + dLng > 180 ? null : { min: area.lng - dLng, max: area.lng + dLng };
+  return { lat: { min: Math.max(-90, area.lat - dLat), max: Math.min(90, area.lat + dLat) }, lng };
+}
+
+/** Bands of latitude per degree: jobs.lat_band and resume_search_rows.lat_band are floor(lat × 2) (migration 0074). */
+export const LAT_BANDS_PER_DEGREE = 2;
+
+/** The bands a latitude range touches, lowest first. */
+export function latBands(min: number, max: number): number[] {
+  const bands: number[] = [];
+  for (let band = Math.floor(min * LAT_BANDS_PER_DEGREE); band <= Math.floor(max * LAT_BANDS_PER_DEGREE); band++) bands.push(band);
+  return bands;
+}
+
+/**
+ * `column` is one of the bands of a latitude range: with the band before the longitude in a place
+ * index, a search seeks each band's longitude range instead of reading every place of its latitudes.
+ */
+export const latBandsSql = (column: SQL, min: number, max: number): SQL => sql`${column} = any(${`{${latBands(min, max).join(',')}}`}::smallint[])`;
