@@ -19,7 +19,7 @@ export type SearchFilters = {
   national: boolean;
   position: PositionCode | 'ANY';
   keyword: string | null;
-  /** Every word of the keyword is common among postings (isCommonKeyword): a place's search tests it on the place's rows. */
+  /** Every word of the keyword is common among postings (isCommonKeyword): tested on the rows the place or national index found. */
   commonKeyword?: boolean;
   type: 'ANY' | 'PERM' | 'TEMP';
   startDate: string | null;
@@ -207,17 +207,14 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
         sql`, `,
       )})))`);
   if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
-  // The vector holds title, description, city and practice name (migration 0004's trigger). With a
-  // common keyword a search with a place tests it on the place's rows: ts_match_vq is @@ as a
-  // function, which the GIN index of every posting cannot answer (that index's bitmap of a common
-  // word holds a good share of all postings ever made, and costs ten times the place's rows). A
-  // rarer keyword is left to the planner, which joins the two indexes.
+  // The vector holds title, description, city and practice name (migration 0004's trigger). A
+  // common keyword is tested on the rows the place (or national) index found: ts_match_vq is @@ as
+  // a function, which the GIN index of every posting cannot answer (that index's bitmap of a common
+  // word holds a good share of all postings ever made, and costs ten times the place's rows), and
+  // the plan then does not depend on the keyword, so it is prepared. A rarer keyword is left to the
+  // planner, which joins the two indexes.
   if (f.keyword)
-    where.push(
-      f.commonKeyword && f.origin && !f.national
-        ? sql`ts_match_vq(j.search_vector, ${webSearchQuery(f.keyword)})`
-        : sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`,
-    );
+    where.push(f.commonKeyword ? sql`ts_match_vq(j.search_vector, ${webSearchQuery(f.keyword)})` : sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
   where.push(...postingFieldConditions(f.postingFields));
   if (f.userId !== null && f.evaluation !== 'all')
     where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
@@ -259,7 +256,9 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
     ) r`;
 }
 
-export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'postedAfter' | 'limit' | 'offset' | 'state'> & { area: SearchArea };
+export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'commonKeyword' | 'postedAfter' | 'limit' | 'offset' | 'state'> & {
+  area: SearchArea;
+};
 
 /**
  * Live partner postings (not expired) with a place inside the radius as a JSON array, nearest
@@ -275,7 +274,9 @@ export function partnerSearchQuery(f: PartnerFilters): SQL {
       : [boxSql(f.area, sql`p.lat`, sql`p.lng`), sql`${a} <= ${haversineLimit(f.area.radius)}::float8`]),
   ];
   if (f.position !== 'ANY') where.push(sql`p.position = ${f.position}`);
-  if (f.keyword) where.push(sql`p.search_vector @@ ${webSearchQuery(f.keyword)}`);
+  // A common keyword is tested on the place's rows, as for practices' postings.
+  if (f.keyword)
+    where.push(f.commonKeyword ? sql`ts_match_vq(p.search_vector, ${webSearchQuery(f.keyword)})` : sql`p.search_vector @@ ${webSearchQuery(f.keyword)}`);
   if (f.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${f.postedAfter.toISOString()}::timestamptz`);
   return sql`
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
@@ -304,8 +305,10 @@ export async function searchJobRows(
 ): Promise<{ premium: PremiumJobRow[]; partner: PartnerJobRow[] }> {
   const query = sql`select (${premiumSearchQuery(premium)}) as premium, (${partner ? partnerSearchQuery(partner) : sql`'[]'::json`}) as partner`;
   type Lists = { premium: PremiumJobRow[]; partner: PartnerJobRow[] };
-  // Without a keyword the plan does not depend on the values: prepared (planned once per connection).
-  const result = premium.keyword ? await db.execute<Lists>(query) : await executePrepared<Lists>(db, query);
+  // Without a keyword, or with a common one (tested on the place's rows, no word index), the plan does
+  // not depend on the values: prepared (planned once per connection). A rarer keyword is planned each time.
+  const valueFreePlan = !premium.keyword || (premium.commonKeyword === true && (partner === null || partner.commonKeyword === true));
+  const result = valueFreePlan ? await executePrepared<Lists>(db, query) : await db.execute<Lists>(query);
   return result.rows[0];
 }
 

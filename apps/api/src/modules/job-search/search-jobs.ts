@@ -84,6 +84,7 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
   const state = bounds && origin ? { code: origin.state, bounds } : null;
   const now = ctx.clock.now();
   const postedAfter = params.daysOld === null ? null : new Date(now.getTime() - params.daysOld * DAY_MS);
+  const isCommon = params.keyword !== null && (await commonKeyword(ctx, params.keyword, now));
   const postingFields: PostingFieldFilters = {
     employmentTypes: params.employmentTypes,
     schedule: params.schedule,
@@ -96,7 +97,7 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
     national: params.national,
     position: params.position,
     keyword: params.keyword,
-    commonKeyword: params.keyword !== null && origin !== null && !params.national && (await commonKeyword(ctx, params.keyword, now)),
+    commonKeyword: isCommon,
     type: params.type,
     startDate: params.startDate,
     endDate: params.endDate,
@@ -122,6 +123,7 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
           state,
           position: params.position,
           keyword: params.keyword,
+          commonKeyword: isCommon,
           postedAfter,
           limit: params.limit,
           offset: params.offset,
