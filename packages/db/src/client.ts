@@ -191,7 +191,7 @@ function literal(value: unknown): string {
  * own. Use it for statements whose best plan does not depend on the values (not for a full-text
  * keyword, whose commonness decides the plan).
  */
-export async function executePrepared<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<RowsOf<Row>> {
+export async function executePrepared<Row extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<RowsOf<Row>> {
   const client = (db as unknown as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

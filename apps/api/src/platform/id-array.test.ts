@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { idArray } from './id-array';
+import { idArray, idArrayParam } from './id-array';
 
 const text = (ids: readonly (number | string)[]) => new PgDialect().sqlToQuery(idArray(ids));
 
@@ -13,5 +13,12 @@ describe('idArray', () => {
 
   it('refuses anything but a whole number, so nothing else reaches the statement', () => {
     for (const bad of ['1); drop table users; --', '2.5', 'NaN', Number.MAX_SAFE_INTEGER + 2]) expect(() => idArray([1, bad])).toThrow(/not a whole number/);
+  });
+
+  it('idArrayParam: the ids as one bound parameter, the statement text the same for any list', () => {
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(idArrayParam([3, '17', 42]))).toMatchObject({ sql: '$1::bigint[]', params: ['{3,17,42}'] });
+    expect(dialect.sqlToQuery(idArrayParam([])).params).toEqual(['{}']);
+    expect(() => idArrayParam([1, '2); drop table users; --'])).toThrow(/not a whole number/);
   });
 });

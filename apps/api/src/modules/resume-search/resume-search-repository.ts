@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@chairside/db/client';
+import { executePrepared, type Database } from '@chairside/db/client';
 import { jobs } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
 import { boundingBox, latBandsSql } from '../../platform/search-box';
+import { idArrayParam } from '../../platform/id-array';
 import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
 import { hasVerifiedLicenseSql, verifiedCredentialsSql } from '../credentials/public-api';
@@ -134,7 +135,10 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
       from (select * from candidates c order by c.distance, c.id limit ${RANKED_CANDIDATES_LIMIT}) n
     ) ranked`;
   // One statement, no transaction: resume_search_rows is never scanned in parallel (its parallel_workers is 0).
-  const result = await db.execute<{ rows: Omit<CandidateRow, 'withinRadius'>[]; total: number }>(query);
+  // Without a keyword its plan (the place indexes) does not depend on the values: prepared. A keyword's
+  // commonness decides between the word index and the place's rows: planned each time.
+  type Answer = { rows: Omit<CandidateRow, 'withinRadius'>[]; total: number };
+  const result = f.keyword ? await db.execute<Answer>(query) : await executePrepared<Answer>(db, query);
   const { rows, total } = result.rows[0];
   return { total, rows: rows.map((row) => ({ ...row, withinRadius: row.distance <= f.radius })) };
 }
@@ -165,17 +169,18 @@ export type CardFacts = {
  */
 export async function loadCardFacts(db: Database, userIds: number[]): Promise<Map<number, CardFacts>> {
   if (userIds.length === 0) return new Map();
-  const people = await db.execute<CardFacts>(sql`
+  // The ids as one array value: one prepared statement for every page.
+  const people = await executePrepared<CardFacts>(
+    db,
+    sql`
     select u.id, u.username, u.name, u.position, u.city, u.state, sp.intro, sp.license, sp.experience,
       sp.is_relocate as "isRelocate", sp.candidate_state as "candidateState", sp.specialties, sp.photo_thumbnail_key as "photoThumbnailKey",
       coalesce((select json_agg(s.name order by s.score desc, s.id) from staff_skills s where s.user_id = u.id), '[]'::json) as skills,
       coalesce((select json_agg(c.name order by c.id) from staff_certs c where c.user_id = u.id), '[]'::json) as certs,
       ${hasVerifiedLicenseSql(sql`u.id`)} as "licenseVerified", ${verifiedCredentialsSql(sql`u.id`)} as "verifiedCredentials"
     from users u join staff_profiles sp on sp.user_id = u.id
-    where u.id in (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and u.role = 'staff' and sp.is_public and sp.candidate_state <> 'NOT_LOOKING'`);
+    where u.id = any(${idArrayParam(userIds)}) and u.role = 'staff' and sp.is_public and sp.candidate_state <> 'NOT_LOOKING'`,
+  );
   return new Map(people.rows.map((person) => [Number(person.id), { ...person, id: Number(person.id) }]));
 }
 

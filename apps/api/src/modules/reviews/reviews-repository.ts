@@ -1,10 +1,11 @@
 // Reviews, their reports and the invitations to write them (ADR 114). A review shows when
 // visible_from has passed and no administrator hid it; every read of another's review says so in its query.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@chairside/db/client';
+import { executePrepared, type Database } from '@chairside/db/client';
 import type { Review, ReviewInput } from '@chairside/domain/reviews';
 import type { BookingKind, Rating, ReviewSide } from '@chairside/domain/review-rules';
 import { ratingOf } from '@chairside/domain/review-rules';
+import { idArrayParam } from '../../platform/id-array';
 
 type Reader = Pick<Database, 'execute'>;
 
@@ -119,13 +120,14 @@ export async function shownReviewsOf(db: Reader, subjectUserId: number, now: Dat
 export async function ratingsOf(db: Reader, subjectUserIds: number[], now: Date): Promise<Map<number, Rating>> {
   const ratings = new Map<number, Rating>(subjectUserIds.map((id) => [id, ratingOf([])]));
   if (subjectUserIds.length === 0) return ratings;
-  const result = await db.execute<{ subject_user_id: number | string; average: number | string; count: number | string }>(sql`
+  // The ids as one array value: one prepared statement for every list.
+  const result = await executePrepared<{ subject_user_id: number | string; average: number | string; count: number | string }>(
+    db,
+    sql`
     select r.subject_user_id, round(avg(r.rating)::numeric, 1)::float8 as average, count(*)::int as count from reviews r
-    where r.subject_user_id in (${sql.join(
-      subjectUserIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and ${shown(now)}
-    group by r.subject_user_id`);
+    where r.subject_user_id = any(${idArrayParam(subjectUserIds)}) and ${shown(now)}
+    group by r.subject_user_id`,
+  );
   for (const row of result.rows) ratings.set(Number(row.subject_user_id), { average: Number(row.average), count: Number(row.count) });
   return ratings;
 }
