@@ -305,10 +305,10 @@ export async function searchJobRows(
 ): Promise<{ premium: PremiumJobRow[]; partner: PartnerJobRow[] }> {
   const query = sql`select (${premiumSearchQuery(premium)}) as premium, (${partner ? partnerSearchQuery(partner) : sql`'[]'::json`}) as partner`;
   type Lists = { premium: PremiumJobRow[]; partner: PartnerJobRow[] };
-  // Without a keyword, or with a common one (tested on the place's rows, no word index), the plan does
-  // not depend on the values: prepared (planned once per connection). A rarer keyword is planned each time.
-  const valueFreePlan = !premium.keyword || (premium.commonKeyword === true && (partner === null || partner.commonKeyword === true));
-  const result = valueFreePlan ? await executePrepared<Lists>(db, query) : await db.execute<Lists>(query);
+  // Without a keyword, or with a common one (tested on the place's rows, no word index; the partner
+  // filters carry the same flag), the plan does not depend on the values: prepared (planned once per
+  // connection). A rarer keyword is planned each time.
+  const result = !premium.keyword || premium.commonKeyword ? await executePrepared<Lists>(db, query) : await db.execute<Lists>(query);
   return result.rows[0];
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createEmployerAccount, createJobPosting, createJobSlot, createOffice, type JobPostingOverrides } from '@chairside/db/factories';
-import { applications, employers, invitations, jobSlots, users } from '@chairside/db/schema';
+import { applications, employers, invitations, jobSlots, partnerJobs, users } from '@chairside/db/schema';
 import { JobSearchAnswerSchema } from '@chairside/domain/job-search';
 import { useTestApi } from '../../testing/test-api';
 import { isCommonKeyword } from './job-search-repository';
@@ -308,6 +308,21 @@ describe('filters', () => {
     const rare = await postAt('60614', { name: 'Hygienist', description: '<p>Our team speaks Portuguese.</p>' });
     await postAt('90024', { name: 'Hygienist', description: '<p>A team in Los Angeles.</p>' });
     const national = await postAt('90024', { name: 'Hygienist', description: '<p>A travelling team.</p>', isNational: true });
+    const partner = (key: string, description: string) => ({
+      jobKey: `common-word-${key}`,
+      source: 'test',
+      title: 'Dental Hygienist',
+      description,
+      zip: '60614',
+      lat: 41.9229,
+      lng: -87.6483,
+      position: 'DH',
+      url: `https://example.com/${key}`,
+      postedDate: new Date(),
+    });
+    await db()
+      .insert(partnerJobs)
+      .values([partner('a', 'A friendly team.'), partner('b', 'Four days a week.')]);
     await db().execute(sql`analyze jobs`);
     expect(await isCommonKeyword(db(), 'team')).toBe(true);
     expect(await isCommonKeyword(db(), 'Teams')).toBe(true); // stemmed as the vectors are
@@ -316,6 +331,8 @@ describe('filters', () => {
     expect(await isCommonKeyword(db(), 'the and')).toBe(false); // stop words only
     const team = await search({ zip: '60614', position: 'DH', radius: '10', keyword: 'team' });
     expect(team.total).toBe(61);
+    // Partner postings are tested for the common word on their own rows too.
+    expect(team.partnerJobs.map((job) => job.url)).toEqual(['https://example.com/a']);
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10', keyword: 'portuguese' }))).toEqual([rare.id]);
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10', keyword: 'team -join' }))).toEqual([rare.id]);
     // A common keyword's statement is prepared (its plan does not depend on the word): repeated past
