@@ -13,6 +13,7 @@ import { PartnerJobCard, PremiumJobCard } from './job-card';
 import { PostingFilters } from './posting-filters';
 import { SearchFields, searchSummary } from './search-fields';
 import { useJobOpinions } from './use-job-opinions';
+import { LatestSearch } from './latest-search';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
 import {
@@ -108,21 +109,16 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
   useEffect(() => setZipText(state.zip), [state.zip]);
   const keyword = useDebounced(keywordText, KEYWORD_DEBOUNCE_MS);
 
-  // Changes made faster than the URL settles (two filters in a row) build on each other, not on
-  // the state of the last render; a new URL (the back button, a link) starts over from it.
-  const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  }, [state]);
+  // Changes build on the latest change, not on the state of the last render (LatestSearch).
+  const [latest] = useState(() => new LatestSearch(state));
+  useEffect(() => latest.shown(state), [latest, state]);
   const update = (change: Partial<SearchState>) => {
-    latest.current = { ...latest.current, offset: 0, ...change };
-    void navigate(searchUrl(base, latest.current), { replace: false });
+    void navigate(searchUrl(base, latest.change(change)), { replace: false });
   };
   useEffect(() => {
     const word = keyword.trim();
-    if ((word.length >= 2 || word.length === 0) && word !== latest.current.keyword.trim()) {
-      latest.current = { ...latest.current, offset: 0, keyword: word };
-      void navigate(searchUrl(base, latest.current), { replace: true });
+    if ((word.length >= 2 || word.length === 0) && word !== latest.state.keyword.trim()) {
+      void navigate(searchUrl(base, latest.change({ keyword: word })), { replace: true });
     }
     // Only a settled keyword moves the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
