@@ -35,3 +35,33 @@ export function latBands(min: number, max: number): number[] {
  * index, a search seeks each band's longitude range instead of reading every place of its latitudes.
  */
 export const latBandsSql = (column: SQL, min: number, max: number): SQL => sql`${column} = any(${`{${latBands(min, max).join(',')}}`}::smallint[])`;
+
+type Point = { lat: number; lng: number };
+
+/**
+ * Inside the bounding box of a circle, on a table's lat/lng (float8 columns): the range scans of a
+ * place index, before the distance cut.
+ */
+export function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
+  const box = boundingBox(area);
+  const latitude = sql`${lat} between ${box.lat.min}::float8 and ${box.lat.max}::float8`;
+  return box.lng ? sql`${latitude} and ${lng} between ${box.lng.min}::float8 and ${box.lng.max}::float8` : latitude;
+}
+
+/**
+ * The haversine term a = sin²(Δlat/2) + cos(lat₀)·cos(lat)·sin²(Δlng/2) from the origin to a
+ * table's lat/lng: it grows with the distance, which is 2R·asin(√a) (milesOfHaversineSql).
+ */
+export function haversineSql(origin: Point, lat: SQL, lng: SQL): SQL {
+  return sql`(power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
+    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2))`;
+}
+
+/** The largest haversine term of a point within `radius` miles. */
+export const haversineLimit = (radius: number) => Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2;
+
+/** Miles from a haversine term. */
+export const milesOfHaversineSql = (a: SQL) => sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
+
+/** Miles from the origin to a table's lat/lng, the great-circle distance every search measures. */
+export const milesSql = (origin: Point, lat: SQL, lng: SQL) => milesOfHaversineSql(haversineSql(origin, lat, lng));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import type { MetroArea } from '@chairside/domain/metro-areas';
+import { boxSql, milesSql } from '../../platform/search-box';
 
 /** Which live postings a directory lists; every part is optional and they combine with 'and'. */
 export type DirectoryFilter = {
@@ -31,24 +32,14 @@ export type DirectoryJobRow = {
   url: string | null;
 };
 
-const EARTH_MILES = 3958.8;
 const iso = (now: Date) => now.toISOString();
-
-/** The bounding box of a circle, in degrees (wide enough at every latitude of the metros). */
-function box(metro: MetroArea) {
-  const dLat = metro.radiusMiles / 69;
-  const dLng = metro.radiusMiles / (69 * Math.cos((metro.lat * Math.PI) / 180));
-  return { minLat: metro.lat - dLat, maxLat: metro.lat + dLat, minLng: metro.lng - dLng, maxLng: metro.lng + dLng };
-}
 
 /** The circle test on a table's lat/lng: the box first (indexed), then the great-circle distance. */
 function withinMetro(alias: string, metro: MetroArea): SQL {
-  const b = box(metro);
   const lat = sql.raw(`${alias}.lat`);
   const lng = sql.raw(`${alias}.lng`);
-  return sql`${lat} between ${b.minLat} and ${b.maxLat} and ${lng} between ${b.minLng} and ${b.maxLng}
-    and ${EARTH_MILES * 2}::float8 * asin(least(1::float8, sqrt(power(sin(radians(${lat} - ${metro.lat}::float8) / 2), 2)
-      + cos(radians(${metro.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${metro.lng}::float8) / 2), 2)))) <= ${metro.radiusMiles}::float8`;
+  return sql`${boxSql({ lat: metro.lat, lng: metro.lng, radius: metro.radiusMiles }, lat, lng)}
+    and ${milesSql(metro, lat, lng)} <= ${metro.radiusMiles}::float8`;
 }
 
 function placeConditions(alias: string, filter: DirectoryFilter): SQL[] {

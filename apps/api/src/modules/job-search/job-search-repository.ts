@@ -4,7 +4,7 @@ import { jobEvaluations, jobs, users } from '@chairside/db/schema';
 import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
-import { boundingBox, latBandsSql, type SearchArea } from '../../platform/search-box';
+import { boundingBox, boxSql, haversineLimit, haversineSql, latBandsSql, milesOfHaversineSql, milesSql, type SearchArea } from '../../platform/search-box';
 import { webSearchQuery } from '../../platform/web-search-query';
 import type { StateBounds } from '../geo/public-api';
 
@@ -86,22 +86,6 @@ export type PartnerJobRow = {
 };
 
 /**
- * The haversine term a = sin²(Δlat/2) + cos(lat₀)·cos(lat)·sin²(Δlng/2) from the origin to a
- * row's lat/lng (float8 columns); the distance is 2R·asin(√a). Partner postings are cut and
- * ordered by it; practices' postings only get it for the page's rows (they are cut by `dotSql`).
- */
-function haversineSql(origin: { lat: number; lng: number }, lat: SQL, lng: SQL): SQL {
-  return sql`(power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
-    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2))`;
-}
-
-/** The largest haversine term of a point within `radius` miles. */
-export const haversineLimit = (radius: number) => Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2;
-
-/** Miles from a haversine term. */
-const milesSql = (a: SQL) => sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
-
-/**
  * The cosine of the angle between the origin and a posting: the dot product of their unit
  * vectors (jobs.geo_x, geo_y, geo_z). It falls as the distance grows, so postings are cut at
  * cos(radius / R) and ordered by it, nearest first, with three multiplications a row.
@@ -118,12 +102,6 @@ function stateSql(state: StateArea, lat: SQL, lng: SQL, column: SQL): SQL {
   const { bounds } = state;
   return sql`${lat} between ${bounds.lat.min}::float8 and ${bounds.lat.max}::float8
     and ${lng} between ${bounds.lng.min}::float8 and ${bounds.lng.max}::float8 and ${column} = ${state.code}`;
-}
-
-function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
-  const box = boundingBox(area);
-  const latitude = sql`${lat} between ${box.lat.min}::float8 and ${box.lat.max}::float8`;
-  return box.lng ? sql`${latitude} and ${lng} between ${box.lng.min}::float8 and ${box.lng.max}::float8` : latitude;
 }
 
 const ALL_POSITIONS = sql.join(
@@ -221,7 +199,8 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
   if (f.userId !== null && f.invited)
     where.push(sql`exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED'))`);
 
-  const distance = f.origin ? milesSql(haversineSql(f.origin, sql`j.lat`, sql`j.lng`)) : sql`null::float8`;
+  // Practices' postings are cut and ordered by `dotSql`; the distance is measured for the page's rows only.
+  const distance = f.origin ? milesSql(f.origin, sql`j.lat`, sql`j.lng`) : sql`null::float8`;
   // A visitor has no likes, applications or invitations: no joins for them.
   const viewer =
     f.userId === null
@@ -282,7 +261,7 @@ export function partnerSearchQuery(f: PartnerFilters): SQL {
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
       select row_number() over (order by m.a, m.posted desc, m.id desc) as ord, count(*) over ()::int as total,
         m."jobKey", m.title, m.company, m.city, m.state, m.zip, m.position, m."jobType", m.url, ${isoSql(sql`m.posted`)} as "postedDate",
-        ${milesSql(sql`m.a`)} as distance
+        ${milesOfHaversineSql(sql`m.a`)} as distance
       from (
         select p.id, p.job_key as "jobKey", p.title, p.company, p.city, p.state, p.zip, p.position, p.job_type as "jobType", p.url,
           coalesce(p.posted_date, p.first_seen_at) as posted, ${a} as a

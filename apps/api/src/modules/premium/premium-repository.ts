@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
-import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
+import { boxSql, milesSql } from '../../platform/search-box';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
 import { idArray } from '../../platform/id-array';
 
@@ -62,24 +62,18 @@ export async function findSeekerPlace(db: Database, username: string) {
   return row ?? null;
 }
 
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
-
 /**
  * The pay of published postings of a position within `radius` miles, posted in the last year:
  * a bounding box on the place index, then the great-circle distance. At most 2000 postings.
  */
 export async function payNear(db: Database, position: string, origin: { lat: number; lng: number }, radius: number, now: Date) {
-  const dLat = radius / MILES_PER_DEGREE;
-  const dLng = radius / (MILES_PER_DEGREE * Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180)));
   const since = new Date(now.getTime() - 365 * 86_400_000).toISOString();
   const result = await db.execute<{ pay_code: string | null; salary_min: number | null; salary_max: number | null }>(sql`
     select pay_code, salary_min, salary_max from jobs
     where position = ${position} and status <> 'DRAFT' and pay_code is not null and salary_min is not null
-      and lat between ${origin.lat - dLat}::float8 and ${origin.lat + dLat}::float8
-      and lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8
+      and ${boxSql({ ...origin, radius }, sql`lat`, sql`lng`)}
       and posted_date >= ${since}::timestamptz
-      and ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(power(sin(radians(lat - ${origin.lat}::float8) / 2), 2)
-        + cos(radians(${origin.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${origin.lng}::float8) / 2), 2)))) <= ${radius}::float8
+      and ${milesSql(origin, sql`lat`, sql`lng`)} <= ${radius}::float8
     limit 2000`);
   return result.rows.map((row) => ({
     payCode: row.pay_code,

@@ -1,10 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Database } from '@chairside/db/client';
 import { jobs } from '@chairside/db/schema';
-import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
-import { boundingBox, latBandsSql } from '../../platform/search-box';
+import { boundingBox, latBandsSql, milesSql } from '../../platform/search-box';
 import { idArrayParam } from '../../platform/id-array';
 import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
@@ -68,13 +67,6 @@ function boxSql(origin: { lat: number; lng: number }, radius: number): SQL {
   return box.lng ? sql`${lat} and r.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8` : lat;
 }
 
-/** Miles from the origin to the search row's place (haversine). */
-function milesSql(origin: { lat: number; lng: number }): SQL {
-  const a = sql`(power(sin(radians(r.lat - ${origin.lat}::float8) / 2), 2)
-    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(r.lat)) * power(sin(radians(r.lng - ${origin.lng}::float8) / 2), 2))`;
-  return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
-}
-
 /** Bit i of resume_search_rows.days and temp_days: available on WEEKDAYS[i] (Sunday first). */
 const DAY_BITS: Record<Weekday, number> = { sun: 1, mon: 2, tue: 4, wed: 8, thu: 16, fri: 32, sat: 64 };
 
@@ -94,7 +86,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  */
 export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);
-  const miles = milesSql(f.origin);
+  const miles = milesSql(f.origin, sql`r.lat`, sql`r.lng`);
   const filters: SQL[] = [sql`r.position = ${f.position}`];
   if (f.relocateOnly) filters.push(sql`r.is_relocate`);
   if (f.verifiedOnly) filters.push(hasVerifiedLicenseSql(sql`r.user_id`));

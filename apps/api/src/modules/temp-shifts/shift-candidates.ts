@@ -4,8 +4,8 @@
 import { CREDENTIAL_KINDS, credentialKindOfRequirement, requiredKindsOf } from '@chairside/domain/credentials';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
-import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import { POSITION_CODES } from '@chairside/domain/positions';
+import { boxSql, milesSql } from '../../platform/search-box';
 import { TRAVEL_MILES_MAX, WEEKDAY_KEYS, timeOfMinutes, weekdayOfDate } from '@chairside/domain/temp-profile-rules';
 import { NO_SHOW_WINDOW_DAYS, NO_SHOWS_BEFORE_REVIEW, reliabilityScore, type ReliabilityEvent } from '@chairside/domain/temp-reliability';
 
@@ -51,28 +51,7 @@ export type ShiftCandidateOptions = {
 /** Distance counts in bands this wide: within a band, reliability decides before distance. */
 export const DISTANCE_BAND_MILES = 5;
 
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 const DAY_MS = 86_400_000;
-
-/**
- * The bounding box of a circle on users.lat/lng (longitude unbounded near a pole or across the
- * antimeridian): with the six position codes, ranges of users_staff_place_idx.
- */
-function placeBoxSql(origin: { lat: number; lng: number }, radius: number): SQL {
-  const dLat = radius / MILES_PER_DEGREE;
-  const ratio = Math.sin(radius / EARTH_RADIUS_MILES) / Math.cos((origin.lat * Math.PI) / 180);
-  const dLng = ratio >= 1 ? null : (Math.asin(ratio) * 180) / Math.PI;
-  const lat = sql`u.lat between ${Math.max(-90, origin.lat - dLat)}::float8 and ${Math.min(90, origin.lat + dLat)}::float8`;
-  if (dLng === null || origin.lng - dLng < -180 || origin.lng + dLng > 180) return lat;
-  return sql`${lat} and u.lng between ${origin.lng - dLng}::float8 and ${origin.lng + dLng}::float8`;
-}
-
-/** Miles from the practice to the person's place (haversine, as the searches measure). */
-function milesSql(origin: { lat: number; lng: number }): SQL {
-  const a = sql`(power(sin(radians(u.lat - ${origin.lat}::float8) / 2), 2)
-    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(u.lat)) * power(sin(radians(u.lng - ${origin.lng}::float8) / 2), 2))`;
-  return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(${a}))))`;
-}
 
 /**
  * Whether the windows `windowsOf(alias)` (rows with start_minute and end_minute, of one person and
@@ -137,7 +116,7 @@ export function shiftCandidatesStatement(shift: ShiftToFill, options: ShiftCandi
   if (options.limit < 1 || reach <= 0) return null;
   const now = options.now ?? new Date();
   const noShowsSince = new Date(now.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS).toISOString();
-  const miles = milesSql(shift);
+  const miles = milesSql(shift, sql`u.lat`, sql`u.lng`);
   const excluded = options.excludeUserIds ?? [];
   // The people of the place with a profile that fits: users_staff_place_idx over the reach's
   // box (the place is what narrows most), their profile rows, the distance each travels.
@@ -147,7 +126,7 @@ export function shiftCandidatesStatement(shift: ShiftToFill, options: ShiftCandi
       POSITION_CODES.map((code) => sql`${code}`),
       sql`, `,
     )})`,
-    placeBoxSql(shift, reach),
+    boxSql({ lat: shift.lat, lng: shift.lng, radius: reach }, sql`u.lat`, sql`u.lng`),
     sql`${shift.position} = any(tp.positions)`,
     sql`tp.minimum_rate_cents <= ${shift.rateCents}::int`,
     sql`${miles} <= least(tp.travel_miles::float8, ${reach}::float8)`,
