@@ -23,7 +23,9 @@ export default defineConfig({
     // Recording a trace snapshots the page at every step, which slows each journey: only a retry records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell (the same engine without the browser's windowing layers): the
+      // journeys take about a third less time than in the full browser (ADR 95).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
