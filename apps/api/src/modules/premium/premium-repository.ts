@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
-import { boxSql, milesSql } from '../../platform/search-box';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
 import { idArray } from '../../platform/id-array';
+import { boxSql, milesSql } from '../../platform/search-box';
 
 const live = (now: Date) =>
   and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));

@@ -3,7 +3,7 @@ import { executePrepared, type Database } from '@chairside/db/client';
 import { jobs } from '@chairside/db/schema';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
-import { boundingBox, latBandsSql, milesSql } from '../../platform/search-box';
+import { boundingBox, boxSql, latBandsSql, milesSql } from '../../platform/search-box';
 import { idArrayParam } from '../../platform/id-array';
 import { webSearchQuery } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
@@ -58,13 +58,13 @@ export const RANKED_CANDIDATES_LIMIT = 300;
 export const relocationReach = (radius: number) => Math.max(radius, Math.min(radius + RELOCATION_REACH_MILES, 300));
 
 /**
- * The lat/lng bounds of a circle (longitude unbounded near a pole or across the antimeridian), on the
- * search row r: the place indexes seek the longitude range in each half-degree band of its latitudes.
+ * A circle's bounding box on the search row r, with the half-degree bands of its latitudes: the
+ * place indexes seek the longitude range in each band.
  */
-function boxSql(origin: { lat: number; lng: number }, radius: number): SQL {
-  const box = boundingBox({ ...origin, radius });
-  const lat = sql`${latBandsSql(sql`r.lat_band`, box.lat.min, box.lat.max)} and r.lat between ${box.lat.min}::float8 and ${box.lat.max}::float8`;
-  return box.lng ? sql`${lat} and r.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8` : lat;
+function placeSql(origin: { lat: number; lng: number }, radius: number): SQL {
+  const area = { ...origin, radius };
+  const { lat } = boundingBox(area);
+  return sql`${latBandsSql(sql`r.lat_band`, lat.min, lat.max)} and ${boxSql(area, sql`r.lat`, sql`r.lng`)}`;
 }
 
 /** Bit i of resume_search_rows.days and temp_days: available on WEEKDAYS[i] (Sunday first). */
@@ -114,10 +114,10 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
   // the nearest RANKED_CANDIDATES_LIMIT (a top-N sort), and for those only the keyword rank and premium.
   const query = sql`
     with candidates as materialized (
-      select * from (select ${columns} from resume_search_rows r where ${boxSql(f.origin, f.radius)} and ${where}) near
+      select * from (select ${columns} from resume_search_rows r where ${placeSql(f.origin, f.radius)} and ${where}) near
       where near.distance <= ${f.radius}::float8
       union all
-      select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${boxSql(f.origin, reach)} and ${where}) far
+      select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${placeSql(f.origin, reach)} and ${where}) far
       where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8
     )
     select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows, (select count(*)::int from candidates) as total from (

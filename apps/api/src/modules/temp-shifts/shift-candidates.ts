@@ -5,9 +5,9 @@ import { CREDENTIAL_KINDS, credentialKindOfRequirement, requiredKindsOf } from '
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { POSITION_CODES } from '@chairside/domain/positions';
-import { boxSql, milesSql } from '../../platform/search-box';
 import { TRAVEL_MILES_MAX, WEEKDAY_KEYS, timeOfMinutes, weekdayOfDate } from '@chairside/domain/temp-profile-rules';
 import { NO_SHOW_WINDOW_DAYS, NO_SHOWS_BEFORE_REVIEW, reliabilityScore, type ReliabilityEvent } from '@chairside/domain/temp-reliability';
+import { boxSql, milesSql } from '../../platform/search-box';
 
 export type ShiftToFill = {
   jobDateId: number;
