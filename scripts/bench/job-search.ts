@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@chairside/db/client';
 import { METRO_ZIPS } from '@chairside/db/demo-places';
 import { loadZipCodes } from '@chairside/db/zip-codes';
-import { normaliseJobSearch, type JobSearchQuery } from '@chairside/domain/job-search';
+import { normaliseJobSearch, SEARCH_COUNT_AHEAD, type JobSearchQuery } from '@chairside/domain/job-search';
 import { buildApi } from '@chairside/api/app';
 import { lookupZip } from '@chairside/api/modules/geo/zip-lookup';
 import { premiumSearchQuery, type SearchFilters } from '@chairside/api/modules/job-search/job-search-repository';
@@ -201,6 +201,7 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
       today: now.toISOString().slice(0, 10),
       limit: 25,
       offset: 0,
+      countLimit: SEARCH_COUNT_AHEAD,
     };
     const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off, timing on) ${premiumSearchQuery(filters)}`);
     log();

@@ -92,10 +92,19 @@ export const PartnerJobSchema = z.object({
 });
 export type PartnerJob = z.infer<typeof PartnerJobSchema>;
 
+/**
+ * A search counts practices' postings up to this many past the page's first (the screen's
+ * "1,000+ jobs"): a count of every match would read every posting of a dense metro's circle.
+ */
+export const SEARCH_COUNT_AHEAD = 1000;
+
 export const JobSearchAnswerSchema = z.object({
   premiumJobs: z.array(PremiumJobSchema),
   partnerJobs: z.array(PartnerJobSchema),
+  /** Practices' postings matching, counted up to offset + SEARCH_COUNT_AHEAD. */
   total: z.number().int(),
+  /** More practices' postings match than `total` (counting stopped there). */
+  totalCapped: z.boolean(),
   partnerTotal: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

@@ -48,6 +48,7 @@ export async function findSimilarJobs(ctx: AppContext, jobId: number): Promise<S
       // More than shown: the posting itself, or its practice's own postings, may be among them.
       limit: CANDIDATES,
       offset: 0,
+      countLimit: CANDIDATES,
     },
     null,
   );

@@ -40,11 +40,14 @@ export type SearchFilters = {
   today: string;
   limit: number;
   offset: number;
+  /** Matches are counted up to this many (and one more: "more than"); the answer's total says no more. */
+  countLimit: number;
 };
 
 export type PremiumJobRow = {
   id: number;
   distance: number | null;
+  /** The count of matches, up to the filters' countLimit + 1. */
   total: number;
   name: string;
   position: string;
@@ -109,6 +112,13 @@ const ALL_POSITIONS = sql.join(
   sql`, `,
 );
 
+/**
+ * The keyword's query made once per statement (a scalar subquery): in a prepared statement's
+ * generic plan the keyword is a parameter, and websearch_to_tsquery would parse it again for
+ * every row tested.
+ */
+const queryOnce = (keyword: string) => sql`(select ${webSearchQuery(keyword)})`;
+
 /** A text[] literal of bound values. */
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -146,29 +156,27 @@ export function postingFieldConditions(f: PostingFieldFilters): SQL[] {
 const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The page of live postings as a JSON array (one value: cheaper to hand over than rows, on
- * PGlite most of all), nearest first then newest, each with the number of all matches. The
- * place index is read first: `jobs_active_band_idx` (position, lat_band, lng, …), the bounding
- * box's longitude range in each half-degree band of its latitudes (every position: the six
- * codes), `jobs_active_place_idx` over a state's bounds, or `jobs_active_national_idx` for
- * the national search, as index-only scans; the cut and the order use the dot product of unit
- * vectors kept in the index, so the heap is read only for a keyword (its vector), temp dates, and
- * the page's 25 rows. No relevance ranking: the order is distance, then recency.
+ * The conditions on the jobs row `j` of a practice's live posting matching the filters, with the
+ * place cut at `radius` miles (a radius search; the state or national search ignores it). The place
+ * index is read first: `jobs_active_band_idx` (position, lat_band, lng, …), the bounding box's
+ * longitude range in each half-degree band of its latitudes (every position: the six codes),
+ * `jobs_active_place_idx` over a state's bounds, or `jobs_active_national_idx` for the national
+ * search, as index-only scans; the cut uses the dot product of unit vectors kept in the index, so
+ * the heap is read only for a keyword (its vector), temp dates and the other filters.
  */
-export function premiumSearchQuery(f: SearchFilters): SQL {
+function matchConditions(f: SearchFilters, radius: number | null): SQL[] {
   const now = f.now.toISOString();
   const where: SQL[] = [sql`j.status = 'ACTIVE'`];
   where.push(f.position === 'ANY' ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${f.position}`);
   if (f.national) where.push(sql`j.is_national`);
-  const dot = f.origin ? dotSql(f.origin) : null;
   if (f.state) where.push(stateSql(f.state, sql`j.lat`, sql`j.lng`, sql`j.state`));
-  else if (dot && f.origin && f.radius !== null) {
+  else if (f.origin && radius !== null) {
     // The box as bands of latitude and a longitude range (the circle's cut below holds its latitudes):
     // no latitude range for the older place index to plan by, prepared or not.
-    const box = boundingBox({ ...f.origin, radius: f.radius });
+    const box = boundingBox({ ...f.origin, radius });
     where.push(latBandsSql(sql`j.lat_band`, box.lat.min, box.lat.max));
     if (box.lng) where.push(sql`j.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8`);
-    where.push(sql`${dot} >= ${Math.cos(f.radius / EARTH_RADIUS_MILES)}::float8`);
+    where.push(sql`${dotSql(f.origin)} >= ${Math.cos(radius / EARTH_RADIUS_MILES)}::float8`);
   }
   where.push(sql`j.live_until > ${now}::timestamptz`);
   if (f.type !== 'ANY') where.push(sql`j.type = ${f.type}`);
@@ -192,12 +200,48 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
   // the plan then does not depend on the keyword, so it is prepared. A rarer keyword is left to the
   // planner, which joins the two indexes.
   if (f.keyword)
-    where.push(f.commonKeyword ? sql`ts_match_vq(j.search_vector, ${webSearchQuery(f.keyword)})` : sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
+    where.push(f.commonKeyword ? sql`ts_match_vq(j.search_vector, ${queryOnce(f.keyword)})` : sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
   where.push(...postingFieldConditions(f.postingFields));
   if (f.userId !== null && f.evaluation !== 'all')
     where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
   if (f.userId !== null && f.invited)
     where.push(sql`exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED'))`);
+  return where;
+}
+
+/** A radius search first looks this share of the radius around the ZIP (a sixty-fourth of the area). */
+export const NEAR_RING_SHARE = 0.125;
+
+/**
+ * The page of live postings as a JSON array (one value: cheaper to hand over than rows, on
+ * PGlite most of all), nearest first then newest, each with the count of matches up to
+ * `f.countLimit` + 1 (more means more than the limit). No relevance ranking: the order is
+ * distance, then recency; only the page is sorted (a top-N sort). A radius search reads the near
+ * ring (NEAR_RING_SHARE of the radius) first: when it holds the page, every match outside it comes
+ * later in the order, so the rest of the circle is not read for the page, and the count stops at its
+ * limit (a common keyword around a dense metro: a few thousand postings tested, not every one within
+ * 200 miles). Otherwise the whole circle is read once, for the page and the count.
+ */
+export function premiumSearchQuery(f: SearchFilters): SQL {
+  const dot = f.origin ? dotSql(f.origin) : sql`null::float8`;
+  const ringed = f.origin !== null && f.radius !== null && !f.state;
+  const matchesOf = (radius: number | null) =>
+    sql`select j.id, ${dot} as near, j.posted_date from jobs j where ${sql.join(matchConditions(f, radius), sql` and `)}`;
+  const need = f.offset + f.limit;
+  const countCap = f.countLimit + 1;
+  // The circle's matches: with rings, read only when the near ring holds fewer than the page needs
+  // (a one-time filter of the near ring's count), and then counted whole.
+  const sets = ringed
+    ? sql`near as materialized (${matchesOf(f.radius! * NEAR_RING_SHARE)}),
+      near_count as (select count(*)::int as n from near),
+      circle as materialized (${matchesOf(f.radius)} and (select n from near_count) < ${need}::int),
+      matches as (select * from near where (select n from near_count) >= ${need}::int union all select * from circle)`
+    : sql`matches as materialized (${matchesOf(f.radius)})`;
+  const total = ringed
+    ? sql`case when (select n from near_count) >= ${need}::int
+        then (select count(*)::int from (${matchesOf(f.radius)} limit ${countCap}::int) c)
+        else (select count(*)::int from circle) end`
+    : sql`(select count(*)::int from matches)`;
 
   // Practices' postings are cut and ordered by `dotSql`; the distance is measured for the page's rows only.
   const distance = f.origin ? milesSql(f.origin, sql`j.lat`, sql`j.lng`) : sql`null::float8`;
@@ -208,15 +252,12 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
       : sql`(select v.opinion from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id) as opinion,
         exists (select 1 from applications a where a.user_id = ${f.userId} and a.job_id = j.id) as applied,
         exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED')) as invited`;
-  // The matches are kept once (their count is the total), and only the page is sorted (a top-N
-  // sort): nearest first (the highest dot product), then newest.
+  // Nearest first (the highest dot product), then newest.
   const order = sql`m.near desc, m.posted_date desc, m.id desc`;
   return sql`
-    with matches as materialized (
-      select j.id, ${dot ?? sql`null::float8`} as near, j.posted_date from jobs j where ${sql.join(where, sql` and `)}
-    )
+    with ${sets}
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
-      select page.ord, page.id, (select count(*)::int from matches) as total, ${distance} as distance,
+      select page.ord, page.id, least(${total}, ${countCap}::int) as total, ${distance} as distance,
         j.name, j.position, j.type, j.urltitle, j.city, j.state, j.zip,
         j.is_confidential as "isConfidential", j.is_national as "isNational", j.employment_type as "employmentType",
         j.pay_code as "payCode", j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.specialties,
@@ -255,7 +296,7 @@ export function partnerSearchQuery(f: PartnerFilters): SQL {
   if (f.position !== 'ANY') where.push(sql`p.position = ${f.position}`);
   // A common keyword is tested on the place's rows, as for practices' postings.
   if (f.keyword)
-    where.push(f.commonKeyword ? sql`ts_match_vq(p.search_vector, ${webSearchQuery(f.keyword)})` : sql`p.search_vector @@ ${webSearchQuery(f.keyword)}`);
+    where.push(f.commonKeyword ? sql`ts_match_vq(p.search_vector, ${queryOnce(f.keyword)})` : sql`p.search_vector @@ ${webSearchQuery(f.keyword)}`);
   if (f.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${f.postedAfter.toISOString()}::timestamptz`);
   return sql`
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (

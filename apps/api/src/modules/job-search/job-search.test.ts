@@ -4,7 +4,7 @@ import { createEmployerAccount, createJobPosting, createJobSlot, createOffice, t
 import { applications, employers, invitations, jobSlots, partnerJobs, users } from '@chairside/db/schema';
 import { JobSearchAnswerSchema } from '@chairside/domain/job-search';
 import { useTestApi } from '../../testing/test-api';
-import { isCommonKeyword } from './job-search-repository';
+import { isCommonKeyword, NEAR_RING_SHARE, searchJobRows, type SearchFilters } from './job-search-repository';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { createDraft, giveSlot, postingBody, publish, userIdOf } from '../../testing/jobs';
@@ -471,9 +471,74 @@ describe('paging', () => {
     for (let age = 1; age <= 5; age++) made.push(await postAt('60614', { age }));
     const page = await search({ zip: '60614', position: 'DH', radius: '10', limit: '2', offset: '2' });
     expect(ids(page)).toEqual([made[2].id, made[3].id]);
-    expect(page).toMatchObject({ total: 5, limit: 2, offset: 2 });
+    expect(page).toMatchObject({ total: 5, totalCapped: false, limit: 2, offset: 2 });
     const past = await search({ zip: '60614', position: 'DH', radius: '10', limit: '2', offset: '10' });
-    expect(past).toMatchObject({ premiumJobs: [], total: 5, offset: 10 });
+    expect(past).toMatchObject({ premiumJobs: [], total: 5, totalCapped: false, offset: 10 });
+  });
+});
+
+describe('the near ring and the count limit', () => {
+  const [lat, lng] = PLACES['10001'];
+  const filters = (page: Partial<SearchFilters>): SearchFilters => ({
+    origin: { lat, lng },
+    radius: 100,
+    national: false,
+    position: 'DH',
+    keyword: null,
+    type: 'ANY',
+    startDate: null,
+    endDate: null,
+    postedAfter: null,
+    userId: null,
+    evaluation: 'all',
+    invited: false,
+    postingFields: { employmentTypes: [], schedule: [], benefits: [], minPay: null },
+    weekdays: [],
+    state: null,
+    now: new Date(),
+    today: dayAhead(0),
+    limit: 25,
+    offset: 0,
+    countLimit: 1000,
+    ...page,
+  });
+  const rows = async (page: Partial<SearchFilters>) => (await searchJobRows(db(), filters(page), null)).premium;
+
+  it('pages nearest first across the ring’s edge, as one ordered list, and counts up to the limit and one more', async () => {
+    expect(miles('10001', '10301')).toBeLessThan(100 * NEAR_RING_SHARE); // Staten Island inside the near ring of 100 miles
+    expect(miles('10001', '10601')).toBeGreaterThan(100 * NEAR_RING_SHARE); // White Plains and Cherry Hill outside it
+    const made = [];
+    for (const zip of ['10001', '10001', '10301', '10601', '08002', '08002', '90024']) made.push(await postAt(zip, { age: made.length + 1 }));
+    const inOrder = made.slice(0, 6).map((job) => job.id);
+    expect((await rows({})).map((row) => row.id)).toEqual(inOrder);
+    // Page by page, from inside the ring (offset 0: the ring holds both) to past its edge (the ring holds 3).
+    const pages = [];
+    for (let offset = 0; offset < 6; offset += 2) pages.push(...(await rows({ limit: 2, offset })));
+    expect(pages.map((row) => row.id)).toEqual(inOrder);
+    for (const offset of [0, 2, 4]) expect((await rows({ limit: 2, offset }))[0].total).toBe(6);
+    // Counting stops one past the limit, whether the page came from the ring or from the whole circle.
+    expect((await rows({ limit: 2, offset: 0, countLimit: 3 }))[0].total).toBe(4);
+    expect((await rows({ limit: 2, offset: 4, countLimit: 5 }))[0].total).toBe(6);
+    expect((await rows({ limit: 2, offset: 0, countLimit: 6 }))[0].total).toBe(6);
+    // A keyword is tested in the ring and in the count alike.
+    await db().execute(sql`update jobs set name = 'Quokka hygienist' where id in (${made[1].id}, ${made[4].id})`);
+    const quokka = await rows({ keyword: 'quokka', limit: 1 });
+    expect(quokka.map((row) => row.id)).toEqual([made[1].id]);
+    expect(quokka[0].total).toBe(2);
+  });
+
+  it('answers "more than" once the count passes offset + 1,000, and pages on past it', async () => {
+    const job = await postAt('10001');
+    await db()
+      .execute(sql`insert into jobs (employer_id, office_id, slot_id, name, position, type, status, description, posted_date, expired_date, lat, lng, zip, city, state)
+      select employer_id, office_id, slot_id, name, position, type, status, description, posted_date - g * interval '1 minute', expired_date, lat, lng, zip, city, state
+      from jobs, generate_series(1, 1029) g where id = ${job.id}`);
+    const first = await search({ zip: '10001', position: 'DH', radius: '10' });
+    expect(first).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.premiumJobs).toHaveLength(25);
+    const deep = await search({ zip: '10001', position: 'DH', radius: '10', offset: '1025' });
+    expect(deep).toMatchObject({ total: 1030, totalCapped: false });
+    expect(deep.premiumJobs).toHaveLength(5);
   });
 });
 

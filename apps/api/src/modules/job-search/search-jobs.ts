@@ -1,5 +1,5 @@
 import { dayOf, formatPay, hasPostingFieldFilters, OCCUPATIONAL_CATEGORIES, type PostingFieldFilters } from '@chairside/domain/job-posting';
-import type { JobSearchAnswer, JobSearchParams, PartnerJob, PremiumJob } from '@chairside/domain/job-search';
+import { SEARCH_COUNT_AHEAD, type JobSearchAnswer, type JobSearchParams, type PartnerJob, type PremiumJob } from '@chairside/domain/job-search';
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { AppContext } from '../../platform/context';
 import { requireZip, stateBounds } from '../geo/public-api';
@@ -75,7 +75,8 @@ function partnerJobOf(row: PartnerJobRow): PartnerJob {
 /**
  * The job search (both routes): live postings of practices near the ZIP (or, with radius 101,
  * national postings anywhere) and partner postings near it, each list nearest first then
- * newest, one page of each with its total. `userId`: the signed-in searcher (likes,
+ * newest, one page of each with its total (practices' postings counted up to offset +
+ * SEARCH_COUNT_AHEAD). `userId`: the signed-in searcher (likes,
  * applications, invitations), null for a visitor. An unknown ZIP: 400 'ZIP code not found'.
  */
 export async function searchJobs(ctx: AppContext, params: JobSearchParams, userId: number | null): Promise<JobSearchAnswer> {
@@ -112,6 +113,7 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
     today: dayOf(now),
     limit: params.limit,
     offset: params.offset,
+    countLimit: params.offset + SEARCH_COUNT_AHEAD,
   };
   // Partner postings are local listings: the national search has none. They say nothing of the
   // posting fields or of the days a temp job needs, so a search filtered by them lists none either (ADR 33).
@@ -129,18 +131,19 @@ export async function searchJobs(ctx: AppContext, params: JobSearchParams, userI
           offset: params.offset,
         };
   const { premium, partner } = await searchJobRows(ctx.readDb, filters, partnerFilters);
-  let total = premium[0]?.total ?? 0;
+  let counted = premium[0]?.total ?? 0;
   let partnerTotal = partner[0]?.total ?? 0;
   // Past the last page the totals are missing from the (empty) page: count on their own (rare).
   if (params.offset > 0 && (premium.length === 0 || (partnerFilters && partner.length === 0))) {
     const first = await searchJobRows(ctx.readDb, { ...filters, limit: 1, offset: 0 }, partnerFilters && { ...partnerFilters, limit: 1, offset: 0 });
-    total = first.premium[0]?.total ?? 0;
+    counted = first.premium[0]?.total ?? 0;
     partnerTotal = first.partner[0]?.total ?? 0;
   }
   return {
     premiumJobs: premium.map(premiumJobOf),
     partnerJobs: partner.map(partnerJobOf),
-    total,
+    total: Math.min(counted, filters.countLimit),
+    totalCapped: counted > filters.countLimit,
     partnerTotal,
     limit: params.limit,
     offset: params.offset,

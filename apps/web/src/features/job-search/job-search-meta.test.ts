@@ -8,7 +8,15 @@ const stateOf = (path: string) => {
   const [, , , position, zip] = url.pathname.split('/').map(decodeURIComponent);
   return searchStateFrom(position, zip, url.searchParams);
 };
-const answer = (total: number, partnerTotal = 0): JobSearchAnswer => ({ premiumJobs: [], partnerJobs: [], total, partnerTotal, limit: 25, offset: 0 });
+const answer = (total: number, partnerTotal = 0, totalCapped = false): JobSearchAnswer => ({
+  premiumJobs: [],
+  partnerJobs: [],
+  total,
+  totalCapped,
+  partnerTotal,
+  limit: 25,
+  offset: 0,
+});
 
 describe('the public search page: title, description, canonical link, noindex', () => {
   it('indexes the plain search of a position near a ZIP code under its short URL', () => {
@@ -30,6 +38,10 @@ describe('the public search page: title, description, canonical link, noindex', 
 
   it('says one job in the singular', () => {
     expect(publicSearchMeta(stateOf('/dental-jobs/search/DA/60601'), answer(1)).description).toMatch(/^1 dental assistant job near 60601,/);
+  });
+
+  it('says a count that stopped at its limit as "more than": 1,000+', () => {
+    expect(publicSearchMeta(stateOf('/dental-jobs/search/DH/10001'), answer(1000, 0, true)).description).toMatch(/^1,000\+ dental hygienist jobs near 10001,/);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { NATIONAL_RADIUS, normaliseZip } from '@chairside/domain/job-search-rule
 import { positionLabel } from '@chairside/domain/positions';
 import type { PageMetaData } from '../../lib/page-meta';
 import { shortPosition } from '../public-job/public-api';
+import { jobsText } from './job-count';
 import { CATEGORY_HEADINGS, PUBLIC_SEARCH_BASE, searchProblems, type SearchState } from './job-search-url';
 
 /** 'Dental Hygienist', 'Dentist'…; every position is 'Dental'. */
@@ -48,7 +49,8 @@ export function publicSearchMeta(state: SearchState, answer: JobSearchAnswer | u
   const noun = words.toLowerCase();
   const title = national ? `National ${words} Jobs` : `${words} Jobs near ${zip}`;
   const total = answer ? (state.category === 'EXTERNAL' ? answer.partnerTotal : answer.total) : null;
-  const jobs = (count: number) => `${count} ${noun} ${count === 1 ? 'job' : 'jobs'}`;
+  const capped = state.category !== 'EXTERNAL' && answer?.totalCapped === true;
+  const jobs = (count: number) => jobsText(count, capped, noun);
   const description =
     total === null
       ? `Find ${noun} jobs${national ? ' open to candidates anywhere' : ` near ${zip}`}: permanent and temp positions at dental practices.`

@@ -14,6 +14,7 @@ import { PostingFilters } from './posting-filters';
 import { SearchFields, searchSummary } from './search-fields';
 import { useJobOpinions } from './use-job-opinions';
 import { LatestSearch } from './latest-search';
+import { countText, jobsText } from './job-count';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
 import {
@@ -169,6 +170,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
   const active = state.category === 'NATIONAL' ? national : main;
   const total = state.category === 'EXTERNAL' ? (main.data?.partnerTotal ?? 0) : (active.data?.total ?? 0);
+  const totalCapped = state.category !== 'EXTERNAL' && active.data?.totalCapped === true;
   const heading = CATEGORY_HEADINGS[state.category];
   const showTypeEtc = state.category !== 'EXTERNAL';
   const revealNow = revealAt === state.offset && !active.isPending;
@@ -302,7 +304,10 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
         {state.category === 'local' && valid ? (
           // The national list is asked for on its own tab only (one call per search): its count shows here once known.
-          <NationalTeaser count={national.data?.total ?? null} onOpen={() => update({ category: 'NATIONAL' })} />
+          <NationalTeaser
+            count={national.data ? countText(national.data.total, national.data.totalCapped) : null}
+            onOpen={() => update({ category: 'NATIONAL' })}
+          />
         ) : null}
 
         {valid && total > limit ? (
@@ -311,9 +316,14 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
               Previous
             </button>
             <span>
-              {state.offset + 1}–{Math.min(total, state.offset + limit)} of {total}
+              {countText(state.offset + 1)}–{countText(Math.min(total, state.offset + limit))} of {countText(total, totalCapped)}
             </span>
-            <button type="button" className="btn btn-outline-primary" disabled={state.offset + limit >= total} onClick={() => goToPage(state.offset + limit)}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={state.offset + limit >= total && !totalCapped}
+              onClick={() => goToPage(state.offset + limit)}
+            >
               Next
             </button>
           </nav>
@@ -349,11 +359,7 @@ function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion, 
           {error}
         </div>
       ) : null}
-      {answer ? (
-        <p className="job-search__count">
-          {answer.total} {answer.total === 1 ? 'job' : 'jobs'} found
-        </p>
-      ) : null}
+      {answer ? <p className="job-search__count">{jobsText(answer.total, answer.totalCapped)} found</p> : null}
       {answer && jobs.length === 0 ? <p className="job-search__empty">No jobs match your search. Try a larger distance or fewer filters.</p> : null}
       <ul className="job-search__list">
         {jobs.map((job) => (
@@ -364,12 +370,13 @@ function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion, 
   );
 }
 
-function NationalTeaser({ count, onOpen }: { count: number | null; onOpen: () => void }) {
-  if (count === 0) return null;
+/** `count`: the national jobs as countText says them, null before they are counted. */
+function NationalTeaser({ count, onOpen }: { count: string | null; onOpen: () => void }) {
+  if (count === '0') return null;
   return (
     <p className="job-search__national">
       <button type="button" className="btn btn-link p-0" onClick={onOpen}>
-        {count === null ? 'See national jobs' : `See ${count} national ${count === 1 ? 'job' : 'jobs'}`}
+        {count === null ? 'See national jobs' : `See ${count} national ${count === '1' ? 'job' : 'jobs'}`}
       </button>{' '}
       open to candidates anywhere.
     </p>
