@@ -15,7 +15,7 @@ import { loadZipCodes } from '@chairside/db/zip-codes';
 import { normaliseJobSearch, SEARCH_COUNT_AHEAD, type JobSearchQuery } from '@chairside/domain/job-search';
 import { buildApi } from '@chairside/api/app';
 import { lookupZip } from '@chairside/api/modules/geo/zip-lookup';
-import { premiumSearchQuery, type SearchFilters } from '@chairside/api/modules/job-search/job-search-repository';
+import { placeSearchFilters, premiumSearchQuery, type SearchFilters } from '@chairside/api/modules/job-search/job-search-repository';
 import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
 import { loadConfig } from '@chairside/api/platform/config';
 import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
@@ -180,28 +180,20 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
     const normalised = normaliseJobSearch({ ...scenario.query, zip: '10001' }, { signedIn: false });
     if (!normalised.ok) throw new Error('bad scenario');
     const p = normalised.params;
-    const now = new Date();
     const filters: SearchFilters = {
-      origin: { lat: origin.lat, lng: origin.lng },
-      radius: p.national ? null : p.radius,
+      ...placeSearchFilters({
+        origin: { lat: origin.lat, lng: origin.lng },
+        radius: p.national ? null : p.radius,
+        position: p.position,
+        now: new Date(),
+        limit: 25,
+        offset: 0,
+        countLimit: SEARCH_COUNT_AHEAD,
+      }),
       national: p.national,
-      position: p.position,
       keyword: p.keyword,
       type: p.type,
-      startDate: null,
-      endDate: null,
-      postedAfter: null,
-      userId: null,
-      evaluation: 'all',
-      invited: false,
       postingFields: { employmentTypes: p.employmentTypes, schedule: p.schedule, benefits: p.benefits, minPay: p.minPay },
-      weekdays: [],
-      state: null,
-      now,
-      today: now.toISOString().slice(0, 10),
-      limit: 25,
-      offset: 0,
-      countLimit: SEARCH_COUNT_AHEAD,
     };
     const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off, timing on) ${premiumSearchQuery(filters)}`);
     log();

@@ -1,9 +1,8 @@
-import { dayOf } from '@chairside/domain/job-posting';
 import { SIMILAR_JOBS_LIMIT, SIMILAR_JOBS_RADIUS, type SimilarJob, type SimilarJobsAnswer } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { findPublishedJobPlace, searchJobRows } from './job-search-repository';
+import { findPublishedJobPlace, placeSearchFilters, searchJobRows } from './job-search-repository';
 import { premiumJobOf } from './search-jobs';
 
 /** Postings read to pick the similar ones from. */
@@ -27,29 +26,16 @@ export async function findSimilarJobs(ctx: AppContext, jobId: number): Promise<S
   const now = ctx.clock.now();
   const { premium } = await searchJobRows(
     ctx.readDb,
-    {
+    placeSearchFilters({
       origin: { lat: place.lat, lng: place.lng },
       radius: SIMILAR_JOBS_RADIUS,
-      national: false,
       position: place.position,
-      keyword: null,
-      type: 'ANY',
-      startDate: null,
-      endDate: null,
-      postedAfter: null,
-      userId: null,
-      evaluation: 'all',
-      invited: false,
-      postingFields: { employmentTypes: [], schedule: [], benefits: [], minPay: null },
-      weekdays: [],
-      state: null,
       now,
-      today: dayOf(now),
       // More than shown: the posting itself, or its practice's own postings, may be among them.
       limit: CANDIDATES,
       offset: 0,
       countLimit: CANDIDATES,
-    },
+    }),
     null,
   );
   const jobs = premium

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Database } from '@chairside/db/client';
 import { jobEvaluations, jobs, users } from '@chairside/db/schema';
-import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
+import { dayOf, SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES, type Evaluation } from '@chairside/domain/job-search';
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import { boundingBox, boxSql, haversineLimit, haversineSql, latBandsSql, milesOfHaversineSql, milesSql, type SearchArea } from '../../platform/search-box';
@@ -43,6 +43,29 @@ export type SearchFilters = {
   /** Matches are counted up to this many (and one more: "more than"); the answer's total says no more. */
   countLimit: number;
 };
+
+/**
+ * A search of one position around a place, every other filter at its default (no keyword, dates,
+ * posting fields or viewer): what 'Similar jobs' asks, and what a test or benchmark varies from.
+ */
+export function placeSearchFilters(place: Pick<SearchFilters, 'origin' | 'radius' | 'position' | 'now' | 'limit' | 'offset' | 'countLimit'>): SearchFilters {
+  return {
+    ...place,
+    national: false,
+    keyword: null,
+    type: 'ANY',
+    startDate: null,
+    endDate: null,
+    postedAfter: null,
+    userId: null,
+    evaluation: 'all',
+    invited: false,
+    postingFields: { employmentTypes: [], schedule: [], benefits: [], minPay: null },
+    weekdays: [],
+    state: null,
+    today: dayOf(place.now),
+  };
+}
 
 export type PremiumJobRow = {
   id: number;

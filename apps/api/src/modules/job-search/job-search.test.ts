@@ -4,7 +4,7 @@ import { createEmployerAccount, createJobPosting, createJobSlot, createOffice, t
 import { applications, employers, invitations, jobSlots, partnerJobs, users } from '@chairside/db/schema';
 import { JobSearchAnswerSchema } from '@chairside/domain/job-search';
 import { useTestApi } from '../../testing/test-api';
-import { isCommonKeyword, NEAR_RING_SHARE, searchJobRows, type SearchFilters } from './job-search-repository';
+import { isCommonKeyword, NEAR_RING_SHARE, placeSearchFilters, searchJobRows, type SearchFilters } from './job-search-repository';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';
 import { createDraft, giveSlot, postingBody, publish, userIdOf } from '../../testing/jobs';
@@ -480,26 +480,7 @@ describe('paging', () => {
 describe('the near ring and the count limit', () => {
   const [lat, lng] = PLACES['10001'];
   const filters = (page: Partial<SearchFilters>): SearchFilters => ({
-    origin: { lat, lng },
-    radius: 100,
-    national: false,
-    position: 'DH',
-    keyword: null,
-    type: 'ANY',
-    startDate: null,
-    endDate: null,
-    postedAfter: null,
-    userId: null,
-    evaluation: 'all',
-    invited: false,
-    postingFields: { employmentTypes: [], schedule: [], benefits: [], minPay: null },
-    weekdays: [],
-    state: null,
-    now: new Date(),
-    today: dayAhead(0),
-    limit: 25,
-    offset: 0,
-    countLimit: 1000,
+    ...placeSearchFilters({ origin: { lat, lng }, radius: 100, position: 'DH', now: new Date(), limit: 25, offset: 0, countLimit: 1000 }),
     ...page,
   });
   const rows = async (page: Partial<SearchFilters>) => (await searchJobRows(db(), filters(page), null)).premium;

@@ -304,10 +304,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
 
         {state.category === 'local' && valid ? (
           // The national list is asked for on its own tab only (one call per search): its count shows here once known.
-          <NationalTeaser
-            count={national.data ? countText(national.data.total, national.data.totalCapped) : null}
-            onOpen={() => update({ category: 'NATIONAL' })}
-          />
+          <NationalTeaser answer={national.data ?? null} onOpen={() => update({ category: 'NATIONAL' })} />
         ) : null}
 
         {valid && total > limit ? (
@@ -370,13 +367,13 @@ function PremiumList({ title, answer, pending, error, jobs, jobPath, onOpinion, 
   );
 }
 
-/** `count`: the national jobs as countText says them, null before they are counted. */
-function NationalTeaser({ count, onOpen }: { count: string | null; onOpen: () => void }) {
-  if (count === '0') return null;
+/** `answer`: the national list once asked for, null before. */
+function NationalTeaser({ answer, onOpen }: { answer: JobSearchAnswer | null; onOpen: () => void }) {
+  if (answer?.total === 0) return null;
   return (
     <p className="job-search__national">
       <button type="button" className="btn btn-link p-0" onClick={onOpen}>
-        {count === null ? 'See national jobs' : `See ${count} national ${count === '1' ? 'job' : 'jobs'}`}
+        {answer === null ? 'See national jobs' : `See ${jobsText(answer.total, answer.totalCapped, 'national')}`}
       </button>{' '}
       open to candidates anywhere.
     </p>
