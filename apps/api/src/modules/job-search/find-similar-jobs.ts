@@ -2,7 +2,8 @@ import { SIMILAR_JOBS_LIMIT, SIMILAR_JOBS_RADIUS, type SimilarJob, type SimilarJ
 import { POSITION_CODES, type PositionCode } from '@chairside/domain/positions';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { findPublishedJobPlace, placeSearchFilters, searchJobRows } from './job-search-repository';
+import { findPublishedJobPlace, searchJobRows } from './job-search-repository';
+import { placeSearchFilters } from './search-filters';
 import { premiumJobOf } from './search-jobs';
 
 /** Postings read to pick the similar ones from. */
