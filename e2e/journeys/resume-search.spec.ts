@@ -68,6 +68,8 @@ test('a practice previews resumes, buys invitation credits, sees full cards and 
   // The preview: the pool without names.
   const cards = page.getByTestId('resume-card');
   await expect(cards).toHaveCount(1);
+  await expect(page.getByText(/^Showing 1-1 of 1 resume: Dental Lab Tech/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(cards.first()).toContainText('Dental Lab Tech');
   await expect(cards.first()).toContainText('Actively looking');
   await expect(page.getByText('Quinn Zirconia')).toHaveCount(0);

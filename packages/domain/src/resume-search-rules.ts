@@ -23,6 +23,10 @@ export const RESUME_SEARCH_MAX_RADIUS = 200;
 export const RELOCATION_REACH_MILES = 100;
 export const RESUME_SEARCH_DEFAULT_LIMIT = 20;
 export const RESUME_SEARCH_MAX_LIMIT = 50;
+/** How many candidates, nearest first, are ranked and paged at most: a search bounds its work (ENGINEERING: rank a bounded set). */
+export const RANKED_RESUMES_LIMIT = 300;
+/** How far the total is counted: more matches than this answer `totalCapped` (ADR 134). */
+export const RESUME_COUNT_LIMIT = 1000;
 
 /** What the score of one resume is made of. */
 export type ResumeMatchInput = {

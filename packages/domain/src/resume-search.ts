@@ -140,7 +140,9 @@ const answerBase = {
   city: z.string(),
   state: z.string(),
   radius: z.number().int(),
+  /** Every match, counted up to RESUME_COUNT_LIMIT; `totalCapped`: more match than that. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   limit: z.number().int(),
   offset: z.number().int(),
 };

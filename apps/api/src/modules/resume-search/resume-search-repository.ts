@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Database } from '@chairside/db/client';
 import { jobs } from '@chairside/db/schema';
 import type { CandidateState } from '@chairside/domain/resume-profile';
-import { RELOCATION_REACH_MILES, type Weekday } from '@chairside/domain/resume-search-rules';
+import { RANKED_RESUMES_LIMIT, RELOCATION_REACH_MILES, RESUME_COUNT_LIMIT, type Weekday } from '@chairside/domain/resume-search-rules';
 import { boundingBox, boxSql, latBandsSql, milesSql } from '../../platform/search-box';
 import { idArrayParam } from '../../platform/id-array';
 import { webSearchQuery } from '../../platform/web-search-query';
@@ -51,8 +51,15 @@ export type CandidateRow = {
   premium: boolean;
 };
 
-/** How many candidates, nearest first, are ranked at most: a search bounds its work (ENGINEERING: rank a bounded set). */
-export const RANKED_CANDIDATES_LIMIT = 300;
+/**
+ * How many candidates are ranked (nearest first) and how far the total is counted; a search
+ * bounds its work (ENGINEERING: rank a bounded set). Tests give smaller ones.
+ */
+export type CandidateLimits = { ranked: number; count: number };
+const LIMITS: CandidateLimits = { ranked: RANKED_RESUMES_LIMIT, count: RESUME_COUNT_LIMIT };
+
+/** A search first looks this share of the radius around its origin (a sixteenth of the area). */
+export const RESUME_NEAR_RING_SHARE = 0.25;
 
 /** How far a seeker willing to relocate may live: the radius plus RELOCATION_REACH_MILES, at most 300 miles. */
 export const relocationReach = (radius: number) => Math.max(radius, Math.min(radius + RELOCATION_REACH_MILES, 300));
@@ -74,18 +81,24 @@ const DAY_BITS: Record<Weekday, number> = { sun: 1, mon: 2, tue: 4, wed: 8, thu:
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The candidates of a search, nearest first, at most RANKED_CANDIDATES_LIMIT, as one JSON array
- * (cheaper to hand over than rows on PGlite). They come from resume_search_rows, which holds only
- * resumes practices may find (public, not NOT_LOOKING) with what the filters and the score read:
- * the people of the position inside the radius (resume_search_rows_place_idx over the radius's
- * box), and those willing to relocate between the radius and RELOCATION_REACH_MILES beyond it
- * (resume_search_rows_relocating_idx over the reach's box). The keyword matches the row's vector
- * (intro, license and other achievements, skills, certifications and job titles); its rank is
- * the resume's own vector's, read for the ranked candidates only. For the preview both are the
- * shown vector's (skills and certifications).
+ * The candidates of a search, nearest first, at most `limits.ranked`, as one JSON array (cheaper
+ * to hand over than rows on PGlite), and their total up to `limits.count` + 1 (more means more than
+ * the limit). They come from resume_search_rows, which holds only resumes practices may find
+ * (public, not NOT_LOOKING) with what the filters and the score read: the people of the position
+ * inside the radius (resume_search_rows_place_idx over the radius's box), and those willing to
+ * relocate between the radius and RELOCATION_REACH_MILES beyond it (resume_search_rows_relocating_idx
+ * over the reach's box). The keyword matches the row's vector (intro, license and other
+ * achievements, skills, certifications and job titles); its rank is the resume's own vector's,
+ * read for the ranked candidates only. For the preview both are the shown vector's (skills and
+ * certifications).
+ *
+ * The near ring (RESUME_NEAR_RING_SHARE of the radius) is read first: when it holds the ranked
+ * candidates, everyone outside it is farther, so the rest of the circle is read only by the count,
+ * which stops at its limit (ADR 134). Otherwise the circle and the reach are read once, for both.
  */
-export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ rows: CandidateRow[]; total: number }> {
+export async function findCandidates(db: Database, f: ResumeFilters, limits: CandidateLimits = LIMITS): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);
+  const ring = f.radius * RESUME_NEAR_RING_SHARE;
   const miles = milesSql(f.origin, sql`r.lat`, sql`r.lng`);
   const filters: SQL[] = [sql`r.position = ${f.position}`];
   if (f.relocateOnly) filters.push(sql`r.is_relocate`);
@@ -104,27 +117,39 @@ export async function findCandidates(db: Database, f: ResumeFilters): Promise<{ 
   }
   const where = sql.join(filters, sql` and `);
   const columns = sql`r.user_id as id, ${miles} as distance, r.experience, r.candidate_state, r.has_photo, r.days, r.temp_days, r.skills, r.certs`;
+  // The people within `radius`, and (a second, smaller range) those willing to relocate beyond it up to the reach.
+  const within = (radius: number) =>
+    sql`select * from (select ${columns} from resume_search_rows r where ${placeSql(f.origin, radius)} and ${where}) near where near.distance <= ${radius}::float8`;
+  const relocating = sql`select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${placeSql(f.origin, reach)} and ${where}) far
+    where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8`;
   const rank = !f.keyword
     ? sql`null::float8`
     : f.keywordIn === 'resume'
       ? sql`(select ts_rank(p.search_vector, ${webSearchQuery(f.keyword)})::float8 from staff_profiles p where p.user_id = n.id)`
       : sql`(select ts_rank(s.shown_keywords, ${webSearchQuery(f.keyword)})::float8 from resume_search_rows s where s.user_id = n.id)`;
-  // Inside the radius, then (a second, smaller range) the people willing to relocate beyond it;
-  // the two are told apart by distance. The candidates are kept once (their count is the total);
-  // the nearest RANKED_CANDIDATES_LIMIT (a top-N sort), and for those only the keyword rank and premium.
+  const ringHolds = sql`(select n from ring_count) >= ${limits.ranked}::int`;
+  const countCap = limits.count + 1;
+  // One statement: the circle's scan carries a one-time filter on the ring's count, and the
+  // total's case evaluates only its branch. The nearest `limits.ranked` (a top-N sort), and for
+  // those only the keyword rank and premium.
   const query = sql`
-    with candidates as materialized (
-      select * from (select ${columns} from resume_search_rows r where ${placeSql(f.origin, f.radius)} and ${where}) near
-      where near.distance <= ${f.radius}::float8
-      union all
-      select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${placeSql(f.origin, reach)} and ${where}) far
-      where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8
-    )
-    select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows, (select count(*)::int from candidates) as total from (
+    with ring as materialized (${within(ring)}),
+      ring_count as (select count(*)::int as n from ring),
+      circle as materialized (
+        select * from (${within(f.radius)}) inside where not ${ringHolds}
+        union all
+        select * from (${relocating}) beyond where not ${ringHolds}
+      ),
+      candidates as (select * from ring where ${ringHolds} union all select * from circle)
+    select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows,
+      least(case when ${ringHolds}
+        then (select count(*)::int from (select id from (${within(f.radius)}) inside union all select id from (${relocating}) beyond limit ${countCap}::int) counted)
+        else (select count(*)::int from circle) end, ${countCap}::int) as total
+    from (
       select n.id, n.distance, n.experience, n.candidate_state as "candidateState", n.has_photo as "hasPhoto",
         n.days, n.temp_days as tdays, n.skills, n.certs, ${rank} as "keywordRank",
         ${hasPremiumSql(sql`n.id`, f.now)} as premium
-      from (select * from candidates c order by c.distance, c.id limit ${RANKED_CANDIDATES_LIMIT}) n
+      from (select * from candidates c order by c.distance, c.id limit ${limits.ranked}::int) n
     ) ranked`;
   // One statement, no transaction: resume_search_rows is never scanned in parallel (its parallel_workers is 0).
   // Without a keyword its plan (the place indexes) does not depend on the values: prepared. A keyword's

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { createStaffAccount, createStaffProfile } from '@chairside/db/factories';
 import { resumeSearchRows, staffCerts, staffCompanies, staffProfiles, staffSkills, users } from '@chairside/db/schema';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
-import type { Weekday } from '@chairside/domain/resume-search-rules';
+import { RANKED_RESUMES_LIMIT, RESUME_COUNT_LIMIT, type Weekday } from '@chairside/domain/resume-search-rules';
 import { useTestApi } from '../../testing/test-api';
-import { findCandidates, relocationReach, RANKED_CANDIDATES_LIMIT, type CandidateRow, type ResumeFilters } from './resume-search-repository';
+import { findCandidates, relocationReach, type CandidateLimits, type CandidateRow, type ResumeFilters } from './resume-search-repository';
 
 const api = useTestApi();
 
@@ -197,7 +197,7 @@ function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number })
  * What a search finds, read straight from users, staff_profiles and the resume lists (every
  * findable resume of the position, measured in JavaScript): the meaning the search rows must keep.
  */
-async function plainCandidates(f: ResumeFilters): Promise<{ rows: Omit<CandidateRow, 'distance' | 'premium'>[]; total: number }> {
+async function plainCandidates(f: ResumeFilters, limits: CandidateLimits): Promise<{ rows: Omit<CandidateRow, 'distance' | 'premium'>[]; total: number }> {
   const where = [sql`u.role = 'staff'`, sql`u.position = ${f.position}`, sql`sp.is_public`, sql`sp.candidate_state <> 'NOT_LOOKING'`, sql`u.lat is not null`];
   if (f.relocateOnly) where.push(sql`sp.is_relocate`);
   if (f.experience !== null) where.push(sql`sp.experience >= ${f.experience}`);
@@ -225,8 +225,8 @@ async function plainCandidates(f: ResumeFilters): Promise<{ rows: Omit<Candidate
     .filter((row) => row.distance <= f.radius || (row.isRelocate && row.distance <= reach))
     .sort((a, b) => a.distance - b.distance || a.id - b.id);
   return {
-    total: near.length,
-    rows: near.slice(0, RANKED_CANDIDATES_LIMIT).map(({ id, experience, candidateState, hasPhoto, days, tdays, skills, certs, keywordRank, distance }) => ({
+    total: Math.min(near.length, limits.count + 1),
+    rows: near.slice(0, limits.ranked).map(({ id, experience, candidateState, hasPhoto, days, tdays, skills, certs, keywordRank, distance }) => ({
       id,
       experience,
       candidateState,
@@ -280,10 +280,25 @@ describe('the search rows find what the resumes say', () => {
     ['assistants', { radius: 100, position: 'DA' }],
   ])('%s: the same people, in the same order, with the same facts and total', async (_, overrides) => {
     const filters = await filtersAt('19103', overrides);
-    const found = await findCandidates(api.database.db, filters);
-    const plain = await plainCandidates(filters);
-    expect(found.total).toBe(plain.total);
-    expect(found.rows.map(({ distance: _distance, premium: _premium, total: _total, ...row }: CandidateRow & { total?: number }) => row)).toEqual(plain.rows);
+    // The product's limits, then small ones: the near ring holds the ranked few and the count stops early.
+    for (const limits of [
+      { ranked: RANKED_RESUMES_LIMIT, count: RESUME_COUNT_LIMIT },
+      { ranked: 3, count: 5 },
+    ]) {
+      const found = await findCandidates(api.database.db, filters, limits);
+      const plain = await plainCandidates(filters, limits);
+      expect(found.total).toBe(plain.total);
+      expect(found.rows.map(({ distance: _distance, premium: _premium, total: _total, ...row }: CandidateRow & { total?: number }) => row)).toEqual(plain.rows);
+    }
+  });
+
+  it('a wide search counts up to its limit and ranks the nearest from the ring', async () => {
+    const filters = await filtersAt('19103', { radius: 200 });
+    const all = await plainCandidates(filters, { ranked: 100, count: 100 });
+    expect(all.total).toBeGreaterThan(8);
+    const found = await findCandidates(api.database.db, filters, { ranked: 2, count: 6 });
+    expect(found.total).toBe(7);
+    expect(found.rows.map((row) => row.id)).toEqual(all.rows.slice(0, 2).map((row) => row.id));
   });
 
   it('the rows the triggers kept equal a rebuild from the resumes', async () => {

@@ -56,7 +56,17 @@ describe('the preview (no access)', () => {
     const response = await search(practice);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ access: 'preview', productToBuy: 'INV', position: 'DH', zip: '60614', city: 'Chicago', state: 'IL', radius: 25, total: 3 });
+    expect(body).toMatchObject({
+      access: 'preview',
+      productToBuy: 'INV',
+      position: 'DH',
+      zip: '60614',
+      city: 'Chicago',
+      state: 'IL',
+      radius: 25,
+      total: 3,
+      totalCapped: false,
+    });
     expect(body.resumes).toHaveLength(3);
     for (const card of body.resumes) {
       expect(Object.keys(card).sort()).toEqual(
@@ -181,7 +191,7 @@ describe('full cards (with access)', () => {
     expect(await names('?relocate=1')).toEqual(sorted('mover'));
     expect(await names('?keyword=xylitol')).toEqual(sorted('near'));
     const page = (await search(full, '?limit=2&offset=2')).json();
-    expect(page).toMatchObject({ total: 3, limit: 2, offset: 2 });
+    expect(page).toMatchObject({ total: 3, totalCapped: false, limit: 2, offset: 2 });
     expect(page.resumes).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import {
   distanceBand,
   INVITATION_CREDIT_PRODUCT,
   previewRadius,
+  RESUME_COUNT_LIMIT,
   rankResumes,
   resumeAccessOf,
   resumeMatchScore,
@@ -105,7 +106,7 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     excludeJobId: search.excludeJobId,
     now: ctx.clock.now(),
   };
-  const { rows, total } = await findCandidates(ctx.readDb, filters);
+  const { rows, total: counted } = await findCandidates(ctx.readDb, filters);
   const page = rankResumes(rows.map((row) => score(row, params))).slice(params.offset, params.offset + params.limit);
   const ids = page.map((row) => row.id);
   // The cards' facts and (full cards only) the people's ratings, side by side.
@@ -116,7 +117,8 @@ async function runSearch(ctx: AppContext, search: Search, params: ResumeSearchPa
     city: search.city,
     state: search.state,
     radius,
-    total,
+    total: Math.min(counted, RESUME_COUNT_LIMIT),
+    totalCapped: counted > RESUME_COUNT_LIMIT,
     limit: params.limit,
     offset: params.offset,
   };

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countText, jobsText } from './job-count';
+import { jobsText } from './job-count';
 
 describe('job counts as the screens say them', () => {
-  it('groups thousands and marks a count that stopped at its limit', () => {
-    expect(countText(12)).toBe('12');
-    expect(countText(11227)).toBe('11,227');
-    expect(countText(1000, true)).toBe('1,000+');
-  });
-
   it('says one job in the singular, and "more than one" in the plural', () => {
     expect(jobsText(1)).toBe('1 job');
     expect(jobsText(0)).toBe('0 jobs');

@@ -14,7 +14,8 @@ import { PostingFilters } from './posting-filters';
 import { SearchFields, searchSummary } from './search-fields';
 import { useJobOpinions } from './use-job-opinions';
 import { LatestSearch } from './latest-search';
-import { countText, jobsText } from './job-count';
+import { countText } from '../../lib/count-text';
+import { jobsText } from './job-count';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
 import {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ResumeFullCard, ResumePreviewCard, ResumeSearchAnswer } from '@chairside/domain/resume-search';
 import { POSITIONS, type PositionCode } from '@chairside/domain/positions';
-import { CANDIDATE_STATE_LABELS } from '@chairside/domain/resume-search-rules';
+import { CANDIDATE_STATE_LABELS, RANKED_RESUMES_LIMIT } from '@chairside/domain/resume-search-rules';
+import { countText } from '../../lib/count-text';
 import { ratingWords } from '@chairside/domain/review-rules';
 
 const DAY_LABELS: Record<string, string> = { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' };
@@ -107,11 +108,21 @@ export function FullCard({ card, action }: { card: ResumeFullCard; action?: Reac
   );
 }
 
-/** "Showing 1-10 of 42 resumes for … within 25 miles of Chicago, IL." for an answer. */
+/** "Showing 1-10 of 42 resumes for … within 25 miles of Chicago, IL." for an answer ("of 1,000+" when counting stopped). */
 export function shownRange(answer: ResumeSearchAnswer): string {
   const where = `${positionLabel(answer.position)} within ${answer.radius} miles of ${answer.city}, ${answer.state} (and those willing to relocate there)`;
   if (answer.total === 0 || answer.resumes.length === 0) return `No resumes match this search: ${where}.`;
   const first = answer.offset + 1;
   const last = answer.offset + answer.resumes.length;
-  return `Showing ${first}-${last} of ${answer.total} ${answer.total === 1 ? 'resume' : 'resumes'}: ${where}.`;
+  const noun = answer.total === 1 && !answer.totalCapped ? 'resume' : 'resumes';
+  return `Showing ${first}-${last} of ${countText(answer.total, answer.totalCapped)} ${noun}: ${where}.`;
+}
+
+/** How many of an answer's matches are ranked and paged: the nearest RANKED_RESUMES_LIMIT at most. */
+export const rankedCount = (answer: ResumeSearchAnswer) => Math.min(answer.total, RANKED_RESUMES_LIMIT);
+
+/** Said beside the pages when more match than are ranked; null otherwise. */
+export function rankedOnlyNote(answer: ResumeSearchAnswer): string | null {
+  if (answer.total <= RANKED_RESUMES_LIMIT) return null;
+  return `The ${RANKED_RESUMES_LIMIT} nearest matches are ranked and paged. Add a keyword or a filter, or search a smaller radius, to see others.`;
 }

@@ -11,7 +11,7 @@ import { POSITIONS, POSITION_CODES } from '@chairside/domain/positions';
 import { WEEKDAYS, type ResumeFullCard } from '@chairside/domain/resume-search';
 import { PageMeta } from '../../lib/page-meta';
 import { InviteToPostingForm } from '../applications/public-api';
-import { FullCard, PreviewCard, shownRange } from './resume-cards';
+import { FullCard, PreviewCard, rankedCount, rankedOnlyNote, shownRange } from './resume-cards';
 import { ResumeAccessDialog, useCredits } from '../commerce/public-api';
 import { formatDate } from '../../lib/dates';
 import {
@@ -268,12 +268,13 @@ export function ResumeSearchPage({ user }: { user: CurrentUser }) {
             </Button>
             <Button
               variant="outline-secondary"
-              disabled={offset + RESUME_PAGE_SIZE >= answer.total}
+              disabled={offset + RESUME_PAGE_SIZE >= rankedCount(answer)}
               onClick={() => go({ ...state, offset: String(offset + RESUME_PAGE_SIZE) })}
             >
               Next
             </Button>
           </nav>
+          {rankedOnlyNote(answer) ? <p className="text-body-secondary small mt-2">{rankedOnlyNote(answer)}</p> : null}
         </section>
       ) : null}
       <ResumeAccessDialog
