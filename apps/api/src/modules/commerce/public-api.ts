@@ -7,18 +7,18 @@ import { creditBalances, orderItems, subscriptions } from '@chairside/db/schema'
 import { creditToSpend, INVITATION_CREDIT_PRODUCT, type ResumeAccessFacts } from '@chairside/domain/resume-search-rules';
 import { AppError } from '../../platform/errors';
 import { changeCredits, lockCreditBalance, loadResumeAccessEnd } from './orders-repository';
-import { creditAccountOf } from '../organisations/public-api';
+import { creditAccountOf, creditAccountSql } from '../organisations/public-api';
 
 export { cardDeclined, declineMessage } from './card-declines';
 
 export type InvitationCredits = { INV: number; INVSUB: number };
 
-/** The INV and INVSUB balances (0 when never bought). */
-export async function loadInvitationCredits(db: Database, employerId: number): Promise<InvitationCredits> {
+/** The practice's INV and INVSUB balances (0 when never bought): its credit account's, in one statement. */
+export async function loadInvitationCredits(db: Database, practiceId: number): Promise<InvitationCredits> {
   const rows = await db
     .select({ productCode: creditBalances.productCode, balance: creditBalances.balance })
     .from(creditBalances)
-    .where(and(eq(creditBalances.employerId, employerId), inArray(creditBalances.productCode, ['INV', 'INVSUB'])));
+    .where(and(eq(creditBalances.employerId, creditAccountSql(practiceId)), inArray(creditBalances.productCode, ['INV', 'INVSUB'])));
   const credits: InvitationCredits = { INV: 0, INVSUB: 0 };
   for (const row of rows) if (row.productCode === 'INV' || row.productCode === 'INVSUB') credits[row.productCode] = row.balance;
   return credits;
@@ -31,7 +31,7 @@ export async function loadInvitationCredits(db: Database, employerId: number): P
  */
 export async function loadResumeAccessFacts(db: Database, employerId: number, now: Date): Promise<ResumeAccessFacts & { credits: InvitationCredits }> {
   const [credits, [subscription], resumeAccessEnd] = await Promise.all([
-    creditAccountOf(db, employerId).then((account) => loadInvitationCredits(db, account)),
+    loadInvitationCredits(db, employerId),
     db
       .select({ id: subscriptions.id })
       .from(subscriptions)

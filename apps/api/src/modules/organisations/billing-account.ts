@@ -1,6 +1,6 @@
 // Whose slots and credits a practice uses (ADR 120): its own, and when it is a location sharing
 // its organisation's billing, the organisation's too. A practice standing alone: its own only.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { practiceLocations } from '@chairside/db/schema';
 
@@ -22,3 +22,7 @@ export async function slotOwnersOf(db: Database, employerId: number): Promise<nu
 export async function creditAccountOf(db: Database, employerId: number): Promise<number> {
   return (await sharedOrganisationOf(db, employerId)) ?? employerId;
 }
+
+/** creditAccountOf inside a statement, for a read that needs no round trip of its own. */
+export const creditAccountSql = (employerId: number): SQL =>
+  sql`coalesce((select pl.organisation_id from practice_locations pl where pl.employer_id = ${employerId} and pl.shares_billing), ${employerId})`;

@@ -1,2 +1,2 @@
-export { creditAccountOf, slotOwnersOf } from './billing-account';
+export { creditAccountOf, creditAccountSql, slotOwnersOf } from './billing-account';
 export { locationLinkEmail } from './location-link-email';

@@ -299,6 +299,10 @@ describe('access and bad input', () => {
     expect((await call(api, null, 'GET', `/api9/employers/${practice.username}/resumes/search/DH/60614`)).statusCode).toBe(401);
     expect((await call(api, seekerAccount, 'GET', `/api9/employers/${seekerAccount.username}/resumes/search/DH/60614`)).statusCode).toBe(403);
     expect((await call(api, rival, 'GET', `/api9/employers/${practice.username}/resumes/search/DH/60614`)).statusCode).toBe(404);
+    // The caller's refusal comes before the ZIP's: an unknown ZIP tells another practice nothing either.
+    expect((await call(api, seekerAccount, 'GET', `/api9/employers/${seekerAccount.username}/resumes/search/DH/00000`)).statusCode).toBe(403);
+    expect((await call(api, rival, 'GET', `/api9/employers/${practice.username}/resumes/search/DH/00000`)).statusCode).toBe(404);
+    expect((await search(practice, '', 'DH', '00000')).json().errors[0]).toMatchObject({ field: 'zip', message: 'ZIP code not found' });
   });
 
   it.each([

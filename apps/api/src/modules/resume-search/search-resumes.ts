@@ -144,9 +144,12 @@ async function creditsIfFull(ctx: AppContext, employerId: number, params: Resume
 
 /** GET employers/{id}/resumes/search/{position}/{zip}: the practice's search. */
 export async function searchResumes(ctx: AppContext, username: string, position: string, zip: string, params: ResumeSearchParams): Promise<ResumeSearchAnswer> {
+  // The ZIP is looked up while the caller is checked; the caller's refusal is said first.
+  const place = placeOf(ctx, zip);
+  place.catch(() => undefined);
   const employerId = await requireCallerId(ctx, username, 'employer', 'That account');
-  const [place, credits] = await Promise.all([placeOf(ctx, zip), creditsIfFull(ctx, employerId, params)]);
-  return runSearch(ctx, { position, zip, ...place, excludeJobId: null }, params, credits);
+  const [where, credits] = await Promise.all([place, creditsIfFull(ctx, employerId, params)]);
+  return runSearch(ctx, { position, zip, ...where, excludeJobId: null }, params, credits);
 }
 
 /** GET prepay/resumes/{position}/{zip}: the signed-out preview. */
