@@ -64,6 +64,9 @@ function dotSql(origin: { lat: number; lng: number }): SQL {
   return sql`(j.geo_x * ${x}::float8 + j.geo_y * ${y}::float8 + j.geo_z * ${z}::float8)`;
 }
 
+/** The dot product at `radius` miles: a posting is inside the circle when its dot is at least this. */
+const circleCut = (radius: number) => Math.cos(radius / EARTH_RADIUS_MILES);
+
 /** Inside the state's bounds (the place index) and of the state. */
 function stateSql(state: StateArea, lat: SQL, lng: SQL, column: SQL): SQL {
   const { bounds } = state;
@@ -140,7 +143,7 @@ function matchConditions(f: SearchFilters, radius: number | null): SQL[] {
     const box = boundingBox({ ...f.origin, radius });
     where.push(latBandsSql(sql`j.lat_band`, box.lat.min, box.lat.max));
     if (box.lng) where.push(sql`j.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8`);
-    where.push(sql`${dotSql(f.origin)} >= ${Math.cos(radius / EARTH_RADIUS_MILES)}::float8`);
+    where.push(sql`${dotSql(f.origin)} >= ${circleCut(radius)}::float8`);
   }
   where.push(sql`j.live_until > ${now}::timestamptz`);
   if (f.type !== 'ANY') where.push(sql`j.type = ${f.type}`);
@@ -182,9 +185,10 @@ export const NEAR_RING_SHARE = 0.125;
  * `f.countLimit` + 1 (more means more than the limit). No relevance ranking: the order is
  * distance, then recency; only the page is sorted (a top-N sort). A radius search reads the near
  * ring (NEAR_RING_SHARE of the radius) first: when it holds the page, every match outside it comes
- * later in the order, so the rest of the circle is not read for the page, and the count stops at its
- * limit (a common keyword around a dense metro: a few thousand postings tested, not every one within
- * 200 miles). Otherwise the whole circle is read once, for the page and the count.
+ * later in the order, so the rest of the circle is not read for the page, and the count goes on from
+ * the ring's with the matches outside it, stopping at its limit (a common keyword around a dense
+ * metro: a few thousand postings tested, not every one within 200 miles). Otherwise the whole circle
+ * is read once, for the page and the count.
  */
 export function premiumSearchQuery(f: SearchFilters): SQL {
   const dot = f.origin ? dotSql(f.origin) : sql`null::float8`;
@@ -193,17 +197,21 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
     sql`select j.id, ${dot} as near, j.posted_date from jobs j where ${sql.join(matchConditions(f, radius), sql` and `)}`;
   const need = f.offset + f.limit;
   const countCap = f.countLimit + 1;
+  const ring = ringed ? f.radius! * NEAR_RING_SHARE : 0;
   // The circle's matches: with rings, read only when the near ring holds fewer than the page needs
   // (a one-time filter of the near ring's count), and then counted whole.
   const sets = ringed
-    ? sql`near as materialized (${matchesOf(f.radius! * NEAR_RING_SHARE)}),
+    ? sql`near as materialized (${matchesOf(ring)}),
       near_count as (select count(*)::int as n from near),
       circle as materialized (${matchesOf(f.radius)} and (select n from near_count) < ${need}::int),
       matches as (select * from near where (select n from near_count) >= ${need}::int union all select * from circle)`
     : sql`matches as materialized (${matchesOf(f.radius)})`;
+  // With the page in the ring, the count goes on from the ring's: the circle's matches outside
+  // it, only as many as the limit still wants.
   const total = ringed
     ? sql`case when (select n from near_count) >= ${need}::int
-        then (select count(*)::int from (${matchesOf(f.radius)} limit ${countCap}::int) c)
+        then (select n from near_count) + (select count(*)::int from (${matchesOf(f.radius)} and ${dot} < ${circleCut(ring)}::float8
+          limit greatest(${countCap}::int - (select n from near_count), 0)) c)
         else (select count(*)::int from circle) end`
     : sql`(select count(*)::int from matches)`;
 

@@ -502,11 +502,18 @@ describe('the near ring and the count limit', () => {
     expect((await rows({ limit: 2, offset: 0, countLimit: 3 }))[0].total).toBe(4);
     expect((await rows({ limit: 2, offset: 4, countLimit: 5 }))[0].total).toBe(6);
     expect((await rows({ limit: 2, offset: 0, countLimit: 6 }))[0].total).toBe(6);
+    // The count goes on from the ring's: past the limit already in the ring, nothing outside is counted.
+    expect((await rows({ limit: 2, offset: 0, countLimit: 1 }))[0].total).toBe(2);
+    expect((await rows({ limit: 2, offset: 0, countLimit: 4 }))[0].total).toBe(5);
     // A keyword is tested in the ring and in the count alike.
     await db().execute(sql`update jobs set name = 'Quokka hygienist' where id in (${made[1].id}, ${made[4].id})`);
     const quokka = await rows({ keyword: 'quokka', limit: 1 });
     expect(quokka.map((row) => row.id)).toEqual([made[1].id]);
     expect(quokka[0].total).toBe(2);
+    // One more outside the ring (the ring holds 3, the rest of the circle 4): each counted once.
+    await postAt('10601', { age: 8 });
+    expect((await rows({ limit: 2 }))[0].total).toBe(7);
+    expect((await rows({ limit: 2, countLimit: 5 }))[0].total).toBe(6);
   });
 
   it('answers "more than" once the count passes offset + 1,000, and pages on past it', async () => {
