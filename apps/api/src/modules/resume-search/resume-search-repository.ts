@@ -94,7 +94,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  *
  * The near ring (RESUME_NEAR_RING_SHARE of the radius) is read first: when it holds the ranked
  * candidates, everyone outside it is farther, so the rest of the circle is read only by the count,
- * which stops at its limit (ADR 134). Otherwise the circle and the reach are read once, for both.
+ * which adds the people outside the ring to the ring's and stops at its limit (ADR 134). Otherwise the circle and the reach are read once, for both.
  */
 export async function findCandidates(db: Database, f: ResumeFilters, limits: CandidateLimits = LIMITS): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);
@@ -130,8 +130,9 @@ export async function findCandidates(db: Database, f: ResumeFilters, limits: Can
   const ringHolds = sql`(select n from ring_count) >= ${limits.ranked}::int`;
   const countCap = limits.count + 1;
   // One statement: the circle's scan carries a one-time filter on the ring's count, and the
-  // total's case evaluates only its branch. The nearest `limits.ranked` (a top-N sort), and for
-  // those only the keyword rank and premium.
+  // total's case evaluates only its branch. With the ranked in the ring, the count goes on from the
+  // ring's: the people outside it, only as many as the limit still wants (as the job search's, ADR
+  // 133). The nearest `limits.ranked` (a top-N sort), and for those only the keyword rank and premium.
   const query = sql`
     with ring as materialized (${within(ring)}),
       ring_count as (select count(*)::int as n from ring),
@@ -143,7 +144,10 @@ export async function findCandidates(db: Database, f: ResumeFilters, limits: Can
       candidates as (select * from ring where ${ringHolds} union all select * from circle)
     select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows,
       least(case when ${ringHolds}
-        then (select count(*)::int from (select id from (${within(f.radius)}) inside union all select id from (${relocating}) beyond limit ${countCap}::int) counted)
+        then (select n from ring_count) + (select count(*)::int from (
+          select id from (${within(f.radius)}) inside where inside.distance > ${ring}::float8
+          union all select id from (${relocating}) beyond
+          limit greatest(${countCap}::int - (select n from ring_count), 0)) counted)
         else (select count(*)::int from circle) end, ${countCap}::int) as total
     from (
       select n.id, n.distance, n.experience, n.candidate_state as "candidateState", n.has_photo as "hasPhoto",

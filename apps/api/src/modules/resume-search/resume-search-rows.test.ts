@@ -280,10 +280,12 @@ describe('the search rows find what the resumes say', () => {
     ['assistants', { radius: 100, position: 'DA' }],
   ])('%s: the same people, in the same order, with the same facts and total', async (_, overrides) => {
     const filters = await filtersAt('19103', overrides);
-    // The product's limits, then small ones: the near ring holds the ranked few and the count stops early.
+    // The product's limits, then small ones: the near ring holds the ranked few and the count stops
+    // early, or goes on past the ring to every match (each person counted once).
     for (const limits of [
       { ranked: RANKED_RESUMES_LIMIT, count: RESUME_COUNT_LIMIT },
       { ranked: 3, count: 5 },
+      { ranked: 1, count: 100 },
     ]) {
       const found = await findCandidates(api.database.db, filters, limits);
       const plain = await plainCandidates(filters, limits);
