@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
@@ -8,6 +9,9 @@ const apiTests = ['apps/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', '
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one core free): an API test spends much of its
+    // time waiting for PostgreSQL, and the embedded database's files run on the other core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -1,6 +1,7 @@
 // What every benchmark shares: the engines asked for, a fresh database per engine (PGlite in a
 // temporary folder; PostgreSQL as a temporary database on BENCH_DATABASE_URL's server, default
 // postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards), and percentiles.
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,48 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 /** The value at percentile `p` of numbers sorted ascending. */
 export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const MICROS_PER_TICK = 10_000;
+
+/** The CPU ticks of each PostgreSQL server process on this machine now, by process id. */
+export type PostgresCpu = Map<string, number>;
+
+/** Each PostgreSQL server process's CPU ticks (user and system) so far, from /proc; null where there is no /proc (not Linux). */
+export function postgresCpu(): PostgresCpu | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const ticks: PostgresCpu = new Map();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      // After the name: state is field 3, utime and stime fields 14 and 15.
+      const fields = stat.slice(close + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * The CPU time (microseconds) PostgreSQL's processes spent since `before`: the processes alive now,
+ * each less what it had then (a connection opened since counts whole; one closed since is gone).
+ */
+export function postgresCpuMicrosSince(before: PostgresCpu): number | null {
+  const now = postgresCpu();
+  if (!now) return null;
+  let ticks = 0;
+  for (const [pid, spent] of now) ticks += spent - (before.get(pid) ?? 0);
+  return ticks * MICROS_PER_TICK;
+}
 
 /** The engines of an `--engine` option: the one named, or both. */
 export function enginesOf(option: unknown): Engine[] {

@@ -20,7 +20,7 @@ import { placeSearchFilters, type SearchFilters } from '@chairside/api/modules/j
 import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
 import { loadConfig } from '@chairside/api/platform/config';
 import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
-import { enginesOf, onEachEngine, percentile } from './bench-kit';
+import { enginesOf, onEachEngine, percentile, postgresCpu, postgresCpuMicrosSince } from './bench-kit';
 
 const { values: args } = parseArgs({
   options: {
@@ -205,7 +205,9 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
   }
 }
 
-function runLoad(url: string, paths: string[]): Promise<{ requestsPerSecond: number; latencyP50: number; latencyP99: number; non2xx: number; errors: number }> {
+type LoadResult = { requestsPerSecond: number; total: number; latencyP50: number; latencyP99: number; non2xx: number; errors: number; cpuMicros: number };
+
+function runLoad(url: string, paths: string[]): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/bench/load.mjs', JSON.stringify({ url, paths, duration: DURATION, connections: 10 })], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -244,16 +246,25 @@ async function measureRoute(engine: string, handle: DatabaseHandle) {
   log();
   log(`### ${engine}: GET /api9/jobs/search under load (autocannon, 10 connections, ${DURATION} s, origins cycling)`);
   log();
-  log('| request | req/s | latency p50 ms | latency p99 ms | non-2xx | errors |');
-  log('|---|---:|---:|---:|---:|---:|');
+  // CPU per request: the server (this process: the API, and PGlite's database when embedded), the
+  // PostgreSQL server's processes on this machine, and the load generator. Two cores give at most
+  // two seconds of CPU a second, so what a request costs in all bounds its rate.
+  const database = engine === 'PostgreSQL' ? 'PostgreSQL' : 'database (in the server)';
+  log(`| request | req/s | latency p50 ms | latency p99 ms | non-2xx | errors | CPU µs a request: server, ${database}, load generator |`);
+  log('|---|---:|---:|---:|---:|---:|---:|');
   const rates: number[] = [];
   for (const load of loads) {
     const { app, address } = await listen(handle, load.cache);
+    const server = process.cpuUsage();
+    const postgresBefore = engine === 'PostgreSQL' ? postgresCpu() : null;
     const result = await runLoad(address, load.paths);
+    const serverMicros = (({ user, system }) => user + system)(process.cpuUsage(server));
+    const postgresMicros = postgresBefore && postgresCpuMicrosSince(postgresBefore);
     await app.close();
     rates.push(result.requestsPerSecond);
+    const each = (micros: number | null) => (micros === null ? '–' : Math.round(micros / result.total).toLocaleString('en-US'));
     log(
-      `| ${load.name} | ${Math.round(result.requestsPerSecond).toLocaleString('en-US')} | ${result.latencyP50} | ${result.latencyP99} | ${result.non2xx} | ${result.errors} |`,
+      `| ${load.name} | ${Math.round(result.requestsPerSecond).toLocaleString('en-US')} | ${result.latencyP50} | ${result.latencyP99} | ${result.non2xx} | ${result.errors} | ${each(serverMicros)}, ${each(postgresMicros)}, ${each(result.cpuMicros)} |`,
     );
   }
   const target = engine === 'PostgreSQL' ? 5 : 1.6;

@@ -20,5 +20,7 @@ process.stdout.write(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // The load generator's own CPU time in microseconds (what the machine spent asking).
+    cpuMicros: (({ user, system }) => user + system)(process.cpuUsage()),
   }) + '\n',
 );

@@ -30,6 +30,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplatePath'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  templateDump ??= readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
+  return openDatabase({ kind: 'pglite', loadDataDir: await templateDump });
 }
+
+/** The template's files, read once per worker (its test files share loaded modules). */
+let templateDump: Promise<Blob> | undefined;

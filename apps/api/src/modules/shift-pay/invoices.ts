@@ -5,6 +5,7 @@
 // answer is written after. An attempt whose answer was never written (the process died) is
 // reconciled by asking the gateway for its key, so an invoice is charged at most once and none is
 // lost. Declines retry on the subscriptions' renewal schedule (RENEWAL_RETRY_DAYS).
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@chairside/domain/money';
 import { invoiceAmounts, workedMinutes } from '@chairside/domain/shift-pay';
@@ -26,8 +27,15 @@ export const UNFINISHED_AFTER_MS = 10 * 60_000;
 export const SHIFT_CHARGES_TASK = 'shift-invoice-charges';
 export const SHIFT_CHARGES_EVERY_MS = 15 * 60_000;
 
-/** The invoice's key and its attempt: `shift-invoice-<timesheet>-<attempt>`; each attempt is charged at most once. */
-export const attemptKey = (timesheetId: number, attempt: number) => `shift-invoice-${timesheetId}-${attempt}`;
+/**
+ * A random part in every invoice's key: the gateway keeps keys longer than one database lives (a
+ * database restored or made anew numbers its timesheets from the same ids), and an old charge found
+ * by a new invoice's key would mark it paid without charging it.
+ */
+const keyNonce = () => randomBytes(4).toString('hex');
+
+/** The invoice's key and its attempt: `shift-invoice-<timesheet>-<nonce>-<attempt>`; each attempt is charged at most once. */
+export const attemptKey = (timesheetId: number, attempt: number) => `shift-invoice-${timesheetId}-${keyNonce()}-${attempt}`;
 
 /** The hours of the confirmed version of a timesheet. */
 export function confirmedHours(sheet: TimesheetRow, version: 'PROFESSIONAL' | 'PRACTICE') {
@@ -51,8 +59,8 @@ export async function issueInvoice(tx: Database, sheet: TimesheetRow, version: '
   return recordInvoice(tx, source, parties, { workedMinutes: minutes, rateCents: sheet.rateCents, amounts }, now);
 }
 
-/** A late cancellation's invoice key and its attempt: `shift-cancellation-<cancellation>-<attempt>` (ADR 126). */
-export const cancellationAttemptKey = (cancellationId: number, attempt: number) => `shift-cancellation-${cancellationId}-${attempt}`;
+/** A late cancellation's invoice key and its attempt: `shift-cancellation-<cancellation>-<nonce>-<attempt>` (ADR 126). */
+export const cancellationAttemptKey = (cancellationId: number, attempt: number) => `shift-cancellation-${cancellationId}-${keyNonce()}-${attempt}`;
 
 export type LateCancellation = { cancellationId: number; employerId: number; userId: number; rateCents: number; feeCents: number };
 
