@@ -1,6 +1,8 @@
-// npm test: every check, stopping at the first stage that fails. The static checks run two at a
-// time (each uses one core); the build, the journeys and the tests after them, one at a time.
+// npm test: every check, stopping at the first stage that fails. The static checks run side by
+// side, one per core, in the order listed; the build, the journeys and the tests after them, one at
+// a time (each uses every core).
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const stages = [
   [
@@ -17,7 +19,7 @@ const stages = [
   [['unit and API tests', ['npx', 'vitest', 'run']]],
 ];
 
-const AT_ONCE = 2;
+const AT_ONCE = availableParallelism();
 
 /** Runs one check; alone, its output streams; beside another, it is printed whole when it ends. */
 function run([name, [command, ...args]], alone) {

@@ -4,6 +4,9 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
 import { adminUrl } from './test-database-names';
 
+/** The embedded template's files, read once per worker (its test files share loaded modules). */
+let templateDump: Promise<Blob> | undefined;
+
 /** A fresh, migrated database for one test file: a copy of the run's template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
@@ -33,6 +36,3 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   templateDump ??= readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
   return openDatabase({ kind: 'pglite', loadDataDir: await templateDump });
 }
-
-/** The template's files, read once per worker (its test files share loaded modules). */
-let templateDump: Promise<Blob> | undefined;

@@ -94,7 +94,8 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  *
  * The near ring (RESUME_NEAR_RING_SHARE of the radius) is read first: when it holds the ranked
  * candidates, everyone outside it is farther, so the rest of the circle is read only by the count,
- * which adds the people outside the ring to the ring's and stops at its limit (ADR 134). Otherwise the circle and the reach are read once, for both.
+ * which adds the people outside the ring to the ring's and stops at its limit (ADR 134). Otherwise
+ * the circle and the reach are read once, for both.
  */
 export async function findCandidates(db: Database, f: ResumeFilters, limits: CandidateLimits = LIMITS): Promise<{ rows: CandidateRow[]; total: number }> {
   const reach = relocationReach(f.radius);

@@ -272,6 +272,16 @@ describe('a server that dies while charging', () => {
       }
       const find = async () => (await invoices()).find((invoice: { shiftId: number }) => invoice.shiftId === shiftId);
       expect(await find()).toMatchObject({ status: 'charging', attempts: 1 });
+      // The gateway already holds a charge of a database made anew (its timesheets numbered from the
+      // same ids) under this attempt's key without the invoice's own random part: it is not this one.
+      const invoiceId = ((await find()) as { id: number }).id;
+      const [claimed] = (
+        await db().execute<{ timesheetId: number; key: string }>(
+          sql`select timesheet_id::int as "timesheetId", idempotency_key as key from shift_invoices where id = ${invoiceId}`,
+        )
+      ).rows;
+      expect(claimed!.key).toMatch(new RegExp(`^shift-invoice-${claimed!.timesheetId}-[0-9a-f]{8}-1$`));
+      await real.chargeVaulted({ amount: 1_000, token: `sandbox-pm-4242-${randomUUID()}`, idempotencyKey: `shift-invoice-${claimed!.timesheetId}-1` });
       // Another pass before the claim is stale leaves it alone; after, it is reconciled by its key.
       await chargeInvoices(api.ctx, real, silentLog, new Date(`${date}T23:35:00.000Z`));
       expect(await find()).toMatchObject({ status: 'charging' });
