@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './journeys',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three at once on two cores: a journey mostly waits on the browser or the server (ADR 95).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -24,6 +24,41 @@ function waitForHydrationOnGoto(page: Page, javaScriptEnabled: boolean) {
   };
 }
 
+/** The page's console lines and uncaught errors, each with the time and the page's address. */
+function recordWhatThePageSays(page: Page): string[] {
+  const told: string[] = [];
+  const note = (line: string) => told.push(`${new Date().toISOString()} ${page.url()} ${line}`);
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`uncaught: ${error.stack ?? error.message}`));
+  page.on('crash', () => note('the page crashed'));
+  page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  // Navigated and not loaded again: the app's own move (history); loaded: a new document.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note('navigated');
+  });
+  page.on('load', () => note('loaded'));
+  return told;
+}
+
+/** Whether the page is alive to React and to the person: its root, focus and the element focused. */
+async function pageState(page: Page): Promise<string> {
+  const state = page.evaluate(() => {
+    const root = document.getElementById('root');
+    const active = document.activeElement;
+    return JSON.stringify({
+      readyState: document.readyState,
+      visibility: document.visibilityState,
+      focused: document.hasFocus(),
+      hydrated: document.documentElement.dataset.hydrated ?? null,
+      reactRoot: root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : null,
+      rootInDocument: root?.isConnected ?? null,
+      active: active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}` : null,
+    });
+  });
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 2 s (the page is busy)'), 2_000));
+  return Promise.race([state.catch((error: Error) => `unreadable: ${error.message}`), timeout]);
+}
+
 function waitInContextsOf(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
@@ -41,8 +76,14 @@ export const test = base.extend<object, { hydrationWaits: void }>({
     },
     { scope: 'worker', auto: true },
   ],
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     waitForHydrationOnGoto(page, javaScriptEnabled);
+    const told = recordWhatThePageSays(page);
     await use(page);
+    // A journey that failed carries what its page said (errors thrown, console lines) and its state.
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      told.push(`${new Date().toISOString()} ${page.url()} state: ${await pageState(page)}`);
+      await testInfo.attach('page console', { body: told.join('\n'), contentType: 'text/plain' });
+    }
   },
 });

@@ -129,23 +129,33 @@ const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYY
  * longitude range in each half-degree band of its latitudes (every position: the six codes),
  * `jobs_active_place_idx` over a state's bounds, or `jobs_active_national_idx` for the national
  * search, as index-only scans; the cut uses the dot product of unit vectors kept in the index, so
- * the heap is read only for a keyword (its vector), temp dates and the other filters.
+ * the heap is read only for a keyword (its vector), temp dates and the other filters. The
+ * conditions besides the place are built once and shared by every radius a statement reads.
  */
-function matchConditions(f: SearchFilters, radius: number | null): SQL[] {
+function matchConditions(f: SearchFilters): (radius: number | null) => SQL {
+  const rest = filterConditions(f);
+  const head: SQL[] = [sql`j.status = 'ACTIVE'`, f.position === 'ANY' ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${f.position}`];
+  if (f.national) head.push(sql`j.is_national`);
+  return (radius) => sql.join([...head, ...placeConditions(f, radius), ...rest], sql` and `);
+}
+
+/** The place: the state's bounds, or the circle of `radius` miles around the origin as bands, a longitude range and the cut. */
+function placeConditions(f: SearchFilters, radius: number | null): SQL[] {
+  if (f.state) return [stateSql(f.state, sql`j.lat`, sql`j.lng`, sql`j.state`)];
+  if (!f.origin || radius === null) return [];
+  // The box as bands of latitude and a longitude range (the circle's cut below holds its latitudes):
+  // no latitude range for the older place index to plan by, prepared or not.
+  const box = boundingBox({ ...f.origin, radius });
+  const where = [latBandsSql(sql`j.lat_band`, box.lat.min, box.lat.max)];
+  if (box.lng) where.push(sql`j.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8`);
+  where.push(sql`${dotSql(f.origin)} >= ${circleCut(radius)}::float8`);
+  return where;
+}
+
+/** Every filter but the position and the place. */
+function filterConditions(f: SearchFilters): SQL[] {
   const now = f.now.toISOString();
-  const where: SQL[] = [sql`j.status = 'ACTIVE'`];
-  where.push(f.position === 'ANY' ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${f.position}`);
-  if (f.national) where.push(sql`j.is_national`);
-  if (f.state) where.push(stateSql(f.state, sql`j.lat`, sql`j.lng`, sql`j.state`));
-  else if (f.origin && radius !== null) {
-    // The box as bands of latitude and a longitude range (the circle's cut below holds its latitudes):
-    // no latitude range for the older place index to plan by, prepared or not.
-    const box = boundingBox({ ...f.origin, radius });
-    where.push(latBandsSql(sql`j.lat_band`, box.lat.min, box.lat.max));
-    if (box.lng) where.push(sql`j.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8`);
-    where.push(sql`${dotSql(f.origin)} >= ${circleCut(radius)}::float8`);
-  }
-  where.push(sql`j.live_until > ${now}::timestamptz`);
+  const where: SQL[] = [sql`j.live_until > ${now}::timestamptz`];
   if (f.type !== 'ANY') where.push(sql`j.type = ${f.type}`);
   if (f.startDate || f.endDate) {
     const range: SQL[] = [sql`d.job_id = j.id`, sql`d.status = 'ACTIVE'`];
@@ -193,8 +203,8 @@ export const NEAR_RING_SHARE = 0.125;
 export function premiumSearchQuery(f: SearchFilters): SQL {
   const dot = f.origin ? dotSql(f.origin) : sql`null::float8`;
   const ringed = f.origin !== null && f.radius !== null && !f.state;
-  const matchesOf = (radius: number | null) =>
-    sql`select j.id, ${dot} as near, j.posted_date from jobs j where ${sql.join(matchConditions(f, radius), sql` and `)}`;
+  const matching = matchConditions(f);
+  const matchesOf = (radius: number | null) => sql`select j.id, ${dot} as near, j.posted_date from jobs j where ${matching(radius)}`;
   const need = f.offset + f.limit;
   const countCap = f.countLimit + 1;
   const ring = ringed ? f.radius! * NEAR_RING_SHARE : 0;
@@ -215,7 +225,8 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
         else (select count(*)::int from circle) end`
     : sql`(select count(*)::int from matches)`;
 
-  // Practices' postings are cut and ordered by `dotSql`; the distance is measured for the page's rows only.
+  // Practices' postings are cut and ordered by `dotSql`; the distance is measured for the page's
+  // rows only, and the dates read for its temp postings only (a permanent one has none).
   const distance = f.origin ? milesSql(f.origin, sql`j.lat`, sql`j.lng`) : sql`null::float8`;
   // A visitor has no likes, applications or invitations: no joins for them.
   const viewer =
@@ -235,8 +246,8 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
         j.pay_code as "payCode", j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.specialties,
         ${isoSql(sql`j.posted_date`)} as "postedDate",
         e.practice_name as "practiceName", u.username as "practiceUsername", e.is_public as "practiceIsPublic",
-        (select json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date) from job_dates d
-          where d.job_id = j.id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) as dates,
+        case when j.type = 'TEMP' then (select json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date) from job_dates d
+          where d.job_id = j.id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) end as dates,
         ${viewer}
       from (
         select m.id, row_number() over (order by ${order}) as ord
