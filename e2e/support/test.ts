@@ -24,13 +24,17 @@ function waitForHydrationOnGoto(page: Page, javaScriptEnabled: boolean) {
   };
 }
 
-/** The page's console lines and uncaught errors, each with the time and the page's address. */
+/** The page's console lines, uncaught errors and API calls, each with the time and the page's address. */
 function recordWhatThePageSays(page: Page): string[] {
   const told: string[] = [];
   const note = (line: string) => told.push(`${new Date().toISOString()} ${page.url()} ${line}`);
   page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => note(`uncaught: ${error.stack ?? error.message}`));
   page.on('crash', () => note('the page crashed'));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api9/')) note(`${response.request().method()} ${pathname}: ${response.status()}`);
+  });
   page.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
   // Navigated and not loaded again: the app's own move (history); loaded: a new document.
   page.on('framenavigated', (frame) => {
@@ -40,20 +44,39 @@ function recordWhatThePageSays(page: Page): string[] {
   return told;
 }
 
-/** Whether the page is alive to React and to the person: its root, focus and the element focused. */
+/**
+ * Whether the page is alive to React and to the person, one fact a line: its root, focus, and for
+ * each box of the focused (or first) form what it holds and what React last gave it (they differ when React
+ * missed the typing).
+ */
 async function pageState(page: Page): Promise<string> {
   const state = page.evaluate(() => {
+    const reactKey = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix));
     const root = document.getElementById('root');
     const active = document.activeElement;
-    return JSON.stringify({
+    const facts: Record<string, unknown> = {
       readyState: document.readyState,
       visibility: document.visibilityState,
       focused: document.hasFocus(),
       hydrated: document.documentElement.dataset.hydrated ?? null,
-      reactRoot: root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : null,
+      reactRoot: root ? Boolean(reactKey(root, '__reactContainer')) : null,
       rootInDocument: root?.isConnected ?? null,
+      forms: document.forms.length,
       active: active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}` : null,
-    });
+    };
+    const form = (active instanceof HTMLInputElement ? active.form : null) ?? document.forms[0];
+    if (form) {
+      facts.formFiber = Boolean(reactKey(form, '__reactFiber'));
+      for (const box of Array.from(form.querySelectorAll('input'))) {
+        const propsKey = reactKey(box, '__reactProps');
+        const props = propsKey ? (box as unknown as Record<string, { value?: unknown }>)[propsKey] : null;
+        facts[`box ${box.name || box.id}`] =
+          `holds ${box.value.length} characters, React gave ${props ? String(props.value ?? '').length : 'nothing'}, disabled ${box.disabled}`;
+      }
+    }
+    return Object.entries(facts)
+      .map(([name, value]) => `  ${name}: ${String(value)}`)
+      .join('\n');
   });
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 2 s (the page is busy)'), 2_000));
   return Promise.race([state.catch((error: Error) => `unreadable: ${error.message}`), timeout]);
@@ -82,7 +105,7 @@ export const test = base.extend<object, { hydrationWaits: void }>({
     await use(page);
     // A journey that failed carries what its page said (errors thrown, console lines) and its state.
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
-      told.push(`${new Date().toISOString()} ${page.url()} state: ${await pageState(page)}`);
+      told.push(`${new Date().toISOString()} ${page.url()} state:\n${await pageState(page)}`);
       await testInfo.attach('page console', { body: told.join('\n'), contentType: 'text/plain' });
     }
   },
