@@ -1,6 +1,7 @@
 // The journeys' `test`: Playwright's, with every opened page of the site waited for until React has
 // taken it over (`<html data-hydrated>`), as a person waits for a page to come alive. A click on a
 // server-rendered button before that would be lost, or would send a form the browser's own way.
+import { writeFile } from 'node:fs/promises';
 import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -103,10 +104,15 @@ export const test = base.extend<object, { hydrationWaits: void }>({
     waitForHydrationOnGoto(page, javaScriptEnabled);
     const told = recordWhatThePageSays(page);
     await use(page);
-    // A journey that failed carries what its page said (errors thrown, console lines) and its state.
+    // A journey that failed carries what its page said (errors thrown, console lines) and its state:
+    // a file beside its screenshot, and whole in the run's output (the list of failures at the end
+    // shows only an attachment's first 300 characters).
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       told.push(`${new Date().toISOString()} ${page.url()} state:\n${await pageState(page)}`);
-      await testInfo.attach('page console', { body: told.join('\n'), contentType: 'text/plain' });
+      const file = testInfo.outputPath('page-console.txt');
+      await writeFile(file, told.join('\n'));
+      await testInfo.attach('page console', { path: file, contentType: 'text/plain' });
+      process.stderr.write(`\n--- what the page said (${testInfo.title}) ---\n${told.join('\n')}\n---\n`);
     }
   },
 });
