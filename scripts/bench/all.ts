@@ -1,6 +1,7 @@
 // npm run bench: the job search, resume search, site search, job directory, job alerts, access token, notice queue, temp shift candidate and booking race benchmarks, each with the
 // command's options (each benchmark reads the options it knows: --engine and --runs are shared).
 import { spawnSync } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 const options = process.argv.slice(2);
 for (const script of [
@@ -14,6 +15,6 @@ for (const script of [
   'scripts/bench/shift-candidates.ts',
   'scripts/bench/booking-race.ts',
 ]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...options], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script, ...options], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

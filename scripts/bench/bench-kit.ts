@@ -7,6 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@chairside/db/client';
+import { withServerFlags } from '../server-flags.mjs';
+
+// A benchmark measures the API as the server runs it: with the server's Node flags (started
+// without them, the benchmark runs itself again with them).
+await withServerFlags();
 
 export type Engine = 'pglite' | 'postgres';
 export type EngineLabel = 'PGlite' | 'PostgreSQL';

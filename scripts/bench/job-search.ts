@@ -19,6 +19,7 @@ import { premiumSearchQuery } from '@chairside/api/modules/job-search/job-search
 import { placeSearchFilters, type SearchFilters } from '@chairside/api/modules/job-search/search-filters';
 import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
 import { loadConfig } from '@chairside/api/platform/config';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 import { COMMON_KEYWORD, RARE_KEYWORD, loadBenchData } from './bench-data';
 import { enginesOf, onEachEngine, percentile, postgresCpu, postgresCpuMicrosSince } from './bench-kit';
 
@@ -274,7 +275,9 @@ async function measureRoute(engine: string, handle: DatabaseHandle) {
   );
 }
 
-log(`# Job search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
+log(
+  `# Job search benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version} ${process.execArgv.filter((flag) => SERVER_NODE_FLAGS.includes(flag)).join(' ')}`,
+);
 await onEachEngine(
   enginesOf(args.engine),
   'bench',

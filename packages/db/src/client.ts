@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dumpDataDirectory, openDataDirectory } from './data-dir';
 import { ReadRoutingPool, replicaPools, type LagLimit, type ReplicaState } from './read-replicas';
 import * as schema from './schema';
+import { statementText } from './statement-text';
 
 export type Schema = typeof schema;
 
@@ -171,7 +171,6 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
 
 type NamedQueryPool = { totalCount: number; query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
 type EmbeddedClient = { exec: (text: string) => Promise<unknown>; query: (text: string) => Promise<{ rows: unknown[] }> };
-const dialect = new PgDialect();
 /** The statements each embedded database has prepared (PREPARE lives as long as its session). */
 const preparedOn = new WeakMap<object, Set<string>>();
 
@@ -193,8 +192,7 @@ function literal(value: unknown): string {
  */
 export async function executePrepared<Row extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<RowsOf<Row>> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const { text, params, name } = statementText(query);
   if (client && typeof (client as NamedQueryPool).totalCount === 'number') {
     return (await (client as NamedQueryPool).query({ name, text, values: params })) as RowsOf<Row>;
   }

@@ -1,6 +1,7 @@
 // Job postings without zod: types, limits, pay codes and their display, the description check,
 // what publishing needs, a posting's life and its schema.org markup. ./job-posting holds the
 // schemas and re-exports all of this.
+import { formatCents } from './money';
 import { localDateTimeIn } from './time-zones';
 import { jobSlug } from './job-slug';
 import { POSTING_DURATION_DAYS, adjustedExpireDate, displayStatus, postGroup, type JobPostingSummary, type JobStatus } from './job-status';
@@ -43,14 +44,11 @@ export const PAY_LIMITS: Record<PayUnit, { min: number; max: number; words: stri
 
 const trimZeros = (value: string) => value.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
 
-/** One formatter for every call: toLocaleString with options builds a new one each time (slow in lists). */
-const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 function formatAmount(amount: number, unit: PayUnit): string {
   if (unit === 'PRODUCTION' || unit === 'COLLECTION') return `${trimZeros((amount / 100).toFixed(2))}%`;
   const dollars = amount / 100;
   if (unit === 'YEAR' && dollars >= 1000) return `$${trimZeros((dollars / 1000).toFixed(1))}K`;
-  return `$${DOLLARS.format(dollars)}`;
+  return formatCents(Math.round(amount));
 }
 
 const UNIT_SUFFIX: Record<PayUnit, string> = { HOUR: '/hour', YEAR: '/year', PRODUCTION: ' of production', COLLECTION: ' of collections' };

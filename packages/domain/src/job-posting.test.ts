@@ -39,6 +39,7 @@ describe('pay codes', () => {
     ['HOUR_RANGE', 4500, 4500, '$45.00/hour'],
     ['HOUR', 725, null, '$7.25/hour'],
     ['HOUR', 50_000, null, '$500.00/hour'],
+    ['HOUR', 123_405, null, '$1,234.05/hour'],
     ['YEAR', 16_000_000, null, '$160K/year'],
     ['YEAR_RANGE', 16_000_000, 22_050_000, '$160K–$220.5K/year'],
     ['YEAR', 5_000_050, null, '$50K/year'],

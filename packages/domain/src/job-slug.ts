@@ -31,12 +31,24 @@ const LETTERS: Readonly<Record<string, string>> = {
   ı: 'i',
 };
 
+/** Already a slug: the clean-up below leaves it as it is. */
+const CLEAN_SLUG = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+/** Printable ASCII: no accents to fold (the common case, and several times cheaper). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/** Lowercased with accents folded and the letters NFKD does not split spelled out. */
+const folded = (text: string) =>
+  PLAIN_ASCII.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter] ?? '');
+
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter] ?? '')
+  if (CLEAN_SLUG.test(text)) return text;
+  return folded(text)
     .replace(/&/g, '-and-')
     .replace(/\s+/g, '-')
     .replace(/[^\w-]/g, '')

@@ -1,12 +1,11 @@
 // Money as integer cents (USD): display and line totals. No zod here: public pages import it.
 
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cents as people read dollars: 123450 -> "$1,234.50", -500 -> "-$5.00". */
+/** Cents as people read dollars: 123450 -> "$1,234.50", -500 -> "-$5.00". Written by hand: a list of postings formats dozens, and Intl is several times slower. */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError('An amount of money is a whole number of cents.');
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${dollars.format(Math.abs(cents) / 100)}`;
+  const whole = String(Math.floor(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
 
 /** Cents without the cents when they are zero: 14900 -> "$149", 14950 -> "$149.50". */
