@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { failNextCall, fillSignIn, submitHandled } from '../support/steps';
+import { failNextCall, fillSignIn, formReady } from '../support/steps';
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -111,7 +111,7 @@ test('a wrong password shows the message, which takes focus, and stays on sign-i
 test('an expired session refreshes without the person noticing, with one refresh for parallel calls', async ({ page }) => {
   const email = uniqueEmail('refresh');
   await page.goto('/dental-jobs/register/staff/');
-  await submitHandled(page, 'form[aria-label="Job seeker sign-up"]');
+  await formReady(page, 'form[aria-label="Job seeker sign-up"]');
   await page.getByLabel('Your name').fill('Marcus Lee');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('assistant-pro-2026');

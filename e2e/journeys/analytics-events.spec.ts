@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { uniqueEmail } from '../support/people';
-import { APPROVED_CARD, payWithCard, publishHygienistPosting, registerSeeker, signIn, submitHandled } from '../support/steps';
+import { APPROVED_CARD, payWithCard, publishHygienistPosting, registerSeeker, signIn, formReady } from '../support/steps';
 import { signInDemoAdminByApi } from '../support/two-step';
 
 // Every analytics event of the spec, sent where the spec says, as it reaches the page's dataLayer
@@ -165,7 +165,7 @@ test('a practice: promotion, the purchase funnel with its account step, publishi
 
   // A new practice signs up.
   await page.goto('/dental-jobs/register/employer/');
-  await submitHandled(page, 'form[aria-label="Employer sign-up"]');
+  await formReady(page, 'form[aria-label="Employer sign-up"]');
   await page.getByLabel('Your name').fill('Avery Brooks');
   await page.getByLabel('Practice name').fill(`Signup Dental ${suffix()}`);
   await page.getByLabel('Email').fill(uniqueEmail('analytics-signup'));
@@ -277,7 +277,7 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
 
   await page.goto('/hiring-toolkit/');
   // The page's code is a chunk of its own: fill the form once it handles its submit.
-  await submitHandled(page, '.cs-lead-form form');
+  await formReady(page, '.cs-lead-form form');
   const form = page.getByRole('region', { name: 'Get the Hiring Toolkit' });
   await form.getByLabel('Name', { exact: true }).fill('Morgan Hale');
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -296,7 +296,7 @@ test('a visitor: a lead form and the newsletter make a lead, the emailed downloa
 
   // The newsletter sign-up in the footer of the home page (the toolkit's minimal layout has none).
   await page.goto('/');
-  await submitHandled(page, 'form[aria-label="Newsletter sign-up"]');
+  await formReady(page, 'form[aria-label="Newsletter sign-up"]');
   const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
   await signup.getByLabel('Email address').fill(uniqueEmail('analytics-reader'));
   await signup.getByRole('button', { name: 'Subscribe Now' }).click();

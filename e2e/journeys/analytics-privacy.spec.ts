@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, DEMO_SEEKER_EMAIL } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { submitHandled } from '../support/steps';
+import { formReady } from '../support/steps';
 
 // Analytics names pages by their route pattern (ADR 31): opening signed links (a practice's
 // applicant resume link, a newsletter's confirm and unsubscribe links) and a public profile by
@@ -108,7 +108,7 @@ test('signed links and a public profile reach analytics by their route pattern o
   const email = `analytics-${randomBytes(4).toString('hex')}@example.com`;
   secrets.push(email);
   await page.goto('/');
-  await submitHandled(page, 'form[aria-label="Newsletter sign-up"]');
+  await formReady(page, 'form[aria-label="Newsletter sign-up"]');
   const signup = page.getByRole('form', { name: 'Newsletter sign-up' });
   await signup.getByLabel('Email address').fill(email);
   await page.waitForTimeout(3_500);

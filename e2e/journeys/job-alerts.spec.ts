@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { uniqueEmail } from '../support/people';
-import { dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn, submitHandled } from '../support/steps';
+import { dismissProfilePrompt, publishHygienistPosting, registerSeeker, signIn, formReady } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Job alerts (ADR 44): a visitor saves 'Email me jobs like these' from a public search, confirms
@@ -48,7 +48,7 @@ test('a visitor saves an alert from a public search, confirms it, gets a new pos
   // The public search: Email me jobs like these, with an address.
   await page.goto(`/dental-jobs/search/DH/60614?radius=30&keyword=${word}`);
   // The page comes as the server's HTML: its button answers a click once React has taken it over.
-  await submitHandled(page, 'form.job-search__form');
+  await formReady(page, 'form.job-search__form');
   await page.getByRole('button', { name: 'Email me jobs like these' }).click();
   const form = page.getByRole('form', { name: 'Email me jobs like these' });
   await form.getByRole('button', { name: 'Create alert' }).click();

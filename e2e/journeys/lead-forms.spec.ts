@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { submitHandled } from '../support/steps';
+import { formReady } from '../support/steps';
 
 // Lead forms, toolkits and the newsletter: a visitor downloads the hiring toolkit through the lead
 // form (the email with the download link is in the outbox), subscribes to the newsletter and
@@ -108,7 +108,7 @@ test('a visitor whose browser fills the hiring toolkit form sends it at once, an
 test('the lead form shows the position select for staff and the specify box for other', async ({ page }) => {
   await page.goto('/dental-career-guide/');
   // The page's code is a chunk of its own: until it has loaded and hydrated, a click sends the form natively.
-  await submitHandled(page, '.cs-lead-form form');
+  await formReady(page, '.cs-lead-form form');
   const form = page.getByRole('region', { name: 'Get the Dental Career Guide' });
   await form.getByRole('button', { name: 'Email me the guide' }).click();
   await expect(form.getByText('Choose what describes you.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { hydrated, registerSeeker, signIn, submitHandled } from '../support/steps';
+import { hydrated, registerSeeker, signIn, formReady } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 // Searching on a phone: the home page searches every position (or one); on the search page the
@@ -28,7 +28,7 @@ function watchHydration(page: Page): string[] {
 /** From the home page's quick search to the search page. */
 async function searchFromHome(page: Page, position: string, zip: string) {
   await page.goto('/');
-  await submitHandled(page, '#job-search');
+  await formReady(page, '#job-search');
   await page.getByLabel('Position').selectOption({ label: position });
   await page.getByLabel('ZIP code').fill(zip);
   await page.getByRole('button', { name: 'Search Jobs' }).click();

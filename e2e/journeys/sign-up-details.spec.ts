@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { uniqueEmail } from '../support/people';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { submitHandled } from '../support/steps';
+import { formReady } from '../support/steps';
 
 // What people expected at sign-up and just after: the terms they agree to, said above the button;
 // no newsletter they did not ask for; the job seeker's applications one click away in the menu;
@@ -21,7 +21,7 @@ test('a job seeker reads the terms line, signs up without the newsletter, and fi
   await page.goto('/dental-jobs/register/staff/');
   await expectTermsLine(page, 'form[aria-label="Job seeker sign-up"]');
   await expectNoAxeViolations(page);
-  await submitHandled(page, 'form[aria-label="Job seeker sign-up"]');
+  await formReady(page, 'form[aria-label="Job seeker sign-up"]');
   await page.getByLabel('Your name').fill('Rosa Martinez');
   await page.getByLabel('Email').fill(uniqueEmail('terms-seeker'));
   await page.getByLabel('Password').fill('hygiene-rocks-2026');
@@ -45,7 +45,7 @@ test('a job seeker reads the terms line, signs up without the newsletter, and fi
 test('a practice reads the terms line, finds its contact info filled in from sign-up, and saves a website typed without https://', async ({ page }) => {
   await page.goto('/dental-jobs/register/employer/');
   await expectTermsLine(page, 'form[aria-label="Employer sign-up"]');
-  await submitHandled(page, 'form[aria-label="Employer sign-up"]');
+  await formReady(page, 'form[aria-label="Employer sign-up"]');
   await page.getByLabel('Your name').fill('Morgan Ellis');
   await page.getByLabel('Practice name').fill('Clark Street Dental');
   const email = uniqueEmail('terms-practice');

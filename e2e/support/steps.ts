@@ -13,26 +13,18 @@ export async function hydrated(page: Page, selector: string) {
 }
 
 /**
- * Waits until React handles the form's submit: a synthetic submit event (which never sends a form
- * by itself) comes back prevented only once the form's handler is hydrated *and committed*. A
- * fiber on the element is not enough: while hydration is suspended (a lazy chunk still loading in
- * a cold browser context) the element already has one, and a click then makes the browser send
- * the form itself, reloading the page. The probe runs the form's own checks on empty fields.
+ * Waits until the form works: React marks it `data-ready` once it has committed it (useReadyMark).
+ * A fiber on the element is not enough: while hydration is suspended (a lazy chunk still loading
+ * in a cold browser context) the element already has one, and a click then makes the browser send
+ * the form itself. The mark is only read: nothing is sent, shown or focused by the wait.
  */
-export async function submitHandled(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const form = document.querySelector(css);
-    if (!(form instanceof HTMLFormElement)) return false;
-    const probe = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(probe);
-    return probe.defaultPrevented;
-  }, selector);
+export async function formReady(page: Page, selector: string) {
+  await page.locator(`:is(${selector})[data-ready]`).waitFor({ state: 'attached' });
 }
 
 /** Fills and sends the sign-in form on the current page, once it works. */
 export async function fillSignIn(page: Page, email: string, password: string) {
-  await hydrated(page, 'form[aria-label="Sign in"]');
-  await submitHandled(page, 'form[aria-label="Sign in"]');
+  await formReady(page, 'form[aria-label="Sign in"]');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -11,6 +11,7 @@ import { useAuth } from '../lib/auth-context';
 import { JOB_DIRECTORIES, NAV_CATEGORIES } from '../components/layout/nav-links';
 import { formatDate, useReaderTimeZone } from '../lib/dates';
 import { useLatestJobs } from './home-data';
+import { useReadyMark } from '../components/form/ready-mark';
 
 // Site paths here are written absolute by the document, from the configured public origin.
 const STRUCTURED_DATA = {
@@ -56,6 +57,8 @@ function QuickJobSearch() {
   const [errors, setErrors] = useState<QuickSearchErrors>({});
   const positionRef = useRef<HTMLSelectElement>(null);
   const zipRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useReadyMark(formRef);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +76,7 @@ function QuickJobSearch() {
   };
 
   return (
-    <form id="job-search" className="cs-quick-search" noValidate onSubmit={onSubmit} aria-labelledby="job-search-title">
+    <form ref={formRef} id="job-search" className="cs-quick-search" noValidate onSubmit={onSubmit} aria-labelledby="job-search-title">
       <h2 id="job-search-title" className="cs-quick-search__title">
         Search dental jobs
       </h2>

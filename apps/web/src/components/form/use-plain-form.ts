@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { failureMessage, serverFieldErrors, type FieldErrors } from './errors';
 import { focusFirstError } from './focus';
+import { useReadyMark } from './ready-mark';
 
 /** A public page's own check (no zod on public pages, ADR 94): the values to send, or a message per field. */
 export type PlainCheck<T> = { data: T; errors: null } | { data: null; errors: FieldErrors };
@@ -34,6 +35,7 @@ type PlainFormOptions<V extends Record<string, string>, T> = {
  */
 export function usePlainForm<V extends Record<string, string>, T>({ initial, check, send, serverFields, failure = failureMessage }: PlainFormOptions<V, T>) {
   const formRef = useRef<HTMLFormElement>(null);
+  useReadyMark(formRef);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);

@@ -18,6 +18,7 @@ import { countText } from '../../lib/count-text';
 import { jobsText } from './job-count';
 import { loadOnDemand } from '../../components/layout/load-on-demand';
 import { publicSearchMeta } from './job-search-meta';
+import { useReadyMark } from '../../components/form/ready-mark';
 import {
   APP_SEARCH_BASE,
   CATEGORY_HEADINGS,
@@ -102,6 +103,8 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
   const params = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  useReadyMark(formRef);
   const base = user ? APP_SEARCH_BASE : PUBLIC_SEARCH_BASE;
   const state = useMemo(() => searchStateFrom(params.position, params.zip, query), [params.position, params.zip, query]);
 
@@ -203,7 +206,7 @@ export function JobSearchPage({ user }: { user: CurrentUser | null }) {
           </li>
         ))}
       </ul>
-      <form className="job-search__form" onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="job-search-title">
+      <form ref={formRef} className="job-search__form" onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="job-search-title">
         <h1 className="job-search__title" id="job-search-title">
           {heading}
         </h1>

@@ -5,6 +5,7 @@ import { trackEvent } from '../../lib/analytics';
 import { HoneypotField } from './honeypot-field';
 import { subscribeToNewsletter } from './marketing-forms-api';
 import { useFormTicket } from './form-ticket';
+import { useReadyMark } from '../../components/form/ready-mark';
 
 /** The footer's 'Stay In-The-Know': subscribes with double opt-in (the confirmation link is emailed). */
 export function NewsletterSignup() {
@@ -13,6 +14,7 @@ export function NewsletterSignup() {
   const [outcome, setOutcome] = useState<{ kind: 'invalid' | 'sent' | 'error'; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useReadyMark(formRef);
   // On every page's footer: the ticket is fetched once the form is in view, not with every page.
   const ticket = useFormTicket(formRef);
 
