@@ -68,6 +68,7 @@ async function pageState(page: Page): Promise<string> {
     const form = (active instanceof HTMLInputElement ? active.form : null) ?? document.forms[0];
     if (form) {
       facts.formFiber = Boolean(reactKey(form, '__reactFiber'));
+      facts.formReady = form.hasAttribute('data-ready');
       for (const box of Array.from(form.querySelectorAll('input'))) {
         const propsKey = reactKey(box, '__reactProps');
         const props = propsKey ? (box as unknown as Record<string, { value?: unknown }>)[propsKey] : null;
@@ -83,13 +84,25 @@ async function pageState(page: Page): Promise<string> {
   return Promise.race([state.catch((error: Error) => `unreadable: ${error.message}`), timeout]);
 }
 
+/** The pages of browser contexts the running journey opened itself (a second person, a phone), with what each said. */
+let openedPages: { page: Page; told: string[] }[] = [];
+
 function waitInContextsOf(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
-    context.on('page', (page) => waitForHydrationOnGoto(page, options?.javaScriptEnabled !== false));
+    context.on('page', (page) => {
+      waitForHydrationOnGoto(page, options?.javaScriptEnabled !== false);
+      openedPages.push({ page, told: recordWhatThePageSays(page) });
+    });
     return context;
   };
+}
+
+/** What a page said, and its state at the end when it is still open. */
+async function pageRecord(page: Page, told: string[]): Promise<string> {
+  const state = page.isClosed() ? '(closed by the journey)' : `${page.url()} state:\n${await pageState(page)}`;
+  return [...told, `${new Date().toISOString()} ${state}`].join('\n');
 }
 
 export const test = base.extend<object, { hydrationWaits: void }>({
@@ -103,16 +116,20 @@ export const test = base.extend<object, { hydrationWaits: void }>({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     waitForHydrationOnGoto(page, javaScriptEnabled);
     const told = recordWhatThePageSays(page);
+    openedPages = [];
     await use(page);
-    // A journey that failed carries what its page said (errors thrown, console lines) and its state:
-    // a file beside its screenshot, and whole in the run's output (the list of failures at the end
-    // shows only an attachment's first 300 characters).
-    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
-      told.push(`${new Date().toISOString()} ${page.url()} state:\n${await pageState(page)}`);
+    // A journey that failed carries what its pages said (errors thrown, console lines) and their
+    // state: a file beside its screenshot, and whole in the run's output (the list of failures at
+    // the end shows only an attachment's first 300 characters).
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const records = [`the journey's page:\n${await pageRecord(page, told)}`];
+      for (const [index, opened] of openedPages.entries())
+        records.push(`page ${index + 2}, of a browser context the journey opened:\n${await pageRecord(opened.page, opened.told)}`);
+      const record = records.join('\n\n');
       const file = testInfo.outputPath('page-console.txt');
-      await writeFile(file, told.join('\n'));
+      await writeFile(file, record);
       await testInfo.attach('page console', { path: file, contentType: 'text/plain' });
-      process.stderr.write(`\n--- what the page said (${testInfo.title}) ---\n${told.join('\n')}\n---\n`);
+      process.stderr.write(`\n--- what the pages said (${testInfo.title}) ---\n${record}\n---\n`);
     }
   },
 });
