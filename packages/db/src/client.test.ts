@@ -29,6 +29,12 @@ describe('executePrepared', () => {
       }
   });
 
+  it('prepares a new statement once when several requests bring it at the same moment', async () => {
+    const query = (n: number) => sql`select ${n}::int * 2 as doubled, 'arriving together' as shape`;
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => executePrepared<{ doubled: number }>(handle.db, query(n))));
+    expect(answers.map((answer) => answer.rows[0].doubled)).toEqual([2, 4, 6, 8]);
+  });
+
   it('takes NULL and statements without values', async () => {
     expect((await executePrepared<{ v: string | null }>(handle.db, sql`select ${null}::text as v`)).rows).toEqual([{ v: null }]);
     expect((await executePrepared<{ v: number }>(handle.db, sql`select 7 as v`)).rows).toEqual([{ v: 7 }]);

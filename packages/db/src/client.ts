@@ -171,8 +171,11 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
 
 type NamedQueryPool = { totalCount: number; query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
 type EmbeddedClient = { exec: (text: string) => Promise<unknown>; query: (text: string) => Promise<{ rows: unknown[] }> };
-/** The statements each embedded database has prepared (PREPARE lives as long as its session). */
-const preparedOn = new WeakMap<object, Set<string>>();
+/**
+ * The statements each embedded database has prepared or is preparing (PREPARE lives as long as its
+ * session): one promise per name, so requests arriving together with a new statement prepare it once.
+ */
+const preparedOn = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** A value as an SQL literal for EXECUTE (which takes no bind parameters); its prepared parameter's type converts it. */
 function literal(value: unknown): string {
@@ -198,12 +201,16 @@ export async function executePrepared<Row extends Record<string, unknown>>(db: P
   }
   if (client && typeof (client as EmbeddedClient).exec === 'function') {
     const embedded = client as EmbeddedClient;
-    const names = preparedOn.get(embedded) ?? new Set<string>();
-    preparedOn.set(embedded, names);
-    if (!names.has(name)) {
-      await embedded.exec(`prepare ${name} as ${text}`);
-      names.add(name);
+    const prepared = preparedOn.get(embedded) ?? new Map<string, Promise<unknown>>();
+    preparedOn.set(embedded, prepared);
+    let preparing = prepared.get(name);
+    if (!preparing) {
+      preparing = embedded.exec(`prepare ${name} as ${text}`);
+      prepared.set(name, preparing);
+      // A statement that failed to prepare is tried again next time.
+      preparing.catch(() => prepared.delete(name));
     }
+    await preparing;
     return (await embedded.query(params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`)) as RowsOf<Row>;
   }
   return db.execute<Row>(query);

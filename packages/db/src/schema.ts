@@ -6,6 +6,7 @@ import {
   date,
   doublePrecision,
   integer,
+  json,
   jsonb,
   pgTable,
   pgSequence,
@@ -884,6 +885,22 @@ export const jobs = pgTable(
     check('jobs_parking_length', sql`char_length(${t.parking}) <= 300`),
   ],
 );
+
+/**
+ * A posting's search card (ADR 136): what a search result shows of it, written once as JSON text
+ * (the posting's fields, its practice's name and visibility, the practice's username), so a page
+ * of results reads one row per posting and no other table. Written only by triggers (migration
+ * 0075) on jobs, employers and users.
+ */
+export const jobCards = pgTable('job_cards', {
+  jobId: bigint('job_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  isTemp: boolean('is_temp').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  card: json('card').notNull(),
+});
 
 /**
  * A temp posting's dates: each is a shift (ADR 97), with its hours, unpaid break, hourly rate and

@@ -40,7 +40,7 @@ export async function findSimilarJobs(ctx: AppContext, jobId: number): Promise<S
     null,
   );
   const jobs = premium
-    .filter((row) => row.id !== jobId && !(row.practiceUsername === place.practiceUsername && (place.isConfidential || row.isConfidential)))
+    .filter(({ card }) => card.id !== jobId && !(card.practiceUsername === place.practiceUsername && (place.isConfidential || card.isConfidential)))
     .slice(0, SIMILAR_JOBS_LIMIT)
     .map((row): SimilarJob => {
       const job = premiumJobOf(row);

@@ -8,11 +8,9 @@ import { boundingBox, boxSql, haversineLimit, haversineSql, latBandsSql, milesOf
 import { webSearchQuery } from '../../platform/web-search-query';
 import type { SearchFilters, StateArea } from './search-filters';
 
-export type PremiumJobRow = {
+/** What a search result shows of a posting: its stored search card (job_cards.card, migration 0075). */
+export type PremiumJobCard = {
   id: number;
-  distance: number | null;
-  /** The count of matches, up to the filters' countLimit + 1. */
-  total: number;
   name: string;
   position: string;
   type: 'PERM' | 'TEMP';
@@ -31,6 +29,13 @@ export type PremiumJobRow = {
   practiceName: string;
   practiceUsername: string;
   practiceIsPublic: boolean;
+};
+
+export type PremiumJobRow = {
+  card: PremiumJobCard;
+  distance: number | null;
+  /** The count of matches, up to the filters' countLimit + 1. */
+  total: number;
   dates: string[] | null;
   opinion: 'LIKED' | 'DISLIKED' | null;
   applied: boolean;
@@ -225,37 +230,31 @@ export function premiumSearchQuery(f: SearchFilters): SQL {
         else (select count(*)::int from circle) end`
     : sql`(select count(*)::int from matches)`;
 
-  // Practices' postings are cut and ordered by `dotSql`; the distance is measured for the page's
-  // rows only, and the dates read for its temp postings only (a permanent one has none).
-  const distance = f.origin ? milesSql(f.origin, sql`j.lat`, sql`j.lng`) : sql`null::float8`;
+  // Practices' postings are cut and ordered by `dotSql`; each of the page's postings is read as its
+  // stored card (one row, no other table), the distance measured for the page's rows only, and the
+  // dates read for its temp postings only (a permanent one has none).
+  const distance = f.origin ? milesSql(f.origin, sql`c.lat`, sql`c.lng`) : sql`null::float8`;
   // A visitor has no likes, applications or invitations: no joins for them.
   const viewer =
     f.userId === null
       ? sql`null::text as opinion, false as applied, false as invited`
-      : sql`(select v.opinion from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id) as opinion,
-        exists (select 1 from applications a where a.user_id = ${f.userId} and a.job_id = j.id) as applied,
-        exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED')) as invited`;
+      : sql`(select v.opinion from job_evaluations v where v.user_id = ${f.userId} and v.job_id = c.job_id) as opinion,
+        exists (select 1 from applications a where a.user_id = ${f.userId} and a.job_id = c.job_id) as applied,
+        exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = c.job_id and i.status in ('PENDING', 'ACCEPTED')) as invited`;
   // Nearest first (the highest dot product), then newest.
   const order = sql`m.near desc, m.posted_date desc, m.id desc`;
   return sql`
     with ${sets}
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
-      select page.ord, page.id, least(${total}, ${countCap}::int) as total, ${distance} as distance,
-        j.name, j.position, j.type, j.urltitle, j.city, j.state, j.zip,
-        j.is_confidential as "isConfidential", j.is_national as "isNational", j.employment_type as "employmentType",
-        j.pay_code as "payCode", j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.specialties,
-        ${isoSql(sql`j.posted_date`)} as "postedDate",
-        e.practice_name as "practiceName", u.username as "practiceUsername", e.is_public as "practiceIsPublic",
-        case when j.type = 'TEMP' then (select json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date) from job_dates d
-          where d.job_id = j.id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) end as dates,
+      select page.ord, c.card, least(${total}, ${countCap}::int) as total, ${distance} as distance,
+        case when c.is_temp then (select json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date) from job_dates d
+          where d.job_id = c.job_id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) end as dates,
         ${viewer}
       from (
         select m.id, row_number() over (order by ${order}) as ord
         from (select * from matches m order by ${order} limit ${f.limit} offset ${f.offset}) m
       ) page
-      join jobs j on j.id = page.id
-      join employers e on e.user_id = j.employer_id
-      join users u on u.id = j.employer_id
+      join job_cards c on c.job_id = page.id
     ) r`;
 }
 

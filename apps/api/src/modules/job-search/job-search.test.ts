@@ -492,11 +492,11 @@ describe('the near ring and the count limit', () => {
     const made = [];
     for (const zip of ['10001', '10001', '10301', '10601', '08002', '08002', '90024']) made.push(await postAt(zip, { age: made.length + 1 }));
     const inOrder = made.slice(0, 6).map((job) => job.id);
-    expect((await rows({})).map((row) => row.id)).toEqual(inOrder);
+    expect((await rows({})).map((row) => row.card.id)).toEqual(inOrder);
     // Page by page, from inside the ring (offset 0: the ring holds both) to past its edge (the ring holds 3).
     const pages = [];
     for (let offset = 0; offset < 6; offset += 2) pages.push(...(await rows({ limit: 2, offset })));
-    expect(pages.map((row) => row.id)).toEqual(inOrder);
+    expect(pages.map((row) => row.card.id)).toEqual(inOrder);
     for (const offset of [0, 2, 4]) expect((await rows({ limit: 2, offset }))[0].total).toBe(6);
     // Counting stops one past the limit, whether the page came from the ring or from the whole circle.
     expect((await rows({ limit: 2, offset: 0, countLimit: 3 }))[0].total).toBe(4);
@@ -508,7 +508,7 @@ describe('the near ring and the count limit', () => {
     // A keyword is tested in the ring and in the count alike.
     await db().execute(sql`update jobs set name = 'Quokka hygienist' where id in (${made[1].id}, ${made[4].id})`);
     const quokka = await rows({ keyword: 'quokka', limit: 1 });
-    expect(quokka.map((row) => row.id)).toEqual([made[1].id]);
+    expect(quokka.map((row) => row.card.id)).toEqual([made[1].id]);
     expect(quokka[0].total).toBe(2);
     // One more outside the ring (the ring holds 3, the rest of the circle 4): each counted once.
     await postAt('10601', { age: 8 });
@@ -587,5 +587,36 @@ describe('factories stay usable for the search', () => {
     const slot = await createJobSlot(db(), practiceId, { product: 'JOBSUB' });
     const job = await postAt('60614', { slot: { id: slot.id } });
     expect(ids(await search({ zip: '60614', position: 'DH', radius: '10' }))).toEqual([job.id]);
+  });
+});
+
+describe('search cards (job_cards, kept by triggers)', () => {
+  const shown = async () => (await search({ zip: '60614', position: 'DH', radius: '10' })).premiumJobs;
+  const cardVersion = async (jobId: number) =>
+    (await db().execute<{ v: string }>(sql`select xmin::text as v from job_cards where job_id = ${jobId}`)).rows[0]?.v ?? null;
+
+  it('show a posting’s edits, its practice’s rename and visibility and its account’s new username at once', async () => {
+    const practice = await createEmployerAccount(db(), { practiceName: 'Bayview Dental', zip: '60614' });
+    const job = await postAt('60614', { employerId: practice.user.id, name: 'Hygienist, Tuesdays' });
+    expect((await shown()).map((j) => [j.title, j.practice?.name])).toEqual([['Hygienist, Tuesdays', 'Bayview Dental']]);
+
+    await db().update(employers).set({ practiceName: 'Bayview Family Dental', isPublic: true }).where(eq(employers.userId, practice.user.id));
+    expect((await shown())[0].practice).toMatchObject({ name: 'Bayview Family Dental', isPublic: true });
+
+    await db().update(users).set({ username: 'bayview-family' }).where(eq(users.id, practice.user.id));
+    expect((await shown())[0].practice?.username).toBe('bayview-family');
+
+    await db().execute(
+      sql`update jobs set name = 'Hygienist, Tuesdays and Thursdays', pay_code = 'HOUR', salary_min = 4800, salary_max = null where id = ${job.id}`,
+    );
+    expect((await shown())[0]).toMatchObject({ title: 'Hygienist, Tuesdays and Thursdays', pay: '$48.00/hour' });
+
+    // A change the card does not show (a view counted) leaves the card as it is.
+    const before = await cardVersion(job.id);
+    await db().execute(sql`update jobs set views = views + 1 where id = ${job.id}`);
+    expect(await cardVersion(job.id)).toBe(before);
+
+    await db().execute(sql`delete from jobs where id = ${job.id}`);
+    expect(await cardVersion(job.id)).toBeNull();
   });
 });
