@@ -611,6 +611,11 @@ describe('search cards (job_cards, kept by triggers)', () => {
     );
     expect((await shown())[0]).toMatchObject({ title: 'Hygienist, Tuesdays and Thursdays', pay: '$48.00/hour' });
 
+    // Moved to another office: the card's place, so the distance, follows.
+    const [lat, lng] = PLACES['60625'];
+    await db().execute(sql`update jobs set zip = '60625', lat = ${lat}, lng = ${lng} where id = ${job.id}`);
+    expect((await shown())[0]).toMatchObject({ zip: '60625', distance: miles('60614', '60625') });
+
     // A change the card does not show (a view counted) leaves the card as it is.
     const before = await cardVersion(job.id);
     await db().execute(sql`update jobs set views = views + 1 where id = ${job.id}`);
