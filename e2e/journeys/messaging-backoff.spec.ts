@@ -28,12 +28,14 @@ async function demoPractice(request: APIRequestContext) {
 /** The page-clock instants at which changeset answers (200) came back, oldest first. */
 const pollTimes = (page: Page) => page.evaluate(() => [...((window as unknown as { changesetPolls?: number[] }).changesetPolls ?? [])]);
 
-test('with the stream unavailable, polling backs off by the spec and resets when the unread count changes', async ({ page }) => {
+test('with the stream unavailable, polling backs off by the spec and resets when the unread count changes', async ({ page, request }) => {
   test.setTimeout(120_000);
   const suffix = randomBytes(4).toString('hex');
-  const practice = await demoPractice(page.request);
-  const seeker = await registerSeeker(page.request, { name: `Morgan Backoff ${suffix}`, password: PASSWORD, readyToApply: true });
-  const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
+  // The calls made for the practice and the seeker use their own cookie jar: a sign-in through
+  // page.request would replace the browser's refresh cookie, and its next refresh would fail.
+  const practice = await demoPractice(request);
+  const seeker = await registerSeeker(request, { name: `Morgan Backoff ${suffix}`, password: PASSWORD, readyToApply: true });
+  const applied = await request.post(`/api9/users/staff/${seeker.username}/applications`, {
     headers: { authorization: seeker.authorization },
     data: { jobId: practice.jobId, message: null },
   });
@@ -105,8 +107,8 @@ test('with the stream unavailable, polling backs off by the spec and resets when
 
   // A message arrives: the next poll (after the grown wait) sees the count change and the badge
   // shows it.
-  const { authorization } = await demoPractice(page.request);
-  const started = await page.request.post('/api9/conversations', {
+  const { authorization } = await demoPractice(request);
+  const started = await request.post('/api9/conversations', {
     headers: { authorization },
     data: { username: seeker.username, jobId: practice.jobId, message: `Hello Morgan ${suffix}` },
   });

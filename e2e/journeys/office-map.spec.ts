@@ -37,7 +37,7 @@ async function openOffices(page: Page) {
   await expect(page.locator('#offices-title')).toBeVisible();
 }
 
-test('without a tile server the practice reads where its offices are as a list, and no map code loads', async ({ page }) => {
+test('without a tile server the practice reads where its offices are as a list, and no map code loads', async ({ page, request }) => {
   const loads = leafletLoads(page);
   await signIn(page, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
   await openOffices(page);
@@ -57,7 +57,8 @@ test('without a tile server the practice reads where its offices are as a list, 
   await shot(page, 'offices-list');
 
   // The public job page: the office's address, no map.
-  const posting = await demoLivePosting(page.request);
+  // Its own cookie jar: a practice sign-in through page.request would replace the browser's session.
+  const posting = await demoLivePosting(request);
   await page.goto(`/dental-jobs/job/${posting.id}`);
   await expect(page.getByRole('heading', { level: 2, name: /The office:/ })).toBeVisible();
   await page.waitForLoadState('load');
