@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3900);
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `chairside-e2e-${PORT}-${Date.now()}`);
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+// Migrated and seeded once, before the shared server starts on a copy; journeys' own servers start on copies too.
+const SEEDED_DIR = `${E2E_DATA_DIR}-seeded`;
 
 export default defineConfig({
   testDir: './journeys',
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: `node --import tsx e2e/support/seeded-data-dir.ts ${JSON.stringify(SEEDED_DIR)} ${JSON.stringify(E2E_DATA_DIR)} && node --import tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api9/ready`,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
@@ -16,9 +17,22 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts the server as the shared one is started (demo data in `dataDir`), with `env` over it, ready to answer. */
+/** The run's migrated and seeded database folder (made before the shared server starts): copies of it start servers quickly. */
+export function seededTemplateDir(): string {
+  if (!process.env.E2E_DATA_DIR) throw new Error("E2E_DATA_DIR is set by the journeys' configuration");
+  return `${process.env.E2E_DATA_DIR}-seeded`;
+}
+
+/** Settings that change what a fresh server seeds (or when): with one of them, the server makes its own folder. */
+const SEED_SETTINGS = ['SEED_DEMO', 'SEED_DEMO_ADMIN_TWO_STEP', 'NODE_ENV', 'PUBLIC_URL', 'CLOCK_START'];
+
+/**
+ * Starts the server as the shared one is started (demo data in `dataDir`), with `env` over it, ready
+ * to answer. An empty `dataDir` starts as a copy of the run's seeded folder, unless `env` changes the seeding.
+ */
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
+  if (readdirSync(dataDir).length === 0 && !SEED_SETTINGS.some((name) => name in env)) cpSync(seededTemplateDir(), dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     detached: true,
