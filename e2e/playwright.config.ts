@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededTemplateDir } from './support/own-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `chairside-e2e-${PORT}-${Date.now()}`);
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 // Migrated and seeded once, before the shared server starts on a copy; journeys' own servers start on copies too.
-const SEEDED_DIR = `${E2E_DATA_DIR}-seeded`;
+const SEEDED_DIR = seededTemplateDir();
 
 export default defineConfig({
   testDir: './journeys',
