@@ -13,7 +13,7 @@ import { limitsRequests } from './request-limits';
  * and completed here once for every operation rather than route by route:
  * - an operationId from the method and the path (getUsersStaffByUsernameProfile), or the route's own;
  * - the error answers it can give, all in the one envelope (components/schemas/Error): 400 always,
- *   401 when it needs a sign-in, 403 for a role, 404 for a path that names something, 413 and 415
+ *   401 when it needs a sign-in or may be sent a token that is no longer valid, 403 for a role, 404 for a path that names something, 413 and 415
  *   with a body, 429 behind a request limit, every status its summary or description names, and
  *   those its schema lists in `errors` (SIGNED_LINK_ERRORS for a signed link); `default` for the
  *   rest (500, 503);
@@ -55,7 +55,12 @@ const ERROR_RESPONSES = {
     name: 'BadRequest',
     description: 'The request is not valid: a field breaks its rule (VALIDATION, `field` names it), or the body or address is malformed (BAD_REQUEST).',
   },
-  401: { name: 'Unauthenticated', description: 'Not signed in, or the access token expired or its session ended (UNAUTHENTICATED).' },
+  401: {
+    name: 'Unauthenticated',
+    description:
+      'Not signed in, or the bearer token sent is not valid: expired, of an ended session, or an unknown key (UNAUTHENTICATED). ' +
+      'A call that needs no sign-in answers it too when the token it was sent is not valid (WWW-Authenticate: Bearer error="invalid_token"): send it again after a refresh, or without the token.',
+  },
   402: { name: 'PaymentRequired', description: 'A payment is needed, or the card was declined (PAYMENT, PAYMENT_DECLINED with reason paymentError).' },
   403: {
     name: 'Forbidden',
@@ -95,7 +100,8 @@ export const SIGNED_LINK_ERRORS = [400, 403, 409, 410] as const satisfies readon
 export const NoContentSchema = z.null().describe('No content.');
 
 /** What the route's guards ask of the caller (the same reading as the route-access test). */
-type Guard = { signIn: boolean; role: boolean; owner: boolean; limited: boolean };
+/** `refusesStaleToken`: a bearer token that is not valid is refused (401) even where none is needed (platform/auth.ts). */
+type Guard = { signIn: boolean; role: boolean; owner: boolean; limited: boolean; refusesStaleToken: boolean };
 const GUARD_KEY = 'x-guard';
 const ERRORS_KEY = 'x-errors';
 
@@ -106,7 +112,13 @@ function guardOf(route: RouteOptions, adminPrefix: string): Guard {
   // forbidDelegated: a delegated session is refused (403) as another role is.
   const role = admin || has(requireStaff) || has(requireEmployer) || has(forbidDelegated);
   const owner = has(requireOwner);
-  return { signIn: role || owner || has(requireUser), role, owner, limited: hooks.some(limitsRequests) };
+  return {
+    signIn: role || owner || has(requireUser),
+    role,
+    owner,
+    limited: hooks.some(limitsRequests),
+    refusesStaleToken: !(route.config as { staleTokenAsVisitor?: boolean } | undefined)?.staleTokenAsVisitor,
+  };
 }
 
 /** A path segment as words of an operationId: `culture-employer` → CultureEmployer, `{username}` → ByUsername. */
@@ -147,11 +159,11 @@ type Document = {
 
 /** The error statuses an operation documents, from its guards, its input and its own words. */
 function errorStatusesOf(path: string, operation: Operation): ErrorStatus[] {
-  const guard = operation[GUARD_KEY] ?? { signIn: false, role: false, owner: false, limited: false };
+  const guard = operation[GUARD_KEY] ?? { signIn: false, role: false, owner: false, limited: false, refusesStaleToken: true };
   const words = `${operation.summary ?? ''} ${operation.description ?? ''}`;
   const named = new Set([...words.matchAll(/\b(4\d\d)\b/g)].map((match) => Number(match[1])));
   const statuses = new Set<ErrorStatus>([400]);
-  if (guard.signIn) statuses.add(401);
+  if (guard.signIn || guard.refusesStaleToken) statuses.add(401);
   if (guard.role) statuses.add(403);
   if (guard.owner || path.includes('{')) statuses.add(404);
   if (operation.requestBody) {

@@ -51,44 +51,52 @@ async function sessionProvedSecondFactor(db: Database, session: string): Promise
   return result.rows[0]?.proven === true;
 }
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
+  interface FastifyContextConfig {
+    /** The route serves a stale or unknown bearer token as a visitor instead of answering 401 (a beacon that cannot refresh). */
+    staleTokenAsVisitor?: boolean;
+  }
+}
+
 /**
- * Reads the bearer token of every request into request.auth: null when absent, invalid, expired
- * or of a session that has ended.
+ * Answers 401 to a bearer token that is not (or no longer) valid, as RFC 6750 asks, rather than
+ * serving the request as a visitor's: a signed-in person's client then refreshes and sends it
+ * again, instead of showing them what a visitor sees (their own listing as "not found").
+ */
+function refuseToken(request: FastifyRequest, reply: FastifyReply) {
+  if (request.routeOptions.config?.staleTokenAsVisitor) return;
+  void reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+}
+
+/**
+ * Reads the bearer token of every request into request.auth: null when absent; a token that is
+ * invalid, expired, of a session that has ended or of a member no longer on the team is refused.
  */
 export function authenticateRequests(tokens: TokenService, db: Database) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     request.auth = null;
     const header = request.headers.authorization;
     if (!header) return;
     const token = header.replace(/^Bearer\s+/i, '');
     if (isApiKey(token)) {
       request.auth = await authenticateApiKey(db, token);
-      if (!request.auth) request.authTokenInvalid = true;
+      if (!request.auth) refuseToken(request, reply);
       return;
     }
     const claims = await tokens.verify(token);
-    if (claims && (await sessionLasts(db, claims.session))) {
-      request.auth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor, session: claims.session };
-      if (claims.actor && !claims.delegated) {
-        // A member acting for the practice: honoured only while they are still a member, with their role of now.
-        const member = await loadMember(db, claims.sub, claims.actor);
-        if (member) request.auth.member = member;
-        else {
-          request.auth = null;
-          request.authTokenInvalid = true;
-          return;
-        }
-      }
-      if (claims.role === 'admin' && !claims.delegated) request.auth.secondFactorProven = await sessionProvedSecondFactor(db, claims.session);
-    } else request.authTokenInvalid = true;
+    if (!claims || !(await sessionLasts(db, claims.session))) return refuseToken(request, reply);
+    const auth: RequestAuth = { username: claims.sub, role: claims.role, delegated: claims.delegated, actor: claims.actor, session: claims.session };
+    if (claims.actor && !claims.delegated) {
+      // A member acting for the practice: honoured only while they are still a member, with their role of now.
+      const member = await loadMember(db, claims.sub, claims.actor);
+      if (!member) return refuseToken(request, reply);
+      auth.member = member;
+    }
+    if (claims.role === 'admin' && !claims.delegated) auth.secondFactorProven = await sessionProvedSecondFactor(db, claims.session);
+    request.auth = auth;
   };
-}
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges only with an interface
-  interface FastifyRequest {
-    authTokenInvalid?: boolean;
-  }
 }
 
 export function currentAuth(request: FastifyRequest): RequestAuth {

@@ -77,6 +77,35 @@ describe('apiRequest', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('sends a read again without the session once the refresh is refused, so a public page shows what a visitor sees', async () => {
+    const sent: { url: string; auth?: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes('/token')) return json(401, null);
+        const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
+        sent.push({ url, auth });
+        return auth ? json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Your session has ended.' }] }) : json(200, { title: 'Dental chair' });
+      }),
+    );
+    const { data } = await apiRequest<{ title: string }>('/classifieds/7');
+    expect(data.title).toBe('Dental chair');
+    expect(sent).toEqual([
+      { url: '/api9/classifieds/7', auth: `Bearer ${tokenFor(1)}` },
+      { url: '/api9/classifieds/7', auth: undefined },
+    ]);
+    expect(readToken()).toBeNull();
+  });
+
+  it('does not send a change again without the session: it was meant as the signed-in person', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/token') ? json(401, null) : json(401, { errors: [{ code: 'UNAUTHENTICATED', message: 'Your session has ended.' }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/classifieds', { method: 'POST', body: { title: 'Chair' } })).rejects.toThrow('Your session has ended.');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api9/classifieds', '/api9/auth/pat-lee-1/token']);
+  });
+
   it('keeps the session when the refresh got no answer (offline, or cut off by leaving the page)', async () => {
     vi.stubGlobal(
       'fetch',

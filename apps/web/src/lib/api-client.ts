@@ -89,17 +89,27 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends the call; a 401 is retried once after a refresh; no answer throws ApiError. */
+const isRead = (options: RequestOptions) => (options.method ?? 'GET') === 'GET';
+
+/**
+ * Sends the call; a 401 is retried once after a refresh. When the session cannot be refreshed it
+ * is over: the session is cleared and a read is sent again without it, so a public page shows what
+ * a visitor sees (a change is not: it was meant as the person). No answer throws ApiError.
+ */
 export async function answerOf(path: string, options: RequestOptions): Promise<Response> {
   try {
-    const sentWith = readToken();
+    const sentWith = options.auth === false ? null : readToken();
     let response = await send(path, options);
-    if (response.status === 401 && options.auth !== false && readToken()) {
-      // A parallel call may have refreshed the token while this one was on its way: use that one.
-      if (readToken() !== sentWith || (await refreshAccessToken())) response = await send(path, options);
+    if (response.status === 401 && options.auth !== false && (sentWith || readToken())) {
+      // A parallel call may have refreshed the token (or a sign-in made one) while this one was on its way: use that one.
+      const now = readToken();
+      if (now && (now !== sentWith || (await refreshAccessToken()))) response = await send(path, options);
       else {
-        clearSession();
-        listeners.onAuthFailure();
+        if (readToken()) {
+          clearSession();
+          listeners.onAuthFailure();
+        }
+        if (sentWith && isRead(options)) response = await send(path, { ...options, auth: false });
       }
     }
     return response;

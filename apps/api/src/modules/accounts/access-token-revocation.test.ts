@@ -99,4 +99,31 @@ describe('access tokens end with their session', () => {
       .sign(new TextEncoder().encode(api.ctx.config.AUTH_SECRET));
     expectRefused(await current(api.app, `Bearer ${bare}`));
   });
+
+  it('a public call with a token of an ended session is refused (401, invalid_token), not served as a visitor’s; without the token it is', async () => {
+    const account = await signUpStaff(api);
+    expect((await logOut(api.app, account, { cookie: account.cookie })).statusCode).toBe(204);
+    const withToken = await api.app.inject({ method: 'GET', url: '/api9/classifieds', headers: { authorization: account.authorization } });
+    expectRefused(withToken);
+    expect(withToken.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect((await api.app.inject({ method: 'GET', url: '/api9/classifieds' })).statusCode).toBe(200);
+    // An unknown API key is refused the same way.
+    expectRefused(await api.app.inject({ method: 'GET', url: '/api9/classifieds', headers: { authorization: 'Bearer chs_unknown' } }));
+  });
+
+  it('signing out and an analytics beacon take a token of an ended session as a visitor’s', async () => {
+    const account = await signUpStaff(api);
+    const phone = await otherSession(account);
+    expect((await logOut(api.app, account, { cookie: account.cookie })).statusCode).toBe(204);
+    const events = await api.app.inject({
+      method: 'POST',
+      url: '/api9/events',
+      headers: { authorization: account.authorization },
+      payload: { events: [{ name: 'logout' }] },
+    });
+    expect(events.statusCode, events.body).toBe(202);
+    // The phone's cookie ends its session although the access token sent along is of the ended one.
+    expect((await logOut(second, account, { authorization: account.authorization, cookie: phone.cookie })).statusCode).toBe(204);
+    expectRefused(await current(api.app, phone.authorization));
+  });
 });

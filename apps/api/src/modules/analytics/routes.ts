@@ -49,6 +49,8 @@ export function analyticsRoutes(ctx: AppContext) {
         body: AnalyticsBatchSchema,
         response: { 202: z.object({ recorded: z.number().int() }) },
       },
+      // A batch sent after the session's token expired is kept as a visitor's: a beacon cannot refresh.
+      config: { staleTokenAsVisitor: true },
       preHandler: limitRequests(ctx, [EVENT_BATCH_LIMIT]),
       handler: async (request, reply) => {
         const recorded = optedOut(request) ? 0 : await recordEvents(ctx, request.auth?.role ?? null, request.body);
