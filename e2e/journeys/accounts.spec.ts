@@ -89,6 +89,34 @@ test('a job seeker registers, lands on the dashboard with the job seeker menu, s
   await expect(page.getByText('Priya Patel').first()).toBeVisible();
 });
 
+test.describe(() => {
+  // The page's own requests only: a service worker that has claimed the page would fetch the chunk past the route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('what a person types into sign-in stays while another part of the page is still loading', async ({ page }) => {
+    // The promotion's code is held back: while it loads, the page must still take typing.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/promotion-widget-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/dental-jobs/login/');
+      await formReady(page, 'form[aria-label="Sign in"]');
+      await expect.poll(() => asked).toBe(true);
+      await page.getByLabel('Email').fill('typed.while.loading@example.com');
+      await page.getByLabel('Password').fill('typed-while-loading');
+      await expect(page.getByLabel('Email')).toHaveValue('typed.while.loading@example.com', { timeout: 2_000 });
+      await expect(page.getByLabel('Password')).toHaveValue('typed-while-loading', { timeout: 2_000 });
+    } finally {
+      release();
+    }
+  });
+});
+
 test('a wrong password shows the message, which takes focus, and stays on sign-in', async ({ page }) => {
   // An account of its own: wrong passwords count towards the locks on the account and on the
   // address (ADR 20), so guessing on a shared demo account would lock it for every journey and

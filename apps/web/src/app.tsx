@@ -170,7 +170,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
-        <PromotionSlot />
+        {/* Its widget's code loads when the session is known: a boundary of its own, so the wait never
+            holds the whole page back (a render suspended at the root holds every update behind it,
+            even the text a person types into a form). */}
+        <Suspense fallback={null}>
+          <PromotionSlot />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );
