@@ -66,7 +66,10 @@ test('without a tile server the practice reads where its offices are as a list, 
   expect(loads).toEqual([]);
 });
 
-test('with a tile server the offices screen and the job page draw the offices on a map, keyboard and screen reader friendly', async ({ browser }) => {
+test('with a tile server the offices screen and the job page draw the offices on a map, keyboard and screen reader friendly', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(240_000);
   const tiles = await startTileServer();
   const port = await freePort();
@@ -130,7 +133,9 @@ test('with a tile server the offices screen and the job page draw the offices on
     expect(left).toBe(true);
 
     // The public job page: its office on a map, the address above it.
-    const posting = await demoLivePosting(page.request);
+    // Read with a cookie jar of its own: a sign-in through page.request would replace the browser's session.
+    const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const posting = await demoLivePosting(api).finally(() => api.dispose());
     await page.goto(`/dental-jobs/job/${posting.id}`);
     const jobMap = page.getByRole('region', { name: /^Map of the office: / });
     await jobMap.scrollIntoViewIfNeeded();
