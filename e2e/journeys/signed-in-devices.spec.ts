@@ -63,3 +63,59 @@ test('a person sees where they are signed in, is told of a new device, and signs
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await phoneContext.close();
 });
+
+test('a device signed out from another goes on reading the public job search as a visitor', async ({ page, browser }) => {
+  const email = uniqueEmail('signed-out-search');
+  const password = 'signed-out-search-2026';
+  const register = await page.request.post('/api9/users/staff', {
+    data: { email, password, name: 'Robin Vale', position: 'DH', zip: '60614', kind: 'staff' },
+  });
+  expect(register.status()).toBe(201);
+  await dismissProfilePrompt(page);
+  await signIn(page, email, password);
+
+  // The phone searches signed in: its calls carry its access token.
+  const phoneContext = await browser.newContext({ userAgent: PHONE_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await dismissProfilePrompt(phone);
+  await signIn(phone, email, password);
+  await phone.goto('/dental-jobs/search/ANY/60614?radius=50');
+  const cards = phone.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  const menu = phone.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Robin Vale My Dashboard' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Close menu' }).click();
+
+  // Signed out from the other browser while the phone's page stays open.
+  await page.goto('/app/account-settings');
+  const panel = page.getByRole('region', { name: 'Signed-in devices' });
+  await panel.getByRole('button', { name: 'Sign out Safari on iPhone' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Safari on iPhone is signed out.');
+
+  // The phone comes back to its page: its token is refused as not valid (401, invalid_token), the
+  // session cannot be refreshed, so the page forgets it and goes on as a visitor's, without an error.
+  const refused = phone.waitForResponse((response) => response.url().includes('/api9/users/current') && response.status() === 401);
+  await phone.reload();
+  const refusal = await refused;
+  expect(refusal.request().headers().authorization).toMatch(/^Bearer /);
+  expect(refusal.headers()['www-authenticate']).toBe('Bearer error="invalid_token"');
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: /^sign in$/i })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /My Dashboard/ })).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Close menu' }).click();
+  expect(await phone.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  await expect(cards.first()).toBeVisible();
+  await expect(phone.getByRole('alert')).toHaveCount(0);
+  // Searching again is a visitor's search.
+  const answered = phone.waitForResponse((response) => response.url().includes('/api9/jobs/search?') && response.url().includes('radius=100'));
+  await phone.getByRole('button', { name: /^Filters/ }).click();
+  await phone.getByLabel('Distance').selectOption('100');
+  await phone.getByRole('button', { name: 'Show results' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(phone).toHaveURL(/\/dental-jobs\/search\/ANY\/60614\?radius=100/);
+  await expect(cards.first()).toBeVisible();
+  await expect(phone.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(phone);
+  await phoneContext.close();
+});
