@@ -8,7 +8,7 @@ import { signInAsDemoAdmin } from '../support/two-step';
 // A practice reports a message an applicant sent; an administrator finds it in the admin area
 // with the conversation around it and blocks the sender, who can then send nothing.
 
-test('a reported message reaches the admin area, where an administrator blocks its sender', async ({ page, browser }) => {
+test('a reported message reaches the admin area, where an administrator blocks its sender', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const suffix = randomBytes(4).toString('hex');
   const login = await page.request.post('/api9/auth/login', {
@@ -80,12 +80,13 @@ test('a reported message reaches the admin area, where an administrator blocks i
   await expect(report).toHaveCount(0);
   await adminContext.close();
 
-  // The sender, signed in again, is told plainly and nothing is stored.
-  const again = await page.request.post('/api9/auth/login', {
+  // The sender, signed in again, is told plainly and nothing is stored (signed in with a cookie jar
+  // of its own: the page stays signed in as the practice).
+  const again = await request.post('/api9/auth/login', {
     data: { username: seeker.email, password: 'report-journey-2026', delegated: false, legacy: false },
   });
   expect(again.ok()).toBe(true);
-  const refused = await page.request.post(`/api9/conversations/${conversationId}/messages`, {
+  const refused = await request.post(`/api9/conversations/${conversationId}/messages`, {
     headers: { authorization: again.headers()['authorization'] },
     data: { message: 'One more offer!' },
   });

@@ -20,7 +20,7 @@ async function outboxSubjects(request: APIRequestContext, to: string): Promise<s
   return messages.filter((message) => message.to === to).map((message) => message.subject);
 }
 
-test('filling a posting tells the applicant still waiting, and the practice downloads its applicants', async ({ page, browser }) => {
+test('filling a posting tells the applicant still waiting, and the practice downloads its applicants', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   const suffix = randomBytes(4).toString('hex');
   const title = `No Ghosting Hygienist ${suffix}`;
@@ -35,10 +35,11 @@ test('filling a posting tells the applicant still waiting, and the practice down
     expect(applied.status()).toBe(201);
   }
 
-  // The practice signs in and declines one applicant with feedback (a fresh access token: they live seconds).
+  // The practice signs in and declines one applicant with feedback (a fresh access token: they live
+  // seconds; from a cookie jar of its own, so the page keeps its own session).
   await signIn(page, posting.email, posting.password);
-  const login = await page.request.post('/api9/auth/login', { data: { username: posting.email, password: posting.password } });
-  const feedback = await page.request.put(`/api9/users/employers/${posting.username}/applications/${posting.id}/${declined.username}/feedback`, {
+  const login = await request.post('/api9/auth/login', { data: { username: posting.email, password: posting.password } });
+  const feedback = await request.put(`/api9/users/employers/${posting.username}/applications/${posting.id}/${declined.username}/feedback`, {
     headers: { authorization: login.headers()['authorization'] },
     data: { reasons: ['Wrong Position'], message: null },
   });

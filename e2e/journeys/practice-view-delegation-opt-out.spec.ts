@@ -118,17 +118,15 @@ test('an administrator opens a delegated session from the admin area, acts as th
   }
 });
 
-test('a job seeker unsubscribes from all marketing email in settings, then allows it again', async ({ page }) => {
+test('a job seeker unsubscribes from all marketing email in settings, then allows it again', async ({ page, request }) => {
   const password = 'opt-out-journey-2026';
   const seeker = await registerSeeker(page.request, { name: `Sam Quiet ${suffix()}`, password });
-  // Read with a session of its own, fresh each time (the journey server's access tokens last seconds).
+  // Read with a session of its own (and a cookie jar of its own: the page keeps its session), fresh
+  // each time (the journey server's access tokens last seconds).
   const preferences = async () => {
-    const login = await page.request.post('/api9/auth/login', { data: { username: seeker.email, password } });
+    const login = await request.post('/api9/auth/login', { data: { username: seeker.email, password } });
     const authorization = login.headers()['authorization'];
-    return (await (await page.request.get(`/api9/users/${seeker.username}/emails/preferences`, { headers: { authorization } })).json()) as Record<
-      string,
-      boolean
-    >;
+    return (await (await request.get(`/api9/users/${seeker.username}/emails/preferences`, { headers: { authorization } })).json()) as Record<string, boolean>;
   };
   await dismissProfilePrompt(page);
   await signIn(page, seeker.email, password);

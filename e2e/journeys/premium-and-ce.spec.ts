@@ -90,7 +90,7 @@ test('a job seeker buys premium, sees who viewed the resume, and cancels', async
   await expect(page.getByRole('heading', { name: 'Premium ends soon' })).toBeVisible();
 });
 
-test('a job seeker adds two courses with a certificate and sees progress against the renewal cycle', async ({ page }) => {
+test('a job seeker adds two courses with a certificate and sees progress against the renewal cycle', async ({ page, request }) => {
   test.setTimeout(120_000);
   const seeker = await registerSeeker(page.request, { name: `Casey Credits ${randomBytes(3).toString('hex')}`, password: PASSWORD, position: 'DH' });
   await dismissProfilePrompt(page);
@@ -167,9 +167,9 @@ test('a job seeker adds two courses with a certificate and sees progress against
   await expectNoAxeViolations(page);
   await shoot(page, 'ce-tracker');
 
-  // The same courses are on the resume.
-  const login = await page.request.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
-  const resume = await page.request.get(`/api9/users/staff/${seeker.username}/profile`, { headers: { authorization: login.headers()['authorization'] } });
+  // The same courses are on the resume (read with a cookie jar of its own: the page keeps its session).
+  const login = await request.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
+  const resume = await request.get(`/api9/users/staff/${seeker.username}/profile`, { headers: { authorization: login.headers()['authorization'] } });
   expect(resume.status()).toBe(200);
   expect(JSON.stringify(await resume.json())).toContain('Infection control essentials');
 

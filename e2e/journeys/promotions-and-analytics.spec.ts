@@ -25,7 +25,10 @@ const banner = (page: Page) => page.getByRole('complementary', { name: 'Announce
 
 type DataLayerEvent = { event?: string; ecommerce?: { transaction_id?: string; value?: number; currency?: string; items?: Record<string, unknown>[] } };
 
-test('the promotion widget expands once, then stays collapsed; its code lands in the checkout and the purchase reaches dataLayer', async ({ page }) => {
+test('the promotion widget expands once, then stays collapsed; its code lands in the checkout and the purchase reaches dataLayer', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // A page for practices whose form button sits where the card would open: the offer waits as an
   // icon rather than cover the button.
@@ -124,12 +127,13 @@ test('the promotion widget expands once, then stays collapsed; its code lands in
 
   // Leaving the page sends what is queued (a beacon on page hide) to the first-party intake.
   await page.goto('/');
-  const login = await signInDemoAdminByApi(page.request);
+  // The administrator signs in with a cookie jar of its own: the page stays signed in as the new practice.
+  const login = await signInDemoAdminByApi(request);
   const authorization = login.headers()['authorization'];
   const today = new Date().toISOString().slice(0, 10);
   await expect
     .poll(async () => {
-      const report = await page.request.get(`/api9/admin/analytics?from=${today}&to=${today}`, { headers: { authorization } });
+      const report = await request.get(`/api9/admin/analytics?from=${today}&to=${today}`, { headers: { authorization } });
       const body = (await report.json()) as { funnel: { name: string; count: number }[] };
       return body.funnel.find((step) => step.name === 'purchase')?.count ?? 0;
     })

@@ -105,13 +105,15 @@ test('a practice sets availability, sends a link, and the candidate books a time
 // An interviewer's own hours (ADR 125): the owner sets a team member's availability, sends a link for
 // that interviewer, and the candidate books with them; then the links waiting for a time are resent
 // and withdrawn from their screen, and the withdrawn link tells the candidate politely.
-test('a practice sets an interviewer’s own hours, sends their link, and resends and withdraws links waiting for a time', async ({ page, browser }) => {
+test('a practice sets an interviewer’s own hours, sends their link, and resends and withdraws links waiting for a time', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const suffix = randomBytes(4).toString('hex');
   const title = `Interviewer Hygienist ${suffix}`;
   const posting = await publishHygienistPosting(page.request, { name: title });
+  // A fresh token each time, signed in with a cookie jar of its own: the page, signed in as the
+  // owner below, keeps its own session.
   const ownerHeaders = async () => {
-    const login = await page.request.post('/api9/auth/login', { data: { username: posting.email, password: posting.password } });
+    const login = await request.post('/api9/auth/login', { data: { username: posting.email, password: posting.password } });
     return { authorization: login.headers()['authorization'] };
   };
   const employer = `/api9/users/employers/${posting.username}`;

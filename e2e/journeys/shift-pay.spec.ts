@@ -43,6 +43,7 @@ async function signedIn(page: Page, email: string) {
 test('a professional checks in and out, the practice corrects with a reason, the professional accepts, the invoice is charged and the payout is owed', async ({
   browser,
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   test.info().annotations.push({ type: 'town', description: ZIP });
@@ -105,6 +106,7 @@ test('a professional checks in and out, the practice corrects with a reason, the
     await proPage.screenshot({ path: test.info().outputPath('payouts.png'), fullPage: true });
     await phone.close();
   } finally {
-    await saveTempProfile(page.request, { ...pro, ...(await tokenOf(page.request, pro.email, PASSWORD)) }, { available: false });
+    // With a cookie jar of its own: the page is signed in as the practice.
+    await saveTempProfile(request, { ...pro, ...(await tokenOf(request, pro.email, PASSWORD)) }, { available: false });
   }
 });

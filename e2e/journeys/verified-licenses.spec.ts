@@ -21,7 +21,7 @@ import { startNpiRegistry } from '../support/npi-registry';
 const PASSWORD = 'verified-license-2026';
 const NPI = '1457382910';
 
-test('a hygienist’s license is verified by the NPI Registry and the permit by an administrator; practices see the badge', async ({ browser }) => {
+test('a hygienist’s license is verified by the NPI Registry and the permit by an administrator; practices see the badge', async ({ browser, playwright }) => {
   test.setTimeout(300_000);
   const registry = await startNpiRegistry([{ npi: NPI, first: 'RAE', last: 'NUNEZ', state: 'TX', license: '0123456' }]);
   const port = await freePort();
@@ -86,13 +86,19 @@ test('a hygienist’s license is verified by the NPI Registry and the permit by 
     await page.screenshot({ path: test.info().outputPath('profile-licenses.png'), fullPage: true });
     await expectNoAxeViolations(page);
 
-    // The hygienist applies to the practice's posting.
-    const login = await page.request.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
-    const applied = await page.request.post(`/api9/users/staff/${seeker.username}/applications`, {
-      headers: { authorization: login.headers()['authorization'] },
-      data: { jobId: posting.id, message: 'Licensed in Texas, with a local anesthesia permit.' },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
+    // The hygienist applies to the practice's posting (through the API, with a cookie jar of its own:
+    // the page keeps its session).
+    const api = await playwright.request.newContext({ baseURL: origin });
+    try {
+      const login = await api.post('/api9/auth/login', { data: { username: seeker.email, password: PASSWORD } });
+      const applied = await api.post(`/api9/users/staff/${seeker.username}/applications`, {
+        headers: { authorization: login.headers()['authorization'] },
+        data: { jobId: posting.id, message: 'Licensed in Texas, with a local anesthesia permit.' },
+      });
+      expect(applied.status(), await applied.text()).toBe(201);
+    } finally {
+      await api.dispose();
+    }
 
     // The administrator approves the permit in the queue.
     const adminContext = await browser.newContext({ baseURL: origin, viewport: { width: 1366, height: 900 } });
