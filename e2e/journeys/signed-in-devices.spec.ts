@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { uniqueEmail } from '../support/people';
@@ -5,21 +6,25 @@ import { dismissProfilePrompt, signIn } from '../support/steps';
 
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-test('a person sees where they are signed in, is told of a new device, and signs it out', async ({ page, browser }) => {
-  const email = uniqueEmail('devices');
-  const password = 'two-devices-2026';
+/** A new job seeker signed in on this browser and on a phone (another browser: the account is told of it). */
+async function signedInOnTwoDevices(page: Page, browser: Browser, person: { label: string; password: string; name: string }) {
+  const email = uniqueEmail(person.label);
   const register = await page.request.post('/api9/users/staff', {
-    data: { email, password, name: 'Dana Ortiz', position: 'DH', zip: '60614', kind: 'staff' },
+    data: { email, password: person.password, name: person.name, position: 'DH', zip: '60614', kind: 'staff' },
   });
   expect(register.status()).toBe(201);
   await dismissProfilePrompt(page);
-  await signIn(page, email, password);
-
-  // The same person on a phone: another browser, so the account is told.
+  await signIn(page, email, person.password);
   const phoneContext = await browser.newContext({ userAgent: PHONE_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await phoneContext.newPage();
   await dismissProfilePrompt(phone);
-  await signIn(phone, email, password);
+  await signIn(phone, email, person.password);
+  return { email, phoneContext, phone };
+}
+
+test('a person sees where they are signed in, is told of a new device, and signs it out', async ({ page, browser }) => {
+  // The same person on a phone: another browser, so the account is told.
+  const { email, phoneContext, phone } = await signedInOnTwoDevices(page, browser, { label: 'devices', password: 'two-devices-2026', name: 'Dana Ortiz' });
 
   const outbox = await page.context().newPage();
   await outbox.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -65,20 +70,12 @@ test('a person sees where they are signed in, is told of a new device, and signs
 });
 
 test('a device signed out from another goes on reading the public job search as a visitor', async ({ page, browser }) => {
-  const email = uniqueEmail('signed-out-search');
-  const password = 'signed-out-search-2026';
-  const register = await page.request.post('/api9/users/staff', {
-    data: { email, password, name: 'Robin Vale', position: 'DH', zip: '60614', kind: 'staff' },
-  });
-  expect(register.status()).toBe(201);
-  await dismissProfilePrompt(page);
-  await signIn(page, email, password);
-
   // The phone searches signed in: its calls carry its access token.
-  const phoneContext = await browser.newContext({ userAgent: PHONE_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await phoneContext.newPage();
-  await dismissProfilePrompt(phone);
-  await signIn(phone, email, password);
+  const { phoneContext, phone } = await signedInOnTwoDevices(page, browser, {
+    label: 'signed-out-search',
+    password: 'signed-out-search-2026',
+    name: 'Robin Vale',
+  });
   await phone.goto('/dental-jobs/search/ANY/60614?radius=50');
   const cards = phone.getByTestId('job-card');
   await expect(cards.first()).toBeVisible();
