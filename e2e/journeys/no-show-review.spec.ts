@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, type Browser } from '../support/test';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { startMovableServer, type MovableServer } from '../support/own-server';
 import { bookInstantShift, localTime, registerPractice, saveTempProfile, timeOfMinutes } from '../support/temp-shifts';
 import { signInAsDemoAdmin } from '../support/two-step';
 
-// A professional instantly books a temp shift that starts in a minute or two and does not come:
-// the practice marks the no-show in its browser, the professional disputes it in theirs, and an
+// A professional instantly books a temp shift that starts in a minute or two and does not come (the
+// journey's own server is started again with its clock past the start, and the browsers' clocks
+// with it): the practice marks the no-show in its browser, the professional disputes it in theirs, and an
 // administrator overturns it in the admin area: the professional's reliability is back (ADR 97).
 
 const PASSWORD = 'no-show-journey-2026';
@@ -28,28 +29,43 @@ function local(at: Date) {
  * Today's shift starting at the second whole minute from now (booking closes at the start), an
  * hour long at most, never past midnight: answers it and the instant it starts.
  */
-async function soonShift(page: Page) {
+async function soonShift() {
   // Too close to midnight for an hour-long shift today: wait for tomorrow.
-  while (local(new Date(Date.now() + 3 * MINUTE_MS)).minutes < 3 || local(new Date()).minutes > 23 * 60 + 50) await page.waitForTimeout(30_000);
+  while (local(new Date(Date.now() + 3 * MINUTE_MS)).minutes < 3 || local(new Date()).minutes > 23 * 60 + 50)
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
   const startsAt = new Date(Math.ceil((Date.now() + 90_000) / MINUTE_MS) * MINUTE_MS);
   const { date, minutes } = local(startsAt);
   const end = Math.min(minutes + 60, 23 * 60 + 59);
   return { shift: { date, startTime: timeOfMinutes(minutes), endTime: timeOfMinutes(end) }, startsAt };
 }
 
-test('a practice marks a no-show, the professional disputes it, an administrator overturns it and the reliability is back', async ({ browser, page }) => {
-  test.setTimeout(300_000);
+test('a practice marks a no-show, the professional disputes it, an administrator overturns it and the reliability is back', async ({ browser }) => {
+  test.setTimeout(240_000);
   test.info().annotations.push({ type: 'town', description: ZIP });
-  const pro: Seeker = await registerSeeker(page.request, { name: 'Avery Lund', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
-  await saveTempProfile(page.request, pro);
+  const server = await startMovableServer('no-show');
+  try {
+    await noShowOverturned(browser, server);
+  } finally {
+    await server.stop();
+  }
+});
+
+async function noShowOverturned(browser: Browser, server: MovableServer) {
+  const setup = await server.openContext(browser);
+  const { request } = setup;
+  const pro: Seeker = await registerSeeker(request, { name: 'Avery Lund', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
+  await saveTempProfile(request, pro);
 
   // The practice posts today's shift, pays, and lets qualified professionals book it instantly.
-  const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Gallatin Dental' });
-  const { shift, startsAt } = await soonShift(page);
-  await bookInstantShift(page.request, { practice, pro, password: PASSWORD, title: 'Temp Hygienist This Hour', zip: ZIP, shift, rateCents: 5000 });
+  const practice = await registerPractice(request, { zip: ZIP, password: PASSWORD, practiceName: 'Gallatin Dental' });
+  const { shift, startsAt } = await soonShift();
+  await bookInstantShift(request, { practice, pro, password: PASSWORD, title: 'Temp Hygienist This Hour', zip: ZIP, shift, rateCents: 5000 });
+  await setup.close();
 
   // The shift starts; the professional does not come.
-  await page.waitForTimeout(Math.max(0, startsAt.getTime() - Date.now()) + 2_000);
+  await server.moveClockTo(new Date(startsAt.getTime() + 2_000));
+  const practiceContext = await server.openContext(browser);
+  const page = await practiceContext.newPage();
   await dismissProfilePrompt(page);
   await signIn(page, practice.email, PASSWORD);
   await page.goto('/app/shifts');
@@ -66,7 +82,7 @@ test('a practice marks a no-show, the professional disputes it, an administrator
   await expect(card.getByText(`Booked: ${pro.name}, reliability 70%`)).toBeVisible();
 
   // The professional disputes it in their own browser.
-  const proContext = await browser.newContext();
+  const proContext = await server.openContext(browser);
   const proPage = await proContext.newPage();
   await dismissProfilePrompt(proPage);
   await signIn(proPage, pro.email, PASSWORD);
@@ -87,10 +103,10 @@ test('a practice marks a no-show, the professional disputes it, an administrator
   await expect(mine.getByRole('button', { name: 'Dispute' })).toHaveCount(0);
 
   // An administrator overturns it.
-  const adminContext = await browser.newContext();
+  const adminContext = await server.openContext(browser);
   const adminPage = await adminContext.newPage();
   await dismissProfilePrompt(adminPage);
-  await signInAsDemoAdmin(adminPage);
+  await signInAsDemoAdmin(adminPage, server.now);
   await adminPage.goto('/app/admin');
   await adminPage.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Temp reliability' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Temp reliability', level: 1 })).toBeVisible();
@@ -111,4 +127,5 @@ test('a practice marks a no-show, the professional disputes it, an administrator
   await expect(card.getByText(`Booked: ${pro.name}, reliability 80%`)).toBeVisible();
   await proContext.close();
   await adminContext.close();
-});
+  await practiceContext.close();
+}

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { employerAggregateRatingProblems } from '@chairside/domain/review-rules';
-import { expect, test } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { dismissProfilePrompt, registerSeeker, signIn, type Seeker } from '../support/steps';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { startMovableServer, type MovableServer } from '../support/own-server';
 import { bookInstantShift, localTime, registerPractice, saveTempProfile, timeOfMinutes, tokenOf } from '../support/temp-shifts';
 
 // Reviews after a completed shift (ADR 114): a professional instantly books a two-minute shift that
-// starts in a minute or two; once it is over, the professional reviews the practice from their
+// starts in a minute or two; once it is over (the journey's own server is started again with its
+// clock past the end, and the browsers' clocks with it), the professional reviews the practice from their
 // shift list, and the practice does not see it; the practice reviews the professional from its
 // own shift list, and both reviews show together. The practice's public page then carries its
 // rating as schema.org EmployerAggregateRating JSON-LD with Google's required properties.
@@ -26,8 +27,9 @@ function local(at: Date) {
 }
 
 /** Today's shift from the second whole minute from now, two minutes long, never past midnight: it and when it ends. */
-async function soonShift(page: Page) {
-  while (local(new Date(Date.now() + 3 * MINUTE_MS)).minutes < 3 || local(new Date()).minutes > 23 * 60 + 50) await page.waitForTimeout(30_000);
+async function soonShift() {
+  while (local(new Date(Date.now() + 3 * MINUTE_MS)).minutes < 3 || local(new Date()).minutes > 23 * 60 + 50)
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
   const startsAt = new Date(Math.ceil((Date.now() + 90_000) / MINUTE_MS) * MINUTE_MS);
   const { date, minutes } = local(startsAt);
   return { shift: { date, startTime: timeOfMinutes(minutes), endTime: timeOfMinutes(minutes + 2) }, endsAt: new Date(startsAt.getTime() + 2 * MINUTE_MS) };
@@ -45,30 +47,42 @@ async function review(page: Page, stars: string, comment: string) {
   await form.getByRole('button', { name: 'Send review' }).click();
 }
 
-test('both sides review a worked shift; the first shows only with the second; the practice page carries EmployerAggregateRating', async ({ browser, page }) => {
-  test.setTimeout(420_000);
+test('both sides review a worked shift; the first shows only with the second; the practice page carries EmployerAggregateRating', async ({ browser }) => {
+  test.setTimeout(240_000);
   test.info().annotations.push({ type: 'town', description: ZIP });
-  const pro: Seeker = await registerSeeker(page.request, { name: 'Rowan Keel', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
-  await saveTempProfile(page.request, pro);
+  const server = await startMovableServer('reviews');
+  try {
+    await bothSidesReview(browser, server);
+  } finally {
+    await server.stop();
+  }
+});
+
+async function bothSidesReview(browser: Browser, server: MovableServer) {
+  const setup = await server.openContext(browser);
+  const { request } = setup;
+  const pro: Seeker = await registerSeeker(request, { name: 'Rowan Keel', password: PASSWORD, position: 'DH', zip: ZIP, readyToApply: false });
+  await saveTempProfile(request, pro);
 
   // A public practice with a website posts a two-minute shift, pays, and lets it be booked instantly.
-  const practice = await registerPractice(page.request, { zip: ZIP, password: PASSWORD, practiceName: 'Bighorn Dental' });
-  const headers = await tokenOf(page.request, practice.email, PASSWORD);
+  const practice = await registerPractice(request, { zip: ZIP, password: PASSWORD, practiceName: 'Bighorn Dental' });
+  const headers = await tokenOf(request, practice.email, PASSWORD);
   const base = `/api9/users/employers/${practice.username}`;
-  const contact = await page.request.put(`${base}/contact-info`, {
+  const contact = await request.put(`${base}/contact-info`, {
     headers,
     data: { contactName: null, contactEmail: null, contactPhone: null, website: 'bighorn-dental.example' },
   });
   expect(contact.status(), await contact.text()).toBe(200);
-  expect((await page.request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
-  const { shift, endsAt } = await soonShift(page);
-  await bookInstantShift(page.request, { practice, pro, password: PASSWORD, title: TITLE, zip: ZIP, shift, rateCents: 5000 });
+  expect((await request.put(`${base}/profile/public`, { headers, data: { state: true } })).status()).toBe(200);
+  const { shift, endsAt } = await soonShift();
+  await bookInstantShift(request, { practice, pro, password: PASSWORD, title: TITLE, zip: ZIP, shift, rateCents: 5000 });
+  await setup.close();
 
   // The shift is worked and over.
-  await page.waitForTimeout(Math.max(0, endsAt.getTime() - Date.now()) + 3_000);
+  await server.moveClockTo(new Date(endsAt.getTime() + 3_000));
 
   // The professional reviews the practice from their shift list.
-  const proContext = await browser.newContext();
+  const proContext = await server.openContext(browser);
   const proPage = await proContext.newPage();
   await dismissProfilePrompt(proPage);
   await signIn(proPage, pro.email, PASSWORD);
@@ -81,6 +95,8 @@ test('both sides review a worked shift; the first shows only with the second; th
   await expect(proPage.getByTestId('reviewable-booking').filter({ hasText: TITLE })).toContainText('Their review shows when they write it');
 
   // The practice does not see it, and neither does its page.
+  const practiceContext = await server.openContext(browser);
+  const page = await practiceContext.newPage();
   await dismissProfilePrompt(page);
   await signIn(page, practice.email, PASSWORD);
   await page.goto('/app/reviews');
@@ -131,4 +147,5 @@ test('both sides review a worked shift; the first shows only with the second; th
   });
   await page.screenshot({ path: test.info().outputPath('practice-page.png'), fullPage: true });
   await proContext.close();
-});
+  await practiceContext.close();
+}

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions } from '@playwright/test';
 
 // A server of a journey's own, for journeys that stop it or need settings the shared one does not have.
 
@@ -70,3 +72,41 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
 }
+
+/**
+ * A journey's own server on a copy of the seeded data, whose clock can be moved on: it is stopped
+ * and started again on the same data with its clock at a later moment (CLOCK_START), so a journey
+ * reaches a shift's start or end without waiting minutes for it. Its browsers' clocks read the
+ * server's time.
+ */
+export async function startMovableServer(name: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `chairside-${name}-`));
+  // As on the shared server, every page is rendered anew: the journeys read their changes at once.
+  const env = { PAGE_CACHE_SECONDS: '0' };
+  let child = await startServer(port, dataDir, env);
+  let now = () => new Date();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** The server's time. */
+    now: () => now(),
+    /** A browser context on this server whose clock reads the server's time. */
+    async openContext(browser: Browser, options: BrowserContextOptions = {}) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options, baseURL: this.origin });
+      await context.clock.install({ time: now() });
+      return context;
+    },
+    async moveClockTo(at: Date) {
+      await stopServer(child);
+      const spawned = Date.now();
+      child = await startServer(port, dataDir, { ...env, CLOCK_START: at.toISOString() });
+      now = () => new Date(at.getTime() + Date.now() - spawned);
+    },
+    async stop() {
+      await stopServer(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MovableServer = Awaited<ReturnType<typeof startMovableServer>>;
