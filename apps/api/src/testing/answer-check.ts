@@ -15,6 +15,36 @@ type Response = { $ref?: string; description?: string; content?: Record<string, 
 type Operation = { responses: Record<string, Response> };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { responses?: Record<string, Response> } };
 
+/** A document and the validators compiled from it. */
+type Compiled = { document: OpenApiDocument; ajv: Ajv2020; validators: Map<string, ValidateFunction> };
+
+/**
+ * The documents this worker has checked answers against, by their text, with their compiled
+ * validators: the test files of a worker share loaded modules, and most build the same API, so a
+ * schema is compiled once per worker rather than once per file. A few are kept (settings that
+ * add or leave out routes give other documents).
+ */
+const compiledDocuments = new Map<string, Compiled>();
+const DOCUMENTS_KEPT = 4;
+
+function compiledDocument(text: string): Compiled {
+  let compiled = compiledDocuments.get(text);
+  if (compiled) {
+    compiledDocuments.delete(text);
+  } else {
+    const document = JSON.parse(text) as OpenApiDocument;
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    // ajv-formats is CommonJS: its default export is the plugin, under `default` again in some loaders.
+    const plugin = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
+    plugin(ajv);
+    ajv.addSchema(document as object, 'openapi');
+    compiled = { document, ajv, validators: new Map() };
+    if (compiledDocuments.size >= DOCUMENTS_KEPT) compiledDocuments.delete(compiledDocuments.keys().next().value!);
+  }
+  compiledDocuments.set(text, compiled);
+  return compiled;
+}
+
 /** Every mismatch seen since the harness last read them, in this worker (files run one at a time). */
 const pending: string[] = [];
 
@@ -51,16 +81,10 @@ function typeListed(listed: string[], type: string): boolean {
 
 /** Checks one app's answers against the document it serves at {prefix}/docs/json. */
 export class AnswerCheck {
-  private document: OpenApiDocument | null = null;
-  private ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-  private validators = new Map<string, ValidateFunction>();
+  private compiled: Compiled | null = null;
 
   /** `prefix`: where the API answers (/api9); answers outside it are the host's, not the API's. */
-  constructor(private readonly prefix: string) {
-    // ajv-formats is CommonJS: its default export is the plugin, under `default` again in some loaders.
-    const plugin = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
-    plugin(this.ajv);
-  }
+  constructor(private readonly prefix: string) {}
 
   /** Adds the check to the app: call before the API's routes are registered. */
   install(app: FastifyInstance): void {
@@ -75,23 +99,23 @@ export class AnswerCheck {
   async load(app: FastifyInstance): Promise<void> {
     const answer = await app.inject({ method: 'GET', url: `${this.prefix}/docs/json` });
     if (answer.statusCode !== 200) throw new Error(`The API document did not load: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
-    this.document = answer.json<OpenApiDocument>();
-    this.ajv.addSchema(this.document as object, 'openapi');
+    this.compiled = compiledDocument(answer.body);
   }
 
-  private validator(pointer: string): ValidateFunction {
-    let validate = this.validators.get(pointer);
+  private validator({ ajv, validators }: Compiled, pointer: string): ValidateFunction {
+    let validate = validators.get(pointer);
     if (!validate) {
-      validate = this.ajv.compile({ $ref: `openapi#${pointer}` });
-      this.validators.set(pointer, validate);
+      validate = ajv.compile({ $ref: `openapi#${pointer}` });
+      validators.set(pointer, validate);
     }
     return validate;
   }
 
   private problemOf(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | null {
-    const document = this.document;
-    if (!document || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
+    const compiled = this.compiled;
+    if (!compiled || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
     if (request.url !== this.prefix && !request.url.startsWith(`${this.prefix}/`) && !request.url.startsWith(`${this.prefix}?`)) return null;
+    const { document } = compiled;
     const routeUrl = request.routeOptions.url;
     const path = routeUrl === undefined ? null : documentPathOf(routeUrl);
     const method = request.method.toLowerCase();
@@ -134,7 +158,7 @@ export class AnswerCheck {
     } catch {
       return `${answer}: the body is not JSON`;
     }
-    const validate = this.validator(schemaPointer);
+    const validate = this.validator(compiled, schemaPointer);
     if (validate(body)) return null;
     const errors = (validate.errors ?? [])
       .slice(0, 5)
