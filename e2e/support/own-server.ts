@@ -86,13 +86,14 @@ export async function startMovableServer(name: string) {
   const env = { PAGE_CACHE_SECONDS: '0' };
   let child = await startServer(port, dataDir, env);
   let now = () => new Date();
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     /** The server's time. */
     now: () => now(),
     /** A browser context on this server whose clock reads the server's time. */
     async openContext(browser: Browser, options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options, baseURL: this.origin });
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options, baseURL: origin });
       await context.clock.install({ time: now() });
       return context;
     },

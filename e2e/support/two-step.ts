@@ -6,9 +6,9 @@ import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from './people';
 import { fillSignIn } from './steps';
 
-/** The code an authenticator app shows for the key (spaces allowed) `steps` periods of 30 seconds from now. */
-export const totpCode = (key: string, steps = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s/g, '')), timestamp: Date.now() + steps * 30_000 });
+/** The code an authenticator app shows for the key (spaces allowed) `steps` periods of 30 seconds from `at` (now). */
+export const totpCode = (key: string, steps = 0, at = new Date()) =>
+  TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s/g, '')), timestamp: at.getTime() + steps * 30_000 });
 
 /** Turns two-step sign-in on for an account through the API (signing in with its password); answers the key and recovery codes. */
 export async function turnOnTwoStep(request: APIRequestContext, email: string, password: string) {
@@ -103,7 +103,7 @@ export async function signInAsDemoAdmin(page: Page, serverNow?: () => Date) {
     await step.getByRole('button', { name: 'Verify and Sign In' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   };
-  if (serverNow) await enter(TOTP.generate({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_KEY), timestamp: serverNow().getTime() }));
+  if (serverNow) await enter(totpCode(DEMO_ADMIN_TOTP_KEY, 0, serverNow()));
   else await withDemoAdminCode(enter);
 }
 
