@@ -53,7 +53,7 @@ beforeAll(async () => {
     { prefix: '/api9' },
   );
   await app.ready();
-  await check.load(app);
+  await check.load(app, 'the small API of this test');
 });
 
 afterAll(async () => {

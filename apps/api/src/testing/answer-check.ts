@@ -45,6 +45,13 @@ function compiledDocument(text: string): Compiled {
   return compiled;
 }
 
+/**
+ * The documents this worker's apps served, by what decides them: the app's settings and its routes
+ * (the schemas are the worker's loaded modules). Writing the document takes @fastify/swagger
+ * about a third of a second per app; most test files build the same API.
+ */
+const documentTexts = new Map<string, string>();
+
 /** Every mismatch seen since the harness last read them, in this worker (files run one at a time). */
 const pending: string[] = [];
 
@@ -82,12 +89,16 @@ function typeListed(listed: string[], type: string): boolean {
 /** Checks one app's answers against the document it serves at {prefix}/docs/json. */
 export class AnswerCheck {
   private compiled: Compiled | null = null;
+  private readonly routes: string[] = [];
 
   /** `prefix`: where the API answers (/api9); answers outside it are the host's, not the API's. */
   constructor(private readonly prefix: string) {}
 
   /** Adds the check to the app: call before the API's routes are registered. */
   install(app: FastifyInstance): void {
+    app.addHook('onRoute', (route) => {
+      this.routes.push(`${String(route.method)} ${route.url}`);
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       const problem = this.problemOf(request, reply, payload);
       if (problem) pending.push(problem);
@@ -95,11 +106,21 @@ export class AnswerCheck {
     });
   }
 
-  /** Reads the document once the app is ready; answers before that are not checked. */
-  async load(app: FastifyInstance): Promise<void> {
-    const answer = await app.inject({ method: 'GET', url: `${this.prefix}/docs/json` });
-    if (answer.statusCode !== 200) throw new Error(`The API document did not load: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
-    this.compiled = compiledDocument(answer.body);
+  /**
+   * Reads the document once the app is ready; answers before that are not checked. `settings`:
+   * the app's configuration as JSON, which with its routes decides the document.
+   */
+  async load(app: FastifyInstance, settings: string): Promise<void> {
+    const key = `${settings}\n${this.routes.join('\n')}`;
+    let text = documentTexts.get(key);
+    if (text === undefined) {
+      const answer = await app.inject({ method: 'GET', url: `${this.prefix}/docs/json` });
+      if (answer.statusCode !== 200) throw new Error(`The API document did not load: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+      text = answer.body;
+      if (documentTexts.size >= DOCUMENTS_KEPT) documentTexts.delete(documentTexts.keys().next().value!);
+      documentTexts.set(key, text);
+    }
+    this.compiled = compiledDocument(text);
   }
 
   private validator({ ajv, validators }: Compiled, pointer: string): ValidateFunction {

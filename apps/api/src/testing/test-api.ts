@@ -35,7 +35,7 @@ export const testConfig = (env: Record<string, string> = {}) =>
 export async function buildTestApi(options: ApiOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const check = new AnswerCheck(API_PREFIX);
   const built = await buildApi({ ...options, prepare: (app) => check.install(app) });
-  await check.load(built.app);
+  await check.load(built.app, JSON.stringify(options.config));
   return built;
 }
 
