@@ -9,13 +9,13 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@chairside/db/client';
+import { executeUnprepared, type DatabaseHandle } from '@chairside/db/client';
 import { METRO_ZIPS } from '@chairside/db/demo-places';
 import { loadZipCodes } from '@chairside/db/zip-codes';
 import { normaliseJobSearch, SEARCH_COUNT_AHEAD, type JobSearchQuery } from '@chairside/domain/job-search';
 import { buildApi } from '@chairside/api/app';
 import { lookupZip } from '@chairside/api/modules/geo/zip-lookup';
-import { premiumSearchQuery } from '@chairside/api/modules/job-search/job-search-repository';
+import { searchStatementOf } from '@chairside/api/modules/job-search/job-search-repository';
 import { placeSearchFilters, type SearchFilters } from '@chairside/api/modules/job-search/search-filters';
 import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
 import { loadConfig } from '@chairside/api/platform/config';
@@ -197,7 +197,11 @@ async function printPlans(engine: string, handle: DatabaseHandle) {
       type: p.type,
       postingFields: { employmentTypes: p.employmentTypes, schedule: p.schedule, benefits: p.benefits, minPay: p.minPay },
     };
-    const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off, timing on) ${premiumSearchQuery(filters)}`);
+    const statement = searchStatementOf(filters, null);
+    const plan = await executeUnprepared<{ 'QUERY PLAN': string }>(handle.db, {
+      ...statement,
+      text: `explain (analyze, costs off, timing on) ${statement.text}`,
+    });
     log();
     log(`#### ${name}`);
     log('```');

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dumpDataDirectory, openDataDirectory } from './data-dir';
 import { ReadRoutingPool, replicaPools, type LagLimit, type ReplicaState } from './read-replicas';
 import * as schema from './schema';
-import { statementText } from './statement-text';
+import { statementText, type StatementText } from './statement-text';
 
 export type Schema = typeof schema;
 
@@ -170,6 +170,7 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
 }
 
 type NamedQueryPool = { totalCount: number; query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
+type TextQueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
 type EmbeddedClient = { exec: (text: string) => Promise<unknown>; query: (text: string) => Promise<{ rows: unknown[] }> };
 /**
  * The statements each embedded database has prepared or is preparing (PREPARE lives as long as its
@@ -193,9 +194,10 @@ function literal(value: unknown): string {
  * own. Use it for statements whose best plan does not depend on the values (not for a full-text
  * keyword, whose commonness decides the plan).
  */
-export async function executePrepared<Row extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<RowsOf<Row>> {
+export async function executePrepared<Row extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL | StatementText): Promise<RowsOf<Row>> {
+  const statement = query instanceof SQL ? statementText(query) : query;
   const client = (db as unknown as { $client?: unknown }).$client;
-  const { text, params, name } = statementText(query);
+  const { text, params, name } = statement;
   if (client && typeof (client as NamedQueryPool).totalCount === 'number') {
     return (await (client as NamedQueryPool).query({ name, text, values: params })) as RowsOf<Row>;
   }
@@ -213,5 +215,14 @@ export async function executePrepared<Row extends Record<string, unknown>>(db: P
     await preparing;
     return (await embedded.query(params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`)) as RowsOf<Row>;
   }
-  return db.execute<Row>(query);
+  if (query instanceof SQL) return db.execute<Row>(query);
+  throw new Error('executePrepared: a statement given as text runs on a pool or the embedded database, not in a transaction');
+}
+
+/** Runs a statement given as text and values (statementShapes) planned for its values: not prepared. */
+export async function executeUnprepared<Row extends Record<string, unknown>>(db: Pick<Database, 'execute'>, statement: StatementText): Promise<RowsOf<Row>> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client && (typeof (client as NamedQueryPool).totalCount === 'number' || typeof (client as EmbeddedClient).exec === 'function'))
+    return (await (client as TextQueryClient).query(statement.text, statement.params)) as RowsOf<Row>;
+  throw new Error('executeUnprepared: a statement given as text runs on a pool or the embedded database, not in a transaction');
 }

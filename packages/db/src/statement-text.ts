@@ -10,7 +10,7 @@ const dialect = new PgDialect();
 const NAMES_LIMIT = 1_000;
 const names = new Map<string, string>();
 
-function nameOf(text: string): string {
+export function nameOf(text: string): string {
   const known = names.get(text);
   if (known) return known;
   const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

@@ -34,7 +34,13 @@ export function latBands(min: number, max: number): number[] {
  * `column` is one of the bands of a latitude range: with the band before the longitude in a place
  * index, a search seeks each band's longitude range instead of reading every place of its latitudes.
  */
-export const latBandsSql = (column: SQL, min: number, max: number): SQL => sql`${column} = any(${`{${latBands(min, max).join(',')}}`}::smallint[])`;
+export const latBandsSql = (column: SQL, min: number, max: number): SQL => latBandsOfSql(column, latBandsValue(min, max));
+
+/** The bands of a latitude range as one smallint[] value (a statement shape's). */
+export const latBandsValue = (min: number, max: number): string => `{${latBands(min, max).join(',')}}`;
+
+/** `column` is one of the bands of a smallint[] value (latBandsValue) or its placeholder. */
+export const latBandsOfSql = (column: SQL, bands: unknown): SQL => sql`${column} = any(${bands}::smallint[])`;
 
 type Point = { lat: number; lng: number };
 
@@ -48,14 +54,22 @@ export function boxSql(area: SearchArea, lat: SQL, lng: SQL): SQL {
   return box.lng ? sql`${latitude} and ${lng} between ${box.lng.min}::float8 and ${box.lng.max}::float8` : latitude;
 }
 
+/** What the haversine term reads of its origin: latitude, longitude, and the cosine of the latitude. */
+export type HaversineOrigin<Value = number> = { lat: Value; lng: Value; cosLat: Value };
+
+export const haversineOrigin = (origin: Point): HaversineOrigin => ({ ...origin, cosLat: Math.cos((origin.lat * Math.PI) / 180) });
+
 /**
  * The haversine term a = sin²(Δlat/2) + cos(lat₀)·cos(lat)·sin²(Δlng/2) from the origin to a
- * table's lat/lng: it grows with the distance, which is 2R·asin(√a) (milesOfHaversineSql).
+ * table's lat/lng: it grows with the distance, which is 2R·asin(√a) (milesOfHaversineSql). The
+ * origin's terms are values, or a statement shape's placeholders for them (statementShapes).
  */
-export function haversineSql(origin: Point, lat: SQL, lng: SQL): SQL {
+export function haversineTermSql(origin: HaversineOrigin<unknown>, lat: SQL, lng: SQL): SQL {
   return sql`(power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
-    + ${Math.cos((origin.lat * Math.PI) / 180)}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2))`;
+    + ${origin.cosLat}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2))`;
 }
+
+export const haversineSql = (origin: Point, lat: SQL, lng: SQL): SQL => haversineTermSql(haversineOrigin(origin), lat, lng);
 
 /** The largest haversine term of a point within `radius` miles. */
 export const haversineLimit = (radius: number) => Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2;

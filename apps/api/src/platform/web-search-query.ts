@@ -14,4 +14,7 @@ export function foldNegations(keyword: string): string {
  * A person's keyword as a full-text query in web-search syntax ("a phrase", or, -word), English
  * stemming like the search vectors. Every search that takes a keyword builds its query here.
  */
-export const webSearchQuery = (keyword: string): SQL => sql`websearch_to_tsquery('english'::regconfig, ${foldNegations(keyword)})`;
+export const webSearchQuery = (keyword: string): SQL => webSearchQueryOf(foldNegations(keyword));
+
+/** The full-text query of a keyword already folded (foldNegations), or of a statement shape's placeholder for one. */
+export const webSearchQueryOf = (folded: unknown): SQL => sql`websearch_to_tsquery('english'::regconfig, ${folded})`;

@@ -1,11 +1,22 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { executePrepared, type Database } from '@chairside/db/client';
+import { and, eq, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { executePrepared, executeUnprepared, type Database } from '@chairside/db/client';
+import { statementShapes, type Slots } from '@chairside/db/statement-shape';
+import type { StatementText } from '@chairside/db/statement-text';
 import { jobEvaluations, jobs, users } from '@chairside/db/schema';
-import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES, type PostingFieldFilters } from '@chairside/domain/job-posting';
+import { SHIFT_CODES, WEEKEND_DAYS, WORK_DAY_CODES } from '@chairside/domain/job-posting';
 import { EARTH_RADIUS_MILES } from '@chairside/domain/job-search';
 import { POSITION_CODES } from '@chairside/domain/positions';
-import { boundingBox, boxSql, haversineLimit, haversineSql, latBandsSql, milesOfHaversineSql, milesSql, type SearchArea } from '../../platform/search-box';
-import { webSearchQuery } from '../../platform/web-search-query';
+import {
+  boundingBox,
+  haversineLimit,
+  haversineOrigin,
+  haversineTermSql,
+  latBandsOfSql,
+  latBandsValue,
+  milesOfHaversineSql,
+  type SearchArea,
+} from '../../platform/search-box';
+import { foldNegations, webSearchQueryOf } from '../../platform/web-search-query';
 import type { SearchFilters, StateArea } from './search-filters';
 
 /** What a search result shows of a posting: its stored search card (job_cards.card, migration 0075). */
@@ -57,26 +68,21 @@ export type PartnerJobRow = {
   total: number;
 };
 
-/**
- * The cosine of the angle between the origin and a posting: the dot product of their unit
- * vectors (jobs.geo_x, geo_y, geo_z). It falls as the distance grows, so postings are cut at
- * cos(radius / R) and ordered by it, nearest first, with three multiplications a row.
- */
-function dotSql(origin: { lat: number; lng: number }): SQL {
-  const lat = (origin.lat * Math.PI) / 180;
-  const lng = (origin.lng * Math.PI) / 180;
-  const [x, y, z] = [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
-  return sql`(j.geo_x * ${x}::float8 + j.geo_y * ${y}::float8 + j.geo_z * ${z}::float8)`;
-}
+/** A place's values as a statement shape reads them (nulls where the shape has no such part). */
+type StateValues = { latMin: number | null; latMax: number | null; lngMin: number | null; lngMax: number | null; code: string | null };
 
-/** The dot product at `radius` miles: a posting is inside the circle when its dot is at least this. */
-const circleCut = (radius: number) => Math.cos(radius / EARTH_RADIUS_MILES);
+const stateValuesOf = (state: StateArea | null): StateValues => ({
+  latMin: state?.bounds.lat.min ?? null,
+  latMax: state?.bounds.lat.max ?? null,
+  lngMin: state?.bounds.lng.min ?? null,
+  lngMax: state?.bounds.lng.max ?? null,
+  code: state?.code ?? null,
+});
 
 /** Inside the state's bounds (the place index) and of the state. */
-function stateSql(state: StateArea, lat: SQL, lng: SQL, column: SQL): SQL {
-  const { bounds } = state;
-  return sql`${lat} between ${bounds.lat.min}::float8 and ${bounds.lat.max}::float8
-    and ${lng} between ${bounds.lng.min}::float8 and ${bounds.lng.max}::float8 and ${column} = ${state.code}`;
+function stateSql(state: Slots<StateValues>, lat: SQL, lng: SQL, column: SQL): SQL {
+  return sql`${lat} between ${state.latMin}::float8 and ${state.latMax}::float8
+    and ${lng} between ${state.lngMin}::float8 and ${state.lngMax}::float8 and ${column} = ${state.code}`;
 }
 
 const ALL_POSITIONS = sql.join(
@@ -84,175 +90,276 @@ const ALL_POSITIONS = sql.join(
   sql`, `,
 );
 
-/**
- * The keyword's query made once per statement (a scalar subquery): in a prepared statement's
- * generic plan the keyword is a parameter, and websearch_to_tsquery would parse it again for
- * every row tested.
- */
-const queryOnce = (keyword: string) => sql`(select ${webSearchQuery(keyword)})`;
+/** Codes as one text[] value (each quoted). */
+const textArrayValue = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** A text[] literal of bound values. */
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+const WEEKEND_DAYS_VALUE = textArrayValue(WEEKEND_DAYS);
+
+/** How a keyword is matched: none, common (tested on the place's rows, prepared) or rarer (the word index, planned each time). */
+type KeywordKind = 'none' | 'common' | 'rare';
+
+const keywordKindOf = (keyword: string | null, common: boolean | undefined): KeywordKind => (!keyword ? 'none' : common ? 'common' : 'rare');
+
+/**
+ * The keyword's condition on a search vector. A common keyword is tested on the rows the place (or
+ * national) index found: ts_match_vq is @@ as a function, which the GIN index of every posting cannot
+ * answer (that index's bitmap of a common word holds a good share of all postings ever made, and
+ * costs ten times the place's rows), and the plan then does not depend on the keyword, so it is
+ * prepared; its query is made once per statement (a scalar subquery: in a generic plan
+ * websearch_to_tsquery would parse the parameter again for every row tested). A rarer keyword is
+ * left to the planner, which joins the two indexes.
+ */
+const keywordSql = (kind: KeywordKind, vector: SQL, keyword: Placeholder): SQL =>
+  kind === 'common' ? sql`ts_match_vq(${vector}, (select ${webSearchQueryOf(keyword)}))` : sql`${vector} @@ ${webSearchQueryOf(keyword)}`;
+
+/** A circle's place index values: the bands of its latitudes, its longitude range (null near a pole or across the antimeridian) and its cut. */
+function circleValuesOf(origin: { lat: number; lng: number }, radius: number) {
+  const box = boundingBox({ ...origin, radius });
+  return { bands: latBandsValue(box.lat.min, box.lat.max), lngMin: box.lng?.min ?? null, lngMax: box.lng?.max ?? null, cut: circleCut(radius) };
+}
+
+/** The dot product at `radius` miles: a posting is inside the circle when its dot is at least this. */
+const circleCut = (radius: number) => Math.cos(radius / EARTH_RADIUS_MILES);
+
+/** A radius search first looks this share of the radius around the ZIP (a sixty-fourth of the area). */
+export const NEAR_RING_SHARE = 0.125;
+
+/**
+ * Every value of the search statement, by name: the practices' postings' part, then the partner
+ * postings' (all null without partner filters). One object literal: one built by spreading two
+ * objects of this size took a search 80 µs.
+ */
+function searchValuesOf(f: SearchFilters, p: PartnerFilters | null) {
+  const { origin } = f;
+  const rings = origin !== null && f.radius !== null && !f.state;
+  const ring = rings ? circleValuesOf(origin, f.radius! * NEAR_RING_SHARE) : null;
+  const circle = rings ? circleValuesOf(origin, f.radius!) : null;
+  // The origin's unit vector, for the dot product with each posting's (jobs.geo_x, geo_y, geo_z).
+  const lat = origin && (origin.lat * Math.PI) / 180;
+  const lng = origin && (origin.lng * Math.PI) / 180;
+  const near = origin && haversineOrigin(origin);
+  const state = stateValuesOf(f.state);
+  const { postingFields: fields } = f;
+  const days = fields.schedule.filter((code) => (WORK_DAY_CODES as readonly string[]).includes(code));
+  const shifts = fields.schedule.filter((code) => (SHIFT_CODES as readonly string[]).includes(code));
+  const partnerOrigin = p && haversineOrigin(p.area);
+  const partnerBox = p && !p.state ? boundingBox(p.area) : null;
+  const partnerState = stateValuesOf(p?.state ?? null);
+  return {
+    x: lat === null || lng === null ? null : Math.cos(lat) * Math.cos(lng),
+    y: lat === null || lng === null ? null : Math.cos(lat) * Math.sin(lng),
+    z: lat === null ? null : Math.sin(lat),
+    lat: near?.lat ?? null,
+    lng: near?.lng ?? null,
+    cosLat: near?.cosLat ?? null,
+    position: f.position === 'ANY' ? null : f.position,
+    ringBands: ring?.bands ?? null,
+    ringLngMin: ring?.lngMin ?? null,
+    ringLngMax: ring?.lngMax ?? null,
+    ringCut: ring?.cut ?? null,
+    circleBands: circle?.bands ?? null,
+    circleLngMin: circle?.lngMin ?? null,
+    circleLngMax: circle?.lngMax ?? null,
+    circleCut: circle?.cut ?? null,
+    stateLatMin: state.latMin,
+    stateLatMax: state.latMax,
+    stateLngMin: state.lngMin,
+    stateLngMax: state.lngMax,
+    stateCode: state.code,
+    now: f.now.toISOString(),
+    type: f.type === 'ANY' ? null : f.type,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    today: f.today,
+    weekdays: f.weekdays.length ? `{${f.weekdays.map((day) => Math.trunc(day)).join(',')}}` : null,
+    postedAfter: f.postedAfter?.toISOString() ?? null,
+    keyword: f.keyword ? foldNegations(f.keyword) : null,
+    employmentTypes: fields.employmentTypes.length ? textArrayValue(fields.employmentTypes) : null,
+    days: days.length ? textArrayValue(days) : null,
+    shifts: shifts.length ? textArrayValue(shifts) : null,
+    benefits: fields.benefits.length ? textArrayValue(fields.benefits) : null,
+    payUnit: fields.minPay?.unit ?? null,
+    payRangeUnit: fields.minPay ? `${fields.minPay.unit}_RANGE` : null,
+    minPay: fields.minPay?.amount ?? null,
+    userId: f.userId,
+    evaluation: f.evaluation,
+    need: f.offset + f.limit,
+    countCap: f.countLimit + 1,
+    limit: f.limit,
+    offset: f.offset,
+    partnerLat: partnerOrigin?.lat ?? null,
+    partnerLng: partnerOrigin?.lng ?? null,
+    partnerCosLat: partnerOrigin?.cosLat ?? null,
+    partnerLatMin: partnerBox?.lat.min ?? null,
+    partnerLatMax: partnerBox?.lat.max ?? null,
+    partnerLngMin: partnerBox?.lng?.min ?? null,
+    partnerLngMax: partnerBox?.lng?.max ?? null,
+    partnerReach: p && !p.state ? haversineLimit(p.area.radius) : null,
+    partnerStateLatMin: partnerState.latMin,
+    partnerStateLatMax: partnerState.latMax,
+    partnerStateLngMin: partnerState.lngMin,
+    partnerStateLngMax: partnerState.lngMax,
+    partnerStateCode: partnerState.code,
+    partnerPosition: p && p.position !== 'ANY' ? p.position : null,
+    partnerKeyword: p?.keyword ? foldNegations(p.keyword) : null,
+    partnerPostedAfter: p?.postedAfter?.toISOString() ?? null,
+    partnerLimit: p?.limit ?? null,
+    partnerOffset: p?.offset ?? null,
+  };
+}
+
+type SearchValues = ReturnType<typeof searchValuesOf>;
+
+/** What decides the text of the practices' postings' part: the parts it has, read from its values. */
+function premiumShapeOf(f: SearchFilters, values: SearchValues) {
+  const viewer = f.userId !== null;
+  return {
+    origin: f.origin !== null,
+    anyPosition: f.position === 'ANY',
+    national: f.national,
+    place: values.ringCut !== null ? ('rings' as const) : f.state ? ('state' as const) : ('none' as const),
+    ringLng: values.ringLngMin !== null,
+    circleLng: values.circleLngMin !== null,
+    type: values.type !== null,
+    startDate: values.startDate !== null,
+    endDate: values.endDate !== null,
+    weekdays: values.weekdays !== null,
+    postedAfter: values.postedAfter !== null,
+    keyword: keywordKindOf(f.keyword, f.commonKeyword),
+    employmentTypes: values.employmentTypes !== null,
+    days: values.days !== null,
+    shifts: values.shifts !== null,
+    weekends: f.postingFields.schedule.includes('WEEKENDS'),
+    benefits: values.benefits !== null,
+    minPay: values.minPay !== null,
+    viewer,
+    evaluation: viewer && f.evaluation !== 'all',
+    invited: viewer && f.invited,
+  };
+}
+
+type PremiumShape = ReturnType<typeof premiumShapeOf>;
+
+const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The posting-field filters as conditions on the jobs row `j`: employment type any of; every
  * day and part of the day asked (WEEKENDS: Saturday or Sunday); every benefit; pay in the same
  * unit whose top reaches the minimum. They apply to the rows the place index found.
  */
-export function postingFieldConditions(f: PostingFieldFilters): SQL[] {
+function postingFieldConditions(shape: PremiumShape, slot: Slots<SearchValues>): SQL[] {
   const where: SQL[] = [];
-  if (f.employmentTypes.length)
-    where.push(
-      sql`j.employment_type in (${sql.join(
-        f.employmentTypes.map((code) => sql`${code}`),
-        sql`, `,
-      )})`,
-    );
-  const days = f.schedule.filter((code) => (WORK_DAY_CODES as readonly string[]).includes(code));
-  const shifts = f.schedule.filter((code) => (SHIFT_CODES as readonly string[]).includes(code));
-  if (days.length) where.push(sql`j.work_days @> ${textArray(days)}`);
-  if (shifts.length) where.push(sql`j.shifts @> ${textArray(shifts)}`);
-  if (f.schedule.includes('WEEKENDS')) where.push(sql`j.work_days && ${textArray(WEEKEND_DAYS)}`);
-  if (f.benefits.length) where.push(sql`j.benefits @> ${textArray(f.benefits)}`);
-  if (f.minPay) {
-    const unit = f.minPay.unit;
-    where.push(sql`j.pay_code in (${unit}, ${`${unit}_RANGE`}) and coalesce(j.salary_max, j.salary_min) >= ${f.minPay.amount}::int`);
-  }
-  return where;
-}
-
-const isoSql = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The conditions on the jobs row `j` of a practice's live posting matching the filters, with the
- * place cut at `radius` miles (a radius search; the state or national search ignores it). The place
- * index is read first: `jobs_active_band_idx` (position, lat_band, lng, …), the bounding box's
- * longitude range in each half-degree band of its latitudes (every position: the six codes),
- * `jobs_active_place_idx` over a state's bounds, or `jobs_active_national_idx` for the national
- * search, as index-only scans; the cut uses the dot product of unit vectors kept in the index, so
- * the heap is read only for a keyword (its vector), temp dates and the other filters. The
- * conditions besides the place are built once and shared by every radius a statement reads.
- */
-function matchConditions(f: SearchFilters): (radius: number | null) => SQL {
-  const rest = filterConditions(f);
-  const head: SQL[] = [sql`j.status = 'ACTIVE'`, f.position === 'ANY' ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${f.position}`];
-  if (f.national) head.push(sql`j.is_national`);
-  return (radius) => sql.join([...head, ...placeConditions(f, radius), ...rest], sql` and `);
-}
-
-/** The place: the state's bounds, or the circle of `radius` miles around the origin as bands, a longitude range and the cut. */
-function placeConditions(f: SearchFilters, radius: number | null): SQL[] {
-  if (f.state) return [stateSql(f.state, sql`j.lat`, sql`j.lng`, sql`j.state`)];
-  if (!f.origin || radius === null) return [];
-  // The box as bands of latitude and a longitude range (the circle's cut below holds its latitudes):
-  // no latitude range for the older place index to plan by, prepared or not.
-  const box = boundingBox({ ...f.origin, radius });
-  const where = [latBandsSql(sql`j.lat_band`, box.lat.min, box.lat.max)];
-  if (box.lng) where.push(sql`j.lng between ${box.lng.min}::float8 and ${box.lng.max}::float8`);
-  where.push(sql`${dotSql(f.origin)} >= ${circleCut(radius)}::float8`);
+  if (shape.employmentTypes) where.push(sql`j.employment_type = any(${slot.employmentTypes}::text[])`);
+  if (shape.days) where.push(sql`j.work_days @> ${slot.days}::text[]`);
+  if (shape.shifts) where.push(sql`j.shifts @> ${slot.shifts}::text[]`);
+  if (shape.weekends) where.push(sql`j.work_days && ${WEEKEND_DAYS_VALUE}::text[]`);
+  if (shape.benefits) where.push(sql`j.benefits @> ${slot.benefits}::text[]`);
+  if (shape.minPay) where.push(sql`j.pay_code in (${slot.payUnit}, ${slot.payRangeUnit}) and coalesce(j.salary_max, j.salary_min) >= ${slot.minPay}::int`);
   return where;
 }
 
 /** Every filter but the position and the place. */
-function filterConditions(f: SearchFilters): SQL[] {
-  const now = f.now.toISOString();
-  const where: SQL[] = [sql`j.live_until > ${now}::timestamptz`];
-  if (f.type !== 'ANY') where.push(sql`j.type = ${f.type}`);
-  if (f.startDate || f.endDate) {
+function filterConditions(shape: PremiumShape, slot: Slots<SearchValues>): SQL[] {
+  const where: SQL[] = [sql`j.live_until > ${slot.now}::timestamptz`];
+  if (shape.type) where.push(sql`j.type = ${slot.type}`);
+  if (shape.startDate || shape.endDate) {
     const range: SQL[] = [sql`d.job_id = j.id`, sql`d.status = 'ACTIVE'`];
-    if (f.startDate) range.push(sql`d.date >= ${f.startDate}::date`);
-    if (f.endDate) range.push(sql`d.date <= ${f.endDate}::date`);
+    if (shape.startDate) range.push(sql`d.date >= ${slot.startDate}::date`);
+    if (shape.endDate) range.push(sql`d.date <= ${slot.endDate}::date`);
     where.push(sql`(j.type = 'PERM' or exists (select 1 from job_dates d where ${sql.join(range, sql` and `)}))`);
   }
-  if (f.weekdays.length)
+  if (shape.weekdays)
     where.push(sql`(j.type = 'PERM' or exists (select 1 from job_dates d where d.job_id = j.id and d.status = 'ACTIVE'
-      and d.date >= ${f.today}::date and extract(dow from d.date)::int in (${sql.join(
-        f.weekdays.map((day) => sql`${day}`),
-        sql`, `,
-      )})))`);
-  if (f.postedAfter) where.push(sql`j.posted_date >= ${f.postedAfter.toISOString()}::timestamptz`);
-  // The vector holds title, description, city and practice name (migration 0004's trigger). A
-  // common keyword is tested on the rows the place (or national) index found: ts_match_vq is @@ as
-  // a function, which the GIN index of every posting cannot answer (that index's bitmap of a common
-  // word holds a good share of all postings ever made, and costs ten times the place's rows), and
-  // the plan then does not depend on the keyword, so it is prepared. A rarer keyword is left to the
-  // planner, which joins the two indexes.
-  if (f.keyword)
-    where.push(f.commonKeyword ? sql`ts_match_vq(j.search_vector, ${queryOnce(f.keyword)})` : sql`j.search_vector @@ ${webSearchQuery(f.keyword)}`);
-  where.push(...postingFieldConditions(f.postingFields));
-  if (f.userId !== null && f.evaluation !== 'all')
-    where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${f.userId} and v.job_id = j.id and v.opinion = ${f.evaluation})`);
-  if (f.userId !== null && f.invited)
-    where.push(sql`exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED'))`);
+      and d.date >= ${slot.today}::date and extract(dow from d.date)::int = any(${slot.weekdays}::int[])))`);
+  if (shape.postedAfter) where.push(sql`j.posted_date >= ${slot.postedAfter}::timestamptz`);
+  // The vector holds title, description, city and practice name (migration 0004's trigger).
+  if (shape.keyword !== 'none') where.push(keywordSql(shape.keyword, sql`j.search_vector`, slot.keyword));
+  where.push(...postingFieldConditions(shape, slot));
+  if (shape.evaluation)
+    where.push(sql`exists (select 1 from job_evaluations v where v.user_id = ${slot.userId} and v.job_id = j.id and v.opinion = ${slot.evaluation})`);
+  if (shape.invited)
+    where.push(sql`exists (select 1 from invitations i where i.user_id = ${slot.userId} and i.job_id = j.id and i.status in ('PENDING', 'ACCEPTED'))`);
   return where;
 }
-
-/** A radius search first looks this share of the radius around the ZIP (a sixty-fourth of the area). */
-export const NEAR_RING_SHARE = 0.125;
 
 /**
  * The page of live postings as a JSON array (one value: cheaper to hand over than rows, on
  * PGlite most of all), nearest first then newest, each with the count of matches up to
  * `f.countLimit` + 1 (more means more than the limit). No relevance ranking: the order is
- * distance, then recency; only the page is sorted (a top-N sort). A radius search reads the near
- * ring (NEAR_RING_SHARE of the radius) first: when it holds the page, every match outside it comes
- * later in the order, so the rest of the circle is not read for the page, and the count goes on from
- * the ring's with the matches outside it, stopping at its limit (a common keyword around a dense
- * metro: a few thousand postings tested, not every one within 200 miles). Otherwise the whole circle
- * is read once, for the page and the count.
+ * distance, then recency; only the page is sorted (a top-N sort).
+ *
+ * Postings are cut and ordered by the cosine of the angle between the origin and each: the dot
+ * product of their unit vectors (jobs.geo_x, geo_y, geo_z), which falls as the distance grows, so
+ * the circle of a radius is cut at cos(radius / R), three multiplications a row. The place index
+ * is read first: `jobs_active_band_idx` (position, lat_band, lng, …), the bounding box's longitude
+ * range in each half-degree band of its latitudes (every position: the six codes),
+ * `jobs_active_place_idx` over a state's bounds, or `jobs_active_national_idx` for the national
+ * search, as index-only scans; the cut uses the unit vectors kept in the index, so the heap is read
+ * only for a keyword (its vector), temp dates and the other filters.
+ *
+ * A radius search reads the near ring (NEAR_RING_SHARE of the radius) first: when it holds the page,
+ * every match outside it comes later in the order, so the rest of the circle is not read for the
+ * page, and the count goes on from the ring's with the matches outside it, stopping at its limit (a
+ * common keyword around a dense metro: a few thousand postings tested, not every one within 200
+ * miles). Otherwise the whole circle is read once, for the page and the count.
  */
-export function premiumSearchQuery(f: SearchFilters): SQL {
-  const dot = f.origin ? dotSql(f.origin) : sql`null::float8`;
-  const ringed = f.origin !== null && f.radius !== null && !f.state;
-  const matching = matchConditions(f);
-  const matchesOf = (radius: number | null) => sql`select j.id, ${dot} as near, j.posted_date from jobs j where ${matching(radius)}`;
-  const need = f.offset + f.limit;
-  const countCap = f.countLimit + 1;
-  const ring = ringed ? f.radius! * NEAR_RING_SHARE : 0;
+function premiumSearchSql(shape: PremiumShape, slot: Slots<SearchValues>): SQL {
+  const dot = shape.origin ? sql`(j.geo_x * ${slot.x}::float8 + j.geo_y * ${slot.y}::float8 + j.geo_z * ${slot.z}::float8)` : sql`null::float8`;
+  const head: SQL[] = [sql`j.status = 'ACTIVE'`, shape.anyPosition ? sql`j.position in (${ALL_POSITIONS})` : sql`j.position = ${slot.position}`];
+  if (shape.national) head.push(sql`j.is_national`);
+  const rest = filterConditions(shape, slot);
+  const matchesOf = (place: SQL[]) => sql`select j.id, ${dot} as near, j.posted_date from jobs j where ${sql.join([...head, ...place, ...rest], sql` and `)}`;
+  // A circle as bands of latitude and a longitude range (its cut holds its latitudes): no latitude
+  // range for the older place index to plan by.
+  const circleOf = (bands: Placeholder, lngMin: Placeholder, lngMax: Placeholder, cut: Placeholder, lng: boolean) => [
+    latBandsOfSql(sql`j.lat_band`, bands),
+    ...(lng ? [sql`j.lng between ${lngMin}::float8 and ${lngMax}::float8`] : []),
+    sql`${dot} >= ${cut}::float8`,
+  ];
+  const ring = circleOf(slot.ringBands, slot.ringLngMin, slot.ringLngMax, slot.ringCut, shape.ringLng);
+  const circle = circleOf(slot.circleBands, slot.circleLngMin, slot.circleLngMax, slot.circleCut, shape.circleLng);
+  const state = { latMin: slot.stateLatMin, latMax: slot.stateLatMax, lngMin: slot.stateLngMin, lngMax: slot.stateLngMax, code: slot.stateCode };
+  const rings = shape.place === 'rings';
   // The circle's matches: with rings, read only when the near ring holds fewer than the page needs
   // (a one-time filter of the near ring's count), and then counted whole.
-  const sets = ringed
+  const sets = rings
     ? sql`near as materialized (${matchesOf(ring)}),
       near_count as (select count(*)::int as n from near),
-      circle as materialized (${matchesOf(f.radius)} and (select n from near_count) < ${need}::int),
-      matches as (select * from near where (select n from near_count) >= ${need}::int union all select * from circle)`
-    : sql`matches as materialized (${matchesOf(f.radius)})`;
+      circle as materialized (${matchesOf(circle)} and (select n from near_count) < ${slot.need}::int),
+      matches as (select * from near where (select n from near_count) >= ${slot.need}::int union all select * from circle)`
+    : sql`matches as materialized (${matchesOf(shape.place === 'state' ? [stateSql(state, sql`j.lat`, sql`j.lng`, sql`j.state`)] : [])})`;
   // With the page in the ring, the count goes on from the ring's: the circle's matches outside
   // it, only as many as the limit still wants.
-  const total = ringed
-    ? sql`case when (select n from near_count) >= ${need}::int
-        then (select n from near_count) + (select count(*)::int from (${matchesOf(f.radius)} and ${dot} < ${circleCut(ring)}::float8
-          limit greatest(${countCap}::int - (select n from near_count), 0)) c)
+  const total = rings
+    ? sql`case when (select n from near_count) >= ${slot.need}::int
+        then (select n from near_count) + (select count(*)::int from (${matchesOf(circle)} and ${dot} < ${slot.ringCut}::float8
+          limit greatest(${slot.countCap}::int - (select n from near_count), 0)) c)
         else (select count(*)::int from circle) end`
     : sql`(select count(*)::int from matches)`;
 
-  // Practices' postings are cut and ordered by `dotSql`; each of the page's postings is read as its
-  // stored card (one row, no other table), the distance measured for the page's rows only, and the
-  // dates read for its temp postings only (a permanent one has none).
-  const distance = f.origin ? milesSql(f.origin, sql`c.lat`, sql`c.lng`) : sql`null::float8`;
+  // Each of the page's postings is read as its stored card (one row, no other table), the distance
+  // measured for the page's rows only, and the dates read for its temp postings only (a permanent one has none).
+  const distance = shape.origin
+    ? milesOfHaversineSql(haversineTermSql({ lat: slot.lat, lng: slot.lng, cosLat: slot.cosLat }, sql`c.lat`, sql`c.lng`))
+    : sql`null::float8`;
   // A visitor has no likes, applications or invitations: no joins for them.
-  const viewer =
-    f.userId === null
-      ? sql`null::text as opinion, false as applied, false as invited`
-      : sql`(select v.opinion from job_evaluations v where v.user_id = ${f.userId} and v.job_id = c.job_id) as opinion,
-        exists (select 1 from applications a where a.user_id = ${f.userId} and a.job_id = c.job_id) as applied,
-        exists (select 1 from invitations i where i.user_id = ${f.userId} and i.job_id = c.job_id and i.status in ('PENDING', 'ACCEPTED')) as invited`;
+  const viewer = shape.viewer
+    ? sql`(select v.opinion from job_evaluations v where v.user_id = ${slot.userId} and v.job_id = c.job_id) as opinion,
+        exists (select 1 from applications a where a.user_id = ${slot.userId} and a.job_id = c.job_id) as applied,
+        exists (select 1 from invitations i where i.user_id = ${slot.userId} and i.job_id = c.job_id and i.status in ('PENDING', 'ACCEPTED')) as invited`
+    : sql`null::text as opinion, false as applied, false as invited`;
   // Nearest first (the highest dot product), then newest.
   const order = sql`m.near desc, m.posted_date desc, m.id desc`;
   return sql`
     with ${sets}
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
-      select page.ord, c.card, least(${total}, ${countCap}::int) as total, ${distance} as distance,
+      select page.ord, c.card, least(${total}, ${slot.countCap}::int) as total, ${distance} as distance,
         case when c.is_temp then (select json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date) from job_dates d
-          where d.job_id = c.job_id and d.status = 'ACTIVE' and d.date >= ${f.today}::date) end as dates,
+          where d.job_id = c.job_id and d.status = 'ACTIVE' and d.date >= ${slot.today}::date) end as dates,
         ${viewer}
       from (
         select m.id, row_number() over (order by ${order}) as ord
-        from (select * from matches m order by ${order} limit ${f.limit} offset ${f.offset}) m
+        from (select * from matches m order by ${order} limit ${slot.limit} offset ${slot.offset}) m
       ) page
       join job_cards c on c.job_id = page.id
     ) r`;
@@ -262,24 +369,43 @@ export type PartnerFilters = Pick<SearchFilters, 'position' | 'keyword' | 'commo
   area: SearchArea;
 };
 
+function partnerShapeOf(p: PartnerFilters, values: SearchValues) {
+  return {
+    state: p.state !== null,
+    lng: values.partnerLngMin !== null,
+    position: values.partnerPosition !== null,
+    keyword: keywordKindOf(p.keyword, p.commonKeyword),
+    postedAfter: values.partnerPostedAfter !== null,
+  };
+}
+
+type PartnerShape = ReturnType<typeof partnerShapeOf>;
+
 /**
  * Live partner postings (not expired) with a place inside the radius as a JSON array, nearest
  * first then newest: `partner_jobs_live_place_idx` over the bounding box, then the haversine cut.
  * Postings whose title names no clear position appear only in an all-positions search.
  */
-export function partnerSearchQuery(f: PartnerFilters): SQL {
-  const a = haversineSql(f.area, sql`p.lat`, sql`p.lng`);
+function partnerSearchSql(shape: PartnerShape, slot: Slots<SearchValues>): SQL {
+  const a = haversineTermSql({ lat: slot.partnerLat, lng: slot.partnerLng, cosLat: slot.partnerCosLat }, sql`p.lat`, sql`p.lng`);
+  const state = {
+    latMin: slot.partnerStateLatMin,
+    latMax: slot.partnerStateLatMax,
+    lngMin: slot.partnerStateLngMin,
+    lngMax: slot.partnerStateLngMax,
+    code: slot.partnerStateCode,
+  };
+  const box = shape.lng
+    ? sql`p.lat between ${slot.partnerLatMin}::float8 and ${slot.partnerLatMax}::float8 and p.lng between ${slot.partnerLngMin}::float8 and ${slot.partnerLngMax}::float8`
+    : sql`p.lat between ${slot.partnerLatMin}::float8 and ${slot.partnerLatMax}::float8`;
   const where: SQL[] = [
     sql`p.expired_at is null`,
-    ...(f.state
-      ? [stateSql(f.state, sql`p.lat`, sql`p.lng`, sql`p.state`)]
-      : [boxSql(f.area, sql`p.lat`, sql`p.lng`), sql`${a} <= ${haversineLimit(f.area.radius)}::float8`]),
+    ...(shape.state ? [stateSql(state, sql`p.lat`, sql`p.lng`, sql`p.state`)] : [box, sql`${a} <= ${slot.partnerReach}::float8`]),
   ];
-  if (f.position !== 'ANY') where.push(sql`p.position = ${f.position}`);
+  if (shape.position) where.push(sql`p.position = ${slot.partnerPosition}`);
   // A common keyword is tested on the place's rows, as for practices' postings.
-  if (f.keyword)
-    where.push(f.commonKeyword ? sql`ts_match_vq(p.search_vector, ${queryOnce(f.keyword)})` : sql`p.search_vector @@ ${webSearchQuery(f.keyword)}`);
-  if (f.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${f.postedAfter.toISOString()}::timestamptz`);
+  if (shape.keyword !== 'none') where.push(keywordSql(shape.keyword, sql`p.search_vector`, slot.partnerKeyword));
+  if (shape.postedAfter) where.push(sql`coalesce(p.posted_date, p.first_seen_at) >= ${slot.partnerPostedAfter}::timestamptz`);
   return sql`
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
       select row_number() over (order by m.a, m.posted desc, m.id desc) as ord, count(*) over ()::int as total,
@@ -292,25 +418,40 @@ export function partnerSearchQuery(f: PartnerFilters): SQL {
         where ${sql.join(where, sql` and `)}
       ) m
       order by m.a, m.posted desc, m.id desc
-      limit ${f.limit} offset ${f.offset}
+      limit ${slot.partnerLimit} offset ${slot.partnerOffset}
     ) r`;
 }
 
+type SearchShape = { premium: PremiumShape; partner: PartnerShape | null };
+
+/** Both lists in one statement (one round trip, one plan), written once per shape. */
+const searchStatement = statementShapes(
+  (shape: SearchShape, slot: Slots<SearchValues>) =>
+    sql`select (${premiumSearchSql(shape.premium, slot)}) as premium, (${shape.partner ? partnerSearchSql(shape.partner, slot) : sql`'[]'::json`}) as partner`,
+);
+
+/** The search statement of these filters: its text (the same for every search of its shape) and values. */
+export function searchStatementOf(premium: SearchFilters, partner: PartnerFilters | null): StatementText {
+  const values = searchValuesOf(premium, partner);
+  return searchStatement({ premium: premiumShapeOf(premium, values), partner: partner && partnerShapeOf(partner, values) }, values);
+}
+
 /**
- * Both lists in one statement (one round trip, one plan): `premium` and `partner` JSON arrays.
- * Without partner filters (the national search) the partner list is empty.
+ * Both lists: `premium` and `partner` JSON arrays. Without partner filters (the national search)
+ * the partner list is empty.
  */
 export async function searchJobRows(
   db: Database,
   premium: SearchFilters,
   partner: PartnerFilters | null,
 ): Promise<{ premium: PremiumJobRow[]; partner: PartnerJobRow[] }> {
-  const query = sql`select (${premiumSearchQuery(premium)}) as premium, (${partner ? partnerSearchQuery(partner) : sql`'[]'::json`}) as partner`;
+  const statement = searchStatementOf(premium, partner);
   type Lists = { premium: PremiumJobRow[]; partner: PartnerJobRow[] };
   // Without a keyword, or with a common one (tested on the place's rows, no word index; the partner
   // filters carry the same flag), the plan does not depend on the values: prepared (planned once per
   // connection). A rarer keyword is planned each time.
-  const result = !premium.keyword || premium.commonKeyword ? await executePrepared<Lists>(db, query) : await db.execute<Lists>(query);
+  const prepared = !premium.keyword || premium.commonKeyword;
+  const result = prepared ? await executePrepared<Lists>(db, statement) : await executeUnprepared<Lists>(db, statement);
   return result.rows[0];
 }
 
