@@ -17,6 +17,7 @@ import {
   type SearchArea,
 } from '../../platform/search-box';
 import { foldNegations, webSearchQueryOf } from '../../platform/web-search-query';
+import { textArrayValue } from '../../platform/array-values';
 import type { SearchFilters, StateArea } from './search-filters';
 
 /** What a search result shows of a posting: its stored search card (job_cards.card, migration 0075). */
@@ -89,9 +90,6 @@ const ALL_POSITIONS = sql.join(
   POSITION_CODES.map((code) => sql`${code}`),
   sql`, `,
 );
-
-/** Codes as one text[] value (each quoted). */
-const textArrayValue = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 const WEEKEND_DAYS_VALUE = textArrayValue(WEEKEND_DAYS);
 

@@ -1,15 +1,15 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@chairside/db/client';
 import { employers, resumeViews, seekerSubscriptions, users } from '@chairside/db/schema';
 import { PREMIUM_PRODUCT } from '@chairside/domain/premium';
 import { idArray } from '../../platform/id-array';
 import { boxSql, milesSql } from '../../platform/search-box';
 
-const live = (now: Date) =>
+const live = (now: Date | Placeholder) =>
   and(eq(seekerSubscriptions.status, 'active'), eq(seekerSubscriptions.productCode, PREMIUM_PRODUCT), gt(seekerSubscriptions.periodEnd, now));
 
-/** SQL: true when the person `userId` (a column) has premium at `now`, for reading inside another query. */
-export const hasPremiumSql = (userId: SQL, now: Date): SQL =>
+/** SQL: true when the person `userId` (a column) has premium at `now` (or a statement shape's placeholder for it), for reading inside another query. */
+export const hasPremiumSql = (userId: SQL, now: Date | Placeholder): SQL =>
   sql`exists (select 1 from ${seekerSubscriptions} where ${seekerSubscriptions.userId} = ${userId} and ${live(now)})`;
 
 /** Whether the person has premium now: an active PREMIUM subscription whose period has not ended. */

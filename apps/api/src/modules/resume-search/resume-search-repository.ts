@@ -1,11 +1,13 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { executePrepared, type Database } from '@chairside/db/client';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { executePrepared, executeUnprepared, type Database } from '@chairside/db/client';
+import { statementShapes, type Slots } from '@chairside/db/statement-shape';
 import { jobs } from '@chairside/db/schema';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RANKED_RESUMES_LIMIT, RELOCATION_REACH_MILES, RESUME_COUNT_LIMIT, type Weekday } from '@chairside/domain/resume-search-rules';
-import { boundingBox, boxSql, latBandsSql, milesSql } from '../../platform/search-box';
+import { textArrayValue } from '../../platform/array-values';
+import { boundingBox, haversineOrigin, haversineTermSql, latBandsOfSql, latBandsValue, milesOfHaversineSql } from '../../platform/search-box';
 import { idArrayParam } from '../../platform/id-array';
-import { webSearchQuery } from '../../platform/web-search-query';
+import { foldNegations, webSearchQueryOf } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
 import { hasVerifiedLicenseSql, verifiedCredentialsSql } from '../credentials/public-api';
 
@@ -64,14 +66,16 @@ export const RESUME_NEAR_RING_SHARE = 0.25;
 /** How far a seeker willing to relocate may live: the radius plus RELOCATION_REACH_MILES, at most 300 miles. */
 export const relocationReach = (radius: number) => Math.max(radius, Math.min(radius + RELOCATION_REACH_MILES, 300));
 
-/**
- * A circle's bounding box on the search row r, with the half-degree bands of its latitudes: the
- * place indexes seek the longitude range in each band.
- */
-function placeSql(origin: { lat: number; lng: number }, radius: number): SQL {
-  const area = { ...origin, radius };
-  const { lat } = boundingBox(area);
-  return sql`${latBandsSql(sql`r.lat_band`, lat.min, lat.max)} and ${boxSql(area, sql`r.lat`, sql`r.lng`)}`;
+/** A circle's box with the half-degree bands of its latitudes (the place indexes seek the longitude range in each band). */
+function boxValuesOf(origin: { lat: number; lng: number }, radius: number) {
+  const box = boundingBox({ ...origin, radius });
+  return {
+    bands: latBandsValue(box.lat.min, box.lat.max),
+    latMin: box.lat.min,
+    latMax: box.lat.max,
+    lngMin: box.lng?.min ?? null,
+    lngMax: box.lng?.max ?? null,
+  };
 }
 
 /** Bit i of resume_search_rows.days and temp_days: available on WEEKDAYS[i] (Sunday first). */
@@ -79,6 +83,66 @@ const DAY_BITS: Record<Weekday, number> = { sun: 1, mon: 2, tue: 4, wed: 8, thu:
 
 /** Escapes LIKE's wildcards so a certification name matches as typed. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every value of the candidates' statement, by name (null where its shape has no such part). */
+function candidateValuesOf(f: ResumeFilters, limits: CandidateLimits) {
+  const ring = f.radius * RESUME_NEAR_RING_SHARE;
+  const reach = relocationReach(f.radius);
+  const near = haversineOrigin(f.origin);
+  const [ringBox, circleBox, reachBox] = [ring, f.radius, reach].map((radius) => boxValuesOf(f.origin, radius));
+  return {
+    position: f.position,
+    lat: near.lat,
+    lng: near.lng,
+    cosLat: near.cosLat,
+    ring,
+    radius: f.radius,
+    reach,
+    ringBands: ringBox.bands,
+    ringLatMin: ringBox.latMin,
+    ringLatMax: ringBox.latMax,
+    ringLngMin: ringBox.lngMin,
+    ringLngMax: ringBox.lngMax,
+    circleBands: circleBox.bands,
+    circleLatMin: circleBox.latMin,
+    circleLatMax: circleBox.latMax,
+    circleLngMin: circleBox.lngMin,
+    circleLngMax: circleBox.lngMax,
+    reachBands: reachBox.bands,
+    reachLatMin: reachBox.latMin,
+    reachLatMax: reachBox.latMax,
+    reachLngMin: reachBox.lngMin,
+    reachLngMax: reachBox.lngMax,
+    experience: f.experience,
+    days: f.availability.reduce((mask, day) => mask | DAY_BITS[day], 0),
+    certifications: f.certifications.length ? textArrayValue(f.certifications.map(likeText)) : null,
+    keyword: f.keyword ? foldNegations(f.keyword) : null,
+    excludeJobId: f.excludeJobId,
+    ranked: limits.ranked,
+    countCap: limits.count + 1,
+    now: f.now.toISOString(),
+  };
+}
+
+type CandidateValues = ReturnType<typeof candidateValuesOf>;
+
+/** What decides the candidates' statement's text: the parts it has, read from its values. */
+function candidateShapeOf(f: ResumeFilters, values: CandidateValues) {
+  return {
+    relocateOnly: f.relocateOnly,
+    verifiedOnly: f.verifiedOnly,
+    experience: values.experience !== null,
+    availability: f.availability.length > 0,
+    certifications: values.certifications !== null,
+    keyword: values.keyword === null ? ('none' as const) : f.keywordIn,
+    excludeJob: values.excludeJobId !== null,
+    ringLng: values.ringLngMin !== null,
+    circleLng: values.circleLngMin !== null,
+    reachLng: values.reachLngMin !== null,
+  };
+}
+
+type CandidateShape = ReturnType<typeof candidateShapeOf>;
 
 /**
  * The candidates of a search, nearest first, at most `limits.ranked`, as one JSON array (cheaper
@@ -95,50 +159,55 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * The near ring (RESUME_NEAR_RING_SHARE of the radius) is read first: when it holds the ranked
  * candidates, everyone outside it is farther, so the rest of the circle is read only by the count,
  * which adds the people outside the ring to the ring's and stops at its limit (ADR 134). Otherwise
- * the circle and the reach are read once, for both.
+ * the circle and the reach are read once, for both. Written once per shape (ADR 140).
  */
-export async function findCandidates(db: Database, f: ResumeFilters, limits: CandidateLimits = LIMITS): Promise<{ rows: CandidateRow[]; total: number }> {
-  const reach = relocationReach(f.radius);
-  const ring = f.radius * RESUME_NEAR_RING_SHARE;
-  const miles = milesSql(f.origin, sql`r.lat`, sql`r.lng`);
-  const filters: SQL[] = [sql`r.position = ${f.position}`];
-  if (f.relocateOnly) filters.push(sql`r.is_relocate`);
-  if (f.verifiedOnly) filters.push(hasVerifiedLicenseSql(sql`r.user_id`));
-  if (f.experience !== null) filters.push(sql`r.experience >= ${f.experience}`);
-  if (f.availability.length > 0) {
-    const bits = f.availability.reduce((mask, day) => mask | DAY_BITS[day], 0);
-    filters.push(sql`(r.days | r.temp_days) & ${bits}::int <> 0`);
-  }
-  for (const cert of f.certifications) filters.push(sql`exists (select 1 from unnest(r.cert_names) as c(name) where c.name ilike ${likeText(cert)})`);
-  if (f.keyword)
-    filters.push(f.keywordIn === 'resume' ? sql`r.keywords @@ ${webSearchQuery(f.keyword)}` : sql`r.shown_keywords @@ ${webSearchQuery(f.keyword)}`);
-  if (f.excludeJobId !== null) {
-    filters.push(sql`not exists (select 1 from applications a where a.job_id = ${f.excludeJobId} and a.user_id = r.user_id)`);
-    filters.push(sql`not exists (select 1 from invitations i where i.job_id = ${f.excludeJobId} and i.user_id = r.user_id and i.status <> 'CANCELED')`);
+const candidatesStatement = statementShapes((shape: CandidateShape, slot: Slots<CandidateValues>) => {
+  const miles = milesOfHaversineSql(haversineTermSql({ lat: slot.lat, lng: slot.lng, cosLat: slot.cosLat }, sql`r.lat`, sql`r.lng`));
+  const filters: SQL[] = [sql`r.position = ${slot.position}`];
+  if (shape.relocateOnly) filters.push(sql`r.is_relocate`);
+  if (shape.verifiedOnly) filters.push(hasVerifiedLicenseSql(sql`r.user_id`));
+  if (shape.experience) filters.push(sql`r.experience >= ${slot.experience}`);
+  if (shape.availability) filters.push(sql`(r.days | r.temp_days) & ${slot.days}::int <> 0`);
+  // Every certification asked for matches one of the person's (as typed, any case).
+  if (shape.certifications)
+    filters.push(sql`not exists (select 1 from unnest(${slot.certifications}::text[]) as w(pattern)
+      where not exists (select 1 from unnest(r.cert_names) as c(name) where c.name ilike w.pattern))`);
+  const query = webSearchQueryOf(slot.keyword);
+  if (shape.keyword !== 'none') filters.push(shape.keyword === 'resume' ? sql`r.keywords @@ ${query}` : sql`r.shown_keywords @@ ${query}`);
+  if (shape.excludeJob) {
+    filters.push(sql`not exists (select 1 from applications a where a.job_id = ${slot.excludeJobId} and a.user_id = r.user_id)`);
+    filters.push(sql`not exists (select 1 from invitations i where i.job_id = ${slot.excludeJobId} and i.user_id = r.user_id and i.status <> 'CANCELED')`);
   }
   const where = sql.join(filters, sql` and `);
   const columns = sql`r.user_id as id, ${miles} as distance, r.experience, r.candidate_state, r.has_photo, r.days, r.temp_days, r.skills, r.certs`;
-  // The people within `radius`, and (a second, smaller range) those willing to relocate beyond it up to the reach.
-  const within = (radius: number) =>
-    sql`select * from (select ${columns} from resume_search_rows r where ${placeSql(f.origin, radius)} and ${where}) near where near.distance <= ${radius}::float8`;
-  const relocating = sql`select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${placeSql(f.origin, reach)} and ${where}) far
-    where far.distance > ${f.radius}::float8 and far.distance <= ${reach}::float8`;
-  const rank = !f.keyword
-    ? sql`null::float8`
-    : f.keywordIn === 'resume'
-      ? sql`(select ts_rank(p.search_vector, ${webSearchQuery(f.keyword)})::float8 from staff_profiles p where p.user_id = n.id)`
-      : sql`(select ts_rank(s.shown_keywords, ${webSearchQuery(f.keyword)})::float8 from resume_search_rows s where s.user_id = n.id)`;
-  const ringHolds = sql`(select n from ring_count) >= ${limits.ranked}::int`;
-  const countCap = limits.count + 1;
+  const place = (bands: Placeholder, latMin: Placeholder, latMax: Placeholder, lngMin: Placeholder, lngMax: Placeholder, lng: boolean) =>
+    sql`${latBandsOfSql(sql`r.lat_band`, bands)} and r.lat between ${latMin}::float8 and ${latMax}::float8${
+      lng ? sql` and r.lng between ${lngMin}::float8 and ${lngMax}::float8` : sql``
+    }`;
+  const ringPlace = place(slot.ringBands, slot.ringLatMin, slot.ringLatMax, slot.ringLngMin, slot.ringLngMax, shape.ringLng);
+  const circlePlace = place(slot.circleBands, slot.circleLatMin, slot.circleLatMax, slot.circleLngMin, slot.circleLngMax, shape.circleLng);
+  const reachPlace = place(slot.reachBands, slot.reachLatMin, slot.reachLatMax, slot.reachLngMin, slot.reachLngMax, shape.reachLng);
+  // The people within a radius, and (a second, smaller range) those willing to relocate beyond it up to the reach.
+  const within = (box: SQL, radius: Placeholder) =>
+    sql`select * from (select ${columns} from resume_search_rows r where ${box} and ${where}) near where near.distance <= ${radius}::float8`;
+  const relocating = sql`select * from (select ${columns} from resume_search_rows r where r.is_relocate and ${reachPlace} and ${where}) far
+    where far.distance > ${slot.radius}::float8 and far.distance <= ${slot.reach}::float8`;
+  const rank =
+    shape.keyword === 'none'
+      ? sql`null::float8`
+      : shape.keyword === 'resume'
+        ? sql`(select ts_rank(p.search_vector, ${query})::float8 from staff_profiles p where p.user_id = n.id)`
+        : sql`(select ts_rank(s.shown_keywords, ${query})::float8 from resume_search_rows s where s.user_id = n.id)`;
+  const ringHolds = sql`(select n from ring_count) >= ${slot.ranked}::int`;
   // One statement: the circle's scan carries a one-time filter on the ring's count, and the
   // total's case evaluates only its branch. With the ranked in the ring, the count goes on from the
   // ring's: the people outside it, only as many as the limit still wants (as the job search's, ADR
   // 133). The nearest `limits.ranked` (a top-N sort), and for those only the keyword rank and premium.
-  const query = sql`
-    with ring as materialized (${within(ring)}),
+  return sql`
+    with ring as materialized (${within(ringPlace, slot.ring)}),
       ring_count as (select count(*)::int as n from ring),
       circle as materialized (
-        select * from (${within(f.radius)}) inside where not ${ringHolds}
+        select * from (${within(circlePlace, slot.radius)}) inside where not ${ringHolds}
         union all
         select * from (${relocating}) beyond where not ${ringHolds}
       ),
@@ -146,23 +215,27 @@ export async function findCandidates(db: Database, f: ResumeFilters, limits: Can
     select coalesce(json_agg(ranked order by ranked.distance, ranked.id), '[]'::json) as rows,
       least(case when ${ringHolds}
         then (select n from ring_count) + (select count(*)::int from (
-          select id from (${within(f.radius)}) inside where inside.distance > ${ring}::float8
+          select id from (${within(circlePlace, slot.radius)}) inside where inside.distance > ${slot.ring}::float8
           union all select id from (${relocating}) beyond
-          limit greatest(${countCap}::int - (select n from ring_count), 0)) counted)
-        else (select count(*)::int from circle) end, ${countCap}::int) as total
+          limit greatest(${slot.countCap}::int - (select n from ring_count), 0)) counted)
+        else (select count(*)::int from circle) end, ${slot.countCap}::int) as total
     from (
-      select n.id, n.distance, n.experience, n.candidate_state as "candidateState", n.has_photo as "hasPhoto",
-        n.days, n.temp_days as tdays, n.skills, n.certs, ${rank} as "keywordRank",
-        ${hasPremiumSql(sql`n.id`, f.now)} as premium
-      from (select * from candidates c order by c.distance, c.id limit ${limits.ranked}::int) n
+      select n.id, n.distance, n.distance <= ${slot.radius}::float8 as "withinRadius", n.experience, n.candidate_state as "candidateState",
+        n.has_photo as "hasPhoto", n.days, n.temp_days as tdays, n.skills, n.certs, ${rank} as "keywordRank",
+        ${hasPremiumSql(sql`n.id`, slot.now)} as premium
+      from (select * from candidates c order by c.distance, c.id limit ${slot.ranked}::int) n
     ) ranked`;
+});
+
+export async function findCandidates(db: Database, f: ResumeFilters, limits: CandidateLimits = LIMITS): Promise<{ rows: CandidateRow[]; total: number }> {
+  const values = candidateValuesOf(f, limits);
+  const statement = candidatesStatement(candidateShapeOf(f, values), values);
   // One statement, no transaction: resume_search_rows is never scanned in parallel (its parallel_workers is 0).
   // Without a keyword its plan (the place indexes) does not depend on the values: prepared. A keyword's
   // commonness decides between the word index and the place's rows: planned each time.
-  type Answer = { rows: Omit<CandidateRow, 'withinRadius'>[]; total: number };
-  const result = f.keyword ? await db.execute<Answer>(query) : await executePrepared<Answer>(db, query);
-  const { rows, total } = result.rows[0];
-  return { total, rows: rows.map((row) => ({ ...row, withinRadius: row.distance <= f.radius })) };
+  type Answer = { rows: CandidateRow[]; total: number };
+  const result = f.keyword ? await executeUnprepared<Answer>(db, statement) : await executePrepared<Answer>(db, statement);
+  return result.rows[0];
 }
 
 export type CardFacts = {

@@ -31,11 +31,11 @@ const oneDecimal = (miles: number) => Math.round(miles * 10) / 10;
 
 type Scored = CandidateRow & { score: number };
 
+/** The candidate with its score, the row itself given the score (a row read from the database's JSON is slow to copy). */
 function score(row: CandidateRow, params: ResumeSearchParams): Scored {
   const requested = params.availability.reduce((bits, day) => bits | (1 << WEEKDAYS.indexOf(day)), 0);
   const available = row.days | row.tdays;
-  return {
-    ...row,
+  return Object.assign(row, {
     score: resumeMatchScore({
       keywordRank: params.keyword ? (row.keywordRank ?? 0) : null,
       experience: row.experience,
@@ -50,7 +50,7 @@ function score(row: CandidateRow, params: ResumeSearchParams): Scored {
       withinRadius: row.withinRadius,
       premiumBoost: row.premium ? PREMIUM_RANK_BOOST : 0,
     }),
-  };
+  });
 }
 
 function previewCardOf(row: Scored, facts: CardFacts): ResumePreviewCard {
