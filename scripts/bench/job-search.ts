@@ -15,7 +15,7 @@ import { loadZipCodes } from '@chairside/db/zip-codes';
 import { normaliseJobSearch, SEARCH_COUNT_AHEAD, type JobSearchQuery } from '@chairside/domain/job-search';
 import { buildApi } from '@chairside/api/app';
 import { lookupZip } from '@chairside/api/modules/geo/zip-lookup';
-import { searchStatementOf } from '@chairside/api/modules/job-search/job-search-repository';
+import { searchStatementOf } from '@chairside/api/modules/job-search/search-statement';
 import { placeSearchFilters, type SearchFilters } from '@chairside/api/modules/job-search/search-filters';
 import { searchJobs } from '@chairside/api/modules/job-search/search-jobs';
 import { loadConfig } from '@chairside/api/platform/config';

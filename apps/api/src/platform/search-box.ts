@@ -39,6 +39,21 @@ export const latBandsSql = (column: SQL, min: number, max: number): SQL => latBa
 /** The bands of a latitude range as one smallint[] value (a statement shape's). */
 export const latBandsValue = (min: number, max: number): string => `{${latBands(min, max).join(',')}}`;
 
+/**
+ * A circle's bounding box as a statement shape's values: the bands of its latitudes, its latitude
+ * range, and its longitude range (null near a pole or across the antimeridian).
+ */
+export function boxValues(area: SearchArea) {
+  const box = boundingBox(area);
+  return {
+    bands: latBandsValue(box.lat.min, box.lat.max),
+    latMin: box.lat.min,
+    latMax: box.lat.max,
+    lngMin: box.lng?.min ?? null,
+    lngMax: box.lng?.max ?? null,
+  };
+}
+
 /** `column` is one of the bands of a smallint[] value (latBandsValue) or its placeholder. */
 export const latBandsOfSql = (column: SQL, bands: unknown): SQL => sql`${column} = any(${bands}::smallint[])`;
 

@@ -4,7 +4,8 @@ import { createEmployerAccount, createJobPosting, createJobSlot, createOffice, t
 import { applications, employers, invitations, jobSlots, partnerJobs, users } from '@chairside/db/schema';
 import { JobSearchAnswerSchema } from '@chairside/domain/job-search';
 import { useTestApi } from '../../testing/test-api';
-import { isCommonKeyword, NEAR_RING_SHARE, searchJobRows } from './job-search-repository';
+import { isCommonKeyword, searchJobRows } from './job-search-repository';
+import { NEAR_RING_SHARE } from './search-statement';
 import { placeSearchFilters, type SearchFilters } from './search-filters';
 import { signUpStaff, type TestAccount } from '../../testing/accounts';
 import { call, signUpEmployer } from '../../testing/staff-profiles';

@@ -3,7 +3,8 @@ import { SEARCH_COUNT_AHEAD, type JobSearchAnswer, type JobSearchParams, type Pa
 import { jobSlug } from '@chairside/domain/job-slug';
 import type { AppContext } from '../../platform/context';
 import { requireZip, stateBounds } from '../geo/public-api';
-import { isCommonKeyword, searchJobRows, type PartnerFilters, type PartnerJobRow, type PremiumJobRow } from './job-search-repository';
+import { isCommonKeyword, searchJobRows, type PartnerJobRow, type PremiumJobRow } from './job-search-repository';
+import type { PartnerFilters } from './search-statement';
 import type { SearchFilters } from './search-filters';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchStatementOf, type PartnerFilters } from './job-search-repository';
+import { searchStatementOf, type PartnerFilters } from './search-statement';
 import { placeSearchFilters, type SearchFilters } from './search-filters';
 
 const origin = { lat: 40.75, lng: -73.99 };

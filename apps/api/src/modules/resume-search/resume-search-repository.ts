@@ -5,7 +5,7 @@ import { jobs } from '@chairside/db/schema';
 import type { CandidateState } from '@chairside/domain/resume-profile';
 import { RANKED_RESUMES_LIMIT, RELOCATION_REACH_MILES, RESUME_COUNT_LIMIT, type Weekday } from '@chairside/domain/resume-search-rules';
 import { textArrayValue } from '../../platform/array-values';
-import { boundingBox, haversineOrigin, haversineTermSql, latBandsOfSql, latBandsValue, milesOfHaversineSql } from '../../platform/search-box';
+import { boxValues, haversineOrigin, haversineTermSql, latBandsOfSql, milesOfHaversineSql } from '../../platform/search-box';
 import { idArrayParam } from '../../platform/id-array';
 import { foldNegations, webSearchQueryOf } from '../../platform/web-search-query';
 import { hasPremiumSql } from '../premium/public-api';
@@ -66,18 +66,6 @@ export const RESUME_NEAR_RING_SHARE = 0.25;
 /** How far a seeker willing to relocate may live: the radius plus RELOCATION_REACH_MILES, at most 300 miles. */
 export const relocationReach = (radius: number) => Math.max(radius, Math.min(radius + RELOCATION_REACH_MILES, 300));
 
-/** A circle's box with the half-degree bands of its latitudes (the place indexes seek the longitude range in each band). */
-function boxValuesOf(origin: { lat: number; lng: number }, radius: number) {
-  const box = boundingBox({ ...origin, radius });
-  return {
-    bands: latBandsValue(box.lat.min, box.lat.max),
-    latMin: box.lat.min,
-    latMax: box.lat.max,
-    lngMin: box.lng?.min ?? null,
-    lngMax: box.lng?.max ?? null,
-  };
-}
-
 /** Bit i of resume_search_rows.days and temp_days: available on WEEKDAYS[i] (Sunday first). */
 const DAY_BITS: Record<Weekday, number> = { sun: 1, mon: 2, tue: 4, wed: 8, thu: 16, fri: 32, sat: 64 };
 
@@ -89,7 +77,7 @@ function candidateValuesOf(f: ResumeFilters, limits: CandidateLimits) {
   const ring = f.radius * RESUME_NEAR_RING_SHARE;
   const reach = relocationReach(f.radius);
   const near = haversineOrigin(f.origin);
-  const [ringBox, circleBox, reachBox] = [ring, f.radius, reach].map((radius) => boxValuesOf(f.origin, radius));
+  const [ringBox, circleBox, reachBox] = [ring, f.radius, reach].map((radius) => boxValues({ ...f.origin, radius }));
   return {
     position: f.position,
     lat: near.lat,
