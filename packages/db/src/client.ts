@@ -192,7 +192,8 @@ function literal(value: unknown): string {
  * PREPARE once and EXECUTE with the values as quoted literals (standard_conforming_strings: only
  * quotes need doubling). The name is a hash of the text, so each shape of the statement gets its
  * own. Use it for statements whose best plan does not depend on the values (not for a full-text
- * keyword, whose commonness decides the plan).
+ * keyword, whose commonness decides the plan). A statement written once per shape (statementShapes)
+ * is given as its text and values.
  */
 export async function executePrepared<Row extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL | StatementText): Promise<RowsOf<Row>> {
   const statement = query instanceof SQL ? statementText(query) : query;

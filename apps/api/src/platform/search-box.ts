@@ -30,14 +30,8 @@ export function latBands(min: number, max: number): number[] {
   return bands;
 }
 
-/**
- * `column` is one of the bands of a latitude range: with the band before the longitude in a place
- * index, a search seeks each band's longitude range instead of reading every place of its latitudes.
- */
-export const latBandsSql = (column: SQL, min: number, max: number): SQL => latBandsOfSql(column, latBandsValue(min, max));
-
 /** The bands of a latitude range as one smallint[] value (a statement shape's). */
-export const latBandsValue = (min: number, max: number): string => `{${latBands(min, max).join(',')}}`;
+const latBandsValue = (min: number, max: number): string => `{${latBands(min, max).join(',')}}`;
 
 /**
  * A circle's bounding box as a statement shape's values: the bands of its latitudes, its latitude
@@ -54,7 +48,11 @@ export function boxValues(area: SearchArea) {
   };
 }
 
-/** `column` is one of the bands of a smallint[] value (latBandsValue) or its placeholder. */
+/**
+ * `column` is one of the bands of a smallint[] value (boxValues) or its placeholder: with the band
+ * before the longitude in a place index, a search seeks each band's longitude range instead of
+ * reading every place of its latitudes.
+ */
 export const latBandsOfSql = (column: SQL, bands: unknown): SQL => sql`${column} = any(${bands}::smallint[])`;
 
 type Point = { lat: number; lng: number };
@@ -84,7 +82,7 @@ export function haversineTermSql(origin: HaversineOrigin<unknown>, lat: SQL, lng
     + ${origin.cosLat}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2))`;
 }
 
-export const haversineSql = (origin: Point, lat: SQL, lng: SQL): SQL => haversineTermSql(haversineOrigin(origin), lat, lng);
+const haversineSql = (origin: Point, lat: SQL, lng: SQL): SQL => haversineTermSql(haversineOrigin(origin), lat, lng);
 
 /** The largest haversine term of a point within `radius` miles. */
 export const haversineLimit = (radius: number) => Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2;
